@@ -1,0 +1,70 @@
+/**
+ * The small typed interface the stores use to reach the Realtime Database
+ * (spec §7 plus what the participant page needs). Only `renderer/data/` imports
+ * firebase; stores receive an implementation of this interface in their
+ * constructor, so tests can use the real local database or a fake.
+ *
+ * Raw values are passed up as `unknown`: validating what another client wrote is
+ * a domain rule (`renderer/domain/records.ts`), not the transport's job.
+ */
+import type { ScreenConfig } from '../domain/types';
+
+/** Stops a subscription. Calling it twice is harmless. */
+export type Unsubscribe = () => void;
+
+/** One child of `screens/{code}` as the database holds it, unvalidated. */
+export interface RawChild {
+  key: string;
+  value: unknown;
+}
+
+/** What the participant page writes as its own record (lastUpdate is set by the server). */
+export interface OwnRecord {
+  userId: string;
+  userName: string;
+  selected: string;
+  showCard: boolean;
+  picture?: string;
+}
+
+/** A live participant presence: keeps the record alive while the page is open. */
+export interface PresenceHandle {
+  /** Writes the current choice (and refreshes lastUpdate). Kept and re-sent after a reconnect. */
+  update(record: OwnRecord): Promise<void>;
+  /** Removes the record and stops the heartbeat and reconnect handling. */
+  leave(): Promise<void>;
+  /** Stops heartbeat and reconnect handling without removing the record. */
+  dispose(): void;
+}
+
+/** Transport for the screen and the participant page. */
+export interface DatabaseGateway {
+  /** Live `configs/{code}`; `null` when nothing is stored (or what is stored is not an object). */
+  onConfig(code: string, cb: (raw: unknown) => void): Unsubscribe;
+  /** Writes the given config fields to `configs/{code}`. */
+  updateConfig(code: string, patch: Partial<ScreenConfig>): Promise<void>;
+  /** Reads the `themes` list once. Raw: validated by the domain. */
+  readThemes(): Promise<unknown>;
+  /** Live `screens/{code}` ordered by lastUpdate, the last `limit` children, in ascending order. */
+  onParticipants(code: string, limit: number, cb: (children: RawChild[]) => void): Unsubscribe;
+  /** Reads `screens/{code}` once (ordered by lastUpdate, last `limit`). */
+  readParticipants(code: string, limit: number): Promise<RawChild[]>;
+  /** Writes `screens/{code}/{userId}/selected`. */
+  writeSelected(code: string, userId: string, selected: string): Promise<void>;
+  /** New round: every listed participant gets `selected: "-"` and `showCard: false` in one update. */
+  newRound(code: string, userIds: string[]): Promise<void>;
+  /** Removes `screens/{code}/{userId}`. */
+  removeParticipant(code: string, userId: string): Promise<void>;
+  /** Live `.info/connected`. */
+  onConnected(cb: (connected: boolean) => void): Unsubscribe;
+  /** Live own record at `screens/{code}/{userId}` (participant page follows 'New round'). */
+  onOwnRecord(code: string, userId: string, cb: (raw: unknown) => void): Unsubscribe;
+  /**
+   * Joins `screens/{code}` as a participant: writes the record with a server
+   * timestamp, sets `onDisconnect().remove()`, rewrites it whenever the
+   * connection returns and refreshes lastUpdate every `heartbeatMs`.
+   */
+  joinScreen(code: string, record: OwnRecord, heartbeatMs: number): PresenceHandle;
+  /** Estimated server time in ms (local clock plus the server offset). */
+  serverNow(): number;
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit and integration tests; integration tests start their own local database. */
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    pool: 'forks',
+  },
+});
