@@ -1,0 +1,13 @@
+/**
+ * The pure domain rules of Story Point, re-exported in one place. No React, MobX or
+ * Firebase here: time and randomness come in as parameters.
+ */
+export * from './types';
+export * from './screen-code';
+export * from './codec';
+export * from './cards';
+export * from './average';
+export * from './reveal';
+export * from './participants';
+export * from './zoom';
+export * from './constants';

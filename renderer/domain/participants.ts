@@ -1,0 +1,85 @@
+/**
+ * Which participants the screen shows (spec §4 "Offline", §9): the 30-minute
+ * inactivity drop, the last 20 by lastUpdate, and the merge with the remembered list
+ * that marks missing participants offline.
+ */
+import { EMPTY_SELECTED } from './codec';
+import type { ParticipantRecord } from './types';
+
+/** Participants shown: the last 20 by lastUpdate. */
+export const MAX_PARTICIPANTS = 20;
+
+/** Participants inactive for more than 30 minutes are dropped. */
+export const INACTIVITY_MS = 1_800_000;
+
+/** A participant as the screen shows it. */
+export interface MergedParticipant {
+  record: ParticipantRecord;
+  /** In the remembered list but missing from the latest snapshot. */
+  offline: boolean;
+}
+
+/**
+ * Drops records whose lastUpdate is more than {@link INACTIVITY_MS} before `now`, then
+ * keeps the {@link MAX_PARTICIPANTS} most recent, returned by lastUpdate ascending.
+ * Equal timestamps keep their input order (stable sort). A lastUpdate in the future
+ * (clock skew between server and screen) counts as active.
+ *
+ * @param now - the server's time in ms, injected
+ */
+export function selectActive(
+  records: readonly ParticipantRecord[],
+  now: number,
+): ParticipantRecord[] {
+  return records
+    .filter((r) => now - r.lastUpdate <= INACTIVITY_MS)
+    .sort((a, b) => a.lastUpdate - b.lastUpdate)
+    .slice(-MAX_PARTICIPANTS);
+}
+
+/**
+ * Merges the latest snapshot with the remembered list (session `lastClients`).
+ *
+ * A participant missing from `latest` but present in `remembered` is marked offline
+ * with an empty selection ('-' and showCard false), which hides the cards and makes
+ * the average 0.
+ *
+ * Order: cards must not jump around on a wall screen (a heartbeat changes lastUpdate
+ * every few minutes), so the remembered order is kept, each entry replaced by its latest
+ * record when present; participants new in `latest` are appended in `latest` order.
+ * Duplicated userIds keep their first place. The result's records are what the caller
+ * remembers next time.
+ */
+export function mergeOffline(
+  latest: readonly ParticipantRecord[],
+  remembered: readonly ParticipantRecord[],
+): MergedParticipant[] {
+  const latestById = new Map<string, ParticipantRecord>();
+  for (const r of latest) if (!latestById.has(r.userId)) latestById.set(r.userId, r);
+  const seen = new Set<string>();
+  const out: MergedParticipant[] = [];
+  for (const r of remembered) {
+    if (seen.has(r.userId)) continue;
+    seen.add(r.userId);
+    const now = latestById.get(r.userId);
+    out.push(
+      now
+        ? { record: now, offline: false }
+        : { record: { ...r, selected: EMPTY_SELECTED, showCard: false }, offline: true },
+    );
+  }
+  for (const r of latest) {
+    if (seen.has(r.userId)) continue;
+    seen.add(r.userId);
+    out.push({ record: r, offline: false });
+  }
+  return out;
+}
+
+/** Removes one participant from a list by userId (block, "Remove from session"). */
+export function withoutParticipant(
+  records: readonly ParticipantRecord[],
+  userId: string,
+): ParticipantRecord[] {
+  return records.filter((r) => r.userId !== userId);
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  DECRYPTION_ERROR_ADVICE,
+  DECRYPTION_ERROR_MESSAGE,
+  EMPTY_SELECTED,
+  base64UrlDecode,
+  base64UrlEncode,
+  decodeSelected,
+  encodeSelected,
+  logDecryptionError,
+} from '../../../renderer/domain/codec';
+import { POINT_SCALE, SIZE_SCALE } from '../../../renderer/domain/cards';
+
+/** Reference implementation of DESIGN.md with Node's Buffer, to pin the wire format. */
+function reference(value: string, code: string, userId: string): string {
+  if (value === '') return '-';
+  const data = Buffer.from(value, 'utf8');
+  const key = Buffer.from(`${code}/${userId}`, 'utf8');
+  const out = Buffer.alloc(data.length);
+  for (let i = 0; i < data.length; i += 1) out[i] = data[i]! ^ key[i % key.length]!;
+  return '-' + out.toString('base64url');
+}
+
+describe('encodeSelected', () => {
+  it.each([
+    ['8', 'team-a', 'u1'],
+    ['½', 'team-a', 'u1'],
+    ['∞', 'screen-abcd1234', 'x'],
+    ['XXL', 'c', 'user-with-a-long-id-0123456789'],
+    ['a sixteen chars!', 'k', 'u'],
+    ['😀', 'team', 'é'],
+  ])('encodes %j for %s/%s exactly as DESIGN.md', (value, code, userId) => {
+    expect(encodeSelected(value, code, userId)).toBe(reference(value, code, userId));
+  });
+
+  it('has no padding and uses the url alphabet', () => {
+    for (const v of ['1', '13', '100', '?', 'C', 'XS']) {
+      expect(encodeSelected(v, 'c', 'u')).toMatch(/^-[A-Za-z0-9_-]+$/);
+    }
+  });
+
+  it('encodes the empty value as "-"', () => {
+    expect(encodeSelected('', 'team', 'u1')).toBe(EMPTY_SELECTED);
+    expect(EMPTY_SELECTED).toBe('-');
+  });
+
+  // The key is used from its start, so a short value only depends on the key's first bytes.
+  it('depends on code and user', () => {
+    expect(encodeSelected('8', 'a', 'u')).not.toBe(encodeSelected('8', 'b', 'u'));
+    expect(encodeSelected('XXL', 'a', 'u')).not.toBe(encodeSelected('XXL', 'a', 'v'));
+  });
+});
+
+describe('decodeSelected', () => {
+  it.each([...POINT_SCALE, ...SIZE_SCALE, '', '7', '😀😀', 'a sixteen chars!'])(
+    'round-trips %j',
+    (value) => {
+      expect(decodeSelected(encodeSelected(value, 'team-a', 'user-1'), 'team-a', 'user-1')).toEqual(
+        { ok: true, value },
+      );
+    },
+  );
+
+  it('decodes a value written by another client (Buffer reference)', () => {
+    expect(decodeSelected(reference('13', 'room', 'phone'), 'room', 'phone')).toEqual({
+      ok: true,
+      value: '13',
+    });
+  });
+
+  it('tolerates correct "=" padding from other clients', () => {
+    // '8' (0x38) xor 'c' (0x63) = 0x5b, which standard base64 writes as 'Ww=='.
+    const padded = '-' + Buffer.from([0x38 ^ 0x63]).toString('base64');
+    expect(padded).toBe('-Ww==');
+    expect(decodeSelected(padded, 'c', 'u')).toEqual({ ok: true, value: '8' });
+  });
+
+  const longValue = reference('seventeen chars!!', 'c', 'u');
+  const invalidUtf8 = '-' + Buffer.from([0xff ^ 'c'.charCodeAt(0)]).toString('base64url');
+
+  it.each<[string, unknown, string]>([
+    ['a number', 42, 'not a string'],
+    ['null', null, 'not a string'],
+    ['undefined', undefined, 'not a string'],
+    ['an object', { v: '-AA' }, 'not a string'],
+    ['no prefix', 'Wg', 'prefix'],
+    ['the empty string', '', 'prefix'],
+    ['plain text value', '8', 'prefix'],
+    ['invalid base64url characters', '-a+b/', 'base64url'],
+    ['an impossible length', '-abcde', 'base64url'],
+    ['misplaced padding', '-a=b', 'base64url'],
+    ['invalid UTF-8', invalidUtf8, 'UTF-8'],
+    ['a value over 16 characters', longValue, 'too long'],
+    ['a megabyte string', '-' + 'A'.repeat(1_000_000), 'too long'],
+  ])('fails on %s, without throwing', (_label, selected, reason) => {
+    const result = decodeSelected(selected, 'c', 'u');
+    expect(result.ok).toBe(false);
+    expect(result.ok ? '' : result.reason).toContain(reason);
+  });
+
+  it.each([
+    ['another code', 'beam', 'u'],
+    ['another user', 'c', 'v'],
+  ])('with %s never yields the original value', (_label, code, user) => {
+    const stored = encodeSelected('XXL', 'c', 'u');
+    const r = decodeSelected(stored, code, user);
+    expect(r.ok && r.value === 'XXL').toBe(false);
+  });
+});
+
+describe('base64url', () => {
+  it.each([
+    [[], ''],
+    [[0], 'AA'],
+    [[0, 0], 'AAA'],
+    [[0, 0, 0], 'AAAA'],
+    [[0xfb, 0xff], '-_8'],
+    [[1, 2, 3, 4, 5], 'AQIDBAU'],
+  ])('%j ↔ %j', (bytes, text) => {
+    expect(base64UrlEncode(Uint8Array.from(bytes))).toBe(text);
+    expect(Array.from(base64UrlDecode(text) ?? [-1])).toEqual(bytes);
+  });
+});
+
+describe('logDecryptionError', () => {
+  it("logs 'Decryption error:' with the bad record and 'Please close other tabs or windows'", () => {
+    const log = vi.fn();
+    const details = { code: 'team', userId: 'u1', userName: 'Ann', reason: 'invalid UTF-8' };
+    logDecryptionError(log, details);
+    expect(log).toHaveBeenCalledWith(
+      'Decryption error:',
+      details,
+      'Please close other tabs or windows',
+    );
+    expect(DECRYPTION_ERROR_MESSAGE).toBe('Decryption error:');
+    expect(DECRYPTION_ERROR_ADVICE).toBe('Please close other tabs or windows');
+  });
+});

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import {
+  INACTIVITY_MS,
+  MAX_PARTICIPANTS,
+  mergeOffline,
+  selectActive,
+  withoutParticipant,
+} from '../../../renderer/domain/participants';
+import type { ParticipantRecord } from '../../../renderer/domain/types';
+
+const rec = (userId: string, lastUpdate: number, extra: Partial<ParticipantRecord> = {}) =>
+  ({
+    userId,
+    userName: userId.toUpperCase(),
+    selected: '-AbC',
+    showCard: true,
+    lastUpdate,
+    ...extra,
+  }) satisfies ParticipantRecord;
+
+const NOW = 10_000_000;
+const ids = (rs: { userId: string }[]) => rs.map((r) => r.userId);
+
+describe('constants', () => {
+  it('are the spec values', () => {
+    expect(MAX_PARTICIPANTS).toBe(20);
+    expect(INACTIVITY_MS).toBe(1_800_000);
+  });
+});
+
+describe('selectActive', () => {
+  it.each<[string, ParticipantRecord[], string[]]>([
+    [
+      'keeps recent ones, ordered by lastUpdate',
+      [rec('b', NOW - 10), rec('a', NOW - 20)],
+      ['a', 'b'],
+    ],
+    ['keeps exactly 30 minutes old', [rec('a', NOW - INACTIVITY_MS)], ['a']],
+    ['drops over 30 minutes old', [rec('a', NOW - INACTIVITY_MS - 1), rec('b', NOW)], ['b']],
+    ['keeps a lastUpdate in the future', [rec('a', NOW + 5000)], ['a']],
+    [
+      'is stable for equal timestamps',
+      [rec('x', NOW), rec('y', NOW), rec('z', NOW)],
+      ['x', 'y', 'z'],
+    ],
+    ['empty', [], []],
+  ])('%s', (_label, records, expected) => {
+    expect(ids(selectActive(records, NOW))).toEqual(expected);
+  });
+
+  it('keeps the last 20 by lastUpdate', () => {
+    const records = Array.from({ length: 25 }, (_, i) => rec(`u${i}`, NOW - 1000 + i)).reverse();
+    const active = selectActive(records, NOW);
+    expect(active).toHaveLength(20);
+    expect(ids(active)).toEqual(Array.from({ length: 20 }, (_, i) => `u${i + 5}`));
+  });
+
+  it('drops the stale before taking the last 20', () => {
+    const fresh = Array.from({ length: 3 }, (_, i) => rec(`f${i}`, NOW - i));
+    const stale = Array.from({ length: 30 }, (_, i) => rec(`s${i}`, NOW - INACTIVITY_MS - 1 - i));
+    expect(ids(selectActive([...stale, ...fresh], NOW))).toEqual(['f2', 'f1', 'f0']);
+  });
+
+  it('does not change its input', () => {
+    const input = [rec('b', NOW), rec('a', NOW - 1)];
+    selectActive(input, NOW);
+    expect(ids(input)).toEqual(['b', 'a']);
+  });
+});
+
+describe('mergeOffline', () => {
+  it.each<[string, ParticipantRecord[], ParticipantRecord[], [string, boolean][]]>([
+    [
+      'nothing remembered',
+      [rec('a', 1), rec('b', 2)],
+      [],
+      [
+        ['a', false],
+        ['b', false],
+      ],
+    ],
+    [
+      'everybody still there',
+      [rec('a', 1), rec('b', 2)],
+      [rec('a', 0), rec('b', 0)],
+      [
+        ['a', false],
+        ['b', false],
+      ],
+    ],
+    [
+      'a missing participant turns offline',
+      [rec('a', 1)],
+      [rec('a', 0), rec('b', 0)],
+      [
+        ['a', false],
+        ['b', true],
+      ],
+    ],
+    [
+      'keeps the remembered order, appends new ones',
+      [rec('c', 1), rec('b', 2), rec('a', 3)],
+      [rec('b', 0), rec('a', 0)],
+      [
+        ['b', false],
+        ['a', false],
+        ['c', false],
+      ],
+    ],
+    ['everybody gone', [], [rec('a', 0)], [['a', true]]],
+    [
+      'duplicates keep their first place',
+      [rec('a', 1), rec('a', 2)],
+      [rec('b', 0), rec('b', 0)],
+      [
+        ['b', true],
+        ['a', false],
+      ],
+    ],
+  ])('%s', (_label, latest, remembered, expected) => {
+    expect(mergeOffline(latest, remembered).map((m) => [m.record.userId, m.offline])).toEqual(
+      expected,
+    );
+  });
+
+  it('gives an offline participant an empty selection and showCard false', () => {
+    const [merged] = mergeOffline([], [rec('a', 5, { selected: '-XYZ', showCard: true })]);
+    expect(merged).toEqual({
+      record: { ...rec('a', 5), selected: '-', showCard: false },
+      offline: true,
+    });
+  });
+
+  it('uses the latest record of a participant still present', () => {
+    const latest = rec('a', 9, { selected: '-NEW', showCard: false });
+    expect(mergeOffline([latest], [rec('a', 1)])[0]?.record).toBe(latest);
+  });
+});
+
+describe('withoutParticipant', () => {
+  it.each([
+    ['a', ['b', 'c']],
+    ['x', ['a', 'b', 'c']],
+  ])('removes %s', (userId, expected) => {
+    expect(ids(withoutParticipant([rec('a', 1), rec('b', 2), rec('c', 3)], userId))).toEqual(
+      expected,
+    );
+  });
+});
