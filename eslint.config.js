@@ -28,12 +28,25 @@ export default tseslint.config(
     },
   },
   {
-    files: ['main/**', 'preload/**', 'local-db/**', 'scripts/**', 'tests/**', 'bench/**', '*.js', '*.ts', '*.mjs'],
+    files: [
+      'main/**',
+      'preload/**',
+      'local-db/**',
+      'scripts/**',
+      'tests/**',
+      'bench/**',
+      '*.js',
+      '*.ts',
+      '*.mjs',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
 );

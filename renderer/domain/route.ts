@@ -1,0 +1,43 @@
+/**
+ * Routes of the app (spec §2 plus DESIGN.md's participant page):
+ * `/` picks a screen code, `/{code}` is the screen, `/{code}/vote` the phone page.
+ * Any other path is normalised to one of those, and the page moves there.
+ */
+import { normalizeScreenCode } from './screen-code';
+
+/** What a pathname asks for. `canonical` is the path the address bar should show. */
+export type Route =
+  | { kind: 'root' }
+  | { kind: 'screen'; code: string; canonical: string }
+  | { kind: 'vote'; code: string; canonical: string };
+
+const VOTE_SEGMENT = 'vote';
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // A malformed %-escape is still a code the user typed; normalising turns
+    // its '%' into a hyphen rather than failing.
+    return segment;
+  }
+}
+
+/** Path of the screen page for a code. */
+export const screenPath = (code: string): string => `/${encodeURIComponent(code)}`;
+
+/** Path of the participant page for a code. */
+export const votePath = (code: string): string => `${screenPath(code)}/${VOTE_SEGMENT}`;
+
+/** Parses a pathname into a {@link Route}. */
+export function parseRoute(pathname: string): Route {
+  const segments = pathname.split('/').filter((s) => s.length > 0);
+  const isVote = segments.length >= 2 && segments[segments.length - 1] === VOTE_SEGMENT;
+  const codeSegments = isVote ? segments.slice(0, -1) : segments;
+  const code = normalizeScreenCode(codeSegments.map(decodeSegment).join('-'));
+  // A path of only punctuation normalises to '-': treat it like '/'.
+  if (code === '' || /^-*$/.test(code)) return { kind: 'root' };
+  return isVote
+    ? { kind: 'vote', code, canonical: votePath(code) }
+    : { kind: 'screen', code, canonical: screenPath(code) };
+}

@@ -1,0 +1,54 @@
+/**
+ * What every store may need from the outside world, injected in its constructor
+ * so that tests can pass a fake clock, a seeded random source, in-memory storage
+ * or a gateway on the local database. Production wiring is `createAppDeps()` in
+ * `renderer/app-deps.ts`.
+ */
+import type { DatabaseGateway } from '../data/gateway';
+import type { Platform } from '../platform/platform';
+
+/** Time source and timers; tests drive a fake one. */
+export interface Clock {
+  /** Local wall-clock time in ms. */
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+/** The subset of the Web Storage API the stores use. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Console-like sink for problems that users do not need to see. */
+export interface Logger {
+  warn(...args: unknown[]): void;
+  error(...args: unknown[]): void;
+}
+
+/** Everything the stores receive. */
+export interface AppDeps {
+  gateway: DatabaseGateway;
+  clock: Clock;
+  /** Uniform random in [0, 1). */
+  random: () => number;
+  /** Per-tab storage (blockedClients, lastClients). */
+  sessionStorage: KeyValueStorage;
+  /** Per-device storage (positionConfig, participant identity and name). */
+  localStorage: KeyValueStorage;
+  platform: Platform;
+  log: Logger;
+}
+
+/** The browser's real clock. */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
+  setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
+  clearInterval: (h) => globalThis.clearInterval(h as ReturnType<typeof setInterval>),
+};

@@ -1,0 +1,114 @@
+/**
+ * A small static server for the production renderer build: serves `dist/web`,
+ * answers every app route (`/{code}`, `/{code}/vote`) with index.html, and
+ * serves the runtime `config.json` that points the app at its database. Used by
+ * `npm start` and the end-to-end tests.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Options of {@link startStaticServer}. */
+export interface StaticServerOptions {
+  /** Folder of the build (index.html and assets/). */
+  root: string;
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /**
+   * The runtime config to serve as /config.json. A function receives the
+   * hostname the browser used, so a phone on the LAN is pointed at the same
+   * machine's database rather than at its own 127.0.0.1.
+   */
+  config?: object | ((requestHost: string) => object);
+}
+
+/** A running static server. */
+export interface StaticServer {
+  port: number;
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Starts the server; resolves once it listens. */
+export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
+  const root = path.resolve(options.root);
+  const indexFile = path.join(root, 'index.html');
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (url.pathname === '/config.json' && options.config) {
+        const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
+        const body =
+          typeof options.config === 'function' ? options.config(hostname) : options.config;
+        res.writeHead(200, {
+          'content-type': CONTENT_TYPES['.json'],
+          'cache-control': 'no-store',
+        });
+        res.end(JSON.stringify(body));
+        return;
+      }
+      let file = path.join(root, path.normalize(decodeURIComponent(url.pathname)));
+      if (!file.startsWith(root)) file = indexFile;
+      let info = await stat(file).catch(() => null);
+      const ext = path.extname(file);
+      if (!info?.isFile()) {
+        // Unknown asset: a real 404 so a broken image shows as broken. Anything
+        // else is an app route and gets the app.
+        if (ext && ext !== '.html' && url.pathname.startsWith('/assets/')) {
+          res.writeHead(404, { 'content-type': CONTENT_TYPES['.txt'] });
+          res.end('Not found');
+          return;
+        }
+        file = indexFile;
+        info = await stat(file).catch(() => null);
+        if (!info) {
+          res.writeHead(503, { 'content-type': CONTENT_TYPES['.txt'] });
+          res.end('The renderer is not built yet: run `npm run build:web`.');
+          return;
+        }
+      }
+      const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+      const immutable = url.pathname.startsWith('/assets/');
+      res.writeHead(200, {
+        'content-type': type,
+        'content-length': String(info.size),
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+      createReadStream(file).pipe(res);
+    })().catch(() => {
+      res.writeHead(500);
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1';
+  return {
+    port,
+    origin: `http://${host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Every test of the project, as `npm test` runs it: static checks, unit and
+# integration tests (Vitest, against a local database they start themselves),
+# the production build, and the end-to-end tests (Playwright in Debian's
+# Chromium). Ends with one line that totals all of them.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-chromium.sh || exit 1
+
+mkdir -p artifacts
+status=0
+step() {
+  echo
+  echo "== $1"
+  shift
+  "$@" || status=1
+}
+
+step "Type-check (renderer and Node separately)" npm run --silent typecheck
+step "Lint and format" npm run --silent lint
+step "Unit and integration tests" npx vitest run --reporter=default --reporter=json --outputFile.json=artifacts/vitest.json
+step "Production build (browser and kiosk)" npm run --silent build
+step "Browser build has no Electron code" node scripts/check-web-build.mjs
+PLAYWRIGHT_JSON_OUTPUT_NAME=artifacts/playwright.json \
+  step "End-to-end tests" npx playwright test --reporter=list,json
+
+node scripts/test-summary.mjs artifacts/vitest.json artifacts/playwright.json || status=1
+exit $status

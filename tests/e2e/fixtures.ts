@@ -1,0 +1,142 @@
+/**
+ * Playwright fixtures: per worker a local database and a static server for the
+ * production build pointed at it; per test a fresh screen code, and a writer
+ * that plays participants through the official Firebase SDK as any other
+ * client would.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { ref, serverTimestamp, set } from 'firebase/database';
+import { startLocalDatabase, type LocalDatabase } from '../../local-db/server';
+import { createFirebaseGateway, type FirebaseGateway } from '../../renderer/data/firebase-gateway';
+import { encodeSelected } from '../../renderer/domain/codec';
+import { screenPath, votePath } from '../../renderer/domain/route';
+import { startStaticServer, type StaticServer } from '../../scripts/static-server';
+
+/** A participant as the tests describe it; the writer encodes `value`. */
+export interface TestParticipant {
+  userId: string;
+  userName: string;
+  /** Card value in clear; omitted or '' means no selection. */
+  value?: string;
+  showCard?: boolean;
+  picture?: string;
+  /** Defaults to the server's time. */
+  lastUpdate?: number;
+}
+
+/** Writes participant records through the official SDK. */
+export interface Writer {
+  gateway: FirebaseGateway;
+  join(code: string, p: TestParticipant): Promise<void>;
+  joinMany(code: string, ps: TestParticipant[]): Promise<void>;
+  /** Changes a participant's card (and readiness). */
+  vote(code: string, userId: string, value: string, showCard?: boolean): Promise<void>;
+  ready(code: string, userId: string, showCard: boolean): Promise<void>;
+  leave(code: string, userId: string): Promise<void>;
+  /** Writes any value at any path, bypassing the security rules. */
+  raw(path: string, value: unknown): void;
+}
+
+/** The served production build. */
+export interface App {
+  origin: string;
+  screenUrl(code: string): string;
+  voteUrl(code: string): string;
+}
+
+let counter = 0;
+
+/** A fresh, non-random screen code (so the welcome box shows it read-only). */
+export function freshCode(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}`;
+}
+
+/** Saves a screenshot under artifacts/screenshots/. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  const dir = path.resolve('artifacts/screenshots');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}
+
+export const test = base.extend<
+  { code: string; writer: Writer },
+  { db: LocalDatabase; app: App; server: StaticServer }
+>({
+  db: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const db = await startLocalDatabase({ port: 0, quiet: true });
+      await use(db);
+      await db.stop();
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ db }, use) => {
+      const server = await startStaticServer({
+        root: 'dist/web',
+        config: { database: { host: '127.0.0.1', port: db.port, namespace: db.namespace } },
+      });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  app: [
+    async ({ server }, use) => {
+      await use({
+        origin: server.origin,
+        screenUrl: (code) => server.origin + screenPath(code),
+        voteUrl: (code) => server.origin + votePath(code),
+      });
+    },
+    { scope: 'worker' },
+  ],
+  // eslint-disable-next-line no-empty-pattern
+  code: async ({}, use) => {
+    await use(freshCode());
+  },
+  writer: async ({ db }, use) => {
+    counter += 1;
+    const gateway = createFirebaseGateway(
+      { database: { host: '127.0.0.1', port: db.port, namespace: db.namespace } },
+      { appName: `writer-${process.pid}-${counter}` },
+    );
+    const record = (code: string, p: TestParticipant) => ({
+      userId: p.userId,
+      userName: p.userName,
+      selected: encodeSelected(p.value ?? '', code, p.userId),
+      showCard: p.showCard ?? false,
+      lastUpdate: p.lastUpdate ?? serverTimestamp(),
+      ...(p.picture !== undefined ? { picture: p.picture } : {}),
+    });
+    const at = (code: string, userId: string) => ref(gateway.database, `screens/${code}/${userId}`);
+    const writer: Writer = {
+      gateway,
+      join: (code, p) => set(at(code, p.userId), record(code, p)),
+      async joinMany(code, ps) {
+        await Promise.all(ps.map((p) => writer.join(code, p)));
+      },
+      async vote(code, userId, value, showCard) {
+        await set(
+          ref(gateway.database, `screens/${code}/${userId}/selected`),
+          encodeSelected(value, code, userId),
+        );
+        if (showCard !== undefined) await writer.ready(code, userId, showCard);
+      },
+      ready: (code, userId, showCard) =>
+        set(ref(gateway.database, `screens/${code}/${userId}/showCard`), showCard),
+      leave: (code, userId) => gateway.removeParticipant(code, userId),
+      raw: (p, value) => db.setData(p, value),
+    };
+    await use(writer);
+    await gateway.close();
+  },
+});
+
+export { expect };

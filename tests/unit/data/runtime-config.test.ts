@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  DEFAULT_LOCAL_DATABASE,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+} from '../../../renderer/data/runtime-config';
+
+const local = { database: DEFAULT_LOCAL_DATABASE };
+
+describe('parseRuntimeConfig', () => {
+  it.each([
+    ['an empty object', {}, local, 0],
+    ['not an object', 'nope', local, 1],
+    ['an array', [], local, 1],
+    [
+      'a local database',
+      { database: { host: '10.0.0.5', port: 9100 } },
+      { database: { host: '10.0.0.5', port: 9100, namespace: 'story-point-local' } },
+      0,
+    ],
+    [
+      'a local database with namespace',
+      { database: { host: 'db', port: 1, namespace: 'ns' } },
+      { database: { host: 'db', port: 1, namespace: 'ns' } },
+      0,
+    ],
+    ['a port out of range', { database: { host: 'db', port: 70000 } }, local, 1],
+    ['a port as text', { database: { host: 'db', port: '9000' } }, local, 1],
+    [
+      'a Firebase project',
+      {
+        firebase: {
+          databaseURL: 'https://p-default-rtdb.firebaseio.com',
+          apiKey: 'k',
+          projectId: 'p',
+        },
+      },
+      {
+        firebase: {
+          databaseURL: 'https://p-default-rtdb.firebaseio.com',
+          apiKey: 'k',
+          projectId: 'p',
+          authDomain: undefined,
+          appId: undefined,
+        },
+      },
+      0,
+    ],
+    ['a Firebase project without https URL', { firebase: { databaseURL: 'http://x' } }, local, 1],
+  ])('%s', (_name, raw, expected, problemCount) => {
+    const { config, problems } = parseRuntimeConfig(raw);
+    expect(config).toEqual(expected);
+    expect(problems).toHaveLength(problemCount);
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  const respond = (status: number, body: string) =>
+    vi.fn(async () => new Response(body, { status })) as unknown as typeof fetch;
+
+  it('uses the local database when there is no config.json', async () => {
+    const warn = vi.fn();
+    expect(await loadRuntimeConfig(respond(404, 'not found'), warn)).toEqual(local);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('warns and falls back on broken JSON', async () => {
+    const warn = vi.fn();
+    expect(await loadRuntimeConfig(respond(200, '{oops'), warn)).toEqual(local);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('not valid JSON'));
+  });
+
+  it('reads a valid config', async () => {
+    const warn = vi.fn();
+    const body = JSON.stringify({ database: { host: 'h', port: 2 } });
+    expect(await loadRuntimeConfig(respond(200, body), warn)).toEqual({
+      database: { host: 'h', port: 2, namespace: 'story-point-local' },
+    });
+  });
+
+  it('falls back when the fetch itself fails', async () => {
+    const failing = vi.fn(async () => {
+      throw new TypeError('network');
+    }) as unknown as typeof fetch;
+    expect(await loadRuntimeConfig(failing, vi.fn())).toEqual(local);
+  });
+});
