@@ -11,3 +11,8 @@ export * from './reveal';
 export * from './participants';
 export * from './zoom';
 export * from './constants';
+export * from './records';
+export * from './storage';
+export * from './safe-regex';
+export * from './image-rules';
+export * from './avatar';

@@ -1,0 +1,97 @@
+/**
+ * Avatars generated locally from the user name (spec §1, §9 "Avatar size: 150"): no
+ * network service, the same name always gives the same initials and colours.
+ */
+
+/** Avatar size in pixels. */
+export const AVATAR_SIZE = 150;
+
+/** What a generated avatar shows. */
+export interface Avatar {
+  /** Up to two characters (grapheme clusters): first and last word; '?' for a blank name. */
+  initials: string;
+  /** Background colour, `#rrggbb`, picked from the name's hash. */
+  background: string;
+  /** Text colour, `#ffffff`; backgrounds are dark enough for a 4.5:1 contrast. */
+  foreground: string;
+}
+
+const SATURATION = 0.55;
+/** Low enough that white text has at least 4.5:1 contrast on every hue. */
+const LIGHTNESS = 0.3;
+
+/** Splits text into user-perceived characters (emoji with modifiers stay whole). */
+function graphemes(text: string): string[] {
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    return Array.from(segmenter.segment(text), (s) => s.segment);
+  }
+  return Array.from(text);
+}
+
+/** FNV-1a over UTF-16 code units: small, fast, stable across browsers and Node. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/** `#rrggbb` from HSL in [0, 360) × [0, 1] × [0, 1]. */
+export function hslToHex(h: number, s: number, l: number): string {
+  const a = s * Math.min(l, 1 - l);
+  const channel = (n: number): string => {
+    const k = (n + h / 30) % 12;
+    const v = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(v * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
+}
+
+/** Initials: first grapheme of the first word and of the last word, upper-cased. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/u).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = graphemes(words[0] as string)[0] ?? '';
+  const last = words.length > 1 ? (graphemes(words[words.length - 1] as string)[0] ?? '') : '';
+  return (first + last).toLocaleUpperCase();
+}
+
+/** The avatar for a user name, deterministic: hash of the trimmed name → hue. */
+export function avatarFor(name: string): Avatar {
+  const trimmed = name.trim();
+  return {
+    initials: initialsOf(trimmed),
+    background: hslToHex(hash(trimmed) % 360, SATURATION, LIGHTNESS),
+    foreground: '#ffffff',
+  };
+}
+
+/** Escapes text for XML content and attribute values. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The avatar as a standalone SVG document (initials on a coloured square). The initials
+ * are XML-escaped, so a hostile name cannot add markup.
+ */
+export function avatarSvg(name: string, size: number = AVATAR_SIZE): string {
+  const { initials, background, foreground } = avatarFor(name);
+  const s = Number.isFinite(size) && size > 0 ? Math.round(size) : AVATAR_SIZE;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">` +
+    `<rect width="100%" height="100%" fill="${background}"/>` +
+    `<text x="50%" y="50%" dy=".35em" text-anchor="middle" fill="${foreground}" ` +
+    `font-family="sans-serif" font-size="${Math.round(s * 0.4)}">${escapeXml(initials)}</text></svg>`
+  );
+}
+
+/** {@link avatarSvg} as a `data:` URL for an `<img src>`. */
+export function avatarDataUrl(name: string, size: number = AVATAR_SIZE): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(avatarSvg(name, size))}`;
+}

@@ -1,0 +1,178 @@
+/**
+ * Value-specific images (spec §3 "Custom image rule", §5): the `customImages` config is a
+ * JSON array of `{ value, user, images }`; a matching rule puts one of its image URLs on
+ * the front of a card.
+ *
+ * Matching, decided here for every client:
+ * - `value` is a regular expression that must match the WHOLE card value: it is tested as
+ *   `^(?:value)$`, so 'eq. 8' style rules are exact ('1' matches '1', not '13' or '100';
+ *   write '1.*' or '1|13' for more). An empty or blank value matches every card.
+ * - `user`, when not blank, limits the rule to the participant with exactly that name
+ *   (both trimmed, case-sensitive).
+ * - The image is chosen uniformly at random among all distinct http(s) URLs of all matching
+ *   rules; other lines are ignored.
+ * - An invalid expression is logged and its rule skipped.
+ *
+ * Guard against catastrophic expressions: patterns never run on the browser's backtracking
+ * engine (which can take exponential time on short patterns even against a 1-character
+ * value) but on the polynomial engine of `safe-regex.ts`; a pattern longer than
+ * {@link MAX_RULE_PATTERN_LENGTH} is refused and values longer than 16 characters never
+ * match, which bounds the work per card. Backreferences and lookaround are not supported
+ * (logged and skipped like an invalid expression).
+ */
+import { isPlainObject, isSafeImageUrl } from './records';
+import { compileSafePattern, type SafePattern } from './safe-regex';
+import type { CustomImageRule } from './types';
+
+/** Logger used for bad rules (usually `console.warn`). */
+export type RuleLog = (...args: unknown[]) => void;
+
+/** Longest rule pattern compiled. */
+export const MAX_RULE_PATTERN_LENGTH = 200;
+
+/** A rule ready to match: compiled once, so a bad one is logged once, not per card. */
+export interface CompiledImageRule {
+  /** `null` matches every card. */
+  pattern: SafePattern | null;
+  /** Trimmed participant name, '' for anyone. */
+  user: string;
+  /** The rule's usable (http/https) URLs. */
+  urls: string[];
+}
+
+/**
+ * Parses the `customImages` config text. '' is the empty list. Invalid JSON or a value
+ * that is not an array gives [] (logged); rows that are not objects, or whose value, user
+ * or images is present but not a string, are skipped (logged); missing fields are ''.
+ */
+export function parseImageRules(json: string, log: RuleLog): CustomImageRule[] {
+  if (json.trim() === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch (error) {
+    log('Custom images: invalid JSON, ignored', error);
+    return [];
+  }
+  if (!Array.isArray(parsed)) {
+    log('Custom images: not a list, ignored', parsed);
+    return [];
+  }
+  const rules: CustomImageRule[] = [];
+  parsed.forEach((row, index) => {
+    const rule = toRule(row);
+    if (rule) rules.push(rule);
+    else log(`Custom images: row ${index} is malformed, skipped`, row);
+  });
+  return rules;
+}
+
+function toRule(row: unknown): CustomImageRule | null {
+  if (!isPlainObject(row)) return null;
+  const field = (name: string): string | null => {
+    const v = row[name];
+    if (v === undefined || v === null) return '';
+    return typeof v === 'string' ? v : null;
+  };
+  const value = field('value');
+  const user = field('user');
+  const images = field('images');
+  if (value === null || user === null || images === null) return null;
+  return { value, user, images };
+}
+
+/** Serialises rules for the `customImages` config (only the three known fields). */
+export function serializeImageRules(rules: readonly CustomImageRule[]): string {
+  return JSON.stringify(rules.map(({ value, user, images }) => ({ value, user, images })));
+}
+
+/** The http(s) URLs of a newline-separated list, trimmed, in order. */
+export function imageUrls(images: string): string[] {
+  return images
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(isSafeImageUrl);
+}
+
+/**
+ * Compiles rules for matching. A pattern that is too long or not a valid regular
+ * expression is logged and its rule skipped.
+ */
+export function compileImageRules(
+  rules: readonly CustomImageRule[],
+  log: RuleLog,
+): CompiledImageRule[] {
+  const compiled: CompiledImageRule[] = [];
+  for (const rule of rules) {
+    const source = rule.value.trim();
+    let pattern: SafePattern | null = null;
+    if (source !== '') {
+      if (source.length > MAX_RULE_PATTERN_LENGTH) {
+        log('Custom images: regular expression too long, rule skipped', rule.value);
+        continue;
+      }
+      const result = compileSafePattern(source);
+      if (!result.ok) {
+        log(`Custom images: ${result.reason}, rule skipped`, rule.value);
+        continue;
+      }
+      pattern = result.pattern;
+    }
+    compiled.push({ pattern, user: rule.user.trim(), urls: imageUrls(rule.images) });
+  }
+  return compiled;
+}
+
+/**
+ * All distinct URLs of the compiled rules that match this card and participant. The empty
+ * selection is no card, so it gets no image.
+ */
+export function matchingImageUrls(
+  rules: readonly CompiledImageRule[],
+  value: string,
+  userName: string,
+): string[] {
+  if (value === '') return [];
+  const name = userName.trim();
+  const urls = new Set<string>();
+  for (const rule of rules) {
+    if (rule.user !== '' && rule.user !== name) continue;
+    if (rule.pattern && !rule.pattern.test(value)) continue;
+    for (const url of rule.urls) urls.add(url);
+  }
+  return [...urls];
+}
+
+/**
+ * Picks one URL uniformly among {@link matchingImageUrls}; `null` when none match.
+ *
+ * @param random - uniform source in [0, 1), injected
+ */
+export function pickFromCompiled(
+  rules: readonly CompiledImageRule[],
+  value: string,
+  userName: string,
+  random: () => number,
+): string | null {
+  const urls = matchingImageUrls(rules, value, userName);
+  if (urls.length === 0) return null;
+  const r = random();
+  const index =
+    Number.isFinite(r) && r > 0 ? Math.min(urls.length - 1, Math.floor(r * urls.length)) : 0;
+  return urls[index] ?? null;
+}
+
+/**
+ * The custom foreground image for a card: compiles `rules` (logging bad ones) and picks
+ * one matching URL at random. Stores that render many cards should compile once with
+ * {@link compileImageRules} and call {@link pickFromCompiled}.
+ */
+export function pickCustomImage(
+  rules: readonly CustomImageRule[],
+  value: string,
+  userName: string,
+  random: () => number,
+  log: RuleLog,
+): string | null {
+  return pickFromCompiled(compileImageRules(rules, log), value, userName, random);
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  MAX_RULE_PATTERN_LENGTH,
+  compileImageRules,
+  imageUrls,
+  matchingImageUrls,
+  parseImageRules,
+  pickCustomImage,
+  serializeImageRules,
+} from '../../../renderer/domain/image-rules';
+import type { CustomImageRule } from '../../../renderer/domain/types';
+
+const rule = (value: string, images: string, user = ''): CustomImageRule => ({
+  value,
+  user,
+  images,
+});
+const A = 'https://img.example/a.png';
+const B = 'https://img.example/b.png';
+const C = 'http://img.example/c.gif';
+
+describe('parseImageRules', () => {
+  it.each<[string, string, CustomImageRule[], number]>([
+    ['empty config', '', [], 0],
+    ['blank config', '  ', [], 0],
+    [
+      'a list',
+      JSON.stringify([rule('8', A), rule('', B, 'Ann')]),
+      [rule('8', A), rule('', B, 'Ann')],
+      0,
+    ],
+    ['missing fields default to empty', '[{"value":"8"}]', [rule('8', '')], 0],
+    ['invalid JSON', '[{"value":', [], 1],
+    ['not a list', '{"value":"8"}', [], 1],
+    ['a string', '"8"', [], 1],
+    ['null', 'null', [], 1],
+    [
+      'bad rows are skipped',
+      JSON.stringify([1, null, 'x', { value: 8 }, rule('3', A)]),
+      [rule('3', A)],
+      4,
+    ],
+    [
+      'wrong field types are skipped',
+      '[{"value":"1","images":["a"]},{"value":"2","user":5}]',
+      [],
+      2,
+    ],
+    ['extra fields are dropped', '[{"value":"1","user":"","images":"","x":1}]', [rule('1', '')], 0],
+  ])('%s', (_label, json, expected, logs) => {
+    const log = vi.fn();
+    expect(parseImageRules(json, log)).toEqual(expected);
+    expect(log).toHaveBeenCalledTimes(logs);
+  });
+});
+
+describe('serializeImageRules', () => {
+  it('round-trips through parseImageRules and keeps only known fields', () => {
+    const rules = [rule('8', `${A}\n${B}`, 'Ann'), rule('', C)];
+    const text = serializeImageRules([
+      ...rules,
+      { ...rule('1', A), extra: true } as CustomImageRule,
+    ]);
+    expect(JSON.parse(text)[2]).toEqual(rule('1', A));
+    expect(parseImageRules(text, vi.fn())).toEqual([...rules, rule('1', A)]);
+  });
+});
+
+describe('imageUrls', () => {
+  it.each<[string, string[]]>([
+    [`${A}\n${B}`, [A, B]],
+    [`  ${A}  \r\n\n${C}\n`, [A, C]],
+    ['javascript:alert(1)', []],
+    ['data:image/png;base64,AAAA', []],
+    ['/relative.png', []],
+    ['ftp://x.example/a.png', []],
+    ['', []],
+  ])('%j → %j', (images, expected) => {
+    expect(imageUrls(images)).toEqual(expected);
+  });
+});
+
+describe('matching', () => {
+  const log = vi.fn();
+  it.each<[string, CustomImageRule[], string, string, string[]]>([
+    ['exact value', [rule('8', A)], '8', 'Ann', [A]],
+    ['other value', [rule('8', A)], '5', 'Ann', []],
+    ['whole value only: 1 does not match 13', [rule('1', A)], '13', 'Ann', []],
+    ['1.* matches 13', [rule('1.*', A)], '13', 'Ann', [A]],
+    ['alternation', [rule('1|13', A)], '13', 'Ann', [A]],
+    ['empty value matches every card', [rule('', A)], '∞', 'Ann', [A]],
+    ['blank value matches every card', [rule('  ', A)], 'C', 'Ann', [A]],
+    ['size names', [rule('X*L', A)], 'XXL', 'Ann', [A]],
+    ['½ as a literal', [rule('½', A)], '½', 'Ann', [A]],
+    ['? escaped', [rule('\\?', A)], '?', 'Ann', [A]],
+    ['user limits the rule', [rule('8', A, 'Bob')], '8', 'Ann', []],
+    ['user matches its participant', [rule('8', A, 'Bob')], '8', 'Bob', [A]],
+    ['user is trimmed', [rule('8', A, ' Bob ')], '8', 'Bob', [A]],
+    ['user is case-sensitive', [rule('8', A, 'bob')], '8', 'Bob', []],
+    [
+      'all matching rules pool their URLs',
+      [rule('8', A), rule('', `${B}\n${C}`)],
+      '8',
+      'Ann',
+      [A, B, C],
+    ],
+    ['duplicates count once', [rule('8', `${A}\n${A}`), rule('', A)], '8', 'Ann', [A]],
+    ['non-http URLs are left out', [rule('8', `javascript:alert(1)\n${B}`)], '8', 'Ann', [B]],
+    ['no selection gets no image', [rule('', A)], '', 'Ann', []],
+    ['an invalid rule is skipped, others apply', [rule('(', A), rule('8', B)], '8', 'Ann', [B]],
+    ['too long a pattern is skipped', [rule('8|'.repeat(150) + '8', A)], '8', 'Ann', []],
+  ])('%s', (_label, rules, value, userName, expected) => {
+    expect(matchingImageUrls(compileImageRules(rules, log), value, userName)).toEqual(expected);
+  });
+
+  it('logs each invalid or refused rule once, when compiling', () => {
+    const spy = vi.fn();
+    const compiled = compileImageRules(
+      [
+        rule('(', A),
+        rule('(a)\\1', A),
+        rule('x'.repeat(MAX_RULE_PATTERN_LENGTH + 1), A),
+        rule('8', A),
+      ],
+      spy,
+    );
+    expect(compiled).toHaveLength(1);
+    expect(spy).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('pickCustomImage', () => {
+  const rules = [rule('8', `${A}\n${B}`), rule('', C)];
+
+  it.each<[number, string]>([
+    [0, A],
+    [0.34, B],
+    [0.67, C],
+    [0.9999, C],
+    [1, C],
+    [Number.NaN, A],
+  ])('random %s picks %s among three URLs', (r, expected) => {
+    expect(pickCustomImage(rules, '8', 'Ann', () => r, vi.fn())).toBe(expected);
+  });
+
+  it('is uniform among all matching URLs', () => {
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 300; i += 1) {
+      const url = pickCustomImage(rules, '8', 'Ann', () => (i + 0.5) / 300, vi.fn());
+      counts.set(url ?? 'none', (counts.get(url ?? 'none') ?? 0) + 1);
+    }
+    expect(Object.fromEntries(counts)).toEqual({ [A]: 100, [B]: 100, [C]: 100 });
+  });
+
+  it('returns null when nothing matches and logs an invalid expression', () => {
+    const log = vi.fn();
+    expect(pickCustomImage([rule('[', A)], '8', 'Ann', () => 0, log)).toBeNull();
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  GRID_POSITIONS,
+  STORAGE_KEYS,
+  hasCustomPositions,
+  isParticipantList,
+  isPositionConfig,
+  parseStoredJson,
+  positionOf,
+  withPosition,
+  type PositionConfig,
+} from '../../../renderer/domain/storage';
+import type { ParticipantRecord } from '../../../renderer/domain/types';
+
+const rec: ParticipantRecord = {
+  userId: 'u1',
+  userName: 'Ann',
+  selected: '-',
+  showCard: false,
+  lastUpdate: 5,
+};
+
+describe('storage keys and positions', () => {
+  it('uses the spec names', () => {
+    expect(STORAGE_KEYS).toEqual({
+      blockedClients: 'blockedClients',
+      lastClients: 'lastClients',
+      positionConfig: 'positionConfig',
+    });
+    expect(GRID_POSITIONS).toEqual(['default', 'left', 'right']);
+  });
+});
+
+describe('parseStoredJson with participant lists', () => {
+  it.each<[string, string | null, ParticipantRecord[]]>([
+    ['nothing stored', null, []],
+    ['empty text', '', []],
+    ['invalid JSON', '[{"userId":', []],
+    ['not a list', JSON.stringify(rec), []],
+    ['a valid list', JSON.stringify([rec]), [rec]],
+    [
+      'a record with a picture',
+      JSON.stringify([{ ...rec, picture: 'https://x.example/p.png' }]),
+      [{ ...rec, picture: 'https://x.example/p.png' }],
+    ],
+    ['one bad entry spoils the list', JSON.stringify([rec, { ...rec, showCard: 'yes' }]), []],
+    ['a javascript: picture', JSON.stringify([{ ...rec, picture: 'javascript:alert(1)' }]), []],
+    ['a missing userName', JSON.stringify([{ ...rec, userName: undefined }]), []],
+    ['an empty userId', JSON.stringify([{ ...rec, userId: '' }]), []],
+    ['null entries', '[null]', []],
+    ['too long to parse', JSON.stringify([rec]).padEnd(1_000_001, ' '), []],
+  ])('%s', (_label, raw, expected) => {
+    expect(parseStoredJson(raw, isParticipantList, [])).toEqual(expected);
+  });
+});
+
+describe('parseStoredJson with position configs', () => {
+  it.each<[string, string | null, PositionConfig]>([
+    ['nothing stored', null, {}],
+    ['invalid JSON', '{left', {}],
+    ['valid', '{"u1":"left","u2":"right"}', { u1: 'left', u2: 'right' }],
+    ['an unknown position', '{"u1":"top"}', {}],
+    ['a list', '["left"]', {}],
+    ['null', 'null', {}],
+    ['a number', '42', {}],
+  ])('%s', (_label, raw, expected) => {
+    expect(parseStoredJson(raw, isPositionConfig, {})).toEqual(expected);
+  });
+});
+
+describe('positions', () => {
+  it.each<[string, PositionConfig, string, 'default' | 'left' | 'right', PositionConfig]>([
+    ['set left', {}, 'u1', 'left', { u1: 'left' }],
+    ['move right', { u1: 'left' }, 'u1', 'right', { u1: 'right' }],
+    ['default removes the entry', { u1: 'left', u2: 'right' }, 'u1', 'default', { u2: 'right' }],
+    ['default on nothing', {}, 'u1', 'default', {}],
+  ])('%s', (_label, config, userId, position, expected) => {
+    const before = { ...config };
+    expect(withPosition(config, userId, position)).toEqual(expected);
+    expect(config).toEqual(before);
+  });
+
+  it.each<[PositionConfig, string, string]>([
+    [{ u1: 'left' }, 'u1', 'left'],
+    [{ u1: 'left' }, 'u2', 'default'],
+    [{}, 'toString', 'default'],
+    [{}, '__proto__', 'default'],
+  ])('positionOf(%j, %s) is %s', (config, userId, expected) => {
+    expect(positionOf(config, userId)).toBe(expected);
+  });
+
+  it.each<[PositionConfig, boolean]>([
+    [{}, false],
+    [{ u1: 'default' }, false],
+    [{ u1: 'right' }, true],
+  ])('hasCustomPositions(%j) is %s', (config, expected) => {
+    expect(hasCustomPositions(config)).toBe(expected);
+  });
+});
