@@ -1,0 +1,164 @@
+/**
+ * The local Realtime Database: a server on 127.0.0.1 that the official firebase
+ * SDK reaches through `connectDatabaseEmulator` or `FIREBASE_DATABASE_EMULATOR_HOST`,
+ * so that the product runs and is tested with no cloud project.
+ *
+ * Built on the npm package firebase-server (data, queries, targaryen rules; see
+ * `store.ts`) with our own protocol handler per connection (`connection.ts`). It
+ * can be paused and resumed on the same port with the same data, which the fault
+ * tests use to simulate an outage.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ClientConnection, type ClientSocket } from './connection';
+import { DataStore } from './store';
+import { normalizePath } from './wire';
+
+/** Options for {@link startLocalDatabase}. */
+export interface LocalDatabaseOptions {
+  /** Port to listen on; 0 (or absent) picks a free one. */
+  port?: number;
+  /** Interface to listen on; default 127.0.0.1. */
+  host?: string;
+  /** Security rules (a rules file's content); `false` turns them off. Default: `database.rules.json`. */
+  rules?: object | false;
+  /** Initial data; default `{ themes: <local-db/themes.json> }`. */
+  seed?: unknown;
+  /** Namespace the SDK names in its URL; one namespace is served whatever it is. */
+  namespace?: string;
+  /** No diagnostics (rule denials, protocol errors) on stderr. */
+  quiet?: boolean;
+}
+
+/** A running local database. */
+export interface LocalDatabase {
+  host: string;
+  port: number;
+  namespace: string;
+  /** "127.0.0.1:port" (the host clients should use) */
+  hostPort: string;
+  /** `http://127.0.0.1:port?ns=...`, usable as the SDK's databaseURL. */
+  url: string;
+  /**
+   * `ws://127.0.0.1:port?ns=...`: as the SDK's databaseURL this also makes a
+   * browser use websockets only. Without it a browser that failed to reach the
+   * server (an outage) falls back to long polling, which this server does not speak.
+   */
+  wsUrl: string;
+  /** Stops listening and drops every connection. The data is kept for {@link restart}. */
+  stop(): Promise<void>;
+  /** Starts again on the same port with the same data. */
+  restart(): Promise<void>;
+  /**
+   * Simulates an outage: stops listening and drops every client socket, keeping the
+   * data. Queued onDisconnect writes are discarded unless `runOnDisconnect` is true
+   * (a server that goes away does not run them; a client that goes away does).
+   */
+  pause(options?: { runOnDisconnect?: boolean }): Promise<void>;
+  /** Listens again on the same port after {@link pause}. */
+  resume(): Promise<void>;
+  /** Whether it is listening now. */
+  readonly listening: boolean;
+  /** Number of open client connections. */
+  readonly connectionCount: number;
+  /** Reads raw data at `path` (default: the root), bypassing rules. */
+  getData(path?: string): unknown;
+  /** Writes raw data at `path`, bypassing rules; listeners are notified. Server values are resolved. */
+  setData(path: string, value: unknown): void;
+}
+
+/** The default namespace of the local database. */
+export const DEFAULT_NAMESPACE = 'story-point-local';
+
+/** The repository's `database.rules.json`. */
+export function loadDefaultRules(): object {
+  return JSON.parse(
+    readFileSync(new URL('../database.rules.json', import.meta.url), 'utf8'),
+  ) as object;
+}
+
+/** The seeded themes list (`local-db/themes.json`). */
+export function loadThemes(): unknown {
+  return JSON.parse(readFileSync(new URL('./themes.json', import.meta.url), 'utf8')) as unknown;
+}
+
+function listen(http: HttpServer, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    http.once('error', onError);
+    http.listen(port, host, () => {
+      http.off('error', onError);
+      resolve((http.address() as AddressInfo).port);
+    });
+  });
+}
+
+/** Starts the local database and resolves once it listens. */
+export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promise<LocalDatabase> {
+  const host = opts.host ?? '127.0.0.1';
+  const namespace = opts.namespace ?? DEFAULT_NAMESPACE;
+  const rules = opts.rules === undefined ? loadDefaultRules() : opts.rules;
+  const seed = opts.seed === undefined ? { themes: loadThemes() } : opts.seed;
+  const log = opts.quiet ? () => undefined : (message: string) => console.error(message);
+
+  const http = createServer((req, res) => {
+    // Only the websocket endpoint is served; say so to anything else (a browser, a health check).
+    res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/plain' });
+    res.end('Story Point local Realtime Database (websocket only)\n');
+  });
+  const port = await listen(http, opts.port ?? 0, host);
+  // Clients on this machine reach us by 127.0.0.1 even when we listen on every interface.
+  const clientHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const hostPort = `${clientHost}:${port}`;
+
+  const store = new DataStore(http, `local-db-${port}`, seed, rules);
+  const connections = new Set<ClientConnection>();
+  const wss = store.server.wss;
+  // firebase-server's own handler is replaced (see connection.ts for why).
+  wss.removeAllListeners('connection');
+  wss.on('connection', (ws: ClientSocket) => {
+    const connection = new ClientConnection(ws, { store, hostPort, log });
+    connections.add(connection);
+    ws.on('close', () => connections.delete(connection));
+  });
+
+  let listening = true;
+  const pause = async (options: { runOnDisconnect?: boolean } = {}) => {
+    if (!listening) return;
+    listening = false;
+    const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+    for (const c of [...connections]) c.drop(options.runOnDisconnect === true);
+    connections.clear();
+    http.closeAllConnections();
+    await closed;
+  };
+  const resume = async () => {
+    if (listening) return;
+    await listen(http, port, host);
+    listening = true;
+  };
+
+  return {
+    host: clientHost,
+    port,
+    namespace,
+    hostPort,
+    url: `http://${hostPort}?ns=${namespace}`,
+    wsUrl: `ws://${hostPort}?ns=${namespace}`,
+    stop: () => pause(),
+    restart: resume,
+    pause,
+    resume,
+    get listening() {
+      return listening;
+    },
+    get connectionCount() {
+      return connections.size;
+    },
+    getData: (path = '') => store.read(normalizePath(path)),
+    setData(path, value) {
+      store.set(path, value, 'admin');
+    },
+  };
+}

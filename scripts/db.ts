@@ -1,0 +1,32 @@
+/**
+ * `npm run db`: the local Realtime Database on DB_PORT (default 9000), seeded
+ * with the themes list and enforcing database.rules.json. Prints one line when
+ * it listens and stops cleanly on Ctrl-C or SIGTERM.
+ */
+import { startLocalDatabase } from '../local-db/server';
+
+const port = Number(process.env.DB_PORT ?? 9000);
+const host = process.env.DB_HOST ?? '127.0.0.1';
+
+async function main(): Promise<void> {
+  const db = await startLocalDatabase({ port, host });
+  console.log(
+    `Story Point local database listening on ${host}:${db.port} (namespace ${db.namespace})`,
+  );
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void db.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    'The local database could not start:',
+    error instanceof Error ? error.message : error,
+  );
+  process.exit(1);
+});
