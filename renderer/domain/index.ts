@@ -16,3 +16,4 @@ export * from './storage';
 export * from './safe-regex';
 export * from './image-rules';
 export * from './avatar';
+export * from './route';

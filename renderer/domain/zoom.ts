@@ -18,5 +18,6 @@ export function cardZoom(count: number, preview: boolean): number {
   let zoom = 1;
   if (count > 6) zoom *= ZOOM_STEP;
   if (count > 10) zoom *= ZOOM_STEP;
-  return zoom;
+  // 0.8 * 0.8 is 0.6400000000000001 in floating point; keep CSS values clean.
+  return Math.round(zoom * 1e6) / 1e6;
 }

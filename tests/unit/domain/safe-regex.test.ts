@@ -93,6 +93,9 @@ describe('compileSafePattern', () => {
     ['(((.?|.??|.*?)+)+){100}x', 'XXL'],
     ['((((((((((.*)*)*)*)*)*)*)*)*)*)*x', '1234567890123456'],
     ['(a|aa)+$b', 'a'.repeat(16)],
+    ['(?:a?){1000000000}b', 'aaa'],
+    ['a{9007199254740991}', 'aaa'],
+    ['(?:a?){0,9007199254740991}b', 'aaa'],
   ])('finishes on catastrophic pattern #%#', (source, input) => {
     const compiled = compileSafePattern(source);
     expect(compiled.ok).toBe(true);

@@ -14,6 +14,6 @@ describe('cardZoom', () => {
     [14, true, 0.8],
     [20, true, 0.8],
   ])('%i cards, preview %s → %s', (count, preview, expected) => {
-    expect(cardZoom(count, preview)).toBeCloseTo(expected, 10);
+    expect(cardZoom(count, preview)).toBe(expected);
   });
 });
