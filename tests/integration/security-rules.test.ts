@@ -1,0 +1,340 @@
+/**
+ * database.rules.json, enforced by the local database on client writes: each
+ * rule accepts a good write and rejects a bad one, through the official SDK.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { get, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
+import {
+  participantRecord,
+  startTestDatabase,
+  TestSession,
+  type DatabaseTarget,
+} from '../support/local-db';
+
+type Outcome = 'allowed' | 'denied';
+
+async function attempt(write: () => Promise<unknown>): Promise<Outcome> {
+  try {
+    await write();
+    return 'allowed';
+  } catch (error) {
+    // Writes reject with code PERMISSION_DENIED; get() rejects with the server's message.
+    const text = `${String((error as { code?: unknown }).code)} ${String(error)}`;
+    if (/PERMISSION_DENIED|permission denied/i.test(text)) {
+      return 'denied';
+    }
+    throw error;
+  }
+}
+
+let target: DatabaseTarget;
+let session: TestSession;
+
+beforeAll(async () => {
+  target = await startTestDatabase(); // database.rules.json
+  session = new TestSession(target);
+});
+afterEach(async () => {
+  await session.cleanup();
+});
+afterAll(async () => {
+  await target.stop();
+});
+
+const longUrl = (n: number) =>
+  'https://example.com/' + 'a'.repeat(n - 'https://example.com/'.length);
+
+/** A write below `screens/{code}` where a valid record `u1` already exists. */
+interface RecordCase {
+  name: string;
+  /** Path relative to `screens/{code}`. */
+  path: string;
+  value: unknown;
+  expected: Outcome;
+}
+
+const recordCases: RecordCase[] = [
+  { name: 'a complete record', path: 'u2', value: participantRecord('u2'), expected: 'allowed' },
+  {
+    name: 'a record with a server timestamp',
+    path: 'u2',
+    value: participantRecord('u2', { lastUpdate: serverTimestamp() }),
+    expected: 'allowed',
+  },
+  {
+    name: 'userId different from the key',
+    path: 'u2',
+    value: participantRecord('u2', { userId: 'u3' }),
+    expected: 'denied',
+  },
+  {
+    name: 'a record missing lastUpdate',
+    path: 'u2',
+    value: { userId: 'u2', userName: 'A', selected: '-', showCard: false },
+    expected: 'denied',
+  },
+  {
+    name: 'an unknown key',
+    path: 'u2',
+    value: participantRecord('u2', { isAdmin: true }),
+    expected: 'denied',
+  },
+  { name: 'userName of 1 character', path: 'u1/userName', value: 'A', expected: 'allowed' },
+  {
+    name: 'userName of 64 characters',
+    path: 'u1/userName',
+    value: 'n'.repeat(64),
+    expected: 'allowed',
+  },
+  { name: 'empty userName', path: 'u1/userName', value: '', expected: 'denied' },
+  {
+    name: 'userName of 65 characters',
+    path: 'u1/userName',
+    value: 'n'.repeat(65),
+    expected: 'denied',
+  },
+  { name: 'userName not a string', path: 'u1/userName', value: 42, expected: 'denied' },
+  {
+    name: 'https picture',
+    path: 'u1/picture',
+    value: 'https://example.com/a.png',
+    expected: 'allowed',
+  },
+  {
+    name: 'http picture',
+    path: 'u1/picture',
+    value: 'http://example.com/a.png',
+    expected: 'allowed',
+  },
+  {
+    name: 'picture of 2048 characters',
+    path: 'u1/picture',
+    value: longUrl(2048),
+    expected: 'allowed',
+  },
+  {
+    name: 'picture of 2049 characters',
+    path: 'u1/picture',
+    value: longUrl(2049),
+    expected: 'denied',
+  },
+  {
+    name: 'javascript: picture',
+    path: 'u1/picture',
+    value: 'javascript:alert(1)',
+    expected: 'denied',
+  },
+  {
+    name: 'data: picture',
+    path: 'u1/picture',
+    value: 'data:image/png;base64,AAAA',
+    expected: 'denied',
+  },
+  { name: 'picture not a string', path: 'u1/picture', value: true, expected: 'denied' },
+  { name: 'empty selection "-"', path: 'u1/selected', value: '-', expected: 'allowed' },
+  {
+    name: 'selected of 64 characters',
+    path: 'u1/selected',
+    value: '-' + 'a'.repeat(63),
+    expected: 'allowed',
+  },
+  {
+    name: 'selected of 65 characters',
+    path: 'u1/selected',
+    value: '-' + 'a'.repeat(64),
+    expected: 'denied',
+  },
+  {
+    name: 'selected without the leading "-"',
+    path: 'u1/selected',
+    value: 'abc',
+    expected: 'denied',
+  },
+  { name: 'selected not a string', path: 'u1/selected', value: 5, expected: 'denied' },
+  { name: 'showCard true', path: 'u1/showCard', value: true, expected: 'allowed' },
+  { name: 'showCard as a string', path: 'u1/showCard', value: 'true', expected: 'denied' },
+  { name: 'lastUpdate a number', path: 'u1/lastUpdate', value: 123, expected: 'allowed' },
+  { name: 'lastUpdate as a string', path: 'u1/lastUpdate', value: '123', expected: 'denied' },
+  { name: 'deleting a participant record', path: 'u1', value: null, expected: 'allowed' },
+  { name: 'deleting one required field', path: 'u1/selected', value: null, expected: 'denied' },
+  { name: 'deleting the optional picture', path: 'u1/picture', value: null, expected: 'allowed' },
+];
+
+describe('participant records: screens/{code}/{userId}', () => {
+  it.each(recordCases)('$name is $expected', async ({ path, value, expected }) => {
+    const code = session.code();
+    target.local!.setData(`screens/${code}/u1`, participantRecord('u1'));
+    const client = session.client();
+    const outcome = await attempt(() => set(ref(client.db, `screens/${code}/${path}`), value));
+    expect(outcome).toBe(expected);
+    if (expected === 'denied') {
+      // Nothing of a rejected write reaches the data.
+      expect(target.local!.getData(`screens/${code}/u1`)).toEqual(
+        participantRecord('u1', {
+          lastUpdate: target.local!.getData(`screens/${code}/u1/lastUpdate`) as number,
+        }),
+      );
+      expect(target.local!.getData(`screens/${code}/u2`)).toBeNull();
+    }
+  });
+
+  it('a multi-path update ("New round") is accepted when every part is valid', async () => {
+    const code = session.code();
+    target.local!.setData(`screens/${code}`, {
+      a: participantRecord('a', { selected: '-x', showCard: true }),
+      b: participantRecord('b', { selected: '-y', showCard: true }),
+    });
+    const client = session.client();
+    const outcome = await attempt(() =>
+      update(ref(client.db), {
+        [`screens/${code}/a/selected`]: '-',
+        [`screens/${code}/a/showCard`]: false,
+        [`screens/${code}/b/selected`]: '-',
+        [`screens/${code}/b/showCard`]: false,
+      }),
+    );
+    expect(outcome).toBe('allowed');
+    expect(target.local!.getData(`screens/${code}/b`)).toMatchObject({
+      selected: '-',
+      showCard: false,
+    });
+  });
+
+  it('a multi-path update with one bad part is rejected as a whole', async () => {
+    const code = session.code();
+    target.local!.setData(`screens/${code}`, {
+      a: participantRecord('a', { selected: '-x' }),
+      b: participantRecord('b', { selected: '-y' }),
+    });
+    const client = session.client();
+    const outcome = await attempt(() =>
+      update(ref(client.db), {
+        [`screens/${code}/a/selected`]: '-',
+        [`screens/${code}/b/selected`]: 'no-prefix',
+      }),
+    );
+    expect(outcome).toBe('denied');
+    expect(target.local!.getData(`screens/${code}/a/selected`)).toBe('-x');
+  });
+});
+
+describe('screen codes in normalised form', () => {
+  const codeCases: { code: string; expected: Outcome }[] = [
+    { code: 'Team-A-', expected: 'allowed' },
+    { code: '-x', expected: 'allowed' },
+    { code: 'screen-abc123', expected: 'allowed' },
+    { code: 'c'.repeat(128), expected: 'allowed' },
+    { code: 'c'.repeat(129), expected: 'denied' },
+    { code: 'a--b', expected: 'denied' },
+    { code: 'a_b', expected: 'denied' },
+    { code: 'a b', expected: 'denied' },
+    { code: 'Zürich', expected: 'denied' },
+  ];
+  it.each(codeCases)('a participant under "$code" is $expected', async ({ code, expected }) => {
+    const client = session.client();
+    const outcome = await attempt(() =>
+      set(ref(client.db, `screens/${code}/u1`), participantRecord('u1')),
+    );
+    expect(outcome).toBe(expected);
+    target.local!.setData(`screens/${code}`, null);
+  });
+  it.each(codeCases)('a config under "$code" is $expected', async ({ code, expected }) => {
+    const client = session.client();
+    const outcome = await attempt(() =>
+      set(ref(client.db, `configs/${code}/textColor`), '#000000'),
+    );
+    expect(outcome).toBe(expected);
+    target.local!.setData(`configs/${code}`, null);
+  });
+});
+
+describe('screen configs: configs/{code}', () => {
+  const keys = [
+    'cardBackground',
+    'cardBorder',
+    'textColor',
+    'screenBackground',
+    'screenForeground',
+    'customImages',
+  ];
+  const configCases: { name: string; key: string; value: unknown; expected: Outcome }[] = [
+    ...keys.map((key) => ({
+      name: `${key} as a string`,
+      key,
+      value: '#123456',
+      expected: 'allowed' as const,
+    })),
+    ...keys.map((key) => ({
+      name: `${key} as a number`,
+      key,
+      value: 7,
+      expected: 'denied' as const,
+    })),
+    {
+      name: 'a string of 16384 characters',
+      key: 'customImages',
+      value: 'x'.repeat(16384),
+      expected: 'allowed',
+    },
+    {
+      name: 'a string of 16385 characters',
+      key: 'customImages',
+      value: 'x'.repeat(16385),
+      expected: 'denied',
+    },
+    { name: 'an unknown key', key: 'fontSize', value: '12px', expected: 'denied' },
+  ];
+  it.each(configCases)('$name is $expected', async ({ key, value, expected }) => {
+    const code = session.code();
+    const client = session.client();
+    const outcome = await attempt(() =>
+      update(ref(client.db, `configs/${code}`), { [key]: value }),
+    );
+    expect(outcome).toBe(expected);
+    expect(target.local!.getData(`configs/${code}/${key}`)).toEqual(
+      expected === 'allowed' ? value : null,
+    );
+  });
+});
+
+describe('themes and everything else', () => {
+  let db: Database;
+  let own: TestSession;
+  beforeAll(() => {
+    own = new TestSession(target);
+    db = own.client('themes').db;
+  });
+  afterAll(() => own.cleanup());
+
+  it('themes can be read by anyone', async () => {
+    const themes = (await get(ref(db, 'themes'))).val() as unknown[];
+    expect(Array.isArray(themes) && themes.length).toBeGreaterThan(0);
+  });
+  it.each([
+    ['changing a theme', () => set(ref(db, 'themes/0/name'), 'Mine')],
+    ['adding a theme', () => set(ref(db, 'themes/99'), { name: 'x' })],
+    ['deleting the themes', () => remove(ref(db, 'themes'))],
+    ['writing outside screens, configs and themes', () => set(ref(db, 'other/x'), 1)],
+  ])('%s is denied', async (_name, write) => {
+    expect(await attempt(write)).toBe('denied');
+  });
+  it('reading outside screens, configs and themes is denied', async () => {
+    expect(await attempt(() => get(ref(db, 'other')))).toBe('denied');
+  });
+});
+
+describe('rules off (a careless client)', () => {
+  it('accepts writes the rules would reject', async () => {
+    const open = await startTestDatabase({ rules: false });
+    const s = new TestSession(open);
+    try {
+      const client = s.client();
+      const hostile = { userId: 1, userName: '<script>alert(1)</script>', picture: 'javascript:x' };
+      expect(await attempt(() => set(ref(client.db, 'screens/a--b/u1'), hostile))).toBe('allowed');
+      expect(open.local!.getData('screens/a--b/u1')).toEqual(hostile);
+    } finally {
+      await s.cleanup();
+      await open.stop();
+    }
+  });
+});
