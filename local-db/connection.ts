@@ -78,6 +78,11 @@ export class ClientConnection {
     });
   }
 
+  /** Number of listens (queries) this client has open. */
+  get listenCount(): number {
+    return this.listens.size;
+  }
+
   /** Drops the socket; with `runOnDisconnect` false the queued onDisconnect writes are discarded. */
   drop(runOnDisconnect: boolean): void {
     this.skipOnDisconnect = !runOnDisconnect;

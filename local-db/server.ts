@@ -62,6 +62,8 @@ export interface LocalDatabase {
   readonly listening: boolean;
   /** Number of open client connections. */
   readonly connectionCount: number;
+  /** Number of listens (queries) open across all connections: tells a test whether clients unsubscribe. */
+  readonly listenCount: number;
   /** Reads raw data at `path` (default: the root), bypassing rules. */
   getData(path?: string): unknown;
   /** Writes raw data at `path`, bypassing rules; listeners are notified. Server values are resolved. */
@@ -155,6 +157,11 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
     },
     get connectionCount() {
       return connections.size;
+    },
+    get listenCount() {
+      let n = 0;
+      for (const c of connections) n += c.listenCount;
+      return n;
     },
     getData: (path = '') => store.read(normalizePath(path)),
     setData(path, value) {

@@ -298,3 +298,40 @@ describe.skipIf(needsOwnServer !== null)(
     }, 30_000);
   },
 );
+
+describe('protocol details', () => {
+  it('values longer than one websocket frame cross both ways intact', async () => {
+    const code = session.code();
+    const writer = session.client('writer');
+    const listener = session.client('listener');
+    const big = 'x'.repeat(16384);
+    const seen = waitFor(
+      ref(listener.db, `configs/${code}`),
+      (s) => s.child('customImages').val() === big,
+      5000,
+      'the large config',
+    );
+    await set(ref(writer.db, `configs/${code}`), { customImages: big, textColor: '#000000' });
+    expect((await seen).child('textColor').val()).toBe('#000000');
+  });
+
+  it.skipIf(needsOwnServer !== null)(
+    `a listener removed on the client is removed on the server (${needsOwnServer ?? 'local server'})`,
+    async () => {
+      const local = target.local!;
+      const code = session.code();
+      const client = session.client('listener');
+      await get(ref(client.db, 'themes'));
+      const base = local.listenCount;
+      const stop = onValue(
+        query(ref(client.db, `screens/${code}`), orderByChild('lastUpdate'), limitToLast(20)),
+        () => undefined,
+      );
+      const stop2 = onValue(ref(client.db, `configs/${code}`), () => undefined);
+      await expect.poll(() => local.listenCount).toBe(base + 2);
+      stop();
+      stop2();
+      await expect.poll(() => local.listenCount).toBe(base);
+    },
+  );
+});
