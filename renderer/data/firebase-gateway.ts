@@ -64,8 +64,11 @@ export function createFirebaseGateway(
   } else {
     const local = config.database;
     if (!local) throw new Error('Runtime config names no database.');
+    // ws:// makes the SDK use websockets only. With https:// a browser that failed to
+    // reach the database during an outage falls back to long polling, which the
+    // local database does not speak, and stays offline for good.
     app = initializeApp(
-      { databaseURL: `https://${local.namespace}.firebaseio.com`, projectId: local.namespace },
+      { databaseURL: `ws://${local.namespace}.firebaseio.com`, projectId: local.namespace },
       options.appName,
     );
     database = getDatabase(app);
