@@ -1,0 +1,149 @@
+/**
+ * Long run: 2,000 joins and leaves and 10,000 vote changes on one screen page.
+ * JS heap after garbage collection, timers alive (probe wraps the timer
+ * functions) and database listens (listen `q` minus unlisten `n` frames the page
+ * sent over its WebSocket, seen through CDP) at the start and at the end.
+ */
+import type { CDPSession, Page } from 'playwright-core';
+import { makeParticipants, nowMs, sleep, waitForCards, type BenchEnv } from '../env';
+import { fmtKb, VOTE_VALUES, type Scenario, type ScenarioResult } from '../scenario';
+import { randomInt, round1 } from '../stats';
+
+interface Snapshot {
+  heapUsed: number;
+  timeouts: number;
+  intervals: number;
+  pageListens: number;
+  serverListens: number;
+  cards: number;
+}
+
+export const longRun: Scenario = {
+  name: 'long-run',
+  async run(env: BenchEnv, scale: number): Promise<ScenarioResult> {
+    const code = `bench-long-${Date.now().toString(36)}`;
+    const count = 20;
+    const churn = Math.max(20, Math.round(2_000 * scale)); // joins, and as many leaves
+    const votes = Math.max(100, Math.round(10_000 * scale));
+    const writers = env.participants(code, 4);
+    const fresh = makeParticipants(count + churn, 'u');
+    const active = fresh.slice(0, count).map((p, i) => ({
+      ...p,
+      value: VOTE_VALUES[i % VOTE_VALUES.length] as string,
+    }));
+    let nextNew = count;
+    await Promise.all(active.map((p) => writers.join(p)));
+
+    const { context, page } = await env.newPage();
+    const cdp = await context.newCDPSession(page);
+    let listens = 0;
+    await cdp.send('Network.enable');
+    cdp.on('Network.webSocketFrameSent', (e: { response: { payloadData: string } }) => {
+      // Firebase frames: {"t":"d","d":{"r":1,"a":"q"|"n",...}}; large ones are split, these are small.
+      const a = /"a":"(q|n)"/.exec(e.response.payloadData)?.[1];
+      if (a === 'q') listens += 1;
+      if (a === 'n') listens -= 1;
+    });
+    await page.goto(env.screenUrl(code));
+    await waitForCards(page, count);
+    await sleep(2_000);
+    const before = await snapshot(page, cdp, env, () => listens);
+
+    // Interleave: after each leave+join pair, votes/churn vote changes.
+    const t0 = nowMs();
+    const votesPerChurn = votes / churn;
+    let votesDone = 0;
+    const batch: Promise<void>[] = [];
+    const flush = async () => {
+      await Promise.all(batch.splice(0));
+      await sleep(5); // let the page breathe like a real room would
+    };
+    for (let i = 0; i < churn; i += 1) {
+      const out = active.splice(randomInt(active.length), 1)[0] as (typeof active)[number];
+      batch.push(writers.leave(out.userId));
+      const incoming = { ...(fresh[nextNew] as (typeof fresh)[number]), value: '3' };
+      nextNew += 1;
+      active.push(incoming);
+      batch.push(writers.join(incoming));
+      const target = Math.round((i + 1) * votesPerChurn);
+      for (; votesDone < target; votesDone += 1) {
+        const p = active[randomInt(active.length)] as (typeof active)[number];
+        batch.push(writers.vote(p.userId, VOTE_VALUES[randomInt(VOTE_VALUES.length)] as string));
+      }
+      if (batch.length >= 12) await flush();
+    }
+    await flush();
+    const opsMs = nowMs() - t0;
+    await waitForCards(page, count, 60_000);
+    await sleep(3_000);
+    const after = await snapshot(page, cdp, env, () => listens);
+    await context.close();
+    await writers.close();
+
+    const growth = after.heapUsed - before.heapUsed;
+    return {
+      figures: {
+        joins: churn,
+        leaves: churn,
+        votes: votesDone,
+        writeSeconds: round1(opsMs / 1000),
+        before,
+        after,
+        heapGrowthBytes: growth,
+      },
+      rows: [
+        {
+          metric: `heap after GC start -> end (${churn} joins+leaves, ${votesDone} votes)`,
+          value: `${fmtKb(before.heapUsed)} -> ${fmtKb(after.heapUsed)} (${growth >= 0 ? '+' : ''}${fmtKb(growth)})`,
+          target: 'growth <= 5 MB',
+        },
+        {
+          metric: 'timers alive start -> end (timeouts+intervals)',
+          value: `${before.timeouts}+${before.intervals} -> ${after.timeouts}+${after.intervals}`,
+          target: 'equal',
+        },
+        {
+          metric: 'page database listens start -> end (q - n frames)',
+          value: `${before.pageListens} -> ${after.pageListens}`,
+          target: 'equal',
+        },
+        {
+          metric: 'server-side open listens start -> end',
+          value: `${before.serverListens} -> ${after.serverListens}`,
+          target: 'equal',
+        },
+      ],
+      notes: [
+        `long-run: ${churn} joins and ${churn} leaves (a new participant replaces a random one, 20 stay on screen) and ${votesDone} vote changes written in ${round1(opsMs / 1000)} s; heap = Runtime.getHeapUsage after HeapProfiler.collectGarbage (twice), 3 s after the last write.`,
+      ],
+    };
+  },
+};
+
+async function snapshot(
+  page: Page,
+  cdp: CDPSession,
+  env: BenchEnv,
+  pageListens: () => number,
+): Promise<Snapshot> {
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  await sleep(200);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  const timers = (await page.evaluate('window.__bench.timers()')) as {
+    timeouts: number;
+    intervals: number;
+  };
+  const cards = (await page.evaluate(
+    `document.querySelectorAll('[data-testid="participant-card"]').length`,
+  )) as number;
+  return {
+    heapUsed: heap.usedSize,
+    timeouts: timers.timeouts,
+    intervals: timers.intervals,
+    pageListens: pageListens(),
+    serverListens: env.db.listenCount,
+    cards,
+  };
+}
