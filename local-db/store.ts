@@ -1,41 +1,20 @@
 /**
  * The data of the local database and its security rules, built on the npm
- * package `firebase-server`: its embedded firebase 8 client, kept offline, holds
- * the tree and evaluates queries and change events with Firebase's own code, and
- * its targaryen instance evaluates `database.rules.json`. firebase-server keeps
- * the two side by side; this class is the one place that writes to both, so they
- * never drift apart.
+ * package `firebase-server`: its websocket server and its targaryen instance,
+ * which evaluates `database.rules.json`. targaryen's immutable tree is the one
+ * copy of the data; queries and change events are computed here.
+ *
+ * firebase-server also mirrors the data into an embedded firebase 8 client kept
+ * offline. That copy is not used: an offline client keeps every write pending
+ * for an acknowledgement that never comes, so each write got slower (0.3 ms
+ * after 5,000 writes, 3 ms after 20,000) and memory grew without bound, which a
+ * screen left running for days would hit.
  */
 import { createRequire } from 'node:module';
-import type { Server as HttpServer } from 'node:http';
 import type { EventEmitter } from 'node:events';
-import {
-  applyWireQuery,
-  normalizePath,
-  pathSegments,
-  resolveServerValues,
-  type QueryLike,
-  type WireQuery,
-} from './wire';
-
-/** A snapshot of firebase-server's embedded firebase 8 client. */
-interface Snapshot8 {
-  exportVal(): unknown;
-}
-
-/** A query of firebase-server's embedded firebase 8 client. */
-interface Query8 extends QueryLike<Query8> {
-  on(event: 'value', cb: (snap: Snapshot8) => void): unknown;
-  off(event: 'value', cb: (snap: Snapshot8) => void): void;
-  once(event: 'value', cb: (snap: Snapshot8) => void): unknown;
-}
-
-/** A reference of firebase-server's embedded firebase 8 client. */
-interface Reference8 extends Query8 {
-  child(path: string): Reference8;
-  set(value: unknown): Promise<void>;
-  update(patch: Record<string, unknown>): Promise<void>;
-}
+import type { Server as HttpServer } from 'node:http';
+import { evaluateQuery } from './query';
+import { normalizePath, resolveServerValues, type WireQuery } from './wire';
 
 /** The result of a targaryen read, write or update simulation. */
 interface RulesResult {
@@ -44,9 +23,16 @@ interface RulesResult {
   newDatabase: RulesDatabase;
 }
 
-/** targaryen's immutable database: rules plus a copy of the data. */
+/** targaryen's immutable data node. */
+interface DataNode {
+  $child(path: string): DataNode;
+  $value(): unknown;
+  $set(path: string, value: unknown, priority: undefined, now: number): DataNode;
+}
+
+/** targaryen's immutable database: rules plus the data. */
 interface RulesDatabase {
-  root: unknown;
+  root: DataNode;
   as(auth: unknown): RulesDatabase;
   with(updates: { rules?: object; data?: unknown; now?: number }): RulesDatabase;
   read(path: string, now?: number): RulesResult;
@@ -56,7 +42,6 @@ interface RulesDatabase {
 
 /** The members of a firebase-server instance this layer uses (they are private in its typings). */
 export interface FirebaseServerInstance {
-  baseRef: Reference8;
   targaryen: RulesDatabase;
   wss: EventEmitter & { clients: Set<unknown> };
   setRules(rules: object): void;
@@ -86,32 +71,38 @@ export type Outcome = { ok: true } | { ok: false; reason: string };
 /** Stops a subscription. */
 export type Unsubscribe = () => void;
 
+interface Subscription {
+  path: string;
+  query: WireQuery | undefined;
+  cb: (value: unknown) => void;
+  lastNode: DataNode | null;
+  lastJson: string;
+}
+
 /** Data, rules and change events of the local database. */
 export class DataStore {
-  /** The firebase-server instance; its websocket server is attached to `http`. */
+  /** The firebase-server instance; its websocket server is attached to the HTTP server. */
   readonly server: FirebaseServerInstance;
   readonly rulesEnabled: boolean;
+  private readonly subscriptions = new Set<Subscription>();
 
   /** @param http - must be listening already: firebase-server reads its port */
   constructor(http: HttpServer, name: string, seed: unknown, rules: object | false) {
-    this.server = new FirebaseServer({ server: http }, name, seed ?? null);
+    // The seed is given to targaryen below, not to firebase-server's firebase 8 copy.
+    this.server = new FirebaseServer({ server: http }, name, null);
     this.rulesEnabled = rules !== false;
     this.server.setRules(rules === false ? OPEN_RULES : { rules: rulesBody(rules) });
+    const now = Date.now();
+    this.commit(this.server.targaryen.with({ data: resolveServerValues(seed ?? null, now), now }));
   }
 
-  private ref(path: string): Reference8 {
-    const p = normalizePath(path);
-    return p ? this.server.baseRef.child(p) : this.server.baseRef;
+  private get root(): DataNode {
+    return this.server.targaryen.root;
   }
 
-  /** The value at `path` (export format, i.e. with priorities), optionally through a query. */
+  /** The value at `path`, optionally through a query. */
   read(path: string, query?: WireQuery): unknown {
-    let value: unknown = null;
-    // With complete data in the offline client, 'value' fires synchronously.
-    applyWireQuery<Query8>(this.ref(path), query).once('value', (snap) => {
-      value = snap.exportVal();
-    });
-    return value;
+    return evaluateQuery(this.root.$child('/' + normalizePath(path)).$value(), query);
   }
 
   /** Whether `actor` may read `path`. */
@@ -126,30 +117,37 @@ export class DataStore {
   }
 
   /**
-   * Calls `cb` with the value (through the query) now and after every change
+   * Calls `cb` with the value (through the query) now and after every write
    * that alters it.
    */
   subscribe(path: string, query: WireQuery | undefined, cb: (value: unknown) => void): Unsubscribe {
-    const q = applyWireQuery<Query8>(this.ref(path), query);
-    const listener = (snap: Snapshot8) => cb(snap.exportVal());
-    q.on('value', listener);
-    return () => q.off('value', listener);
+    const sub: Subscription = {
+      path: '/' + normalizePath(path),
+      query,
+      cb,
+      lastNode: null,
+      lastJson: '',
+    };
+    this.subscriptions.add(sub);
+    this.deliver(sub);
+    return () => {
+      this.subscriptions.delete(sub);
+    };
   }
 
   /** Replaces the value at `path`, checking the rules for `actor`. Server values are resolved. */
   set(path: string, value: unknown, actor: Actor, now = Date.now()): Outcome {
-    const p = normalizePath(path);
-    const resolved = resolveServerValues(value, now, (rel) => this.plainAt([p, ...rel].join('/')));
-    let rules: RulesDatabase;
+    const p = '/' + normalizePath(path);
+    const resolved = resolveServerValues(value, now, (rel) => this.read([p, ...rel].join('/')));
     if (actor === 'admin') {
-      rules = this.withData(p, resolved, now);
-    } else {
-      const result = this.server.targaryen.as(actor).write('/' + p, resolved, undefined, now);
-      if (!result.allowed) return { ok: false, reason: result.info };
-      rules = result.newDatabase.as(null);
+      this.commit(
+        this.server.targaryen.with({ data: this.root.$set(p, resolved, undefined, now), now }),
+      );
+      return { ok: true };
     }
-    void this.ref(p).set(resolved);
-    this.server.targaryen = rules;
+    const result = this.server.targaryen.as(actor).write(p, resolved, undefined, now);
+    if (!result.allowed) return { ok: false, reason: result.info };
+    this.commit(result.newDatabase.as(null));
     return { ok: true };
   }
 
@@ -160,24 +158,21 @@ export class DataStore {
     for (const [key, value] of Object.entries(patch)) {
       const target = [p, normalizePath(key)].filter(Boolean).join('/');
       resolved[normalizePath(key)] = resolveServerValues(value, now, (rel) =>
-        this.plainAt([target, ...rel].join('/')),
+        this.read([target, ...rel].join('/')),
       );
     }
     if (Object.keys(resolved).length === 0) return { ok: true };
-    let rules: RulesDatabase;
     if (actor === 'admin') {
-      let next = this.server.targaryen;
+      let root = this.root;
       for (const [key, value] of Object.entries(resolved)) {
-        next = withDataIn(next, [p, key].filter(Boolean).join('/'), value, now);
+        root = root.$set('/' + [p, key].filter(Boolean).join('/'), value, undefined, now);
       }
-      rules = next;
-    } else {
-      const result = this.server.targaryen.as(actor).update('/' + p, resolved, now);
-      if (!result.allowed) return { ok: false, reason: result.info };
-      rules = result.newDatabase.as(null);
+      this.commit(this.server.targaryen.with({ data: root, now }));
+      return { ok: true };
     }
-    void this.ref(p).update(resolved);
-    this.server.targaryen = rules;
+    const result = this.server.targaryen.as(actor).update('/' + p, resolved, now);
+    if (!result.allowed) return { ok: false, reason: result.info };
+    this.commit(result.newDatabase.as(null));
     return { ok: true };
   }
 
@@ -194,27 +189,25 @@ export class DataStore {
     return result.allowed ? { ok: true } : { ok: false, reason: result.info };
   }
 
-  private plainAt(path: string): unknown {
-    let node: unknown = this.read(path);
-    if (node !== null && typeof node === 'object' && '.value' in node) {
-      node = (node as Record<string, unknown>)['.value'];
+  /** Makes `next` the current data and tells every subscription whose value changed. */
+  private commit(next: RulesDatabase): void {
+    this.server.targaryen = next;
+    for (const sub of [...this.subscriptions]) {
+      if (this.subscriptions.has(sub)) this.deliver(sub);
     }
-    return node;
   }
 
-  private withData(path: string, value: unknown, now: number): RulesDatabase {
-    return withDataIn(this.server.targaryen, path, value, now);
+  private deliver(sub: Subscription): void {
+    const node = this.root.$child(sub.path);
+    // Untouched subtrees keep their node, so most subscriptions stop here.
+    if (node === sub.lastNode) return;
+    sub.lastNode = node;
+    const value = evaluateQuery(node.$value(), sub.query);
+    const json = JSON.stringify(value);
+    if (json === sub.lastJson) return;
+    sub.lastJson = json;
+    sub.cb(value);
   }
-}
-
-/** targaryen's DataNode, of which only `$set` is used here. */
-interface DataNode {
-  $set(path: string, value: unknown, priority: undefined, now: number): unknown;
-}
-
-function withDataIn(db: RulesDatabase, path: string, value: unknown, now: number): RulesDatabase {
-  const root = db.root as DataNode;
-  return db.with({ data: root.$set('/' + path, value, undefined, now), now });
 }
 
 /** Accepts a rules file's content (`{ rules: {...} }`) or its `rules` object alone. */
@@ -222,6 +215,3 @@ function rulesBody(rules: object): object {
   const r = rules as { rules?: unknown };
   return typeof r.rules === 'object' && r.rules !== null ? r.rules : rules;
 }
-
-/** Segments of a path, re-exported for the connection layer. */
-export { pathSegments };

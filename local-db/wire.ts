@@ -22,54 +22,6 @@ export interface WireQuery {
   vf?: 'l' | 'r';
 }
 
-/** The query methods of the database the server keeps its data in (firebase 8, offline). */
-export interface QueryLike<Q> {
-  orderByChild(path: string): Q;
-  orderByKey(): Q;
-  orderByValue(): Q;
-  orderByPriority(): Q;
-  startAt(value: unknown, name?: string): Q;
-  startAfter(value: unknown, name?: string): Q;
-  endAt(value: unknown, name?: string): Q;
-  endBefore(value: unknown, name?: string): Q;
-  limitToFirst(limit: number): Q;
-  limitToLast(limit: number): Q;
-}
-
-type Primitive = string | number | boolean | null;
-
-function bound(value: unknown): Primitive {
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-    ? value
-    : null;
-}
-
-/**
- * Rebuilds the client's query on the server's own database, so ordering and
- * window semantics are Firebase's own rather than a reimplementation.
- */
-export function applyWireQuery<Q extends QueryLike<Q>>(ref: Q, q: WireQuery | undefined): Q {
-  if (!q) return ref;
-  let query = ref;
-  if (q.i === '.key') query = query.orderByKey();
-  else if (q.i === '.value') query = query.orderByValue();
-  else if (q.i === undefined || q.i === '.priority') query = query.orderByPriority();
-  else query = query.orderByChild(q.i);
-  if ('sp' in q) {
-    const name = typeof q.sn === 'string' ? q.sn : undefined;
-    query =
-      q.sin === false ? query.startAfter(bound(q.sp), name) : query.startAt(bound(q.sp), name);
-  }
-  if ('ep' in q) {
-    const name = typeof q.en === 'string' ? q.en : undefined;
-    query = q.ein === false ? query.endBefore(bound(q.ep), name) : query.endAt(bound(q.ep), name);
-  }
-  if (typeof q.l === 'number' && q.l > 0) {
-    query = q.vf === 'r' ? query.limitToLast(q.l) : query.limitToFirst(q.l);
-  }
-  return query;
-}
-
 /** True for a plain JSON object (not null, not an array). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

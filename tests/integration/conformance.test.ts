@@ -188,6 +188,32 @@ describe('orderByChild(lastUpdate) + limitToLast(n)', () => {
   });
 });
 
+describe('query order on odd data (as written by a careless client)', () => {
+  it.skipIf(needsOwnServer !== null)(
+    `missing and non-numeric lastUpdate sort first, ties by key (${needsOwnServer ?? 'local server'})`,
+    async () => {
+      const code = session.code();
+      target.local!.setData(`screens/${code}`, {
+        b: { lastUpdate: 5 },
+        a: { lastUpdate: 5 },
+        s: { lastUpdate: 'text' },
+        n: { userName: 'no lastUpdate' },
+        t: { lastUpdate: true },
+        z: { lastUpdate: 1 },
+      });
+      const reader = session.client('reader');
+      const all = await get(
+        query(ref(reader.db, `screens/${code}`), orderByChild('lastUpdate'), limitToLast(10)),
+      );
+      expect(keysInOrder(all)).toEqual(['n', 't', 'z', 'a', 'b', 's']);
+      const last3 = await get(
+        query(ref(reader.db, `screens/${code}`), orderByChild('lastUpdate'), limitToLast(3)),
+      );
+      expect(keysInOrder(last3)).toEqual(['a', 'b', 's']);
+    },
+  );
+});
+
 describe('get() with no listener attached', () => {
   it('reads the current value from the server on a fresh connection', async () => {
     const code = session.code();

@@ -1,0 +1,121 @@
+/**
+ * Server-side evaluation of a Realtime Database query (orderBy, start/end, limit)
+ * over a plain JSON value, with Firebase's ordering: children sort by their
+ * index value (null < false < true < numbers < strings < objects), ties and
+ * `.key` by key, where keys that are 32-bit integers come first, numerically.
+ */
+import { isRecord, pathSegments, type WireQuery } from './wire';
+
+const INTEGER_KEY = /^-?(0|[1-9]\d{0,9})$/;
+
+function isIntegerKey(key: string): boolean {
+  if (!INTEGER_KEY.test(key)) return false;
+  const n = Number(key);
+  return n >= -2147483648 && n <= 2147483647;
+}
+
+/** Firebase's key order. */
+export function compareKeys(a: string, b: string): number {
+  if (a === b) return 0;
+  const ai = isIntegerKey(a);
+  const bi = isIntegerKey(b);
+  if (ai && bi) return Number(a) - Number(b);
+  if (ai) return -1;
+  if (bi) return 1;
+  return a < b ? -1 : 1;
+}
+
+function rank(v: unknown): number {
+  if (v === null || v === undefined) return 0;
+  if (v === false) return 1;
+  if (v === true) return 2;
+  if (typeof v === 'number') return 3;
+  if (typeof v === 'string') return 4;
+  return 5;
+}
+
+/** Firebase's order of index values (objects all equal to each other). */
+export function compareValues(a: unknown, b: unknown): number {
+  const ra = rank(a);
+  const rb = rank(b);
+  if (ra !== rb) return ra - rb;
+  if (ra === 3) return (a as number) - (b as number);
+  if (ra === 4) return a === b ? 0 : (a as string) < (b as string) ? -1 : 1;
+  return 0;
+}
+
+interface Entry {
+  key: string;
+  index: unknown;
+  value: unknown;
+}
+
+function indexValue(key: string, value: unknown, index: string | undefined): unknown {
+  if (index === '.key') return key;
+  if (index === '.value') return isRecord(value) ? {} : value;
+  if (index === undefined || index === '.priority') return null; // priorities are not kept
+  let node: unknown = value;
+  for (const segment of pathSegments(index)) {
+    node = isRecord(node) ? node[segment] : undefined;
+  }
+  return node === undefined ? null : node;
+}
+
+function compareEntries(a: { key: string; index: unknown }, b: Entry, byKey: boolean): number {
+  if (byKey) return compareKeys(a.key, b.key);
+  return compareValues(a.index, b.index) || compareKeys(a.key, b.key);
+}
+
+/** True when the query narrows the children (a plain value listen has none of these). */
+export function isFiltering(q: WireQuery | undefined): q is WireQuery {
+  return q !== undefined && ('sp' in q || 'ep' in q || typeof q.l === 'number');
+}
+
+/**
+ * The part of `value` a client listening with `q` sees: the children inside the
+ * bounds, limited from the left or right, as an object; the whole value for a
+ * query that filters nothing.
+ */
+export function evaluateQuery(value: unknown, q: WireQuery | undefined): unknown {
+  if (!isFiltering(q)) return value;
+  if (!isRecord(value)) return null;
+  const byKey = q.i === '.key';
+  let entries: Entry[] = Object.entries(value).map(([key, v]) => ({
+    key,
+    value: v,
+    index: indexValue(key, v, q.i),
+  }));
+  entries.sort((a, b) => compareEntries(a, b, byKey));
+  if ('sp' in q) {
+    const inclusive = q.sin !== false;
+    entries = entries.filter((e) => {
+      const c =
+        byKey || typeof q.sn !== 'string'
+          ? byKey
+            ? compareKeys(e.key, String(q.sp))
+            : compareValues(e.index, q.sp)
+          : compareValues(e.index, q.sp) || compareKeys(e.key, q.sn);
+      return inclusive ? c >= 0 : c > 0;
+    });
+  }
+  if ('ep' in q) {
+    const inclusive = q.ein !== false;
+    entries = entries.filter((e) => {
+      const c =
+        byKey || typeof q.en !== 'string'
+          ? byKey
+            ? compareKeys(e.key, String(q.ep))
+            : compareValues(e.index, q.ep)
+          : compareValues(e.index, q.ep) || compareKeys(e.key, q.en);
+      return inclusive ? c <= 0 : c < 0;
+    });
+  }
+  if (typeof q.l === 'number' && q.l >= 0) {
+    entries =
+      q.vf === 'r' ? entries.slice(Math.max(0, entries.length - q.l)) : entries.slice(0, q.l);
+  }
+  if (entries.length === 0) return null;
+  const out: Record<string, unknown> = {};
+  for (const e of entries) out[e.key] = e.value;
+  return out;
+}
