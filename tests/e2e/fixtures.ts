@@ -140,3 +140,72 @@ export const test = base.extend<
 });
 
 export { expect };
+
+// ---------------------------------------------------------------------------
+// Helpers for the fault, abuse and storage tests (issue 6). Additive: they only
+// read the page through the agreed data-testid hooks.
+
+/** Everything a page said or did that a test may want to check afterwards. */
+export interface PageWatch {
+  /** Console messages as `type: text`. */
+  console: { type: string; text: string }[];
+  /** Uncaught exceptions in the page. */
+  errors: string[];
+  /** Dialogs (alert/confirm/prompt) the page opened; each is dismissed. */
+  dialogs: string[];
+  /** Console warnings and errors joined, for "names the bad record" checks. */
+  problems(): string;
+}
+
+/** Starts collecting console messages, uncaught errors and dialogs of a page. */
+export function watchPage(page: Page): PageWatch {
+  const watch: PageWatch = {
+    console: [],
+    errors: [],
+    dialogs: [],
+    problems: () =>
+      watch.console
+        .filter((m) => m.type === 'warning' || m.type === 'error')
+        .map((m) => m.text)
+        .join('\n'),
+  };
+  page.on('console', (m) => watch.console.push({ type: m.type(), text: m.text() }));
+  page.on('pageerror', (e) => watch.errors.push(String(e)));
+  page.on('dialog', (d) => {
+    watch.dialogs.push(d.message());
+    void d.dismiss().catch(() => undefined);
+  });
+  return watch;
+}
+
+/** All participant cards on the screen. */
+export const participantCards = (page: Page) => page.getByTestId('participant-card');
+
+/** The card of one participant. */
+export const participantCard = (page: Page, userId: string) =>
+  page.locator(
+    `[data-testid="participant-card"][data-user-id="${userId.replace(/["\\]/g, '\\$&')}"]`,
+  );
+
+/** The userIds of the cards on screen, in DOM order. */
+export async function cardUserIds(page: Page): Promise<string[]> {
+  return participantCards(page).evaluateAll((els) =>
+    els.map((e) => e.getAttribute('data-user-id') ?? ''),
+  );
+}
+
+/**
+ * The number a statistics item shows (`stat-participants`, `stat-ready`,
+ * `stat-average`), or NaN when it shows none.
+ */
+export async function statNumber(page: Page, testId: string): Promise<number> {
+  const text = (await page.getByTestId(testId).textContent()) ?? '';
+  const m = /-?\d+(?:\.\d+)?/.exec(text);
+  return m ? Number(m[0]) : NaN;
+}
+
+/** The average as the screen prints it (2 decimals), e.g. "4.33". */
+export async function statAverageText(page: Page): Promise<string> {
+  const text = (await page.getByTestId('stat-average').textContent()) ?? '';
+  return /-?\d+\.\d{2}/.exec(text)?.[0] ?? text;
+}
