@@ -28,6 +28,14 @@
   // subtree whether any component in it (or in its wrappers) rendered.
   const onCommit = (root) => {
     let components = 0;
+    const renderedNow = new Set();
+    // Did a component wrapping this host element (up to the next host element) render?
+    const wrappersRendered = (fiber) => {
+      for (let f = fiber.return; f && f.tag !== HOST && f.tag !== 3; f = f.return) {
+        if (renderedNow.has(f)) return true;
+      }
+      return false;
+    };
     const cards = new Set();
     const statItems = new Set();
     // Stack of [fiber, owner] where owner is the card/stat item the fiber belongs to.
@@ -44,11 +52,13 @@
       if (id === 'participant-card') {
         if (owner && owner.kind === 'maybe-card') owner.kind = 'card';
         else owner = { kind: 'card', key: fiber.memoizedProps['data-user-id'], rendered: false };
+        if (wrappersRendered(fiber)) owner.rendered = true;
       } else if (typeof id === 'string' && id.startsWith('stat-') && !owner) {
-        owner = { kind: 'stat', key: id, rendered: false };
+        owner = { kind: 'stat', key: id, rendered: wrappersRendered(fiber) };
       }
       if (COMPONENT_TAGS.has(fiber.tag) && didRender(fiber)) {
         components += 1;
+        renderedNow.add(fiber);
         if (owner) owner.rendered = true;
       }
       if (owner && owner.rendered) {
