@@ -97,8 +97,12 @@ function gatewayFor(db: LocalDatabase, label: string): FirebaseGateway {
   );
 }
 
+/** Folder of the build under test: dist/web unless BENCH_WEB_ROOT names another. */
+export const webRoot = (): string => process.env.BENCH_WEB_ROOT ?? 'dist/web';
+
 /** Builds the production renderer when it is missing (the benchmarks measure that build). */
 export function ensureBuild(): void {
+  if (process.env.BENCH_WEB_ROOT) return;
   if (existsSync(path.resolve('dist/web/index.html')) && !process.env.BENCH_REBUILD) return;
   console.log('Building the production renderer (dist/web)...');
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -109,7 +113,7 @@ export async function startBenchEnv(): Promise<BenchEnv> {
   ensureBuild();
   const db = await startLocalDatabase({ port: 0, quiet: true });
   const server = await startStaticServer({
-    root: 'dist/web',
+    root: webRoot(),
     config: { database: { host: '127.0.0.1', port: db.port, namespace: db.namespace } },
   });
   const browser = await chromium.launch({

@@ -9,6 +9,7 @@
  * - BENCH_ONLY: comma-separated benchmark names (vote-to-screen, render-work,
  *   start, long-run, idle).
  * - BENCH_REBUILD=1: rebuild dist/web first even if it exists.
+ * - BENCH_WEB_ROOT: measure another build folder instead of dist/web.
  * - CHROMIUM_PATH: browser binary (default /usr/bin/chromium).
  */
 import { execFileSync } from 'node:child_process';

@@ -9,7 +9,10 @@
  * ourselves avoids the stale `flags` of fibers React did not clone.
  */
 (() => {
-  const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]); // function, class, forwardRef, memo, simple memo
+  // Function, class, forwardRef and simple memo components. A memo() wrapper with a
+  // compare function (tag 14) is left out: React gives it the new props even when it
+  // bails out; its inner component (counted) shows whether anything rendered.
+  const COMPONENT_TAGS = new Set([0, 1, 11, 15]);
   const HOST = 5;
   const seen = new WeakMap();
   const stats = { commits: 0, cardsRendered: 0, componentsRendered: 0, statsRendered: 0, log: [] };
@@ -52,9 +55,10 @@
       if (id === 'participant-card') {
         if (owner && owner.kind === 'maybe-card') owner.kind = 'card';
         else owner = { kind: 'card', key: fiber.memoizedProps['data-user-id'], rendered: false };
-        if (wrappersRendered(fiber)) owner.rendered = true;
+        // The card's element itself re-created (new props) also means its owner rendered it.
+        if (didRender(fiber) || wrappersRendered(fiber)) owner.rendered = true;
       } else if (typeof id === 'string' && id.startsWith('stat-') && !owner) {
-        owner = { kind: 'stat', key: id, rendered: wrappersRendered(fiber) };
+        owner = { kind: 'stat', key: id, rendered: didRender(fiber) || wrappersRendered(fiber) };
       }
       if (COMPONENT_TAGS.has(fiber.tag) && didRender(fiber)) {
         components += 1;
