@@ -44,7 +44,7 @@ test('200 records: the 20 most recent by lastUpdate are shown and the menu still
     .getByTestId('settings-button')
     .or(page.getByRole('button', { name: /settings|options/i }))
     .first()
-    .click();
+    .click({ timeout: 10_000 });
   await expect(page.getByText('Options')).toBeVisible();
   expect(watch.errors).toEqual([]);
 });

@@ -247,7 +247,7 @@ test('hostile configs and themes: invalid and catastrophic patterns, megabyte st
       .getByTestId('settings-button')
       .or(page.getByRole('button', { name: /settings|options/i }))
       .first()
-      .click();
+      .click({ timeout: 10_000 });
     await expect(page.getByText('Options')).toBeVisible();
     await expect(page.getByText('Fine Theme')).toBeVisible();
     await expect(page.getByText('No Values')).toHaveCount(0);

@@ -79,7 +79,8 @@ export const test = base.extend<
   server: [
     async ({ db }, use) => {
       const server = await startStaticServer({
-        root: 'dist/web',
+        // E2E_WEB_ROOT lets a spec be tried against another build folder.
+        root: process.env.E2E_WEB_ROOT ?? 'dist/web',
         config: { database: { host: '127.0.0.1', port: db.port, namespace: db.namespace } },
       });
       await use(server);
