@@ -17,3 +17,4 @@ export * from './safe-regex';
 export * from './image-rules';
 export * from './avatar';
 export * from './route';
+export * from './theme-config';

@@ -1,0 +1,105 @@
+/**
+ * Rules of the settings menu (spec §2 "Settings menu", §5): which theme the current
+ * config is, which colour strings may reach CSS, and why a value-specific image rule is
+ * refused. Pure: the config store and the menu use these, tests pin them down.
+ */
+import { MAX_RULE_PATTERN_LENGTH, parseImageRules, serializeImageRules } from './image-rules';
+import { compileSafePattern } from './safe-regex';
+import { SCREEN_CONFIG_KEYS, type CustomImageRule, type ScreenConfig, type Theme } from './types';
+
+/** The five colour fields of the config, in the order the menu shows them. */
+export const COLOR_KEYS = [
+  'cardBackground',
+  'cardBorder',
+  'textColor',
+  'screenBackground',
+  'screenForeground',
+] as const satisfies readonly (keyof ScreenConfig)[];
+
+/** A colour field of the config. */
+export type ColorKey = (typeof COLOR_KEYS)[number];
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** True for `#rgb` or `#rrggbb` (the pickers' format: hex, no alpha). */
+export function isHexColor(value: string): boolean {
+  return HEX_COLOR.test(value);
+}
+
+/**
+ * A config colour safe to hand to CSS: a hex colour (lower-cased) or `null`. Anything
+ * else that any client may have written (`red; } body {…`, `url(javascript:…)`) is
+ * refused, so the caller falls back to its default colour.
+ */
+export function safeCssColor(value: string): string | null {
+  return isHexColor(value) ? value.toLowerCase() : null;
+}
+
+/**
+ * The CSS background of a theme's gradient preview: `linear-gradient` over its safe
+ * colours; one colour is a plain fill, none gives `null`.
+ */
+export function gradientCss(colors: readonly string[]): string | null {
+  const safe = colors.map(safeCssColor).filter((c): c is string => c !== null);
+  if (safe.length === 0) return null;
+  if (safe.length === 1) return safe[0]!;
+  return `linear-gradient(135deg, ${safe.join(', ')})`;
+}
+
+const silent = (): void => undefined;
+
+/**
+ * `customImages` in a canonical form for comparison: '' and '[]' (no rules) are the
+ * same; otherwise the rules re-serialised, so key order and spacing do not matter.
+ */
+function canonicalImages(json: string): string {
+  const rules = parseImageRules(json, silent);
+  return rules.length === 0 ? '' : serializeImageRules(rules);
+}
+
+/**
+ * True when two configs show the same thing: colours compared case-insensitively and
+ * trimmed (pickers and hand-written themes differ in case), image rules compared as
+ * rules (no rules written as '' or '[]' are equal).
+ */
+export function sameConfig(a: Readonly<ScreenConfig>, b: Readonly<ScreenConfig>): boolean {
+  return SCREEN_CONFIG_KEYS.every((key) =>
+    key === 'customImages'
+      ? canonicalImages(a[key]) === canonicalImages(b[key])
+      : a[key].trim().toLowerCase() === b[key].trim().toLowerCase(),
+  );
+}
+
+/**
+ * The theme the config is (the first whose values equal it, {@link sameConfig}), or
+ * `null` for a custom config (the menu then shows its 'Custom' entry).
+ */
+export function matchingTheme(
+  themes: readonly Theme[],
+  config: Readonly<ScreenConfig>,
+): Theme | null {
+  return themes.find((theme) => sameConfig(theme.values, config)) ?? null;
+}
+
+/**
+ * Why a rule's 'Value' is refused by the matcher, or `null` when it is usable. Mirrors
+ * `compileImageRules`: blank matches every card; too long or not a supported regular
+ * expression is skipped there, and shown inline in the menu.
+ */
+export function imageRuleValueProblem(value: string): string | null {
+  const source = value.trim();
+  if (source === '') return null;
+  if (source.length > MAX_RULE_PATTERN_LENGTH) {
+    return `Too long: at most ${MAX_RULE_PATTERN_LENGTH} characters`;
+  }
+  const result = compileSafePattern(source);
+  if (result.ok) return null;
+  return result.reason.startsWith('invalid')
+    ? 'Not a valid regular expression'
+    : 'Regular expression not supported (no backreferences or lookaround)';
+}
+
+/** A new, empty rule row (matches every card, anyone, no images yet). */
+export function emptyImageRule(): CustomImageRule {
+  return { value: '', user: '', images: '' };
+}
