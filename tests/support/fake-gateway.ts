@@ -1,0 +1,209 @@
+/**
+ * An in-memory {@link DatabaseGateway} for pure store logic: it keeps configs,
+ * themes and participant records in maps, notifies listeners synchronously (as
+ * the Firebase SDK raises local events for its own writes) and records every
+ * write so tests can assert what a store sent. Tests about the real transport
+ * use the local database instead (tests/support/local-db.ts).
+ */
+import type {
+  DatabaseGateway,
+  OwnRecord,
+  PresenceHandle,
+  RawChild,
+  Unsubscribe,
+} from '../../renderer/data/gateway';
+import type { ScreenConfig } from '../../renderer/domain/types';
+
+/** One write a store made through the gateway. */
+export type GatewayWrite =
+  | { op: 'updateConfig'; code: string; patch: Partial<ScreenConfig> }
+  | { op: 'writeSelected'; code: string; userId: string; selected: string }
+  | { op: 'newRound'; code: string; userIds: string[] }
+  | { op: 'removeParticipant'; code: string; userId: string };
+
+type Listener<T> = (value: T) => void;
+
+/** The fake itself, with helpers to play other clients. */
+export class FakeGateway implements DatabaseGateway {
+  readonly configs = new Map<string, Record<string, unknown>>();
+  readonly screens = new Map<string, Map<string, Record<string, unknown>>>();
+  themes: unknown = [];
+  connected = true;
+  /** Every write, in order. */
+  readonly writes: GatewayWrite[] = [];
+  /** Number of `readThemes` calls. */
+  themeReads = 0;
+
+  private readonly configListeners = new Map<string, Set<Listener<unknown>>>();
+  private readonly participantListeners = new Map<
+    string,
+    Set<{ limit: number; cb: Listener<RawChild[]> }>
+  >();
+  private readonly connectedListeners = new Set<Listener<boolean>>();
+  private readonly ownListeners = new Set<{
+    code: string;
+    userId: string;
+    cb: Listener<unknown>;
+  }>();
+
+  /** Open subscriptions of every kind (a disposed store must leave none). */
+  get listenerCount(): number {
+    let n = this.connectedListeners.size + this.ownListeners.size;
+    for (const s of this.configListeners.values()) n += s.size;
+    for (const s of this.participantListeners.values()) n += s.size;
+    return n;
+  }
+
+  // --- DatabaseGateway -------------------------------------------------------
+
+  onConfig(code: string, cb: (raw: unknown) => void): Unsubscribe {
+    return this.subscribe(this.configListeners, code, cb, () => cb(this.configs.get(code) ?? null));
+  }
+
+  updateConfig(code: string, patch: Partial<ScreenConfig>): Promise<void> {
+    this.writes.push({ op: 'updateConfig', code, patch: { ...patch } });
+    this.setConfig(code, { ...(this.configs.get(code) ?? {}), ...patch });
+    return Promise.resolve();
+  }
+
+  readThemes(): Promise<unknown> {
+    this.themeReads += 1;
+    return Promise.resolve(this.themes);
+  }
+
+  onParticipants(code: string, limit: number, cb: (children: RawChild[]) => void): Unsubscribe {
+    const entry = { limit, cb };
+    return this.subscribe(this.participantListeners, code, entry, () =>
+      cb(this.children(code, limit)),
+    );
+  }
+
+  readParticipants(code: string, limit: number): Promise<RawChild[]> {
+    return Promise.resolve(this.children(code, limit));
+  }
+
+  writeSelected(code: string, userId: string, selected: string): Promise<void> {
+    this.writes.push({ op: 'writeSelected', code, userId, selected });
+    const rec = this.screens.get(code)?.get(userId);
+    if (rec) this.setRecord(code, userId, { ...rec, selected });
+    return Promise.resolve();
+  }
+
+  newRound(code: string, userIds: string[]): Promise<void> {
+    this.writes.push({ op: 'newRound', code, userIds: [...userIds] });
+    const screen = this.screens.get(code);
+    for (const id of userIds) {
+      const rec = screen?.get(id);
+      if (rec) screen!.set(id, { ...rec, selected: '-', showCard: false });
+    }
+    this.notifyParticipants(code);
+    return Promise.resolve();
+  }
+
+  removeParticipant(code: string, userId: string): Promise<void> {
+    this.writes.push({ op: 'removeParticipant', code, userId });
+    this.setRecord(code, userId, null);
+    return Promise.resolve();
+  }
+
+  onConnected(cb: (connected: boolean) => void): Unsubscribe {
+    this.connectedListeners.add(cb);
+    cb(this.connected);
+    return () => void this.connectedListeners.delete(cb);
+  }
+
+  onOwnRecord(code: string, userId: string, cb: (raw: unknown) => void): Unsubscribe {
+    const entry = { code, userId, cb };
+    this.ownListeners.add(entry);
+    cb(this.screens.get(code)?.get(userId) ?? null);
+    return () => void this.ownListeners.delete(entry);
+  }
+
+  joinScreen(code: string, record: OwnRecord): PresenceHandle {
+    const write = (r: OwnRecord) =>
+      this.setRecord(code, r.userId, { ...r, lastUpdate: this.serverNow() });
+    write(record);
+    return {
+      update: (r) => {
+        write(r);
+        return Promise.resolve();
+      },
+      leave: () => {
+        this.setRecord(code, record.userId, null);
+        return Promise.resolve();
+      },
+      dispose: () => undefined,
+    };
+  }
+
+  serverNow(): number {
+    return Date.now();
+  }
+
+  // --- helpers for tests (other clients) -------------------------------------
+
+  /** Replaces `configs/{code}` as another client would (null removes it). */
+  setConfig(code: string, value: Record<string, unknown> | null): void {
+    if (value === null) this.configs.delete(code);
+    else this.configs.set(code, value);
+    for (const cb of this.configListeners.get(code) ?? []) cb(value);
+  }
+
+  /** Writes or removes `screens/{code}/{userId}`. */
+  setRecord(code: string, userId: string, value: Record<string, unknown> | null): void {
+    let screen = this.screens.get(code);
+    if (!screen) {
+      screen = new Map();
+      this.screens.set(code, screen);
+    }
+    if (value === null) screen.delete(userId);
+    else screen.set(userId, value);
+    this.notifyParticipants(code);
+    for (const l of this.ownListeners) {
+      if (l.code === code && l.userId === userId) l.cb(value);
+    }
+  }
+
+  /** Flips the connection state. */
+  setConnected(connected: boolean): void {
+    this.connected = connected;
+    for (const cb of this.connectedListeners) cb(connected);
+  }
+
+  /** The config writes made for `code`, in order. */
+  configWrites(code: string): Partial<ScreenConfig>[] {
+    return this.writes.flatMap((w) =>
+      w.op === 'updateConfig' && w.code === code ? [w.patch] : [],
+    );
+  }
+
+  private children(code: string, limit: number): RawChild[] {
+    const all = [...(this.screens.get(code) ?? new Map<string, Record<string, unknown>>())];
+    const order = (v: Record<string, unknown>) =>
+      typeof v.lastUpdate === 'number' ? v.lastUpdate : -Infinity;
+    all.sort(([ka, a], [kb, b]) => order(a) - order(b) || (ka < kb ? -1 : ka > kb ? 1 : 0));
+    return all.slice(-limit).map(([key, value]) => ({ key, value }));
+  }
+
+  private notifyParticipants(code: string): void {
+    for (const { limit, cb } of this.participantListeners.get(code) ?? []) {
+      cb(this.children(code, limit));
+    }
+  }
+
+  private subscribe<T>(
+    map: Map<string, Set<T>>,
+    code: string,
+    entry: T,
+    initial: () => void,
+  ): Unsubscribe {
+    let set = map.get(code);
+    if (!set) {
+      set = new Set();
+      map.set(code, set);
+    }
+    set.add(entry);
+    initial();
+    return () => void map.get(code)?.delete(entry);
+  }
+}
