@@ -143,9 +143,9 @@ export class FakeGateway implements DatabaseGateway {
   // --- helpers for tests (other clients) -------------------------------------
 
   /** Replaces `configs/{code}` as another client would (null removes it). */
-  setConfig(code: string, value: Record<string, unknown> | null): void {
+  setConfig(code: string, value: object | null): void {
     if (value === null) this.configs.delete(code);
-    else this.configs.set(code, value);
+    else this.configs.set(code, { ...value });
     for (const cb of this.configListeners.get(code) ?? []) cb(value);
   }
 

@@ -1,0 +1,68 @@
+/**
+ * Preview mode's sample cards (spec §2 "Preview mode", §4 "Preview card flip"): one
+ * card per point value while the config store previews a theme, each flipping by
+ * itself at a random interval of 1 to 3 s.
+ */
+import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
+import { POINT_SCALE } from '../domain/cards';
+import { previewFlipDelay } from '../domain/constants';
+import type { ConfigStore } from './config-store';
+import type { AppDeps } from './deps';
+
+/** One sample card: its value and whether its front (the value) is turned up. */
+export interface PreviewCard {
+  value: string;
+  flipped: boolean;
+}
+
+/** Sample cards and their flip timers; the timers run only while preview is on. */
+export class PreviewStore {
+  /** One card per point value while preview is on, else empty. */
+  previewCards: PreviewCard[] = [];
+
+  readonly #deps: AppDeps;
+  readonly #timers = new Set<unknown>();
+  readonly #stop: IReactionDisposer;
+
+  constructor(config: ConfigStore, deps: AppDeps) {
+    this.#deps = deps;
+    makeAutoObservable(this, {}, { autoBind: true });
+    this.#stop = reaction(
+      () => config.previewMode,
+      (on) => (on ? this.start() : this.stop()),
+      { fireImmediately: true },
+    );
+  }
+
+  /** Stops the flip timers and the reaction. */
+  dispose(): void {
+    this.#stop();
+    this.stop();
+  }
+
+  private start(): void {
+    this.stop();
+    // Cards start face up (the owner sees the theme's front faces at once), then flip.
+    this.previewCards = POINT_SCALE.map((value) => ({ value, flipped: true }));
+    for (const card of this.previewCards) this.scheduleFlip(card);
+  }
+
+  private stop(): void {
+    for (const timer of this.#timers) this.#deps.clock.clearTimeout(timer);
+    this.#timers.clear();
+    this.previewCards = [];
+  }
+
+  private scheduleFlip(card: PreviewCard): void {
+    const timer = this.#deps.clock.setTimeout(() => {
+      this.#timers.delete(timer);
+      this.flip(card);
+      this.scheduleFlip(card);
+    }, previewFlipDelay(this.#deps.random));
+    this.#timers.add(timer);
+  }
+
+  private flip(card: PreviewCard): void {
+    card.flipped = !card.flipped;
+  }
+}

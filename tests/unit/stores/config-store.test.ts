@@ -1,0 +1,274 @@
+/**
+ * ConfigStore logic on the in-memory gateway with a fake clock: theme selection,
+ * 'Custom', preview, colour writes and image-rule edits.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { EMPTY_CONFIG } from '../../../renderer/domain/records';
+import type { ScreenConfig, Theme } from '../../../renderer/domain/types';
+import { CONFIG_WRITE_INTERVAL_MS, ConfigStore } from '../../../renderer/stores/config-store';
+import { FakeGateway } from '../../support/fake-gateway';
+import { testDeps, type TestDeps } from '../../support/test-deps';
+
+const CODE = 'team-a';
+const MIDNIGHT: ScreenConfig = {
+  cardBackground: '#1f2937',
+  cardBorder: '#6366f1',
+  textColor: '#f9fafb',
+  screenBackground: '#0b1020',
+  screenForeground: '#e5e7eb',
+  customImages: '',
+};
+const PAPER: ScreenConfig = {
+  cardBackground: '#fffdf7',
+  cardBorder: '#8d6e63',
+  textColor: '#212121',
+  screenBackground: '#f4f1ea',
+  screenForeground: '#212121',
+  customImages: '',
+};
+const THEMES = [
+  { name: 'Midnight', preview: ['#0b1020', '#6366f1'], values: MIDNIGHT },
+  { name: 'Paper', preview: ['#f4f1ea'], values: PAPER },
+];
+
+/** Lets the gateway's promises settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+let stores: ConfigStore[] = [];
+afterEach(() => {
+  for (const s of stores) s.dispose();
+  stores = [];
+});
+
+async function setup(config: object | null = null): Promise<{
+  gateway: FakeGateway;
+  deps: TestDeps;
+  store: ConfigStore;
+  theme: (n: string) => Theme;
+}> {
+  const gateway = new FakeGateway();
+  gateway.themes = THEMES;
+  if (config) gateway.setConfig(CODE, config);
+  const deps = testDeps(gateway);
+  const store = new ConfigStore(CODE, deps);
+  stores.push(store);
+  await settle();
+  const theme = (name: string) => store.themes.find((t) => t.name === name)!;
+  return { gateway, deps, store, theme };
+}
+
+describe('ConfigStore: live config and themes', () => {
+  it('follows configs/{code} as other screens change it, validating what it gets', async () => {
+    const { gateway, store } = await setup();
+    expect(store.saved).toEqual(EMPTY_CONFIG);
+    gateway.setConfig(CODE, { ...PAPER, cardBorder: 42, unknown: 'x' });
+    expect(store.saved).toEqual({ ...PAPER, cardBorder: '' });
+    gateway.setConfig(CODE, null);
+    expect(store.saved).toEqual(EMPTY_CONFIG);
+  });
+
+  it('reads the themes once and keeps only usable ones', async () => {
+    const gateway = new FakeGateway();
+    gateway.themes = [...THEMES, { name: 'Broken' }, 'junk'];
+    const store = new ConfigStore(CODE, testDeps(gateway));
+    stores.push(store);
+    await settle();
+    expect(store.themes.map((t) => t.name)).toEqual(['Midnight', 'Paper']);
+    expect(gateway.themeReads).toBe(1);
+    store.ensureThemes();
+    expect(gateway.themeReads).toBe(1);
+  });
+
+  it('reads the themes again on demand when the first read failed', async () => {
+    const gateway = new FakeGateway();
+    let fail = true;
+    gateway.readThemes = () =>
+      fail ? Promise.reject(new Error('offline')) : Promise.resolve(THEMES);
+    const deps = testDeps(gateway);
+    const store = new ConfigStore(CODE, deps);
+    stores.push(store);
+    await settle();
+    expect(store.themesLoaded).toBe(false);
+    expect(deps.log.warnings.length).toBe(1);
+    fail = false;
+    store.ensureThemes();
+    await settle();
+    expect(store.themes.map((t) => t.name)).toEqual(['Midnight', 'Paper']);
+  });
+});
+
+describe('ConfigStore: selected theme and Custom', () => {
+  it.each<[string, object | null, string | null]>([
+    ['the theme values exactly', MIDNIGHT, 'Midnight'],
+    ['the same colours in upper case', { ...MIDNIGHT, cardBorder: '#6366F1' }, 'Midnight'],
+    ['one colour changed', { ...MIDNIGHT, textColor: '#ff0000' }, null],
+    [
+      'image rules added',
+      { ...PAPER, customImages: '[{"value":"8","user":"","images":"https://x.test/8.png"}]' },
+      null,
+    ],
+    ['nothing stored (the empty default)', null, null],
+  ])('config with %s → selected %s', async (_label, config, expected) => {
+    const { store } = await setup(config);
+    expect(store.selectedTheme?.name ?? null).toBe(expected);
+  });
+
+  it('selecting a theme writes all six fields at once and leaves edit mode', async () => {
+    const { gateway, store, theme } = await setup({ ...MIDNIGHT, textColor: '#ff0000' });
+    expect(store.selectedTheme).toBeNull(); // 'Custom'
+    store.toggleEditMode();
+    expect(store.editMode).toBe(true);
+
+    store.selectTheme(theme('Paper'));
+
+    expect(store.editMode).toBe(false);
+    expect(gateway.configWrites(CODE)).toEqual([PAPER]);
+    expect(store.saved).toEqual(PAPER);
+    expect(store.selectedTheme?.name).toBe('Paper');
+  });
+
+  it('selecting a theme drops a colour edit still waiting to be written', async () => {
+    const { gateway, deps, store, theme } = await setup(MIDNIGHT);
+    store.setColor('cardBackground', '#123456');
+    store.selectTheme(theme('Paper'));
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS * 2);
+    await settle();
+    expect(gateway.configWrites(CODE)).toEqual([PAPER]);
+    expect(store.saved).toEqual(PAPER);
+  });
+});
+
+describe('ConfigStore: preview mode', () => {
+  it('preview on, other theme, same theme again off, Close Preview off; saved config untouched', async () => {
+    const { gateway, store, theme } = await setup(MIDNIGHT);
+    const steps: [() => void, string | null][] = [
+      [() => store.togglePreview(theme('Paper')), 'Paper'],
+      [() => store.togglePreview(theme('Midnight')), 'Midnight'],
+      [() => store.togglePreview(theme('Midnight')), null],
+      [() => store.togglePreview(theme('Paper')), 'Paper'],
+      [() => store.closePreview(), null],
+    ];
+    for (const [act, previewed] of steps) {
+      act();
+      expect(store.previewMode).toBe(previewed !== null);
+      expect(store.previewTheme?.name ?? null).toBe(previewed);
+      expect(store.effective).toEqual(previewed === 'Paper' ? PAPER : MIDNIGHT);
+      expect(store.saved).toEqual(MIDNIGHT);
+      expect(store.selectedTheme?.name).toBe('Midnight');
+    }
+    expect(gateway.writes).toEqual([]);
+  });
+
+  it('entering edit mode closes the preview so the edits are seen', async () => {
+    const { store, theme } = await setup(MIDNIGHT);
+    store.togglePreview(theme('Paper'));
+    store.toggleEditMode();
+    expect(store.editMode).toBe(true);
+    expect(store.previewMode).toBe(false);
+    store.toggleEditMode();
+    expect(store.editMode).toBe(false);
+  });
+});
+
+describe('ConfigStore: colours', () => {
+  it('a dragged picker writes at most once per interval, and the last value always', async () => {
+    const { gateway, deps, store } = await setup(MIDNIGHT);
+    store.setColor('cardBackground', '#000001');
+    store.setColor('cardBackground', '#000002');
+    store.setColor('cardBorder', '#00000a');
+    expect(gateway.writes).toEqual([]);
+    // The screen already shows the newest value.
+    expect(store.effective.cardBackground).toBe('#000002');
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    store.setColor('cardBackground', '#000003');
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    await settle();
+    expect(gateway.configWrites(CODE)).toEqual([
+      { cardBackground: '#000002', cardBorder: '#00000a' },
+      { cardBackground: '#000003' },
+    ]);
+    expect(store.saved.cardBackground).toBe('#000003');
+    expect(store.drafts).toEqual({});
+    expect(deps.clock.pending).toBe(0);
+  });
+
+  it.each([
+    ['#abcdef', true],
+    ['#ABC', true],
+    ['', true], // back to the default
+    ['#abcd', false], // half typed
+    ['red', false],
+    ['#aabbccdd', false], // alpha is not offered
+  ])('setColor(%j) written: %s', async (value, written) => {
+    const { gateway, deps, store } = await setup(MIDNIGHT);
+    store.setColor('textColor', value);
+    expect(store.colorValue('textColor')).toBe(value);
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    await settle();
+    expect(gateway.configWrites(CODE)).toEqual(written ? [{ textColor: value }] : []);
+    expect(store.effective.textColor).toBe(written ? value : MIDNIGHT.textColor);
+  });
+
+  it('dispose writes an edit still waiting, then stops listening and leaves no timer', async () => {
+    const { gateway, deps, store } = await setup(MIDNIGHT);
+    store.setColor('screenBackground', '#101010');
+    store.dispose();
+    expect(gateway.configWrites(CODE)).toEqual([{ screenBackground: '#101010' }]);
+    expect(gateway.listenerCount).toBe(0);
+    expect(deps.clock.pending).toBe(0);
+  });
+});
+
+describe('ConfigStore: value-specific images', () => {
+  const rulesOf = (json: string | undefined) => JSON.parse(json ?? '[]') as unknown;
+
+  it('add, edit and remove rows serialise to customImages', async () => {
+    const { gateway, deps, store } = await setup(MIDNIGHT);
+    const last = () => gateway.configWrites(CODE).at(-1)?.customImages;
+
+    store.addImageRule();
+    expect(rulesOf(last())).toEqual([{ value: '', user: '', images: '' }]);
+
+    store.updateImageRule(0, { value: '8' });
+    store.updateImageRule(0, { images: 'https://img.test/a.png\nhttps://img.test/b.png' });
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    await settle();
+    expect(rulesOf(last())).toEqual([
+      { value: '8', user: '', images: 'https://img.test/a.png\nhttps://img.test/b.png' },
+    ]);
+
+    store.addImageRule();
+    store.updateImageRule(1, { value: '1|2', user: 'Ann' });
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    await settle();
+    expect(store.imageRules).toEqual([
+      { value: '8', user: '', images: 'https://img.test/a.png\nhttps://img.test/b.png' },
+      { value: '1|2', user: 'Ann', images: '' },
+    ]);
+
+    store.removeImageRule(0);
+    expect(rulesOf(last())).toEqual([{ value: '1|2', user: 'Ann', images: '' }]);
+    // Removing the last row gives back the empty default, so the config equals its theme.
+    store.removeImageRule(0);
+    expect(last()).toBe('');
+    await settle();
+    expect(store.selectedTheme?.name).toBe('Midnight');
+  });
+
+  it('out-of-range edits change nothing', async () => {
+    const { gateway, deps, store } = await setup(MIDNIGHT);
+    store.updateImageRule(3, { value: 'x' });
+    store.removeImageRule(-1);
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    expect(gateway.writes).toEqual([]);
+  });
+
+  it('rules written by another screen are read, malformed ones skipped and logged', async () => {
+    const { deps, store } = await setup({
+      ...MIDNIGHT,
+      customImages: JSON.stringify([{ value: '5', user: 'Bo', images: 'u' }, 42]),
+    });
+    expect(store.imageRules).toEqual([{ value: '5', user: 'Bo', images: 'u' }]);
+    expect(deps.log.warnings.length).toBeGreaterThan(0);
+  });
+});
