@@ -1,0 +1,85 @@
+/**
+ * ConfigStore on the real local database through the product's Firebase gateway:
+ * two screens showing one code (two connections) see each other's theme and
+ * colour changes live; preview stays local; the seeded themes are read.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  createFirebaseGateway,
+  type FirebaseGateway,
+} from '../../../renderer/data/firebase-gateway';
+import { CONFIG_WRITE_INTERVAL_MS, ConfigStore } from '../../../renderer/stores/config-store';
+import { TestSession, startTestDatabase, type DatabaseTarget } from '../../support/local-db';
+import { testDeps, type TestDeps } from '../../support/test-deps';
+
+let target: DatabaseTarget;
+let session: TestSession;
+const gateways: FirebaseGateway[] = [];
+let n = 0;
+
+beforeAll(async () => {
+  target = await startTestDatabase();
+  session = new TestSession(target);
+});
+
+afterAll(async () => {
+  await Promise.all(gateways.map((g) => g.close()));
+  await session.cleanup();
+  await target.stop();
+});
+
+/** One screen: its own connection, store and fake clock. */
+function screen(code: string): { store: ConfigStore; deps: TestDeps } {
+  n += 1;
+  const gateway = createFirebaseGateway(
+    { database: { host: target.host, port: target.port, namespace: target.namespace } },
+    { appName: `config-live-${process.pid}-${n}` },
+  );
+  gateways.push(gateway);
+  const deps = testDeps(gateway);
+  return { store: new ConfigStore(code, deps), deps };
+}
+
+describe('ConfigStore on the local database', () => {
+  it('reads the seeded themes: at least six, light and dark, a high-contrast one', async () => {
+    const { store } = screen(session.code());
+    await vi.waitFor(() => expect(store.themesLoaded).toBe(true));
+    expect(store.themes.length).toBeGreaterThanOrEqual(6);
+    expect(store.themes.some((t) => /high contrast/i.test(t.name))).toBe(true);
+    store.dispose();
+  });
+
+  it('a theme selected and a colour edited on one screen apply live on another', async () => {
+    const code = session.code();
+    const a = screen(code);
+    const b = screen(code);
+    await vi.waitFor(() => expect(a.store.themesLoaded && b.store.configLoaded).toBe(true));
+    const theme = a.store.themes[1]!;
+
+    a.store.toggleEditMode();
+    a.store.selectTheme(theme);
+    expect(a.store.editMode).toBe(false);
+    await vi.waitFor(() => expect(b.store.saved).toEqual(theme.values));
+    await vi.waitFor(() => expect(b.store.selectedTheme?.name).toBe(theme.name));
+
+    // Preview on screen A is local: B keeps the saved theme.
+    a.store.togglePreview(a.store.themes[0]!);
+    expect(a.store.effective).toEqual(a.store.themes[0]!.values);
+    a.store.setColor('cardBackground', '#123456');
+    a.deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    await vi.waitFor(() => expect(b.store.saved.cardBackground).toBe('#123456'));
+    expect(b.store.selectedTheme).toBeNull(); // 'Custom' on the other screen too
+    expect(b.store.previewMode).toBe(false);
+
+    a.store.addImageRule();
+    a.store.updateImageRule(0, { value: '8', images: 'https://img.test/8.png' });
+    a.deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    await vi.waitFor(() =>
+      expect(b.store.imageRules).toEqual([
+        { value: '8', user: '', images: 'https://img.test/8.png' },
+      ]),
+    );
+    a.store.dispose();
+    b.store.dispose();
+  });
+});
