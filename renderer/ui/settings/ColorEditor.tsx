@@ -1,0 +1,52 @@
+import Stack from '@mui/material/Stack';
+import { MuiColorInput } from 'mui-color-input';
+import { observer } from 'mobx-react-lite';
+import { LABELS } from '../../domain/constants';
+import { COLOR_KEYS, type ColorKey } from '../../domain/theme-config';
+import type { ConfigStore } from '../../stores/config-store';
+
+const LABEL_OF: Record<ColorKey, string> = {
+  cardBackground: LABELS.cardBackground,
+  cardBorder: LABELS.cardBorder,
+  textColor: LABELS.textColor,
+  screenBackground: LABELS.screenBackground,
+  screenForeground: LABELS.screenForeground,
+};
+
+const ColorField = observer(function ColorField({
+  config,
+  field,
+}: {
+  config: ConfigStore;
+  field: ColorKey;
+}) {
+  return (
+    <MuiColorInput
+      data-testid={`color-${field}`}
+      label={LABEL_OF[field]}
+      value={config.colorValue(field)}
+      // Hex without alpha (spec §5): the swatch at the start opens the picker, which
+      // closes on a click outside it (MUI Popover).
+      format="hex"
+      isAlphaHidden
+      size="small"
+      fullWidth
+      placeholder="#rrggbb"
+      onChange={(value) => config.setColor(field, value)}
+    />
+  );
+});
+
+/**
+ * The 'Colors' section of edit mode: a hex colour picker for each of the five colour
+ * fields. A separate chunk: the picker library loads only when edit mode opens.
+ */
+export default function ColorEditor({ config }: { config: ConfigStore }) {
+  return (
+    <Stack spacing={1.75} sx={{ pt: 1 }} data-testid="color-editor">
+      {COLOR_KEYS.map((field) => (
+        <ColorField key={field} config={config} field={field} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import AddCircleOutline from '@mui/icons-material/AddCircleOutlined';
+import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { observer } from 'mobx-react-lite';
+import { LABELS } from '../../domain/constants';
+import { imageRuleValueProblem } from '../../domain/theme-config';
+import type { CustomImageRule } from '../../domain/types';
+import type { ConfigStore } from '../../stores/config-store';
+
+/**
+ * Placeholder of the image list. The spec gives it as '{host}': we read that as "an
+ * image URL on some host", so the hint shows the literal `{host}` inside a URL and says
+ * that each line is one URL (only http(s) URLs are used).
+ */
+export const IMAGES_PLACEHOLDER = `https://${LABELS.imagesPlaceholder}/image.png\n(one URL per line)`;
+
+interface RuleRowProps {
+  config: ConfigStore;
+  rule: CustomImageRule;
+  index: number;
+  last: boolean;
+}
+
+const RuleRow = observer(function RuleRow({ config, rule, index, last }: RuleRowProps) {
+  const problem = imageRuleValueProblem(rule.value);
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      data-testid="image-rule"
+      sx={{
+        alignItems: 'flex-start',
+        p: 1.25,
+        borderRadius: 2,
+        border: '1px solid',
+        borderColor: 'divider',
+      }}
+    >
+      <Stack spacing={1.25} sx={{ flex: 1, minWidth: 0 }}>
+        <Stack direction="row" spacing={1}>
+          <TextField
+            label={LABELS.value}
+            placeholder={LABELS.valuePlaceholder}
+            value={rule.value}
+            onChange={(e) => config.updateImageRule(index, { value: e.target.value })}
+            error={problem !== null}
+            helperText={problem ?? undefined}
+            size="small"
+            sx={{ flex: 1 }}
+            slotProps={{ htmlInput: { 'data-testid': 'image-rule-value', spellCheck: false } }}
+          />
+          <TextField
+            label={LABELS.userName}
+            placeholder={LABELS.userNamePlaceholder}
+            value={rule.user}
+            onChange={(e) => config.updateImageRule(index, { user: e.target.value })}
+            size="small"
+            sx={{ flex: 1 }}
+            slotProps={{ htmlInput: { 'data-testid': 'image-rule-user' } }}
+          />
+        </Stack>
+        <TextField
+          label="Images"
+          placeholder={IMAGES_PLACEHOLDER}
+          value={rule.images}
+          onChange={(e) => config.updateImageRule(index, { images: e.target.value })}
+          multiline
+          minRows={2}
+          size="small"
+          fullWidth
+          slotProps={{ htmlInput: { 'data-testid': 'image-rule-images', spellCheck: false } }}
+        />
+      </Stack>
+      <Stack>
+        <Tooltip title="Remove">
+          <IconButton aria-label="Remove image rule" onClick={() => config.removeImageRule(index)}>
+            <RemoveCircleOutline />
+          </IconButton>
+        </Tooltip>
+        {last && (
+          <Tooltip title="Add">
+            <IconButton aria-label="Add image rule" color="primary" onClick={config.addImageRule}>
+              <AddCircleOutline />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Stack>
+    </Stack>
+  );
+});
+
+/**
+ * The 'Value Specific Images' section: one row per rule ('Value' as a regular
+ * expression, 'User Name', newline-separated image URLs), a remove button on each row
+ * and an add button on the last. An invalid expression is shown under its field (the
+ * matcher skips it).
+ */
+export const ImageRulesEditor = observer(function ImageRulesEditor({
+  config,
+}: {
+  config: ConfigStore;
+}) {
+  const rules = config.imageRules;
+  return (
+    <Stack spacing={1.25} data-testid="image-rules">
+      {rules.map((rule, i) => (
+        // Rows have no identity of their own; index keys are fine for controlled fields.
+        <RuleRow key={i} config={config} rule={rule} index={i} last={i === rules.length - 1} />
+      ))}
+      {rules.length === 0 && (
+        <Box>
+          <Button
+            startIcon={<AddCircleOutline />}
+            onClick={config.addImageRule}
+            aria-label="Add image rule"
+          >
+            Add image rule
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+});

@@ -1,0 +1,206 @@
+import Close from '@mui/icons-material/Close';
+import PowerSettingsNew from '@mui/icons-material/PowerSettingsNew';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { LABELS, TRANSITION_MS } from '../../domain/constants';
+import type { Platform } from '../../platform/platform';
+import type { ConfigStore } from '../../stores/config-store';
+import type { PreviewStore } from '../../stores/preview-store';
+import { BlockedUsers } from './BlockedUsers';
+import { ImageRulesEditor } from './ImageRulesEditor';
+import { ThemeList } from './ThemeList';
+import type { ScreenStoreLike } from './types';
+
+export type { ScreenStoreLike } from './types';
+
+// The colour picker library is the heaviest part of the menu: loaded on entering edit mode.
+const ColorEditor = lazy(() => import('./ColorEditor'));
+
+/** Props of the settings menu. */
+export interface SettingsMenuProps {
+  config: ConfigStore;
+  /** Preview cards live on the screen; the menu only switches preview on and off. */
+  preview: PreviewStore;
+  screen: ScreenStoreLike;
+  platform: Platform;
+  open: boolean;
+  onClose(): void;
+}
+
+/** Width of the menu; narrower screens get the whole width. */
+const MENU_WIDTH = 440;
+
+function Section({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Box component="section" aria-label={title} data-testid={testId} sx={{ px: 2.5, py: 2 }}>
+      <Typography
+        component="h3"
+        sx={{
+          fontSize: 13,
+          fontWeight: 700,
+          letterSpacing: '0.08em',
+          textTransform: 'uppercase',
+          color: 'text.secondary',
+          mb: 1.25,
+        }}
+      >
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The settings menu 'Options' (spec §2): slides in from the right in 500 ms. Normal view:
+ * 'Themes' and 'Blocked Users'; edit view (the sliders icon): 'Themes', 'Colors' and
+ * 'Value Specific Images'. Also the join-panel switch and, in the kiosk, start at login
+ * and quit. The backdrop is invisible so a previewed theme stays fully visible beside
+ * the menu; a click on it closes the menu.
+ */
+const SettingsMenu = observer(function SettingsMenu({
+  config,
+  screen,
+  platform,
+  open,
+  onClose,
+}: SettingsMenuProps) {
+  const { ensureThemes } = config;
+  useEffect(() => {
+    if (open) ensureThemes();
+  }, [open, ensureThemes]);
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      transitionDuration={TRANSITION_MS}
+      slotProps={{
+        backdrop: { invisible: true },
+        paper: {
+          'data-testid': 'settings-menu',
+          sx: { width: `min(${MENU_WIDTH}px, 100vw)` },
+        } as object,
+      }}
+    >
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          px: 2.5,
+          pt: 2,
+          pb: 1,
+          position: 'sticky',
+          top: 0,
+          bgcolor: 'background.paper',
+          zIndex: 1,
+        }}
+      >
+        <Typography component="h2" sx={{ flex: 1, fontSize: 24, fontWeight: 700 }}>
+          {LABELS.options}
+        </Typography>
+        <IconButton aria-label="Close menu" onClick={onClose}>
+          <Close />
+        </IconButton>
+      </Stack>
+
+      <Section title={LABELS.themes} testId="section-themes">
+        {config.previewMode && (
+          <Button
+            variant="outlined"
+            startIcon={<VisibilityOff />}
+            onClick={config.closePreview}
+            data-testid="menu-close-preview"
+            sx={{ mb: 1.5 }}
+            fullWidth
+          >
+            {LABELS.closePreview}
+          </Button>
+        )}
+        {config.themesLoaded || config.themes.length > 0 ? (
+          <ThemeList config={config} />
+        ) : (
+          <CircularProgress size={24} aria-label="Loading themes" />
+        )}
+      </Section>
+
+      {config.editMode ? (
+        <>
+          <Divider />
+          <Section title={LABELS.colors} testId="section-colors">
+            <Suspense fallback={<CircularProgress size={24} aria-label="Loading colour pickers" />}>
+              <ColorEditor config={config} />
+            </Suspense>
+          </Section>
+          <Divider />
+          <Section title={LABELS.valueSpecificImages} testId="section-images">
+            <ImageRulesEditor config={config} />
+          </Section>
+        </>
+      ) : (
+        screen.blocked.length > 0 && (
+          <>
+            <Divider />
+            <Section title={LABELS.blockedUsers} testId="section-blocked">
+              <BlockedUsers screen={screen} />
+            </Section>
+          </>
+        )
+      )}
+
+      <Divider />
+      <Stack sx={{ px: 2.5, py: 1.5 }} spacing={0.5}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={screen.showJoinPanel}
+              onChange={(e) => screen.setShowJoinPanel(e.target.checked)}
+            />
+          }
+          label="Show join panel"
+        />
+        {platform.startAtLogin && (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={config.startAtLogin ?? false}
+                disabled={config.startAtLogin === null}
+                onChange={(e) => config.setStartAtLogin(e.target.checked)}
+              />
+            }
+            label="Start at login"
+          />
+        )}
+        {platform.quit && (
+          <Box>
+            <Button color="error" startIcon={<PowerSettingsNew />} onClick={config.quit}>
+              Quit
+            </Button>
+          </Box>
+        )}
+      </Stack>
+    </Drawer>
+  );
+});
+
+export default SettingsMenu;

@@ -1,0 +1,156 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import Tune from '@mui/icons-material/Tune';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { LABELS } from '../../domain/constants';
+import { gradientCss } from '../../domain/theme-config';
+import type { Theme } from '../../domain/types';
+import type { ConfigStore } from '../../stores/config-store';
+
+/** The gradient swatch of a theme (only safe colours reach CSS; none → neutral grey). */
+export function ThemeGradient({ colors }: { colors: readonly string[] }) {
+  return (
+    <Box
+      aria-hidden
+      data-testid="theme-gradient"
+      sx={{
+        width: 56,
+        height: 36,
+        flexShrink: 0,
+        borderRadius: 1.5,
+        border: '1px solid rgba(127,127,127,0.45)',
+        background:
+          gradientCss(colors) ?? 'repeating-linear-gradient(45deg, #888 0 6px, #aaa 6px 12px)',
+      }}
+    />
+  );
+}
+
+interface RowProps {
+  name: string;
+  colors: readonly string[];
+  selected: boolean;
+  children: ReactNode;
+  testId: string;
+}
+
+function Row({ name, colors, selected, children, testId }: RowProps) {
+  return (
+    <Stack
+      direction="row"
+      spacing={1.5}
+      data-testid={testId}
+      data-theme-name={name}
+      data-selected={selected ? 'true' : 'false'}
+      sx={{
+        alignItems: 'center',
+        px: 1,
+        py: 0.5,
+        borderRadius: 2,
+        bgcolor: selected ? 'action.selected' : 'transparent',
+      }}
+    >
+      <ThemeGradient colors={colors} />
+      {/* Theme names come from the database: rendered as text, one line. */}
+      <Typography sx={{ flex: 1, minWidth: 0, fontSize: 17 }} noWrap title={name}>
+        {name}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+const EditButton = observer(function EditButton({ config }: { config: ConfigStore }) {
+  return (
+    <Tooltip title={config.editMode ? 'Done editing' : 'Edit colours and images'}>
+      <IconButton
+        aria-label="Edit theme"
+        aria-pressed={config.editMode}
+        color={config.editMode ? 'primary' : 'default'}
+        onClick={config.toggleEditMode}
+      >
+        <Tune />
+      </IconButton>
+    </Tooltip>
+  );
+});
+
+const ThemeRow = observer(function ThemeRow({
+  theme,
+  config,
+}: {
+  theme: Theme;
+  config: ConfigStore;
+}) {
+  const selected = config.selectedTheme === theme;
+  const previewing = config.isPreviewing(theme);
+  return (
+    <Row name={theme.name} colors={theme.preview} selected={selected} testId="theme-row">
+      <Tooltip title={selected ? 'Selected' : 'Select'}>
+        <IconButton
+          aria-label={`Select ${theme.name}`}
+          aria-pressed={selected}
+          color={selected ? 'primary' : 'default'}
+          onClick={() => config.selectTheme(theme)}
+        >
+          {selected ? <CheckCircle /> : <RadioButtonUnchecked />}
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={previewing ? LABELS.closePreview : 'Preview'}>
+        <IconButton
+          aria-label={`Preview ${theme.name}`}
+          aria-pressed={previewing}
+          color={previewing ? 'primary' : 'default'}
+          onClick={() => config.togglePreview(theme)}
+        >
+          {previewing ? <VisibilityOff /> : <Visibility />}
+        </IconButton>
+      </Tooltip>
+      {selected ? <EditButton config={config} /> : <Box sx={{ width: 40 }} />}
+    </Row>
+  );
+});
+
+/**
+ * The 'Themes' section: every theme with its gradient, name, select and preview icons,
+ * the sliders (edit) icon on the selected one, and a 'Custom' entry first when the
+ * config equals no theme.
+ */
+export const ThemeList = observer(function ThemeList({ config }: { config: ConfigStore }) {
+  const current = config.current;
+  const custom = config.selectedTheme === null;
+  return (
+    <Stack spacing={0.5} data-testid="theme-list">
+      {custom && (
+        <Row
+          name={LABELS.custom}
+          colors={[current.screenBackground, current.cardBackground, current.cardBorder]}
+          selected
+          testId="theme-custom"
+        >
+          <Tooltip title="Selected">
+            <Box sx={{ display: 'flex', p: 1, color: 'primary.main' }}>
+              <CheckCircle />
+            </Box>
+          </Tooltip>
+          <Box sx={{ width: 40 }} />
+          <EditButton config={config} />
+        </Row>
+      )}
+      {config.themes.map((theme, i) => (
+        <ThemeRow key={`${i}:${theme.name}`} theme={theme} config={config} />
+      ))}
+      {config.themesLoaded && config.themes.length === 0 && (
+        <Typography color="text.secondary">No themes available.</Typography>
+      )}
+    </Stack>
+  );
+});
