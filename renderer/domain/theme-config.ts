@@ -49,11 +49,12 @@ export function gradientCss(colors: readonly string[]): string | null {
 const silent = (): void => undefined;
 
 /**
- * `customImages` in a canonical form for comparison: '' and '[]' (no rules) are the
- * same; otherwise the rules re-serialised, so key order and spacing do not matter.
+ * `customImages` in a canonical form for comparison: rules re-serialised (key order and
+ * spacing do not matter), rows without any image text left out (they change nothing on
+ * screen, e.g. a row just added), and no rules at all is ''.
  */
 function canonicalImages(json: string): string {
-  const rules = parseImageRules(json, silent);
+  const rules = parseImageRules(json, silent).filter((rule) => rule.images.trim() !== '');
   return rules.length === 0 ? '' : serializeImageRules(rules);
 }
 

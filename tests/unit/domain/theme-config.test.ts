@@ -56,6 +56,11 @@ describe('sameConfig / matchingTheme', () => {
     ['identical', dark, 'Dark'],
     ['colour case differs', { ...dark, cardBorder: '#6366F1' }, 'Dark'],
     ['"[]" equals no rules', { ...dark, customImages: '[]' }, 'Dark'],
+    [
+      'a rule row without images',
+      { ...dark, customImages: '[{"value":"8","user":"","images":"  "}]' },
+      'Dark',
+    ],
     ['one colour differs', { ...dark, textColor: '#000000' }, null],
     [
       'image rules differ',
