@@ -49,7 +49,7 @@ async function enterPreview(page: Page): Promise<boolean> {
   await gear.click();
   const eye = page
     .getByTestId('theme-preview')
-    .or(page.getByRole('button', { name: /preview/i }))
+    .or(page.getByRole('button', { name: /^Preview / }))
     .first();
   await eye.waitFor({ timeout: 5_000 }).catch(() => undefined);
   if (!(await eye.count())) return false;

@@ -45,6 +45,7 @@ test('200 records: the 20 most recent by lastUpdate are shown and the menu still
     .or(page.getByRole('button', { name: /settings|options/i }))
     .first()
     .click({ timeout: 10_000 });
-  await expect(page.getByText('Options')).toBeVisible();
+  await expect(page.getByTestId('settings-menu')).toBeVisible();
+  await expect(page.getByTestId('settings-menu')).toContainText('Options');
   expect(watch.errors).toEqual([]);
 });

@@ -248,7 +248,8 @@ test('hostile configs and themes: invalid and catastrophic patterns, megabyte st
       .or(page.getByRole('button', { name: /settings|options/i }))
       .first()
       .click({ timeout: 10_000 });
-    await expect(page.getByText('Options')).toBeVisible();
+    await expect(page.getByTestId('settings-menu')).toBeVisible();
+    await expect(page.getByTestId('settings-menu')).toContainText('Options');
     await expect(page.getByText('Fine Theme')).toBeVisible();
     await expect(page.getByText('No Values')).toHaveCount(0);
 

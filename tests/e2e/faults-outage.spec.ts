@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { decodeSelected, encodeSelected } from '../../renderer/domain/codec';
+import { IDENTITY_KEYS } from '../../renderer/stores/identity-store';
 import {
   cardUserIds,
   expect,
@@ -130,15 +131,7 @@ async function joinFromPhone(phone: Page, name: string): Promise<string> {
     .first()
     .click();
   await expect(phone.getByTestId('vote-card').first()).toBeVisible();
-  return phone.evaluate(() => {
-    for (const s of [sessionStorage, localStorage]) {
-      for (let i = 0; i < s.length; i += 1) {
-        const k = s.key(i) ?? '';
-        if (/user.?id/i.test(k)) return s.getItem(k) ?? '';
-      }
-    }
-    return '';
-  });
+  return phone.evaluate((key) => localStorage.getItem(key) ?? '', IDENTITY_KEYS.userId);
 }
 
 async function pickCard(phone: Page, value: string) {

@@ -4,6 +4,7 @@
  * garbage, and nothing throws.
  */
 import type { Page } from '@playwright/test';
+import { IDENTITY_KEYS } from '../../renderer/stores/identity-store';
 import { expect, participantCard, participantCards, statNumber, test, watchPage } from './fixtures';
 
 type Storages = { session?: Record<string, string>; local?: Record<string, string> };
@@ -97,5 +98,48 @@ for (const c of CASES) {
     await page.reload();
     await expect(participantCards(page)).toHaveCount(2);
     expect(watch.errors).toEqual([]);
+  });
+}
+
+/** The phone page's identity keys with garbage: the page starts with a fresh, valid identity. */
+const PHONE_CASES: { name: string; local: Record<string, string> }[] = [
+  {
+    name: 'invalid identity values',
+    local: {
+      [IDENTITY_KEYS.userId]: '../../screens/x',
+      [IDENTITY_KEYS.userName]: '<img src=x onerror=window.__pwned=1>' + 'x'.repeat(5_000),
+      [IDENTITY_KEYS.picture]: 'javascript:window.__pwned=1',
+      [IDENTITY_KEYS.cardSet]: '{"not":"a set"}',
+    },
+  },
+  {
+    name: 'JSON where text is expected',
+    local: {
+      [IDENTITY_KEYS.userId]: '{"id":1}',
+      [IDENTITY_KEYS.userName]: 'null',
+      [IDENTITY_KEYS.picture]: '[]',
+      [IDENTITY_KEYS.cardSet]: '',
+    },
+  },
+];
+
+for (const c of PHONE_CASES) {
+  test(`phone page with corrupt identity (${c.name}) starts with a valid identity`, async ({
+    page,
+    app,
+    code,
+  }) => {
+    const watch = watchPage(page);
+    await plant(page, { local: c.local });
+    await page.goto(app.voteUrl(code));
+    await expect(page.locator('#root')).not.toBeEmpty();
+    // A userId that is not a safe database key is replaced, never used as a path.
+    await expect
+      .poll(() => page.evaluate((k) => localStorage.getItem(k), IDENTITY_KEYS.userId))
+      .toMatch(/^[A-Za-z0-9_-]{12,64}$/);
+    expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(await page.locator('img[src^="javascript:"], img[src="x"]').count()).toBe(0);
+    expect(watch.errors).toEqual([]);
+    expect(watch.dialogs).toEqual([]);
   });
 }
