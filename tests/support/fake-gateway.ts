@@ -21,6 +21,12 @@ export type GatewayWrite =
   | { op: 'newRound'; code: string; userIds: string[] }
   | { op: 'removeParticipant'; code: string; userId: string };
 
+/** One presence call of the participant page (join, update, leave). */
+export type PresenceWrite =
+  | { op: 'join'; code: string; record: OwnRecord; heartbeatMs: number }
+  | { op: 'update'; code: string; record: OwnRecord }
+  | { op: 'leave'; code: string; userId: string };
+
 type Listener<T> = (value: T) => void;
 
 /** The fake itself, with helpers to play other clients. */
@@ -31,6 +37,10 @@ export class FakeGateway implements DatabaseGateway {
   connected = true;
   /** Every write, in order. */
   readonly writes: GatewayWrite[] = [];
+  /** Every presence call of participant pages, in order. */
+  readonly presenceWrites: PresenceWrite[] = [];
+  /** Presence handles neither left nor disposed. */
+  activePresences = 0;
   /** Number of `readThemes` calls. */
   themeReads = 0;
 
@@ -92,11 +102,19 @@ export class FakeGateway implements DatabaseGateway {
   newRound(code: string, userIds: string[]): Promise<void> {
     this.writes.push({ op: 'newRound', code, userIds: [...userIds] });
     const screen = this.screens.get(code);
+    const changed: string[] = [];
     for (const id of userIds) {
       const rec = screen?.get(id);
-      if (rec) screen!.set(id, { ...rec, selected: '-', showCard: false });
+      if (rec) {
+        screen!.set(id, { ...rec, selected: '-', showCard: false });
+        changed.push(id);
+      }
     }
+    // One multi-path update: every listener sees it once, after all records changed.
     this.notifyParticipants(code);
+    for (const l of [...this.ownListeners]) {
+      if (l.code === code && changed.includes(l.userId)) l.cb(screen?.get(l.userId) ?? null);
+    }
     return Promise.resolve();
   }
 
@@ -119,20 +137,30 @@ export class FakeGateway implements DatabaseGateway {
     return () => void this.ownListeners.delete(entry);
   }
 
-  joinScreen(code: string, record: OwnRecord): PresenceHandle {
+  joinScreen(code: string, record: OwnRecord, heartbeatMs = 0): PresenceHandle {
     const write = (r: OwnRecord) =>
       this.setRecord(code, r.userId, { ...r, lastUpdate: this.serverNow() });
+    this.presenceWrites.push({ op: 'join', code, record: { ...record }, heartbeatMs });
     write(record);
+    let active = true;
+    this.activePresences += 1;
+    const end = () => {
+      if (active) this.activePresences -= 1;
+      active = false;
+    };
     return {
       update: (r) => {
+        this.presenceWrites.push({ op: 'update', code, record: { ...r } });
         write(r);
         return Promise.resolve();
       },
       leave: () => {
+        end();
+        this.presenceWrites.push({ op: 'leave', code, userId: record.userId });
         this.setRecord(code, record.userId, null);
         return Promise.resolve();
       },
-      dispose: () => undefined,
+      dispose: end,
     };
   }
 

@@ -1,0 +1,417 @@
+/**
+ * VoteStore on the in-memory gateway: joining, the choosing → waiting → revealed
+ * states with the screen's counts and average, 'New round' from the screen, a
+ * reload coming back as the same participant, leaving, switching screens and the
+ * offline banner (fake clock).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatAverage } from '../../../renderer/domain/average';
+import { decodeSelected, encodeSelected } from '../../../renderer/domain/codec';
+import { HEARTBEAT_MS } from '../../../renderer/domain/constants';
+import { IDENTITY_KEYS } from '../../../renderer/stores/identity-store';
+import {
+  CONNECT_GRACE_MS,
+  VOTE_MESSAGES,
+  VOTE_SESSION_KEYS,
+  VoteStore,
+  screenCodeFromInput,
+} from '../../../renderer/stores/vote-store';
+import { FakeGateway } from '../../support/fake-gateway';
+import { memoryStorage, testDeps, type TestDeps } from '../../support/test-deps';
+
+const CODE = 'team-a';
+const stores: VoteStore[] = [];
+afterEach(() => stores.splice(0).forEach((s) => s.dispose()));
+
+interface Setup {
+  gateway: FakeGateway;
+  deps: TestDeps;
+  store: VoteStore;
+  navigated: string[];
+}
+
+function setup(
+  opts: { gateway?: FakeGateway; deps?: TestDeps; name?: string; start?: boolean } = {},
+): Setup {
+  const gateway = opts.gateway ?? new FakeGateway();
+  const deps = opts.deps ?? testDeps(gateway);
+  if (opts.name !== undefined) deps.localStorage.setItem(IDENTITY_KEYS.userName, opts.name);
+  const navigated: string[] = [];
+  const store = new VoteStore(CODE, deps, { navigate: (p) => navigated.push(p) });
+  stores.push(store);
+  if (opts.start !== false) store.start();
+  return { gateway, deps, store, navigated };
+}
+
+/** Joins through the form as a user would. */
+function join(store: VoteStore, name = 'Ann'): void {
+  store.identity.setNameDraft(name);
+  expect(store.submitJoin()).toBe(true);
+}
+
+/** The own record as the database holds it, with the selection decoded. */
+function stored(gateway: FakeGateway, userId: string) {
+  const rec = gateway.screens.get(CODE)?.get(userId);
+  if (!rec) return null;
+  const decoded = decodeSelected(rec.selected, CODE, userId);
+  return { ...rec, value: decoded.ok ? decoded.value : '<undecodable>' };
+}
+
+/** Another participant, written as another phone would. */
+function other(gateway: FakeGateway, userId: string, value: string, showCard: boolean) {
+  gateway.setRecord(CODE, userId, {
+    userId,
+    userName: userId,
+    selected: encodeSelected(value, CODE, userId),
+    showCard,
+    lastUpdate: Date.now(),
+  });
+}
+
+describe('joining', () => {
+  it('shows the join form first and writes nothing before Join', () => {
+    const { store, gateway } = setup();
+    expect(store.phase).toBe('join');
+    expect(gateway.presenceWrites).toEqual([]);
+  });
+
+  it('writes the own record with presence and a heartbeat of at most 5 minutes', () => {
+    const { store, gateway } = setup();
+    store.identity.setPictureDraft('https://example.org/ann.png');
+    join(store, '  Ann  ');
+    expect(store.phase).toBe('choosing');
+    const first = gateway.presenceWrites[0];
+    expect(first?.op).toBe('join');
+    if (first?.op !== 'join') return;
+    expect(first.heartbeatMs).toBe(HEARTBEAT_MS);
+    expect(first.heartbeatMs).toBeLessThanOrEqual(5 * 60 * 1000);
+    expect(first.code).toBe(CODE);
+    expect(stored(gateway, store.identity.userId)).toMatchObject({
+      userId: store.identity.userId,
+      userName: 'Ann',
+      selected: '-',
+      value: '',
+      showCard: false,
+      picture: 'https://example.org/ann.png',
+    });
+  });
+
+  it.each([
+    ['an empty name', '   ', 'https://example.org/a.png'],
+    ['a javascript: picture', 'Ann', 'javascript:alert(1)'],
+    ['a data: picture', 'Ann', 'data:image/png;base64,AAAA'],
+  ])('refuses to join with %s', (_label, name, picture) => {
+    const { store, gateway } = setup();
+    store.identity.setNameDraft(name);
+    store.identity.setPictureDraft(picture);
+    expect(store.submitJoin()).toBe(false);
+    expect(store.phase).toBe('join');
+    expect(gateway.presenceWrites).toEqual([]);
+  });
+
+  it('a typed code of another screen moves there, and that page joins by itself', () => {
+    const { store, navigated, deps, gateway } = setup();
+    store.identity.setNameDraft('Ann');
+    store.setCodeDraft('  Team B!! ');
+    expect(store.submitJoin()).toBe(true);
+    expect(navigated).toEqual(['/Team-B-/vote']);
+    expect(gateway.presenceWrites).toEqual([]);
+    const next = new VoteStore('Team-B-', deps, { navigate: () => undefined });
+    stores.push(next);
+    next.start();
+    expect(next.joined).toBe(true);
+    expect(gateway.screens.get('Team-B-')?.size).toBe(1);
+  });
+
+  it('an empty code is refused with a message', () => {
+    const { store, navigated } = setup();
+    store.identity.setNameDraft('Ann');
+    store.setCodeDraft(' !! ');
+    expect(store.submitJoin()).toBe(false);
+    expect(store.codeError).toBe(VOTE_MESSAGES.codeRequired);
+    expect(navigated).toEqual([]);
+  });
+
+  it.each([
+    ['team-a', 'team-a'],
+    ['Team A', 'Team-A'],
+    ['http://wall.example/Team%20A/vote', 'Team-A'],
+    ['https://wall.example/team-b', 'team-b'],
+    ['', null],
+    ['///', null],
+  ])('screen code from %j is %j', (text, code) => {
+    expect(screenCodeFromInput(text)).toBe(code);
+  });
+});
+
+describe('voting states', () => {
+  it('choosing → waiting (N of M ready) → revealed with the screen average', () => {
+    const { store, gateway } = setup();
+    other(gateway, 'bob', '8', false);
+    join(store);
+    const me = store.identity.userId;
+    expect(store.round).toMatchObject({ participants: 2, ready: 0, allReady: false });
+
+    store.selectCard('5');
+    expect(store.phase).toBe('choosing');
+    expect(stored(gateway, me)).toMatchObject({ value: '5', showCard: false });
+
+    store.setReady(true);
+    expect(store.phase).toBe('waiting');
+    expect(stored(gateway, me)).toMatchObject({ value: '5', showCard: true });
+    expect(store.round).toMatchObject({ participants: 2, ready: 1, allReady: false, average: 0 });
+
+    other(gateway, 'bob', '8', true);
+    expect(store.phase).toBe('revealed');
+    expect(formatAverage(store.round.average)).toBe('6.50');
+  });
+
+  it.each([
+    // [my card, others] → the average both screen and phone show
+    ['3', [['5', true]], '4.00'],
+    ['½', [['1', true]], '0.75'],
+    ['?', [['8', true]], '8.00'],
+    ['C', [['C', true]], '0.00'],
+    [
+      '13',
+      [
+        ['∞', true],
+        ['2', true],
+      ],
+      '7.50',
+    ],
+  ] as const)('my %j with %j averages %j', (mine, others, average) => {
+    const { store, gateway } = setup();
+    others.forEach(([value, ready], i) => other(gateway, `p${i}`, value, ready));
+    join(store);
+    store.selectCard(mine);
+    store.setReady(true);
+    expect(store.phase).toBe('revealed');
+    expect(formatAverage(store.round.average)).toBe(average);
+  });
+
+  it('Ready needs a card; the card can change and be taken back until the reveal', () => {
+    const { store, gateway } = setup();
+    other(gateway, 'bob', '8', false);
+    join(store);
+    const me = store.identity.userId;
+    store.setReady(true);
+    expect(store.ready).toBe(false);
+    store.selectCard('5');
+    store.selectCard('5');
+    expect(store.value).toBe('');
+    expect(stored(gateway, me)).toMatchObject({ value: '' });
+    store.selectCard('3');
+    store.setReady(true);
+    store.selectCard('8');
+    expect(stored(gateway, me)).toMatchObject({ value: '8', showCard: true });
+    store.setReady(false);
+    expect(store.phase).toBe('choosing');
+    expect(stored(gateway, me)).toMatchObject({ value: '8', showCard: false });
+
+    store.setReady(true);
+    other(gateway, 'bob', '8', true);
+    expect(store.phase).toBe('revealed');
+    store.selectCard('1');
+    store.setReady(false);
+    expect(stored(gateway, me)).toMatchObject({ value: '8', showCard: true });
+  });
+
+  it('cards outside the offered set are ignored; sizes replace points when chosen', () => {
+    const { store, gateway } = setup();
+    join(store);
+    const me = store.identity.userId;
+    store.selectCard('XL');
+    expect(store.value).toBe('');
+    store.setCardSet('sizes');
+    expect(store.cards).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
+    store.selectCard('XL');
+    expect(stored(gateway, me)).toMatchObject({ value: 'XL' });
+    store.setCardSet('points');
+    expect(store.value).toBe('');
+    expect(stored(gateway, me)).toMatchObject({ value: '' });
+  });
+});
+
+describe('new round from the screen', () => {
+  it('clears the phone and the handle re-sends the cleared record', () => {
+    const { store, gateway } = setup();
+    other(gateway, 'bob', '8', true);
+    join(store);
+    const me = store.identity.userId;
+    store.selectCard('5');
+    store.setReady(true);
+    expect(store.phase).toBe('revealed');
+
+    void gateway.newRound(CODE, ['bob', me]);
+    expect(store.value).toBe('');
+    expect(store.ready).toBe(false);
+    expect(store.phase).toBe('choosing');
+    const last = gateway.presenceWrites.at(-1);
+    expect(last?.op === 'update' && last.record).toMatchObject({ selected: '-', showCard: false });
+
+    store.selectCard('3');
+    expect(stored(gateway, me)).toMatchObject({ value: '3', showCard: false });
+  });
+
+  it.each([
+    ['my card', { value: '5', showCard: false }],
+    ['my ready card', { value: '5', showCard: true }],
+    ['a stale card of mine', { value: '13', showCard: true }],
+  ])('own record showing %s is not a new round', (_label, rec) => {
+    const { store, gateway } = setup();
+    join(store);
+    const me = store.identity.userId;
+    store.selectCard('5');
+    gateway.setRecord(CODE, me, {
+      userId: me,
+      userName: 'Ann',
+      selected: encodeSelected(rec.value, CODE, me),
+      showCard: rec.showCard,
+      lastUpdate: Date.now(),
+    });
+    expect(store.value).toBe('5');
+  });
+
+  it('my own take-back (nothing chosen, not ready) is not mistaken for a new round', () => {
+    const { store, gateway } = setup();
+    join(store);
+    store.selectCard('5');
+    store.selectCard('5');
+    const writes = gateway.presenceWrites.length;
+    store.selectCard('8');
+    expect(store.value).toBe('8');
+    expect(gateway.presenceWrites.length).toBe(writes + 1);
+  });
+
+  it('a removed own record is left to the presence handle (no clearing)', () => {
+    const { store, gateway } = setup();
+    join(store);
+    store.selectCard('5');
+    gateway.setRecord(CODE, store.identity.userId, null);
+    expect(store.value).toBe('5');
+    expect(store.joined).toBe(true);
+  });
+});
+
+describe('reload, leave and dispose', () => {
+  it('a reload comes back as the same participant with the same vote, never a duplicate', () => {
+    const gateway = new FakeGateway();
+    const deps = testDeps(gateway);
+    const first = setup({ gateway, deps }).store;
+    other(gateway, 'bob', '8', false);
+    join(first);
+    first.selectCard('13');
+    first.setReady(true);
+    const me = first.identity.userId;
+    // The page goes away without cleanup (a reload); its record stays until onDisconnect.
+    const again = setup({ gateway, deps: { ...deps, log: deps.log } }).store;
+    expect(again.identity.userId).toBe(me);
+    expect(again.joined).toBe(true);
+    expect(again.value).toBe('13');
+    expect(again.ready).toBe(true);
+    expect(gateway.screens.get(CODE)?.size).toBe(2);
+    expect(again.round.participants).toBe(2);
+  });
+
+  it('a remembered name on a new visit prefills the form but does not join by itself', () => {
+    const { store, gateway } = setup({ name: 'Ann' });
+    expect(store.identity.nameDraft).toBe('Ann');
+    expect(store.phase).toBe('join');
+    expect(gateway.presenceWrites).toEqual([]);
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['another screen', JSON.stringify({ code: 'other', value: '5', ready: true })],
+    ['an unknown card', JSON.stringify({ code: CODE, value: '7½', ready: true })],
+    ['a wrong shape', JSON.stringify([CODE, '5'])],
+  ])('a stored choice that is %s is ignored on reload', (_label, raw) => {
+    const deps = testDeps(new FakeGateway());
+    deps.localStorage.setItem(IDENTITY_KEYS.userName, 'Ann');
+    deps.sessionStorage.setItem(VOTE_SESSION_KEYS.joinedCode, CODE);
+    deps.sessionStorage.setItem(VOTE_SESSION_KEYS.choice, raw);
+    const { store } = setup({ deps, gateway: deps.gateway as FakeGateway });
+    expect(store.joined).toBe(true);
+    expect(store.value).toBe('');
+    expect(store.ready).toBe(false);
+  });
+
+  it('Leave removes the record and a reload then shows the form', () => {
+    const gateway = new FakeGateway();
+    const deps = testDeps(gateway);
+    const { store } = setup({ gateway, deps });
+    join(store);
+    store.selectCard('5');
+    store.leave();
+    expect(store.phase).toBe('join');
+    expect(gateway.screens.get(CODE)?.size ?? 0).toBe(0);
+    const again = setup({ gateway, deps }).store;
+    expect(again.joined).toBe(false);
+  });
+
+  it('dispose stops every listener and timer and leaves the screen', () => {
+    const { store, gateway, deps } = setup();
+    join(store);
+    store.dispose();
+    expect(gateway.listenerCount).toBe(0);
+    expect(gateway.activePresences).toBe(0);
+    expect(deps.clock.pending).toBe(0);
+    expect(gateway.screens.get(CODE)?.size ?? 0).toBe(0);
+  });
+});
+
+describe('offline', () => {
+  it('no banner while first connecting; the banner after the grace period', () => {
+    const gateway = new FakeGateway();
+    gateway.connected = false;
+    const { store, deps } = setup({ gateway });
+    expect(store.offline).toBe(false);
+    deps.clock.advance(CONNECT_GRACE_MS);
+    expect(store.offline).toBe(true);
+    gateway.setConnected(true);
+    expect(store.offline).toBe(false);
+  });
+
+  it('a lost connection shows at once; the vote is kept and handed to the presence handle', () => {
+    const { store, gateway } = setup();
+    join(store);
+    gateway.setConnected(false);
+    expect(store.offline).toBe(true);
+    store.selectCard('8');
+    store.setReady(true);
+    expect(store.value).toBe('8');
+    const last = gateway.presenceWrites.at(-1);
+    expect(last?.op).toBe('update');
+    if (last?.op !== 'update') return;
+    expect(decodeSelected(last.record.selected, CODE, store.identity.userId)).toEqual({
+      ok: true,
+      value: '8',
+    });
+    expect(last.record.showCard).toBe(true);
+    gateway.setConnected(true);
+    expect(store.offline).toBe(false);
+    expect(store.value).toBe('8');
+  });
+
+  it('storage that refuses everything does not stop voting', () => {
+    const refuse = {
+      getItem: (): string | null => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
+    const gateway = new FakeGateway();
+    const deps = testDeps(gateway, { localStorage: refuse, sessionStorage: memoryStorage() });
+    deps.sessionStorage = refuse;
+    const { store } = setup({ gateway, deps });
+    join(store);
+    store.selectCard('5');
+    expect(stored(gateway, store.identity.userId)).toMatchObject({ value: '5' });
+  });
+});
