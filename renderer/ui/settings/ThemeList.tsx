@@ -38,11 +38,13 @@ interface RowProps {
   name: string;
   colors: readonly string[];
   selected: boolean;
+  /** Preview mode shows this theme: outlined, so the owner sees which one is on screen. */
+  previewing?: boolean;
   children: ReactNode;
   testId: string;
 }
 
-function Row({ name, colors, selected, children, testId }: RowProps) {
+function Row({ name, colors, selected, previewing = false, children, testId }: RowProps) {
   return (
     <Stack
       direction="row"
@@ -50,12 +52,15 @@ function Row({ name, colors, selected, children, testId }: RowProps) {
       data-testid={testId}
       data-theme-name={name}
       data-selected={selected ? 'true' : 'false'}
+      data-previewing={previewing ? 'true' : 'false'}
       sx={{
         alignItems: 'center',
         px: 1,
         py: 0.5,
         borderRadius: 2,
         bgcolor: selected ? 'action.selected' : 'transparent',
+        outline: previewing ? '2px solid' : 'none',
+        outlineColor: 'primary.main',
       }}
     >
       <ThemeGradient colors={colors} />
@@ -93,7 +98,13 @@ const ThemeRow = observer(function ThemeRow({
   const selected = config.selectedTheme === theme;
   const previewing = config.isPreviewing(theme);
   return (
-    <Row name={theme.name} colors={theme.preview} selected={selected} testId="theme-row">
+    <Row
+      name={theme.name}
+      colors={theme.preview}
+      selected={selected}
+      previewing={previewing}
+      testId="theme-row"
+    >
       <Tooltip title={selected ? 'Selected' : 'Select'}>
         <IconButton
           aria-label={`Select ${theme.name}`}
