@@ -272,3 +272,46 @@ describe('ConfigStore: value-specific images', () => {
     expect(deps.log.warnings.length).toBeGreaterThan(0);
   });
 });
+
+describe('ConfigStore: kiosk start at login', () => {
+  function kiosk(initial: boolean, failSet = false) {
+    const calls: boolean[] = [];
+    const platform = {
+      kind: 'kiosk',
+      getLastScreenCode: () => Promise.resolve(null),
+      rememberScreenCode: () => Promise.resolve(),
+      startAtLogin: {
+        get: () => Promise.resolve(initial),
+        set: (on: boolean) => {
+          calls.push(on);
+          return failSet ? Promise.reject(new Error('denied')) : Promise.resolve();
+        },
+      },
+      quit: () => undefined,
+    } as unknown as TestDeps['platform'];
+    return { platform, calls };
+  }
+
+  it('reads the setting, switches it, and reverts the switch when the kiosk refuses', async () => {
+    for (const failSet of [false, true]) {
+      const { platform, calls } = kiosk(true, failSet);
+      const gateway = new FakeGateway();
+      const store = new ConfigStore(CODE, testDeps(gateway, { platform }));
+      stores.push(store);
+      await settle();
+      expect(store.startAtLogin).toBe(true);
+      store.setStartAtLogin(false);
+      expect(store.startAtLogin).toBe(false);
+      await settle();
+      expect(calls).toEqual([false]);
+      expect(store.startAtLogin).toBe(failSet);
+    }
+  });
+
+  it('is null in a browser, where the switch does nothing', async () => {
+    const { store } = await setup();
+    expect(store.startAtLogin).toBeNull();
+    store.setStartAtLogin(true);
+    expect(store.startAtLogin).toBeNull();
+  });
+});
