@@ -152,7 +152,6 @@ export class VoteStore {
   #stopOwn: Unsubscribe | null = null;
   #graceTimer: unknown = null;
   #started = false;
-  #disposed = false;
 
   constructor(code: string, deps: AppDeps, options: VoteStoreOptions) {
     this.code = code;
@@ -172,8 +171,9 @@ export class VoteStore {
    * when this tab had joined this screen before (a reload, a discarded tab).
    */
   start(): void {
-    if (this.#started || this.#disposed) return;
+    if (this.#started) return;
     this.#started = true;
+    this.graceOver = false;
     const { gateway, clock } = this.#deps;
     this.#graceTimer = clock.setTimeout(() => this.endGrace(), CONNECT_GRACE_MS);
     this.#stops.push(gateway.onConnected((c) => this.setConnected(c)));
@@ -187,19 +187,24 @@ export class VoteStore {
     }
   }
 
-  /** Stops every listener and timer. A joined page leaves the screen (the user went elsewhere in the app). */
+  /**
+   * Stops every listener and timer. A joined page leaves the screen: the app moved
+   * elsewhere on the same connection, so onDisconnect would not remove the record.
+   * The tab's session keeps the choice, so {@link VoteStore.start} joins again.
+   */
   dispose(): void {
-    if (this.#disposed) return;
-    this.#disposed = true;
+    if (!this.#started) return;
+    // Restartable: React's StrictMode runs effects twice in development.
+    this.#started = false;
     for (const stop of this.#stops.splice(0)) stop();
     this.#stopOwn?.();
     this.#stopOwn = null;
     if (this.#graceTimer !== null) this.#deps.clock.clearTimeout(this.#graceTimer);
-    if (this.#handle) {
-      const handle = this.#handle;
-      this.#handle = null;
-      handle.leave().catch((e: unknown) => this.#deps.log.warn('Could not leave the screen:', e));
-    }
+    this.#graceTimer = null;
+    const handle = this.#handle;
+    this.#handle = null;
+    this.joined = false;
+    handle?.leave().catch((e: unknown) => this.#deps.log.warn('Could not leave the screen:', e));
   }
 
   // --- derived state -----------------------------------------------------------
@@ -321,7 +326,7 @@ export class VoteStore {
   // --- internals ---------------------------------------------------------------
 
   private joinNow(): void {
-    if (this.joined || this.#disposed) return;
+    if (this.joined || !this.#started) return;
     const { gateway } = this.#deps;
     const record = this.ownRecord;
     this.#lastWritten = { selected: record.selected, showCard: record.showCard };

@@ -1,0 +1,75 @@
+import LocalCafeRounded from '@mui/icons-material/LocalCafeRounded';
+import ButtonBase from '@mui/material/ButtonBase';
+import { memo } from 'react';
+import { COFFEE } from '../../domain/cards';
+import { VOTE_COLORS } from './vote-theme';
+
+/** Props of {@link VoteCard}. */
+export interface VoteCardProps {
+  value: string;
+  selected: boolean;
+  disabled: boolean;
+  onSelect: (value: string) => void;
+}
+
+/** Accessible names for cards whose face is a symbol. */
+const SPOKEN: Readonly<Record<string, string>> = {
+  '½': 'one half',
+  '∞': 'infinity',
+  '?': 'not sure',
+  [COFFEE]: 'coffee break',
+};
+
+/** The face of a card value: 'C' is a coffee icon. */
+export function CardFace({ value, size }: { value: string; size: string }) {
+  if (value === COFFEE) {
+    return <LocalCafeRounded data-testid="coffee-icon" sx={{ fontSize: size }} aria-hidden />;
+  }
+  return <span aria-hidden="true">{value}</span>;
+}
+
+/** One tappable card; memoised so a tap re-renders only the cards whose state changed. */
+export const VoteCard = memo(function VoteCard({
+  value,
+  selected,
+  disabled,
+  onSelect,
+}: VoteCardProps) {
+  const long = value.length >= 3;
+  return (
+    <ButtonBase
+      data-testid="vote-card"
+      data-value={value}
+      aria-pressed={selected}
+      aria-label={`Card ${SPOKEN[value] ?? value}`}
+      disabled={disabled}
+      onClick={() => onSelect(value)}
+      focusRipple
+      sx={{
+        aspectRatio: '4 / 5',
+        // Short screens (360x640): square cards, so the grid and the Ready bar fit.
+        '@media (max-height: 720px)': { aspectRatio: '1 / 1' },
+        minHeight: 56,
+        width: '100%',
+        borderRadius: '14px',
+        border: '2px solid',
+        borderColor: selected ? VOTE_COLORS.accent : VOTE_COLORS.cardBorder,
+        bgcolor: selected ? VOTE_COLORS.accent : VOTE_COLORS.card,
+        color: selected ? VOTE_COLORS.accentInk : VOTE_COLORS.ink,
+        fontSize: long ? 'clamp(1.2rem, 6vw, 1.9rem)' : 'clamp(1.5rem, 8vw, 2.4rem)',
+        fontWeight: 800,
+        fontVariantNumeric: 'tabular-nums',
+        boxShadow: selected
+          ? '0 6px 16px rgba(67, 56, 202, 0.35)'
+          : '0 1px 2px rgba(15, 23, 42, 0.08)',
+        transform: selected ? 'translateY(-3px)' : 'none',
+        transition: 'transform 120ms ease, background-color 120ms ease, box-shadow 120ms ease',
+        '&.Mui-disabled': { opacity: selected ? 1 : 0.45 },
+        '&.Mui-focusVisible': { outline: `3px solid ${VOTE_COLORS.accent}`, outlineOffset: 2 },
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none', transform: 'none' },
+      }}
+    >
+      <CardFace value={value} size="1.25em" />
+    </ButtonBase>
+  );
+});
