@@ -309,7 +309,7 @@ test.describe('phone on its own', () => {
         );
         expect(overflow).toBeLessThanOrEqual(0);
         const small = await phone.evaluate(() =>
-          [...document.querySelectorAll('button, input, [role="button"]')]
+          Array.from(document.querySelectorAll('button, input, [role="button"]'))
             .map((el) => ({ el, r: el.getBoundingClientRect() }))
             .filter(({ r }) => r.width > 0 && (r.width < 44 || r.height < 44))
             .map(({ el }) => el.outerHTML.slice(0, 80)),

@@ -415,3 +415,21 @@ describe('offline', () => {
     expect(stored(gateway, store.identity.userId)).toMatchObject({ value: '5' });
   });
 });
+
+describe('restart (React StrictMode runs effects twice)', () => {
+  it('start → dispose → start joins again as the same participant with the same choice', () => {
+    const { store, gateway, deps } = setup();
+    join(store);
+    store.selectCard('5');
+    store.dispose();
+    expect(gateway.screens.get(CODE)?.size ?? 0).toBe(0);
+    store.start();
+    expect(store.joined).toBe(true);
+    expect(store.value).toBe('5');
+    expect(gateway.screens.get(CODE)?.size).toBe(1);
+    expect(stored(gateway, store.identity.userId)).toMatchObject({ value: '5' });
+    store.dispose();
+    expect(gateway.listenerCount).toBe(0);
+    expect(deps.clock.pending).toBe(0);
+  });
+});
