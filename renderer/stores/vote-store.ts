@@ -308,6 +308,15 @@ export class VoteStore {
     }
   }
 
+  /**
+   * Writes the record again now (fresh lastUpdate). Called when the page becomes
+   * visible: a phone's background timers are throttled while it sleeps, so the
+   * heartbeat may be late, and the screen should see the participant at once.
+   */
+  refresh(): void {
+    if (this.joined) this.changed();
+  }
+
   /** 'Leave': removes the record and returns to the join form. */
   leave(): void {
     this.#stopOwn?.();

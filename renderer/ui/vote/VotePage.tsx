@@ -159,6 +159,14 @@ export default function VotePage({ code, deps, navigate }: VotePageProps) {
     store.start();
     return () => store.dispose();
   }, [store]);
+  useEffect(() => {
+    // A phone waking up: refresh the record at once instead of waiting for the heartbeat.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') store.refresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [store]);
   return (
     <ThemeProvider theme={voteTheme}>
       <VoteView store={store} />

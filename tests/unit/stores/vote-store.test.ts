@@ -416,6 +416,23 @@ describe('offline', () => {
   });
 });
 
+describe('waking up', () => {
+  it('refresh writes the current choice again with a fresh lastUpdate; nothing before joining', () => {
+    const { store, gateway } = setup();
+    store.refresh();
+    expect(gateway.presenceWrites).toEqual([]);
+    join(store);
+    store.selectCard('5');
+    const before = gateway.presenceWrites.length;
+    store.refresh();
+    expect(gateway.presenceWrites.length).toBe(before + 1);
+    const last = gateway.presenceWrites.at(-1);
+    expect(
+      last?.op === 'update' && decodeSelected(last.record.selected, CODE, last.record.userId),
+    ).toEqual({ ok: true, value: '5' });
+  });
+});
+
 describe('restart (React StrictMode runs effects twice)', () => {
   it('start → dispose → start joins again as the same participant with the same choice', () => {
     const { store, gateway, deps } = setup();
