@@ -99,6 +99,8 @@ const SettingsMenu = observer(function SettingsMenu({
         backdrop: { invisible: true },
         paper: {
           'data-testid': 'settings-menu',
+          role: 'dialog',
+          'aria-label': LABELS.options,
           sx: { width: `min(${MENU_WIDTH}px, 100vw)` },
         } as object,
       }}
