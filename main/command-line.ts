@@ -1,0 +1,90 @@
+/**
+ * Command-line flags, for setup scripts and `npm start`:
+ *
+ * - `--start-at-login` / `--no-start-at-login`: switch start at login.
+ * - `--setup-only`: apply the flags and quit without opening the screen.
+ * - `--screen=CODE`: the screen code to show (remembered as the last one).
+ * - `--database-host=H --database-port=P [--database-namespace=NS]`: use a
+ *   local Realtime Database (remembered as the runtime config).
+ * - `--config=FILE`: a runtime config file, as `config.json` in the browser
+ *   build (a Firebase web config or a local database), remembered.
+ */
+import { normalizeScreenCode } from '../renderer/domain/screen-code';
+
+/** What the flags ask for; absent fields leave the settings as they are. */
+export interface CommandLine {
+  startAtLogin?: boolean;
+  setupOnly: boolean;
+  screenCode?: string;
+  /** A local database, from the `--database-*` flags. */
+  database?: { host: string; port: number; namespace?: string };
+  /** Path of a runtime config file, from `--config`. */
+  configFile?: string;
+  /** Flags we could not use, to report rather than silently ignore. */
+  problems: string[];
+}
+
+function valueOf(argv: readonly string[], i: number, name: string): [string | undefined, number] {
+  const arg = argv[i]!;
+  if (arg.startsWith(`${name}=`)) return [arg.slice(name.length + 1), i];
+  const next = argv[i + 1];
+  return next !== undefined && !next.startsWith('--') ? [next, i + 1] : [undefined, i];
+}
+
+/**
+ * Parses `process.argv` (anything that is not one of our flags, like
+ * Chromium's own switches or the app path, is ignored). The last of
+ * `--start-at-login` and `--no-start-at-login` wins.
+ */
+export function parseCommandLine(argv: readonly string[]): CommandLine {
+  const result: CommandLine = { setupOnly: false, problems: [] };
+  let host: string | undefined;
+  let port: string | undefined;
+  let namespace: string | undefined;
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    const name = arg.split('=', 1)[0]!;
+    let value: string | undefined;
+    switch (name) {
+      case '--start-at-login':
+        result.startAtLogin = true;
+        break;
+      case '--no-start-at-login':
+        result.startAtLogin = false;
+        break;
+      case '--setup-only':
+        result.setupOnly = true;
+        break;
+      case '--screen':
+        [value, i] = valueOf(argv, i, name);
+        if (value && /[A-Za-z0-9]/.test(value)) result.screenCode = normalizeScreenCode(value);
+        else result.problems.push('--screen needs a screen code.');
+        break;
+      case '--database-host':
+        [host, i] = valueOf(argv, i, name);
+        break;
+      case '--database-port':
+        [port, i] = valueOf(argv, i, name);
+        break;
+      case '--database-namespace':
+        [namespace, i] = valueOf(argv, i, name);
+        break;
+      case '--config':
+        [value, i] = valueOf(argv, i, name);
+        if (value) result.configFile = value;
+        else result.problems.push('--config needs a file.');
+        break;
+      default:
+        break;
+    }
+  }
+  if (host !== undefined || port !== undefined) {
+    const portNumber = Number(port);
+    if (host && Number.isInteger(portNumber) && portNumber > 0 && portNumber < 65536) {
+      result.database = { host, port: portNumber, ...(namespace ? { namespace } : {}) };
+    } else {
+      result.problems.push('--database-host and --database-port need a host and a port (1-65535).');
+    }
+  }
+  return result;
+}

@@ -1,0 +1,107 @@
+/**
+ * The kiosk's persisted settings and the small store interface they live
+ * behind. Production uses electron-store (see `electron-settings-store.ts`);
+ * tests use {@link memorySettingsStore} or {@link jsonFileSettingsStore} on a
+ * temporary file, so no module here needs Electron to run.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { isNormalizedScreenCode } from '../renderer/domain/screen-code';
+
+/** What the kiosk remembers between runs. */
+export interface Settings {
+  /** The screen code shown last; null until a screen has been shown. */
+  lastScreenCode: string | null;
+  /** Whether the kiosk should start when the user logs in (the OS entry follows it). */
+  startAtLogin: boolean;
+  /**
+   * The runtime config served to the renderer as `/config.json` (a Firebase
+   * web config or a local database host and port); null serves none, and the
+   * renderer falls back to the local database on 127.0.0.1.
+   */
+  runtimeConfig: Record<string, unknown> | null;
+}
+
+/** Settings of a first start. */
+export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
+  lastScreenCode: null,
+  startAtLogin: false,
+  runtimeConfig: null,
+});
+
+/** Key-value access to {@link Settings}; every read is already validated. */
+export interface SettingsStore {
+  get<K extends keyof Settings>(key: K): Settings[K];
+  set<K extends keyof Settings>(key: K, value: Settings[K]): void;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Validates one stored value. A hand-edited or corrupt settings file must not
+ * keep the wall from starting, so anything of the wrong shape reads as the default.
+ */
+export function sanitizeSetting<K extends keyof Settings>(key: K, value: unknown): Settings[K] {
+  switch (key) {
+    case 'lastScreenCode':
+      return (
+        typeof value === 'string' && isNormalizedScreenCode(value) ? value : null
+      ) as Settings[K];
+    case 'startAtLogin':
+      return (typeof value === 'boolean' ? value : false) as Settings[K];
+    case 'runtimeConfig':
+      return (isPlainObject(value) ? value : null) as Settings[K];
+    default:
+      return DEFAULT_SETTINGS[key];
+  }
+}
+
+/** Validates a whole parsed settings object (unknown keys dropped). */
+export function sanitizeSettings(raw: unknown): Settings {
+  const obj = isPlainObject(raw) ? raw : {};
+  return {
+    lastScreenCode: sanitizeSetting('lastScreenCode', obj.lastScreenCode),
+    startAtLogin: sanitizeSetting('startAtLogin', obj.startAtLogin),
+    runtimeConfig: sanitizeSetting('runtimeConfig', obj.runtimeConfig),
+  };
+}
+
+/** Settings held in memory only. */
+export function memorySettingsStore(initial: Partial<Settings> = {}): SettingsStore & {
+  snapshot(): Settings;
+} {
+  let current = sanitizeSettings({ ...DEFAULT_SETTINGS, ...initial });
+  return {
+    get: (key) => current[key],
+    set: (key, value) => {
+      current = { ...current, [key]: sanitizeSetting(key, value) };
+    },
+    snapshot: () => ({ ...current }),
+  };
+}
+
+/**
+ * Settings in a JSON file, written atomically (temp file then rename) so a
+ * power cut mid-write leaves the previous settings, not a torn file. The same
+ * file format electron-store uses, so tests can prepare what the kiosk reads.
+ */
+export function jsonFileSettingsStore(file: string): SettingsStore {
+  const read = (): Settings => {
+    try {
+      return sanitizeSettings(JSON.parse(readFileSync(file, 'utf8')));
+    } catch {
+      return { ...DEFAULT_SETTINGS };
+    }
+  };
+  return {
+    get: (key) => read()[key],
+    set: (key, value) => {
+      const next = { ...read(), [key]: sanitizeSetting(key, value) };
+      mkdirSync(path.dirname(file), { recursive: true });
+      const tmp = `${file}.${process.pid}.tmp`;
+      writeFileSync(tmp, JSON.stringify(next, null, 2));
+      renameSync(tmp, file);
+    },
+  };
+}
