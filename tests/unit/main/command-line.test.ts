@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseCommandLine, type CommandLine } from '../../../main/command-line';
+
+const none: CommandLine = { setupOnly: false, problems: [] };
+
+describe('parseCommandLine (flags for setup scripts and npm start)', () => {
+  it.each<[string[], Partial<CommandLine>]>([
+    [[], {}],
+    [['.', '--no-sandbox', '--enable-logging'], {}], // not ours: ignored
+    [['--start-at-login'], { startAtLogin: true }],
+    [['--no-start-at-login'], { startAtLogin: false }],
+    [['--start-at-login', '--no-start-at-login'], { startAtLogin: false }], // last wins
+    [['--start-at-login', '--setup-only'], { startAtLogin: true, setupOnly: true }],
+    [['--screen=team-a'], { screenCode: 'team-a' }],
+    [['--screen', 'Team A!!'], { screenCode: 'Team-A-' }], // normalised like the app does
+    [
+      ['--database-host=127.0.0.1', '--database-port=9000'],
+      { database: { host: '127.0.0.1', port: 9000 } },
+    ],
+    [
+      ['--database-host', 'db.local', '--database-port', '9100', '--database-namespace=ns'],
+      { database: { host: 'db.local', port: 9100, namespace: 'ns' } },
+    ],
+    [['--config=/etc/story-point.json'], { configFile: '/etc/story-point.json' }],
+  ])('%j', (argv, expected) => {
+    expect(parseCommandLine(argv)).toEqual({ ...none, ...expected });
+  });
+
+  it.each([
+    [['--screen']],
+    [['--screen=!!!']],
+    [['--config']],
+    [['--database-host=127.0.0.1']],
+    [['--database-host=127.0.0.1', '--database-port=99999']],
+    [['--database-port=9000']],
+  ])('%j is reported, not silently ignored', (argv) => {
+    const result = parseCommandLine(argv);
+    expect(result.problems).toHaveLength(1);
+    expect(result.database).toBeUndefined();
+    expect(result.screenCode).toBeUndefined();
+  });
+});

@@ -1,0 +1,129 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  electronSettingsStore,
+  type KeyValueFileConstructor,
+} from '../../../main/electron-settings-store';
+import {
+  DEFAULT_SETTINGS,
+  jsonFileSettingsStore,
+  memorySettingsStore,
+  sanitizeSetting,
+  sanitizeSettings,
+} from '../../../main/settings';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'story-point-settings-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('sanitizeSetting: a corrupt value reads as the default', () => {
+  it.each([
+    ['lastScreenCode', 'team-a', 'team-a'],
+    ['lastScreenCode', 'screen-ab12cd34', 'screen-ab12cd34'],
+    ['lastScreenCode', 'Team A', null], // not normalised: would open a different screen
+    ['lastScreenCode', '', null],
+    ['lastScreenCode', 42, null],
+    ['lastScreenCode', null, null],
+    ['startAtLogin', true, true],
+    ['startAtLogin', 'true', false],
+    ['startAtLogin', undefined, false],
+    ['runtimeConfig', { database: { host: 'h', port: 1 } }, { database: { host: 'h', port: 1 } }],
+    ['runtimeConfig', [1, 2], null],
+    ['runtimeConfig', 'x', null],
+  ] as const)('%s = %j reads as %j', (key, value, expected) => {
+    expect(sanitizeSetting(key, value)).toEqual(expected);
+  });
+
+  it('a settings file that is not an object gives the first-start settings', () => {
+    expect(sanitizeSettings([])).toEqual(DEFAULT_SETTINGS);
+    expect(sanitizeSettings(null)).toEqual(DEFAULT_SETTINGS);
+  });
+});
+
+describe('memorySettingsStore', () => {
+  it('starts empty and keeps what is set, validated', () => {
+    const store = memorySettingsStore();
+    expect(store.get('lastScreenCode')).toBeNull();
+    store.set('lastScreenCode', 'team-a');
+    store.set('startAtLogin', true);
+    expect(store.snapshot()).toEqual({
+      lastScreenCode: 'team-a',
+      startAtLogin: true,
+      runtimeConfig: null,
+    });
+    store.set('lastScreenCode', 'not normal!' as string);
+    expect(store.get('lastScreenCode')).toBeNull();
+  });
+});
+
+describe('jsonFileSettingsStore (a temporary settings file)', () => {
+  it('persists across instances, as across kiosk restarts', () => {
+    const file = path.join(tempDir(), 'nested', 'config.json');
+    const first = jsonFileSettingsStore(file);
+    expect(first.get('lastScreenCode')).toBeNull();
+    first.set('lastScreenCode', 'room-4');
+    first.set('runtimeConfig', { database: { host: '127.0.0.1', port: 9000 } });
+    const second = jsonFileSettingsStore(file);
+    expect(second.get('lastScreenCode')).toBe('room-4');
+    expect(second.get('runtimeConfig')).toEqual({ database: { host: '127.0.0.1', port: 9000 } });
+    expect(JSON.parse(readFileSync(file, 'utf8')).lastScreenCode).toBe('room-4');
+  });
+
+  it('a corrupt file gives defaults and is replaced on the next write', () => {
+    const file = path.join(tempDir(), 'config.json');
+    writeFileSync(file, '{ not json');
+    const store = jsonFileSettingsStore(file);
+    expect(store.get('startAtLogin')).toBe(false);
+    store.set('startAtLogin', true);
+    expect(jsonFileSettingsStore(file).get('startAtLogin')).toBe(true);
+  });
+});
+
+describe('electronSettingsStore (electron-store adapter)', () => {
+  function fakeStoreClass() {
+    const created: { options: unknown; data: Map<string, unknown> }[] = [];
+    const Store = class {
+      data = new Map<string, unknown>();
+      constructor(options: { defaults?: Record<string, unknown> }) {
+        for (const [k, v] of Object.entries(options.defaults ?? {})) this.data.set(k, v);
+        created.push({ options, data: this.data });
+      }
+      get(key: string) {
+        return this.data.get(key);
+      }
+      set(key: string, value: unknown) {
+        this.data.set(key, value);
+      }
+    };
+    return { Store: Store as KeyValueFileConstructor, created };
+  }
+
+  it('opens config.json with defaults, recovering from an invalid file', () => {
+    const { Store, created } = fakeStoreClass();
+    electronSettingsStore(Store, { cwd: '/tmp/x' });
+    expect(created[0]?.options).toMatchObject({
+      name: 'config',
+      cwd: '/tmp/x',
+      clearInvalidConfig: true,
+      defaults: DEFAULT_SETTINGS,
+    });
+  });
+
+  it('writes through and validates what it reads back', () => {
+    const { Store, created } = fakeStoreClass();
+    const store = electronSettingsStore(Store);
+    store.set('lastScreenCode', 'team-a');
+    expect(created[0]?.data.get('lastScreenCode')).toBe('team-a');
+    expect(store.get('lastScreenCode')).toBe('team-a');
+    created[0]?.data.set('startAtLogin', 'yes'); // hand-edited file
+    expect(store.get('startAtLogin')).toBe(false);
+  });
+});
