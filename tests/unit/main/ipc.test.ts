@@ -29,7 +29,7 @@ function setup(initial: Parameters<typeof memorySettingsStore>[0] = {}) {
   let loginOn = false;
   const logs: string[] = [];
   const dispose = setupIpc({
-    ipcMain,
+    ipcMain: ipcMain as never,
     settings,
     startAtLogin: {
       get: () => loginOn,
