@@ -34,6 +34,33 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The policy for a runtime config. A local database on another machine (the
+ * meeting room's own server on the LAN) is added to `connect-src`; loopback
+ * and Firebase are already allowed. A host that is not a plain name or IP
+ * address is ignored, so a settings file cannot widen the policy with a `;`.
+ */
+export function contentSecurityPolicy(runtimeConfig: Record<string, unknown> | null): string {
+  const db = runtimeConfig?.database as { host?: unknown; port?: unknown } | undefined;
+  if (
+    !db ||
+    typeof db.host !== 'string' ||
+    !/^([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])$/.test(db.host) ||
+    ['127.0.0.1', 'localhost'].includes(db.host) ||
+    typeof db.port !== 'number' ||
+    !Number.isInteger(db.port) ||
+    db.port <= 0 ||
+    db.port >= 65536
+  ) {
+    return CONTENT_SECURITY_POLICY;
+  }
+  const origin = `${db.host}:${db.port}`;
+  return CONTENT_SECURITY_POLICY.replace(
+    /(connect-src [^;]*)/,
+    `$1 ws://${origin} http://${origin}`,
+  );
+}
+
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -79,12 +106,17 @@ export interface AppRequestHandlerOptions {
   readFile?: (file: string) => Promise<Uint8Array>;
 }
 
-function respond(status: number, body: BodyInit | null, contentType: string): Response {
+function respond(
+  status: number,
+  body: BodyInit | null,
+  contentType: string,
+  csp: string = CONTENT_SECURITY_POLICY,
+): Response {
   return new Response(body, {
     status,
     headers: {
       'content-type': contentType,
-      'content-security-policy': CONTENT_SECURITY_POLICY,
+      'content-security-policy': csp,
       'x-content-type-options': 'nosniff',
       // index.html and config.json change with the build and the settings.
       'cache-control': 'no-store',
@@ -105,11 +137,11 @@ export function createAppRequestHandler(
   const readFile = options.readFile ?? ((file: string) => fsReadFile(file));
   const notFound = () => respond(404, 'Not found', CONTENT_TYPES['.txt']!);
 
-  const serveFile = async (file: string): Promise<Response | null> => {
+  const serveFile = async (file: string, csp: string): Promise<Response | null> => {
     try {
       const data = await readFile(file);
       const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-      return respond(200, data as BodyInit, type);
+      return respond(200, data as BodyInit, type, csp);
     } catch {
       return null;
     }
@@ -126,9 +158,12 @@ export function createAppRequestHandler(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return respond(405, 'Method not allowed', CONTENT_TYPES['.txt']!);
     }
+    const config = options.getRuntimeConfig();
+    const csp = contentSecurityPolicy(config);
     if (url.pathname === '/config.json') {
-      const config = options.getRuntimeConfig();
-      return config ? respond(200, JSON.stringify(config), CONTENT_TYPES['.json']!) : notFound();
+      return config
+        ? respond(200, JSON.stringify(config), CONTENT_TYPES['.json']!, csp)
+        : notFound();
     }
     let pathname: string;
     try {
@@ -140,11 +175,11 @@ export function createAppRequestHandler(
     if (file !== root && !file.startsWith(root + path.sep)) return notFound();
     const indexFile = path.join(root, 'index.html');
     if (file !== root) {
-      const found = await serveFile(file);
+      const found = await serveFile(file, csp);
       if (found) return found;
       if (pathname.startsWith('/assets/')) return notFound();
     }
-    return (await serveFile(indexFile)) ?? notFound();
+    return (await serveFile(indexFile, csp)) ?? notFound();
   };
 }
 

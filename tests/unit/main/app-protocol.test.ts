@@ -6,6 +6,7 @@ import {
   APP_ORIGIN,
   CONTENT_SECURITY_POLICY,
   appUrl,
+  contentSecurityPolicy,
   createAppRequestHandler,
   isAppUrl,
   registerAppScheme,
@@ -167,5 +168,39 @@ describe('isAppUrl and appUrl', () => {
     expect(appUrl('/team-a')).toBe('app://story-point/team-a');
     expect(appUrl('team-a')).toBe('app://story-point/team-a');
     expect(appUrl()).toBe('app://story-point/');
+  });
+});
+
+describe('contentSecurityPolicy: a database on the LAN is reachable, nothing else is added', () => {
+  it.each([
+    [null, null],
+    [{ database: { host: '127.0.0.1', port: 9000 } }, null],
+    [{ database: { host: 'localhost', port: 9000 } }, null],
+    [{ firebase: { databaseURL: 'https://p.firebaseio.com' } }, null],
+    [{ database: { host: '192.168.1.20', port: 9000 } }, '192.168.1.20:9000'],
+    [{ database: { host: 'poker.local', port: 9100 } }, 'poker.local:9100'],
+    [{ database: { host: '[fd00::1]', port: 9000 } }, '[fd00::1]:9000'],
+    [{ database: { host: "x; script-src 'unsafe-inline'", port: 9000 } }, null],
+    [{ database: { host: 'x *', port: 9000 } }, null],
+    [{ database: { host: 'db.local', port: 70000 } }, null],
+    [{ database: { host: 'db.local', port: '9000' } }, null],
+  ])('%j adds %s', (config, added) => {
+    const policy = contentSecurityPolicy(config as Record<string, unknown> | null);
+    if (added === null) {
+      expect(policy).toBe(CONTENT_SECURITY_POLICY);
+    } else {
+      const connect = policy.split(';').find((d) => d.trim().startsWith('connect-src'))!;
+      expect(connect).toContain(`ws://${added}`);
+      expect(connect).toContain(`http://${added}`);
+      expect(policy.replace(` ws://${added} http://${added}`, '')).toBe(CONTENT_SECURITY_POLICY);
+    }
+  });
+
+  it('is the policy the app pages are served with', async () => {
+    const config = { database: { host: '10.0.0.5', port: 9000 } };
+    const response = await createAppRequestHandler({ webRoot, getRuntimeConfig: () => config })(
+      new Request('app://story-point/team-a'),
+    );
+    expect(response.headers.get('content-security-policy')).toContain('ws://10.0.0.5:9000');
   });
 });
