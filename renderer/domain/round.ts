@@ -1,0 +1,87 @@
+/**
+ * One round as the screen (and the participant page) shows it: each card's decoded
+ * value, the counts, whether every card is revealed and the average. Composed from the
+ * domain rules (codec, reveal, average) so that the wall screen and the phones derive
+ * the same numbers from the same records.
+ */
+import { computeAverage } from './average';
+import { decodeSelected } from './codec';
+import { everyoneReady } from './reveal';
+import type { ParticipantRecord } from './types';
+
+/** A participant as the round sees it: its record and whether it is offline. */
+export interface RoundParticipant {
+  record: ParticipantRecord;
+  /** In the remembered list but missing from the latest snapshot (spec §4 "Offline"). */
+  offline: boolean;
+}
+
+/** What {@link summarizeRound} needs. */
+export interface RoundInput {
+  /** The screen code: part of the `selected` decoding key. */
+  code: string;
+  participants: readonly RoundParticipant[];
+  /** Blocked userIds: left out of the cards, the counts, the reveal and the average. */
+  blockedIds: ReadonlySet<string>;
+}
+
+/** One card of the round. */
+export interface RoundCard {
+  userId: string;
+  /** The decoded selection ('' when none); `null` when it cannot be decoded. */
+  value: string | null;
+  /** The selection could not be decoded: the card shows a placeholder face. */
+  decodeError: boolean;
+  /** The participant shows its card (the ready check). */
+  ready: boolean;
+  offline: boolean;
+}
+
+/** The round's cards and statistics. */
+export interface RoundSummary {
+  /** Non-blocked participants, in input order. */
+  cards: RoundCard[];
+  /** Number of cards (offline participants included: their cards are on screen). */
+  participantCount: number;
+  /** Cards whose participant shows its card. */
+  readyCount: number;
+  /** Every card is ready: the cards are revealed and the average counts. */
+  allReady: boolean;
+  /** The average (spec §4); 0 unless everyone is ready. */
+  average: number;
+}
+
+/**
+ * Summarises a round.
+ *
+ * Blocked participants are left out entirely. Offline participants keep their card
+ * (with the empty selection {@link mergeOffline} gave them) and count as present but
+ * not ready: the spec says an offline participant "forces cards hidden and the average
+ * to 0" until it is removed from the session, so they are passed to
+ * {@link everyoneReady} as online on purpose.
+ */
+export function summarizeRound(input: RoundInput): RoundSummary {
+  const cards: RoundCard[] = [];
+  for (const { record, offline } of input.participants) {
+    if (input.blockedIds.has(record.userId)) continue;
+    const decoded = decodeSelected(record.selected, input.code, record.userId);
+    cards.push({
+      userId: record.userId,
+      value: decoded.ok ? decoded.value : null,
+      decodeError: !decoded.ok,
+      ready: record.showCard,
+      offline,
+    });
+  }
+  const allReady = everyoneReady(
+    cards.map((c) => ({ userId: c.userId, showCard: c.ready, offline: false })),
+    input.blockedIds,
+  );
+  return {
+    cards,
+    participantCount: cards.length,
+    readyCount: cards.filter((c) => c.ready).length,
+    allReady,
+    average: computeAverage(cards, allReady),
+  };
+}
