@@ -1,0 +1,68 @@
+/**
+ * Value-specific images on the cards' front faces (spec §3 "Custom image rule", §5):
+ * the rules of the effective config (the saved one, or the previewed theme's) compiled
+ * once per change, and one random pick per participant and value, so a card keeps its
+ * image across renders and snapshots and picks again only when its value or the rules
+ * change.
+ */
+import { computed, makeObservable } from 'mobx';
+import {
+  compileImageRules,
+  parseImageRules,
+  pickFromCompiled,
+  type CompiledImageRule,
+} from '../domain/image-rules';
+import type { ScreenConfig } from '../domain/types';
+import type { AppDeps } from './deps';
+
+/** What the picker needs of the config store. */
+export interface EffectiveConfigSource {
+  readonly effective: ScreenConfig;
+}
+
+/** Picks and remembers the custom foreground image of each card. */
+export class CustomImageStore {
+  readonly #config: EffectiveConfigSource;
+  readonly #deps: AppDeps;
+  /** Picks for the current rules; replaced when the rules change. */
+  #picks = new Map<string, string | null>();
+  #picksFor: readonly CompiledImageRule[] | null = null;
+
+  constructor(config: EffectiveConfigSource, deps: AppDeps) {
+    this.#config = config;
+    this.#deps = deps;
+    makeObservable<CustomImageStore, 'source'>(this, { source: computed, rules: computed });
+  }
+
+  /** The rules text; a computed string, so colour edits do not disturb the cards. */
+  private get source(): string {
+    return this.#config.effective.customImages;
+  }
+
+  /** The compiled rules; bad ones are logged once per change of the rules. */
+  get rules(): readonly CompiledImageRule[] {
+    const log = (...args: unknown[]) => this.#deps.log.warn(...args);
+    return compileImageRules(parseImageRules(this.source, log), log);
+  }
+
+  /**
+   * The image for a participant's value, or null. Observable through {@link rules}: a
+   * card reading it re-renders when the rules change, and only then is a new one picked.
+   *
+   * @param key - who shows the card (userId; the value for preview cards)
+   */
+  imageFor(key: string, userName: string, value: string): string | null {
+    const rules = this.rules;
+    if (rules !== this.#picksFor) {
+      this.#picksFor = rules;
+      this.#picks = new Map();
+    }
+    const pickKey = `${key}\u0000${value}`;
+    let pick = this.#picks.get(pickKey);
+    if (pick === undefined) {
+      pick = pickFromCompiled(rules, value, userName, this.#deps.random);
+      this.#picks.set(pickKey, pick);
+    }
+    return pick;
+  }
+}

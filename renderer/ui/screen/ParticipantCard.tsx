@@ -1,0 +1,137 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import { observer } from 'mobx-react-lite';
+import { LABELS } from '../../domain/constants';
+import { isCardRevealed } from '../../domain/reveal';
+import type { CustomImageStore } from '../../stores/custom-image-store';
+import type { ParticipantView, ScreenStore } from '../../stores/screen-store';
+import { screenVar } from '../theme';
+import { Avatar } from './Avatar';
+import { CardMenu } from './CardMenu';
+import { CardValue, PlayingCard } from './PlayingCard';
+
+/** Props of {@link ParticipantCard}. */
+export interface ParticipantCardProps {
+  view: ParticipantView;
+  screen: ScreenStore;
+  images: CustomImageStore;
+}
+
+/** The name on a card: text only, one line, ellipsised; `dir="auto"` for right-to-left names. */
+export function CardName({ name }: { name: string }) {
+  return (
+    <Box
+      dir="auto"
+      title={name}
+      data-testid="card-name"
+      sx={{
+        maxWidth: '100%',
+        fontSize: '1.15em',
+        fontWeight: 700,
+        lineHeight: 1.25,
+        textAlign: 'center',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {name}
+    </Box>
+  );
+}
+
+/**
+ * One participant's card (spec §2 "Participant card"). An observer of its own view, so
+ * a participant's change re-renders this card only; the flip flag is the one shared
+ * value it reads.
+ */
+export const ParticipantCard = observer(function ParticipantCard({
+  view,
+  screen,
+  images,
+}: ParticipantCardProps) {
+  const revealed = isCardRevealed(view.showCard, screen.flip);
+  return (
+    <PlayingCard
+      revealed={revealed}
+      dimmed={view.offline}
+      attributes={{
+        'data-testid': 'participant-card',
+        'data-user-id': view.userId,
+        'data-ready': view.showCard ? 'true' : 'false',
+        'data-offline': view.offline ? 'true' : 'false',
+        'data-position': view.position,
+      }}
+      back={
+        <>
+          <Box sx={{ position: 'relative' }}>
+            <Avatar name={view.userName} picture={view.picture} size="4.6em" />
+            {view.showCard && (
+              <CheckCircle
+                data-testid="card-ready"
+                aria-label={LABELS.ready}
+                sx={{
+                  position: 'absolute',
+                  right: '-0.2em',
+                  bottom: '-0.1em',
+                  fontSize: '1.9em',
+                  color: '#16a34a',
+                  bgcolor: '#ffffff',
+                  borderRadius: '50%',
+                }}
+              />
+            )}
+          </Box>
+          <CardName name={view.userName} />
+          {view.offline && (
+            <Box
+              data-testid="card-offline"
+              sx={{
+                px: '0.6em',
+                py: '0.15em',
+                borderRadius: '1em',
+                bgcolor: '#b91c1c',
+                color: '#ffffff',
+                fontSize: '0.8em',
+                fontWeight: 700,
+                letterSpacing: '0.04em',
+                textTransform: 'uppercase',
+              }}
+            >
+              {LABELS.offline}
+            </Box>
+          )}
+        </>
+      }
+      front={
+        revealed && (
+          <CardValue
+            value={view.value}
+            image={view.value ? images.imageFor(view.userId, view.userName, view.value) : null}
+            caption={view.userName}
+          />
+        )
+      }
+      overlay={
+        <Box
+          sx={{
+            position: 'absolute',
+            top: '0.35em',
+            right: '0.35em',
+            zIndex: 1,
+            color: screenVar('textColor'),
+          }}
+        >
+          <CardMenu
+            userName={view.userName}
+            position={view.position}
+            offline={view.offline}
+            onBlock={() => screen.block(view.userId)}
+            onPosition={(p) => screen.setPosition(view.userId, p)}
+            onRemove={() => screen.removeFromSession(view.userId)}
+          />
+        </Box>
+      }
+    />
+  );
+});

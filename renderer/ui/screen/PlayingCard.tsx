@@ -1,0 +1,223 @@
+import Coffee from '@mui/icons-material/Coffee';
+import HelpOutlined from '@mui/icons-material/HelpOutlined';
+import Box from '@mui/material/Box';
+import { useState, type ReactNode } from 'react';
+import { COFFEE } from '../../domain/cards';
+import { TRANSITION_MS } from '../../domain/constants';
+import { screenVar } from '../theme';
+
+/**
+ * Card size: a base width that fits the viewport, times the zoom (spec §9) that the grid
+ * puts in `--sp-zoom`. Every size inside the card is in `em` of a font size derived
+ * from it, so a card scales as a whole.
+ */
+export const CARD_WIDTH = 'calc(var(--sp-card-w) * var(--sp-zoom, 1))';
+
+/** The base card width: 280 px on a large screen, smaller on small or portrait windows. */
+export const CARD_BASE_WIDTH = 'min(280px, 17vw, 28vh)';
+
+/** Props of {@link PlayingCard}. */
+export interface PlayingCardProps {
+  /** Front face up (the value); otherwise the back face. */
+  revealed: boolean;
+  back: ReactNode;
+  /**
+   * Front content; pass it only while revealed (null otherwise), so a hidden value is
+   * not in the page.
+   */
+  front: ReactNode;
+  /** Controls over the card (its menu), on neither face so they never flip away. */
+  overlay?: ReactNode;
+  /** Root attributes (test ids, user id). */
+  attributes: Record<string, string | undefined>;
+  /** Dimmed look (offline participants). */
+  dimmed?: boolean;
+}
+
+const face = {
+  position: 'absolute',
+  inset: 0,
+  backfaceVisibility: 'hidden',
+  WebkitBackfaceVisibility: 'hidden',
+  borderRadius: '0.9em',
+  border: `0.16em solid ${screenVar('cardBorder')}`,
+  bgcolor: screenVar('cardBackground'),
+  color: screenVar('textColor'),
+  boxShadow: '0 0.5em 1.4em rgba(0, 0, 0, 0.28)',
+  overflow: 'hidden',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+} as const;
+
+/** A card with a back and a front face and the 3D flip between them (500 ms). */
+export function PlayingCard({
+  revealed,
+  back,
+  front,
+  overlay,
+  attributes,
+  dimmed,
+}: PlayingCardProps) {
+  return (
+    <Box
+      {...attributes}
+      data-revealed={revealed ? 'true' : 'false'}
+      sx={{
+        position: 'relative',
+        width: CARD_WIDTH,
+        height: `calc(${CARD_WIDTH} * 1.4)`,
+        fontSize: `calc(${CARD_WIDTH} * 0.1)`,
+        perspective: '60em',
+        flex: 'none',
+        opacity: dimmed ? 0.72 : 1,
+        transition: `opacity ${TRANSITION_MS}ms`,
+      }}
+    >
+      <Box
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          transformStyle: 'preserve-3d',
+          transition: `transform ${TRANSITION_MS}ms ease-in-out`,
+          transform: revealed ? 'rotateY(180deg)' : 'none',
+        }}
+      >
+        <Box data-face="back" sx={{ ...face, justifyContent: 'center', gap: '0.5em', p: '0.8em' }}>
+          {back}
+        </Box>
+        <Box
+          data-face="front"
+          sx={{ ...face, justifyContent: 'center', transform: 'rotateY(180deg)' }}
+        >
+          {front}
+        </Box>
+      </Box>
+      {overlay}
+    </Box>
+  );
+}
+
+/** Font size of a value: long values (100, XXL, ∞?) get smaller type to fit. */
+function valueSize(value: string): string {
+  const length = [...value].length;
+  return length <= 1 ? '5.2em' : length === 2 ? '4.4em' : length === 3 ? '3.4em' : '2.2em';
+}
+
+/** Props of {@link CardValue}. */
+export interface CardValueProps {
+  /** The decoded value ('' for none); null when it could not be decoded. */
+  value: string | null;
+  /** A custom foreground image for this value, if any. */
+  image?: string | null;
+  /** Shown small at the bottom (who chose the value). */
+  caption?: string;
+}
+
+/**
+ * The front face's content: the value, C as a coffee icon, an undecodable value as a
+ * placeholder, and an optional custom image (hidden if it fails to load).
+ */
+export function CardValue({ value, image, caption }: CardValueProps) {
+  const [brokenImage, setBrokenImage] = useState<string | null>(null);
+  const showImage = image !== null && image !== undefined && image !== brokenImage;
+  let content: ReactNode;
+  if (value === null) {
+    content = (
+      <Box
+        data-testid="card-placeholder"
+        aria-label="Card could not be read"
+        sx={{ display: 'grid', placeItems: 'center', opacity: 0.55 }}
+      >
+        <HelpOutlined sx={{ fontSize: showImage ? '1.6em' : '4.6em' }} />
+      </Box>
+    );
+  } else if (value === COFFEE) {
+    content = (
+      <Coffee
+        data-testid="coffee-icon"
+        aria-label="Coffee"
+        sx={{ fontSize: showImage ? '1.7em' : '5.4em' }}
+      />
+    );
+  } else {
+    content = (
+      <Box
+        component="span"
+        data-testid="card-value"
+        sx={{
+          fontSize: showImage ? '1.5em' : valueSize(value),
+          fontWeight: 800,
+          lineHeight: 1,
+          letterSpacing: '-0.02em',
+        }}
+      >
+        {value === '' ? '–' : value}
+      </Box>
+    );
+  }
+  return (
+    <>
+      {showImage && (
+        <img
+          src={image}
+          alt=""
+          data-testid="card-image"
+          referrerPolicy="no-referrer"
+          draggable={false}
+          onError={() => setBrokenImage(image)}
+          style={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+          }}
+        />
+      )}
+      <Box
+        sx={
+          showImage
+            ? {
+                position: 'absolute',
+                top: '0.35em',
+                left: '0.35em',
+                minWidth: '2.2em',
+                height: '2.2em',
+                px: '0.4em',
+                borderRadius: '1.1em',
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: screenVar('cardBackground'),
+                border: `0.1em solid ${screenVar('cardBorder')}`,
+              }
+            : { display: 'grid', placeItems: 'center', flex: 1 }
+        }
+      >
+        {content}
+      </Box>
+      {caption !== undefined && (
+        <Box
+          dir="auto"
+          sx={{
+            position: showImage ? 'absolute' : 'static',
+            bottom: 0,
+            width: '100%',
+            px: '0.6em',
+            pb: '0.6em',
+            textAlign: 'center',
+            fontSize: '0.85em',
+            fontWeight: 600,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            opacity: showImage ? 1 : 0.75,
+            bgcolor: showImage ? screenVar('cardBackground') : 'transparent',
+          }}
+        >
+          {caption}
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import Box from '@mui/material/Box';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { AppDeps } from '../../stores/deps';
+import { ConfigStore } from '../../stores/config-store';
+import { CustomImageStore } from '../../stores/custom-image-store';
+import { PreviewStore } from '../../stores/preview-store';
+import { ScreenStore } from '../../stores/screen-store';
+import { screenCssVars, screenVar, SYSTEM_FONTS } from '../theme';
+import { CardGrid, PreviewGrid } from './CardGrid';
+import { JoinPanel } from './JoinPanel';
+import { StatisticsBar } from './StatisticsBar';
+import { WelcomeBox } from './WelcomeBox';
+
+// The menu (themes, colour pickers, image rules) loads when the gear is first used.
+const SettingsMenu = lazy(() => import('../settings/SettingsMenu'));
+
+/** Props every page of the app receives. */
+export interface ScreenPageProps {
+  code: string;
+  deps: AppDeps;
+  navigate: (path: string) => void;
+}
+
+/** The stores of one screen page. */
+interface ScreenStores {
+  config: ConfigStore;
+  preview: PreviewStore;
+  screen: ScreenStore;
+  images: CustomImageStore;
+}
+
+/**
+ * Creates the page's stores and disposes them when the page goes. Created in an effect
+ * (not during render) so StrictMode's second mount gets fresh, working stores.
+ */
+function useScreenStores(code: string, deps: AppDeps): ScreenStores | null {
+  const [stores, setStores] = useState<ScreenStores | null>(null);
+  useEffect(() => {
+    const config = new ConfigStore(code, deps);
+    const created: ScreenStores = {
+      config,
+      preview: new PreviewStore(config, deps),
+      screen: new ScreenStore(code, deps),
+      images: new CustomImageStore(config, deps),
+    };
+    setStores(created);
+    return () => {
+      created.screen.dispose();
+      created.preview.dispose();
+      created.config.dispose();
+    };
+  }, [code, deps]);
+  return stores;
+}
+
+const ScreenBody = observer(function ScreenBody({
+  stores,
+  code,
+  deps,
+  navigate,
+}: ScreenPageProps & { stores: ScreenStores }) {
+  const { config, preview, screen, images } = stores;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const origin = window.location.origin;
+  const previewMode = config.previewMode;
+  const empty = screen.isEmpty;
+  let main;
+  if (previewMode) main = <PreviewGrid preview={preview} images={images} />;
+  else if (empty) main = <WelcomeBox code={code} origin={origin} navigate={navigate} />;
+  else main = <CardGrid screen={screen} images={images} />;
+  const openMenu = () => {
+    setMenuLoaded(true);
+    setMenuOpen(true);
+  };
+  return (
+    <Box
+      data-testid="screen-page"
+      data-preview={previewMode ? 'true' : 'false'}
+      style={screenCssVars(config.effective) as React.CSSProperties}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: screenVar('screenBackground'),
+        color: screenVar('screenForeground'),
+        fontFamily: SYSTEM_FONTS,
+        transition: 'background-color 500ms, color 500ms',
+      }}
+    >
+      <StatisticsBar screen={screen} config={config} onOpenSettings={openMenu} />
+      <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'flex-start' }}>
+        {main}
+      </Box>
+      {screen.showJoinPanel && !empty && !previewMode && <JoinPanel code={code} origin={origin} />}
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <SettingsMenu
+            config={config}
+            preview={preview}
+            screen={screen}
+            platform={deps.platform}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+});
+
+/**
+ * The screen page (`/{code}`, spec §2): statistics bar, the cards (or the welcome box,
+ * or preview cards), the join panel and the settings menu behind the gear icon.
+ */
+export default function ScreenPage({ code, deps, navigate }: ScreenPageProps) {
+  const stores = useScreenStores(code, deps);
+  useEffect(() => {
+    // The kiosk reopens this screen after a restart.
+    deps.platform
+      .rememberScreenCode(code)
+      .catch((error: unknown) => deps.log.warn('Could not remember the screen code', error));
+  }, [code, deps]);
+  if (!stores) return null;
+  return <ScreenBody stores={stores} code={code} deps={deps} navigate={navigate} />;
+}

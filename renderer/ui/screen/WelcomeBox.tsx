@@ -1,0 +1,131 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { LABELS } from '../../domain/constants';
+import { screenPath, votePath } from '../../domain/route';
+import { isRandomScreenCode, normalizeScreenCode } from '../../domain/screen-code';
+import { QrCode } from './QrCode';
+
+/** Props of {@link WelcomeBox}. */
+export interface WelcomeBoxProps {
+  code: string;
+  /** The page's origin, for the participant URL. */
+  origin: string;
+  navigate(path: string): void;
+}
+
+/**
+ * The welcome box (spec §2): shown when there are no participants and preview is off.
+ * A random screen's code is editable, with 'Change' once the text differs; other codes
+ * are read-only. It also shows how to join: the participant URL and its QR code.
+ */
+export function WelcomeBox({ code, origin, navigate }: WelcomeBoxProps) {
+  const [text, setText] = useState(code);
+  const editable = isRandomScreenCode(code);
+  const changed = text.trim() !== '' && text !== code;
+  const joinUrl = origin + votePath(code);
+  const change = () => navigate(screenPath(normalizeScreenCode(text)));
+  return (
+    <Box
+      data-testid="welcome-box"
+      sx={{
+        mx: 'auto',
+        my: { xs: 3, md: 6 },
+        width: 'min(920px, calc(100% - 32px))',
+        bgcolor: 'rgba(255, 255, 255, 0.96)',
+        color: '#0f172a',
+        borderRadius: 5,
+        boxShadow: '0 24px 60px rgba(0, 0, 0, 0.35)',
+        p: { xs: 3, md: 5 },
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) auto' },
+        gap: { xs: 3, md: 5 },
+        alignItems: 'center',
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Box
+          component="h1"
+          sx={{ m: 0, fontSize: 'clamp(30px, 3.2vw, 56px)', fontWeight: 800, lineHeight: 1.1 }}
+        >
+          {LABELS.welcome}
+        </Box>
+        <Box
+          component="label"
+          htmlFor="screen-code"
+          sx={{
+            display: 'block',
+            mt: 3,
+            mb: 1,
+            fontSize: 'clamp(16px, 1.3vw, 24px)',
+            fontWeight: 600,
+          }}
+        >
+          {LABELS.yourScreenCode}
+        </Box>
+        {editable ? (
+          <Box
+            component="form"
+            onSubmit={(e: React.FormEvent) => {
+              e.preventDefault();
+              if (changed) change();
+            }}
+            sx={{ display: 'flex', gap: 1.5, alignItems: 'stretch', flexWrap: 'wrap' }}
+          >
+            <TextField
+              id="screen-code"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              slotProps={{
+                htmlInput: {
+                  'data-testid': 'screen-code-input',
+                  spellCheck: false,
+                  autoComplete: 'off',
+                  style: { fontSize: 'clamp(20px, 1.8vw, 32px)', fontWeight: 700 },
+                },
+              }}
+              sx={{ flex: '1 1 260px' }}
+            />
+            {changed && (
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                data-testid="change-code"
+                sx={{ fontSize: 'clamp(16px, 1.3vw, 22px)', fontWeight: 700, px: 4 }}
+              >
+                {LABELS.change}
+              </Button>
+            )}
+          </Box>
+        ) : (
+          <Box
+            id="screen-code"
+            data-testid="screen-code"
+            sx={{
+              fontSize: 'clamp(24px, 2.4vw, 44px)',
+              fontWeight: 800,
+              fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+              wordBreak: 'break-all',
+            }}
+          >
+            {code}
+          </Box>
+        )}
+        <Box sx={{ mt: 4, fontSize: 'clamp(16px, 1.25vw, 22px)', color: '#334155' }}>
+          Join from your phone: scan the code or open
+          <Box
+            data-testid="join-url"
+            sx={{ mt: 0.5, fontWeight: 700, color: '#1d4ed8', wordBreak: 'break-all' }}
+          >
+            {joinUrl}
+          </Box>
+        </Box>
+      </Box>
+      <Box sx={{ justifySelf: 'center' }}>
+        <QrCode text={joinUrl} size={240} label={`QR code to join: ${joinUrl}`} />
+      </Box>
+    </Box>
+  );
+}
