@@ -27,7 +27,7 @@ export const appTheme = createTheme({
 /** The default screen look, used for every config field left empty (spec §3). */
 export const DEFAULT_SCREEN_COLORS = {
   cardBackground: '#ffffff',
-  cardBorder: '#c7d2fe',
+  cardBorder: '#818cf8',
   textColor: '#1e293b',
   screenBackground: '#14213d',
   screenForeground: '#f1f5f9',

@@ -28,6 +28,8 @@ function ZoomArea({
       style={{ '--sp-zoom': String(zoom) } as React.CSSProperties}
       sx={{
         '--sp-card-w': CARD_BASE_WIDTH,
+        // A portrait window has height to spare: wider cards, more rows.
+        '@media (orientation: portrait)': { '--sp-card-w': 'min(280px, 24vw, 28vh)' },
         width: '100%',
         px: { xs: 2, md: 4 },
         py: 2,

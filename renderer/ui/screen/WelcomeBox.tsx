@@ -32,7 +32,7 @@ export function WelcomeBox({ code, origin, navigate }: WelcomeBoxProps) {
       sx={{
         mx: 'auto',
         my: { xs: 3, md: 6 },
-        width: 'min(920px, calc(100% - 32px))',
+        width: 'min(1120px, calc(100% - 32px))',
         bgcolor: 'rgba(255, 255, 255, 0.96)',
         color: '#0f172a',
         borderRadius: 5,

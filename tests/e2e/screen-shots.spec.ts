@@ -1,0 +1,119 @@
+/**
+ * Screenshots of the screen view at the sizes it must work at (1920x1080 with 8 cards
+ * revealed and with 20 cards, 1280x720, portrait), checking on the way that the cards
+ * fit without scrolling where the issue asks for it.
+ */
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  participantCards,
+  saveScreenshot,
+  statAverageText,
+  test,
+  type TestParticipant,
+} from './fixtures';
+
+const NAMES = [
+  'Ann Archer',
+  'Bob Baker',
+  'Chen Wei',
+  'Dana Díaz',
+  'Emeka Obi',
+  'Freya Olsen',
+  'Gustavo Pereira-Montenegro',
+  'Hana 花子',
+  'Ibrahim',
+  'Jo',
+  'Kai 🚀',
+  'Lena Müller',
+  'Mateo',
+  'Noor نور',
+  'Olga',
+  'Priya Raman',
+  'Quinn',
+  'Rosa',
+  'Sven',
+  'Tariq',
+];
+const VALUES = [
+  '3',
+  '5',
+  '8',
+  '5',
+  '13',
+  'C',
+  '?',
+  '8',
+  '2',
+  '1',
+  '20',
+  '½',
+  '3',
+  '5',
+  'XL',
+  '8',
+  '0',
+  '40',
+  '∞',
+  '100',
+];
+
+function people(n: number, showCard = true): TestParticipant[] {
+  return NAMES.slice(0, n).map((userName, i) => ({
+    userId: `p${String(i).padStart(2, '0')}`,
+    userName,
+    value: VALUES[i]!,
+    showCard,
+  }));
+}
+
+/** True when the page scrolls neither way. */
+const fitsWithoutScroll = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.documentElement.scrollHeight <= innerHeight &&
+      document.documentElement.scrollWidth <= innerWidth,
+  );
+
+test('welcome box screenshot', async ({ page, app }) => {
+  await page.goto(app.screenUrl('screen-k3y9q2mw'));
+  await expect(page.getByText('Welcome to Story Point')).toBeVisible();
+  await expect(page.getByTestId('qr-code').locator('svg')).toBeVisible();
+  await saveScreenshot(page, 'welcome');
+});
+
+test('8 cards revealed at 1920x1080', async ({ page, app, writer, code }) => {
+  await writer.joinMany(code, people(8));
+  await page.goto(app.screenUrl(code));
+  await expect(participantCards(page)).toHaveCount(8);
+  await expect(page.locator('[data-testid="participant-card"][data-revealed="true"]')).toHaveCount(
+    8,
+  );
+  await expect.poll(() => statAverageText(page)).toBe('7.00');
+  await page.waitForTimeout(700);
+  expect(await fitsWithoutScroll(page)).toBe(true);
+  await saveScreenshot(page, 'eight-revealed');
+});
+
+test('20 cards fit at 1920x1080, usable at 1280x720 and in portrait', async ({
+  page,
+  app,
+  writer,
+  code,
+}) => {
+  const ps = people(20, false);
+  ps[3]!.showCard = true;
+  ps[7]!.showCard = true;
+  await writer.joinMany(code, ps);
+  await page.goto(app.screenUrl(code));
+  await expect(participantCards(page)).toHaveCount(20);
+  expect(await fitsWithoutScroll(page)).toBe(true);
+  await saveScreenshot(page, 'twenty-cards');
+
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(participantCards(page)).toHaveCount(20);
+  await saveScreenshot(page, 'twenty-cards-720p');
+
+  await page.setViewportSize({ width: 1080, height: 1920 });
+  await saveScreenshot(page, 'portrait');
+});

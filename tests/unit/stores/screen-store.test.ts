@@ -1,0 +1,323 @@
+/**
+ * The screen store's rules with an in-memory gateway and a fake clock: the 20-window
+ * and 30-minute drop, offline merge, block/unblock, positions, pause/continue with the
+ * 500 ms resume, decode failures, the average and new round.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { encodeSelected } from '../../../renderer/domain/codec';
+import { INACTIVITY_MS } from '../../../renderer/domain/participants';
+import { STORAGE_KEYS } from '../../../renderer/domain/storage';
+import { JOIN_PANEL_KEY, ScreenStore, STALE_CHECK_MS } from '../../../renderer/stores/screen-store';
+import { FakeGateway } from '../../support/fake-gateway';
+import { testDeps, type TestDeps } from '../../support/test-deps';
+
+const CODE = 'team-a';
+
+interface Setup {
+  gateway: FakeGateway;
+  deps: TestDeps;
+  store: ScreenStore;
+  join(userId: string, value?: string, showCard?: boolean, lastUpdate?: number): void;
+}
+
+const stores: ScreenStore[] = [];
+afterEach(() => {
+  for (const s of stores.splice(0)) s.dispose();
+});
+
+function setup(prepare?: (deps: TestDeps, gateway: FakeGateway) => void): Setup {
+  const gateway = new FakeGateway();
+  const deps = testDeps(gateway);
+  // Server time follows the fake clock, so the 30-minute rule can be driven.
+  gateway.serverNow = () => deps.clock.now();
+  const join = (userId: string, value = '', showCard = false, lastUpdate = deps.clock.now()) =>
+    gateway.setRecord(CODE, userId, {
+      userId,
+      userName: userId.toUpperCase(),
+      selected: encodeSelected(value, CODE, userId),
+      showCard,
+      lastUpdate,
+    });
+  prepare?.(deps, gateway);
+  const store = new ScreenStore(CODE, deps);
+  stores.push(store);
+  return { gateway, deps, store, join };
+}
+
+const ids = (store: ScreenStore) => store.views.map((v) => v.userId);
+
+describe('ScreenStore', () => {
+  it('shows the participants with counts and the average once everyone is ready', () => {
+    const { store, join } = setup();
+    join('a', '3', true);
+    join('b', '5', true);
+    join('c', '8', false);
+    expect(store.participantCount).toBe(3);
+    expect(store.readyCount).toBe(2);
+    expect(store.average).toBe(0);
+    expect(store.flip).toBe(false);
+    join('c', '8', true);
+    expect(store.average).toBeCloseTo(16 / 3);
+    expect(store.flip).toBe(true);
+  });
+
+  it.each<[string, [string, boolean][], number]>([
+    [
+      'non-numeric cards leave the divisor',
+      [
+        ['8', true],
+        ['?', true],
+        ['C', true],
+        ['∞', true],
+      ],
+      8,
+    ],
+    [
+      'size names are numbers',
+      [
+        ['XS', true],
+        ['XL', true],
+        ['M', true],
+      ],
+      3,
+    ],
+    [
+      '½ is 0.5',
+      [
+        ['½', true],
+        ['1', true],
+      ],
+      0.75,
+    ],
+    [
+      'not all ready is 0',
+      [
+        ['5', true],
+        ['8', false],
+      ],
+      0,
+    ],
+  ])('average: %s', (_label, cards, expected) => {
+    const { store, join } = setup();
+    cards.forEach(([value, ready], i) => join(`u${i}`, value, ready));
+    expect(store.average).toBeCloseTo(expected);
+  });
+
+  it('keeps only the 20 most recent and drops those inactive for more than 30 minutes', () => {
+    const { store, join, deps } = setup();
+    const now = deps.clock.now();
+    for (let i = 0; i < 22; i += 1) join(`p${String(i).padStart(2, '0')}`, '', false, now - i);
+    expect(store.views).toHaveLength(20);
+    expect(ids(store)).not.toContain('p20');
+    expect(ids(store)).not.toContain('p21');
+
+    const second = setup();
+    const t = second.deps.clock.now();
+    second.join('stale', '', false, t - INACTIVITY_MS - 1);
+    second.join('fresh', '', false, t);
+    second.join('soon-stale', '', false, t - INACTIVITY_MS + 10_000);
+    expect(ids(second.store).sort()).toEqual(['fresh', 'soon-stale']);
+    // No new snapshot: the periodic check drops the one going stale.
+    second.deps.clock.advance(STALE_CHECK_MS);
+    expect(ids(second.store)).toEqual(['fresh']);
+    expect(second.store.participantCount).toBe(1);
+  });
+
+  it('marks a remembered participant missing from the snapshot offline with an empty selection', () => {
+    const { store, join, gateway, deps } = setup();
+    join('a', '3', true);
+    join('b', '5', true);
+    expect(store.average).toBe(4);
+    gateway.setRecord(CODE, 'b', null);
+    const b = store.views.find((v) => v.userId === 'b');
+    expect(b).toMatchObject({ offline: true, value: '', showCard: false });
+    // The offline card holds the reveal and the average at 0 until it is removed.
+    expect(store.flip).toBe(false);
+    expect(store.average).toBe(0);
+    expect(JSON.parse(deps.sessionStorage.getItem(STORAGE_KEYS.lastClients)!)).toHaveLength(2);
+
+    store.removeFromSession('b');
+    expect(ids(store)).toEqual(['a']);
+    expect(store.average).toBe(3);
+    expect(gateway.writes).toContainEqual({ op: 'removeParticipant', code: CODE, userId: 'b' });
+  });
+
+  it('restores offline participants from the remembered list of this tab', () => {
+    const { store } = setup((deps) => {
+      deps.sessionStorage.setItem(
+        STORAGE_KEYS.lastClients,
+        JSON.stringify([
+          {
+            userId: 'gone',
+            userName: 'Gone',
+            selected: '-',
+            showCard: true,
+            lastUpdate: deps.clock.now(),
+          },
+        ]),
+      );
+    });
+    expect(store.views.map((v) => [v.userId, v.offline, v.showCard])).toEqual([
+      ['gone', true, false],
+    ]);
+  });
+
+  it('block moves a participant to the blocked list; unblock reads the screen once', async () => {
+    const { store, join, deps } = setup();
+    join('a', '3', true);
+    join('b', '5', false);
+    expect(store.flip).toBe(false);
+    store.block('b');
+    expect(ids(store)).toEqual(['a']);
+    expect(store.blocked.map((r) => r.userId)).toEqual(['b']);
+    expect(store.flip).toBe(true);
+    expect(store.average).toBe(3);
+    const saved = JSON.parse(deps.sessionStorage.getItem(STORAGE_KEYS.blockedClients)!) as {
+      userId: string;
+    }[];
+    expect(saved.map((r) => r.userId)).toEqual(['b']);
+    const remembered = JSON.parse(deps.sessionStorage.getItem(STORAGE_KEYS.lastClients)!) as {
+      userId: string;
+    }[];
+    expect(remembered.map((r) => r.userId)).toEqual(['a']);
+    // A new snapshot keeps b out.
+    join('b', '8', true);
+    expect(ids(store)).toEqual(['a']);
+
+    store.unblock('b');
+    expect(store.blocked).toEqual([]);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(ids(store).sort()).toEqual(['a', 'b']);
+  });
+
+  it('positions: left/right stored, default removes the entry; the grid groups follow', () => {
+    const { store, join, deps } = setup();
+    join('a');
+    join('b');
+    join('c');
+    expect(store.gridGroups).toBeNull();
+    store.setPosition('a', 'left');
+    store.setPosition('c', 'right');
+    expect(JSON.parse(deps.localStorage.getItem(STORAGE_KEYS.positionConfig)!)).toEqual({
+      a: 'left',
+      c: 'right',
+    });
+    const g = store.gridGroups!;
+    expect([g.left, g.center, g.right].map((col) => col.map((v) => v.userId))).toEqual([
+      ['a'],
+      ['b'],
+      ['c'],
+    ]);
+    store.setPosition('a', 'default');
+    store.setPosition('c', 'default');
+    expect(JSON.parse(deps.localStorage.getItem(STORAGE_KEYS.positionConfig)!)).toEqual({});
+    expect(store.gridGroups).toBeNull();
+  });
+
+  it('pause freezes the average and cards; continue hides all and recalculates after 500 ms', () => {
+    const { store, join, deps } = setup();
+    join('a', '3', true);
+    join('b', '5', true);
+    expect(store.average).toBe(4);
+    store.togglePause();
+    expect(store.paused).toBe(true);
+    join('a', '13', true);
+    join('b', '5', false);
+    expect(store.average).toBe(4);
+    expect(store.readyCount).toBe(1);
+    expect(store.views.find((v) => v.userId === 'a')?.value).toBe('3');
+    join('b', '5', true);
+    expect(store.readyCount).toBe(2);
+
+    store.togglePause();
+    expect(store.paused).toBe(false);
+    expect(store.flip).toBe(false);
+    deps.clock.advance(499);
+    expect(store.flip).toBe(false);
+    expect(store.average).toBe(4);
+    deps.clock.advance(1);
+    expect(store.flip).toBe(true);
+    expect(store.average).toBe(9);
+    expect(store.views.find((v) => v.userId === 'a')?.value).toBe('13');
+  });
+
+  it('an undecodable selection is a placeholder, logged once with the spec message', () => {
+    const { store, gateway, deps, join } = setup();
+    gateway.setRecord(CODE, 'bad', {
+      userName: 'Bad',
+      selected: '-%%%',
+      showCard: true,
+      lastUpdate: deps.clock.now(),
+    });
+    join('a', '5', true);
+    join('a', '5', true);
+    const bad = store.views.find((v) => v.userId === 'bad');
+    expect(bad).toMatchObject({ decodeError: true, value: null });
+    expect(store.average).toBe(5);
+    const decryption = deps.log.errors.filter((e) => e[0] === 'Decryption error:');
+    expect(decryption).toHaveLength(1);
+    expect(decryption[0]![2]).toBe('Please close other tabs or windows');
+  });
+
+  it('names refused records in a warning, once', () => {
+    const { gateway, deps, store } = setup();
+    gateway.setRecord(CODE, 'junk', { userName: 42 } as never);
+    gateway.setRecord(CODE, 'ok', { userName: 'Ok', lastUpdate: deps.clock.now() });
+    expect(ids(store)).toEqual(['ok']);
+    const warnings = deps.log.warnings.map((w) => String(w[0]));
+    expect(warnings.filter((w) => w.includes('"junk"'))).toHaveLength(1);
+  });
+
+  it('new round clears every online participant in one write and ends the pause', () => {
+    const { store, join, gateway } = setup();
+    join('a', '3', true);
+    join('b', '5', true);
+    join('c', '5', true);
+    gateway.setRecord(CODE, 'c', null); // c is offline: it has no record to clear
+    store.togglePause();
+    store.newRound();
+    expect(gateway.writes.filter((w) => w.op === 'newRound')).toEqual([
+      { op: 'newRound', code: CODE, userIds: ['a', 'b'] },
+    ]);
+    expect(store.paused).toBe(false);
+    expect(store.readyCount).toBe(0);
+    expect(store.views.find((v) => v.userId === 'a')?.value).toBe('');
+  });
+
+  it('connection state: connecting, online, offline, online again', () => {
+    const { store, gateway } = setup((_d, g) => (g.connected = false));
+    expect(store.connection).toBe('connecting');
+    gateway.setConnected(true);
+    expect(store.connection).toBe('online');
+    gateway.setConnected(false);
+    expect(store.connection).toBe('offline');
+    gateway.setConnected(true);
+    expect(store.connection).toBe('online');
+  });
+
+  it('join panel switch is remembered; dispose leaves no listener or timer', () => {
+    const { store, deps, gateway } = setup();
+    expect(store.showJoinPanel).toBe(true);
+    store.setShowJoinPanel(false);
+    expect(deps.localStorage.getItem(JOIN_PANEL_KEY)).toBe('false');
+    store.togglePause();
+    store.togglePause();
+    store.dispose();
+    expect(gateway.listenerCount).toBe(0);
+    expect(deps.clock.pending).toBe(0);
+  });
+
+  it('one participant change updates its view object in place', () => {
+    const { store, join } = setup();
+    join('a', '3');
+    join('b', '5');
+    const [a, b] = store.views;
+    const list = store.views;
+    join('b', '8', true);
+    expect(store.views).toBe(list);
+    expect(store.views[0]).toBe(a);
+    expect(store.views[1]).toBe(b);
+    expect(b!.showCard).toBe(true);
+  });
+});
