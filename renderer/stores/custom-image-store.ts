@@ -5,7 +5,7 @@
  * image across renders and snapshots and picks again only when its value or the rules
  * change.
  */
-import { computed, makeObservable } from 'mobx';
+import { computed, makeObservable, reaction, type IReactionDisposer } from 'mobx';
 import {
   compileImageRules,
   parseImageRules,
@@ -27,11 +27,25 @@ export class CustomImageStore {
   /** Picks for the current rules; replaced when the rules change. */
   #picks = new Map<string, string | null>();
   #picksFor: readonly CompiledImageRule[] | null = null;
+  readonly #keepAlive: IReactionDisposer;
 
   constructor(config: EffectiveConfigSource, deps: AppDeps) {
     this.#config = config;
     this.#deps = deps;
     makeObservable<CustomImageStore, 'source'>(this, { source: computed, rules: computed });
+    // Compiled as soon as the rules arrive, so a bad rule is logged even before any card
+    // is revealed, and kept compiled, so it is logged once per change and not again each
+    // time a card starts or stops reading the rules.
+    this.#keepAlive = reaction(
+      () => this.rules,
+      () => undefined,
+      { fireImmediately: true },
+    );
+  }
+
+  /** Stops keeping the rules compiled. */
+  dispose(): void {
+    this.#keepAlive();
   }
 
   /** The rules text; a computed string, so colour edits do not disturb the cards. */

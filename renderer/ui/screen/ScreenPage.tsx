@@ -47,6 +47,7 @@ function useScreenStores(code: string, deps: AppDeps): ScreenStores | null {
     setStores(created);
     return () => {
       created.screen.dispose();
+      created.images.dispose();
       created.preview.dispose();
       created.config.dispose();
     };
