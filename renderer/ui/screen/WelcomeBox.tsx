@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { LABELS } from '../../domain/constants';
 import { screenPath, votePath } from '../../domain/route';
@@ -73,19 +72,31 @@ export function WelcomeBox({ code, origin, navigate }: WelcomeBoxProps) {
             }}
             sx={{ display: 'flex', gap: 1.5, alignItems: 'stretch', flexWrap: 'wrap' }}
           >
-            <TextField
+            {/* A native input: TextField would pull the whole select/menu/modal chain
+                into the screen's first chunk. */}
+            <Box
+              component="input"
               id="screen-code"
+              data-testid="screen-code-input"
               value={text}
-              onChange={(e) => setText(e.target.value)}
-              slotProps={{
-                htmlInput: {
-                  'data-testid': 'screen-code-input',
-                  spellCheck: false,
-                  autoComplete: 'off',
-                  style: { fontSize: 'clamp(20px, 1.8vw, 32px)', fontWeight: 700 },
-                },
+              spellCheck={false}
+              autoComplete="off"
+              onChange={(e: React.ChangeEvent<HTMLInputElement>) => setText(e.target.value)}
+              sx={{
+                flex: '1 1 260px',
+                minWidth: 0,
+                font: 'inherit',
+                fontSize: 'clamp(20px, 1.8vw, 32px)',
+                fontWeight: 700,
+                color: '#0f172a',
+                px: 2,
+                py: 1.25,
+                borderRadius: 2,
+                border: '2px solid #94a3b8',
+                bgcolor: '#ffffff',
+                outline: 'none',
+                '&:focus-visible': { borderColor: '#3b5bdb', boxShadow: '0 0 0 3px #c7d2fe' },
               }}
-              sx={{ flex: '1 1 260px' }}
             />
             {changed && (
               <Button
