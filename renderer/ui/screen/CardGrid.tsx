@@ -16,10 +16,13 @@ function ZoomArea({
   zoom,
   children,
   testId,
+  reserveRight = false,
 }: {
   zoom: number;
   children: React.ReactNode;
   testId: string;
+  /** Keeps the right edge free for the join panel, so it never covers a card. */
+  reserveRight?: boolean;
 }) {
   return (
     <Box
@@ -32,6 +35,7 @@ function ZoomArea({
         '@media (orientation: portrait)': { '--sp-card-w': 'min(280px, 24vw, 28vh)' },
         width: '100%',
         px: { xs: 2, md: 4 },
+        pr: reserveRight ? { xs: '150px', xl: '420px' } : undefined,
         py: 2,
       }}
     >
@@ -80,14 +84,17 @@ function CardRow({
 export const CardGrid = observer(function CardGrid({
   screen,
   images,
+  reserveRight,
 }: {
   screen: ScreenStore;
   images: CustomImageStore;
+  /** The join panel is shown at the bottom right. */
+  reserveRight: boolean;
 }) {
   const zoom = cardZoom(screen.views.length, false);
   const groups = screen.gridGroups;
   return (
-    <ZoomArea zoom={zoom} testId="card-grid">
+    <ZoomArea zoom={zoom} testId="card-grid" reserveRight={reserveRight}>
       {groups ? (
         <Box
           data-layout="positioned"

@@ -8,6 +8,9 @@ export interface JoinPanelProps {
   origin: string;
 }
 
+/** Below this width the panel shrinks to the QR code and the code. */
+const COMPACT = '@media (max-width: 1535.95px)';
+
 /**
  * A small panel with the screen code and the join QR code that stays in a corner while
  * a session runs, so latecomers can join; it can be hidden from the settings menu.
@@ -32,18 +35,38 @@ export function JoinPanel({ code, origin }: JoinPanelProps) {
         borderRadius: 3,
         boxShadow: '0 10px 30px rgba(0, 0, 0, 0.3)',
         zIndex: 2,
+        [COMPACT]: { flexDirection: 'column', gap: 0.5, p: 1, pr: 1, width: 116 },
       }}
     >
-      <QrCode text={joinUrl} size={104} label={`QR code to join: ${joinUrl}`} />
-      <Box sx={{ minWidth: 0 }}>
-        <Box sx={{ fontSize: 14, fontWeight: 600, color: '#475569' }}>Join this screen</Box>
+      <QrCode text={joinUrl} size={96} label={`QR code to join: ${joinUrl}`} />
+      <Box sx={{ minWidth: 0, [COMPACT]: { textAlign: 'center', maxWidth: '100%' } }}>
+        <Box
+          sx={{ fontSize: 14, fontWeight: 600, color: '#475569', [COMPACT]: { display: 'none' } }}
+        >
+          Join this screen
+        </Box>
         <Box
           data-testid="join-panel-code"
-          sx={{ fontSize: 20, fontWeight: 800, wordBreak: 'break-all', lineHeight: 1.2 }}
+          sx={{
+            fontSize: 20,
+            fontWeight: 800,
+            wordBreak: 'break-all',
+            lineHeight: 1.2,
+            [COMPACT]: { fontSize: 12 },
+          }}
         >
           {code}
         </Box>
-        <Box sx={{ fontSize: 13, color: '#334155', wordBreak: 'break-all' }}>{joinUrl}</Box>
+        <Box
+          sx={{
+            fontSize: 13,
+            color: '#334155',
+            wordBreak: 'break-all',
+            [COMPACT]: { display: 'none' },
+          }}
+        >
+          {joinUrl}
+        </Box>
       </Box>
     </Box>
   );

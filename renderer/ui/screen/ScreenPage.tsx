@@ -70,7 +70,7 @@ const ScreenBody = observer(function ScreenBody({
   let main;
   if (previewMode) main = <PreviewGrid preview={preview} images={images} />;
   else if (empty) main = <WelcomeBox code={code} origin={origin} navigate={navigate} />;
-  else main = <CardGrid screen={screen} images={images} />;
+  else main = <CardGrid screen={screen} images={images} reserveRight={screen.showJoinPanel} />;
   const openMenu = () => {
     setMenuLoaded(true);
     setMenuOpen(true);
