@@ -182,9 +182,12 @@ test('positions: left and right columns, Center removes the stored position', as
     'b',
   );
   const left = await participantCard(page, 'a').boundingBox();
+  const center = await participantCard(page, 'b').boundingBox();
   const right = await participantCard(page, 'c').boundingBox();
-  expect(left!.x).toBeLessThan(400);
-  expect(right!.x).toBeGreaterThan(1400);
+  // Left at the left edge, right far to the right, the default one between them.
+  expect(left!.x).toBeLessThan(200);
+  expect(center!.x).toBeGreaterThan(left!.x + 400);
+  expect(right!.x).toBeGreaterThan(center!.x + 400);
   expect(
     JSON.parse((await page.evaluate(() => localStorage.getItem('positionConfig'))) ?? '{}'),
   ).toEqual({ a: 'left', c: 'right' });
