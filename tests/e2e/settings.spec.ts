@@ -183,7 +183,7 @@ test('preview shows sample cards in the previewed theme; same theme again or Clo
 
   const menu = await openMenu(page);
   const hc = theme('High Contrast');
-  await menu.getByRole('button', { name: 'Preview High Contrast' }).click();
+  await menu.getByRole('button', { name: 'Preview High Contrast', exact: true }).click();
   await expect(sampleCards).toHaveCount(POINT_SCALE.length);
   await expect(participantCard(page, 'ann')).toHaveCount(0);
   await expect.poll(() => screenHasBackground(page, hc.values.screenBackground)).toBe(true);
@@ -208,7 +208,7 @@ test('preview shows sample cards in the previewed theme; same theme again or Clo
   await openMenu(page);
 
   // The same theme again turns preview off.
-  await menu.getByRole('button', { name: 'Preview High Contrast' }).click();
+  await menu.getByRole('button', { name: 'Preview High Contrast', exact: true }).click();
   await expect(sampleCards).toHaveCount(0);
   await expect(participantCard(page, 'ann')).toBeVisible();
   await expect.poll(() => screenHasBackground(page, saved.screenBackground)).toBe(true);
