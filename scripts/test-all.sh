@@ -10,11 +10,16 @@ bash scripts/ensure-chromium.sh || exit 1
 
 mkdir -p artifacts
 status=0
+failed_steps=()
 step() {
+  local name=$1
   echo
-  echo "== $1"
+  echo "== $name"
   shift
-  "$@" || status=1
+  if ! "$@"; then
+    status=1
+    failed_steps+=("$name")
+  fi
 }
 
 step "Type-check (renderer and Node separately)" npm run --silent typecheck
@@ -26,4 +31,7 @@ PLAYWRIGHT_JSON_OUTPUT_NAME=artifacts/playwright.json \
   step "End-to-end tests" npx playwright test --reporter=list,json
 
 node scripts/test-summary.mjs artifacts/vitest.json artifacts/playwright.json || status=1
+for name in "${failed_steps[@]}"; do
+  echo "Failed step: $name"
+done
 exit $status

@@ -18,3 +18,4 @@ export * from './image-rules';
 export * from './avatar';
 export * from './route';
 export * from './theme-config';
+export * from './round';

@@ -11,9 +11,8 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { OwnRecord, PresenceHandle, RawChild, Unsubscribe } from '../data/gateway';
 import { POINT_SCALE, SIZE_SCALE, isKnownCard } from '../domain/cards';
-import { EMPTY_SELECTED, decodeSelected, encodeSelected } from '../domain/codec';
-import { computeAverage } from '../domain/average';
-import { everyoneReady } from '../domain/reveal';
+import { EMPTY_SELECTED, encodeSelected } from '../domain/codec';
+import { summarizeRound } from '../domain/round';
 import { HEARTBEAT_MS } from '../domain/constants';
 import { MAX_PARTICIPANTS, selectActive } from '../domain/participants';
 import { isPlainObject, parseParticipant } from '../domain/records';
@@ -43,26 +42,25 @@ export interface RoomSummary {
 }
 
 /**
- * Counts, reveal and average over the room's records, with the screen's own rules
- * (reveal.ts, average.ts). The phone knows no blocked users, so none are left out.
- * TODO: use summarizeRound from renderer/domain/round.ts once it lands.
+ * The room as the screen derives it ({@link summarizeRound}), so the phone shows the
+ * same counts, reveal and average. The phone knows no blocked users and no remembered
+ * list, so every record is an online, unblocked participant.
  */
 export function summarizeRoom(records: readonly ParticipantRecord[], code: string): RoomSummary {
-  const allReady = everyoneReady(
-    records.map((r) => ({ userId: r.userId, showCard: r.showCard, offline: false })),
-    new Set<string>(),
-  );
-  const cards = records.map((r) => {
-    const decoded = decodeSelected(r.selected, code, r.userId);
-    return { ready: r.showCard, value: decoded.ok ? decoded.value : null };
+  const round = summarizeRound({
+    code,
+    participants: records.map((record) => ({ record, offline: false })),
+    blockedIds: NO_BLOCKED,
   });
   return {
-    participants: records.length,
-    ready: records.filter((r) => r.showCard).length,
-    allReady,
-    average: computeAverage(cards, allReady),
+    participants: round.participantCount,
+    ready: round.readyCount,
+    allReady: round.allReady,
+    average: round.average,
   };
 }
+
+const NO_BLOCKED: ReadonlySet<string> = new Set();
 
 /**
  * How long the page may take to reach the database at start before the offline
