@@ -48,7 +48,10 @@
       let owner = ownerIn;
       // A keyed component is a list item: a card's subtree starts at its key
       // (wrappers above the card's element included).
-      if (fiber.key !== null && fiber.key !== undefined && owner === null) {
+      // Keyed wrappers further up (a page keyed by its screen code) are not cards: the
+      // innermost keyed component above a card's element is its list item.
+      const open = owner === null || owner.kind === 'maybe-card';
+      if (fiber.key !== null && fiber.key !== undefined && open) {
         owner = { kind: 'maybe-card', key: fiber.key, rendered: false };
       }
       const id = testId(fiber);
@@ -57,7 +60,7 @@
         else owner = { kind: 'card', key: fiber.memoizedProps['data-user-id'], rendered: false };
         // The card's element itself re-created (new props) also means its owner rendered it.
         if (didRender(fiber) || wrappersRendered(fiber)) owner.rendered = true;
-      } else if (typeof id === 'string' && id.startsWith('stat-') && !owner) {
+      } else if (typeof id === 'string' && id.startsWith('stat-') && open) {
         owner = { kind: 'stat', key: id, rendered: didRender(fiber) || wrappersRendered(fiber) };
       }
       if (COMPONENT_TAGS.has(fiber.tag) && didRender(fiber)) {
@@ -76,7 +79,14 @@
     stats.componentsRendered += components;
     stats.cardsRendered += cards.size;
     stats.statsRendered += statItems.size;
-    stats.log.push({ t: performance.now(), components, cards: cards.size, stats: statItems.size });
+    stats.log.push({
+      t: performance.now(),
+      components,
+      cards: cards.size,
+      stats: statItems.size,
+      cardKeys: [...cards],
+      statKeys: [...statItems],
+    });
     if (stats.log.length > 5000) stats.log.shift();
   };
 

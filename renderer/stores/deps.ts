@@ -17,11 +17,21 @@ export interface Clock {
   clearInterval(handle: unknown): void;
 }
 
-/** The subset of the Web Storage API the stores use. */
+/**
+ * The subset of the Web Storage API the stores use. Implementations never throw: the
+ * app wraps the browser's storage (app-deps.ts `safeStorage`) so that a refused or full
+ * storage degrades to memory, and the stores need no guards of their own.
+ */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+}
+
+/** Stores `value` under `key`, or removes the key when `value` is null. */
+export function putItem(storage: KeyValueStorage, key: string, value: string | null): void {
+  if (value === null) storage.removeItem(key);
+  else storage.setItem(key, value);
 }
 
 /** Console-like sink for problems that users do not need to see. */

@@ -9,7 +9,7 @@
  */
 import { makeAutoObservable } from 'mobx';
 import { isSafeImageUrl, PICTURE_URL_MAX_LENGTH, USER_NAME_MAX_LENGTH } from '../domain/records';
-import type { AppDeps, KeyValueStorage } from './deps';
+import { putItem, type AppDeps, type KeyValueStorage } from './deps';
 
 /** Local-storage keys of the participant identity (namespaced: the screen shares the origin). */
 export const IDENTITY_KEYS = {
@@ -94,23 +94,6 @@ export function validatePicture(
   return { ok: true, picture: canonical };
 }
 
-function readString(storage: KeyValueStorage, key: string): string | null {
-  try {
-    return storage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeString(storage: KeyValueStorage, key: string, value: string | null): void {
-  try {
-    if (value === null) storage.removeItem(key);
-    else storage.setItem(key, value);
-  } catch {
-    // Storage full or refused: the page still works, it just forgets on reload.
-  }
-}
-
 /** The device's participant identity and the join form's drafts. */
 export class IdentityStore {
   /** Stable per device; created on first visit and whenever storage held garbage. */
@@ -133,19 +116,18 @@ export class IdentityStore {
 
   constructor(deps: Pick<AppDeps, 'localStorage' | 'random'>) {
     this.#storage = deps.localStorage;
-    const storedId = readString(this.#storage, IDENTITY_KEYS.userId);
+    const storedId = this.#storage.getItem(IDENTITY_KEYS.userId);
     if (isValidUserId(storedId)) {
       this.userId = storedId;
     } else {
       this.userId = newUserId(deps.random);
-      writeString(this.#storage, IDENTITY_KEYS.userId, this.userId);
+      putItem(this.#storage, IDENTITY_KEYS.userId, this.userId);
     }
-    const name = validateName(readString(this.#storage, IDENTITY_KEYS.userName) ?? '');
+    const name = validateName(this.#storage.getItem(IDENTITY_KEYS.userName) ?? '');
     this.userName = name.ok ? name.name : '';
-    const picture = validatePicture(readString(this.#storage, IDENTITY_KEYS.picture) ?? '');
+    const picture = validatePicture(this.#storage.getItem(IDENTITY_KEYS.picture) ?? '');
     this.picture = picture.ok ? picture.picture : null;
-    this.cardSet =
-      readString(this.#storage, IDENTITY_KEYS.cardSet) === 'sizes' ? 'sizes' : 'points';
+    this.cardSet = this.#storage.getItem(IDENTITY_KEYS.cardSet) === 'sizes' ? 'sizes' : 'points';
     this.nameDraft = this.userName;
     this.pictureDraft = this.picture ?? '';
     makeAutoObservable(this, {}, { autoBind: true });
@@ -206,14 +188,14 @@ export class IdentityStore {
     this.nameDraft = name.name;
     this.pictureDraft = picture.picture ?? '';
     this.submitted = false;
-    writeString(this.#storage, IDENTITY_KEYS.userName, this.userName);
-    writeString(this.#storage, IDENTITY_KEYS.picture, this.picture);
+    putItem(this.#storage, IDENTITY_KEYS.userName, this.userName);
+    putItem(this.#storage, IDENTITY_KEYS.picture, this.picture);
     return true;
   }
 
   /** Switches the card set and remembers it. */
   setCardSet(set: CardSet): void {
     this.cardSet = set;
-    writeString(this.#storage, IDENTITY_KEYS.cardSet, set);
+    putItem(this.#storage, IDENTITY_KEYS.cardSet, set);
   }
 }

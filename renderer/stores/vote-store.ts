@@ -18,7 +18,7 @@ import { MAX_PARTICIPANTS, selectActive } from '../domain/participants';
 import { isPlainObject, parseParticipant } from '../domain/records';
 import { parseRoute, votePath } from '../domain/route';
 import type { ParticipantRecord } from '../domain/types';
-import type { AppDeps, KeyValueStorage } from './deps';
+import { putItem, type AppDeps } from './deps';
 import { IdentityStore, type CardSet } from './identity-store';
 
 /** Session-storage keys: they survive a reload or a tab the phone discarded, not a new visit. */
@@ -99,23 +99,6 @@ export function screenCodeFromInput(text: string): string | null {
   return route.kind === 'root' ? null : route.code;
 }
 
-function safeGet(storage: KeyValueStorage, key: string): string | null {
-  try {
-    return storage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function safeSet(storage: KeyValueStorage, key: string, value: string | null): void {
-  try {
-    if (value === null) storage.removeItem(key);
-    else storage.setItem(key, value);
-  } catch {
-    // Refused storage only costs the restore after a reload.
-  }
-}
-
 /** The participant page's store. Call {@link VoteStore.start} once, {@link VoteStore.dispose} at the end. */
 export class VoteStore {
   /** The screen this page votes on (normalised). */
@@ -179,7 +162,7 @@ export class VoteStore {
       gateway.onParticipants(this.code, MAX_PARTICIPANTS, (children) => this.setRoom(children)),
     );
     const session = this.#deps.sessionStorage;
-    if (this.identity.hasProfile && safeGet(session, VOTE_SESSION_KEYS.joinedCode) === this.code) {
+    if (this.identity.hasProfile && session.getItem(VOTE_SESSION_KEYS.joinedCode) === this.code) {
       this.restoreChoice();
       this.joinNow();
     }
@@ -268,7 +251,7 @@ export class VoteStore {
     }
     if (!profileOk) return false;
     if (target !== this.code) {
-      safeSet(this.#deps.sessionStorage, VOTE_SESSION_KEYS.joinedCode, target);
+      putItem(this.#deps.sessionStorage, VOTE_SESSION_KEYS.joinedCode, target);
       this.#navigate(votePath(target));
       return true;
     }
@@ -325,8 +308,8 @@ export class VoteStore {
     this.value = '';
     this.ready = false;
     this.#lastWritten = null;
-    safeSet(this.#deps.sessionStorage, VOTE_SESSION_KEYS.joinedCode, null);
-    safeSet(this.#deps.sessionStorage, VOTE_SESSION_KEYS.choice, null);
+    putItem(this.#deps.sessionStorage, VOTE_SESSION_KEYS.joinedCode, null);
+    putItem(this.#deps.sessionStorage, VOTE_SESSION_KEYS.choice, null);
     handle?.leave().catch((e: unknown) => this.#deps.log.warn('Could not leave the screen:', e));
   }
 
@@ -339,7 +322,7 @@ export class VoteStore {
     this.#lastWritten = { selected: record.selected, showCard: record.showCard };
     this.#handle = gateway.joinScreen(this.code, record, HEARTBEAT_MS);
     this.joined = true;
-    safeSet(this.#deps.sessionStorage, VOTE_SESSION_KEYS.joinedCode, this.code);
+    putItem(this.#deps.sessionStorage, VOTE_SESSION_KEYS.joinedCode, this.code);
     this.saveChoice();
     this.#stopOwn = gateway.onOwnRecord(this.code, this.identity.userId, (raw) =>
       this.onOwnRecord(raw),
@@ -379,7 +362,7 @@ export class VoteStore {
 
   private saveChoice(): void {
     const choice = this.joined ? { code: this.code, value: this.value, ready: this.ready } : null;
-    safeSet(
+    putItem(
       this.#deps.sessionStorage,
       VOTE_SESSION_KEYS.choice,
       choice === null ? null : JSON.stringify(choice),
@@ -389,7 +372,7 @@ export class VoteStore {
   private restoreChoice(): void {
     let parsed: unknown = null;
     try {
-      parsed = JSON.parse(safeGet(this.#deps.sessionStorage, VOTE_SESSION_KEYS.choice) ?? 'null');
+      parsed = JSON.parse(this.#deps.sessionStorage.getItem(VOTE_SESSION_KEYS.choice) ?? 'null');
     } catch {
       return;
     }

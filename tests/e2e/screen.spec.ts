@@ -261,6 +261,44 @@ test('a value-specific image rule puts its image on the matching card', async ({
   await expect(participantCard(page, 'a')).toContainText('8');
 });
 
+test('pictures that do not load fall back to the initials avatar; a broken custom image leaves the value', async ({
+  page,
+  app,
+  writer,
+  code,
+}) => {
+  const picture = `${app.origin}/favicon.svg`;
+  // The server answers unknown paths with the app's HTML: not an image.
+  const notAnImage = `${app.origin}/missing-picture.png`;
+  const refused = 'http://127.0.0.1:1/unreachable.png';
+  await writer.joinMany(code, [
+    { userId: 'a', userName: 'Ann Archer', picture, value: '5' },
+    { userId: 'b', userName: 'Bob Baker', picture: notAnImage, value: '8' },
+    { userId: 'c', userName: 'Cleo Cruz', picture: refused, value: '5' },
+  ]);
+  await page.goto(app.screenUrl(code));
+
+  const avatar = (id: string) => participantCard(page, id).getByTestId('card-avatar');
+  await expect(avatar('a')).toHaveAttribute('data-kind', 'picture');
+  await expect(avatar('a').locator(`img[src="${picture}"]`)).toHaveCount(1);
+  await expect(avatar('b')).toHaveAttribute('data-kind', 'initials');
+  await expect(avatar('b')).toHaveText('BB');
+  await expect(avatar('c')).toHaveAttribute('data-kind', 'initials');
+  await expect(avatar('c')).toHaveText('CC');
+
+  // A value-specific image that does not load: the card shows its value instead.
+  writer.raw(`configs/${code}`, {
+    customImages: JSON.stringify([{ value: '^5$', user: '', images: notAnImage }]),
+  });
+  for (const id of ['a', 'b', 'c']) await writer.ready(code, id, true);
+  await expect.poll(() => statAverageText(page)).toBe('6.00');
+  for (const id of ['a', 'c']) {
+    await expect(participantCard(page, id).getByTestId('card-image')).toHaveCount(0);
+    await expect(participantCard(page, id)).toContainText('5');
+  }
+  await expect(participantCard(page, 'b')).toContainText('8');
+});
+
 test('an undecodable card shows the placeholder face and the console message', async ({
   page,
   app,

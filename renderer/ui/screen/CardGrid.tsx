@@ -6,7 +6,7 @@ import type { PreviewCard as PreviewCardModel, PreviewStore } from '../../stores
 import type { ParticipantView, ScreenStore } from '../../stores/screen-store';
 import { CardName, ParticipantCard } from './ParticipantCard';
 import { CARD_BASE_WIDTH, CARD_WIDTH, CardValue, PlayingCard } from './PlayingCard';
-import { Avatar } from './Avatar';
+import { Avatar } from '../common/Avatar';
 
 /** Gap between cards, scaled with them. */
 const GAP = `calc(${CARD_WIDTH} * 0.11)`;

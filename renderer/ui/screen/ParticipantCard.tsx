@@ -6,7 +6,7 @@ import { isCardRevealed } from '../../domain/reveal';
 import type { CustomImageStore } from '../../stores/custom-image-store';
 import type { ParticipantView, ScreenStore } from '../../stores/screen-store';
 import { screenVar } from '../theme';
-import { Avatar } from './Avatar';
+import { Avatar } from '../common/Avatar';
 import { CardMenu } from './CardMenu';
 import { CardValue, PlayingCard } from './PlayingCard';
 

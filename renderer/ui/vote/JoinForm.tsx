@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { USER_NAME_MAX_LENGTH } from '../../domain/records';
 import type { VoteStore } from '../../stores/vote-store';
-import { ProfileAvatar } from './ProfileAvatar';
+import { Avatar } from '../common/Avatar';
 import { VOTE_COLORS } from './vote-theme';
 
 /** Shown when the picture address does not load; the avatar is used instead. */
@@ -41,10 +41,12 @@ export const JoinForm = observer(function JoinForm({ store }: { store: VoteStore
       </Typography>
 
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        <ProfileAvatar
+        <Avatar
           name={identity.previewName}
           picture={preview}
           size={64}
+          testId="vote-avatar"
+          ring
           onBroken={(broken) => setBrokenPicture(broken ? preview : null)}
         />
         <TextField

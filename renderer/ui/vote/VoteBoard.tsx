@@ -157,7 +157,11 @@ const CardSetToggle = observer(function CardSetToggle({ store }: { store: VoteSt
       disabled={store.ready}
       aria-label="Card set"
       data-testid="vote-cardset"
-      sx={{ bgcolor: VOTE_COLORS.card }}
+      sx={{
+        bgcolor: VOTE_COLORS.card,
+        flex: 'none',
+        '& .MuiToggleButton-root': { whiteSpace: 'nowrap' },
+      }}
     >
       <ToggleButton value="points" sx={{ px: 2 }}>
         Points

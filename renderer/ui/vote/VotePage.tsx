@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import type { AppDeps } from '../../stores/deps';
 import { VoteStore } from '../../stores/vote-store';
 import { JoinForm } from './JoinForm';
-import { ProfileAvatar } from './ProfileAvatar';
+import { Avatar } from '../common/Avatar';
 import { VoteBoard } from './VoteBoard';
 import { VOTE_COLORS, voteTheme } from './vote-theme';
 
@@ -61,7 +61,13 @@ const Header = observer(function Header({ store }: { store: VoteStore }) {
       {store.joined && (
         <>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, maxWidth: '45%' }}>
-            <ProfileAvatar name={identity.userName} picture={identity.picture} size={32} />
+            <Avatar
+              name={identity.userName}
+              picture={identity.picture}
+              size={32}
+              testId="vote-avatar"
+              ring
+            />
             <Typography
               data-testid="vote-me"
               sx={{

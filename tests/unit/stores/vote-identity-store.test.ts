@@ -4,6 +4,7 @@
  * the join form's validation rules.
  */
 import { describe, expect, it } from 'vitest';
+import { safeStorage } from '../../../renderer/app-deps';
 import type { KeyValueStorage } from '../../../renderer/stores/deps';
 import {
   IDENTITY_KEYS,
@@ -53,8 +54,8 @@ describe('userId', () => {
     expect(storage.getItem(IDENTITY_KEYS.userId)).toBe(store.userId);
   });
 
-  it('storage that throws on every call still gives a working identity', () => {
-    const hostile: KeyValueStorage = {
+  it('storage that throws on every call still gives a working identity (through safeStorage)', () => {
+    const hostile = {
       getItem: () => {
         throw new Error('SecurityError');
       },
@@ -64,8 +65,8 @@ describe('userId', () => {
       removeItem: () => {
         throw new Error('SecurityError');
       },
-    };
-    const store = new IdentityStore(deps(hostile));
+    } as unknown as Storage;
+    const store = new IdentityStore(deps(safeStorage(() => hostile)));
     expect(isValidUserId(store.userId)).toBe(true);
     store.setNameDraft('Ann');
     expect(store.saveProfile()).toBe(true);

@@ -17,7 +17,8 @@ import {
   screenCodeFromInput,
 } from '../../../renderer/stores/vote-store';
 import { FakeGateway } from '../../support/fake-gateway';
-import { memoryStorage, testDeps, type TestDeps } from '../../support/test-deps';
+import { testDeps, type TestDeps } from '../../support/test-deps';
+import { safeStorage } from '../../../renderer/app-deps';
 
 const CODE = 'team-a';
 const stores: VoteStore[] = [];
@@ -394,7 +395,7 @@ describe('offline', () => {
     expect(store.value).toBe('8');
   });
 
-  it('storage that refuses everything does not stop voting', () => {
+  it('storage that refuses everything does not stop voting (the app wraps it in safeStorage)', () => {
     const refuse = {
       getItem: (): string | null => {
         throw new Error('denied');
@@ -405,10 +406,14 @@ describe('offline', () => {
       removeItem: () => {
         throw new Error('denied');
       },
-    };
+    } as unknown as Storage;
     const gateway = new FakeGateway();
-    const deps = testDeps(gateway, { localStorage: refuse, sessionStorage: memoryStorage() });
-    deps.sessionStorage = refuse;
+    const deps = testDeps(gateway, {
+      localStorage: safeStorage(() => refuse),
+      sessionStorage: safeStorage(() => {
+        throw new Error('storage disabled');
+      }),
+    });
     const { store } = setup({ gateway, deps });
     join(store);
     store.selectCard('5');

@@ -1,0 +1,102 @@
+/**
+ * When one participant changes, only that card and the statistics re-render
+ * (issue 3, Quality). React's work is counted through its DevTools hook with the
+ * benchmark's probe (bench/page/react-hook.js), which records, per commit, the
+ * cards and statistics items whose components rendered. No product code is
+ * instrumented.
+ */
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, participantCard, participantCards, statNumber, test } from './fixtures';
+
+interface Commit {
+  cardKeys: string[];
+  statKeys: string[];
+}
+
+const PEOPLE = Array.from({ length: 10 }, (_, i) => ({
+  userId: `p${i}`,
+  userName: `Person ${i}`,
+  value: String([1, 2, 3, 5, 8][i % 5]),
+}));
+
+async function resetCommits(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as BenchWindow).__benchReact.reset());
+}
+
+type BenchWindow = { __benchReact: { reset(): void; stats: { log: Commit[]; error?: string } } };
+
+/** What rendered since the last reset, once React has been quiet for a moment. */
+async function renderedSinceReset(page: Page): Promise<{ cards: string[]; stats: string[] }> {
+  let previous = -1;
+  // Let trailing commits (transitions, effects) land: wait until the commit count stops moving.
+  await expect
+    .poll(async () => {
+      const n = await page.evaluate(
+        () => (window as unknown as BenchWindow).__benchReact.stats.log.length,
+      );
+      const settled = n === previous;
+      previous = n;
+      return settled;
+    })
+    .toBe(true);
+  const { log, error } = await page.evaluate(
+    () => (window as unknown as BenchWindow).__benchReact.stats,
+  );
+  expect(error).toBeUndefined();
+  return {
+    cards: [...new Set(log.flatMap((c) => c.cardKeys))].sort(),
+    stats: [...new Set(log.flatMap((c) => c.statKeys))].sort(),
+  };
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript({ path: path.resolve('bench/page/react-hook.js') });
+});
+
+test('a changed vote re-renders only that card and the statistics', async ({
+  page,
+  app,
+  writer,
+  code,
+}) => {
+  await writer.joinMany(
+    code,
+    PEOPLE.map((p) => ({ ...p, showCard: true })),
+  );
+  await page.goto(app.screenUrl(code));
+  await expect(participantCards(page)).toHaveCount(PEOPLE.length);
+  await expect.poll(() => statNumber(page, 'stat-ready')).toBe(PEOPLE.length);
+  await renderedSinceReset(page);
+
+  await resetCommits(page);
+  await writer.vote(code, 'p3', '13');
+  await expect(participantCard(page, 'p3')).toContainText('13');
+  const rendered = await renderedSinceReset(page);
+  expect(rendered.cards).toEqual(['p3']);
+  // The average moved; the counts did not have to.
+  expect(rendered.stats).toContain('stat-average');
+});
+
+test('one participant getting ready re-renders only its card and the Ready count', async ({
+  page,
+  app,
+  writer,
+  code,
+}) => {
+  await writer.joinMany(
+    code,
+    PEOPLE.map((p, i) => ({ ...p, showCard: i % 2 === 0 })),
+  );
+  await page.goto(app.screenUrl(code));
+  await expect(participantCards(page)).toHaveCount(PEOPLE.length);
+  await expect.poll(() => statNumber(page, 'stat-ready')).toBe(PEOPLE.length / 2);
+  await renderedSinceReset(page);
+
+  await resetCommits(page);
+  await writer.ready(code, 'p1', true);
+  await expect.poll(() => statNumber(page, 'stat-ready')).toBe(PEOPLE.length / 2 + 1);
+  const rendered = await renderedSinceReset(page);
+  expect(rendered.cards).toEqual(['p1']);
+  expect(rendered.stats).toEqual(['stat-ready']);
+});
