@@ -9,7 +9,8 @@
   const CARD = '[data-testid="participant-card"]';
 
   // --- Timers alive: wrap the four timer functions so leaks can be counted. ---
-  const liveTimeouts = new Set();
+  // id -> delay in ms (and where it was set, when window.__benchTimerStacks is on).
+  const liveTimeouts = new Map();
   const liveIntervals = new Set();
   const { setTimeout: st, setInterval: si, clearTimeout: ct, clearInterval: ci } = window;
   window.setTimeout = function (fn, ms, ...args) {
@@ -22,7 +23,11 @@
           }
         : fn;
     id = st.call(window, wrapped, ms, ...args);
-    if (typeof fn === 'function') liveTimeouts.add(id);
+    if (typeof fn === 'function')
+      liveTimeouts.set(id, {
+        ms: Number(ms) || 0,
+        stack: window.__benchTimerStacks ? String(new Error().stack).split('\n').slice(2, 6) : null,
+      });
     return id;
   };
   window.setInterval = function (fn, ms, ...args) {
@@ -91,6 +96,8 @@
   window.__bench = {
     start,
     timers: () => ({ timeouts: liveTimeouts.size, intervals: liveIntervals.size }),
+    /** The live timeouts' delays (and stacks when recorded), to tell what is pending. */
+    liveTimeouts: () => [...liveTimeouts.values()],
     /** Starts recording every change of a card's visible state. */
     watchCards() {
       if (cardObserver) return;

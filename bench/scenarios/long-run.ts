@@ -6,7 +6,7 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { makeParticipants, nowMs, sleep, waitForCards, type BenchEnv } from '../env';
-import { fmtKb, VOTE_VALUES, type Scenario, type ScenarioResult } from '../scenario';
+import { fmtKb, fmtMs, VOTE_VALUES, type Scenario, type ScenarioResult } from '../scenario';
 import { randomInt, round1 } from '../stats';
 
 interface Snapshot {
@@ -38,15 +38,19 @@ export const longRun: Scenario = {
     const cdp = await context.newCDPSession(page);
     let listens = 0;
     await cdp.send('Network.enable');
+    await cdp.send('Performance.enable');
     cdp.on('Network.webSocketFrameSent', (e: { response: { payloadData: string } }) => {
       // Firebase frames: {"t":"d","d":{"r":1,"a":"q"|"n",...}}; large ones are split, these are small.
       const a = /"a":"(q|n)"/.exec(e.response.payloadData)?.[1];
       if (a === 'q') listens += 1;
       if (a === 'n') listens -= 1;
     });
+    const opened = nowMs();
     await page.goto(env.screenUrl(code));
     await waitForCards(page, count);
-    await sleep(2_000);
+    await waitUntilQuiet(cdp);
+    // The SDK's own one-shot start-up timers (a 5 s one after the handshake) are done by then.
+    await sleep(Math.max(1_000, 10_000 - (nowMs() - opened)));
     const before = await snapshot(page, cdp, env, () => listens);
 
     // Interleave: after each leave+join pair, votes/churn vote changes.
@@ -75,8 +79,16 @@ export const longRun: Scenario = {
     await flush();
     const opsMs = nowMs() - t0;
     await waitForCards(page, count, 60_000);
-    await sleep(3_000);
+    // The writers can outpace the page; "at the end" means once it has caught up.
+    const settleMs = await waitUntilQuiet(cdp);
+    await sleep(1_000);
     const after = await snapshot(page, cdp, env, () => listens);
+    const pending = (await page.evaluate('window.__bench.liveTimeouts()')) as {
+      ms: number;
+      stack: string[] | null;
+    }[];
+    if (process.env.BENCH_TIMER_STACKS === '1')
+      console.log('long-run: timeouts pending at the end', JSON.stringify(pending, null, 1));
     await context.close();
     await writers.close();
 
@@ -90,12 +102,19 @@ export const longRun: Scenario = {
         before,
         after,
         heapGrowthBytes: growth,
+        settleMs,
+        pendingTimeoutDelaysMs: pending.map((t) => t.ms).sort((a, b) => a - b),
       },
       rows: [
         {
           metric: `heap after GC start -> end (${churn} joins+leaves, ${votesDone} votes)`,
           value: `${fmtKb(before.heapUsed)} -> ${fmtKb(after.heapUsed)} (${growth >= 0 ? '+' : ''}${fmtKb(growth)})`,
           target: 'growth <= 5 MB',
+        },
+        {
+          metric: 'page busy after the last write (catching up)',
+          value: fmtMs(settleMs),
+          target: '',
         },
         {
           metric: 'timers alive start -> end (timeouts+intervals)',
@@ -114,11 +133,33 @@ export const longRun: Scenario = {
         },
       ],
       notes: [
-        `long-run: ${churn} joins and ${churn} leaves (a new participant replaces a random one, 20 stay on screen) and ${votesDone} vote changes written in ${round1(opsMs / 1000)} s; heap = Runtime.getHeapUsage after HeapProfiler.collectGarbage (twice), 3 s after the last write.`,
+        `long-run: ${churn} joins and ${churn} leaves (a new participant replaces a random one, 20 stay on screen) and ${votesDone} vote changes written in ${round1(opsMs / 1000)} s; the end snapshot is taken 1 s after the page went quiet (main thread under 5 % busy for 1 s); heap = Runtime.getHeapUsage after HeapProfiler.collectGarbage (twice); timeouts still pending at the end: ${pending.map((t) => `${t.ms} ms`).join(', ') || 'none'} (BENCH_TIMER_STACKS=1 prints where they were set).`,
       ],
     };
   },
 };
+
+/**
+ * Waits until the page's main thread is under 5 % busy over a whole second (CDP
+ * TaskDuration), at most 120 s; returns how long that took.
+ */
+async function waitUntilQuiet(cdp: CDPSession): Promise<number> {
+  const busy = async () => {
+    const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+      metrics: { name: string; value: number }[];
+    };
+    return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+  };
+  const t0 = nowMs();
+  let last = await busy();
+  while (nowMs() - t0 < 120_000) {
+    await sleep(1_000);
+    const now = await busy();
+    if (now - last < 0.05) return nowMs() - t0 - 1_000;
+    last = now;
+  }
+  return nowMs() - t0;
+}
 
 async function snapshot(
   page: Page,

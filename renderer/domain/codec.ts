@@ -51,6 +51,21 @@ export function encodeSelected(value: string, code: string, userId: string): str
  */
 export function decodeSelected(selected: unknown, code: string, userId: string): DecodeResult {
   if (typeof selected !== 'string') return { ok: false, reason: 'selected is not a string' };
+  // Every snapshot decodes all 20 cards again, mostly unchanged: remember recent results.
+  const key = `${code}\u0000${userId}\u0000${selected}`;
+  const known = decoded.get(key);
+  if (known) return known;
+  const result = decodeString(selected, code, userId);
+  if (decoded.size >= DECODE_CACHE_SIZE) decoded.clear();
+  decoded.set(key, result);
+  return result;
+}
+
+/** Decode results kept; far more than one screen's cards and their recent values. */
+const DECODE_CACHE_SIZE = 1024;
+const decoded = new Map<string, DecodeResult>();
+
+function decodeString(selected: string, code: string, userId: string): DecodeResult {
   if (!selected.startsWith(SELECTED_PREFIX)) return { ok: false, reason: 'prefix "-" missing' };
   if (selected.length > MAX_ENCODED_LENGTH) return { ok: false, reason: 'value too long' };
   const bytes = base64UrlDecode(selected.slice(SELECTED_PREFIX.length));

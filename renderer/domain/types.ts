@@ -60,4 +60,5 @@ export interface CustomImageRule {
 }
 
 /** Result of decoding a `selected` value: failure is a value, not an exception. */
-export type DecodeResult = { ok: true; value: string } | { ok: false; reason: string };
+export type DecodeResult =
+  { readonly ok: true; readonly value: string } | { readonly ok: false; readonly reason: string };

@@ -50,6 +50,13 @@ import type { AppDeps } from './deps';
 /** How often the 30-minute rule is applied again without a new snapshot. */
 export const STALE_CHECK_MS = 30_000;
 
+/**
+ * The remembered list is written to session storage at most this often (and at once
+ * on the owner's own actions and on {@link ScreenStore.flushStorage}): it only matters
+ * after a reload, and a busy room would otherwise write it on every vote.
+ */
+export const REMEMBER_WRITE_MS = 1_000;
+
 /** Local storage key of the join panel switch (not a spec key: our own addition). */
 export const JOIN_PANEL_KEY = 'storyPoint.screen.showJoinPanel';
 
@@ -133,6 +140,7 @@ export class ScreenStore {
   readonly #unsubscribe: Unsubscribe[] = [];
   readonly #interval: unknown;
   #resumeTimer: unknown = null;
+  #rememberTimer: unknown = null;
   #disposed = false;
 
   constructor(code: string, deps: AppDeps) {
@@ -315,6 +323,7 @@ export class ScreenStore {
     this.saveList(STORAGE_KEYS.blockedClients, this.blocked);
     this.#remembered = withoutParticipant(this.#remembered, userId);
     this.refresh(true);
+    this.flushStorage();
   }
 
   /** Unblocks a participant (the settings menu), then reads the screen once. */
@@ -330,6 +339,7 @@ export class ScreenStore {
     this.#remembered = withoutParticipant(this.#remembered, userId);
     this.#latest = this.#latest.filter((r) => r.userId !== userId);
     this.refresh(true);
+    this.flushStorage();
     this.#deps.gateway
       .removeParticipant(this.code, userId)
       .catch((error: unknown) => this.#deps.log.error('Remove from session failed', error));
@@ -349,9 +359,18 @@ export class ScreenStore {
     this.#deps.localStorage.setItem(JOIN_PANEL_KEY, String(on));
   }
 
-  /** Stops listening and every timer. */
+  /** Writes the remembered list now if a write is pending (page hidden or closing). */
+  flushStorage(): void {
+    if (this.#rememberTimer === null) return;
+    this.#deps.clock.clearTimeout(this.#rememberTimer);
+    this.#rememberTimer = null;
+    this.saveList(STORAGE_KEYS.lastClients, this.#remembered);
+  }
+
+  /** Stops listening and every timer; a pending write of the remembered list is made. */
   dispose(): void {
     if (this.#disposed) return;
+    this.flushStorage();
     this.#disposed = true;
     for (const off of this.#unsubscribe) off();
     this.#deps.clock.clearInterval(this.#interval);
@@ -397,7 +416,7 @@ export class ScreenStore {
     );
     const merged = mergeOffline(active, remembered);
     this.#remembered = merged.map((m) => m.record);
-    this.saveList(STORAGE_KEYS.lastClients, this.#remembered);
+    this.rememberSoon();
     this.live = merged;
     this.reportDecodeErrors();
     if (force || (!this.paused && !this.resuming)) this.showDisplay();
@@ -464,6 +483,14 @@ export class ScreenStore {
       (children) => this.receive(children, true),
       (error: unknown) => this.#deps.log.warn(`Screen ${this.code}: could not read`, error),
     );
+  }
+
+  private rememberSoon(): void {
+    if (this.#rememberTimer !== null) return;
+    this.#rememberTimer = this.#deps.clock.setTimeout(() => {
+      this.#rememberTimer = null;
+      this.saveList(STORAGE_KEYS.lastClients, this.#remembered);
+    }, REMEMBER_WRITE_MS);
   }
 
   private saveList(key: string, list: readonly ParticipantRecord[]): void {

@@ -45,7 +45,11 @@ function useScreenStores(code: string, deps: AppDeps): ScreenStores | null {
       images: new CustomImageStore(config, deps),
     };
     setStores(created);
+    // A reload or closing the window must not lose the last second of the remembered list.
+    const flush = () => created.screen.flushStorage();
+    window.addEventListener('pagehide', flush);
     return () => {
+      window.removeEventListener('pagehide', flush);
       created.screen.dispose();
       created.images.dispose();
       created.preview.dispose();

@@ -106,6 +106,23 @@ describe('decodeSelected', () => {
     const r = decodeSelected(stored, code, user);
     expect(r.ok && r.value === 'XXL').toBe(false);
   });
+
+  it('answers repeated decodes from memory per code and user, and stays right past its bound', () => {
+    const stored = encodeSelected('XXL', 'c', 'u');
+    expect(decodeSelected(stored, 'c', 'u')).toEqual({ ok: true, value: 'XXL' });
+    // Remembered for (c, u) only: the same string for another user is decoded afresh.
+    const other = decodeSelected(stored, 'c', 'v');
+    expect(other.ok && other.value === 'XXL').toBe(false);
+    for (let i = 0; i < 3000; i += 1) {
+      const value = String(i % 100);
+      expect(decodeSelected(encodeSelected(value, 'c', `user-${i}`), 'c', `user-${i}`)).toEqual({
+        ok: true,
+        value,
+      });
+    }
+    expect(decodeSelected(stored, 'c', 'u')).toEqual({ ok: true, value: 'XXL' });
+    expect(decodeSelected(stored, 'c', 'v')).toEqual(other);
+  });
 });
 
 describe('base64url', () => {

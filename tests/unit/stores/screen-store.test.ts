@@ -7,7 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { encodeSelected } from '../../../renderer/domain/codec';
 import { INACTIVITY_MS } from '../../../renderer/domain/participants';
 import { STORAGE_KEYS } from '../../../renderer/domain/storage';
-import { JOIN_PANEL_KEY, ScreenStore, STALE_CHECK_MS } from '../../../renderer/stores/screen-store';
+import {
+  JOIN_PANEL_KEY,
+  REMEMBER_WRITE_MS,
+  ScreenStore,
+  STALE_CHECK_MS,
+} from '../../../renderer/stores/screen-store';
 import { FakeGateway } from '../../support/fake-gateway';
 import { testDeps, type TestDeps } from '../../support/test-deps';
 
@@ -134,12 +139,40 @@ describe('ScreenStore', () => {
     // The offline card holds the reveal and the average at 0 until it is removed.
     expect(store.flip).toBe(false);
     expect(store.average).toBe(0);
+    deps.clock.advance(REMEMBER_WRITE_MS);
     expect(JSON.parse(deps.sessionStorage.getItem(STORAGE_KEYS.lastClients)!)).toHaveLength(2);
 
     store.removeFromSession('b');
     expect(ids(store)).toEqual(['a']);
     expect(store.average).toBe(3);
     expect(gateway.writes).toContainEqual({ op: 'removeParticipant', code: CODE, userId: 'b' });
+  });
+
+  it('writes the remembered list at most once a second, at once on a removal and on dispose', () => {
+    const { store, join, deps, gateway } = setup();
+    const remembered = () =>
+      (
+        JSON.parse(deps.sessionStorage.getItem(STORAGE_KEYS.lastClients) ?? '[]') as {
+          userId: string;
+        }[]
+      ).map((r) => r.userId);
+    join('a', '3');
+    join('b', '5');
+    join('c', '8');
+    // A busy room: nothing written yet, then the whole list once.
+    expect(remembered()).toEqual([]);
+    deps.clock.advance(REMEMBER_WRITE_MS);
+    expect(remembered()).toEqual(['a', 'b', 'c']);
+    // The owner's own action is written at once.
+    gateway.setRecord(CODE, 'c', null);
+    store.removeFromSession('c');
+    expect(remembered()).toEqual(['a', 'b']);
+    // A page closing writes what is pending.
+    join('d', '1');
+    expect(remembered()).toEqual(['a', 'b']);
+    store.dispose();
+    expect(remembered()).toEqual(['a', 'b', 'd']);
+    expect(deps.clock.pending).toBe(0);
   });
 
   it('restores offline participants from the remembered list of this tab', () => {
