@@ -1,5 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// The theme has no CSS-variable colour schemes: the plain provider (what MUI's own
+// ThemeProvider hands such a theme to), without the CSS-variables machinery.
+import { ThemeProvider } from '@mui/system';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { parseRoute, screenPath, type Route } from './domain/route';
 import { randomScreenCode } from './domain/screen-code';

@@ -110,6 +110,16 @@ test('20 cards fit at 1920x1080, usable at 1280x720 and in portrait', async ({
   expect(await fitsWithoutScroll(page)).toBe(true);
   await saveScreenshot(page, 'twenty-cards');
 
+  // The card menu of a card in the bottom row, and the pause hint.
+  const last = participantCards(page).last();
+  await last.getByTestId('card-menu-button').hover();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await saveScreenshot(page, 'card-menu');
+  await page.getByTestId('pause-toggle').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Pause Session');
+  await saveScreenshot(page, 'pause-hint');
+  await page.mouse.move(1, 1000);
+
   await page.setViewportSize({ width: 1280, height: 720 });
   await expect(participantCards(page)).toHaveCount(20);
   await saveScreenshot(page, 'twenty-cards-720p');

@@ -120,6 +120,49 @@ test('offline participant: label, holds the average at 0, removed from the sessi
   await expect(participantCards(page)).toHaveCount(1);
 });
 
+test('hover popups: the card menu and the pause hint open on hover and close on leaving; Escape and a click elsewhere close the menu', async ({
+  page,
+  app,
+  writer,
+  code,
+}) => {
+  await writer.joinMany(code, [{ userId: 'a', userName: 'Ann', value: '3' }]);
+  await page.goto(app.screenUrl(code));
+  const menu = page.getByRole('menu', { name: 'Actions for Ann' });
+  const button = participantCard(page, 'a').getByTestId('card-menu-button');
+  // Hover alone opens it (the items load on the first hover); leaving closes it.
+  await button.hover();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem')).toHaveText(['Block User', 'Center', 'Left', 'Right']);
+  // The pointer may travel from the button into the menu without it closing.
+  await menu.getByRole('menuitem', { name: 'Left' }).hover();
+  await page.waitForTimeout(300);
+  await expect(menu).toBeVisible();
+  await page.mouse.move(5, 700);
+  await expect(menu).toHaveCount(0);
+  // A click opens it too; Escape closes it, and so does a click elsewhere.
+  await button.click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await button.click();
+  await expect(menu).toBeVisible();
+  await page.mouse.click(5, 700);
+  await expect(menu).toHaveCount(0);
+  // The menu stays on screen (flipped above when the card sits low).
+  await button.click();
+  const box = await menu.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height).toBe(true);
+  await page.keyboard.press('Escape');
+
+  // The pause toggle's hint.
+  await page.getByTestId('pause-toggle').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Pause Session');
+  await page.mouse.move(5, 700);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+});
+
 test('block removes the card from counts and average; unblock brings it back', async ({
   page,
   app,

@@ -1,16 +1,8 @@
-import Check from '@mui/icons-material/Check';
-import MoreHoriz from '@mui/icons-material/MoreHoriz';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
-import Tooltip from '@mui/material/Tooltip';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
-import { useState } from 'react';
-import { LABELS, POPUP_CLOSE_DELAY_MS, POPUP_OPEN_DELAY_MS } from '../../domain/constants';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { GridPosition } from '../../domain/types';
+import { Popup, useHoverPopup } from '../common/popup';
+import { RoundIconButton } from '../common/buttons';
+import { MoreHorizIcon } from '../common/icons';
 
 /** Props of {@link CardMenu}. */
 export interface CardMenuProps {
@@ -22,17 +14,14 @@ export interface CardMenuProps {
   onRemove(): void;
 }
 
-const POSITIONS: { position: GridPosition; label: string }[] = [
-  { position: 'default', label: LABELS.positionCenter },
-  { position: 'left', label: LABELS.positionLeft },
-  { position: 'right', label: LABELS.positionRight },
-];
+const loadMenuList = () => import('./CardMenuList');
+const CardMenuList = lazy(loadMenuList);
 
 /**
- * The per-card menu behind the ellipsis icon: 'Block User', 'Set Position' (Center,
- * Left, Right) and, for offline participants only, 'Remove from session'. It opens on
- * hover after 50 ms and closes 70 ms after the pointer leaves (MUI's popup delays, no
- * timers of our own), and on a click or tap.
+ * The per-card menu behind the ellipsis icon (items in {@link CardMenuList}). It opens
+ * on hover after 50 ms and closes 70 ms after the pointer leaves button and menu, and
+ * opens on a click or tap; a click elsewhere, Escape or a choice closes it. The items
+ * load with the first hover, so the wall screen's first page does not carry them.
  */
 export function CardMenu({
   userName,
@@ -42,81 +31,72 @@ export function CardMenu({
   onPosition,
   onRemove,
 }: CardMenuProps) {
-  const [open, setOpen] = useState(false);
-  const run = (fn: () => void) => () => {
-    setOpen(false);
-    fn();
-  };
-  const menu = (
-    <MenuList dense aria-label={`Actions for ${userName}`} sx={{ minWidth: 200, py: 0.5 }}>
-      <MenuItem onClick={run(onBlock)}>{LABELS.blockUser}</MenuItem>
-      <ListSubheader disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
-        {LABELS.setPosition}
-      </ListSubheader>
-      {POSITIONS.map((p) => (
-        <MenuItem
-          key={p.position}
-          selected={position === p.position}
-          onClick={run(() => onPosition(p.position))}
-          sx={{ pl: 2 }}
-        >
-          <ListItemIcon>{position === p.position && <Check fontSize="small" />}</ListItemIcon>
-          <ListItemText>{p.label}</ListItemText>
-        </MenuItem>
-      ))}
-      {offline && (
-        <MenuItem onClick={run(onRemove)} sx={{ color: 'error.main' }}>
-          {LABELS.removeFromSession}
-        </MenuItem>
-      )}
-    </MenuList>
+  const anchor = useRef<HTMLSpanElement | null>(null);
+  const { open, setOpen, hover } = useHoverPopup(loadMenuList);
+  const [fromKeyboard, setFromKeyboard] = useState(false);
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  const choose = useCallback(
+    (action: () => void) => {
+      setOpen(false);
+      action();
+    },
+    [setOpen],
   );
   return (
-    <ClickAwayListener onClickAway={() => setOpen(false)}>
-      <span>
-        <Tooltip
-          title={menu}
-          open={open}
-          onOpen={() => setOpen(true)}
-          onClose={() => setOpen(false)}
-          enterDelay={POPUP_OPEN_DELAY_MS}
-          enterNextDelay={POPUP_OPEN_DELAY_MS}
-          leaveDelay={POPUP_CLOSE_DELAY_MS}
-          enterTouchDelay={0}
-          placement="bottom-end"
-          describeChild
-          slotProps={{
-            tooltip: {
-              sx: {
-                bgcolor: 'background.paper',
-                color: 'text.primary',
-                p: 0,
-                maxWidth: 'none',
-                borderRadius: 2,
-                boxShadow: 8,
-                fontSize: 15,
-              },
-            },
-          }}
-        >
-          <IconButton
-            data-testid="card-menu-button"
-            aria-label={`More actions for ${userName}`}
-            aria-haspopup="menu"
-            aria-expanded={open}
-            onClick={() => setOpen(true)}
-            size="small"
-            sx={{
-              color: 'inherit',
-              bgcolor: 'rgba(0, 0, 0, 0.06)',
-              '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.14)' },
-              fontSize: '1em',
-            }}
-          >
-            <MoreHoriz sx={{ fontSize: '1.5em' }} />
-          </IconButton>
-        </Tooltip>
-      </span>
-    </ClickAwayListener>
+    <span
+      ref={anchor}
+      style={{ display: 'inline-flex' }}
+      onPointerEnter={hover.onPointerEnter}
+      onPointerLeave={hover.onPointerLeave}
+    >
+      <RoundIconButton
+        data-testid="card-menu-button"
+        aria-label={`More actions for ${userName}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={(event) => {
+          // A keyboard "click" has no pointer position: detail is 0.
+          setFromKeyboard(event.detail === 0);
+          setOpen(true);
+        }}
+        size="small"
+        sx={{
+          color: 'inherit',
+          bgcolor: 'rgba(0, 0, 0, 0.06)',
+          '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.14)' },
+          fontSize: '1em',
+        }}
+      >
+        <MoreHorizIcon sx={{ fontSize: '1.5em' }} />
+      </RoundIconButton>
+      <Popup
+        anchor={anchor}
+        open={open}
+        onClose={close}
+        hover={hover}
+        placement="bottom-end"
+        sx={{
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          borderRadius: 2,
+          boxShadow: 8,
+          fontSize: 15,
+          overflow: 'hidden',
+        }}
+      >
+        <Suspense fallback={null}>
+          <CardMenuList
+            userName={userName}
+            position={position}
+            offline={offline}
+            focusFirst={fromKeyboard}
+            choose={choose}
+            onBlock={onBlock}
+            onPosition={onPosition}
+            onRemove={onRemove}
+          />
+        </Suspense>
+      </Popup>
+    </span>
   );
 }

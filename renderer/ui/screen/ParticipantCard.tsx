@@ -1,4 +1,3 @@
-import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import { observer } from 'mobx-react-lite';
 import { LABELS } from '../../domain/constants';
@@ -9,6 +8,7 @@ import { screenVar } from '../theme';
 import { Avatar } from '../common/Avatar';
 import { CardMenu } from './CardMenu';
 import { CardValue, PlayingCard } from './PlayingCard';
+import { CheckCircleIcon } from '../common/icons';
 
 /** Props of {@link ParticipantCard}. */
 export interface ParticipantCardProps {
@@ -67,7 +67,7 @@ export const ParticipantCard = observer(function ParticipantCard({
           <Box sx={{ position: 'relative' }}>
             <Avatar name={view.userName} picture={view.picture} size="4.6em" />
             {view.showCard && (
-              <CheckCircle
+              <CheckCircleIcon
                 data-testid="card-ready"
                 aria-label={LABELS.ready}
                 sx={{

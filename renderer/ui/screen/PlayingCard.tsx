@@ -1,10 +1,9 @@
-import Coffee from '@mui/icons-material/Coffee';
-import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import Box from '@mui/material/Box';
 import { useState, type ReactNode } from 'react';
 import { COFFEE } from '../../domain/cards';
 import { TRANSITION_MS } from '../../domain/constants';
 import { screenVar } from '../theme';
+import { CoffeeIcon, HelpOutlinedIcon } from '../common/icons';
 
 /**
  * Card size: a base width that fits the viewport, times the zoom (spec §9) that the grid
@@ -129,12 +128,12 @@ export function CardValue({ value, image, caption }: CardValueProps) {
         aria-label="Card could not be read"
         sx={{ display: 'grid', placeItems: 'center', opacity: 0.55 }}
       >
-        <HelpOutlined sx={{ fontSize: showImage ? '1.6em' : '4.6em' }} />
+        <HelpOutlinedIcon sx={{ fontSize: showImage ? '1.6em' : '4.6em' }} />
       </Box>
     );
   } else if (value === COFFEE) {
     content = (
-      <Coffee
+      <CoffeeIcon
         data-testid="coffee-icon"
         aria-label="Coffee"
         sx={{ fontSize: showImage ? '1.7em' : '5.4em' }}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
+import type { QrMatrix } from './qr-matrix';
 
 /** Props of {@link QrCode}. */
 export interface QrCodeProps {
@@ -11,36 +12,19 @@ export interface QrCodeProps {
   label: string;
 }
 
-interface Matrix {
-  size: number;
-  path: string;
-}
-
-/** One SVG path of the dark modules: a single element instead of hundreds of rects. */
-function modulesPath(size: number, dark: (row: number, col: number) => boolean): string {
-  let d = '';
-  for (let row = 0; row < size; row += 1) {
-    for (let col = 0; col < size; col += 1) {
-      if (dark(row, col)) d += `M${col} ${row}h1v1h-1z`;
-    }
-  }
-  return d;
-}
-
 /**
- * A QR code generated locally by the `qrcode` package (no network), drawn as React SVG
- * so no markup string is injected. The library is loaded on first use, keeping it out
- * of the screen's first chunk.
+ * A QR code generated locally (no network), drawn as React SVG so no markup string is
+ * injected. The encoder is loaded on first use, keeping it out of the screen's first
+ * chunk.
  */
 export function QrCode({ text, size, label }: QrCodeProps) {
-  const [matrix, setMatrix] = useState<Matrix | null>(null);
+  const [matrix, setMatrix] = useState<QrMatrix | null>(null);
   useEffect(() => {
     let cancelled = false;
-    import('qrcode')
-      .then(({ create }) => {
-        const { modules } = create(text, { errorCorrectionLevel: 'M' });
-        const path = modulesPath(modules.size, (r, c) => modules.get(r, c) === 1);
-        if (!cancelled) setMatrix({ size: modules.size, path });
+    import('./qr-matrix')
+      .then(({ qrMatrix }) => {
+        const next = qrMatrix(text);
+        if (!cancelled) setMatrix(next);
       })
       .catch((error: unknown) => console.warn('QR code could not be generated', error));
     return () => {

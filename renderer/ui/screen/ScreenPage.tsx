@@ -10,10 +10,11 @@ import { screenCssVars, screenVar, SYSTEM_FONTS } from '../theme';
 import { CardGrid, PreviewGrid } from './CardGrid';
 import { JoinPanel } from './JoinPanel';
 import { StatisticsBar } from './StatisticsBar';
-import { WelcomeBox } from './WelcomeBox';
 
 // The menu (themes, colour pickers, image rules) loads when the gear is first used.
 const SettingsMenu = lazy(() => import('../settings/SettingsMenu'));
+// Only a screen nobody has joined shows it: a running room never loads it.
+const WelcomeBox = lazy(() => import('./WelcomeBox').then((m) => ({ default: m.WelcomeBox })));
 
 /** Props every page of the app receives. */
 export interface ScreenPageProps {
@@ -59,6 +60,19 @@ function useScreenStores(code: string, deps: AppDeps): ScreenStores | null {
   return stores;
 }
 
+/** Until the first snapshot arrives: neither the welcome box nor cards, yet. */
+function Connecting() {
+  return (
+    <Box
+      data-testid="screen-connecting"
+      role="status"
+      sx={{ m: 'auto', pt: '20vh', fontSize: 'clamp(18px, 1.6vw, 28px)', opacity: 0.7 }}
+    >
+      Connecting…
+    </Box>
+  );
+}
+
 const ScreenBody = observer(function ScreenBody({
   stores,
   code,
@@ -73,7 +87,13 @@ const ScreenBody = observer(function ScreenBody({
   const empty = screen.isEmpty;
   let main;
   if (previewMode) main = <PreviewGrid preview={preview} images={images} />;
-  else if (empty) main = <WelcomeBox code={code} origin={origin} navigate={navigate} />;
+  else if (!screen.loaded) main = <Connecting />;
+  else if (empty)
+    main = (
+      <Suspense fallback={null}>
+        <WelcomeBox code={code} origin={origin} navigate={navigate} />
+      </Suspense>
+    );
   else main = <CardGrid screen={screen} images={images} reserveRight={screen.showJoinPanel} />;
   const openMenu = () => {
     setMenuLoaded(true);

@@ -1,18 +1,19 @@
-import Pause from '@mui/icons-material/Pause';
-import PlayArrow from '@mui/icons-material/PlayArrow';
-import RestartAlt from '@mui/icons-material/RestartAlt';
-import Settings from '@mui/icons-material/Settings';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { formatAverage } from '../../domain/average';
 import { LABELS } from '../../domain/constants';
 import type { ScreenStore } from '../../stores/screen-store';
+import { Hint } from '../common/Hint';
+import { RoundIconButton, TextButton } from '../common/buttons';
 import { screenVar } from '../theme';
+import {
+  PauseIcon,
+  PlayArrowIcon,
+  RestartAltIcon,
+  SettingsIcon,
+  VisibilityOffIcon,
+} from '../common/icons';
 
 /** What the bar needs of the config store. */
 export interface PreviewSwitch {
@@ -109,11 +110,11 @@ const PauseToggle = observer(function PauseToggle({ screen, config }: Statistics
     : screen.paused
       ? LABELS.continueSession
       : LABELS.pauseSession;
-  const icon = preview ? <VisibilityOff /> : screen.paused ? <PlayArrow /> : <Pause />;
+  const icon = preview ? <VisibilityOffIcon /> : screen.paused ? <PlayArrowIcon /> : <PauseIcon />;
   return (
     <Box sx={{ display: 'grid', placeItems: 'center' }}>
-      <Tooltip title={title}>
-        <IconButton
+      <Hint title={title}>
+        <RoundIconButton
           data-testid="pause-toggle"
           data-paused={screen.paused ? 'true' : 'false'}
           aria-label={title}
@@ -128,8 +129,8 @@ const PauseToggle = observer(function PauseToggle({ screen, config }: Statistics
           }}
         >
           {icon}
-        </IconButton>
-      </Tooltip>
+        </RoundIconButton>
+      </Hint>
     </Box>
   );
 });
@@ -182,34 +183,29 @@ export function StatisticsBar({ screen, config, onOpenSettings }: StatisticsBarP
       <ReadyStat screen={screen} />
       <AverageStat screen={screen} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, md: 1.5 } }}>
-        <Button
+        <TextButton
           data-testid="new-round"
           variant="outlined"
-          color="inherit"
-          startIcon={<RestartAlt />}
+          startIcon={<RestartAltIcon />}
           onClick={screen.newRound}
           sx={{
             whiteSpace: 'nowrap',
-            fontWeight: 700,
             fontSize: 'clamp(13px, 1vw, 18px)',
-            borderWidth: 2,
-            textTransform: 'none',
             borderRadius: 999,
-            px: 2,
           }}
         >
           New round
-        </Button>
-        <Tooltip title={LABELS.options}>
-          <IconButton
+        </TextButton>
+        <Hint title={LABELS.options}>
+          <RoundIconButton
             data-testid="settings-button"
             aria-label="Settings"
             onClick={onOpenSettings}
             sx={{ color: 'inherit', '& svg': { fontSize: 'clamp(28px, 2.2vw, 40px)' } }}
           >
-            <Settings />
-          </IconButton>
-        </Tooltip>
+            <SettingsIcon />
+          </RoundIconButton>
+        </Hint>
       </Box>
     </Box>
   );

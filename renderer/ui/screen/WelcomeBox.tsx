@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { LABELS } from '../../domain/constants';
 import { screenPath, votePath } from '../../domain/route';
 import { isRandomScreenCode, normalizeScreenCode } from '../../domain/screen-code';
 import { QrCode } from './QrCode';
+import { TextButton } from '../common/buttons';
 
 /** Props of {@link WelcomeBox}. */
 export interface WelcomeBoxProps {
@@ -99,15 +99,14 @@ export function WelcomeBox({ code, origin, navigate }: WelcomeBoxProps) {
               }}
             />
             {changed && (
-              <Button
+              <TextButton
                 type="submit"
                 variant="contained"
-                size="large"
                 data-testid="change-code"
-                sx={{ fontSize: 'clamp(16px, 1.3vw, 22px)', fontWeight: 700, px: 4 }}
+                sx={{ fontSize: 'clamp(16px, 1.3vw, 22px)', px: 4 }}
               >
                 {LABELS.change}
-              </Button>
+              </TextButton>
             )}
           </Box>
         ) : (

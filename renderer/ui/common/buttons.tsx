@@ -1,0 +1,111 @@
+/**
+ * The wall screen's buttons as plain `<button>` elements styled with MUI's `sx`: MUI's
+ * Button and IconButton bring ButtonBase, its ripple and a loading spinner, about 7 KB
+ * of gzip the screen's first page does without. The phone page and the settings
+ * menu (loaded later) keep MUI's buttons.
+ */
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+
+type NativeButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'color'> & {
+  sx?: SxProps<Theme>;
+  [data: `data-${string}`]: string | undefined;
+};
+
+const RESET: SxProps<Theme> = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 1,
+  m: 0,
+  border: 0,
+  bgcolor: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  userSelect: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  transition: 'background-color 150ms, box-shadow 150ms',
+  '&:focus-visible': { outline: '3px solid', outlineOffset: 2 },
+  '&:disabled': { cursor: 'default', opacity: 0.5 },
+};
+
+const sxList = (sx: SxProps<Theme> | undefined) =>
+  sx === undefined ? [] : Array.isArray(sx) ? sx : [sx];
+
+function NativeButton({ sx, type = 'button', ...rest }: NativeButtonProps) {
+  return <Box component="button" type={type} {...rest} sx={[RESET, ...sxList(sx)]} />;
+}
+
+/** Props of {@link TextButton}. */
+export interface TextButtonProps extends NativeButtonProps {
+  /** 'outlined': a ring in the current colour; 'contained': filled with the primary colour. */
+  variant: 'outlined' | 'contained';
+  startIcon?: ReactNode;
+}
+
+const TEXT_VARIANTS: Record<TextButtonProps['variant'], SxProps<Theme>> = {
+  outlined: {
+    border: '2px solid currentColor',
+    px: 2,
+    py: 0.5,
+    '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.1)' },
+  },
+  contained: {
+    color: 'primary.contrastText',
+    bgcolor: 'primary.main',
+    boxShadow: 2,
+    px: 3,
+    py: 1,
+    '&:hover': { bgcolor: 'primary.dark', boxShadow: 4 },
+  },
+};
+
+/** A text button ('New round', 'Change'). */
+export function TextButton({ variant, startIcon, children, sx, ...rest }: TextButtonProps) {
+  return (
+    <NativeButton
+      {...rest}
+      sx={[
+        {
+          fontWeight: 700,
+          lineHeight: 1.75,
+          borderRadius: 1,
+          '& .TextButton-icon': { display: 'inline-flex', '& svg': { fontSize: '1.25em' } },
+        },
+        TEXT_VARIANTS[variant],
+        ...sxList(sx),
+      ]}
+    >
+      {startIcon && <span className="TextButton-icon">{startIcon}</span>}
+      {children}
+    </NativeButton>
+  );
+}
+
+/** Props of {@link RoundIconButton}: an accessible name is required. */
+export interface RoundIconButtonProps extends NativeButtonProps {
+  'aria-label': string;
+  /** 'small' for the card menu's ellipsis (padding 5 px), else 8 px. */
+  size?: 'small' | 'medium';
+}
+
+/** A round icon button (pause, settings, the card menu's ellipsis). */
+export function RoundIconButton({ size = 'medium', sx, ...rest }: RoundIconButtonProps) {
+  return (
+    <NativeButton
+      {...rest}
+      sx={[
+        {
+          flex: 'none',
+          borderRadius: '50%',
+          p: size === 'small' ? '5px' : 1,
+          fontSize: size === 'small' ? '1.125rem' : '1.5rem',
+          '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.1)' },
+        },
+        ...sxList(sx),
+      ]}
+    />
+  );
+}

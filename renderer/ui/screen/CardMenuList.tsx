@@ -1,0 +1,74 @@
+import Check from '@mui/icons-material/Check';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import { LABELS } from '../../domain/constants';
+import type { GridPosition } from '../../domain/types';
+
+/** Props of {@link CardMenuList}. */
+export interface CardMenuListProps {
+  userName: string;
+  position: GridPosition;
+  offline: boolean;
+  /** Opened from the keyboard: the first item takes the focus. */
+  focusFirst: boolean;
+  /** Each choice closes the menu first, then acts. */
+  choose(action: () => void): void;
+  onBlock(): void;
+  onPosition(position: GridPosition): void;
+  onRemove(): void;
+}
+
+const POSITIONS: { position: GridPosition; label: string }[] = [
+  { position: 'default', label: LABELS.positionCenter },
+  { position: 'left', label: LABELS.positionLeft },
+  { position: 'right', label: LABELS.positionRight },
+];
+
+/**
+ * The card menu's items: 'Block User', 'Set Position' (Center, Left, Right, the
+ * current one checked) and, for offline participants only, 'Remove from session'.
+ * A chunk of its own: the wall screen loads it when a menu is first hovered.
+ */
+export default function CardMenuList({
+  userName,
+  position,
+  offline,
+  focusFirst,
+  choose,
+  onBlock,
+  onPosition,
+  onRemove,
+}: CardMenuListProps) {
+  return (
+    <MenuList
+      dense
+      autoFocusItem={focusFirst}
+      aria-label={`Actions for ${userName}`}
+      sx={{ minWidth: 200, py: 0.5 }}
+    >
+      <MenuItem onClick={() => choose(onBlock)}>{LABELS.blockUser}</MenuItem>
+      <ListSubheader disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+        {LABELS.setPosition}
+      </ListSubheader>
+      {POSITIONS.map((p) => (
+        <MenuItem
+          key={p.position}
+          selected={position === p.position}
+          onClick={() => choose(() => onPosition(p.position))}
+          sx={{ pl: 2 }}
+        >
+          <ListItemIcon>{position === p.position && <Check fontSize="small" />}</ListItemIcon>
+          <ListItemText>{p.label}</ListItemText>
+        </MenuItem>
+      ))}
+      {offline && (
+        <MenuItem onClick={() => choose(onRemove)} sx={{ color: 'error.main' }}>
+          {LABELS.removeFromSession}
+        </MenuItem>
+      )}
+    </MenuList>
+  );
+}
