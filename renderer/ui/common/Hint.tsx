@@ -1,4 +1,4 @@
-import { useCallback, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Popup, useHoverPopup } from './popup';
 
 /** Props of {@link Hint}. */
@@ -14,23 +14,12 @@ export interface HintProps {
  * carries the same words as its accessible name (the hint is for the eye).
  */
 export function Hint({ title, children }: HintProps) {
-  const anchor = useRef<HTMLSpanElement | null>(null);
-  const { open, setOpen, hover } = useHoverPopup();
-  const close = useCallback(() => setOpen(false), [setOpen]);
+  const { close, anchorProps, popupProps } = useHoverPopup();
   return (
-    <span
-      ref={anchor}
-      style={{ display: 'inline-flex' }}
-      onPointerEnter={hover.onPointerEnter}
-      onPointerLeave={hover.onPointerLeave}
-      onClickCapture={close}
-    >
+    <span {...anchorProps} onClickCapture={close}>
       {children}
       <Popup
-        anchor={anchor}
-        open={open}
-        onClose={close}
-        hover={hover}
+        {...popupProps}
         placement="bottom"
         role="tooltip"
         sx={{

@@ -7,13 +7,14 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { sxList, type SxItem } from './sx';
 
 type NativeButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'color'> & {
   sx?: SxProps<Theme>;
   [data: `data-${string}`]: string | undefined;
 };
 
-const RESET: SxProps<Theme> = {
+const RESET: SxItem = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -31,9 +32,6 @@ const RESET: SxProps<Theme> = {
   '&:disabled': { cursor: 'default', opacity: 0.5 },
 };
 
-const sxList = (sx: SxProps<Theme> | undefined) =>
-  sx === undefined ? [] : Array.isArray(sx) ? sx : [sx];
-
 function NativeButton({ sx, type = 'button', ...rest }: NativeButtonProps) {
   return <Box component="button" type={type} {...rest} sx={[RESET, ...sxList(sx)]} />;
 }
@@ -45,7 +43,7 @@ export interface TextButtonProps extends NativeButtonProps {
   startIcon?: ReactNode;
 }
 
-const TEXT_VARIANTS: Record<TextButtonProps['variant'], SxProps<Theme>> = {
+const TEXT_VARIANTS: Record<TextButtonProps['variant'], SxItem> = {
   outlined: {
     border: '2px solid currentColor',
     px: 2,

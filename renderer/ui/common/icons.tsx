@@ -7,6 +7,7 @@
  */
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { sxList } from './sx';
 
 /** Props of every icon: an `aria-label` makes it an image, else it is decoration. */
 export interface IconProps {
@@ -35,7 +36,7 @@ function icon(d: string, name: string) {
             fill: 'currentColor',
             fontSize: '1.5rem',
           },
-          ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx]),
+          ...sxList(sx),
         ]}
       >
         <path d={d} />

@@ -20,6 +20,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { POPUP_CLOSE_DELAY_MS, POPUP_OPEN_DELAY_MS } from '../../domain/constants';
+import { sxList } from './sx';
 
 /** Hover handlers for the anchor and for the popup itself. */
 export interface HoverHandlers {
@@ -32,8 +33,19 @@ export interface HoverPopup {
   open: boolean;
   /** Opens or closes at once (a click, Escape, a choice made). */
   setOpen(open: boolean): void;
-  /** Spread on the anchor's wrapper and on the popup. */
+  /** Closes at once (stable: fit for effects and `onClose`). */
+  close(): void;
+  /** Hover handlers, for the popup. */
   hover: HoverHandlers;
+  /** The anchor: `ref` for {@link Popup}'s `anchor`. */
+  anchor: RefObject<HTMLSpanElement | null>;
+  /** Spread on {@link Popup}: its anchor, open state, closing and hover. */
+  popupProps: Pick<PopupProps, 'anchor' | 'open' | 'onClose' | 'hover'>;
+  /** Spread on the anchor, a `<span>` around what the popup belongs to. */
+  anchorProps: HoverHandlers & {
+    ref: RefObject<HTMLSpanElement | null>;
+    style: { display: 'inline-flex' };
+  };
 }
 
 /**
@@ -68,6 +80,8 @@ export function useHoverPopup(onHoverStart?: () => void): HoverPopup {
     },
     [cancel],
   );
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  const anchor = useRef<HTMLSpanElement | null>(null);
   const hover: HoverHandlers = {
     onPointerEnter: (event) => {
       if (event.pointerType !== 'mouse') return;
@@ -81,8 +95,18 @@ export function useHoverPopup(onHoverStart?: () => void): HoverPopup {
       else cancel();
     },
   };
-  return { open, setOpen, hover };
+  return {
+    open,
+    setOpen,
+    close,
+    hover,
+    anchor,
+    popupProps: { anchor, open, onClose: close, hover },
+    anchorProps: { ...hover, ref: anchor, style: ANCHOR_STYLE },
+  };
 }
+
+const ANCHOR_STYLE = { display: 'inline-flex' } as const;
 
 /** Where the popup sits relative to its anchor (below, flipped above when needed). */
 export type PopupPlacement = 'bottom' | 'bottom-end';
@@ -200,7 +224,7 @@ export function Popup({
           left: position?.left ?? 0,
           visibility: position ? 'visible' : 'hidden',
         },
-        ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx]),
+        ...sxList(sx),
       ]}
     >
       {children}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { GridPosition } from '../../domain/types';
 import { Popup, useHoverPopup } from '../common/popup';
 import { RoundIconButton } from '../common/buttons';
@@ -31,10 +31,8 @@ export function CardMenu({
   onPosition,
   onRemove,
 }: CardMenuProps) {
-  const anchor = useRef<HTMLSpanElement | null>(null);
-  const { open, setOpen, hover } = useHoverPopup(loadMenuList);
+  const { open, setOpen, anchorProps, popupProps } = useHoverPopup(loadMenuList);
   const [fromKeyboard, setFromKeyboard] = useState(false);
-  const close = useCallback(() => setOpen(false), [setOpen]);
   const choose = useCallback(
     (action: () => void) => {
       setOpen(false);
@@ -43,12 +41,7 @@ export function CardMenu({
     [setOpen],
   );
   return (
-    <span
-      ref={anchor}
-      style={{ display: 'inline-flex' }}
-      onPointerEnter={hover.onPointerEnter}
-      onPointerLeave={hover.onPointerLeave}
-    >
+    <span {...anchorProps}>
       <RoundIconButton
         data-testid="card-menu-button"
         aria-label={`More actions for ${userName}`}
@@ -70,10 +63,7 @@ export function CardMenu({
         <MoreHorizIcon sx={{ fontSize: '1.5em' }} />
       </RoundIconButton>
       <Popup
-        anchor={anchor}
-        open={open}
-        onClose={close}
-        hover={hover}
+        {...popupProps}
         placement="bottom-end"
         sx={{
           bgcolor: 'background.paper',
