@@ -121,6 +121,31 @@ test.describe('phone page', () => {
   });
 });
 
+test('a screen started while the database is away says it is connecting, never welcome, then shows its cards', async ({
+  page,
+  app,
+  writer,
+  code,
+  db,
+}) => {
+  test.setTimeout(90_000);
+  await writer.joinMany(code, [{ userId: 'a', userName: 'Ann', value: '3', showCard: true }]);
+  await db.pause();
+  try {
+    await page.goto(app.screenUrl(code));
+    await expect(page.getByTestId('screen-connecting')).toHaveText('Connecting…');
+    // A running room must not flash the welcome box of an empty screen (a kiosk rebooting
+    // before the network is up).
+    await page.waitForTimeout(2_000);
+    await expect(page.getByTestId('welcome-box')).toHaveCount(0);
+    await expect(participantCards(page)).toHaveCount(0);
+  } finally {
+    await db.resume();
+  }
+  await expect(participantCards(page)).toHaveCount(1, { timeout: 45_000 });
+  await expect(page.getByTestId('screen-connecting')).toHaveCount(0);
+});
+
 // The phone page's controls (renderer/ui/vote/). Returns the participant's userId.
 async function joinFromPhone(phone: Page, name: string): Promise<string> {
   const nameInput = phone.getByTestId('vote-name').or(phone.getByLabel(/name/i)).first();
