@@ -49,8 +49,9 @@ export const longRun: Scenario = {
     await page.goto(env.screenUrl(code));
     await waitForCards(page, count);
     await waitUntilQuiet(cdp);
-    // The SDK's own one-shot start-up timers (a 5 s one after the handshake) are done by then.
-    await sleep(Math.max(1_000, 10_000 - (nowMs() - opened)));
+    // The SDK's own one-shot start-up timers (5 s after the handshake, a 30 s connection
+    // timer) are done by then, so start and end count the same kind of timers.
+    await sleep(Math.max(1_000, 35_000 - (nowMs() - opened)));
     const before = await snapshot(page, cdp, env, () => listens);
 
     // Interleave: after each leave+join pair, votes/churn vote changes.
