@@ -76,6 +76,28 @@ export function mergeOffline(
   return out;
 }
 
+/** Whether two lists hold the same records in the same order, field by field. */
+export function sameParticipantLists(
+  a: readonly ParticipantRecord[],
+  b: readonly ParticipantRecord[],
+): boolean {
+  return (
+    a.length === b.length &&
+    a.every((r, i) => {
+      const o = b[i];
+      return (
+        o !== undefined &&
+        r.userId === o.userId &&
+        r.userName === o.userName &&
+        r.selected === o.selected &&
+        r.showCard === o.showCard &&
+        r.lastUpdate === o.lastUpdate &&
+        r.picture === o.picture
+      );
+    })
+  );
+}
+
 /** Removes one participant from a list by userId (block, "Remove from session"). */
 export function withoutParticipant(
   records: readonly ParticipantRecord[],

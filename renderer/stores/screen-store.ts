@@ -28,6 +28,7 @@ import { RESUME_DELAY_MS } from '../domain/constants';
 import {
   MAX_PARTICIPANTS,
   mergeOffline,
+  sameParticipantLists,
   selectActive,
   withoutParticipant,
   type MergedParticipant,
@@ -323,7 +324,7 @@ export class ScreenStore {
     this.saveList(STORAGE_KEYS.blockedClients, this.blocked);
     this.#remembered = withoutParticipant(this.#remembered, userId);
     this.refresh(true);
-    this.flushStorage();
+    this.writeRemembered();
   }
 
   /** Unblocks a participant (the settings menu), then reads the screen once. */
@@ -339,7 +340,7 @@ export class ScreenStore {
     this.#remembered = withoutParticipant(this.#remembered, userId);
     this.#latest = this.#latest.filter((r) => r.userId !== userId);
     this.refresh(true);
-    this.flushStorage();
+    this.writeRemembered();
     this.#deps.gateway
       .removeParticipant(this.code, userId)
       .catch((error: unknown) => this.#deps.log.error('Remove from session failed', error));
@@ -361,10 +362,7 @@ export class ScreenStore {
 
   /** Writes the remembered list now if a write is pending (page hidden or closing). */
   flushStorage(): void {
-    if (this.#rememberTimer === null) return;
-    this.#deps.clock.clearTimeout(this.#rememberTimer);
-    this.#rememberTimer = null;
-    this.saveList(STORAGE_KEYS.lastClients, this.#remembered);
+    if (this.#rememberTimer !== null) this.writeRemembered();
   }
 
   /** Stops listening and every timer; a pending write of the remembered list is made. */
@@ -415,8 +413,12 @@ export class ScreenStore {
       (r) => fresh.has(r.userId) && !blocked.has(r.userId),
     );
     const merged = mergeOffline(active, remembered);
-    this.#remembered = merged.map((m) => m.record);
-    this.rememberSoon();
+    const remember = merged.map((m) => m.record);
+    // The periodic stale check mostly finds nothing new: then there is nothing to write.
+    if (!sameParticipantLists(remember, this.#remembered)) {
+      this.#remembered = remember;
+      this.rememberSoon();
+    }
     this.live = merged;
     this.reportDecodeErrors();
     if (force || (!this.paused && !this.resuming)) this.showDisplay();
@@ -485,12 +487,19 @@ export class ScreenStore {
     );
   }
 
+  /** Writes the remembered list now; a pending write is no longer needed. */
+  private writeRemembered(): void {
+    if (this.#rememberTimer !== null) this.#deps.clock.clearTimeout(this.#rememberTimer);
+    this.#rememberTimer = null;
+    this.saveList(STORAGE_KEYS.lastClients, this.#remembered);
+  }
+
   private rememberSoon(): void {
     if (this.#rememberTimer !== null) return;
-    this.#rememberTimer = this.#deps.clock.setTimeout(() => {
-      this.#rememberTimer = null;
-      this.saveList(STORAGE_KEYS.lastClients, this.#remembered);
-    }, REMEMBER_WRITE_MS);
+    this.#rememberTimer = this.#deps.clock.setTimeout(
+      () => this.writeRemembered(),
+      REMEMBER_WRITE_MS,
+    );
   }
 
   private saveList(key: string, list: readonly ParticipantRecord[]): void {

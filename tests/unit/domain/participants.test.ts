@@ -3,6 +3,7 @@ import {
   INACTIVITY_MS,
   MAX_PARTICIPANTS,
   mergeOffline,
+  sameParticipantLists,
   selectActive,
   withoutParticipant,
 } from '../../../renderer/domain/participants';
@@ -145,5 +146,22 @@ describe('withoutParticipant', () => {
     expect(ids(withoutParticipant([rec('a', 1), rec('b', 2), rec('c', 3)], userId))).toEqual(
       expected,
     );
+  });
+});
+
+describe('sameParticipantLists', () => {
+  const list = [rec('a', 1), rec('b', 2, { picture: 'https://x.test/b.png' })];
+  it.each<[string, ParticipantRecord[], boolean]>([
+    ['equal copies', [rec('a', 1), rec('b', 2, { picture: 'https://x.test/b.png' })], true],
+    ['another order', [list[1]!, list[0]!], false],
+    ['one fewer', [list[0]!], false],
+    ['another name', [rec('a', 1, { userName: 'Zed' }), list[1]!], false],
+    ['another selection', [rec('a', 1, { selected: '-Zz' }), list[1]!], false],
+    ['not ready', [rec('a', 1, { showCard: false }), list[1]!], false],
+    ['a newer lastUpdate', [rec('a', 5), list[1]!], false],
+    ['no picture', [list[0]!, rec('b', 2)], false],
+  ])('%s: %s', (_label, other, expected) => {
+    expect(sameParticipantLists(list, other)).toBe(expected);
+    expect(sameParticipantLists(other, list)).toBe(expected);
   });
 });

@@ -163,6 +163,12 @@ describe('ScreenStore', () => {
     expect(remembered()).toEqual([]);
     deps.clock.advance(REMEMBER_WRITE_MS);
     expect(remembered()).toEqual(['a', 'b', 'c']);
+    // The periodic stale check that finds nothing new writes nothing, and waits for nothing.
+    deps.sessionStorage.setItem(STORAGE_KEYS.lastClients, '[]');
+    deps.clock.advance(STALE_CHECK_MS);
+    expect(deps.clock.pending).toBe(1); // the stale check's own interval
+    deps.clock.advance(REMEMBER_WRITE_MS);
+    expect(remembered()).toEqual([]);
     // The owner's own action is written at once.
     gateway.setRecord(CODE, 'c', null);
     store.removeFromSession('c');
