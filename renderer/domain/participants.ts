@@ -20,6 +20,14 @@ export interface MergedParticipant {
 }
 
 /**
+ * Whether a record is inside the 30-minute window: lastUpdate at most
+ * {@link INACTIVITY_MS} before `now` (a lastUpdate in the future counts as active).
+ */
+export function isActive(record: ParticipantRecord, now: number): boolean {
+  return now - record.lastUpdate <= INACTIVITY_MS;
+}
+
+/**
  * Drops records whose lastUpdate is more than {@link INACTIVITY_MS} before `now`, then
  * keeps the {@link MAX_PARTICIPANTS} most recent, returned by lastUpdate ascending.
  * Equal timestamps keep their input order (stable sort). A lastUpdate in the future
@@ -32,7 +40,7 @@ export function selectActive(
   now: number,
 ): ParticipantRecord[] {
   return records
-    .filter((r) => now - r.lastUpdate <= INACTIVITY_MS)
+    .filter((r) => isActive(r, now))
     .sort((a, b) => a.lastUpdate - b.lastUpdate)
     .slice(-MAX_PARTICIPANTS);
 }
@@ -74,6 +82,25 @@ export function mergeOffline(
     out.push({ record: r, offline: false });
   }
   return out;
+}
+
+/**
+ * Bounds the merged list without moving anyone: every online participant stays, and of
+ * the offline ones only the `max` most recently updated (the others are dropped where
+ * they stand). Cutting the remembered list to its 20 most recent instead would drop an
+ * online participant with an old lastUpdate and append it again at the end: its card
+ * would jump.
+ */
+export function limitOffline(
+  merged: readonly MergedParticipant[],
+  max: number = MAX_PARTICIPANTS,
+): MergedParticipant[] {
+  const offline = merged.filter((m) => m.offline);
+  if (offline.length <= max) return [...merged];
+  const kept = new Set(
+    [...offline].sort((a, b) => b.record.lastUpdate - a.record.lastUpdate).slice(0, max),
+  );
+  return merged.filter((m) => !m.offline || kept.has(m));
 }
 
 /** Whether two lists hold the same records in the same order, field by field. */

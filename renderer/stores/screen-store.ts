@@ -27,6 +27,8 @@ import { decodeSelected, logDecryptionError } from '../domain/codec';
 import { RESUME_DELAY_MS } from '../domain/constants';
 import {
   MAX_PARTICIPANTS,
+  isActive,
+  limitOffline,
   mergeOffline,
   sameParticipantLists,
   selectActive,
@@ -408,11 +410,8 @@ export class ScreenStore {
     const blocked = this.blockedIds;
     const active = selectActive(this.#latest, now).filter((r) => !blocked.has(r.userId));
     // Stale remembered entries go too, or the 30-minute drop would turn into 'offline'.
-    const fresh = new Set(selectActive(this.#remembered, now).map((r) => r.userId));
-    const remembered = this.#remembered.filter(
-      (r) => fresh.has(r.userId) && !blocked.has(r.userId),
-    );
-    const merged = mergeOffline(active, remembered);
+    const remembered = this.#remembered.filter((r) => isActive(r, now) && !blocked.has(r.userId));
+    const merged = limitOffline(mergeOffline(active, remembered));
     const remember = merged.map((m) => m.record);
     // The periodic stale check mostly finds nothing new: then there is nothing to write.
     if (!sameParticipantLists(remember, this.#remembered)) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   INACTIVITY_MS,
+  isActive,
+  limitOffline,
   MAX_PARTICIPANTS,
   mergeOffline,
   sameParticipantLists,
@@ -163,5 +165,42 @@ describe('sameParticipantLists', () => {
   ])('%s: %s', (_label, other, expected) => {
     expect(sameParticipantLists(list, other)).toBe(expected);
     expect(sameParticipantLists(other, list)).toBe(expected);
+  });
+});
+
+describe('isActive', () => {
+  it.each([
+    ['just written', NOW, true],
+    ['exactly 30 minutes ago', NOW - INACTIVITY_MS, true],
+    ['30 minutes and 1 ms ago', NOW - INACTIVITY_MS - 1, false],
+    ['in the future (clock skew)', NOW + 60_000, true],
+  ])('%s: %s', (_label, lastUpdate, expected) => {
+    expect(isActive(rec('a', lastUpdate), NOW)).toBe(expected);
+  });
+});
+
+describe('limitOffline', () => {
+  const on = (id: string, t: number) => ({ record: rec(id, t), offline: false });
+  const off = (id: string, t: number) => ({ record: rec(id, t), offline: true });
+
+  it('keeps every online participant and the most recent offline ones, in place', () => {
+    const merged = [off('x', 1), on('a', 2), off('y', 9), on('b', 3), off('z', 5)];
+    expect(ids(limitOffline(merged, 2).map((m) => m.record))).toEqual(['a', 'y', 'b', 'z']);
+  });
+
+  it('leaves a list within the bound as it is', () => {
+    const merged = [on('a', 1), off('x', 2), on('b', 3)];
+    expect(limitOffline(merged, 1)).toEqual(merged);
+  });
+
+  it(`bounds the offline ones at ${MAX_PARTICIPANTS} by default, however many online`, () => {
+    const merged = [
+      ...Array.from({ length: 30 }, (_, i) => off(`o${i}`, i)),
+      ...Array.from({ length: 20 }, (_, i) => on(`a${i}`, 100 + i)),
+    ];
+    const limited = limitOffline(merged);
+    expect(limited.filter((m) => m.offline)).toHaveLength(MAX_PARTICIPANTS);
+    expect(limited.filter((m) => !m.offline)).toHaveLength(20);
+    expect(limited[0]!.record.userId).toBe('o10');
   });
 });

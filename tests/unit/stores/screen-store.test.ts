@@ -181,6 +181,24 @@ describe('ScreenStore', () => {
     expect(deps.clock.pending).toBe(0);
   });
 
+  it('a full room with someone gone keeps every card in its place and the offline card', () => {
+    const { store, join, gateway, deps } = setup();
+    for (let i = 0; i < 20; i += 1) join(`p${i}`, '3', false, deps.clock.now() + i);
+    // The most recent one leaves, a newcomer fills the window.
+    gateway.setRecord(CODE, 'p19', null);
+    join('p20', '5', false, deps.clock.now() + 20);
+    const before = ids(store);
+    expect(before).toHaveLength(21);
+    expect(store.views.find((v) => v.userId === 'p19')?.offline).toBe(true);
+    // Periodic checks and further votes move nobody.
+    for (let round = 0; round < 3; round += 1) {
+      deps.clock.advance(STALE_CHECK_MS);
+      join('p3', String(round), false, deps.clock.now());
+      expect(ids(store)).toEqual(before);
+    }
+    expect(store.views.find((v) => v.userId === 'p19')?.offline).toBe(true);
+  });
+
   it('restores offline participants from the remembered list of this tab', () => {
     const { store } = setup((deps) => {
       deps.sessionStorage.setItem(
