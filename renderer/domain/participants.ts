@@ -85,20 +85,21 @@ export function mergeOffline(
 }
 
 /**
- * Bounds the merged list without moving anyone: every online participant stays, and of
- * the offline ones only the `max` most recently updated (the others are dropped where
- * they stand). Cutting the remembered list to its 20 most recent instead would drop an
- * online participant with an old lastUpdate and append it again at the end: its card
- * would jump.
+ * At most `max` cards, without moving anyone: every online participant stays (the
+ * query already gives at most 20), and offline ones fill the places left, the most
+ * recently updated first; the others are dropped where they stand. (Cutting the
+ * remembered list to its 20 most recent instead dropped an online participant with an
+ * old lastUpdate and appended it again at the end: its card jumped.)
  */
-export function limitOffline(
+export function limitToScreen(
   merged: readonly MergedParticipant[],
   max: number = MAX_PARTICIPANTS,
 ): MergedParticipant[] {
   const offline = merged.filter((m) => m.offline);
-  if (offline.length <= max) return [...merged];
+  const room = Math.max(0, max - (merged.length - offline.length));
+  if (offline.length <= room) return [...merged];
   const kept = new Set(
-    [...offline].sort((a, b) => b.record.lastUpdate - a.record.lastUpdate).slice(0, max),
+    [...offline].sort((a, b) => b.record.lastUpdate - a.record.lastUpdate).slice(0, room),
   );
   return merged.filter((m) => !m.offline || kept.has(m));
 }

@@ -28,7 +28,7 @@ import { RESUME_DELAY_MS } from '../domain/constants';
 import {
   MAX_PARTICIPANTS,
   isActive,
-  limitOffline,
+  limitToScreen,
   mergeOffline,
   sameParticipantLists,
   selectActive,
@@ -411,7 +411,7 @@ export class ScreenStore {
     const active = selectActive(this.#latest, now).filter((r) => !blocked.has(r.userId));
     // Stale remembered entries go too, or the 30-minute drop would turn into 'offline'.
     const remembered = this.#remembered.filter((r) => isActive(r, now) && !blocked.has(r.userId));
-    const merged = limitOffline(mergeOffline(active, remembered));
+    const merged = limitToScreen(mergeOffline(active, remembered));
     const remember = merged.map((m) => m.record);
     // The periodic stale check mostly finds nothing new: then there is nothing to write.
     if (!sameParticipantLists(remember, this.#remembered)) {

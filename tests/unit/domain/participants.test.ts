@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   INACTIVITY_MS,
   isActive,
-  limitOffline,
+  limitToScreen,
   MAX_PARTICIPANTS,
   mergeOffline,
   sameParticipantLists,
@@ -179,28 +179,30 @@ describe('isActive', () => {
   });
 });
 
-describe('limitOffline', () => {
+describe('limitToScreen', () => {
   const on = (id: string, t: number) => ({ record: rec(id, t), offline: false });
   const off = (id: string, t: number) => ({ record: rec(id, t), offline: true });
+  const shown = (ms: { record: ParticipantRecord }[]) => ids(ms.map((m) => m.record));
 
-  it('keeps every online participant and the most recent offline ones, in place', () => {
+  it('keeps every online participant; offline ones fill the rest, most recent first, in place', () => {
     const merged = [off('x', 1), on('a', 2), off('y', 9), on('b', 3), off('z', 5)];
-    expect(ids(limitOffline(merged, 2).map((m) => m.record))).toEqual(['a', 'y', 'b', 'z']);
+    expect(shown(limitToScreen(merged, 4))).toEqual(['a', 'y', 'b', 'z']);
+    expect(shown(limitToScreen(merged, 3))).toEqual(['a', 'y', 'b']);
+    expect(shown(limitToScreen(merged, 2))).toEqual(['a', 'b']);
   });
 
   it('leaves a list within the bound as it is', () => {
     const merged = [on('a', 1), off('x', 2), on('b', 3)];
-    expect(limitOffline(merged, 1)).toEqual(merged);
+    expect(limitToScreen(merged, 3)).toEqual(merged);
   });
 
-  it(`bounds the offline ones at ${MAX_PARTICIPANTS} by default, however many online`, () => {
+  it(`shows at most ${MAX_PARTICIPANTS} cards by default`, () => {
     const merged = [
       ...Array.from({ length: 30 }, (_, i) => off(`o${i}`, i)),
-      ...Array.from({ length: 20 }, (_, i) => on(`a${i}`, 100 + i)),
+      ...Array.from({ length: 15 }, (_, i) => on(`a${i}`, 100 + i)),
     ];
-    const limited = limitOffline(merged);
-    expect(limited.filter((m) => m.offline)).toHaveLength(MAX_PARTICIPANTS);
-    expect(limited.filter((m) => !m.offline)).toHaveLength(20);
-    expect(limited[0]!.record.userId).toBe('o10');
+    const limited = limitToScreen(merged);
+    expect(limited).toHaveLength(MAX_PARTICIPANTS);
+    expect(shown(limited.filter((m) => m.offline))).toEqual(['o25', 'o26', 'o27', 'o28', 'o29']);
   });
 });

@@ -181,22 +181,27 @@ describe('ScreenStore', () => {
     expect(deps.clock.pending).toBe(0);
   });
 
-  it('a full room with someone gone keeps every card in its place and the offline card', () => {
+  it('cards stay in place and the screen shows at most 20, offline ones filling free places', () => {
     const { store, join, gateway, deps } = setup();
-    for (let i = 0; i < 20; i += 1) join(`p${i}`, '3', false, deps.clock.now() + i);
-    // The most recent one leaves, a newcomer fills the window.
-    gateway.setRecord(CODE, 'p19', null);
-    join('p20', '5', false, deps.clock.now() + 20);
+    for (let i = 0; i < 19; i += 1) join(`p${i}`, '3', false, deps.clock.now() + i);
+    // The most recent one leaves: 18 online and one offline card.
+    gateway.setRecord(CODE, 'p18', null);
     const before = ids(store);
-    expect(before).toHaveLength(21);
-    expect(store.views.find((v) => v.userId === 'p19')?.offline).toBe(true);
-    // Periodic checks and further votes move nobody.
+    expect(before).toHaveLength(19);
+    expect(store.views.find((v) => v.userId === 'p18')?.offline).toBe(true);
+    // A newcomer: 20 cards. Periodic checks and further votes move nobody.
+    join('p19', '5', false, deps.clock.now() + 19);
+    const full = ids(store);
+    expect(full).toEqual([...before, 'p19']);
     for (let round = 0; round < 3; round += 1) {
       deps.clock.advance(STALE_CHECK_MS);
       join('p3', String(round), false, deps.clock.now());
-      expect(ids(store)).toEqual(before);
+      expect(ids(store)).toEqual(full);
     }
-    expect(store.views.find((v) => v.userId === 'p19')?.offline).toBe(true);
+    expect(store.views.find((v) => v.userId === 'p18')?.offline).toBe(true);
+    // One more newcomer: 20 online, the offline card gives up its place; nobody moves.
+    join('p20', '8', false, deps.clock.now());
+    expect(ids(store)).toEqual([...full.filter((id) => id !== 'p18'), 'p20']);
   });
 
   it('restores offline participants from the remembered list of this tab', () => {
