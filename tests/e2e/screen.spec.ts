@@ -138,6 +138,10 @@ test('hover popups: the card menu and the pause hint open on hover and close on 
   await menu.getByRole('menuitem', { name: 'Left' }).hover();
   await page.waitForTimeout(300);
   await expect(menu).toBeVisible();
+  // And back onto the button.
+  await button.hover();
+  await page.waitForTimeout(300);
+  await expect(menu).toBeVisible();
   await page.mouse.move(5, 700);
   await expect(menu).toHaveCount(0);
   // A click opens it too; Escape closes it, and so does a click elsewhere.

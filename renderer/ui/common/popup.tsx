@@ -91,6 +91,10 @@ export function useHoverPopup(onHoverStart?: () => void): HoverPopup {
     },
     onPointerLeave: (event) => {
       if (event.pointerType !== 'mouse') return;
+      // From the popup back onto its anchor: still hovering (the popup is the anchor's
+      // child in React's tree, so the anchor sees no enter).
+      const to = event.relatedTarget;
+      if (to instanceof Node && anchor.current?.contains(to)) return;
       if (open) later(false, POPUP_CLOSE_DELAY_MS);
       else cancel();
     },
