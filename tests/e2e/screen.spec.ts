@@ -165,6 +165,17 @@ test('hover popups: the card menu and the pause hint open on hover and close on 
   await expect(page.getByRole('tooltip')).toHaveText('Pause Session');
   await page.mouse.move(5, 700);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
+  // Paused, the same button's hint says how to go on.
+  await page.getByTestId('pause-toggle').click();
+  await page.mouse.move(5, 700);
+  await page.getByTestId('pause-toggle').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Continue Session');
+  await page.mouse.move(5, 700);
+  // The gear's hint names the settings menu.
+  await page.getByTestId('settings-button').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Options');
+  await page.mouse.move(5, 700);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
 
 test('block removes the card from counts and average; unblock brings it back', async ({

@@ -187,10 +187,13 @@ export function Popup({
     place();
     const observer = new ResizeObserver(place);
     observer.observe(el);
+    // A scrolled page (a portrait window) moves the anchor: the popup follows it.
     window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
     };
   }, [open, anchor, placement]);
 
