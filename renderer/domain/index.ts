@@ -19,3 +19,4 @@ export * from './avatar';
 export * from './route';
 export * from './theme-config';
 export * from './round';
+export * from './result-summary';

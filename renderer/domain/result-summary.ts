@@ -1,0 +1,165 @@
+/**
+ * The result a room reads once the cards are revealed (issue #12): how many people
+ * voted each value, whether the room agrees ('Consensus'), who is lowest and highest,
+ * and the card of the scale closest to the average, the one a team can write down.
+ *
+ * Built on the card rules ({@link cardNumericValue}) and the spec's average
+ * ({@link computeAverage}), so the summary never disagrees with the statistics bar.
+ */
+import { computeAverage, type AverageCard } from './average';
+import { POINT_SCALE, SIZE_SCALE, cardNumericValue } from './cards';
+
+/** One bar of the distribution: a voted value and how many people voted it. */
+export interface VoteCount {
+  value: string;
+  count: number;
+}
+
+/** Which end of the votes a card is at, if any. */
+export type Extreme = 'lowest' | 'highest';
+
+/** The summary of the revealed votes. */
+export interface ResultSummary {
+  /** People whose vote counts (ready, with a readable, non-empty value). */
+  voters: number;
+  /** Every voted value with its count, in scale order; non-numeric values included. */
+  distribution: VoteCount[];
+  /** Every numeric vote is the same number, and at least two people voted a number. */
+  consensus: boolean;
+  /**
+   * The lowest numeric vote, when the numeric votes differ (else null: with one value
+   * or a consensus nobody is "far off").
+   */
+  lowest: number | null;
+  /** The highest numeric vote, under the same condition as {@link ResultSummary.lowest}. */
+  highest: number | null;
+  /** The card of the scale nearest to the average of the numeric votes; null when none is numeric. */
+  closest: string | null;
+}
+
+/** A vote of the result: a ready card with a value that can be read. */
+function countsAsVote(card: AverageCard): card is AverageCard & { value: string } {
+  return card.ready && card.value !== null && card.value !== '';
+}
+
+const POINT_SPECIALS: readonly string[] = POINT_SCALE.filter((v) => cardNumericValue(v) === null);
+const SIZES: readonly string[] = SIZE_SCALE;
+
+/**
+ * Sort key of a value in "scale order": numbers (the point scale, ½ and any other
+ * decimal a client sends) by size, then the T-shirt sizes XS..XXL, then ∞, ? and C in
+ * the point scale's order, then anything else alphabetically.
+ */
+function scaleRank(value: string): [group: number, key: number] {
+  const size = SIZES.indexOf(value);
+  if (size >= 0) return [1, size];
+  const n = cardNumericValue(value);
+  if (n !== null) return [0, n];
+  const special = POINT_SPECIALS.indexOf(value);
+  if (special >= 0) return [2, special];
+  return [3, 0];
+}
+
+/** Compares two card values in scale order (see {@link summarizeResult}). */
+export function compareInScaleOrder(a: string, b: string): number {
+  const [ga, ka] = scaleRank(a);
+  const [gb, kb] = scaleRank(b);
+  if (ga !== gb) return ga - gb;
+  if (ka !== kb) return ka - kb;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The numeric cards of the point scale (0, ½, 1 … 100), and of the size scale (XS … XXL). */
+const NUMERIC_SCALES = {
+  points: POINT_SCALE.filter((v) => cardNumericValue(v) !== null),
+  sizes: [...SIZE_SCALE],
+} as const;
+
+/** Which scale a closest card is taken from. */
+export type ClosestScale = keyof typeof NUMERIC_SCALES;
+
+/** Two numbers closer than this are equal: averages such as 11/3 carry rounding noise. */
+const EPSILON = 1e-9;
+
+/**
+ * The card of `scale` nearest to `average`; when two cards are equally near, the
+ * larger one (a team that is torn rounds up rather than under-estimating).
+ */
+export function nearestCard(average: number, scale: ClosestScale): string {
+  let best: string = NUMERIC_SCALES[scale][0]!;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const card of NUMERIC_SCALES[scale]) {
+    const distance = Math.abs((cardNumericValue(card) ?? 0) - average);
+    // Scales ascend, so "not farther" moves a tie to the larger card.
+    if (distance <= bestDistance + EPSILON) {
+      best = card;
+      bestDistance = Math.min(distance, bestDistance);
+    }
+  }
+  return best;
+}
+
+/**
+ * Summarises the revealed votes: distribution, consensus, lowest and highest, and the
+ * closest card.
+ *
+ * Only ready cards with a readable, non-empty value are votes (a card that could not
+ * be decoded, or a participant ready without a choice, is not counted). The closest
+ * card is taken from XS..XXL when every numeric vote is a size, otherwise from the point
+ * scale; the average is the spec's ({@link computeAverage}) over the votes.
+ *
+ * @param cards - the cards of the round as the screen shows them (blocked ones left out)
+ */
+export function summarizeResult(cards: readonly AverageCard[]): ResultSummary {
+  const votes = cards.filter(countsAsVote);
+  const counts = new Map<string, number>();
+  for (const { value } of votes) counts.set(value, (counts.get(value) ?? 0) + 1);
+  const distribution = [...counts.keys()]
+    .sort(compareInScaleOrder)
+    .map((value) => ({ value, count: counts.get(value)! }));
+
+  const numericValues = votes.map((v) => v.value).filter((v) => cardNumericValue(v) !== null);
+  const numbers = numericValues.map((v) => cardNumericValue(v)!);
+  const low = numbers.length > 0 ? Math.min(...numbers) : null;
+  const high = numbers.length > 0 ? Math.max(...numbers) : null;
+  const allSame = low !== null && low === high;
+  const consensus = allSame && numbers.length >= 2;
+  const spread = low !== null && high !== null && !allSame;
+
+  let closest: string | null = null;
+  if (numbers.length > 0) {
+    const scale: ClosestScale = numericValues.every((v) => SIZES.includes(v)) ? 'sizes' : 'points';
+    closest = nearestCard(computeAverage(votes, true), scale);
+  }
+  return {
+    voters: votes.length,
+    distribution,
+    consensus,
+    lowest: spread ? low : null,
+    highest: spread ? high : null,
+    closest,
+  };
+}
+
+/**
+ * The closest card of a revealed round (what a team writes down), or null when no vote
+ * is numeric. The same rule as {@link summarizeResult}'s `closest`, for callers that
+ * need only this (the round history stores it with each revealed round).
+ */
+export function closestCard(cards: readonly AverageCard[]): string | null {
+  return summarizeResult(cards).closest;
+}
+
+/**
+ * Whether a card with this value is marked 'Lowest' or 'Highest' in the summary.
+ * Every card with the lowest (highest) numeric value is marked; none while the room
+ * agrees or all numeric votes are one value.
+ */
+export function extremeOf(summary: ResultSummary, value: string | null): Extreme | null {
+  if (value === null || summary.lowest === null || summary.highest === null) return null;
+  const n = cardNumericValue(value);
+  if (n === null) return null;
+  if (n === summary.lowest) return 'lowest';
+  if (n === summary.highest) return 'highest';
+  return null;
+}
