@@ -264,6 +264,12 @@ test('blocked users are listed outside edit mode and unblocked with the delete i
 
   await menu.getByRole('button', { name: 'Unblock Bob' }).click();
   await expect(menu.getByText('Blocked Users', { exact: true })).toHaveCount(0);
+  // Keyboard focus stays in the menu when the pressed button goes, so Escape still closes it.
+  await expect
+    .poll(() =>
+      page.evaluate(() => !!document.activeElement?.closest('[data-testid="settings-menu"]')),
+    )
+    .toBe(true);
   await closeMenu(page);
   await expect(participantCard(page, 'bob')).toBeVisible();
 });

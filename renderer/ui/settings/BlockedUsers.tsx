@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import type { ScreenStoreLike } from './types';
 
 /** The 'Blocked Users' entries: each name with a delete icon that unblocks it. */
@@ -12,9 +13,24 @@ export const BlockedUsers = observer(function BlockedUsers({
 }: {
   screen: ScreenStoreLike;
 }) {
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // The pressed button goes away with its row. Keyboard focus stays in the menu (the
+  // next row's button, or the menu itself once the list is gone), so Tab and Escape
+  // keep working instead of focus falling back to the page behind the drawer.
+  function unblock(userId: string, index: number): void {
+    const dialog = listRef.current?.closest<HTMLElement>('[role="dialog"]');
+    screen.unblock(userId);
+    requestAnimationFrame(() => {
+      const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+      const next = buttons[Math.min(index, buttons.length - 1)];
+      (next ?? dialog)?.focus();
+    });
+  }
+
   return (
-    <Stack spacing={0.5} data-testid="blocked-users">
-      {screen.blocked.map((p) => (
+    <Stack spacing={0.5} data-testid="blocked-users" ref={listRef}>
+      {screen.blocked.map((p, index) => (
         <Stack
           key={p.userId}
           direction="row"
@@ -29,7 +45,7 @@ export const BlockedUsers = observer(function BlockedUsers({
           <Tooltip title="Unblock">
             <IconButton
               aria-label={`Unblock ${p.userName}`}
-              onClick={() => screen.unblock(p.userId)}
+              onClick={() => unblock(p.userId, index)}
             >
               <Delete />
             </IconButton>
