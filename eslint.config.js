@@ -14,6 +14,7 @@ export default tseslint.config(
       'playwright-report',
       'artifacts',
       'bench/results',
+      '.stryker-tmp',
     ],
   },
   js.configs.recommended,

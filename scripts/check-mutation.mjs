@@ -1,0 +1,167 @@
+// Checks the mutation report of `npm run mutate` (Stryker's JSON report) against the
+// thresholds in stryker.config.mjs: the overall `thresholds.break` and, per file, the
+// `fileThresholds` (100 % on the round rules), which Stryker itself cannot express.
+// Every mutant excluded with a `// Stryker disable` comment must say why, after a colon.
+// Prints one summary line (and the surviving mutants of every file below its threshold),
+// records the score in mutation/score.json, and exits 1 when a threshold is missed.
+//
+// Usage: node scripts/check-mutation.mjs [report.json] [--no-record] [--duration=seconds]
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const record = !args.includes('--no-record');
+const durationArg = args.find((a) => a.startsWith('--duration='));
+const durationSeconds = durationArg ? Number(durationArg.slice('--duration='.length)) : null;
+const reportFile = path.resolve(
+  root,
+  args.find((a) => !a.startsWith('--')) ?? 'artifacts/mutation/mutation.json',
+);
+const scoreFile = path.join(root, 'mutation', 'score.json');
+
+const config = await import(pathToFileURL(path.join(root, 'stryker.config.mjs')).href);
+const overallBreak = config.default.thresholds.break;
+/** @type {{ name: string, files: string[], min: number }[]} */
+const fileThresholds = config.fileThresholds ?? [];
+
+if (!existsSync(reportFile)) {
+  console.log(`Mutation: no report at ${path.relative(root, reportFile)} (did Stryker run?)`);
+  process.exit(1);
+}
+const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+
+const DETECTED = new Set(['Killed', 'Timeout']);
+const UNDETECTED = new Set(['Survived', 'NoCoverage']);
+
+/** Score of a list of mutants: detected / (detected + undetected), as Stryker counts it. */
+function tally(mutants) {
+  let detected = 0;
+  let undetected = 0;
+  let ignored = 0;
+  let invalid = 0;
+  for (const m of mutants) {
+    if (DETECTED.has(m.status)) detected += 1;
+    else if (UNDETECTED.has(m.status)) undetected += 1;
+    else if (m.status === 'Ignored') ignored += 1;
+    else invalid += 1; // CompileError, RuntimeError: the type checker refused the change
+  }
+  const valid = detected + undetected;
+  return {
+    detected,
+    undetected,
+    ignored,
+    invalid,
+    score: valid === 0 ? 100 : (100 * detected) / valid,
+  };
+}
+
+const files = Object.entries(report.files).map(([name, file]) => ({
+  name: path.relative(root, path.resolve(root, name)).split(path.sep).join('/'),
+  source: file.source,
+  mutants: file.mutants,
+  ...tally(file.mutants),
+}));
+files.sort((a, b) => a.name.localeCompare(b.name));
+const overall = tally(files.flatMap((f) => f.mutants));
+
+const problems = [];
+const fmt = (n) => `${n.toFixed(2)} %`;
+
+if (overall.score < overallBreak) {
+  problems.push(`overall score ${fmt(overall.score)} is below ${overallBreak} %`);
+}
+
+const groups = fileThresholds.map((t) => {
+  const members = files.filter((f) => t.files.includes(f.name));
+  const missing = t.files.filter((name) => !files.some((f) => f.name === name));
+  for (const name of missing) problems.push(`${name} (${t.name}) was not mutated`);
+  const below = members.filter((f) => f.score < t.min);
+  for (const f of below) {
+    problems.push(`${f.name} (${t.name}) scores ${fmt(f.score)}, needs ${t.min} %`);
+  }
+  return { ...t, members, below, ...tally(members.flatMap((f) => f.mutants)) };
+});
+
+// An exclusion is a comment at the line that says why: `// Stryker disable next-line
+// Mutator: reason`. A bare disable would be a silent ignore.
+const DISABLE = /Stryker\s+(disable|restore)\b([^\n]*)/g;
+for (const f of files) {
+  for (const match of f.source.matchAll(DISABLE)) {
+    if (match[1] !== 'disable') continue;
+    const reason = match[2]
+      .split(':')
+      .slice(1)
+      .join(':')
+      .replace(/\*\/\s*$/, '')
+      .trim();
+    if (reason.split(/\s+/).length < 3) {
+      const line = f.source.slice(0, match.index).split('\n').length;
+      problems.push(`${f.name}:${line}: "Stryker disable" without a reason ("…: why")`);
+    }
+  }
+}
+
+// The surviving mutants of every file that misses its threshold, so the fix is at hand.
+const failing = new Set(groups.flatMap((g) => g.below.map((f) => f.name)));
+if (overall.score < overallBreak) for (const f of files) if (f.undetected > 0) failing.add(f.name);
+for (const f of files.filter((file) => failing.has(file.name))) {
+  console.log(`\n${f.name}: ${fmt(f.score)}`);
+  for (const m of f.mutants.filter((mutant) => UNDETECTED.has(mutant.status))) {
+    const { line, column } = m.location.start;
+    const replacement = (m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80);
+    console.log(`  ${m.status} ${m.mutatorName} at ${line}:${column}: ${replacement}`);
+  }
+}
+
+const groupText = groups.map((g) => `${g.name} ${fmt(g.score)} (needs ${g.min} %)`).join(', ');
+const counts =
+  `${overall.detected} of ${overall.detected + overall.undetected} mutants caught, ` +
+  `${overall.ignored} documented exclusions`;
+console.log(
+  `\nMutation score: ${fmt(overall.score)} (needs ${overallBreak} %), ${groupText}; ${counts}` +
+    (problems.length === 0 ? '' : `; ${problems.length} problem(s)`),
+);
+for (const p of problems) console.log(`  - ${p}`);
+
+if (record) {
+  let revision = null;
+  try {
+    revision = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    // not a git checkout: the score is still worth recording
+  }
+  const round = (n) => Math.round(n * 100) / 100;
+  const summary = {
+    revision,
+    date: new Date().toISOString(),
+    /** Wall-clock seconds of the Stryker pass (incremental passes are much shorter). */
+    durationSeconds,
+    thresholds: {
+      overall: overallBreak,
+      files: Object.fromEntries(fileThresholds.map((t) => [t.name, t.min])),
+    },
+    score: round(overall.score),
+    mutants: {
+      caught: overall.detected,
+      survived: overall.undetected,
+      excluded: overall.ignored,
+      invalid: overall.invalid,
+    },
+    groups: Object.fromEntries(groups.map((g) => [g.name, round(g.score)])),
+    files: Object.fromEntries(
+      files.map((f) => [
+        f.name,
+        { score: round(f.score), caught: f.detected, survived: f.undetected, excluded: f.ignored },
+      ]),
+    ),
+  };
+  writeFileSync(scoreFile, `${JSON.stringify(summary, null, 2)}\n`);
+}
+
+process.exit(problems.length === 0 ? 0 : 1);

@@ -1,0 +1,29 @@
+// `npm run mutate`: Stryker over the domain rules, the stores and the local database
+// (stryker.config.mjs), then the per-file thresholds (scripts/check-mutation.mjs), which
+// also records the score and how long the pass took in mutation/score.json.
+//
+// Incremental: only mutants in changed code, or covered by changed tests, run again; the
+// rest come from mutation/stryker-incremental.json. `npm run mutate -- --force` runs
+// everything. Other arguments go to `stryker run`.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const started = Date.now();
+const stryker = spawnSync(bin('stryker'), ['run', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`\nStryker finished in ${Math.floor(seconds / 60)} min ${seconds % 60} s.`);
+
+const check = spawnSync(
+  process.execPath,
+  [path.join(root, 'scripts', 'check-mutation.mjs'), `--duration=${seconds}`],
+  { cwd: root, stdio: 'inherit' },
+);
+// Stryker exits 1 below its own `break` threshold; the check explains why either way.
+process.exit(stryker.status === 0 && check.status === 0 ? 0 : 1);

@@ -1,0 +1,67 @@
+// @ts-check
+/**
+ * Per-file thresholds, checked by scripts/check-mutation.mjs after Stryker's own global
+ * `thresholds.break`: the round rules decide what the whole room sees (which cards, the
+ * reveal, the average, the decoded votes), so every change to them must be caught.
+ * Paths are relative to the repository root.
+ */
+export const fileThresholds = [
+  {
+    name: 'round rules',
+    min: 100,
+    files: [
+      'renderer/domain/average.ts',
+      'renderer/domain/reveal.ts',
+      'renderer/domain/round.ts',
+      'renderer/domain/participants.ts',
+      'renderer/domain/codec.ts',
+    ],
+  },
+];
+
+/**
+ * Mutation testing (`npm run mutate`): StrykerJS changes the rules one small step at a
+ * time (a `>` into `>=`, a constant, a dropped call) and runs the Vitest tests that
+ * cover each change. A change no test notices is a gap a user could see with the suite
+ * still green. Per-file thresholds (100 % on the round rules) are checked afterwards
+ * by scripts/check-mutation.mjs, since Stryker has one global `break` threshold.
+ *
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  packageManager: 'npm',
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.stryker.config.ts', related: true },
+  checkers: ['typescript'],
+  tsconfigFile: 'tsconfig.stryker.json',
+  typescriptChecker: { prioritizePerformanceOverAccuracy: true },
+  mutate: [
+    'renderer/domain/**/*.ts',
+    'renderer/stores/**/*.ts',
+    'local-db/**/*.ts',
+    // Re-exports and type declarations only: nothing to mutate.
+    '!renderer/domain/index.ts',
+    '!renderer/domain/types.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  // A shared 2-core machine (and CI): two test processes at most.
+  concurrency: 2,
+  // Tests that start a local database are slow under load; a mutant that makes them
+  // hang is still reported (as a timeout, which counts as detected).
+  timeoutMS: 10_000,
+  timeoutFactor: 2,
+  incremental: true,
+  incrementalFile: 'mutation/stryker-incremental.json',
+  reporters: ['html', 'json', 'clear-text', 'progress'],
+  htmlReporter: { fileName: 'artifacts/mutation/index.html' },
+  jsonReporter: { fileName: 'artifacts/mutation/mutation.json' },
+  clearTextReporter: {
+    allowColor: false,
+    logTests: false,
+    reportMutants: false,
+    reportScoreTable: true,
+  },
+  thresholds: { high: 95, low: 90, break: 90 },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
