@@ -61,9 +61,17 @@ export function decodeSelected(selected: unknown, code: string, userId: string):
   return result;
 }
 
-/** Decode results kept; far more than one screen's cards and their recent values. */
-const DECODE_CACHE_SIZE = 1024;
+/**
+ * Decode results kept; far more than one screen's cards and their recent values. The
+ * cache starts over when full, so a wall that runs for weeks holds at most this many.
+ */
+export const DECODE_CACHE_SIZE = 1024;
 const decoded = new Map<string, DecodeResult>();
+
+/** How many decode results are remembered now (never more than {@link DECODE_CACHE_SIZE}). */
+export function decodeCacheSize(): number {
+  return decoded.size;
+}
 
 function decodeString(selected: string, code: string, userId: string): DecodeResult {
   if (!selected.startsWith(SELECTED_PREFIX)) return { ok: false, reason: 'prefix "-" missing' };

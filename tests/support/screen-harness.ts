@@ -1,0 +1,63 @@
+/**
+ * A wall screen for store tests: a {@link ScreenStore} on the in-memory gateway with a
+ * fake clock that is also the server's clock (so the 30-minute rule can be driven),
+ * helpers to play phones, and what the statistics bar shows.
+ */
+import { formatAverage } from '../../renderer/domain/average';
+import { encodeSelected } from '../../renderer/domain/codec';
+import { ScreenStore } from '../../renderer/stores/screen-store';
+import { FakeGateway } from './fake-gateway';
+import { testDeps, type TestDeps } from './test-deps';
+
+/** The screen code of {@link screenHarness}. */
+export const HARNESS_CODE = 'team-a';
+
+/** A screen store, its fakes and helpers. */
+export interface ScreenHarness {
+  gateway: FakeGateway;
+  deps: TestDeps;
+  store: ScreenStore;
+  /** A phone writes its record: `value` is the card ('' for none). */
+  join(userId: string, value?: string, showCard?: boolean, lastUpdate?: number): void;
+  /** A phone's record disappears (it left, or its record was removed). */
+  leave(userId: string): void;
+  /** The cards on the wall, in order. */
+  cards(): string[];
+  /** 'Average Point' as the statistics bar shows it. */
+  averageText(): string;
+  /** Lets the store's one-off reads (after Unblock or Set Position) arrive. */
+  settle(): Promise<void>;
+}
+
+/**
+ * Builds a screen store. `prepare` runs before the store exists: fill storage there to
+ * play a reload.
+ */
+export function screenHarness(
+  prepare?: (deps: TestDeps, gateway: FakeGateway) => void,
+): ScreenHarness {
+  const gateway = new FakeGateway();
+  const deps = testDeps(gateway);
+  gateway.serverNow = () => deps.clock.now();
+  prepare?.(deps, gateway);
+  const store = new ScreenStore(HARNESS_CODE, deps);
+  return {
+    gateway,
+    deps,
+    store,
+    join: (userId, value = '', showCard = false, lastUpdate = deps.clock.now()) =>
+      gateway.setRecord(HARNESS_CODE, userId, {
+        userId,
+        userName: userId.toUpperCase(),
+        selected: encodeSelected(value, HARNESS_CODE, userId),
+        showCard,
+        lastUpdate,
+      }),
+    leave: (userId) => gateway.setRecord(HARNESS_CODE, userId, null),
+    cards: () => store.views.map((v) => v.userId),
+    averageText: () => formatAverage(store.average),
+    settle: async () => {
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    },
+  };
+}

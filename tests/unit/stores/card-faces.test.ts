@@ -1,0 +1,90 @@
+/**
+ * What a card's face shows for data other clients wrote: a `selected` with wrong
+ * base64 padding is the placeholder face (spec §5, §8), and an image rule whose
+ * "user" is null (as other clients may write it) applies to everyone.
+ */
+import { observable } from 'mobx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { encodeSelected } from '../../../renderer/domain/codec';
+import { EMPTY_CONFIG } from '../../../renderer/domain/records';
+import type { ScreenConfig } from '../../../renderer/domain/types';
+import { CustomImageStore } from '../../../renderer/stores/custom-image-store';
+import { FakeGateway } from '../../support/fake-gateway';
+import { HARNESS_CODE, screenHarness, type ScreenHarness } from '../../support/screen-harness';
+import { testDeps } from '../../support/test-deps';
+
+const disposers: (() => void)[] = [];
+afterEach(() => {
+  for (const d of disposers.splice(0)) d();
+});
+
+function wall(): ScreenHarness {
+  const screen = screenHarness();
+  disposers.push(() => screen.store.dispose());
+  return screen;
+}
+
+describe('the placeholder face', () => {
+  // '8' for team-a/bob encodes to two base64url characters; correct padding is '=='.
+  const eight = encodeSelected('8', HARNESS_CODE, 'bob');
+
+  it.each([
+    ['one "=" where two belong', `${eight}=`],
+    ['three "="', `${eight}===`],
+    ['padding in the middle', `-${eight.slice(1, 2)}=${eight.slice(2)}=`],
+  ])('a selected with %s shows the placeholder, not a card', (_label, selected) => {
+    const screen = wall();
+    screen.join('ann', '3', true);
+    screen.gateway.setRecord(HARNESS_CODE, 'bob', {
+      userId: 'bob',
+      userName: 'Bob',
+      selected,
+      showCard: true,
+      lastUpdate: screen.deps.clock.now(),
+    });
+    expect(screen.store.views.find((v) => v.userId === 'bob')).toMatchObject({
+      decodeError: true,
+      value: null,
+    });
+    // The undecodable card does not count: the average is Ann's alone.
+    expect(screen.averageText()).toBe('3.00');
+    expect(screen.deps.log.errors.map((e) => e[0])).toEqual(['Decryption error:']);
+  });
+
+  it('correct padding from another client shows the card', () => {
+    const screen = wall();
+    screen.gateway.setRecord(HARNESS_CODE, 'bob', {
+      userId: 'bob',
+      userName: 'Bob',
+      selected: `${eight}==`,
+      showCard: true,
+      lastUpdate: screen.deps.clock.now(),
+    });
+    expect(screen.store.views[0]).toMatchObject({ decodeError: false, value: '8' });
+    expect(screen.averageText()).toBe('8.00');
+  });
+});
+
+describe('value-specific images', () => {
+  const IMAGE = 'https://img.example/eight.png';
+
+  function images(customImages: string): CustomImageStore {
+    const config = observable({ effective: { ...EMPTY_CONFIG, customImages } as ScreenConfig });
+    const store = new CustomImageStore(config, testDeps(new FakeGateway()));
+    disposers.push(() => store.dispose());
+    return store;
+  }
+
+  it('a rule with "user": null applies to everyone', () => {
+    const store = images(JSON.stringify([{ value: '8', user: null, images: IMAGE }]));
+    expect(store.imageFor('ann', 'Ann', '8')).toBe(IMAGE);
+    expect(store.imageFor('bob', 'Bob', '8')).toBe(IMAGE);
+    expect(store.imageFor('bob', 'Bob', '5')).toBeNull();
+  });
+
+  it('a rule with "value": null applies to every card, and without "user" to everyone', () => {
+    const store = images(JSON.stringify([{ value: null, images: IMAGE }]));
+    expect(store.imageFor('ann', 'Ann', '8')).toBe(IMAGE);
+    expect(store.imageFor('bob', 'Bob', '?')).toBe(IMAGE);
+  });
+});
