@@ -6,8 +6,8 @@
  *
  * Environment:
  * - BENCH_SCALE (default 1): multiplies durations and counts (0.1 for a quick look).
- * - BENCH_ONLY: comma-separated benchmark names (vote-to-screen, render-work,
- *   start, long-run, idle).
+ * - BENCH_ONLY: comma-separated benchmark names (start, phone-start, render-work,
+ *   vote-to-screen, long-run, idle, ...).
  * - BENCH_REBUILD=1: rebuild dist/web first even if it exists.
  * - BENCH_WEB_ROOT: measure another build folder instead of dist/web.
  * - CHROMIUM_PATH: browser binary (default /usr/bin/chromium).
@@ -20,11 +20,12 @@ import { startBenchEnv } from './env';
 import type { Row, Scenario, ScenarioResult } from './scenario';
 import { idle } from './scenarios/idle';
 import { longRun } from './scenarios/long-run';
+import { phoneStart } from './scenarios/phone-start';
 import { renderWork } from './scenarios/render-work';
 import { start } from './scenarios/start';
 import { voteToScreen } from './scenarios/vote-to-screen';
 
-const ALL: Scenario[] = [start, renderWork, voteToScreen, longRun, idle];
+const ALL: Scenario[] = [start, phoneStart, renderWork, voteToScreen, longRun, idle];
 
 function gitRevision(): string {
   try {

@@ -1,16 +1,20 @@
-import CssBaseline from '@mui/material/CssBaseline';
-// The theme has no CSS-variable colour schemes: the plain provider (what MUI's own
-// ThemeProvider hands such a theme to), without the CSS-variables machinery.
-import { ThemeProvider } from '@mui/system';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { parseRoute, screenPath, type Route } from './domain/route';
 import { randomScreenCode } from './domain/screen-code';
 import type { AppDeps } from './stores/deps';
-import ScreenPage from './ui/screen/ScreenPage';
-import { appTheme } from './ui/theme';
 
-// The phone page is a separate chunk: the wall screen never loads it.
-const VotePage = lazy(() => import('./ui/vote/VotePage'));
+// Each page is a chunk of its own: the phone never loads the wall's code and the wall
+// never loads the phone's. main.tsx requests the current route's chunk before React
+// starts, so `lazy` finds it loaded or on its way.
+const loadScreenPage = () => import('./ui/screen/ScreenPage');
+const loadVotePage = () => import('./ui/vote/VotePage');
+const ScreenPage = lazy(loadScreenPage);
+const VotePage = lazy(loadVotePage);
+
+/** Starts loading the code of the page `route` shows (the wall for `/`, which moves to a screen). */
+export function loadPage(route: Route): Promise<unknown> {
+  return route.kind === 'vote' ? loadVotePage() : loadScreenPage();
+}
 
 /** Props of the app shell. */
 export interface AppProps {
@@ -63,17 +67,17 @@ export function App({ deps }: AppProps) {
 
   const go = useCallback((path: string) => navigate(path), [navigate]);
 
+  // Each page brings its own theme and baseline styles (MUI Material for the wall,
+  // @mui/system alone for the phone), so this shell costs the phone nothing. No
+  // fallback: until the page's code runs, index.html's placeholder stays painted.
   return (
-    <ThemeProvider theme={appTheme}>
-      <CssBaseline />
+    <Suspense fallback={null}>
       {route.kind === 'screen' && (
         <ScreenPage key={route.code} code={route.code} deps={deps} navigate={go} />
       )}
       {route.kind === 'vote' && (
-        <Suspense fallback={null}>
-          <VotePage key={route.code} code={route.code} deps={deps} navigate={go} />
-        </Suspense>
+        <VotePage key={route.code} code={route.code} deps={deps} navigate={go} />
       )}
-    </ThemeProvider>
+    </Suspense>
   );
 }

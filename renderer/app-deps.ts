@@ -3,7 +3,8 @@
  * runtime-configured database, the system clock, Math.random, the browser's
  * storage (or memory when the browser refuses it) and the platform bridge.
  */
-import { createFirebaseGateway } from './data/firebase-gateway';
+import { deferGateway } from './data/deferred-gateway';
+import type { DatabaseGateway } from './data/gateway';
 import { loadRuntimeConfig } from './data/runtime-config';
 import { detectPlatform } from './platform/platform';
 import { systemClock, type AppDeps, type KeyValueStorage } from './stores/deps';
@@ -50,11 +51,22 @@ export function safeStorage(get: () => Storage): KeyValueStorage {
   };
 }
 
-/** Loads the runtime config and builds the app's dependencies. */
-export async function createAppDeps(): Promise<AppDeps> {
-  const config = await loadRuntimeConfig();
+/**
+ * Builds the app's dependencies at once, so the page renders without waiting for the
+ * network: the gateway is a stand-in until `databaseCode` (the Firebase SDK chunk) and
+ * the runtime config (fetched meanwhile; index.html preloads it) have both arrived.
+ *
+ * @param databaseCode - loads the gateway module; the entry starts it once the page's
+ *   own code has loaded, so the SDK never competes with what the page needs first
+ */
+export function createAppDeps(
+  databaseCode: Promise<typeof import('./data/firebase-gateway')>,
+): AppDeps {
+  const gateway: Promise<DatabaseGateway> = Promise.all([loadRuntimeConfig(), databaseCode]).then(
+    ([config, module]) => module.createFirebaseGateway(config),
+  );
   return {
-    gateway: createFirebaseGateway(config),
+    gateway: deferGateway(gateway),
     clock: systemClock,
     random: Math.random,
     sessionStorage: safeStorage(() => window.sessionStorage),

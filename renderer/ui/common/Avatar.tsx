@@ -1,4 +1,5 @@
-import Box from '@mui/material/Box';
+// @mui/system's Box: the phone page uses this too and has no @mui/material (vote-theme.ts).
+import Box from '@mui/system/Box';
 import { memo, useState } from 'react';
 import { avatarFor } from '../../domain/avatar';
 import { isSafeImageUrl } from '../../domain/records';

@@ -1,4 +1,8 @@
 import Box from '@mui/material/Box';
+import CssBaseline from '@mui/material/CssBaseline';
+// The theme has no CSS-variable colour schemes: the plain provider (what MUI's own
+// ThemeProvider hands such a theme to), without the CSS-variables machinery.
+import { ThemeProvider } from '@mui/system';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AppDeps } from '../../stores/deps';
@@ -6,7 +10,8 @@ import { ConfigStore } from '../../stores/config-store';
 import { CustomImageStore } from '../../stores/custom-image-store';
 import { PreviewStore } from '../../stores/preview-store';
 import { ScreenStore } from '../../stores/screen-store';
-import { screenCssVars, screenVar, SYSTEM_FONTS } from '../theme';
+import { RemoveBootPlaceholder } from '../common/BootPlaceholder';
+import { appTheme, screenCssVars, screenVar, SYSTEM_FONTS } from '../theme';
 import { CardGrid, PreviewGrid } from './CardGrid';
 import { JoinPanel } from './JoinPanel';
 import { StatisticsBar } from './StatisticsBar';
@@ -148,5 +153,11 @@ export default function ScreenPage({ code, deps, navigate }: ScreenPageProps) {
       .catch((error: unknown) => deps.log.warn('Could not remember the screen code', error));
   }, [code, deps]);
   if (!stores) return null;
-  return <ScreenBody stores={stores} code={code} deps={deps} navigate={navigate} />;
+  return (
+    <ThemeProvider theme={appTheme}>
+      <CssBaseline />
+      <RemoveBootPlaceholder />
+      <ScreenBody stores={stores} code={code} deps={deps} navigate={navigate} />
+    </ThemeProvider>
+  );
 }

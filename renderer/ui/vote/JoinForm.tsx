@@ -1,13 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { USER_NAME_MAX_LENGTH } from '../../domain/records';
 import type { VoteStore } from '../../stores/vote-store';
 import { Avatar } from '../common/Avatar';
+import { PhoneButton, TextInput } from './controls';
 import { VOTE_COLORS } from './vote-theme';
 
 /** Shown when the picture address does not load; the avatar is used instead. */
@@ -24,21 +21,30 @@ export const JoinForm = observer(function JoinForm({ store }: { store: VoteStore
     store.submitJoin();
   };
   const nameLength = identity.nameDraft.trim().length;
+  const pictureBroken = preview !== null && brokenPicture === preview;
   return (
-    <Paper
+    <Box
       component="form"
       noValidate
       onSubmit={onSubmit}
-      elevation={0}
-      sx={{ p: { xs: 2.5, sm: 3 }, border: `1px solid ${VOTE_COLORS.cardBorder}` }}
       aria-labelledby="vote-join-title"
+      sx={{
+        p: { xs: 2.5, sm: 3 },
+        bgcolor: VOTE_COLORS.card,
+        border: `1px solid ${VOTE_COLORS.cardBorder}`,
+        borderRadius: '14px',
+      }}
     >
-      <Typography id="vote-join-title" component="h1" variant="h5" sx={{ fontWeight: 800 }}>
+      <Box
+        component="h1"
+        id="vote-join-title"
+        sx={{ m: 0, fontWeight: 800, fontSize: '1.5rem', lineHeight: 1.33 }}
+      >
         Join the vote
-      </Typography>
-      <Typography variant="body1" sx={{ color: 'text.secondary', mt: 0.5, mb: 2.5 }}>
+      </Box>
+      <Box component="p" sx={{ color: 'text.secondary', mt: 0.5, mb: 2.5 }}>
         Pick a card from your phone; it shows on the screen when everyone is ready.
-      </Typography>
+      </Box>
 
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
         <Avatar
@@ -49,74 +55,57 @@ export const JoinForm = observer(function JoinForm({ store }: { store: VoteStore
           ring
           onBroken={(broken) => setBrokenPicture(broken ? preview : null)}
         />
-        <TextField
+        <TextInput
           label="Your name"
           value={identity.nameDraft}
-          onChange={(e) => identity.setNameDraft(e.target.value)}
-          error={identity.nameError !== null}
-          helperText={
-            identity.nameError ?? `${nameLength}/${USER_NAME_MAX_LENGTH} · remembered on this phone`
-          }
-          autoComplete="nickname"
-          fullWidth
+          onChange={(v) => identity.setNameDraft(v)}
+          error={identity.nameError}
+          help={`${nameLength}/${USER_NAME_MAX_LENGTH} · remembered on this phone`}
           required
-          slotProps={{ htmlInput: { 'data-testid': 'vote-name', enterKeyHint: 'go' } }}
+          inputProps={{ 'data-testid': 'vote-name', enterKeyHint: 'go', autoComplete: 'nickname' }}
+          sx={{ flex: 1 }}
         />
       </Box>
 
-      <TextField
+      <TextInput
         label="Picture URL (optional)"
         placeholder="https://…"
         value={identity.pictureDraft}
-        onChange={(e) => identity.setPictureDraft(e.target.value)}
-        error={identity.pictureError !== null}
-        helperText={
-          identity.pictureError ??
-          (preview !== null && brokenPicture === preview
-            ? BROKEN_PICTURE_HINT
-            : 'Leave empty to use your initials')
-        }
+        onChange={(v) => identity.setPictureDraft(v)}
+        error={identity.pictureError}
+        // The hint is a warning, not an error: the join still works.
+        warning={pictureBroken}
+        help={pictureBroken ? BROKEN_PICTURE_HINT : 'Leave empty to use your initials'}
+        helpTestId="vote-picture-help"
         type="url"
-        inputMode="url"
-        autoComplete="photo"
-        fullWidth
-        sx={{ mt: 2 }}
-        slotProps={{
-          htmlInput: { 'data-testid': 'vote-picture', autoCapitalize: 'none', spellCheck: false },
-          formHelperText: {
-            // The hint is a warning, not an error: the join still works.
-            sx:
-              preview !== null && brokenPicture === preview && identity.pictureError === null
-                ? { color: VOTE_COLORS.warning, fontWeight: 600 }
-                : undefined,
-            'data-testid': 'vote-picture-help',
-          } as object,
+        inputProps={{
+          'data-testid': 'vote-picture',
+          inputMode: 'url',
+          autoComplete: 'photo',
+          autoCapitalize: 'none',
+          spellCheck: false,
         }}
+        sx={{ mt: 2 }}
       />
 
-      <TextField
+      <TextInput
         label="Screen code"
         value={store.codeDraft}
-        onChange={(e) => store.setCodeDraft(e.target.value)}
-        error={store.codeError !== null}
-        helperText={store.codeError ?? 'Shown on the screen, or type another to switch rooms'}
-        fullWidth
+        onChange={(v) => store.setCodeDraft(v)}
+        error={store.codeError}
+        help="Shown on the screen, or type another to switch rooms"
+        inputProps={{ 'data-testid': 'vote-code', autoCapitalize: 'none', spellCheck: false }}
         sx={{ mt: 2 }}
-        slotProps={{
-          htmlInput: { 'data-testid': 'vote-code', autoCapitalize: 'none', spellCheck: false },
-        }}
       />
 
-      <Button
+      <PhoneButton
         type="submit"
         variant="contained"
-        size="large"
-        fullWidth
         data-testid="vote-join"
-        sx={{ mt: 3, minHeight: 56, fontSize: '1.15rem', borderRadius: 3 }}
+        sx={{ mt: 3, width: '100%', minHeight: 56, fontSize: '1.15rem' }}
       >
         Join
-      </Button>
-    </Paper>
+      </PhoneButton>
+    </Box>
   );
 });

@@ -1,18 +1,16 @@
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import { formatAverage } from '../../domain/average';
 import { AVERAGE_LABEL } from '../../domain/constants';
 import type { CardSet } from '../../stores/identity-store';
 import type { VoteStore } from '../../stores/vote-store';
+import { CheckCircleIcon, HourglassTopIcon } from '../common/icons';
+import { PhoneButton, ProgressBar, Segmented } from './controls';
 import { CardFace, VoteCard } from './VoteCard';
 import { VOTE_COLORS } from './vote-theme';
+
+/** The status headings (h6 size). */
+const HEADING = { m: 0, fontSize: '1.25rem', fontWeight: 800, lineHeight: 1.6 } as const;
 
 /** "2 of 3 ready" */
 export function readyText(ready: number, participants: number): string {
@@ -22,22 +20,22 @@ export function readyText(ready: number, participants: number): string {
 const StatusPanel = observer(function StatusPanel({ store }: { store: VoteStore }) {
   const { phase, round } = store;
   const count = (
-    <Typography
+    <Box
       data-testid="vote-ready-count"
       component="span"
       sx={{ fontWeight: 700, color: 'text.secondary', whiteSpace: 'nowrap' }}
     >
       {readyText(round.ready, round.participants)}
-    </Typography>
+    </Box>
   );
   if (phase === 'revealed') {
     return (
       <Box data-testid="vote-status" data-phase={phase} role="status" aria-live="polite">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-          <CheckCircleRounded sx={{ color: VOTE_COLORS.ready }} />
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 800, flex: 1 }}>
+          <CheckCircleIcon sx={{ color: VOTE_COLORS.ready }} />
+          <Box component="h2" sx={{ ...HEADING, flex: 1 }}>
             Cards are revealed
-          </Typography>
+          </Box>
           {count}
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
@@ -55,24 +53,13 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: VoteStore 
   return (
     <Box data-testid="vote-status" data-phase={phase} role="status" aria-live="polite">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        {waiting && <HourglassTopRounded sx={{ color: VOTE_COLORS.accent }} />}
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 800, flex: 1, minWidth: 0 }}>
+        {waiting && <HourglassTopIcon sx={{ color: VOTE_COLORS.accent }} />}
+        <Box component="h2" sx={{ ...HEADING, flex: 1, minWidth: 0 }}>
           {waiting ? 'Waiting for others' : store.value ? 'Ready to show it?' : 'Pick your card'}
-        </Typography>
+        </Box>
         {count}
       </Box>
-      <LinearProgress
-        variant="determinate"
-        value={round.participants > 0 ? (100 * round.ready) / round.participants : 0}
-        aria-hidden
-        sx={{
-          mt: 1,
-          height: 8,
-          borderRadius: 4,
-          bgcolor: VOTE_COLORS.cardBorder,
-          '& .MuiLinearProgress-bar': { bgcolor: VOTE_COLORS.ready, borderRadius: 4 },
-        }}
-      />
+      <ProgressBar fraction={round.participants > 0 ? round.ready / round.participants : 0} />
     </Box>
   );
 });
@@ -99,7 +86,7 @@ function Tile({
         border: `2px solid ${strong ? VOTE_COLORS.accent : VOTE_COLORS.cardBorder}`,
       }}
     >
-      <Typography sx={{ fontSize: '0.9rem', fontWeight: 700, opacity: 0.9 }}>{label}</Typography>
+      <Box sx={{ fontSize: '0.9rem', fontWeight: 700, opacity: 0.9 }}>{label}</Box>
       <Box
         data-testid={testId}
         sx={{
@@ -147,29 +134,21 @@ const CardGrid = observer(function CardGrid({ store }: { store: VoteStore }) {
   );
 });
 
+const CARD_SETS: readonly { value: CardSet; label: string }[] = [
+  { value: 'points', label: 'Points' },
+  { value: 'sizes', label: 'T-shirt' },
+];
+
 const CardSetToggle = observer(function CardSetToggle({ store }: { store: VoteStore }) {
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
+    <Segmented
+      label="Card set"
+      testId="vote-cardset"
+      options={CARD_SETS}
       value={store.identity.cardSet}
-      onChange={(_e, v: CardSet | null) => v && store.setCardSet(v)}
+      onChange={store.setCardSet}
       disabled={store.ready}
-      aria-label="Card set"
-      data-testid="vote-cardset"
-      sx={{
-        bgcolor: VOTE_COLORS.card,
-        flex: 'none',
-        '& .MuiToggleButton-root': { whiteSpace: 'nowrap' },
-      }}
-    >
-      <ToggleButton value="points" sx={{ px: 2 }}>
-        Points
-      </ToggleButton>
-      <ToggleButton value="sizes" sx={{ px: 2 }}>
-        T-shirt
-      </ToggleButton>
-    </ToggleButtonGroup>
+    />
   );
 });
 
@@ -179,38 +158,35 @@ const ActionBar = observer(function ActionBar({ store }: { store: VoteStore }) {
   let content: React.ReactNode;
   if (phase === 'revealed') {
     content = (
-      <Typography
+      <Box
         data-testid="vote-next-hint"
         sx={{ textAlign: 'center', fontWeight: 600, color: 'text.secondary', py: 1.5 }}
       >
         Waiting for a new round on the screen
-      </Typography>
+      </Box>
     );
   } else if (phase === 'waiting') {
     content = (
-      <Button
+      <PhoneButton
         variant="outlined"
-        fullWidth
         data-testid="vote-not-ready"
         onClick={() => store.setReady(false)}
-        sx={{ minHeight: 56, borderWidth: 2, '&:hover': { borderWidth: 2 } }}
+        sx={{ width: '100%', minHeight: 56 }}
       >
         Not ready — change my card
-      </Button>
+      </PhoneButton>
     );
   } else {
     content = (
-      <Button
-        variant="contained"
-        color="success"
-        fullWidth
+      <PhoneButton
+        variant="success"
         data-testid="vote-ready"
         disabled={store.value === ''}
         onClick={() => store.setReady(true)}
-        sx={{ minHeight: 56, fontSize: '1.2rem' }}
+        sx={{ width: '100%', minHeight: 56, fontSize: '1.2rem' }}
       >
         {store.value === '' ? 'Pick a card first' : 'Ready'}
-      </Button>
+      </PhoneButton>
     );
   }
   return (
@@ -250,13 +226,13 @@ export const VoteBoard = observer(function VoteBoard({ store }: { store: VoteSto
             gap: 1,
           }}
         >
-          <Typography sx={{ fontWeight: 600, color: 'text.secondary' }}>
+          <Box sx={{ fontWeight: 600, color: 'text.secondary' }}>
             {store.phase === 'revealed'
               ? 'Your vote'
               : store.ready
                 ? 'Tap to change your card'
                 : 'Tap a card'}
-          </Typography>
+          </Box>
           <CardSetToggle store={store} />
         </Box>
         <CardGrid store={store} />

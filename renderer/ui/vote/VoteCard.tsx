@@ -1,7 +1,7 @@
-import LocalCafeRounded from '@mui/icons-material/LocalCafeRounded';
-import ButtonBase from '@mui/material/ButtonBase';
+import Box from '@mui/system/Box';
 import { memo } from 'react';
 import { COFFEE } from '../../domain/cards';
+import { CoffeeIcon } from '../common/icons';
 import { VOTE_COLORS } from './vote-theme';
 
 /** Props of {@link VoteCard}. */
@@ -23,7 +23,7 @@ const SPOKEN: Readonly<Record<string, string>> = {
 /** The face of a card value: 'C' is a coffee icon. */
 export function CardFace({ value, size }: { value: string; size: string }) {
   if (value === COFFEE) {
-    return <LocalCafeRounded data-testid="coffee-icon" sx={{ fontSize: size }} aria-hidden />;
+    return <CoffeeIcon data-testid="coffee-icon" sx={{ fontSize: size }} />;
   }
   return <span aria-hidden="true">{value}</span>;
 }
@@ -37,15 +37,24 @@ export const VoteCard = memo(function VoteCard({
 }: VoteCardProps) {
   const long = value.length >= 3;
   return (
-    <ButtonBase
+    <Box
+      component="button"
+      type="button"
       data-testid="vote-card"
       data-value={value}
       aria-pressed={selected}
       aria-label={`Card ${SPOKEN[value] ?? value}`}
       disabled={disabled}
       onClick={() => onSelect(value)}
-      focusRipple
       sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 0,
+        m: 0,
+        font: 'inherit',
+        cursor: 'pointer',
+        WebkitTapHighlightColor: 'transparent',
         aspectRatio: '4 / 5',
         // Short screens (360x640): square cards, so the grid and the Ready bar fit.
         '@media (max-height: 720px)': { aspectRatio: '1 / 1' },
@@ -64,12 +73,12 @@ export const VoteCard = memo(function VoteCard({
           : '0 1px 2px rgba(15, 23, 42, 0.08)',
         transform: selected ? 'translateY(-3px)' : 'none',
         transition: 'transform 120ms ease, background-color 120ms ease, box-shadow 120ms ease',
-        '&.Mui-disabled': { opacity: selected ? 1 : 0.45 },
-        '&.Mui-focusVisible': { outline: `3px solid ${VOTE_COLORS.accent}`, outlineOffset: 2 },
+        '&:disabled': { cursor: 'default', opacity: selected ? 1 : 0.45 },
+        '&:focus-visible': { outline: `3px solid ${VOTE_COLORS.accent}`, outlineOffset: 2 },
         '@media (prefers-reduced-motion: reduce)': { transition: 'none', transform: 'none' },
       }}
     >
       <CardFace value={value} size="1.25em" />
-    </ButtonBase>
+    </Box>
   );
 });

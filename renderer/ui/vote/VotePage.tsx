@@ -1,17 +1,17 @@
-import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { ThemeProvider } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/system/Box';
+import GlobalStyles from '@mui/system/GlobalStyles';
+import ThemeProvider from '@mui/system/ThemeProvider';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { AppDeps } from '../../stores/deps';
 import { VoteStore } from '../../stores/vote-store';
-import { JoinForm } from './JoinForm';
 import { Avatar } from '../common/Avatar';
+import { RemoveBootPlaceholder } from '../common/BootPlaceholder';
+import { CloudOffIcon, LogoutIcon } from '../common/icons';
+import { PhoneButton } from './controls';
+import { JoinForm } from './JoinForm';
 import { VoteBoard } from './VoteBoard';
-import { VOTE_COLORS, voteTheme } from './vote-theme';
+import { PHONE_FONTS, VOTE_COLORS, voteTheme } from './vote-theme';
 
 /** Props every page of the app receives. */
 export interface VotePageProps {
@@ -23,6 +23,8 @@ export interface VotePageProps {
 /** The offline banner's text, word for word. */
 export const OFFLINE_MESSAGE =
   'Offline — your vote is kept and will be sent when the connection returns';
+
+const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 const Header = observer(function Header({ store }: { store: VoteStore }) {
   const { identity } = store;
@@ -42,21 +44,10 @@ const Header = observer(function Header({ store }: { store: VoteStore }) {
       }}
     >
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography sx={{ fontWeight: 800, fontSize: '1.1rem', lineHeight: 1.2 }}>
-          Story Point
-        </Typography>
-        <Typography
-          data-testid="vote-room"
-          sx={{
-            fontSize: '0.85rem',
-            opacity: 0.85,
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
+        <Box sx={{ fontWeight: 800, fontSize: '1.1rem', lineHeight: 1.2 }}>Story Point</Box>
+        <Box data-testid="vote-room" sx={{ fontSize: '0.85rem', opacity: 0.85, ...ELLIPSIS }}>
           Screen {store.code}
-        </Typography>
+        </Box>
       </Box>
       {store.joined && (
         <>
@@ -68,33 +59,19 @@ const Header = observer(function Header({ store }: { store: VoteStore }) {
               testId="vote-avatar"
               ring
             />
-            <Typography
-              data-testid="vote-me"
-              sx={{
-                fontWeight: 600,
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-              }}
-            >
+            <Box data-testid="vote-me" sx={{ fontWeight: 600, ...ELLIPSIS }}>
               {identity.userName}
-            </Typography>
+            </Box>
           </Box>
-          <Button
+          <PhoneButton
+            variant="ghost"
             data-testid="vote-leave"
             onClick={store.leave}
-            startIcon={<LogoutRounded />}
-            sx={{
-              color: VOTE_COLORS.headerText,
-              minHeight: 44,
-              fontSize: '0.95rem',
-              px: 1.5,
-              flex: 'none',
-              border: '1px solid rgba(248, 250, 252, 0.4)',
-            }}
+            startIcon={<LogoutIcon />}
+            sx={{ minHeight: 44, fontSize: '0.95rem', px: 1.5, flex: 'none' }}
           >
             Leave
-          </Button>
+          </PhoneButton>
         </>
       )}
     </Box>
@@ -119,11 +96,12 @@ const OfflineBanner = observer(function OfflineBanner({ store }: { store: VoteSt
         bgcolor: VOTE_COLORS.warningSoft,
         color: VOTE_COLORS.warning,
         borderBottom: `2px solid ${VOTE_COLORS.warning}`,
-        fontWeight: 600,
+        fontWeight: 700,
+        fontSize: '0.95rem',
       }}
     >
-      <CloudOffRounded />
-      <Typography sx={{ fontWeight: 700, fontSize: '0.95rem' }}>{OFFLINE_MESSAGE}</Typography>
+      <CloudOffIcon />
+      <span>{OFFLINE_MESSAGE}</span>
     </Box>
   );
 });
@@ -155,9 +133,27 @@ const VoteView = observer(function VoteView({ store }: { store: VoteStore }) {
   );
 });
 
+/** The phone page's baseline (what MUI's CssBaseline does for the wall). */
+const BASELINE = {
+  '*, *::before, *::after': { boxSizing: 'border-box' },
+  body: {
+    margin: 0,
+    fontFamily: PHONE_FONTS,
+    lineHeight: 1.5,
+    background: VOTE_COLORS.page,
+    color: VOTE_COLORS.ink,
+    WebkitFontSmoothing: 'antialiased',
+    MozOsxFontSmoothing: 'grayscale',
+  },
+} as const;
+
 /**
  * The participant page (`/{code}/vote`), opened on a phone from the screen's QR
  * code or link: join with a name, pick a card, say 'Ready'. It owns its store.
+ *
+ * Its first load is budgeted (bench `phone-start`: 120 KB gzip before the form is
+ * usable): `@mui/system` only, no `@mui/material` (see vote-theme.ts). Anything shown
+ * only later (after a reveal, on request) goes into a `lazy()` chunk of its own.
  */
 export default function VotePage({ code, deps, navigate }: VotePageProps) {
   const [store] = useState(() => new VoteStore(code, deps, { navigate }));
@@ -175,6 +171,8 @@ export default function VotePage({ code, deps, navigate }: VotePageProps) {
   }, [store]);
   return (
     <ThemeProvider theme={voteTheme}>
+      <GlobalStyles styles={BASELINE} />
+      <RemoveBootPlaceholder />
       <VoteView store={store} />
     </ThemeProvider>
   );

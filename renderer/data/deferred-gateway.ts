@@ -1,0 +1,113 @@
+/**
+ * A {@link DatabaseGateway} usable before the database code has arrived. The
+ * Firebase SDK is the biggest piece of the app (about 48 KB gzip); the pages
+ * render with this stand-in at once while the SDK and `config.json` load in
+ * parallel, and every call made meanwhile is carried out once the real gateway
+ * is there: subscriptions start then (and can be stopped before), writes and
+ * reads resolve then, a presence joins then and its handle's calls follow in order.
+ *
+ * Adding a method to {@link DatabaseGateway}: add one line below, `live(...)` for
+ * a subscription that returns an {@link Unsubscribe}, `later(...)` for a method
+ * that returns a promise.
+ */
+import type { DatabaseGateway, PresenceHandle, Unsubscribe } from './gateway';
+
+type Keys<T> = {
+  [K in keyof DatabaseGateway]: DatabaseGateway[K] extends T ? K : never;
+}[keyof DatabaseGateway];
+type SubscriptionKey = Keys<(...args: never[]) => Unsubscribe>;
+type PromiseKey = Keys<(...args: never[]) => Promise<unknown>>;
+
+/** The stand-in gateway plus what the page may want to know about the loading. */
+export interface DeferredGateway extends DatabaseGateway {
+  /** Resolves with the real gateway; rejects when it could not be created. */
+  readonly ready: Promise<DatabaseGateway>;
+}
+
+/**
+ * Wraps the gateway being loaded. When loading fails the error is reported through
+ * `log` once; subscriptions then never fire and writes reject with that error, so the
+ * pages stay in their 'Connecting…' or offline state instead of crashing.
+ */
+export function deferGateway(
+  loading: Promise<DatabaseGateway>,
+  log: (...args: unknown[]) => void = (...args) => console.error(...args),
+): DeferredGateway {
+  let gateway: DatabaseGateway | null = null;
+  const ready = loading.then((g) => {
+    gateway = g;
+    return g;
+  });
+  ready.catch((e: unknown) => log('Story Point could not reach its database code:', e));
+
+  /** Runs `start` on the real gateway (now, or once loaded) unless stopped first. */
+  const subscribe = (start: (g: DatabaseGateway) => Unsubscribe): Unsubscribe => {
+    if (gateway) return start(gateway);
+    let stop: Unsubscribe | null = null;
+    let stopped = false;
+    ready.then(
+      (g) => {
+        if (!stopped) stop = start(g);
+      },
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  };
+
+  const live =
+    <K extends SubscriptionKey>(key: K) =>
+    (...args: Parameters<DatabaseGateway[K]>): Unsubscribe =>
+      subscribe((g) => (g[key] as (...a: Parameters<DatabaseGateway[K]>) => Unsubscribe)(...args));
+
+  const later =
+    <K extends PromiseKey>(key: K) =>
+    (...args: Parameters<DatabaseGateway[K]>): ReturnType<DatabaseGateway[K]> =>
+      ready.then((g) =>
+        (g[key] as (...a: Parameters<DatabaseGateway[K]>) => ReturnType<DatabaseGateway[K]>)(
+          ...args,
+        ),
+      ) as ReturnType<DatabaseGateway[K]>;
+
+  function joinScreen(...args: Parameters<DatabaseGateway['joinScreen']>): PresenceHandle {
+    if (gateway) return gateway.joinScreen(...args);
+    let disposed = false;
+    // A page gone before the database code arrived never joins.
+    const handle = ready.then((g) => (disposed ? null : g.joinScreen(...args)));
+    // The handle's calls run in order after the join.
+    const after =
+      <K extends 'update' | 'leave'>(key: K) =>
+      (...a: Parameters<PresenceHandle[K]>): Promise<void> =>
+        handle.then((h) => (h?.[key] as ((...b: typeof a) => Promise<void>) | undefined)?.(...a));
+    return {
+      update: after('update'),
+      leave: after('leave'),
+      dispose() {
+        disposed = true;
+        void handle.then(
+          (h) => h?.dispose(),
+          () => undefined,
+        );
+      },
+    };
+  }
+
+  return {
+    ready,
+    onConfig: live('onConfig'),
+    updateConfig: later('updateConfig'),
+    readThemes: later('readThemes'),
+    onParticipants: live('onParticipants'),
+    readParticipants: later('readParticipants'),
+    writeSelected: later('writeSelected'),
+    newRound: later('newRound'),
+    removeParticipant: later('removeParticipant'),
+    onConnected: live('onConnected'),
+    onOwnRecord: live('onOwnRecord'),
+    joinScreen,
+    // Until the database answers, the local clock is the best estimate of its time.
+    serverNow: () => (gateway ? gateway.serverNow() : Date.now()),
+  };
+}

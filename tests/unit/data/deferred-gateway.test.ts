@@ -1,0 +1,150 @@
+import { describe, expect, it, vi } from 'vitest';
+import { deferGateway } from '../../../renderer/data/deferred-gateway';
+import type { DatabaseGateway, OwnRecord, PresenceHandle } from '../../../renderer/data/gateway';
+
+/** A gateway whose calls are recorded; subscriptions hand out their callbacks. */
+function fakeGateway() {
+  const calls: string[] = [];
+  const connectedCbs: ((c: boolean) => void)[] = [];
+  const handle: PresenceHandle = {
+    update: vi.fn(async () => undefined),
+    leave: vi.fn(async () => undefined),
+    dispose: vi.fn(),
+  };
+  const gateway: DatabaseGateway = {
+    onConfig: () => () => undefined,
+    updateConfig: async () => undefined,
+    readThemes: async () => ['t'],
+    onParticipants: () => () => undefined,
+    readParticipants: async () => [],
+    writeSelected: async (code, userId, selected) => {
+      calls.push(`write ${code} ${userId} ${selected}`);
+    },
+    newRound: async () => undefined,
+    removeParticipant: async (code, userId) => {
+      calls.push(`remove ${code} ${userId}`);
+    },
+    onConnected: (cb) => {
+      connectedCbs.push(cb);
+      calls.push('listen connected');
+      return () => calls.push('stop connected');
+    },
+    onOwnRecord: () => () => undefined,
+    joinScreen: (code, record) => {
+      calls.push(`join ${code} ${record.selected}`);
+      return handle;
+    },
+    serverNow: () => 42,
+  };
+  return { gateway, calls, connectedCbs, handle };
+}
+
+function later<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const record = (selected: string): OwnRecord => ({
+  userId: 'u1',
+  userName: 'Ann',
+  selected,
+  showCard: false,
+});
+
+describe('deferGateway', () => {
+  it('starts subscriptions made before the gateway arrived, once it arrives', async () => {
+    const fake = fakeGateway();
+    const loading = later<DatabaseGateway>();
+    const deferred = deferGateway(loading.promise);
+    const seen: boolean[] = [];
+    deferred.onConnected((c) => seen.push(c));
+    expect(fake.calls).toEqual([]);
+    loading.resolve(fake.gateway);
+    await deferred.ready;
+    expect(fake.calls).toEqual(['listen connected']);
+    fake.connectedCbs[0]!(true);
+    expect(seen).toEqual([true]);
+  });
+
+  it('never starts a subscription stopped before the gateway arrived', async () => {
+    const fake = fakeGateway();
+    const loading = later<DatabaseGateway>();
+    const deferred = deferGateway(loading.promise);
+    const stop = deferred.onConnected(() => undefined);
+    stop();
+    loading.resolve(fake.gateway);
+    await deferred.ready;
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('stops a subscription that started after the arrival', async () => {
+    const fake = fakeGateway();
+    const loading = later<DatabaseGateway>();
+    const deferred = deferGateway(loading.promise);
+    const stop = deferred.onConnected(() => undefined);
+    loading.resolve(fake.gateway);
+    await deferred.ready;
+    stop();
+    expect(fake.calls).toEqual(['listen connected', 'stop connected']);
+  });
+
+  it('carries out writes made meanwhile and resolves them then', async () => {
+    const fake = fakeGateway();
+    const loading = later<DatabaseGateway>();
+    const deferred = deferGateway(loading.promise);
+    const write = deferred.writeSelected('room', 'u1', 'x');
+    loading.resolve(fake.gateway);
+    await write;
+    expect(fake.calls).toEqual(['write room u1 x']);
+    await expect(deferred.readThemes()).resolves.toEqual(['t']);
+  });
+
+  it('joins with the record given and sends the later update after it', async () => {
+    const fake = fakeGateway();
+    const loading = later<DatabaseGateway>();
+    const deferred = deferGateway(loading.promise);
+    const handle = deferred.joinScreen('room', record('a'), 1000);
+    const update = handle.update(record('b'));
+    loading.resolve(fake.gateway);
+    await update;
+    expect(fake.calls).toEqual(['join room a']);
+    expect(fake.handle.update).toHaveBeenCalledWith(record('b'));
+  });
+
+  it('does not join when the page was disposed before the gateway arrived', async () => {
+    const fake = fakeGateway();
+    const loading = later<DatabaseGateway>();
+    const deferred = deferGateway(loading.promise);
+    deferred.joinScreen('room', record('a'), 1000).dispose();
+    loading.resolve(fake.gateway);
+    await deferred.ready;
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('uses the local clock until the database is there, then its estimate', async () => {
+    const fake = fakeGateway();
+    const loading = later<DatabaseGateway>();
+    const deferred = deferGateway(loading.promise);
+    const before = deferred.serverNow();
+    expect(Math.abs(before - Date.now())).toBeLessThan(1000);
+    loading.resolve(fake.gateway);
+    await deferred.ready;
+    expect(deferred.serverNow()).toBe(42);
+  });
+
+  it('reports a gateway that could not load once, and rejects writes with its error', async () => {
+    const log = vi.fn();
+    const loading = later<DatabaseGateway>();
+    const deferred = deferGateway(loading.promise, log);
+    deferred.onConnected(() => undefined);
+    const write = deferred.writeSelected('room', 'u1', 'x');
+    loading.reject(new Error('chunk failed'));
+    await expect(write).rejects.toThrow('chunk failed');
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+});
