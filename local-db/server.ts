@@ -12,8 +12,11 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ClientConnection, type ClientSocket } from './connection';
+import { loadSnapshot, SnapshotWriter } from './persistence';
 import { DataStore } from './store';
-import { normalizePath } from './wire';
+import { isRecord, normalizePath } from './wire';
+
+export { DATA_DIR_ENV, defaultDataDir } from './persistence';
 
 /** Options for {@link startLocalDatabase}. */
 export interface LocalDatabaseOptions {
@@ -29,6 +32,18 @@ export interface LocalDatabaseOptions {
   namespace?: string;
   /** No diagnostics (rule denials, protocol errors) on stderr. */
   quiet?: boolean;
+  /**
+   * Folder where the data is kept across restarts (see `persistence.ts`):
+   * loaded at start, saved atomically shortly after each change and when the
+   * database stops. Without it the data lives in memory only (tests).
+   * `npm run db` and `npm start` use {@link defaultDataDir}.
+   */
+  dataDir?: string;
+  /**
+   * Receives problems that need an operator (a corrupt data file moved aside,
+   * a failed save) even when `quiet`; default: stderr.
+   */
+  report?: (message: string) => void;
 }
 
 /** A running local database. */
@@ -46,8 +61,15 @@ export interface LocalDatabase {
    * server (an outage) falls back to long polling, which this server does not speak.
    */
   wsUrl: string;
-  /** Stops listening and drops every connection. The data is kept for {@link restart}. */
+  /**
+   * Stops listening and drops every connection. The data is kept for
+   * {@link restart}, and saved to the data folder when there is one.
+   */
   stop(): Promise<void>;
+  /** Saves pending changes to the data folder now (nothing without one). */
+  flush(): Promise<void>;
+  /** The data file, or null when the data lives in memory only. */
+  readonly dataFile: string | null;
   /** Starts again on the same port with the same data. */
   restart(): Promise<void>;
   /**
@@ -103,6 +125,11 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
   const rules = opts.rules === undefined ? loadDefaultRules() : opts.rules;
   const seed = opts.seed === undefined ? { themes: loadThemes() } : opts.seed;
   const log = opts.quiet ? () => undefined : (message: string) => console.error(message);
+  const report = opts.report ?? ((message: string) => console.error(message));
+  // The seeded paths (the themes) win over the saved data, so they stay read-only.
+  const seeded = isRecord(seed) ? seed : {};
+  const saved = opts.dataDir ? loadSnapshot(opts.dataDir, report).data : null;
+  const initial = saved ? { ...saved, ...seeded } : seed;
 
   const http = createServer((req, res) => {
     // Only the websocket endpoint is served; say so to anything else (a browser, a health check).
@@ -114,7 +141,11 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
   const clientHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const hostPort = `${clientHost}:${port}`;
 
-  const store = new DataStore(http, `local-db-${port}`, seed, rules);
+  const store = new DataStore(http, `local-db-${port}`, initial, rules);
+  const writer = opts.dataDir
+    ? new SnapshotWriter(opts.dataDir, () => store.read(''), new Set(Object.keys(seeded)), report)
+    : null;
+  if (writer) store.onChange = () => writer.changed();
   const connections = new Set<ClientConnection>();
   const wss = store.server.wss;
   // firebase-server's own handler is replaced (see connection.ts for why).
@@ -148,7 +179,12 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
     hostPort,
     url: `http://${hostPort}?ns=${namespace}`,
     wsUrl: `ws://${hostPort}?ns=${namespace}`,
-    stop: () => pause(),
+    async stop() {
+      await pause();
+      await writer?.flush();
+    },
+    flush: () => writer?.flush() ?? Promise.resolve(),
+    dataFile: writer?.path ?? null,
     restart: resume,
     pause,
     resume,

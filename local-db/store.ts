@@ -85,6 +85,8 @@ export class DataStore {
   readonly server: FirebaseServerInstance;
   readonly rulesEnabled: boolean;
   private readonly subscriptions = new Set<Subscription>();
+  /** Called after every change of the data (persistence listens here). */
+  onChange: () => void = () => undefined;
 
   /** @param http - must be listening already: firebase-server reads its port */
   constructor(http: HttpServer, name: string, seed: unknown, rules: object | false) {
@@ -191,7 +193,9 @@ export class DataStore {
 
   /** Makes `next` the current data and tells every subscription whose value changed. */
   private commit(next: RulesDatabase): void {
+    const changed = next.root !== this.root;
     this.server.targaryen = next;
+    if (changed) this.onChange();
     for (const sub of [...this.subscriptions]) {
       if (this.subscriptions.has(sub)) this.deliver(sub);
     }

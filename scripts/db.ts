@@ -1,17 +1,18 @@
 /**
  * `npm run db`: the local Realtime Database on DB_PORT (default 9000), seeded
- * with the themes list and enforcing database.rules.json. Prints one line when
- * it listens and stops cleanly on Ctrl-C or SIGTERM.
+ * with the themes list and enforcing database.rules.json. Its data is kept in
+ * DB_DATA_DIR (default: see `defaultDataDir`). Prints one line when it listens
+ * and stops cleanly, with its data saved, on Ctrl-C or SIGTERM.
  */
-import { startLocalDatabase } from '../local-db/server';
+import { defaultDataDir, startLocalDatabase } from '../local-db/server';
 
 const port = Number(process.env.DB_PORT ?? 9000);
 const host = process.env.DB_HOST ?? '127.0.0.1';
 
 async function main(): Promise<void> {
-  const db = await startLocalDatabase({ port, host });
+  const db = await startLocalDatabase({ port, host, dataDir: defaultDataDir() });
   console.log(
-    `Story Point local database listening on ${host}:${db.port} (namespace ${db.namespace})`,
+    `Story Point local database listening on ${host}:${db.port} (namespace ${db.namespace}), data in ${db.dataFile}`,
   );
   let stopping = false;
   const stop = () => {

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
-import { startLocalDatabase } from '../local-db/server';
+import { defaultDataDir, startLocalDatabase } from '../local-db/server';
 import { startStaticServer } from './static-server';
 
 const host = process.env.HOST ?? '127.0.0.1';
@@ -32,7 +32,7 @@ function electronBinary(): string | null {
 }
 
 async function main(): Promise<void> {
-  const db = await startLocalDatabase({ port: dbPort, host });
+  const db = await startLocalDatabase({ port: dbPort, host, dataDir: defaultDataDir() });
   const server = await startStaticServer({
     root: 'dist/web',
     port: webPort,
@@ -50,6 +50,7 @@ async function main(): Promise<void> {
   const shown = host === '0.0.0.0' ? (lanAddress() ?? '127.0.0.1') : host;
   const screenUrl = `http://${shown}:${server.port}/`;
   console.log(`Story Point is running: open ${screenUrl} (Ctrl-C to stop)`);
+  console.log(`Its data is kept in ${db.dataFile}`);
 
   let kiosk: ChildProcess | null = null;
   const electron = electronBinary();

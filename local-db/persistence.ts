@@ -1,0 +1,164 @@
+/**
+ * Keeps the local database's data on disk, so a restart loses no screen's
+ * colours, images or participants.
+ *
+ * One JSON file (`local-db.json`) in a data folder holds the whole tree except
+ * the seeded paths (the themes), which always come from the seed and so stay
+ * read-only whatever the file says. Writes are atomic: the snapshot goes to a
+ * temporary file that is flushed and then renamed over the old one, so a crash
+ * or a power cut leaves either the old or the new snapshot, never half of one.
+ * Saving is throttled (at most one snapshot per {@link SAVE_DELAY_MS} while
+ * writes arrive) and done once more when the server stops.
+ *
+ * A file that cannot be read as a snapshot is reported and moved aside
+ * (`local-db.json.corrupt-<time>`), never silently overwritten.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { open, rename } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { isRecord } from './wire';
+
+/** The data file's name inside the data folder. */
+export const DATA_FILE_NAME = 'local-db.json';
+
+/** The environment variable naming the data folder of `npm run db` and `npm start`. */
+export const DATA_DIR_ENV = 'DB_DATA_DIR';
+
+/** How long after the first unsaved change the snapshot is written. */
+export const SAVE_DELAY_MS = 1000;
+
+/**
+ * The data folder of `npm run db` and `npm start`: `$DB_DATA_DIR` when set,
+ * otherwise `story-point/local-db` under the user's data folder
+ * (`$XDG_DATA_HOME`, `~/.local/share`; `%APPDATA%` on Windows,
+ * `~/Library/Application Support` on macOS).
+ */
+export function defaultDataDir(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+  home: string = homedir(),
+): string {
+  const chosen = env[DATA_DIR_ENV];
+  if (chosen) return path.resolve(chosen);
+  let base: string;
+  if (platform === 'win32') base = env.APPDATA || path.join(home, 'AppData', 'Roaming');
+  else if (platform === 'darwin') base = path.join(home, 'Library', 'Application Support');
+  else base = env.XDG_DATA_HOME || path.join(home, '.local', 'share');
+  return path.join(base, 'story-point', 'local-db');
+}
+
+/** What {@link loadSnapshot} found. */
+export interface LoadedSnapshot {
+  /** The saved data without the seeded paths; null when there was none (or it was corrupt). */
+  data: Record<string, unknown> | null;
+  /** Where a corrupt file was moved, when it was. */
+  movedAside?: string;
+}
+
+/**
+ * Reads the snapshot in `dataDir`. A missing file is an empty database; a file
+ * that is not a JSON object is moved aside and reported through `report`.
+ */
+export function loadSnapshot(dataDir: string, report: (message: string) => void): LoadedSnapshot {
+  const file = path.join(dataDir, DATA_FILE_NAME);
+  if (!existsSync(file)) return { data: null };
+  let parsed: unknown;
+  let problem: string | null = null;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+    if (parsed !== null && !isRecord(parsed)) problem = 'it is not a JSON object';
+  } catch (error) {
+    problem = error instanceof Error ? error.message : String(error);
+  }
+  if (problem === null) return { data: (parsed as Record<string, unknown> | null) ?? null };
+  const aside = `${file}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  renameSync(file, aside);
+  report(
+    `local-db: the data file ${file} could not be read (${problem}); ` +
+      `it was moved to ${aside} and the database starts empty.`,
+  );
+  return { data: null, movedAside: aside };
+}
+
+/** The data to save: the whole tree minus the seeded top-level paths. */
+function snapshotOf(root: unknown, seededKeys: ReadonlySet<string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!isRecord(root)) return out;
+  for (const [key, value] of Object.entries(root)) if (!seededKeys.has(key)) out[key] = value;
+  return out;
+}
+
+async function writeAtomically(file: string, text: string): Promise<void> {
+  const tmp = `${file}.tmp-${process.pid}`;
+  const handle = await open(tmp, 'w');
+  try {
+    await handle.writeFile(text, 'utf8');
+    // On disk before the rename, so the rename never points at unwritten blocks.
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(tmp, file);
+}
+
+/** Saves the database's data to `dataDir`; see the module comment. */
+export class SnapshotWriter {
+  private readonly file: string;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private dirty = false;
+  private writing: Promise<void> = Promise.resolve();
+
+  /**
+   * @param read - the whole tree now
+   * @param seededKeys - top-level keys that come from the seed and are not saved
+   */
+  constructor(
+    dataDir: string,
+    private readonly read: () => unknown,
+    private readonly seededKeys: ReadonlySet<string>,
+    private readonly report: (message: string) => void,
+    private readonly delayMs = SAVE_DELAY_MS,
+  ) {
+    mkdirSync(dataDir, { recursive: true });
+    this.file = path.join(dataDir, DATA_FILE_NAME);
+  }
+
+  /** Path of the data file. */
+  get path(): string {
+    return this.file;
+  }
+
+  /** Notes a change; the snapshot follows within the delay. */
+  changed(): void {
+    this.dirty = true;
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.flush();
+    }, this.delayMs);
+    // A pending save never keeps a process alive on its own; stop() flushes.
+    this.timer.unref?.();
+  }
+
+  /** Writes the snapshot now if anything changed; resolves once it is on disk. */
+  flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    // Chained, so two snapshots never race and the last one renamed is the newest.
+    this.writing = this.writing.then(async () => {
+      if (!this.dirty) return;
+      this.dirty = false;
+      const text = JSON.stringify(snapshotOf(this.read(), this.seededKeys));
+      try {
+        await writeAtomically(this.file, text);
+      } catch (error) {
+        this.dirty = true;
+        this.report(`local-db: could not save ${this.file}: ${String(error)}`);
+      }
+    });
+    return this.writing;
+  }
+}
