@@ -10,6 +10,7 @@ export * from './average';
 export * from './reveal';
 export * from './participants';
 export * from './zoom';
+export * from './card-fit';
 export * from './constants';
 export * from './records';
 export * from './storage';

@@ -4,68 +4,8 @@
  * fit without scrolling where the issue asks for it.
  */
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  participantCards,
-  saveScreenshot,
-  statAverageText,
-  test,
-  type TestParticipant,
-} from './fixtures';
-
-const NAMES = [
-  'Ann Archer',
-  'Bob Baker',
-  'Chen Wei',
-  'Dana Díaz',
-  'Emeka Obi',
-  'Freya Olsen',
-  'Gustavo Pereira-Montenegro',
-  'Hana 花子',
-  'Ibrahim',
-  'Jo',
-  'Kai 🚀',
-  'Lena Müller',
-  'Mateo',
-  'Noor نور',
-  'Olga',
-  'Priya Raman',
-  'Quinn',
-  'Rosa',
-  'Sven',
-  'Tariq',
-];
-const VALUES = [
-  '3',
-  '5',
-  '8',
-  '5',
-  '13',
-  'C',
-  '?',
-  '8',
-  '2',
-  '1',
-  '20',
-  '½',
-  '3',
-  '5',
-  'XL',
-  '8',
-  '0',
-  '40',
-  '∞',
-  '100',
-];
-
-function people(n: number, showCard = true): TestParticipant[] {
-  return NAMES.slice(0, n).map((userName, i) => ({
-    userId: `p${String(i).padStart(2, '0')}`,
-    userName,
-    value: VALUES[i]!,
-    showCard,
-  }));
-}
+import { expect, participantCards, saveScreenshot, statAverageText, test } from './fixtures';
+import { people } from './people';
 
 /** True when the page scrolls neither way. */
 const fitsWithoutScroll = (page: Page) =>

@@ -1,45 +1,75 @@
 import Box from '@mui/material/Box';
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
+import { AVATAR_SIZE } from '../../domain/avatar';
+import { CARD_UNITS, cardScale, type CardScale } from '../../domain/card-fit';
 import { cardZoom } from '../../domain/zoom';
 import type { CustomImageStore } from '../../stores/custom-image-store';
 import type { PreviewCard as PreviewCardModel, PreviewStore } from '../../stores/preview-store';
 import type { ParticipantView, ScreenStore } from '../../stores/screen-store';
+import { useElementSize } from '../common/use-element-size';
+import { CARD_SCALE_VAR, cardPx, wpx } from '../wall-units';
 import { CardName, ParticipantCard } from './ParticipantCard';
-import { CARD_BASE_WIDTH, CARD_WIDTH, CardValue, PlayingCard } from './PlayingCard';
+import { CardValue, PlayingCard } from './PlayingCard';
 import { Avatar } from '../common/Avatar';
 
 /** Gap between cards, scaled with them. */
-const GAP = `calc(${CARD_WIDTH} * 0.11)`;
+const GAP = cardPx(CARD_UNITS.gap);
 
-/** The container that sets the card size and zoom for every card inside. */
-function ZoomArea({
+/** Width of `columns` cards side by side with their gaps. */
+const rowWidth = (columns: number) =>
+  cardPx(columns * CARD_UNITS.width + (columns - 1) * CARD_UNITS.gap);
+
+/**
+ * The card area: takes the space its parent gives it (whatever is left beside and above
+ * it), measures itself and draws the cards at the scale that fits them in it
+ * ({@link cardScale}). The scale reaches the cards as a CSS variable, so a resize
+ * re-renders the grid but not the cards.
+ */
+function CardArea({
+  lanes,
   zoom,
-  children,
   testId,
-  reserveRight = false,
+  children,
 }: {
+  /** Cards per lane (one lane, or left, centre and right). */
+  lanes: readonly number[];
   zoom: number;
-  children: React.ReactNode;
   testId: string;
-  /** Keeps the right edge free for the join panel, so it never covers a card. */
-  reserveRight?: boolean;
+  children: (scale: CardScale) => React.ReactNode;
 }) {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const size = useElementSize(ref);
+  const shortSide = Math.min(window.innerWidth, window.innerHeight);
+  const scale = size
+    ? cardScale({ lanes, zoom, area: size, shortSide })
+    : { factor: 0, zoom, fit: 0, columns: 1 };
+  const factor = Number(scale.factor.toFixed(5));
   return (
     <Box
-      data-testid={testId}
-      data-zoom={zoom}
-      style={{ '--sp-zoom': String(zoom) } as React.CSSProperties}
-      sx={{
-        '--sp-card-w': CARD_BASE_WIDTH,
-        // A portrait window has height to spare: wider cards, more rows.
-        '@media (orientation: portrait)': { '--sp-card-w': 'min(280px, 24vw, 28vh)' },
-        width: '100%',
-        px: { xs: 2, md: 4 },
-        pr: reserveRight ? { xs: '150px', xl: '420px' } : undefined,
-        py: 2,
-      }}
+      data-testid={`${testId}-area`}
+      sx={{ position: 'relative', flex: '1 1 0', minWidth: 0, minHeight: 0, alignSelf: 'stretch' }}
     >
-      {children}
+      <Box
+        ref={ref}
+        data-testid={testId}
+        data-zoom={zoom}
+        data-fit={Number(scale.fit.toFixed(5))}
+        data-card-scale={factor}
+        style={{ [CARD_SCALE_VAR]: String(factor) } as React.CSSProperties}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          px: wpx(32),
+          py: wpx(24),
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+        }}
+      >
+        {/* Drawn once measured: no flash of cards at a wrong size. */}
+        {size && children(scale)}
+      </Box>
     </Box>
   );
 }
@@ -49,12 +79,15 @@ function CardRow({
   screen,
   images,
   justify,
+  columns,
   testId,
 }: {
   views: readonly ParticipantView[];
   screen: ScreenStore;
   images: CustomImageStore;
   justify: 'flex-start' | 'center' | 'flex-end';
+  /** Cards per row, for rows of equal length (12 cards: 6 + 6, not 7 + 5). */
+  columns?: number;
   testId?: string;
 }) {
   return (
@@ -67,6 +100,7 @@ function CardRow({
         alignContent: 'flex-start',
         gap: GAP,
         minWidth: 0,
+        ...(columns ? { maxWidth: rowWidth(columns), mx: 'auto' } : {}),
       }}
     >
       {views.map((v) => (
@@ -78,61 +112,70 @@ function CardRow({
 
 /**
  * The participants' cards: a plain centred grid, or once any position is configured a
- * three-column grid (left group, centre group, right group). Re-renders only when the
- * set or order of cards changes; each card follows its own participant.
+ * three-column grid (left group, centre group, right group), at the size that fills the
+ * card area. Re-renders only when the set or order of cards changes or the area is
+ * resized; each card follows its own participant.
  */
 export const CardGrid = observer(function CardGrid({
   screen,
   images,
-  reserveRight,
 }: {
   screen: ScreenStore;
   images: CustomImageStore;
-  /** The join panel is shown at the bottom right. */
-  reserveRight: boolean;
 }) {
   const zoom = cardZoom(screen.views.length, false);
   const groups = screen.gridGroups;
+  const lanes = groups
+    ? [groups.left.length, groups.center.length, groups.right.length]
+    : [screen.views.length];
   return (
-    <ZoomArea zoom={zoom} testId="card-grid" reserveRight={reserveRight}>
-      {groups ? (
-        <Box
-          data-layout="positioned"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-            gap: GAP,
-            alignItems: 'start',
-          }}
-        >
-          <CardRow
-            views={groups.left}
-            screen={screen}
-            images={images}
-            justify="flex-start"
-            testId="grid-left"
-          />
-          <CardRow
-            views={groups.center}
-            screen={screen}
-            images={images}
-            justify="center"
-            testId="grid-center"
-          />
-          <CardRow
-            views={groups.right}
-            screen={screen}
-            images={images}
-            justify="flex-end"
-            testId="grid-right"
-          />
-        </Box>
-      ) : (
-        <Box data-layout="plain">
-          <CardRow views={screen.views} screen={screen} images={images} justify="center" />
-        </Box>
-      )}
-    </ZoomArea>
+    <CardArea lanes={lanes} zoom={zoom} testId="card-grid">
+      {(scale) =>
+        groups ? (
+          <Box
+            data-layout="positioned"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+              gap: GAP,
+              alignItems: 'start',
+            }}
+          >
+            <CardRow
+              views={groups.left}
+              screen={screen}
+              images={images}
+              justify="flex-start"
+              testId="grid-left"
+            />
+            <CardRow
+              views={groups.center}
+              screen={screen}
+              images={images}
+              justify="center"
+              testId="grid-center"
+            />
+            <CardRow
+              views={groups.right}
+              screen={screen}
+              images={images}
+              justify="flex-end"
+              testId="grid-right"
+            />
+          </Box>
+        ) : (
+          <Box data-layout="plain">
+            <CardRow
+              views={screen.views}
+              screen={screen}
+              images={images}
+              justify="center"
+              columns={scale.columns}
+            />
+          </Box>
+        )
+      }
+    </CardArea>
   );
 });
 
@@ -149,7 +192,7 @@ const PreviewCard = observer(function PreviewCard({
       attributes={{ 'data-testid': 'preview-card', 'data-value': card.value }}
       back={
         <>
-          <Avatar name="Story Point" size="4.6em" />
+          <Avatar name="Story Point" size={cardPx(AVATAR_SIZE)} />
           <CardName name="Story Point" />
         </>
       }
@@ -170,13 +213,25 @@ export const PreviewGrid = observer(function PreviewGrid({
   preview: PreviewStore;
   images: CustomImageStore;
 }) {
+  const cards = preview.previewCards;
   return (
-    <ZoomArea zoom={cardZoom(preview.previewCards.length, true)} testId="preview-grid">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: GAP }}>
-        {preview.previewCards.map((card) => (
-          <PreviewCard key={card.value} card={card} images={images} />
-        ))}
-      </Box>
-    </ZoomArea>
+    <CardArea lanes={[cards.length]} zoom={cardZoom(cards.length, true)} testId="preview-grid">
+      {(scale) => (
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'center',
+            gap: GAP,
+            maxWidth: rowWidth(scale.columns),
+            mx: 'auto',
+          }}
+        >
+          {cards.map((card) => (
+            <PreviewCard key={card.value} card={card} images={images} />
+          ))}
+        </Box>
+      )}
+    </CardArea>
   );
 });

@@ -57,7 +57,9 @@ export function CardMenu({
           color: 'inherit',
           bgcolor: 'rgba(0, 0, 0, 0.06)',
           '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.14)' },
+          // In the card's em, so it scales with the card.
           fontSize: '1em',
+          p: '0.2em',
         }}
       >
         <MoreHorizIcon sx={{ fontSize: '1.5em' }} />

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { votePath } from '../../domain/route';
+import { wpx } from '../wall-units';
 import { QrCode } from './QrCode';
 
 /** Props of {@link JoinPanel}. */
@@ -8,64 +9,57 @@ export interface JoinPanelProps {
   origin: string;
 }
 
-/** Below this width the panel shrinks to the QR code and the code. */
-const COMPACT = '@media (max-width: 1535.95px)';
-
 /**
- * A small panel with the screen code and the join QR code that stays in a corner while
- * a session runs, so latecomers can join; it can be hidden from the settings menu.
+ * A small panel with the join QR code and the screen code that stays in a corner while
+ * a session runs, so latecomers can join; it can be hidden from the settings menu. It
+ * is laid out beside the card area (below it in portrait), never over it, and sized in
+ * wall units like the rest of the wall.
  */
 export function JoinPanel({ code, origin }: JoinPanelProps) {
   const joinUrl = origin + votePath(code);
   return (
     <Box
+      component="aside"
       data-testid="join-panel"
+      aria-label="Join this screen"
       sx={{
-        position: 'fixed',
-        right: { xs: 12, md: 24 },
-        bottom: { xs: 12, md: 24 },
+        flex: 'none',
+        alignSelf: 'flex-end',
+        m: wpx(24),
+        ml: 0,
+        // Portrait: QR beside the text, so the row it takes from the cards is low.
+        '@media (orientation: portrait)': {
+          ml: wpx(24),
+          mt: 0,
+          width: 'auto',
+          maxWidth: `calc(100% - ${wpx(48)})`,
+          flexDirection: 'row',
+          gap: wpx(16),
+          textAlign: 'left',
+        },
+        width: wpx(184),
         display: 'flex',
+        flexDirection: 'column',
         alignItems: 'center',
-        gap: 1.5,
-        p: 1.25,
-        pr: 2,
-        maxWidth: 'min(380px, calc(100vw - 24px))',
+        gap: wpx(6),
+        p: wpx(12),
         bgcolor: 'rgba(255, 255, 255, 0.94)',
         color: '#0f172a',
-        borderRadius: 3,
+        borderRadius: wpx(16),
         boxShadow: '0 10px 30px rgba(0, 0, 0, 0.3)',
-        zIndex: 2,
-        [COMPACT]: { flexDirection: 'column', gap: 0.5, p: 1, pr: 1, width: 116 },
+        textAlign: 'center',
       }}
     >
-      <QrCode text={joinUrl} size={96} label={`QR code to join: ${joinUrl}`} />
-      <Box sx={{ minWidth: 0, [COMPACT]: { textAlign: 'center', maxWidth: '100%' } }}>
-        <Box
-          sx={{ fontSize: 14, fontWeight: 600, color: '#475569', [COMPACT]: { display: 'none' } }}
-        >
+      <QrCode text={joinUrl} size={wpx(160)} label={`QR code to join: ${joinUrl}`} />
+      <Box sx={{ minWidth: 0, maxWidth: '100%' }}>
+        <Box sx={{ fontSize: wpx(15), fontWeight: 600, color: '#475569', lineHeight: 1.2 }}>
           Join this screen
         </Box>
         <Box
           data-testid="join-panel-code"
-          sx={{
-            fontSize: 20,
-            fontWeight: 800,
-            wordBreak: 'break-all',
-            lineHeight: 1.2,
-            [COMPACT]: { fontSize: 12 },
-          }}
+          sx={{ fontSize: wpx(20), fontWeight: 800, lineHeight: 1.2, wordBreak: 'break-all' }}
         >
           {code}
-        </Box>
-        <Box
-          sx={{
-            fontSize: 13,
-            color: '#334155',
-            wordBreak: 'break-all',
-            [COMPACT]: { display: 'none' },
-          }}
-        >
-          {joinUrl}
         </Box>
       </Box>
     </Box>

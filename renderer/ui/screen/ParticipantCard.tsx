@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import { observer } from 'mobx-react-lite';
+import { AVATAR_SIZE } from '../../domain/avatar';
 import { LABELS } from '../../domain/constants';
 import { isCardRevealed } from '../../domain/reveal';
 import type { CustomImageStore } from '../../stores/custom-image-store';
 import type { ParticipantView, ScreenStore } from '../../stores/screen-store';
 import { screenVar } from '../theme';
+import { cardPx } from '../wall-units';
 import { Avatar } from '../common/Avatar';
 import { CardMenu } from './CardMenu';
-import { CardValue, PlayingCard } from './PlayingCard';
+import { CARD_NAME_SIZE, CardValue, PlayingCard } from './PlayingCard';
 import { CheckCircleIcon } from '../common/icons';
 
 /** Props of {@link ParticipantCard}. */
@@ -26,7 +28,7 @@ export function CardName({ name }: { name: string }) {
       data-testid="card-name"
       sx={{
         maxWidth: '100%',
-        fontSize: '1.15em',
+        fontSize: CARD_NAME_SIZE,
         fontWeight: 700,
         lineHeight: 1.25,
         textAlign: 'center',
@@ -65,7 +67,7 @@ export const ParticipantCard = observer(function ParticipantCard({
       back={
         <>
           <Box sx={{ position: 'relative' }}>
-            <Avatar name={view.userName} picture={view.picture} size="4.6em" />
+            <Avatar name={view.userName} picture={view.picture} size={cardPx(AVATAR_SIZE)} />
             {view.showCard && (
               <CheckCircleIcon
                 data-testid="card-ready"

@@ -1,19 +1,25 @@
 import Box from '@mui/material/Box';
 import { useState, type ReactNode } from 'react';
 import { COFFEE } from '../../domain/cards';
+import { CARD_UNITS } from '../../domain/card-fit';
 import { TRANSITION_MS } from '../../domain/constants';
+import { cardPx } from '../wall-units';
 import { screenVar } from '../theme';
 import { CoffeeIcon, HelpOutlinedIcon } from '../common/icons';
 
 /**
- * Card size: a base width that fits the viewport, times the zoom (spec §9) that the grid
- * puts in `--sp-zoom`. Every size inside the card is in `em` of a font size derived
- * from it, so a card scales as a whole.
+ * Card size: the spec's card units ({@link CARD_UNITS}: 320 × 448, avatar 150) times the
+ * one scale factor the grid puts in its CSS variable. Every size inside the card is in
+ * `em` of its font size, 1/10 of its width, so a card scales as a whole.
  */
-export const CARD_WIDTH = 'calc(var(--sp-card-w) * var(--sp-zoom, 1))';
+const CARD_BOX = {
+  width: cardPx(CARD_UNITS.width),
+  height: cardPx(CARD_UNITS.height),
+  fontSize: cardPx(CARD_UNITS.width / 10),
+} as const;
 
-/** The base card width: 280 px on a large screen, smaller on small or portrait windows. */
-export const CARD_BASE_WIDTH = 'min(280px, 17vw, 28vh)';
+/** Size of a participant's name on either face (legible across a room at 20 cards). */
+export const CARD_NAME_SIZE = '1.25em';
 
 /** Props of {@link PlayingCard}. */
 export interface PlayingCardProps {
@@ -64,9 +70,7 @@ export function PlayingCard({
       data-revealed={revealed ? 'true' : 'false'}
       sx={{
         position: 'relative',
-        width: CARD_WIDTH,
-        height: `calc(${CARD_WIDTH} * 1.4)`,
-        fontSize: `calc(${CARD_WIDTH} * 0.1)`,
+        ...CARD_BOX,
         perspective: '60em',
         flex: 'none',
         opacity: dimmed ? 0.72 : 1,
@@ -100,7 +104,7 @@ export function PlayingCard({
 /** Font size of a value: long values (100, XXL, ∞?) get smaller type to fit. */
 function valueSize(value: string): string {
   const length = [...value].length;
-  return length <= 1 ? '5.2em' : length === 2 ? '4.4em' : length === 3 ? '3.4em' : '2.2em';
+  return length <= 1 ? '5.2em' : length === 2 ? '4.6em' : length === 3 ? '4em' : '2.6em';
 }
 
 /** Props of {@link CardValue}. */
@@ -198,6 +202,7 @@ export function CardValue({ value, image, caption }: CardValueProps) {
       {caption !== undefined && (
         <Box
           dir="auto"
+          data-testid="card-caption"
           sx={{
             position: showImage ? 'absolute' : 'static',
             bottom: 0,
@@ -205,12 +210,12 @@ export function CardValue({ value, image, caption }: CardValueProps) {
             px: '0.6em',
             pb: '0.6em',
             textAlign: 'center',
-            fontSize: '0.85em',
-            fontWeight: 600,
+            fontSize: CARD_NAME_SIZE,
+            fontWeight: 700,
             overflow: 'hidden',
             textOverflow: 'ellipsis',
             whiteSpace: 'nowrap',
-            opacity: showImage ? 1 : 0.75,
+            opacity: showImage ? 1 : 0.85,
             bgcolor: showImage ? screenVar('cardBackground') : 'transparent',
           }}
         >

@@ -6,8 +6,8 @@ import type { QrMatrix } from './qr-matrix';
 export interface QrCodeProps {
   /** What the code encodes (the participant URL). */
   text: string;
-  /** Rendered size in px. */
-  size: number;
+  /** Rendered size: px, or a CSS length (wall units). */
+  size: number | string;
   /** Accessible description. */
   label: string;
 }
@@ -39,12 +39,19 @@ export function QrCode({ text, size, label }: QrCodeProps) {
       aria-label={label}
       data-testid="qr-code"
       data-qr-text={text}
-      sx={{ width: size, height: size, bgcolor: '#ffffff', borderRadius: 1.5, flex: 'none' }}
+      sx={{
+        width: size,
+        height: size,
+        bgcolor: '#ffffff',
+        borderRadius: 1.5,
+        flex: 'none',
+        '& > svg': { display: 'block' },
+      }}
     >
       {matrix && (
         <svg
-          width={size}
-          height={size}
+          width="100%"
+          height="100%"
           viewBox={`${-quiet} ${-quiet} ${matrix.size + quiet * 2} ${matrix.size + quiet * 2}`}
           shapeRendering="crispEdges"
         >

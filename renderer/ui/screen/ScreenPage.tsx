@@ -12,6 +12,7 @@ import { PreviewStore } from '../../stores/preview-store';
 import { ScreenStore } from '../../stores/screen-store';
 import { RemoveBootPlaceholder } from '../common/BootPlaceholder';
 import { appTheme, screenCssVars, screenVar, SYSTEM_FONTS } from '../theme';
+import { WALL_UNIT_STYLE, wpx } from '../wall-units';
 import { CardGrid, PreviewGrid } from './CardGrid';
 import { JoinPanel } from './JoinPanel';
 import { StatisticsBar } from './StatisticsBar';
@@ -71,7 +72,7 @@ function Connecting() {
     <Box
       data-testid="screen-connecting"
       role="status"
-      sx={{ m: 'auto', pt: '20vh', fontSize: 'clamp(18px, 1.6vw, 28px)', opacity: 0.7 }}
+      sx={{ m: 'auto', fontSize: wpx(30), opacity: 0.7 }}
     >
       Connecting…
     </Box>
@@ -99,7 +100,7 @@ const ScreenBody = observer(function ScreenBody({
         <WelcomeBox code={code} origin={origin} navigate={navigate} />
       </Suspense>
     );
-  else main = <CardGrid screen={screen} images={images} reserveRight={screen.showJoinPanel} />;
+  else main = <CardGrid screen={screen} images={images} />;
   const openMenu = () => {
     setMenuLoaded(true);
     setMenuOpen(true);
@@ -108,9 +109,10 @@ const ScreenBody = observer(function ScreenBody({
     <Box
       data-testid="screen-page"
       data-preview={previewMode ? 'true' : 'false'}
-      style={screenCssVars(config.effective) as React.CSSProperties}
+      style={{ ...WALL_UNIT_STYLE, ...screenCssVars(config.effective) } as React.CSSProperties}
       sx={{
-        minHeight: '100vh',
+        // Exactly the viewport: the wall never scrolls; the cards fit what is left.
+        height: '100dvh',
         display: 'flex',
         flexDirection: 'column',
         bgcolor: screenVar('screenBackground'),
@@ -120,10 +122,23 @@ const ScreenBody = observer(function ScreenBody({
       }}
     >
       <StatisticsBar screen={screen} config={config} onOpenSettings={openMenu} />
-      <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'flex-start' }}>
+      {/* Cards beside the join panel (below it in portrait): the card area measures what
+          is left, so the panel never covers a card. */}
+      <Box
+        component="main"
+        sx={{
+          flex: '1 1 0',
+          minHeight: 0,
+          display: 'flex',
+          flexDirection: 'row',
+          '@media (orientation: portrait)': { flexDirection: 'column' },
+        }}
+      >
         {main}
+        {screen.showJoinPanel && !empty && !previewMode && (
+          <JoinPanel code={code} origin={origin} />
+        )}
       </Box>
-      {screen.showJoinPanel && !empty && !previewMode && <JoinPanel code={code} origin={origin} />}
       {menuLoaded && (
         <Suspense fallback={null}>
           <SettingsMenu

@@ -5,6 +5,7 @@ import { screenPath, votePath } from '../../domain/route';
 import { isRandomScreenCode, normalizeScreenCode } from '../../domain/screen-code';
 import { QrCode } from './QrCode';
 import { TextButton } from '../common/buttons';
+import { wpx } from '../wall-units';
 
 /** Props of {@link WelcomeBox}. */
 export interface WelcomeBoxProps {
@@ -29,25 +30,23 @@ export function WelcomeBox({ code, origin, navigate }: WelcomeBoxProps) {
     <Box
       data-testid="welcome-box"
       sx={{
-        mx: 'auto',
-        my: { xs: 3, md: 6 },
-        width: 'min(1120px, calc(100% - 32px))',
+        m: 'auto',
+        width: `min(${wpx(1120)}, calc(100% - ${wpx(48)}))`,
         bgcolor: 'rgba(255, 255, 255, 0.96)',
         color: '#0f172a',
-        borderRadius: 5,
+        borderRadius: wpx(40),
         boxShadow: '0 24px 60px rgba(0, 0, 0, 0.35)',
-        p: { xs: 3, md: 5 },
+        p: wpx(48),
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) auto' },
-        gap: { xs: 3, md: 5 },
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        // Portrait: the QR code below the text.
+        '@media (orientation: portrait)': { gridTemplateColumns: '1fr' },
+        gap: wpx(48),
         alignItems: 'center',
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Box
-          component="h1"
-          sx={{ m: 0, fontSize: 'clamp(30px, 3.2vw, 56px)', fontWeight: 800, lineHeight: 1.1 }}
-        >
+        <Box component="h1" sx={{ m: 0, fontSize: wpx(60), fontWeight: 800, lineHeight: 1.1 }}>
           {LABELS.welcome}
         </Box>
         <Box
@@ -55,9 +54,9 @@ export function WelcomeBox({ code, origin, navigate }: WelcomeBoxProps) {
           htmlFor="screen-code"
           sx={{
             display: 'block',
-            mt: 3,
-            mb: 1,
-            fontSize: 'clamp(16px, 1.3vw, 24px)',
+            mt: wpx(28),
+            mb: wpx(8),
+            fontSize: wpx(26),
             fontWeight: 600,
           }}
         >
@@ -70,7 +69,7 @@ export function WelcomeBox({ code, origin, navigate }: WelcomeBoxProps) {
               e.preventDefault();
               if (changed) change();
             }}
-            sx={{ display: 'flex', gap: 1.5, alignItems: 'stretch', flexWrap: 'wrap' }}
+            sx={{ display: 'flex', gap: wpx(12), alignItems: 'stretch', flexWrap: 'wrap' }}
           >
             {/* A native input: TextField would pull the whole select/menu/modal chain
                 into the screen's first chunk. */}
@@ -83,16 +82,16 @@ export function WelcomeBox({ code, origin, navigate }: WelcomeBoxProps) {
               autoComplete="off"
               onChange={(e: React.ChangeEvent<HTMLInputElement>) => setText(e.target.value)}
               sx={{
-                flex: '1 1 260px',
+                flex: `1 1 ${wpx(260)}`,
                 minWidth: 0,
                 font: 'inherit',
-                fontSize: 'clamp(20px, 1.8vw, 32px)',
+                fontSize: wpx(34),
                 fontWeight: 700,
                 color: '#0f172a',
-                px: 2,
-                py: 1.25,
-                borderRadius: 2,
-                border: '2px solid #94a3b8',
+                px: wpx(16),
+                py: wpx(10),
+                borderRadius: wpx(12),
+                border: `${wpx(2)} solid #94a3b8`,
                 bgcolor: '#ffffff',
                 outline: 'none',
                 '&:focus-visible': { borderColor: '#3b5bdb', boxShadow: '0 0 0 3px #c7d2fe' },
@@ -103,7 +102,7 @@ export function WelcomeBox({ code, origin, navigate }: WelcomeBoxProps) {
                 type="submit"
                 variant="contained"
                 data-testid="change-code"
-                sx={{ fontSize: 'clamp(16px, 1.3vw, 22px)', px: 4 }}
+                sx={{ fontSize: wpx(26), px: wpx(32), py: wpx(8), borderRadius: wpx(12) }}
               >
                 {LABELS.change}
               </TextButton>
@@ -114,7 +113,7 @@ export function WelcomeBox({ code, origin, navigate }: WelcomeBoxProps) {
             id="screen-code"
             data-testid="screen-code"
             sx={{
-              fontSize: 'clamp(24px, 2.4vw, 44px)',
+              fontSize: wpx(46),
               fontWeight: 800,
               fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
               wordBreak: 'break-all',
@@ -123,18 +122,18 @@ export function WelcomeBox({ code, origin, navigate }: WelcomeBoxProps) {
             {code}
           </Box>
         )}
-        <Box sx={{ mt: 4, fontSize: 'clamp(16px, 1.25vw, 22px)', color: '#334155' }}>
+        <Box sx={{ mt: wpx(32), fontSize: wpx(24), color: '#334155' }}>
           Join from your phone: scan the code or open
           <Box
             data-testid="join-url"
-            sx={{ mt: 0.5, fontWeight: 700, color: '#1d4ed8', wordBreak: 'break-all' }}
+            sx={{ mt: wpx(4), fontWeight: 700, color: '#1d4ed8', wordBreak: 'break-all' }}
           >
             {joinUrl}
           </Box>
         </Box>
       </Box>
       <Box sx={{ justifySelf: 'center' }}>
-        <QrCode text={joinUrl} size={240} label={`QR code to join: ${joinUrl}`} />
+        <QrCode text={joinUrl} size={wpx(260)} label={`QR code to join: ${joinUrl}`} />
       </Box>
     </Box>
   );
