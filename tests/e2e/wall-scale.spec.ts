@@ -65,7 +65,7 @@ function measure(page: Page): Promise<Measured> {
       const r = el.getBoundingClientRect();
       return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
     };
-    const cards = [...document.querySelectorAll('[data-testid="participant-card"]')];
+    const cards = Array.from(document.querySelectorAll('[data-testid="participant-card"]'));
     const id = (el: Element) => el.getAttribute('data-user-id') ?? '';
     const values = cards
       .filter((c) => c.getAttribute('data-revealed') === 'true')
@@ -87,7 +87,7 @@ function measure(page: Page): Promise<Measured> {
       if (!n || !/^[A-Za-z][A-Za-z .'-]*$/.test(n.textContent ?? '')) return [];
       return [{ id: id(c), text: n.textContent ?? '', ink: ink(n, true) }];
     });
-    const stats = [...document.querySelectorAll('[data-testid="stat-number"]')].map((s) => ({
+    const stats = Array.from(document.querySelectorAll('[data-testid="stat-number"]')).map((s) => ({
       text: s.textContent ?? '',
       ink: ink(s),
     }));
