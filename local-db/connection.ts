@@ -12,11 +12,21 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Actor, DataStore, Unsubscribe } from './store';
-import { isRecord, normalizePath, parseCredential, type WireQuery } from './wire';
+import {
+  checkPatch,
+  checkPath,
+  checkQuery,
+  checkTag,
+  checkValue,
+  type ConnectionLimits,
+} from './validate';
+import { isRecord, parseCredential, type WireQuery } from './wire';
 
 /** The websocket members used here (ws 7, as firebase-server creates them). */
 export interface ClientSocket {
   readyState: number;
+  /** Bytes queued for the client and not yet taken by it. */
+  bufferedAmount: number;
   send(data: string): void;
   terminate(): void;
   on(event: 'message', cb: (data: unknown) => void): void;
@@ -26,6 +36,8 @@ export interface ClientSocket {
 /** The largest frame the SDK accepts; longer messages are sent as numbered frames. */
 const MAX_FRAME = 16384;
 const OPEN = 1;
+/** Problems logged per connection; a hostile client cannot flood the log beyond these. */
+const MAX_LOGGED = 10;
 
 interface DisconnectOp {
   merge: boolean;
@@ -49,6 +61,13 @@ export interface ConnectionContext {
   /** "host:port" as the client reaches us, sent in the handshake. */
   hostPort: string;
   log: (message: string) => void;
+  limits: ConnectionLimits;
+  /**
+   * Whether the claims of an (unsigned, unverified) JWT become the client's
+   * `auth`, as in Firebase's emulator. Off by default: then every token is
+   * refused. No token ever gives admin rights over the wire.
+   */
+  trustTokenClaims: boolean;
 }
 
 /** Serves one websocket until it closes. */
@@ -59,6 +78,7 @@ export class ClientConnection {
   private framesLeft = 0;
   private buffer = '';
   private closed = false;
+  private logged = 0;
   /** Set when the server drops the socket on purpose (pause): queued onDisconnect writes stay unapplied. */
   skipOnDisconnect = false;
 
@@ -66,7 +86,7 @@ export class ClientConnection {
     private readonly ws: ClientSocket,
     private readonly ctx: ConnectionContext,
   ) {
-    ws.on('message', (data) => this.onFrame(String(data)));
+    ws.on('message', (data) => this.onFrame(data));
     ws.on('close', () => this.onClose());
     ws.on('error', () => this.onClose());
     this.send({
@@ -90,16 +110,38 @@ export class ClientConnection {
     this.onClose();
   }
 
+  /** Logs a problem of this client, at most {@link MAX_LOGGED} times per connection. */
+  private problem(message: string): void {
+    this.logged += 1;
+    if (this.logged <= MAX_LOGGED) this.ctx.log(`local-db: ${message}`);
+    if (this.logged === MAX_LOGGED)
+      this.ctx.log('local-db: further problems of this client not logged');
+  }
+
+  /** Closes the connection of a client past one of its limits; its onDisconnect writes run. */
+  private disconnect(reason: string): void {
+    if (this.closed) return;
+    this.problem(`client disconnected: ${reason}`);
+    this.drop(true);
+  }
+
   private send(message: unknown): void {
     if (this.closed || this.ws.readyState !== OPEN) return;
     const text = JSON.stringify(message);
     if (text.length <= MAX_FRAME) {
       this.ws.send(text);
-      return;
+    } else {
+      const count = Math.ceil(text.length / MAX_FRAME);
+      this.ws.send(String(count));
+      for (let i = 0; i < count; i += 1)
+        this.ws.send(text.slice(i * MAX_FRAME, (i + 1) * MAX_FRAME));
     }
-    const count = Math.ceil(text.length / MAX_FRAME);
-    this.ws.send(String(count));
-    for (let i = 0; i < count; i += 1) this.ws.send(text.slice(i * MAX_FRAME, (i + 1) * MAX_FRAME));
+    // A client that stops reading would make us hold every update for it.
+    if (this.ws.bufferedAmount > this.ctx.limits.maxQueuedBytes) {
+      this.disconnect(
+        `more than ${this.ctx.limits.maxQueuedBytes} bytes queued that it does not read`,
+      );
+    }
   }
 
   private respond(r: unknown, status: string, data: unknown = {}): void {
@@ -112,10 +154,24 @@ export class ClientConnection {
     this.send({ t: 'd', d: { a: 'd', b } });
   }
 
-  private onFrame(frame: string): void {
+  private onFrame(data: unknown): void {
+    if (this.closed) return;
+    try {
+      this.takeFrame(typeof data === 'string' ? data : String(data));
+    } catch (error) {
+      // Nothing a client sends may reach the process: whatever slipped past the checks ends this client only.
+      this.disconnect(`unexpected error: ${String(error)}`);
+    }
+  }
+
+  private takeFrame(frame: string): void {
+    const { maxMessageBytes, maxFramesPerMessage } = this.ctx.limits;
     if (this.framesLeft > 0) {
       this.buffer += frame;
       this.framesLeft -= 1;
+      if (this.buffer.length > maxMessageBytes) {
+        return this.disconnect(`message longer than ${maxMessageBytes} characters`);
+      }
       if (this.framesLeft === 0) {
         const whole = this.buffer;
         this.buffer = '';
@@ -125,9 +181,18 @@ export class ClientConnection {
     }
     // A short number announces that many frames; '0' is the SDK's keep-alive.
     if (frame.length <= 6 && /^\d+$/.test(frame)) {
-      this.framesLeft = Number(frame);
+      const count = Number(frame);
+      if (count > maxFramesPerMessage) {
+        return this.disconnect(
+          `message announced in ${count} frames (at most ${maxFramesPerMessage})`,
+        );
+      }
+      this.framesLeft = count;
       this.buffer = '';
       return;
+    }
+    if (frame.length > maxMessageBytes) {
+      return this.disconnect(`message longer than ${maxMessageBytes} characters`);
     }
     this.onMessage(frame);
   }
@@ -137,10 +202,13 @@ export class ClientConnection {
     try {
       message = JSON.parse(text);
     } catch {
-      this.ctx.log(`local-db: unreadable message dropped: ${text.slice(0, 200)}`);
+      this.problem(`unreadable message dropped: ${text.slice(0, 200)}`);
       return;
     }
-    if (!isRecord(message) || !isRecord(message.d)) return;
+    if (!isRecord(message) || !isRecord(message.d)) {
+      this.problem(`message without a body dropped: ${text.slice(0, 200)}`);
+      return;
+    }
     if (message.t === 'c') {
       // Ping: answer with pong, or the SDK closes the connection as unhealthy.
       if (message.d.t === 'p') this.send({ t: 'c', d: { t: 'o', d: {} } });
@@ -152,47 +220,82 @@ export class ClientConnection {
     try {
       this.handle(r, String(a), b);
     } catch (error) {
-      this.ctx.log(`local-db: request ${String(a)} failed: ${String(error)}`);
-      this.respond(r, 'internal_error', String(error));
+      this.problem(`request ${String(a).slice(0, 20)} failed: ${String(error)}`);
+      this.respond(r, 'internal_error', 'The request failed');
     }
   }
 
+  /** Answers a request the checks refused; the connection stays open. */
+  private invalid(r: unknown, status: string, action: string, reason: string): void {
+    this.problem(`request ${action.slice(0, 20)} refused: ${reason}`);
+    this.respond(r, status, reason);
+  }
+
   private handle(r: unknown, action: string, b: RequestBody): void {
-    const path = normalizePath(typeof b.p === 'string' ? b.p : '');
-    const query = isRecord(b.q) ? (b.q as WireQuery) : undefined;
     const store = this.ctx.store;
+    if (action === 'auth' || action === 'gauth') return this.authenticate(r, b.cred);
+    if (action === 'unauth') {
+      this.actor = null;
+      return this.respond(r, 'ok');
+    }
+    if (!['q', 'l', 'n', 'g', 'p', 'm', 'o', 'om', 'oc'].includes(action)) {
+      // Stats ('s'), App Check ('appcheck', 'unappeck') and echo need nothing from us.
+      return this.respond(r, 'ok');
+    }
+    const checkedPath = checkPath(b.p ?? '');
+    if (!checkedPath.ok) return this.invalid(r, 'invalid_path', action, checkedPath.reason);
+    const segments = checkedPath.value;
+    const path = segments.join('/');
+    const { maxWriteLeaves } = this.ctx.limits;
     switch (action) {
       case 'q':
       case 'l':
-        return this.listen(r, path, query, b.t);
       case 'n':
-        this.unlisten(path, b.t);
-        return this.respond(r, 'ok');
-      case 'g':
+      case 'g': {
+        const query = checkQuery(b.q);
+        if (!query.ok) return this.invalid(r, 'invalid_query', action, query.reason);
+        const tag = checkTag(b.t);
+        if (!tag.ok) return this.invalid(r, 'invalid_query', action, tag.reason);
+        if (action === 'n') {
+          this.unlisten(path, tag.value);
+          return this.respond(r, 'ok');
+        }
+        if (action !== 'g') return this.listen(r, path, query.value, tag.value);
         if (!store.canRead(path, this.actor)) return this.denied(r, 'read', path);
-        return this.respond(r, 'ok', store.read(path, query));
+        return this.respond(r, 'ok', store.read(path, query.value));
+      }
       case 'p': {
+        const value = checkValue(b.d, segments.length, maxWriteLeaves);
+        if (!value.ok) return this.invalid(r, 'invalid_data', action, value.reason);
         if (typeof b.h === 'string' && b.h !== store.hash(path)) {
           // A transaction built on stale data: send the current value and let the SDK retry.
           this.push(path, store.read(path), undefined);
           return this.respond(r, 'datastale', 'Transaction hash does not match');
         }
-        const outcome = store.set(path, b.d ?? null, this.actor);
+        const outcome = store.set(path, value.value, this.actor);
         return outcome.ok ? this.respond(r, 'ok') : this.denied(r, 'write', path, outcome.reason);
       }
       case 'm': {
-        if (!isRecord(b.d)) return this.respond(r, 'invalid_data', 'update needs an object');
-        const outcome = store.update(path, b.d, this.actor);
+        const patch = checkPatch(b.d, segments.length, maxWriteLeaves);
+        if (!patch.ok) return this.invalid(r, 'invalid_data', action, patch.reason);
+        const outcome = store.update(path, patch.value, this.actor);
         return outcome.ok ? this.respond(r, 'ok') : this.denied(r, 'update', path, outcome.reason);
       }
       case 'o':
       case 'om': {
         const merge = action === 'om';
-        if (merge && !isRecord(b.d))
-          return this.respond(r, 'invalid_data', 'update needs an object');
-        const check = store.canWrite(path, b.d ?? null, this.actor, merge);
+        const data = merge
+          ? checkPatch(b.d, segments.length, maxWriteLeaves)
+          : checkValue(b.d, segments.length, maxWriteLeaves);
+        if (!data.ok) return this.invalid(r, 'invalid_data', action, data.reason);
+        if (this.onDisconnectOps.length >= this.ctx.limits.maxOnDisconnect) {
+          return this.disconnect(
+            `more than ${this.ctx.limits.maxOnDisconnect} onDisconnect writes`,
+          );
+        }
+        const check = store.canWrite(path, data.value, this.actor, merge);
         if (!check.ok) return this.denied(r, 'onDisconnect write', path, check.reason);
-        this.onDisconnectOps.push({ merge, path, data: b.d ?? null });
+        this.onDisconnectOps.push({ merge, path, data: data.value });
         return this.respond(r, 'ok');
       }
       case 'oc': {
@@ -202,39 +305,50 @@ export class ClientConnection {
         }
         return this.respond(r, 'ok');
       }
-      case 'auth':
-      case 'gauth': {
-        const credential = parseCredential(b.cred);
-        if (!credential) return this.respond(r, 'invalid_token', 'Could not parse auth token.');
-        this.actor = credential.kind === 'admin' ? 'admin' : credential.auth;
-        return this.respond(r, 'ok', {
-          auth: credential.kind === 'admin' ? null : credential.auth,
-        });
-      }
-      case 'unauth':
-        this.actor = null;
-        return this.respond(r, 'ok');
-      default:
-        // Stats ('s'), App Check ('appcheck', 'unappeck') and echo need nothing from us.
-        return this.respond(r, 'ok');
     }
   }
 
-  private listenKey(path: string, tag: unknown): string {
+  /**
+   * A client's token. The server cannot verify one (it has no Firebase Auth),
+   * so tokens are refused as the real service refuses a token it cannot
+   * verify, unless the emulator-like `trustTokenClaims` is on, where a JWT's
+   * claims become `auth` for the rules. Never admin.
+   */
+  private authenticate(r: unknown, cred: unknown): void {
+    const credential = this.ctx.trustTokenClaims ? parseCredential(cred) : null;
+    if (!credential) {
+      this.actor = null;
+      return this.respond(r, 'invalid_token', 'This database accepts no auth tokens.');
+    }
+    this.actor = credential.auth;
+    return this.respond(r, 'ok', { auth: credential.auth });
+  }
+
+  private listenKey(path: string, tag: number | undefined): string {
     // Tags are unique per query within a connection; untagged listens are one per path.
     return typeof tag === 'number' ? `t:${tag}` : `p:${path}`;
   }
 
-  private listen(r: unknown, path: string, query: WireQuery | undefined, tag: unknown): void {
+  private listen(
+    r: unknown,
+    path: string,
+    query: WireQuery | undefined,
+    tag: number | undefined,
+  ): void {
     if (!this.ctx.store.canRead(path, this.actor)) return this.denied(r, 'read', path);
     this.unlisten(path, tag);
+    if (this.listens.size >= this.ctx.limits.maxListens) {
+      return this.disconnect(`more than ${this.ctx.limits.maxListens} listens`);
+    }
     const tagged = typeof tag === 'number' ? query : undefined;
+    // Registered only once the first value was computed: a listen that fails leaves nothing behind.
     const stop = this.ctx.store.subscribe(path, tagged, (value) => this.push(path, value, tag));
+    if (this.closed) return stop();
     this.listens.set(this.listenKey(path, tag), stop);
     this.respond(r, 'ok');
   }
 
-  private unlisten(path: string, tag: unknown): void {
+  private unlisten(path: string, tag: number | undefined): void {
     const key = this.listenKey(path, tag);
     this.listens.get(key)?.();
     this.listens.delete(key);
@@ -246,9 +360,7 @@ export class ClientConnection {
       .split('\n')
       .filter((line) => line.includes('=> false'))
       .map((line) => line.trim());
-    this.ctx.log(
-      `local-db: ${what} denied at /${path}${failed.length ? `: ${failed.join('; ')}` : ''}`,
-    );
+    this.problem(`${what} denied at /${path}${failed.length ? `: ${failed.join('; ')}` : ''}`);
     this.respond(r, 'permission_denied', 'Permission denied');
   }
 
@@ -260,12 +372,16 @@ export class ClientConnection {
     if (this.skipOnDisconnect) return;
     const store = this.ctx.store;
     for (const op of this.onDisconnectOps.splice(0)) {
-      // Checked again now: the data may have changed since the write was queued.
-      const outcome =
-        op.merge && isRecord(op.data)
-          ? store.update(op.path, op.data, this.actor)
-          : store.set(op.path, op.data, this.actor);
-      if (!outcome.ok) this.ctx.log(`local-db: onDisconnect write at /${op.path} denied`);
+      try {
+        // Checked again now: the data may have changed since the write was queued.
+        const outcome =
+          op.merge && isRecord(op.data)
+            ? store.update(op.path, op.data, this.actor)
+            : store.set(op.path, op.data, this.actor);
+        if (!outcome.ok) this.problem(`onDisconnect write at /${op.path} denied`);
+      } catch (error) {
+        this.problem(`onDisconnect write at /${op.path} failed: ${String(error)}`);
+      }
     }
   }
 }

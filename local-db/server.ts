@@ -14,9 +14,11 @@ import type { AddressInfo } from 'node:net';
 import { ClientConnection, type ClientSocket } from './connection';
 import { loadSnapshot, SnapshotWriter } from './persistence';
 import { DataStore } from './store';
+import { DEFAULT_LIMITS, type ConnectionLimits } from './validate';
 import { isRecord, normalizePath } from './wire';
 
 export { DATA_DIR_ENV, defaultDataDir } from './persistence';
+export { DEFAULT_LIMITS, type ConnectionLimits } from './validate';
 
 /** Options for {@link startLocalDatabase}. */
 export interface LocalDatabaseOptions {
@@ -44,6 +46,14 @@ export interface LocalDatabaseOptions {
    * a failed save) even when `quiet`; default: stderr.
    */
   report?: (message: string) => void;
+  /** Per-connection limits; defaults: {@link DEFAULT_LIMITS}. */
+  limits?: Partial<ConnectionLimits>;
+  /**
+   * Lets an unsigned JWT's claims become the client's `auth` in the rules, as
+   * Firebase's emulator does (for tests of auth-based rules only). Never gives
+   * admin rights. Default false: every token is refused.
+   */
+  trustTokenClaims?: boolean;
 }
 
 /** A running local database. */
@@ -86,9 +96,13 @@ export interface LocalDatabase {
   readonly connectionCount: number;
   /** Number of listens (queries) open across all connections: tells a test whether clients unsubscribe. */
   readonly listenCount: number;
-  /** Reads raw data at `path` (default: the root), bypassing rules. */
+  /** Reads raw data at `path` (default: the root), bypassing rules: in-process callers only. */
   getData(path?: string): unknown;
-  /** Writes raw data at `path`, bypassing rules; listeners are notified. Server values are resolved. */
+  /**
+   * Writes raw data at `path`, bypassing rules; listeners are notified. Server
+   * values are resolved. The only admin access there is: in-process callers
+   * (tests, seeding), never a client over the wire.
+   */
   setData(path: string, value: unknown): void;
 }
 
@@ -147,11 +161,21 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
     : null;
   if (writer) store.onChange = () => writer.changed();
   const connections = new Set<ClientConnection>();
+  const limits: ConnectionLimits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const trustTokenClaims = opts.trustTokenClaims === true;
   const wss = store.server.wss;
+  // No single frame beyond the message limit is even read (ws closes with 1009).
+  wss.options.maxPayload = limits.maxMessageBytes;
   // firebase-server's own handler is replaced (see connection.ts for why).
   wss.removeAllListeners('connection');
   wss.on('connection', (ws: ClientSocket) => {
-    const connection = new ClientConnection(ws, { store, hostPort, log });
+    const connection = new ClientConnection(ws, {
+      store,
+      hostPort,
+      log,
+      limits,
+      trustTokenClaims,
+    });
     connections.add(connection);
     ws.on('close', () => connections.delete(connection));
   });

@@ -33,6 +33,9 @@ interface DataNode {
 /** targaryen's immutable database: rules plus the data. */
 interface RulesDatabase {
   root: DataNode;
+  rules: object;
+  auth: unknown;
+  timestamp: number;
   as(auth: unknown): RulesDatabase;
   with(updates: { rules?: object; data?: unknown; now?: number }): RulesDatabase;
   read(path: string, now?: number): RulesResult;
@@ -43,7 +46,7 @@ interface RulesDatabase {
 /** The members of a firebase-server instance this layer uses (they are private in its typings). */
 export interface FirebaseServerInstance {
   targaryen: RulesDatabase;
-  wss: EventEmitter & { clients: Set<unknown> };
+  wss: EventEmitter & { clients: Set<unknown>; options: { maxPayload?: number } };
   setRules(rules: object): void;
 }
 
@@ -131,7 +134,13 @@ export class DataStore {
       lastJson: '',
     };
     this.subscriptions.add(sub);
-    this.deliver(sub);
+    try {
+      this.deliver(sub);
+    } catch (error) {
+      // A listen that cannot be served leaves nothing registered behind it.
+      this.subscriptions.delete(sub);
+      throw error;
+    }
     return () => {
       this.subscriptions.delete(sub);
     };
@@ -149,7 +158,7 @@ export class DataStore {
     }
     const result = this.server.targaryen.as(actor).write(p, resolved, undefined, now);
     if (!result.allowed) return { ok: false, reason: result.info };
-    this.commit(result.newDatabase.as(null));
+    this.commit(withoutAuth(result.newDatabase));
     return { ok: true };
   }
 
@@ -174,7 +183,7 @@ export class DataStore {
     }
     const result = this.server.targaryen.as(actor).update('/' + p, resolved, now);
     if (!result.allowed) return { ok: false, reason: result.info };
-    this.commit(result.newDatabase.as(null));
+    this.commit(withoutAuth(result.newDatabase));
     return { ok: true };
   }
 
@@ -197,7 +206,13 @@ export class DataStore {
     this.server.targaryen = next;
     if (changed) this.onChange();
     for (const sub of [...this.subscriptions]) {
-      if (this.subscriptions.has(sub)) this.deliver(sub);
+      if (!this.subscriptions.has(sub)) continue;
+      try {
+        this.deliver(sub);
+      } catch {
+        // One broken listen must not fail the write for everyone: it is dropped.
+        this.subscriptions.delete(sub);
+      }
     }
   }
 
@@ -212,6 +227,17 @@ export class DataStore {
     sub.lastJson = json;
     sub.cb(value);
   }
+}
+
+/**
+ * The database with no `auth`. targaryen's `as(null)` keeps the previous auth
+ * (its `with` treats null as "unchanged"), so the kept copy would otherwise
+ * carry the last writer's identity into every unauthenticated client's checks.
+ */
+function withoutAuth(db: RulesDatabase): RulesDatabase {
+  if (db.auth === null || db.auth === undefined) return db;
+  const Database = db.constructor as new (opts: object) => RulesDatabase;
+  return new Database({ rules: db.rules, data: db.root, auth: null, now: db.timestamp });
 }
 
 /** Accepts a rules file's content (`{ rules: {...} }`) or its `rules` object alone. */

@@ -1,7 +1,7 @@
 /**
  * Pure pieces of the Realtime Database wire protocol (version 5) that the local
  * server needs: server values, the query object of a tagged listen or get, and
- * the credential a client may send. Message formats follow the firebase 12 SDK
+ * the claims of a token a client may send. Message formats follow the firebase 12 SDK
  * (`@firebase/database`, PersistentConnection and queryParamsGetQueryObject).
  */
 
@@ -57,19 +57,19 @@ export function resolveServerValues(
   return out;
 }
 
-/** Who a connection acts as. */
-export type Credential = { kind: 'admin' } | { kind: 'user'; auth: Record<string, unknown> };
+/** Who a connection acts as, by the claims of its token. */
+export type Credential = { kind: 'user'; auth: Record<string, unknown> };
 
 /**
- * Reads the credential of an `auth`/`gauth` request. The emulator convention is
- * followed: the literal token `owner` is an administrator (rules bypassed); any
- * other token must be a JWT, whose claims are trusted unverified (this is a local
- * test server, as the emulator is), giving `auth.uid` from `sub` or `user_id`.
- * Returns null for anything else.
+ * Reads the claims of a JWT sent with `auth`/`gauth`, unverified, as Firebase's
+ * emulator does: `auth.uid` from `user_id` or `sub`. Only used when a test
+ * deliberately enables it (`trustTokenClaims`); the emulator's admin token
+ * `owner` is an ordinary unparsable token here: nothing sent over the wire
+ * makes a client admin. Returns null for anything that is not a JWT with a
+ * JSON object as its payload.
  */
 export function parseCredential(cred: unknown): Credential | null {
-  if (cred === 'owner') return { kind: 'admin' };
-  if (typeof cred !== 'string') return null;
+  if (typeof cred !== 'string' || cred.length > 16384) return null;
   const parts = cred.split('.');
   if (parts.length !== 3 || !parts[1]) return null;
   try {
