@@ -7,14 +7,16 @@
 export interface ReadyParticipant {
   userId: string;
   showCard: boolean;
-  offline: boolean;
 }
 
 /**
- * True when there is at least one non-blocked, online participant and every such
- * participant has showCard true. Offline participants (spec: "active" means present in
- * the latest snapshot) and blocked ones are left out, so they can neither hold up nor
- * trigger the reveal; an empty room is never "all ready".
+ * The reveal rule, stated once: true when at least one non-blocked participant is on
+ * the screen and every one of them has showCard true. Offline participants are on the
+ * screen and count: the spec marks them "offline with an empty selection", which
+ * "forces cards hidden and the average to 0" until they come back or are removed from
+ * the session ({@link mergeOffline} gives them showCard false), so they hold the reveal.
+ * Blocked participants are left out, so they can neither hold up nor trigger it; an
+ * empty room is never "all ready".
  */
 export function everyoneReady(
   participants: readonly ReadyParticipant[],
@@ -22,7 +24,7 @@ export function everyoneReady(
 ): boolean {
   let counted = 0;
   for (const p of participants) {
-    if (p.offline || blockedIds.has(p.userId)) continue;
+    if (blockedIds.has(p.userId)) continue;
     if (!p.showCard) return false;
     counted += 1;
   }

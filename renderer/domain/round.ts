@@ -52,13 +52,9 @@ export interface RoundSummary {
 }
 
 /**
- * Summarises a round.
- *
- * Blocked participants are left out entirely. Offline participants keep their card
- * (with the empty selection {@link mergeOffline} gave them) and count as present but
- * not ready: the spec says an offline participant "forces cards hidden and the average
- * to 0" until it is removed from the session, so they are passed to
- * {@link everyoneReady} as online on purpose.
+ * Summarises a round. Blocked participants are left out entirely; offline ones keep
+ * their card (with the empty selection {@link mergeOffline} gave them) and count as
+ * present, so by {@link everyoneReady} they hold the reveal and the average.
  */
 export function summarizeRound(input: RoundInput): RoundSummary {
   const cards: RoundCard[] = [];
@@ -74,7 +70,7 @@ export function summarizeRound(input: RoundInput): RoundSummary {
     });
   }
   const allReady = everyoneReady(
-    cards.map((c) => ({ userId: c.userId, showCard: c.ready, offline: false })),
+    cards.map((c) => ({ userId: c.userId, showCard: c.ready })),
     input.blockedIds,
   );
   return {

@@ -5,11 +5,7 @@ import {
   type ReadyParticipant,
 } from '../../../renderer/domain/reveal';
 
-const p = (userId: string, showCard: boolean, offline = false): ReadyParticipant => ({
-  userId,
-  showCard,
-  offline,
-});
+const p = (userId: string, showCard: boolean): ReadyParticipant => ({ userId, showCard });
 
 describe('everyoneReady', () => {
   it.each<[string, ReadyParticipant[], string[], boolean]>([
@@ -18,8 +14,8 @@ describe('everyoneReady', () => {
     ['nobody', [], [], false],
     ['a blocked participant not ready is ignored', [p('a', true), p('b', false)], ['b'], true],
     ['only blocked participants', [p('a', true)], ['a'], false],
-    ['an offline participant not ready is ignored', [p('a', true), p('b', false, true)], [], true],
-    ['only offline participants', [p('a', true, true)], [], false],
+    // Offline participants come merged with showCard false (spec §4): they hold it.
+    ['an offline participant holds the reveal', [p('a', true), p('b', false)], [], false],
     ['blocking someone else does not help', [p('a', false), p('b', true)], ['b'], false],
   ])('%s → %s', (_label, participants, blocked, expected) => {
     expect(everyoneReady(participants, new Set(blocked))).toBe(expected);
