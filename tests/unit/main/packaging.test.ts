@@ -4,10 +4,21 @@
  * firebase.json for Firebase Hosting and the database rules.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { AppInfo } from 'app-builder-lib/out/appInfo';
+import FpmTarget from 'app-builder-lib/out/targets/FpmTarget';
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config';
-import { DebugLogger } from 'builder-util';
-import { describe, expect, it } from 'vitest';
+import { DebugLogger, log } from 'builder-util';
+import { describe, expect, it, vi } from 'vitest';
+
+// electron-builder's package.json check is internal (left out of its typings).
+const { checkMetadata, readPackageJson } = createRequire(__filename)(
+  'app-builder-lib/out/util/packageMetadata',
+) as {
+  readPackageJson(file: string): Promise<Record<string, unknown>>;
+  checkMetadata(metadata: unknown, devMetadata: unknown, file: string, devFile: string): void;
+};
 
 const root = path.resolve(__dirname, '..', '..', '..');
 const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -40,6 +51,72 @@ describe('electron-builder.yml', () => {
     await expect(
       validateConfiguration({ ...config, notAnOption: true } as never, new DebugLogger(false)),
     ).rejects.toThrow(/Invalid configuration/);
+  });
+});
+
+describe('package.json metadata for the installers', () => {
+  const file = path.join(root, 'package.json');
+
+  it('passes electron-builder’s metadata check without a warning (author, description)', async () => {
+    const metadata = await readPackageJson(file);
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => log);
+    try {
+      expect(() => checkMetadata(metadata, metadata, file, file)).not.toThrow();
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  /**
+   * What the deb and other fpm targets check before they build: a project homepage and a
+   * maintainer, taken from the author's name and e-mail when the target sets none.
+   * Run on electron-builder's own AppInfo and FpmTarget code, with only the packager
+   * fields that check reads.
+   */
+  async function fpmMetaInfo(options: Record<string, unknown>) {
+    const metadata = await readPackageJson(file);
+    const config = await getConfig(root, path.join(root, 'electron-builder.yml'), null);
+    const info = { metadata, devMetadata: metadata, config, repositoryInfo: Promise.resolve(null) };
+    const appInfo = new AppInfo(info as never, null);
+    const target = Object.create(FpmTarget.prototype) as FpmTarget;
+    Object.assign(target, { packager: { appInfo, info }, options });
+    return (
+      target as unknown as { computeFpmMetaInfoOptions(): Promise<Record<string, string>> }
+    ).computeFpmMetaInfoOptions();
+  }
+
+  it('gives the deb target a homepage and a maintainer with an e-mail from package.json alone', async () => {
+    const meta = await fpmMetaInfo({});
+    expect(meta.url).toMatch(/^https:\/\//);
+    expect(meta.maintainer).toMatch(/^[^<>]+ <[^@<>\s]+@[^@<>\s]+>$/);
+  });
+
+  it('and with the linux options of electron-builder.yml', async () => {
+    const config = await getConfig(root, path.join(root, 'electron-builder.yml'), null);
+    const meta = await fpmMetaInfo({ ...config.linux, ...config.deb });
+    expect(meta.maintainer).toMatch(/<[^@<>\s]+@[^@<>\s]+>$/);
+    expect(meta.url).toMatch(/^https:\/\//);
+  });
+
+  it('the fpm check is real: without an author e-mail or a homepage it refuses', async () => {
+    const metadata = await readPackageJson(file);
+    const info = {
+      metadata: { ...metadata, author: { name: 'x' }, homepage: undefined },
+      devMetadata: {},
+      config: {},
+      repositoryInfo: Promise.resolve(null),
+    };
+    const target = Object.create(FpmTarget.prototype) as FpmTarget;
+    Object.assign(target, {
+      packager: { appInfo: new AppInfo(info as never, null), info },
+      options: {},
+    });
+    await expect(
+      (
+        target as unknown as { computeFpmMetaInfoOptions(): Promise<unknown> }
+      ).computeFpmMetaInfoOptions(),
+    ).rejects.toThrow(/homepage[\s\S]*author 'email'/);
   });
 });
 
