@@ -7,6 +7,7 @@ import {
   connectDatabaseEmulator,
   get,
   getDatabase,
+  increment,
   limitToLast,
   onDisconnect,
   onValue,
@@ -14,12 +15,14 @@ import {
   query,
   ref,
   remove,
+  runTransaction,
   serverTimestamp,
   set,
   update,
   type Database,
   type DataSnapshot,
 } from 'firebase/database';
+import { historyEntryValue, nextHead, slotFor, type HistoryRound } from '../domain/history';
 import type { ScreenConfig } from '../domain/types';
 import type { DatabaseGateway, OwnRecord, PresenceHandle, RawChild, Unsubscribe } from './gateway';
 import type { RuntimeConfig } from './runtime-config';
@@ -40,6 +43,7 @@ export interface FirebaseGateway extends DatabaseGateway {
 
 const screenPath = (code: string) => `screens/${code}`;
 const recordPath = (code: string, userId: string) => `screens/${code}/${userId}`;
+const sessionPath = (code: string, part: string) => `sessions/${code}/${part}`;
 
 function childrenOf(snapshot: DataSnapshot): RawChild[] {
   const children: RawChild[] = [];
@@ -128,6 +132,29 @@ export function createFirebaseGateway(
     };
   }
 
+  const listen = (path: string, cb: (raw: unknown) => void): Unsubscribe =>
+    onValue(ref(database, path), (snap) => cb(snap.val()));
+
+  async function recordRound(code: string, fingerprint: string, round: HistoryRound) {
+    let claimed: number | null = null;
+    const result = await runTransaction(
+      ref(database, sessionPath(code, 'lastRound')),
+      (current: unknown) => {
+        const head = nextHead(current, fingerprint);
+        claimed = head?.seq ?? null;
+        // undefined aborts: another device kept this round already.
+        return head ?? undefined;
+      },
+      { applyLocally: false },
+    );
+    if (!result.committed || claimed === null) return false;
+    await set(
+      ref(database, sessionPath(code, `history/${slotFor(claimed)}`)),
+      historyEntryValue(round, claimed, serverTimestamp()),
+    );
+    return true;
+  }
+
   return {
     database,
     onConfig: (code, cb) => onValue(ref(database, `configs/${code}`), (snap) => cb(snap.val())),
@@ -145,7 +172,10 @@ export function createFirebaseGateway(
         patch[`${recordPath(code, id)}/selected`] = '-';
         patch[`${recordPath(code, id)}/showCard`] = false;
       }
-      return userIds.length === 0 ? Promise.resolve() : update(ref(database), patch);
+      // The round number makes the next round a new one in the history (issue 13).
+      const nextRound = set(ref(database, sessionPath(code, 'round')), increment(1));
+      const records = userIds.length === 0 ? Promise.resolve() : update(ref(database), patch);
+      return Promise.all([records, nextRound]).then(() => undefined);
     },
     removeParticipant: (code, userId) => remove(ref(database, recordPath(code, userId))),
     onConnected,
@@ -153,6 +183,23 @@ export function createFirebaseGateway(
       onValue(ref(database, recordPath(code, userId)), (snap) => cb(snap.val())),
     joinScreen,
     serverNow: () => Date.now() + serverOffset,
+    onStory: (code, cb) => listen(sessionPath(code, 'story'), cb),
+    setStory: (code, story) =>
+      story === ''
+        ? remove(ref(database, sessionPath(code, 'story')))
+        : set(ref(database, sessionPath(code, 'story')), story),
+    onTimer: (code, cb) => listen(sessionPath(code, 'timer'), cb),
+    startTimer: (code, durationMs) =>
+      set(ref(database, sessionPath(code, 'timer')), {
+        startedAt: serverTimestamp(),
+        duration: durationMs,
+      }),
+    stopTimer: (code) => remove(ref(database, sessionPath(code, 'timer'))),
+    onRoundNumber: (code, cb) => listen(sessionPath(code, 'round'), cb),
+    onHistory: (code, cb) =>
+      onValue(ref(database, sessionPath(code, 'history')), (snap) => cb(childrenOf(snap))),
+    recordRound,
+    deleteHistoryEntry: (code, id) => remove(ref(database, sessionPath(code, `history/${id}`))),
     async close() {
       stopOffset();
       await deleteApp(app);

@@ -7,6 +7,7 @@
  * Raw values are passed up as `unknown`: validating what another client wrote is
  * a domain rule (`renderer/domain/records.ts`), not the transport's job.
  */
+import type { HistoryRound } from '../domain/history';
 import type { ScreenConfig } from '../domain/types';
 
 /** Stops a subscription. Calling it twice is harmless. */
@@ -51,7 +52,10 @@ export interface DatabaseGateway {
   readParticipants(code: string, limit: number): Promise<RawChild[]>;
   /** Writes `screens/{code}/{userId}/selected`. */
   writeSelected(code: string, userId: string, selected: string): Promise<void>;
-  /** New round: every listed participant gets `selected: "-"` and `showCard: false` in one update. */
+  /**
+   * New round: every listed participant gets `selected: "-"` and `showCard: false` in one
+   * update, and `sessions/{code}/round` counts up by one.
+   */
   newRound(code: string, userIds: string[]): Promise<void>;
   /** Removes `screens/{code}/{userId}`. */
   removeParticipant(code: string, userId: string): Promise<void>;
@@ -67,4 +71,31 @@ export interface DatabaseGateway {
   joinScreen(code: string, record: OwnRecord, heartbeatMs: number): PresenceHandle;
   /** Estimated server time in ms (local clock plus the server offset). */
   serverNow(): number;
+
+  // --- the session: sessions/{code}/... (issue 13) ---------------------------
+
+  /** Live `sessions/{code}/story`, unvalidated (null when unset). */
+  onStory(code: string, cb: (raw: unknown) => void): Unsubscribe;
+  /** Writes `sessions/{code}/story`; the empty story removes it. */
+  setStory(code: string, story: string): Promise<void>;
+  /** Live `sessions/{code}/timer`, unvalidated (null when no timer runs). */
+  onTimer(code: string, cb: (raw: unknown) => void): Unsubscribe;
+  /** Starts (or restarts) the countdown: `{ startedAt: serverTimestamp(), duration }`. */
+  startTimer(code: string, durationMs: number): Promise<void>;
+  /** Stops the countdown: removes `sessions/{code}/timer`. */
+  stopTimer(code: string): Promise<void>;
+  /** Live `sessions/{code}/round`, the round number New round counts up (unvalidated). */
+  onRoundNumber(code: string, cb: (raw: unknown) => void): Unsubscribe;
+  /** Live `sessions/{code}/history`, every stored round, unvalidated. */
+  onHistory(code: string, cb: (children: RawChild[]) => void): Unsubscribe;
+  /**
+   * Keeps a revealed round once: a transaction on `sessions/{code}/lastRound` claims the
+   * next round number unless `fingerprint` is already the last one kept, then the round
+   * is written to its slot under `history`.
+   *
+   * @returns true when this call kept it, false when another device already had
+   */
+  recordRound(code: string, fingerprint: string, round: HistoryRound): Promise<boolean>;
+  /** Removes one kept round, `sessions/{code}/history/{id}`. */
+  deleteHistoryEntry(code: string, id: string): Promise<void>;
 }

@@ -21,3 +21,7 @@ export * from './route';
 export * from './theme-config';
 export * from './round';
 export * from './result-summary';
+export * from './story';
+export * from './session-timer';
+export * from './history';
+export * from './history-export';

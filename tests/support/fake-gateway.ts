@@ -12,6 +12,12 @@ import type {
   RawChild,
   Unsubscribe,
 } from '../../renderer/data/gateway';
+import {
+  historyEntryValue,
+  nextHead,
+  slotFor,
+  type HistoryRound,
+} from '../../renderer/domain/history';
 import type { ScreenConfig } from '../../renderer/domain/types';
 
 /** One write a store made through the gateway. */
@@ -19,7 +25,12 @@ export type GatewayWrite =
   | { op: 'updateConfig'; code: string; patch: Partial<ScreenConfig> }
   | { op: 'writeSelected'; code: string; userId: string; selected: string }
   | { op: 'newRound'; code: string; userIds: string[] }
-  | { op: 'removeParticipant'; code: string; userId: string };
+  | { op: 'removeParticipant'; code: string; userId: string }
+  | { op: 'setStory'; code: string; story: string }
+  | { op: 'startTimer'; code: string; durationMs: number }
+  | { op: 'stopTimer'; code: string }
+  | { op: 'recordRound'; code: string; fingerprint: string; kept: boolean }
+  | { op: 'deleteHistoryEntry'; code: string; id: string };
 
 /** One presence call of the participant page (join, update, leave). */
 export type PresenceWrite =
@@ -43,6 +54,10 @@ export class FakeGateway implements DatabaseGateway {
   activePresences = 0;
   /** Number of `readThemes` calls. */
   themeReads = 0;
+  /** `sessions/{code}/...` as a map of `{code}/{part}` to value (history under `{code}/history`). */
+  readonly sessions = new Map<string, unknown>();
+  /** Server time the fake reports; tests move it to play a clock. */
+  now: () => number = () => Date.now();
 
   private readonly configListeners = new Map<string, Set<Listener<unknown>>>();
   private readonly participantListeners = new Map<
@@ -50,6 +65,7 @@ export class FakeGateway implements DatabaseGateway {
     Set<{ limit: number; cb: Listener<RawChild[]> }>
   >();
   private readonly connectedListeners = new Set<Listener<boolean>>();
+  private readonly sessionListeners = new Map<string, Set<Listener<unknown>>>();
   private readonly ownListeners = new Set<{
     code: string;
     userId: string;
@@ -60,6 +76,7 @@ export class FakeGateway implements DatabaseGateway {
   get listenerCount(): number {
     let n = this.connectedListeners.size + this.ownListeners.size;
     for (const s of this.configListeners.values()) n += s.size;
+    for (const s of this.sessionListeners.values()) n += s.size;
     for (const s of this.participantListeners.values()) n += s.size;
     return n;
   }
@@ -112,6 +129,8 @@ export class FakeGateway implements DatabaseGateway {
     }
     // One multi-path update: every listener sees it once, after all records changed.
     this.notifyParticipants(code);
+    const n = this.sessions.get(`${code}/round`);
+    this.setSession(code, 'round', (typeof n === 'number' ? n : 0) + 1);
     for (const l of [...this.ownListeners]) {
       if (l.code === code && changed.includes(l.userId)) l.cb(screen?.get(l.userId) ?? null);
     }
@@ -165,7 +184,67 @@ export class FakeGateway implements DatabaseGateway {
   }
 
   serverNow(): number {
-    return Date.now();
+    return this.now();
+  }
+
+  onStory(code: string, cb: (raw: unknown) => void): Unsubscribe {
+    return this.listenSession(`${code}/story`, cb);
+  }
+
+  setStory(code: string, story: string): Promise<void> {
+    this.writes.push({ op: 'setStory', code, story });
+    this.setSession(code, 'story', story === '' ? null : story);
+    return Promise.resolve();
+  }
+
+  onTimer(code: string, cb: (raw: unknown) => void): Unsubscribe {
+    return this.listenSession(`${code}/timer`, cb);
+  }
+
+  startTimer(code: string, durationMs: number): Promise<void> {
+    this.writes.push({ op: 'startTimer', code, durationMs });
+    this.setSession(code, 'timer', { startedAt: this.serverNow(), duration: durationMs });
+    return Promise.resolve();
+  }
+
+  stopTimer(code: string): Promise<void> {
+    this.writes.push({ op: 'stopTimer', code });
+    this.setSession(code, 'timer', null);
+    return Promise.resolve();
+  }
+
+  onRoundNumber(code: string, cb: (raw: unknown) => void): Unsubscribe {
+    return this.listenSession(`${code}/round`, cb);
+  }
+
+  onHistory(code: string, cb: (children: RawChild[]) => void): Unsubscribe {
+    return this.listenSession(`${code}/history`, (raw) => {
+      const map = (raw ?? {}) as Record<string, unknown>;
+      cb(Object.entries(map).map(([key, value]) => ({ key, value })));
+    });
+  }
+
+  recordRound(code: string, fingerprint: string, round: HistoryRound): Promise<boolean> {
+    const head = nextHead(this.sessions.get(`${code}/lastRound`) ?? null, fingerprint);
+    this.writes.push({ op: 'recordRound', code, fingerprint, kept: head !== null });
+    if (!head) return Promise.resolve(false);
+    this.setSession(code, 'lastRound', head);
+    const history = { ...((this.sessions.get(`${code}/history`) ?? {}) as object) };
+    (history as Record<string, unknown>)[slotFor(head.seq)] = historyEntryValue(
+      round,
+      head.seq,
+      this.serverNow(),
+    );
+    this.setSession(code, 'history', history);
+    return Promise.resolve(true);
+  }
+
+  deleteHistoryEntry(code: string, id: string): Promise<void> {
+    this.writes.push({ op: 'deleteHistoryEntry', code, id });
+    const history = { ...((this.sessions.get(`${code}/history`) ?? {}) as object) };
+    delete (history as Record<string, unknown>)[id];
+    this.setSession(code, 'history', Object.keys(history).length > 0 ? history : null);
+    return Promise.resolve();
   }
 
   // --- helpers for tests (other clients) -------------------------------------
@@ -192,6 +271,14 @@ export class FakeGateway implements DatabaseGateway {
     }
   }
 
+  /** Writes `sessions/{code}/{part}` as another client would (null removes it). */
+  setSession(code: string, part: string, value: unknown): void {
+    const key = `${code}/${part}`;
+    if (value === null) this.sessions.delete(key);
+    else this.sessions.set(key, value);
+    for (const cb of [...(this.sessionListeners.get(key) ?? [])]) cb(value);
+  }
+
   /** Flips the connection state. */
   setConnected(connected: boolean): void {
     this.connected = connected;
@@ -211,6 +298,10 @@ export class FakeGateway implements DatabaseGateway {
       typeof v.lastUpdate === 'number' ? v.lastUpdate : -Infinity;
     all.sort(([ka, a], [kb, b]) => order(a) - order(b) || (ka < kb ? -1 : ka > kb ? 1 : 0));
     return all.slice(-limit).map(([key, value]) => ({ key, value }));
+  }
+
+  private listenSession(key: string, cb: Listener<unknown>): Unsubscribe {
+    return this.subscribe(this.sessionListeners, key, cb, () => cb(this.sessions.get(key) ?? null));
   }
 
   private notifyParticipants(code: string): void {

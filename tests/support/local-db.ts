@@ -199,6 +199,7 @@ export class TestSession {
       for (const c of codes) {
         local.setData(`screens/${c}`, null);
         local.setData(`configs/${c}`, null);
+        local.setData(`sessions/${c}`, null);
       }
     } else if (codes.length > 0) {
       const wiper = connectTestClient(this.target, 'wiper');
@@ -206,6 +207,7 @@ export class TestSession {
         codes.flatMap((c) => [
           remove(ref(wiper.db, `screens/${c}`)),
           remove(ref(wiper.db, `configs/${c}`)),
+          remove(ref(wiper.db, `sessions/${c}`)),
         ]),
       );
       await wiper.close();

@@ -1,0 +1,212 @@
+/**
+ * The session's history (issue 13): each revealed round, kept per screen code under
+ * `sessions/{code}/history/{slot}`. Rounds are numbered (`seq`) and stored in slot
+ * `seq % HISTORY_CAP`, so never more than {@link HISTORY_CAP} are stored: the oldest
+ * is overwritten, and the security rules accept no other slot names.
+ *
+ * Several walls and phones see the same reveal. Each computes the round's
+ * {@link roundFingerprint}; a transaction on `sessions/{code}/lastRound` lets only
+ * the first one record it ({@link nextHead}), so a round is kept once.
+ */
+import { isPlainObject } from './records';
+import { summarizeRound, type RoundParticipant } from './round';
+import { normalizeStory, STORY_MAX_LENGTH } from './story';
+
+/** Most rounds kept per screen code. */
+export const HISTORY_CAP = 200;
+
+/** Most votes in one round: the screen shows at most 20 participants. */
+export const HISTORY_MAX_VOTES = 20;
+
+/** Longest name in a history entry, in UTF-16 code units (as the participant rule). */
+export const HISTORY_NAME_MAX_LENGTH = 64;
+
+/** Longest card value in a history entry. */
+export const HISTORY_VALUE_MAX_LENGTH = 16;
+
+/** One participant's vote in a kept round. */
+export interface HistoryVote {
+  name: string;
+  value: string;
+}
+
+/** A revealed round as it is kept. */
+export interface HistoryRound {
+  story: string;
+  votes: HistoryVote[];
+  /** The average the wall showed (spec §4). */
+  average: number;
+  /** The card closest to the average, when the client knows it. */
+  closest?: string;
+}
+
+/** A kept round as read back. */
+export interface HistoryEntry extends HistoryRound {
+  /** The slot key under `history`. */
+  id: string;
+  /** Round number within the code, increasing. */
+  seq: number;
+  /** Server time (ms) the round was kept. */
+  at: number;
+}
+
+/** `sessions/{code}/lastRound`: the last round kept. */
+export interface HistoryHead {
+  seq: number;
+  fingerprint: string;
+}
+
+/** Cuts to `max` UTF-16 code units without leaving half a surrogate pair. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const part = text.slice(0, max);
+  return /[\ud800-\udbff]$/.test(part) ? part.slice(0, -1) : part;
+}
+
+/** What {@link revealedRound} reads. */
+export interface RevealedRoundInput {
+  code: string;
+  participants: readonly RoundParticipant[];
+  blockedIds: ReadonlySet<string>;
+  story: string;
+}
+
+/**
+ * The round to keep, or null while it is not revealed (someone is not ready, or no
+ * one is there). Votes are the participants' decoded values in the given order;
+ * a card that cannot be decoded or holds no value is left out.
+ */
+export function revealedRound(input: RevealedRoundInput): HistoryRound | null {
+  const summary = summarizeRound(input);
+  if (!summary.allReady || summary.cards.length === 0) return null;
+  const names = new Map(input.participants.map((p) => [p.record.userId, p.record.userName]));
+  const votes: HistoryVote[] = [];
+  for (const card of summary.cards) {
+    if (card.value === null || card.value === '') continue;
+    votes.push({
+      name: cut(names.get(card.userId) ?? '', HISTORY_NAME_MAX_LENGTH),
+      value: cut(card.value, HISTORY_VALUE_MAX_LENGTH),
+    });
+    if (votes.length === HISTORY_MAX_VOTES) break;
+  }
+  if (votes.length === 0) return null;
+  return { story: normalizeStory(input.story), votes, average: summary.average };
+}
+
+/** 32-bit FNV-1a of a string, as 8 hex digits. */
+function fnv1a(text: string, seed = 0x811c9dc5): string {
+  let h = seed;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
+/**
+ * Identifies a round: the same votes in the same round number give the same text on
+ * every device (the order of the votes does not matter). The story is not part of it:
+ * editing the story after the reveal does not make it another round.
+ *
+ * @param roundNumber - `sessions/{code}/round`, counted up by New round, so two rounds
+ *   that happen to end alike are still two rounds
+ */
+export function roundFingerprint(votes: readonly HistoryVote[], roundNumber: number): string {
+  const text = JSON.stringify([roundNumber, votes.map((v) => `${v.name}\u0000${v.value}`).sort()]);
+  // Two differently seeded hashes: 64 bits make an accidental match negligible.
+  return `${roundNumber}-${fnv1a(text)}${fnv1a(text, 0x01234567)}`;
+}
+
+/** Validates `sessions/{code}/round`: a whole number ≥ 0, else 0. */
+export function parseRoundNumber(raw: unknown): number {
+  return typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 0 ? raw : 0;
+}
+
+/** Validates `sessions/{code}/lastRound`; null when absent or invalid. */
+export function parseHead(raw: unknown): HistoryHead | null {
+  if (!isPlainObject(raw)) return null;
+  const { seq, fingerprint } = raw;
+  if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0) return null;
+  if (typeof fingerprint !== 'string' || fingerprint.length > 64) return null;
+  return { seq, fingerprint };
+}
+
+/**
+ * The transaction on `lastRound`: the next head when the round with `fingerprint` is
+ * not kept yet, or null when it is (another device was first).
+ */
+export function nextHead(current: unknown, fingerprint: string): HistoryHead | null {
+  const head = parseHead(current);
+  if (head?.fingerprint === fingerprint) return null;
+  return { seq: head ? head.seq + 1 : 0, fingerprint };
+}
+
+/** The slot a round number is stored in: at most {@link HISTORY_CAP} distinct slots. */
+export function slotFor(seq: number): string {
+  return String(((seq % HISTORY_CAP) + HISTORY_CAP) % HISTORY_CAP);
+}
+
+/** The value written at `history/{slot}`; `at` is the server-timestamp placeholder. */
+export function historyEntryValue(
+  round: HistoryRound,
+  seq: number,
+  at: unknown,
+): Record<string, unknown> {
+  const value: Record<string, unknown> = {
+    seq,
+    at,
+    story: round.story,
+    votes: round.votes.map((v) => ({ name: v.name, value: v.value })),
+    average: round.average,
+  };
+  if (round.closest !== undefined) value.closest = round.closest;
+  return value;
+}
+
+function parseVote(raw: unknown): HistoryVote | null {
+  if (!isPlainObject(raw)) return null;
+  const { name, value } = raw;
+  if (typeof name !== 'string' || typeof value !== 'string') return null;
+  if (name.length > HISTORY_NAME_MAX_LENGTH || value.length > HISTORY_VALUE_MAX_LENGTH) return null;
+  return { name, value };
+}
+
+/** Validates one `history/{slot}` value; null when it is not a kept round. */
+export function parseHistoryEntry(id: string, raw: unknown): HistoryEntry | null {
+  if (!isPlainObject(raw)) return null;
+  const { seq, at, story, votes, average, closest } = raw;
+  if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0) return null;
+  if (typeof at !== 'number' || !Number.isFinite(at)) return null;
+  if (typeof story !== 'string' || story.length > STORY_MAX_LENGTH) return null;
+  if (typeof average !== 'number' || !Number.isFinite(average)) return null;
+  // The database hands a list back as an array, or as an object when a key is missing.
+  const list: unknown[] = Array.isArray(votes)
+    ? votes
+    : isPlainObject(votes)
+      ? Object.values(votes)
+      : [];
+  const parsed = list.map(parseVote);
+  if (parsed.length === 0 || parsed.length > HISTORY_MAX_VOTES) return null;
+  if (parsed.some((v) => v === null)) return null;
+  const entry: HistoryEntry = {
+    id,
+    seq,
+    at,
+    story: normalizeStory(story),
+    votes: parsed as HistoryVote[],
+    average,
+  };
+  if (typeof closest === 'string' && closest.length <= HISTORY_VALUE_MAX_LENGTH)
+    entry.closest = closest;
+  return entry;
+}
+
+/** The valid entries of `history`, most recent first (garbage is left out). */
+export function parseHistory(children: readonly { key: string; value: unknown }[]): HistoryEntry[] {
+  const entries: HistoryEntry[] = [];
+  for (const child of children) {
+    const entry = parseHistoryEntry(child.key, child.value);
+    if (entry) entries.push(entry);
+  }
+  return entries.sort((a, b) => b.seq - a.seq || b.at - a.at).slice(0, HISTORY_CAP);
+}

@@ -1,0 +1,137 @@
+/**
+ * The Firebase gateway's session methods on the local database, through the official
+ * SDK and the security rules: story, timer from server time, the round number, and a
+ * round kept once even when several devices record it at the same moment.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFirebaseGateway, type FirebaseGateway } from '../../renderer/data/firebase-gateway';
+import { HISTORY_CAP, parseHistory, type HistoryRound } from '../../renderer/domain/history';
+import { startTestDatabase, TestSession, type DatabaseTarget } from '../support/local-db';
+
+let target: DatabaseTarget;
+let session: TestSession;
+const gateways: FirebaseGateway[] = [];
+
+beforeAll(async () => {
+  target = await startTestDatabase();
+  session = new TestSession(target);
+});
+afterAll(async () => {
+  await Promise.all(gateways.map((g) => g.close()));
+  await session.cleanup();
+  await target.stop();
+});
+
+function gateway(): FirebaseGateway {
+  const g = createFirebaseGateway(
+    { database: { host: target.host, port: target.port, namespace: target.namespace } },
+    { appName: `session-gw-${process.pid}-${gateways.length}` },
+  );
+  gateways.push(g);
+  return g;
+}
+
+/** The next value `listen` delivers for which `ok` holds. */
+function next<T>(listen: (cb: (v: T) => void) => () => void, ok: (v: T) => boolean): Promise<T> {
+  return new Promise((resolve) => {
+    const stop = listen((v) => {
+      if (ok(v)) {
+        queueMicrotask(() => stop());
+        resolve(v);
+      }
+    });
+  });
+}
+
+const round: HistoryRound = {
+  story: 'PROJ-9',
+  votes: [
+    { name: 'Ann', value: '3' },
+    { name: 'Bob', value: '5' },
+  ],
+  average: 4,
+};
+
+describe('session paths through the gateway', () => {
+  it('story and timer written by one device reach another', async () => {
+    const code = session.code();
+    const [a, b] = [gateway(), gateway()];
+    await a.setStory(code, '<b>PROJ-1</b> https://example.com');
+    expect(
+      await next<unknown>(
+        (cb) => b.onStory(code, cb),
+        (v) => v !== null,
+      ),
+    ).toBe('<b>PROJ-1</b> https://example.com');
+    const before = Date.now();
+    await a.startTimer(code, 60_000);
+    const timer = (await next<unknown>(
+      (cb) => b.onTimer(code, cb),
+      (v) => v !== null,
+    )) as {
+      startedAt: number;
+      duration: number;
+    };
+    expect(timer.duration).toBe(60_000);
+    expect(timer.startedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(timer.startedAt).toBeLessThanOrEqual(Date.now() + 1000);
+    await a.stopTimer(code);
+    expect(
+      await next<unknown>(
+        (cb) => b.onTimer(code, cb),
+        (v) => v === null,
+      ),
+    ).toBeNull();
+    await a.setStory(code, '');
+    expect(
+      await next<unknown>(
+        (cb) => b.onStory(code, cb),
+        (v) => v === null,
+      ),
+    ).toBeNull();
+  });
+
+  it('the round number counts up by one per New round', async () => {
+    const code = session.code();
+    const g = gateway();
+    await g.newRound(code, []);
+    await Promise.all([g.newRound(code, []), gateway().newRound(code, [])]);
+    expect(target.local!.getData(`sessions/${code}/round`)).toBe(3);
+  });
+
+  it('four devices recording the same round at once keep it once', async () => {
+    const code = session.code();
+    const devices = [gateway(), gateway(), gateway(), gateway()];
+    const results = await Promise.all(devices.map((d) => d.recordRound(code, '0-abc', round)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const stored = target.local!.getData(`sessions/${code}/history`) as Record<string, unknown>;
+    expect(Object.keys(stored)).toEqual(['0']);
+    const entries = parseHistory(Object.entries(stored).map(([key, value]) => ({ key, value })));
+    expect(entries).toEqual([expect.objectContaining({ seq: 0, ...round })]);
+    // The next round goes to the next slot; deleting one leaves the other.
+    expect(await devices[1]!.recordRound(code, '1-def', { ...round, story: 'Next' })).toBe(true);
+    await devices[2]!.deleteHistoryEntry(code, '0');
+    const children = await next<{ key: string }[]>(
+      (cb) => devices[3]!.onHistory(code, cb),
+      (c) => c.length === 1,
+    );
+    expect(children.map((c) => c.key)).toEqual(['1']);
+  });
+
+  it('the cap: round 200 overwrites the oldest slot', async () => {
+    const code = session.code();
+    target.local!.setData(`sessions/${code}/lastRound`, { seq: HISTORY_CAP - 1, fingerprint: 'x' });
+    target.local!.setData(`sessions/${code}/history/0`, {
+      seq: 0,
+      at: 1,
+      story: 'oldest',
+      votes: [{ name: 'A', value: '1' }],
+      average: 1,
+    });
+    expect(await gateway().recordRound(code, 'new', round)).toBe(true);
+    expect(target.local!.getData(`sessions/${code}/history/0`)).toMatchObject({
+      seq: HISTORY_CAP,
+      story: 'PROJ-9',
+    });
+  });
+});
