@@ -9,6 +9,7 @@
  * the first one record it ({@link nextHead}), so a round is kept once.
  */
 import { isPlainObject } from './records';
+import { closestCard } from './result-summary';
 import { summarizeRound, type RoundParticipant } from './round';
 import { normalizeStory, STORY_MAX_LENGTH } from './story';
 
@@ -36,7 +37,7 @@ export interface HistoryRound {
   votes: HistoryVote[];
   /** The average the wall showed (spec §4). */
   average: number;
-  /** The card closest to the average, when the client knows it. */
+  /** The card closest to the average (the result summary's), when a vote is numeric. */
   closest?: string;
 }
 
@@ -90,7 +91,15 @@ export function revealedRound(input: RevealedRoundInput): HistoryRound | null {
     if (votes.length === HISTORY_MAX_VOTES) break;
   }
   if (votes.length === 0) return null;
-  return { story: normalizeStory(input.story), votes, average: summary.average };
+  const round: HistoryRound = {
+    story: normalizeStory(input.story),
+    votes,
+    average: summary.average,
+  };
+  // The result summary's card (issue 12), so the history and the wall name the same one.
+  const closest = closestCard(summary.cards);
+  if (closest !== null) round.closest = closest;
+  return round;
 }
 
 /** 32-bit FNV-1a of a string, as 8 hex digits. */

@@ -58,6 +58,24 @@ describe('revealedRound: what a revealed round keeps', () => {
         { name: 'Cy', value: '?' },
       ],
       average: 5.5,
+      closest: '5',
+    });
+  });
+
+  it('no closest card when no vote is a number', () => {
+    const round = revealedRound({
+      code: CODE,
+      participants: [participant('a', 'Ann', '?'), participant('b', 'Bob', 'C')],
+      blockedIds: none,
+      story: '',
+    });
+    expect(round).toEqual({
+      story: '',
+      votes: [
+        { name: 'Ann', value: '?' },
+        { name: 'Bob', value: 'C' },
+      ],
+      average: 0,
     });
   });
 
