@@ -107,6 +107,15 @@ export function deferGateway(
     onConnected: live('onConnected'),
     onOwnRecord: live('onOwnRecord'),
     joinScreen,
+    onStory: live('onStory'),
+    setStory: later('setStory'),
+    onTimer: live('onTimer'),
+    startTimer: later('startTimer'),
+    stopTimer: later('stopTimer'),
+    onRoundNumber: live('onRoundNumber'),
+    onHistory: live('onHistory'),
+    recordRound: later('recordRound'),
+    deleteHistoryEntry: later('deleteHistoryEntry'),
     // Until the database answers, the local clock is the best estimate of its time.
     serverNow: () => (gateway ? gateway.serverNow() : Date.now()),
   };

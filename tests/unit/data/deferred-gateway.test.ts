@@ -35,6 +35,17 @@ function fakeGateway() {
       return handle;
     },
     serverNow: () => 42,
+    onStory: () => () => undefined,
+    setStory: async () => undefined,
+    onTimer: () => () => undefined,
+    startTimer: async (code, ms) => {
+      calls.push(`timer ${code} ${ms}`);
+    },
+    stopTimer: async () => undefined,
+    onRoundNumber: () => () => undefined,
+    onHistory: () => () => undefined,
+    recordRound: async () => true,
+    deleteHistoryEntry: async () => undefined,
   };
   return { gateway, calls, connectedCbs, handle };
 }
@@ -102,6 +113,18 @@ describe('deferGateway', () => {
     await write;
     expect(fake.calls).toEqual(['write room u1 x']);
     await expect(deferred.readThemes()).resolves.toEqual(['t']);
+  });
+
+  it('carries out the session calls made meanwhile (a phone starting the timer at once)', async () => {
+    const fake = fakeGateway();
+    const loading = later<DatabaseGateway>();
+    const deferred = deferGateway(loading.promise);
+    const start = deferred.startTimer('room', 60_000);
+    const kept = deferred.recordRound('room', 'f', { story: '', votes: [], average: 0 });
+    loading.resolve(fake.gateway);
+    await start;
+    expect(fake.calls).toEqual(['timer room 60000']);
+    await expect(kept).resolves.toBe(true);
   });
 
   it('joins with the record given and sends the later update after it', async () => {
