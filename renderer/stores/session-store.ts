@@ -64,8 +64,11 @@ export interface SessionStoreOptions {
   timeZoneOffset?: (ms: number) => number;
 }
 
-/** Default wait before a revealed round is kept. */
-export const RECORD_DELAY_MS = 1_000;
+/**
+ * Default wait before a revealed round is kept: none. A revealed round stays revealed
+ * until New round, and New round may follow within a second.
+ */
+export const RECORD_DELAY_MS = 0;
 
 /** Story, timer and history of one screen code. */
 export class SessionStore {

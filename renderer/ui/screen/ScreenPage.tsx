@@ -10,11 +10,13 @@ import { ConfigStore } from '../../stores/config-store';
 import { CustomImageStore } from '../../stores/custom-image-store';
 import { PreviewStore } from '../../stores/preview-store';
 import { ScreenStore } from '../../stores/screen-store';
+import { SessionStore } from '../../stores/session-store';
 import { RemoveBootPlaceholder } from '../common/BootPlaceholder';
 import { appTheme, screenCssVars, screenVar, SYSTEM_FONTS } from '../theme';
 import { WALL_UNIT_STYLE, wpx } from '../wall-units';
 import { CardGrid, PreviewGrid } from './CardGrid';
 import { JoinPanel } from './JoinPanel';
+import { SessionBand } from './SessionBand';
 import { StatisticsBar } from './StatisticsBar';
 
 // The menu (themes, colour pickers, image rules) loads when the gear is first used.
@@ -35,6 +37,7 @@ interface ScreenStores {
   preview: PreviewStore;
   screen: ScreenStore;
   images: CustomImageStore;
+  session: SessionStore;
 }
 
 /**
@@ -45,11 +48,16 @@ function useScreenStores(code: string, deps: AppDeps): ScreenStores | null {
   const [stores, setStores] = useState<ScreenStores | null>(null);
   useEffect(() => {
     const config = new ConfigStore(code, deps);
+    const screen = new ScreenStore(code, deps);
     const created: ScreenStores = {
       config,
       preview: new PreviewStore(config, deps),
-      screen: new ScreenStore(code, deps),
+      screen,
       images: new CustomImageStore(config, deps),
+      // The wall keeps each revealed round as it sees it (its blocked list included).
+      session: new SessionStore(code, deps, {
+        round: () => ({ participants: screen.live, blockedIds: screen.blockedIds }),
+      }),
     };
     setStores(created);
     // A reload or closing the window must not lose the last second of the remembered list.
@@ -58,6 +66,7 @@ function useScreenStores(code: string, deps: AppDeps): ScreenStores | null {
     return () => {
       window.removeEventListener('pagehide', flush);
       created.screen.dispose();
+      created.session.dispose();
       created.images.dispose();
       created.preview.dispose();
       created.config.dispose();
@@ -85,7 +94,7 @@ const ScreenBody = observer(function ScreenBody({
   deps,
   navigate,
 }: ScreenPageProps & { stores: ScreenStores }) {
-  const { config, preview, screen, images } = stores;
+  const { config, preview, screen, images, session } = stores;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const origin = window.location.origin;
@@ -122,6 +131,7 @@ const ScreenBody = observer(function ScreenBody({
       }}
     >
       <StatisticsBar screen={screen} config={config} onOpenSettings={openMenu} />
+      {!previewMode && <SessionBand session={session} />}
       {/* Cards beside the join panel (below it in portrait): the card area measures what
           is left, so the panel never covers a card. */}
       <Box
@@ -145,6 +155,7 @@ const ScreenBody = observer(function ScreenBody({
             config={config}
             preview={preview}
             screen={screen}
+            session={session}
             platform={deps.platform}
             open={menuOpen}
             onClose={() => setMenuOpen(false)}

@@ -17,6 +17,8 @@ import { LABELS, TRANSITION_MS } from '../../domain/constants';
 import type { Platform } from '../../platform/platform';
 import type { ConfigStore } from '../../stores/config-store';
 import type { PreviewStore } from '../../stores/preview-store';
+import type { SessionStore } from '../../stores/session-store';
+import { HistoryList } from '../session/HistoryList';
 import { BlockedUsers } from './BlockedUsers';
 import { ImageRulesEditor } from './ImageRulesEditor';
 import { ThemeList } from './ThemeList';
@@ -33,6 +35,8 @@ export interface SettingsMenuProps {
   /** Preview cards live on the screen; the menu only switches preview on and off. */
   preview: PreviewStore;
   screen: ScreenStoreLike;
+  /** The session's history is shown and exported from the menu. */
+  session: SessionStore;
   platform: Platform;
   open: boolean;
   onClose(): void;
@@ -72,7 +76,7 @@ function Section({
 
 /**
  * The settings menu 'Options' (spec §2): slides in from the right in 500 ms. Normal view:
- * 'Themes' and 'Blocked Users'; edit view (the sliders icon): 'Themes', 'Colors' and
+ * 'Themes', 'Blocked Users' and 'History' (issue 13); edit view (the sliders icon): 'Themes', 'Colors' and
  * 'Value Specific Images'. Also the join-panel switch and, in the kiosk, start at login
  * and quit. The backdrop is invisible so a previewed theme stays fully visible beside
  * the menu; a click on it closes the menu.
@@ -80,6 +84,7 @@ function Section({
 const SettingsMenu = observer(function SettingsMenu({
   config,
   screen,
+  session,
   platform,
   open,
   onClose,
@@ -168,6 +173,15 @@ const SettingsMenu = observer(function SettingsMenu({
             </Section>
           </>
         )
+      )}
+
+      {!config.editMode && (
+        <>
+          <Divider />
+          <Section title="History" testId="section-history">
+            <HistoryList session={session} />
+          </Section>
+        </>
       )}
 
       <Divider />

@@ -3,10 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { formatAverage } from '../../domain/average';
 import { AVERAGE_LABEL } from '../../domain/constants';
 import type { CardSet } from '../../stores/identity-store';
+import type { SessionStore } from '../../stores/session-store';
 import type { VoteStore } from '../../stores/vote-store';
 import { CheckCircleIcon, HourglassTopIcon } from '../common/icons';
 import { PhoneButton, ProgressBar, Segmented } from './controls';
 import { CardFace, VoteCard } from './VoteCard';
+import { PhoneSessionPanel } from './PhoneSession';
 import { VOTE_COLORS } from './vote-theme';
 
 /** The status headings (h6 size). */
@@ -208,14 +210,24 @@ const ActionBar = observer(function ActionBar({ store }: { store: VoteStore }) {
   );
 });
 
-/** Status, card set, cards and the Ready bar for a joined participant. */
-export const VoteBoard = observer(function VoteBoard({ store }: { store: VoteStore }) {
+/** Story and timer, status, card set, cards and the Ready bar for a joined participant. */
+export const VoteBoard = observer(function VoteBoard({
+  store,
+  session,
+  onOpenHistory,
+}: {
+  store: VoteStore;
+  /** Story, timer and history (null for the moment before it is created). */
+  session: SessionStore | null;
+  onOpenHistory: () => void;
+}) {
   return (
     <>
       <Box
         component="main"
         sx={{ width: '100%', maxWidth: 560, mx: 'auto', px: 2, pt: 2, pb: 2, flex: 1 }}
       >
+        {session && <PhoneSessionPanel session={session} onOpenHistory={onOpenHistory} />}
         <StatusPanel store={store} />
         <Box
           sx={{

@@ -4,12 +4,14 @@ import ThemeProvider from '@mui/system/ThemeProvider';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { AppDeps } from '../../stores/deps';
+import { SessionStore } from '../../stores/session-store';
 import { VoteStore } from '../../stores/vote-store';
 import { Avatar } from '../common/Avatar';
 import { RemoveBootPlaceholder } from '../common/BootPlaceholder';
 import { CloudOffIcon, LogoutIcon } from '../common/icons';
 import { PhoneButton } from './controls';
 import { JoinForm } from './JoinForm';
+import { PhoneHistory } from './PhoneSession';
 import { VoteBoard } from './VoteBoard';
 import { PHONE_FONTS, VOTE_COLORS, voteTheme } from './vote-theme';
 
@@ -106,7 +108,25 @@ const OfflineBanner = observer(function OfflineBanner({ store }: { store: VoteSt
   );
 });
 
-const VoteView = observer(function VoteView({ store }: { store: VoteStore }) {
+const VoteView = observer(function VoteView({
+  store,
+  session,
+}: {
+  store: VoteStore;
+  session: SessionStore | null;
+}) {
+  const [historyOpen, setHistoryOpen] = useState(false);
+  let body;
+  if (!store.joined)
+    body = (
+      <Box component="main" sx={{ width: '100%', maxWidth: 560, mx: 'auto', p: 2 }}>
+        <JoinForm store={store} />
+      </Box>
+    );
+  else if (session && historyOpen)
+    body = <PhoneHistory session={session} onClose={() => setHistoryOpen(false)} />;
+  else
+    body = <VoteBoard store={store} session={session} onOpenHistory={() => setHistoryOpen(true)} />;
   return (
     <Box
       data-testid="vote-page"
@@ -122,16 +142,15 @@ const VoteView = observer(function VoteView({ store }: { store: VoteStore }) {
     >
       <Header store={store} />
       <OfflineBanner store={store} />
-      {store.joined ? (
-        <VoteBoard store={store} />
-      ) : (
-        <Box component="main" sx={{ width: '100%', maxWidth: 560, mx: 'auto', p: 2 }}>
-          <JoinForm store={store} />
-        </Box>
-      )}
+      {body}
     </Box>
   );
 });
+
+const NO_ONE: ReadonlySet<string> = new Set();
+
+/** How long a round stays revealed before a phone keeps it (the wall does at once). */
+const PHONE_RECORD_DELAY_MS = 3_000;
 
 /** The phone page's baseline (what MUI's CssBaseline does for the wall). */
 const BASELINE = {
@@ -157,10 +176,24 @@ const BASELINE = {
  */
 export default function VotePage({ code, deps, navigate }: VotePageProps) {
   const [store] = useState(() => new VoteStore(code, deps, { navigate }));
+  const [session, setSession] = useState<SessionStore | null>(null);
   useEffect(() => {
     store.start();
     return () => store.dispose();
   }, [store]);
+  useEffect(() => {
+    // Created in an effect so StrictMode's second mount gets a fresh, working store.
+    const created = new SessionStore(code, deps, {
+      round: () => ({
+        participants: store.records.map((record) => ({ record, offline: false })),
+        blockedIds: NO_ONE,
+      }),
+      // The wall usually keeps the round first; a phone only steps in when it did not.
+      recordDelayMs: PHONE_RECORD_DELAY_MS,
+    });
+    setSession(created);
+    return () => created.dispose();
+  }, [code, deps, store]);
   useEffect(() => {
     // A phone waking up: refresh the record at once instead of waiting for the heartbeat.
     const onVisible = () => {
@@ -173,7 +206,7 @@ export default function VotePage({ code, deps, navigate }: VotePageProps) {
     <ThemeProvider theme={voteTheme}>
       <GlobalStyles styles={BASELINE} />
       <RemoveBootPlaceholder />
-      <VoteView store={store} />
+      <VoteView store={store} session={session} />
     </ThemeProvider>
   );
 }

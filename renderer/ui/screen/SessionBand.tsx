@@ -1,0 +1,38 @@
+import Box from '@mui/system/Box';
+import type { SessionStore } from '../../stores/session-store';
+import { SessionTimer } from '../session/SessionTimer';
+import { StoryLine } from '../session/StoryLine';
+import { wpx } from '../wall-units';
+
+/**
+ * The band above the cards (issue 13; wall layout contract): the story on the left,
+ * large, the countdown on the right. One compact row sized in wall pixels, so the
+ * card grid below keeps what is left of the viewport.
+ */
+export function SessionBand({ session }: { session: SessionStore }) {
+  return (
+    <Box
+      component="section"
+      aria-label="Session"
+      data-testid="session-band"
+      sx={{
+        flex: 'none',
+        display: 'flex',
+        alignItems: 'center',
+        gap: wpx(32),
+        px: wpx(32),
+        py: wpx(10),
+        minHeight: wpx(84),
+        borderBottom: '1px solid rgba(255,255,255,0.08)',
+        background: 'rgba(0,0,0,0.08)',
+      }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <StoryLine session={session} variant="wall" />
+      </Box>
+      <Box sx={{ flex: 'none', maxWidth: '60%' }}>
+        <SessionTimer session={session} variant="wall" />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,195 @@
+import Box from '@mui/system/Box';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { formatAverage } from '../../domain/average';
+import type { HistoryEntry } from '../../domain/history';
+import type { SessionStore } from '../../stores/session-store';
+import { copyText, downloadText, historyFileName } from './export-actions';
+
+/** Colours of the list: the settings menu and the phone are both light. */
+const INK = '#0f172a';
+const MUTED = '#475569';
+const LINE = '#cbd5e1';
+const ACCENT = '#4338ca';
+const DANGER = '#b91c1c';
+
+const button = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 40,
+  px: 1.5,
+  m: 0,
+  font: 'inherit',
+  fontSize: '0.9rem',
+  fontWeight: 700,
+  borderRadius: '10px',
+  border: `2px solid ${ACCENT}`,
+  color: ACCENT,
+  bgcolor: '#ffffff',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  '&:hover:not(:disabled)': { bgcolor: '#e0e7ff' },
+  '&:focus-visible': { outline: `3px solid ${ACCENT}`, outlineOffset: 2 },
+  '&:disabled': { opacity: 0.5, cursor: 'default' },
+} as const;
+
+const dangerButton = {
+  ...button,
+  borderColor: DANGER,
+  color: DANGER,
+  '&:hover:not(:disabled)': { bgcolor: '#fee2e2' },
+};
+
+const Round = function Round({ entry, session }: { entry: HistoryEntry; session: SessionStore }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Box
+      component="li"
+      data-testid="history-round"
+      sx={{ listStyle: 'none', py: 1.25, borderBottom: `1px solid ${LINE}`, color: INK }}
+    >
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+        <Box
+          component="time"
+          dateTime={new Date(entry.at).toISOString()}
+          sx={{ color: MUTED, fontSize: '0.85rem' }}
+        >
+          {session.formatTime(entry.at)}
+        </Box>
+        <Box
+          data-testid="history-story"
+          sx={{
+            fontWeight: 700,
+            flex: 1,
+            minWidth: 0,
+            overflowWrap: 'anywhere',
+            fontStyle: entry.story ? 'normal' : 'italic',
+          }}
+        >
+          {entry.story || 'No story'}
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, mt: 0.5, fontSize: '0.95rem', flexWrap: 'wrap' }}>
+        <Box data-testid="history-average">
+          Average <b>{formatAverage(entry.average)}</b>
+        </Box>
+        {entry.closest !== undefined && (
+          <Box data-testid="history-closest">
+            Closest card <b>{entry.closest}</b>
+          </Box>
+        )}
+      </Box>
+      <Box
+        component="ul"
+        aria-label="Votes"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, p: 0, m: 0, mt: 0.75 }}
+      >
+        {entry.votes.map((v, i) => (
+          <Box
+            component="li"
+            key={i}
+            data-testid="history-vote"
+            sx={{
+              listStyle: 'none',
+              px: 1,
+              py: 0.25,
+              borderRadius: '8px',
+              bgcolor: '#eef2f7',
+              fontSize: '0.9rem',
+              maxWidth: '100%',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {v.name}: <b>{v.value}</b>
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        {confirming ? (
+          <>
+            <Box component="span" sx={{ fontSize: '0.9rem', fontWeight: 600 }}>
+              Delete this round for everyone?
+            </Box>
+            <Box
+              component="button"
+              type="button"
+              sx={dangerButton}
+              onClick={() => session.deleteRound(entry.id)}
+            >
+              Delete
+            </Box>
+            <Box component="button" type="button" sx={button} onClick={() => setConfirming(false)}>
+              Keep
+            </Box>
+          </>
+        ) : (
+          <Box
+            component="button"
+            type="button"
+            sx={dangerButton}
+            onClick={() => setConfirming(true)}
+          >
+            Delete round
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+};
+
+/**
+ * The session's history (issue 13), most recent first: time, story, average, closest
+ * card and each vote, with 'Download CSV' and 'Copy as Markdown'. It follows the
+ * database only while it is shown.
+ */
+export const HistoryList = observer(function HistoryList({ session }: { session: SessionStore }) {
+  useEffect(() => session.watchHistory(), [session]);
+  const [message, setMessage] = useState<string | null>(null);
+  const { history } = session;
+  const none = history.length === 0;
+  const copy = async () => {
+    const ok = await copyText(session.markdown());
+    setMessage(ok ? 'Copied as a Markdown table' : 'The browser refused to copy; try again');
+  };
+  return (
+    <Box data-testid="history" sx={{ color: INK }}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Box
+          component="button"
+          type="button"
+          sx={button}
+          disabled={none}
+          onClick={() =>
+            downloadText(historyFileName(session.code), session.csv(), 'text/csv;charset=utf-8')
+          }
+        >
+          Download CSV
+        </Box>
+        <Box
+          component="button"
+          type="button"
+          sx={button}
+          disabled={none}
+          onClick={() => void copy()}
+        >
+          Copy as Markdown
+        </Box>
+      </Box>
+      <Box role="status" sx={{ minHeight: '1.4em', fontSize: '0.85rem', color: MUTED, mt: 0.5 }}>
+        {message}
+      </Box>
+      {!session.historyLoaded ? (
+        <Box sx={{ color: MUTED }}>Loading…</Box>
+      ) : none ? (
+        <Box sx={{ color: MUTED }}>No rounds yet: each revealed round is kept here.</Box>
+      ) : (
+        <Box component="ol" aria-label="Rounds" sx={{ p: 0, m: 0 }}>
+          {history.map((entry) => (
+            <Round key={`${entry.id}-${entry.seq}`} entry={entry} session={session} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+});

@@ -1,0 +1,124 @@
+import Box from '@mui/system/Box';
+import { keyframes } from '@mui/system';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { formatCountdown, presetLabel, TIMER_PRESETS_MS } from '../../domain/session-timer';
+import type { SessionStore } from '../../stores/session-store';
+import { SESSION_LOOKS, sxs, type SessionVariant } from './session-look';
+
+/** Shown beside 0:00 once the countdown is over. */
+export const TIMES_UP = "Time's up";
+
+const pulse = keyframes`
+  0%, 100% { opacity: 1; }
+  50% { opacity: 0.55; }
+`;
+
+/**
+ * The countdown (issue 13): its time, large, and its controls: 'Timer' opens the
+ * presets (30 s … 5 min); while it runs, 'Restart' and 'Stop'. At zero it turns red,
+ * says "Time's up" and pulses (without sound; no pulse for reduced motion).
+ */
+export const SessionTimer = observer(function SessionTimer({
+  session,
+  variant,
+}: {
+  session: SessionStore;
+  variant: SessionVariant;
+}) {
+  const look = SESSION_LOOKS[variant];
+  const [choosing, setChoosing] = useState(false);
+  const view = session.timerShown ? session.timerView : null;
+  const wall = variant === 'wall';
+  let controls;
+  if (choosing) {
+    controls = (
+      <>
+        {TIMER_PRESETS_MS.map((ms) => (
+          <Box
+            key={ms}
+            component="button"
+            type="button"
+            sx={look.button}
+            onClick={() => {
+              session.startTimer(ms);
+              setChoosing(false);
+            }}
+          >
+            {presetLabel(ms)}
+          </Box>
+        ))}
+        <Box component="button" type="button" sx={look.button} onClick={() => setChoosing(false)}>
+          Cancel
+        </Box>
+      </>
+    );
+  } else if (view) {
+    controls = (
+      <>
+        <Box component="button" type="button" sx={look.button} onClick={session.restartTimer}>
+          Restart
+        </Box>
+        <Box component="button" type="button" sx={look.button} onClick={session.stopTimer}>
+          Stop
+        </Box>
+      </>
+    );
+  } else {
+    controls = (
+      <Box component="button" type="button" sx={look.button} onClick={() => setChoosing(true)}>
+        Timer
+      </Box>
+    );
+  }
+  return (
+    <Box
+      role="group"
+      aria-label="Countdown"
+      data-testid="session-timer"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: wall ? 1.5 : 1,
+        flexWrap: 'wrap',
+        justifyContent: wall ? 'flex-end' : 'flex-start',
+      }}
+    >
+      {view && (
+        <Box
+          data-testid="timer"
+          data-finished={view.finished ? 'true' : 'false'}
+          sx={sxs(
+            {
+              display: 'inline-flex',
+              alignItems: 'baseline',
+              gap: wall ? 1.5 : 1,
+              px: wall ? 2 : 0.75,
+              py: wall ? 0.5 : 0.5,
+              borderRadius: wall ? 2 : '12px',
+            },
+            view.finished && look.finished,
+            view.finished && {
+              animation: `${pulse} 1s ease-in-out infinite`,
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            },
+          )}
+        >
+          <Box component="span" role="timer" aria-label="Time left" sx={look.digits}>
+            {formatCountdown(view.remainingSeconds)}
+          </Box>
+          {view.finished && (
+            <Box
+              component="span"
+              role="status"
+              sx={sxs(look.label, { opacity: 1, color: 'inherit' })}
+            >
+              {TIMES_UP}
+            </Box>
+          )}
+        </Box>
+      )}
+      {controls}
+    </Box>
+  );
+});

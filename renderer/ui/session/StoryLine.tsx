@@ -1,0 +1,132 @@
+import Box from '@mui/system/Box';
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { STORY_MAX_LENGTH } from '../../domain/story';
+import type { SessionStore } from '../../stores/session-store';
+import { SESSION_LOOKS, sxs, type SessionVariant } from './session-look';
+
+/** Text shown when no story is set. */
+export const NO_STORY = 'Add a story';
+
+const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The story being estimated (issue 13): one line of plain text. Shown as text (React
+ * escapes it; a pasted link stays text and nothing is fetched). A click, Enter or
+ * Space on it opens the field; Enter saves, Escape cancels.
+ */
+export const StoryLine = observer(function StoryLine({
+  session,
+  variant,
+}: {
+  session: SessionStore;
+  variant: SessionVariant;
+}) {
+  const look = SESSION_LOOKS[variant];
+  const [draft, setDraft] = useState<string | null>(null);
+  const id = useId();
+  if (draft !== null) {
+    const save = () => {
+      session.setStory(draft);
+      setDraft(null);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        e.stopPropagation();
+        setDraft(null);
+      }
+    };
+    return (
+      <Box
+        component="form"
+        data-testid="story-form"
+        onSubmit={(e: React.FormEvent) => {
+          e.preventDefault();
+          save();
+        }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: variant === 'wall' ? 1.5 : 1,
+          minWidth: 0,
+          flexWrap: variant === 'phone' ? 'wrap' : 'nowrap',
+        }}
+      >
+        <Box component="label" htmlFor={id} sx={sxs(look.label, { flex: 'none' })}>
+          Story
+        </Box>
+        <Box
+          component="input"
+          id={id}
+          type="text"
+          value={draft}
+          maxLength={STORY_MAX_LENGTH}
+          autoFocus
+          autoComplete="off"
+          placeholder="What are we estimating?"
+          onChange={(e: React.ChangeEvent<HTMLInputElement>) => setDraft(e.target.value)}
+          onKeyDown={onKey}
+          sx={sxs(look.input, variant === 'phone' && { flexBasis: '100%' })}
+        />
+        <Box
+          component="span"
+          aria-hidden
+          sx={sxs(look.label, { flex: 'none', textTransform: 'none' })}
+        >
+          {draft.length}/{STORY_MAX_LENGTH}
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flex: 'none', ml: variant === 'phone' ? 'auto' : 0 }}>
+          <Box component="button" type="submit" sx={look.primary}>
+            Save
+          </Box>
+          <Box component="button" type="button" onClick={() => setDraft(null)} sx={look.button}>
+            Cancel
+          </Box>
+        </Box>
+      </Box>
+    );
+  }
+  const empty = session.story === '';
+  return (
+    <Box
+      component="button"
+      type="button"
+      data-testid="story"
+      title={empty ? undefined : session.story}
+      onClick={() => setDraft(session.story)}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        minWidth: 0,
+        width: '100%',
+        p: 0,
+        m: 0,
+        border: 0,
+        bgcolor: 'transparent',
+        color: 'inherit',
+        font: 'inherit',
+        textAlign: 'left',
+        cursor: 'pointer',
+        '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: 4 },
+      }}
+    >
+      <Box component="span" sx={look.label}>
+        Story
+      </Box>
+      <Box
+        component="span"
+        data-testid="story-text"
+        sx={sxs(
+          look.story,
+          ONE_LINE,
+          { maxWidth: '100%' },
+          empty && { opacity: 0.55, fontWeight: 600 },
+        )}
+      >
+        {empty ? NO_STORY : session.story}
+      </Box>
+    </Box>
+  );
+});

@@ -1,0 +1,34 @@
+/**
+ * The browser side of the history export: saving a text as a file and copying a text
+ * to the clipboard. Nothing is sent anywhere.
+ */
+
+/** Saves `text` as a download named `filename`. */
+export function downloadText(filename: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.rel = 'noopener';
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // The download has its own copy of the data by then.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Copies `text`; resolves to false when the browser refuses (no permission, no focus). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The export's file name for a screen code. */
+export function historyFileName(code: string): string {
+  return `story-point-${code}-history.csv`;
+}

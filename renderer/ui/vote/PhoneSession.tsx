@@ -1,0 +1,80 @@
+import Box from '@mui/system/Box';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
+import type { SessionStore } from '../../stores/session-store';
+import { SessionTimer } from '../session/SessionTimer';
+import { StoryLine } from '../session/StoryLine';
+import { PhoneButton } from './controls';
+import { VOTE_COLORS } from './vote-theme';
+
+// Opened on request only: not part of the phone's first load.
+const HistoryList = lazy(() =>
+  import('../session/HistoryList').then((m) => ({ default: m.HistoryList })),
+);
+
+/** The story and the countdown at the top of the phone page (issue 13). */
+export const PhoneSessionPanel = observer(function PhoneSessionPanel({
+  session,
+  onOpenHistory,
+}: {
+  session: SessionStore;
+  onOpenHistory: () => void;
+}) {
+  return (
+    <Box
+      component="section"
+      aria-label="Session"
+      data-testid="phone-session"
+      sx={{
+        bgcolor: VOTE_COLORS.card,
+        border: `1px solid ${VOTE_COLORS.cardBorder}`,
+        borderRadius: '14px',
+        p: 1.5,
+        mb: 2,
+        display: 'grid',
+        gap: 1.25,
+      }}
+    >
+      <StoryLine session={session} variant="phone" />
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <SessionTimer session={session} variant="phone" />
+        </Box>
+        <PhoneButton
+          variant="outlined"
+          onClick={onOpenHistory}
+          sx={{ minHeight: 44, fontSize: '0.9rem', px: 1.25, flex: 'none' }}
+        >
+          History
+        </PhoneButton>
+      </Box>
+    </Box>
+  );
+});
+
+/** The phone's history view: the kept rounds, most recent first, with the export. */
+export function PhoneHistory({ session, onClose }: { session: SessionStore; onClose: () => void }) {
+  return (
+    <Box
+      component="main"
+      data-testid="phone-history"
+      sx={{ width: '100%', maxWidth: 560, mx: 'auto', px: 2, pt: 2, pb: 4, flex: 1 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <Box component="h2" sx={{ m: 0, flex: 1, fontSize: '1.3rem', fontWeight: 800 }}>
+          History
+        </Box>
+        <PhoneButton
+          variant="outlined"
+          onClick={onClose}
+          sx={{ minHeight: 44, fontSize: '0.95rem' }}
+        >
+          Back to voting
+        </PhoneButton>
+      </Box>
+      <Suspense fallback={<Box sx={{ color: VOTE_COLORS.muted }}>Loading…</Box>}>
+        <HistoryList session={session} />
+      </Suspense>
+    </Box>
+  );
+}
