@@ -20,18 +20,27 @@ export interface MergedParticipant {
 }
 
 /**
+ * How far ahead of the server's time a lastUpdate may be and still count: the
+ * same minute `database.rules.json` allows for clock skew. A record dated
+ * further ahead (written before that rule, or by a careless server) would
+ * otherwise stay "active" for ever and hold one of the 20 places.
+ */
+export const FUTURE_TOLERANCE_MS = 60_000;
+
+/**
  * Whether a record is inside the 30-minute window: lastUpdate at most
- * {@link INACTIVITY_MS} before `now` (a lastUpdate in the future counts as active).
+ * {@link INACTIVITY_MS} before `now` and at most {@link FUTURE_TOLERANCE_MS} after it.
  */
 export function isActive(record: ParticipantRecord, now: number): boolean {
-  return now - record.lastUpdate <= INACTIVITY_MS;
+  const age = now - record.lastUpdate;
+  return age <= INACTIVITY_MS && age >= -FUTURE_TOLERANCE_MS;
 }
 
 /**
  * Drops records whose lastUpdate is more than {@link INACTIVITY_MS} before `now`, then
  * keeps the {@link MAX_PARTICIPANTS} most recent, returned by lastUpdate ascending.
- * Equal timestamps keep their input order (stable sort). A lastUpdate in the future
- * (clock skew between server and screen) counts as active.
+ * Equal timestamps keep their input order (stable sort). A lastUpdate up to a minute
+ * in the future (clock skew) counts as active, one further ahead does not.
  *
  * @param now - the server's time in ms, injected
  */

@@ -48,11 +48,30 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 /**
- * Cleans a display name: control characters removed, trimmed, cut to `max` code points
- * (never splitting a surrogate pair). Returns '' for a blank name.
+ * Bidirectional controls and invisible characters: a right-to-left override
+ * (U+202E) makes "Bob\u202Egnp.exe" read as "Bobexe.png" and can flip the
+ * text around it; zero-width and other invisible characters make two names
+ * look alike or a name look empty. Kept: the zero-width joiner and non-joiner
+ * (U+200C, U+200D), which emoji sequences and some scripts need.
+ */
+const INVISIBLE_CHARS =
+  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb]/g;
+
+/**
+ * Removes control, bidirectional and invisible characters from text typed by a
+ * participant; the one place names are made safe to show and to store.
+ */
+export function stripInvisible(text: string): string {
+  return text.replace(CONTROL_CHARS, '').replace(INVISIBLE_CHARS, '');
+}
+
+/**
+ * Cleans a display name: control, bidirectional and invisible characters removed
+ * ({@link stripInvisible}), trimmed, cut to `max` code points (never splitting a
+ * surrogate pair). Returns '' for a blank name.
  */
 export function cleanDisplayName(name: string, max = USER_NAME_MAX_LENGTH): string {
-  const trimmed = name.replace(CONTROL_CHARS, '').trim();
+  const trimmed = stripInvisible(name).trim();
   const chars = [...trimmed];
   return chars.length > max ? chars.slice(0, max).join('').trimEnd() : trimmed;
 }

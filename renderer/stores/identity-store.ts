@@ -8,7 +8,12 @@
  * is checked on read and a bad one is replaced, never trusted or thrown on.
  */
 import { makeAutoObservable } from 'mobx';
-import { isSafeImageUrl, PICTURE_URL_MAX_LENGTH, USER_NAME_MAX_LENGTH } from '../domain/records';
+import {
+  isSafeImageUrl,
+  PICTURE_URL_MAX_LENGTH,
+  stripInvisible,
+  USER_NAME_MAX_LENGTH,
+} from '../domain/records';
 import { putItem, type AppDeps, type KeyValueStorage } from './deps';
 
 /** Local-storage keys of the participant identity (namespaced: the screen shares the origin). */
@@ -58,13 +63,15 @@ export function newUserId(random: () => number): string {
 }
 
 /**
- * Checks a name as typed. Trimmed first; then 1..64 UTF-16 units, the measure the
- * database rule uses, so a name the form accepts is never refused by the database.
+ * Checks a name as typed. Control, bidirectional and invisible characters are
+ * removed and the rest trimmed first (so a name of spaces or zero-width
+ * characters is no name); then 1..64 UTF-16 units, the measure the database
+ * rule uses, so a name the form accepts is never refused by the database.
  */
 export function validateName(
   raw: string,
 ): { ok: true; name: string } | { ok: false; message: string } {
-  const name = raw.trim();
+  const name = stripInvisible(raw).trim();
   if (name.length === 0) return { ok: false, message: IDENTITY_MESSAGES.nameRequired };
   if (name.length > USER_NAME_MAX_LENGTH)
     return { ok: false, message: IDENTITY_MESSAGES.nameTooLong };

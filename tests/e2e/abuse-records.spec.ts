@@ -43,6 +43,12 @@ const SHOWN: { key: string; raw: (code: string, now: number) => object; name: st
     name: '🦄 Zoë 👩‍👩‍👧 مرحبا עולם',
   },
   {
+    // A right-to-left override would flip the text after it ("Bob" + "gnp.exe" read backwards).
+    key: 'bidi-override',
+    raw: (_c, now) => ({ userName: 'Bob\u202egnp.exe\u200b', showCard: false, lastUpdate: now }),
+    name: 'Bobgnp.exe',
+  },
+  {
     key: 'js-picture',
     raw: (_c, now) => ({
       userName: 'Js Picture',
@@ -68,7 +74,8 @@ const SHOWN: { key: string; raw: (code: string, now: number) => object; name: st
     raw: (_c, now) => ({
       userName: 'Huge Numbers',
       showCard: 1e308,
-      lastUpdate: now + 1e9,
+      // Ahead of the server, but within the minute of clock skew a record may be.
+      lastUpdate: now + 30_000,
       extra: 1e308,
     }),
     name: 'Huge Numbers',
@@ -123,6 +130,7 @@ const REFUSED: { key: string; raw: (now: number) => unknown }[] = [
   { key: 'a-number', raw: () => 42 },
   { key: 'name-wrong-type', raw: (now) => ({ userName: 42, showCard: true, lastUpdate: now }) },
   { key: 'name-blank', raw: (now) => ({ userName: '   ', lastUpdate: now }) },
+  { key: 'name-invisible', raw: (now) => ({ userName: '\u200b\u202e\u2066', lastUpdate: now }) },
   { key: 'missing-fields', raw: () => ({ userName: 'No Time' }) },
   { key: 'time-wrong-type', raw: () => ({ userName: 'Bad Time', lastUpdate: 'yesterday' }) },
   {

@@ -223,6 +223,41 @@ describe('per-connection limits: a client past one is disconnected', () => {
   });
 });
 
+describe('what the rules refuse, through the SDK', () => {
+  async function refused(write: Promise<unknown>): Promise<boolean> {
+    try {
+      await write;
+      return false;
+    } catch (error) {
+      return /permission/i.test(String(error));
+    }
+  }
+
+  it('records dated in the future, which would hold the 20 places for ever', async () => {
+    const code = freshScreenCode('future');
+    for (let i = 0; i < 3; i += 1) {
+      const record = participantRecord(`f${i}`, { lastUpdate: Date.now() + 86_400_000 * (i + 1) });
+      expect(await refused(set(ref(writer.db, `screens/${code}/f${i}`), record))).toBe(true);
+    }
+    await expectHealthy();
+  });
+
+  it.each(['screens', 'configs'])('listing every code under /%s', async (path) => {
+    expect(await refused(get(ref(writer.db, path)))).toBe(true);
+    await expectHealthy();
+  });
+
+  it('a participant key of 700 characters and a whitespace-only name', async () => {
+    const code = freshScreenCode('keys');
+    const key = 'k'.repeat(700);
+    const long = set(ref(writer.db, `screens/${code}/${key}`), participantRecord(key));
+    expect(await refused(long)).toBe(true);
+    const blank = participantRecord('blank', { userName: ' \t ' });
+    expect(await refused(set(ref(writer.db, `screens/${code}/blank`), blank))).toBe(true);
+    await expectHealthy();
+  });
+});
+
 describe('the wall keeps its listen through all of it', () => {
   it('a screen listened to by the SDK still gets every update', async () => {
     const code = freshScreenCode('wall');

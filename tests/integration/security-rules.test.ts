@@ -155,6 +155,32 @@ const recordCases: RecordCase[] = [
   { name: 'showCard as a string', path: 'u1/showCard', value: 'true', expected: 'denied' },
   { name: 'lastUpdate a number', path: 'u1/lastUpdate', value: 123, expected: 'allowed' },
   { name: 'lastUpdate as a string', path: 'u1/lastUpdate', value: '123', expected: 'denied' },
+  {
+    name: 'lastUpdate 30 s ahead of the server (clock skew)',
+    path: 'u1/lastUpdate',
+    value: Date.now() + 30_000,
+    expected: 'allowed',
+  },
+  {
+    name: 'lastUpdate 2 minutes in the future',
+    path: 'u1/lastUpdate',
+    value: Date.now() + 120_000,
+    expected: 'denied',
+  },
+  {
+    name: 'a record dated years ahead',
+    path: 'u2',
+    value: participantRecord('u2', { lastUpdate: Date.now() + 10 * 365 * 86_400_000 }),
+    expected: 'denied',
+  },
+  { name: 'userName of spaces only', path: 'u1/userName', value: '   ', expected: 'denied' },
+  {
+    name: 'userName of tabs and newlines',
+    path: 'u1/userName',
+    value: '\t\n ',
+    expected: 'denied',
+  },
+  { name: 'userName with inner spaces', path: 'u1/userName', value: ' A B ', expected: 'allowed' },
   { name: 'deleting a participant record', path: 'u1', value: null, expected: 'allowed' },
   { name: 'deleting one required field', path: 'u1/selected', value: null, expected: 'denied' },
   { name: 'deleting the optional picture', path: 'u1/picture', value: null, expected: 'allowed' },
@@ -215,6 +241,50 @@ describe('participant records: screens/{code}/{userId}', () => {
     );
     expect(outcome).toBe('denied');
     expect(target.local!.getData(`screens/${code}/a/selected`)).toBe('-x');
+  });
+});
+
+describe('participant keys: bounded length and characters', () => {
+  const keyCases: { key: string; expected: Outcome }[] = [
+    { key: 'u-abcdefghij0123456789', expected: 'allowed' },
+    { key: '-NpushKey_1', expected: 'allowed' },
+    { key: 'k'.repeat(64), expected: 'allowed' },
+    { key: 'k'.repeat(65), expected: 'denied' },
+    { key: 'k'.repeat(700), expected: 'denied' },
+    { key: 'a b', expected: 'denied' },
+    { key: 'Zoë', expected: 'denied' },
+    { key: 'a\u202eb', expected: 'denied' },
+  ];
+  it.each(keyCases)('a record under "$key" is $expected', async ({ key, expected }) => {
+    const code = session.code();
+    const client = session.client();
+    const outcome = await attempt(() =>
+      set(ref(client.db, `screens/${code}/${key}`), participantRecord(key, { userName: 'N' })),
+    );
+    expect(outcome).toBe(expected);
+    expect(target.local!.getData(`screens/${code}/${key}`) !== null).toBe(expected === 'allowed');
+  });
+});
+
+describe('reads only per code', () => {
+  let db: Database;
+  let own: TestSession;
+  let code: string;
+  beforeAll(() => {
+    own = new TestSession(target);
+    db = own.client('reader').db;
+    code = own.code();
+    target.local!.setData(`screens/${code}/u1`, participantRecord('u1'));
+    target.local!.setData(`configs/${code}/textColor`, '#123456');
+  });
+  afterAll(() => own.cleanup());
+
+  it.each(['', 'screens', 'configs'])('listing "/%s" is denied', async (path) => {
+    expect(await attempt(() => get(path ? ref(db, path) : ref(db)))).toBe('denied');
+  });
+  it('one screen and one config can be read by their code', async () => {
+    expect((await get(ref(db, `screens/${code}/u1/userId`))).val()).toBe('u1');
+    expect((await get(ref(db, `configs/${code}`))).val()).toEqual({ textColor: '#123456' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FUTURE_TOLERANCE_MS,
   INACTIVITY_MS,
   isActive,
   limitToScreen,
@@ -28,6 +29,8 @@ describe('constants', () => {
   it('are the spec values', () => {
     expect(MAX_PARTICIPANTS).toBe(20);
     expect(INACTIVITY_MS).toBe(1_800_000);
+    // The same minute as database.rules.json's lastUpdate rule.
+    expect(FUTURE_TOLERANCE_MS).toBe(60_000);
   });
 });
 
@@ -40,7 +43,12 @@ describe('selectActive', () => {
     ],
     ['keeps exactly 30 minutes old', [rec('a', NOW - INACTIVITY_MS)], ['a']],
     ['drops over 30 minutes old', [rec('a', NOW - INACTIVITY_MS - 1), rec('b', NOW)], ['b']],
-    ['keeps a lastUpdate in the future', [rec('a', NOW + 5000)], ['a']],
+    ['keeps a lastUpdate a few seconds ahead (clock skew)', [rec('a', NOW + 5000)], ['a']],
+    [
+      'drops records dated more than a minute ahead, which would hold places for ever',
+      [rec('future', NOW + FUTURE_TOLERANCE_MS + 1), rec('b', NOW)],
+      ['b'],
+    ],
     [
       'is stable for equal timestamps',
       [rec('x', NOW), rec('y', NOW), rec('z', NOW)],
@@ -173,7 +181,9 @@ describe('isActive', () => {
     ['just written', NOW, true],
     ['exactly 30 minutes ago', NOW - INACTIVITY_MS, true],
     ['30 minutes and 1 ms ago', NOW - INACTIVITY_MS - 1, false],
-    ['in the future (clock skew)', NOW + 60_000, true],
+    ['a minute ahead (clock skew)', NOW + FUTURE_TOLERANCE_MS, true],
+    ['a minute and 1 ms ahead', NOW + FUTURE_TOLERANCE_MS + 1, false],
+    ['years ahead', NOW + 10 * 365 * 86_400_000, false],
   ])('%s: %s', (_label, lastUpdate, expected) => {
     expect(isActive(rec('a', lastUpdate), NOW)).toBe(expected);
   });

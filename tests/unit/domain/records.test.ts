@@ -109,10 +109,19 @@ describe('parseParticipant: rejected records', () => {
 
 describe('cleanDisplayName', () => {
   it.each([
-    ['  a  b  ', 'a  b'],
-    ['\u0007bell', 'bell'],
-    ['', ''],
-  ])('%j → %j', (name, cleaned) => {
+    ['spaces', '  a  b  ', 'a  b'],
+    ['control character', '\u0007bell', 'bell'],
+    ['empty', '', ''],
+    ['right-to-left override', 'Bob\u202egnp.exe', 'Bobgnp.exe'],
+    ['isolates and embeddings', '\u2067Eve\u2069 \u202aMallory\u202c', 'Eve Mallory'],
+    ['marks', '\u200fAl\u200eice\u061c', 'Alice'],
+    ['zero-width space and word joiner', 'A\u200bn\u2060na', 'Anna'],
+    ['BOM and soft hyphen', '\ufeffJo\u00adhn', 'John'],
+    ['only invisible characters', '\u200b\u202e\u2066 \ufeff', ''],
+    ['Hangul filler', '\u3164', ''],
+    ['emoji sequences keep their joiner', '👩\u200d💻 Dev', '👩\u200d💻 Dev'],
+    ['Persian keeps its non-joiner', 'می\u200cخواهم', 'می\u200cخواهم'],
+  ])('%s', (_label, name, cleaned) => {
     expect(cleanDisplayName(name)).toBe(cleaned);
   });
 });

@@ -83,6 +83,9 @@ describe('validateName', () => {
     [`  ${'a'.repeat(64)}  `, { ok: true, name: 'a'.repeat(64) }],
     ['', { ok: false, message: IDENTITY_MESSAGES.nameRequired }],
     ['   \t ', { ok: false, message: IDENTITY_MESSAGES.nameRequired }],
+    ['\u200b\u202e \u2066', { ok: false, message: IDENTITY_MESSAGES.nameRequired }],
+    ['Bob\u202egnp.exe', { ok: true, name: 'Bobgnp.exe' }],
+    ['\u200fAnn\u200b', { ok: true, name: 'Ann' }],
     ['a'.repeat(65), { ok: false, message: IDENTITY_MESSAGES.nameTooLong }],
     // 33 emoji are 66 UTF-16 units: over the database rule's 64.
     ['😀'.repeat(33), { ok: false, message: IDENTITY_MESSAGES.nameTooLong }],
