@@ -55,7 +55,7 @@ const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/g;
  * (U+200C, U+200D), which emoji sequences and some scripts need.
  */
 const INVISIBLE_CHARS =
-  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb]/g;
+  /\u034f|\u17b4|\u17b5|[\u00ad\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb]/g;
 
 /**
  * Removes control, bidirectional and invisible characters from text typed by a
