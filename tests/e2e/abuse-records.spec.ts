@@ -37,16 +37,15 @@ const SHOWN: { key: string; raw: (code: string, now: number) => object; name: st
     name: 'WWWWWWWWWW',
   },
   {
-    // Emoji with joiners and right-to-left scripts in one name.
+    // Emoji with joiners and right-to-left scripts in one name, plus a right-to-left
+    // override and a zero-width space that the screen strips (the override would flip the rest).
     key: 'emoji-rtl',
-    raw: (_c, now) => ({ userName: '🦄 Zoë 👩‍👩‍👧 مرحبا עולם', showCard: false, lastUpdate: now }),
+    raw: (_c, now) => ({
+      userName: '🦄 Zoë\u202e 👩‍👩‍👧 مرحبا\u200b עולם',
+      showCard: false,
+      lastUpdate: now,
+    }),
     name: '🦄 Zoë 👩‍👩‍👧 مرحبا עולם',
-  },
-  {
-    // A right-to-left override would flip the text after it ("Bob" + "gnp.exe" read backwards).
-    key: 'bidi-override',
-    raw: (_c, now) => ({ userName: 'Bob\u202egnp.exe\u200b', showCard: false, lastUpdate: now }),
-    name: 'Bobgnp.exe',
   },
   {
     key: 'js-picture',
@@ -129,8 +128,7 @@ const REFUSED: { key: string; raw: (now: number) => unknown }[] = [
   { key: 'an-array', raw: () => [1, 2, 3] },
   { key: 'a-number', raw: () => 42 },
   { key: 'name-wrong-type', raw: (now) => ({ userName: 42, showCard: true, lastUpdate: now }) },
-  { key: 'name-blank', raw: (now) => ({ userName: '   ', lastUpdate: now }) },
-  { key: 'name-invisible', raw: (now) => ({ userName: '\u200b\u202e\u2066', lastUpdate: now }) },
+  { key: 'name-blank', raw: (now) => ({ userName: '  \u200b\u2066 ', lastUpdate: now }) },
   { key: 'missing-fields', raw: () => ({ userName: 'No Time' }) },
   { key: 'time-wrong-type', raw: () => ({ userName: 'Bad Time', lastUpdate: 'yesterday' }) },
   {
