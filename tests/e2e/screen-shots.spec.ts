@@ -6,6 +6,25 @@
 import type { Page } from '@playwright/test';
 import { expect, participantCards, saveScreenshot, statAverageText, test } from './fixtures';
 import { people } from './people';
+import { transitionsDone } from './settled';
+
+/** Pairs of cards (by name) whose boxes overlap: none, on a usable wall. */
+const overlappingCards = (page: Page) =>
+  participantCards(page).evaluateAll((cards) => {
+    const boxes = cards.map((c) => ({
+      name: c.getAttribute('aria-label') ?? c.textContent ?? '',
+      r: c.getBoundingClientRect(),
+    }));
+    const pairs: string[] = [];
+    boxes.forEach((a, i) => {
+      for (const b of boxes.slice(i + 1)) {
+        const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        if (x > 1 && y > 1) pairs.push(`${a.name} / ${b.name}`);
+      }
+    });
+    return pairs;
+  });
 
 /** True when the page scrolls neither way. */
 const fitsWithoutScroll = (page: Page) =>
@@ -30,12 +49,13 @@ test('8 cards revealed at 1920x1080', async ({ page, app, writer, code }) => {
     8,
   );
   await expect.poll(() => statAverageText(page)).toBe('7.00');
-  await page.waitForTimeout(700);
+  // Measured once the flips have ended (a turning card is wider than a still one).
+  await transitionsDone(page);
   expect(await fitsWithoutScroll(page)).toBe(true);
   await saveScreenshot(page, 'eight-revealed');
 });
 
-test('20 cards fit at 1920x1080, usable at 1280x720 and in portrait', async ({
+test('20 cards fit at 1920x1080; at 1280x720 and in portrait all 20 show side by side, none covering another', async ({
   page,
   app,
   writer,
@@ -62,8 +82,13 @@ test('20 cards fit at 1920x1080, usable at 1280x720 and in portrait', async ({
 
   await page.setViewportSize({ width: 1280, height: 720 });
   await expect(participantCards(page)).toHaveCount(20);
+  await transitionsDone(page);
+  expect(await overlappingCards(page)).toEqual([]);
   await saveScreenshot(page, 'twenty-cards-720p');
 
   await page.setViewportSize({ width: 1080, height: 1920 });
+  await expect(participantCards(page)).toHaveCount(20);
+  await transitionsDone(page);
+  expect(await overlappingCards(page)).toEqual([]);
   await saveScreenshot(page, 'portrait');
 });

@@ -6,6 +6,7 @@
  * round and the connection indicator.
  */
 import type { Locator, Page } from '@playwright/test';
+import { POPUP_CLOSE_DELAY_MS } from '../../renderer/domain/constants';
 import { INACTIVITY_MS } from '../../renderer/domain/participants';
 import {
   cardUserIds,
@@ -17,6 +18,7 @@ import {
   test,
   watchPage,
 } from './fixtures';
+import { expectThroughout } from './settled';
 
 const revealedCards = (page: Page) =>
   page.locator('[data-testid="participant-card"][data-revealed="true"]');
@@ -135,13 +137,14 @@ test('hover popups: the card menu and the pause hint open on hover and close on 
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('menuitem')).toHaveText(['Block User', 'Center', 'Left', 'Right']);
   // The pointer may travel from the button into the menu without it closing.
+  // Watched for longer than the close delay: a close would have happened in the window.
+  const staysOpen = () =>
+    expectThroughout('the menu stays open', () => menu.isVisible(), 4 * POPUP_CLOSE_DELAY_MS);
   await menu.getByRole('menuitem', { name: 'Left' }).hover();
-  await page.waitForTimeout(300);
-  await expect(menu).toBeVisible();
+  await staysOpen();
   // And back onto the button.
   await button.hover();
-  await page.waitForTimeout(300);
-  await expect(menu).toBeVisible();
+  await staysOpen();
   await page.mouse.move(5, 700);
   await expect(menu).toHaveCount(0);
   // A click opens it too; Escape closes it, and so does a click elsewhere.
@@ -284,7 +287,8 @@ test('pause freezes the average while Ready updates; continue hides and recalcul
   await expect.poll(() => stat(page, 'stat-ready')).toBe(1);
   await writer.ready(code, 'b', true);
   await expect.poll(() => stat(page, 'stat-ready')).toBe(2);
-  await page.waitForTimeout(300);
+  // The ready count and the average come from the same snapshot and render together: the
+  // ready count showing 2 is the signal that the average had its chance to change.
   expect(await statAverageText(page)).toBe('4.00');
   await expect(participantCard(page, 'a').locator('[data-face="front"]')).toHaveText(/^3/);
 

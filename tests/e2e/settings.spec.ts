@@ -139,9 +139,11 @@ test('theme select and colour edit write configs/{code} and apply live on a seco
     menu.getByTestId('theme-custom').getByRole('button', { name: 'Edit theme' }),
   ).toBeVisible();
 
-  // A half-typed or alpha value is never written.
+  // A half-typed value is never written. The signal: a valid colour typed after
+  // it is saved, and the half-typed one would have gone with it or before it.
   await menu.getByLabel('Screen Background').fill('#12');
-  await page.waitForTimeout(400);
+  await menu.getByLabel('Screen Foreground').fill('#abcdef');
+  await expect.poll(() => savedConfig(db, code).screenForeground).toBe('#abcdef');
   expect(savedConfig(db, code).screenBackground).toBe(midnight.values.screenBackground);
 
   // The swatch opens the picker; a click outside closes it.

@@ -18,6 +18,7 @@ import {
   test,
   type App,
 } from './fixtures';
+import { transitionsDone } from './settled';
 
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 640 };
@@ -68,7 +69,7 @@ const phase = (phone: Page) => phone.getByTestId('vote-status');
 
 /** Screenshot once transitions (button colours, card lift) have settled. */
 async function shoot(phone: Page, name: string): Promise<void> {
-  await phone.waitForTimeout(400);
+  await transitionsDone(phone);
   await saveScreenshot(phone, name);
 }
 

@@ -59,6 +59,14 @@ function phone(code: string, name: string): { store: VoteStore; gateway: Firebas
   return { store, gateway: g };
 }
 
+/**
+ * Resolves once the server has handled every write this connection sent before it: a
+ * write of the screen's default card colour, acknowledged in order.
+ */
+async function roundTrip(g: FirebaseGateway, code: string): Promise<void> {
+  await g.updateConfig(code, { cardBackground: '' });
+}
+
 /** The record as the server holds it, selection decoded. */
 function onServer(code: string, userId: string) {
   const rec = target.local!.getData(`screens/${code}/${userId}`) as {
@@ -97,8 +105,10 @@ describe('VoteStore on the local database', () => {
     await vi.waitFor(() => expect(bob.store.phase).toBe('choosing'));
     expect(ann.store.value).toBe('');
     expect(bob.store.value).toBe('');
-    // Nobody wrote the old vote back.
-    await new Promise((r) => setTimeout(r, 200));
+    // Nobody wrote the old vote back. A phone reacts to the new round as it receives it;
+    // a write from each phone after that is acknowledged only once the server has handled
+    // everything the phone sent before it.
+    await Promise.all([ann, bob].map((p) => roundTrip(p.gateway, code)));
     expect(onServer(code, ann.store.identity.userId)).toEqual({ value: '', showCard: false });
     expect(onServer(code, bob.store.identity.userId)).toEqual({ value: '', showCard: false });
 
