@@ -41,10 +41,13 @@ function tally(mutants) {
   let detected = 0;
   let undetected = 0;
   let ignored = 0;
+  let notRun = 0;
   let invalid = 0;
   for (const m of mutants) {
     if (DETECTED.has(m.status)) detected += 1;
     else if (UNDETECTED.has(m.status)) undetected += 1;
+    // Ignored: excluded by a comment at the line, or a static mutant (ignoreStatic).
+    else if (m.status === 'Ignored' && /static/i.test(m.statusReason ?? '')) notRun += 1;
     else if (m.status === 'Ignored') ignored += 1;
     else invalid += 1; // CompileError, RuntimeError: the type checker refused the change
   }
@@ -119,7 +122,7 @@ for (const f of files.filter((file) => failing.has(file.name))) {
 const groupText = groups.map((g) => `${g.name} ${fmt(g.score)} (needs ${g.min} %)`).join(', ');
 const counts =
   `${overall.detected} of ${overall.detected + overall.undetected} mutants caught, ` +
-  `${overall.ignored} documented exclusions`;
+  `${overall.ignored} documented exclusions, ${overall.notRun} static not run`;
 console.log(
   `\nMutation score: ${fmt(overall.score)} (needs ${overallBreak} %), ${groupText}; ${counts}` +
     (problems.length === 0 ? '' : `; ${problems.length} problem(s)`),
@@ -151,6 +154,7 @@ if (record) {
       caught: overall.detected,
       survived: overall.undetected,
       excluded: overall.ignored,
+      staticNotRun: overall.notRun,
       invalid: overall.invalid,
     },
     groups: Object.fromEntries(groups.map((g) => [g.name, round(g.score)])),
