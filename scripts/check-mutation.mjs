@@ -56,6 +56,7 @@ function tally(mutants) {
     detected,
     undetected,
     ignored,
+    notRun,
     invalid,
     score: valid === 0 ? 100 : (100 * detected) / valid,
   };
