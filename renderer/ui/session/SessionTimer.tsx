@@ -108,11 +108,7 @@ export const SessionTimer = observer(function SessionTimer({
             {formatCountdown(view.remainingSeconds)}
           </Box>
           {view.finished && (
-            <Box
-              component="span"
-              role="status"
-              sx={sxs(look.label, { opacity: 1, color: 'inherit' })}
-            >
+            <Box component="span" role="status" sx={sxs(look.label, look.timesUp)}>
               {TIMES_UP}
             </Box>
           )}

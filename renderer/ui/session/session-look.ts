@@ -28,6 +28,8 @@ export interface SessionLook {
   input: Sx;
   /** The countdown reached zero. */
   finished: Sx;
+  /** The "Time's up" words beside 0:00. */
+  timesUp: Sx;
 }
 
 const FOCUS = { outline: '3px solid currentColor', outlineOffset: 2 };
@@ -98,6 +100,7 @@ export const SESSION_LOOKS: Record<SessionVariant, SessionLook> = {
       bgcolor: '#ffffff',
     },
     finished: { bgcolor: '#dc2626', color: '#ffffff' },
+    timesUp: { fontSize: wpx(26), opacity: 1, color: 'inherit', letterSpacing: '0.04em' },
   },
   phone: {
     label: {
@@ -152,6 +155,7 @@ export const SESSION_LOOKS: Record<SessionVariant, SessionLook> = {
       '&:focus': { borderColor: VOTE_COLORS.accent, outline: 'none' },
     },
     finished: { bgcolor: VOTE_COLORS.error, color: '#ffffff' },
+    timesUp: { fontSize: '0.85rem', opacity: 1, color: 'inherit' },
   },
 };
 

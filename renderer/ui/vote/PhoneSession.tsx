@@ -35,10 +35,9 @@ export const PhoneSessionPanel = observer(function PhoneSessionPanel({
         gap: 1.25,
       }}
     >
-      <StoryLine session={session} variant="phone" />
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <SessionTimer session={session} variant="phone" />
+          <StoryLine session={session} variant="phone" />
         </Box>
         <PhoneButton
           variant="outlined"
@@ -48,6 +47,7 @@ export const PhoneSessionPanel = observer(function PhoneSessionPanel({
           History
         </PhoneButton>
       </Box>
+      <SessionTimer session={session} variant="phone" />
     </Box>
   );
 });
