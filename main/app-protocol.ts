@@ -7,6 +7,9 @@
 import { readFile as fsReadFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Protocol } from 'electron';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './content-security-policy';
+
+export { CONTENT_SECURITY_POLICY, contentSecurityPolicy };
 
 /** Scheme of the app's own pages. */
 export const APP_SCHEME = 'app';
@@ -14,52 +17,6 @@ export const APP_SCHEME = 'app';
 export const APP_HOST = 'story-point';
 /** The app's origin: the only one its window may show and IPC may answer. */
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
-
-/**
- * The Content-Security-Policy of every app page: our own scripts only; data
- * from the local database (127.0.0.1 / localhost) or Firebase; card pictures
- * from anywhere on http(s), since participants choose them.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' https: http: data: blob:",
-  "connect-src 'self' ws://127.0.0.1:* http://127.0.0.1:* ws://localhost:* http://localhost:* " +
-    'https://*.firebaseio.com wss://*.firebaseio.com https://*.firebasedatabase.app ' +
-    'wss://*.firebasedatabase.app https://*.googleapis.com',
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-/**
- * The policy for a runtime config. A local database on another machine (the
- * meeting room's own server on the LAN) is added to `connect-src`; loopback
- * and Firebase are already allowed. A host that is not a plain name or IP
- * address is ignored, so a settings file cannot widen the policy with a `;`.
- */
-export function contentSecurityPolicy(runtimeConfig: Record<string, unknown> | null): string {
-  const db = runtimeConfig?.database as { host?: unknown; port?: unknown } | undefined;
-  if (
-    !db ||
-    typeof db.host !== 'string' ||
-    !/^([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])$/.test(db.host) ||
-    ['127.0.0.1', 'localhost'].includes(db.host) ||
-    typeof db.port !== 'number' ||
-    !Number.isInteger(db.port) ||
-    db.port <= 0 ||
-    db.port >= 65536
-  ) {
-    return CONTENT_SECURITY_POLICY;
-  }
-  const origin = `${db.host}:${db.port}`;
-  return CONTENT_SECURITY_POLICY.replace(
-    /(connect-src [^;]*)/,
-    `$1 ws://${origin} http://${origin}`,
-  );
-}
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

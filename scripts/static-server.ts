@@ -1,14 +1,17 @@
 /**
  * A small static server for the production renderer build: serves `dist/web`,
  * answers every app route (`/{code}`, `/{code}/vote`) with index.html, and
- * serves the runtime `config.json` that points the app at its database. Used by
- * `npm start` and the end-to-end tests.
+ * serves the runtime `config.json` that points the app at its database. Every
+ * response carries the kiosk's Content-Security-Policy, with the database this
+ * browser is told to use added to `connect-src` (one policy function for both,
+ * `main/content-security-policy.ts`). Used by `npm start` and the end-to-end tests.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { contentSecurityPolicy } from '../main/content-security-policy';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -52,15 +55,20 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const server: Server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      if (url.pathname === '/config.json' && options.config) {
-        const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
-        const body =
-          typeof options.config === 'function' ? options.config(hostname) : options.config;
+      const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
+      const config =
+        typeof options.config === 'function' ? options.config(hostname) : options.config;
+      res.setHeader(
+        'content-security-policy',
+        contentSecurityPolicy((config as Record<string, unknown> | undefined) ?? null),
+      );
+      res.setHeader('x-content-type-options', 'nosniff');
+      if (url.pathname === '/config.json' && config) {
         res.writeHead(200, {
           'content-type': CONTENT_TYPES['.json'],
           'cache-control': 'no-store',
         });
-        res.end(JSON.stringify(body));
+        res.end(JSON.stringify(config));
         return;
       }
       let file = path.join(root, path.normalize(decodeURIComponent(url.pathname)));

@@ -11,6 +11,7 @@ import FpmTarget from 'app-builder-lib/out/targets/FpmTarget';
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config';
 import { DebugLogger, log } from 'builder-util';
 import { describe, expect, it, vi } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../../../main/content-security-policy';
 
 // electron-builder's package.json check is internal (left out of its typings).
 const { checkMetadata, readPackageJson } = createRequire(__filename)(
@@ -44,6 +45,28 @@ describe('electron-builder.yml', () => {
     }
     expect(packageJson.main).toBe('dist-electron/main/index.cjs');
     expect(existsSync(path.join(root, 'build', 'icon.png'))).toBe(true);
+  });
+
+  it('sets the Electron fuses: no RunAsNode, NODE_OPTIONS or inspect flags, only the checked app.asar', async () => {
+    const config = await getConfig(root, path.join(root, 'electron-builder.yml'), null);
+    await expect(validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined();
+    expect(config.asar).toBe(true);
+    expect(config.electronFuses).toMatchObject({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      onlyLoadAppFromAsar: true,
+      enableEmbeddedAsarIntegrityValidation: true,
+      grantFileProtocolExtraPrivileges: false,
+    });
+  });
+
+  it('a fuse that does not exist is refused (the check covers the fuses)', async () => {
+    const config = await getConfig(root, path.join(root, 'electron-builder.yml'), null);
+    const electronFuses = { ...config.electronFuses, runAsNodeEverywhere: false };
+    await expect(
+      validateConfiguration({ ...config, electronFuses } as never, new DebugLogger(false)),
+    ).rejects.toThrow(/Invalid configuration/);
   });
 
   it('a configuration with an unknown key is refused (the check is real)', async () => {
@@ -126,6 +149,16 @@ describe('firebase.json', () => {
   it('hosts the browser build with every route answered by the app', () => {
     expect(firebase.hosting.public).toBe('dist/web');
     expect(firebase.hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+  });
+
+  it('sends the kiosk’s Content-Security-Policy with every page of the browser build', () => {
+    const all = (
+      firebase.hosting.headers as { source: string; headers: { key: string; value: string }[] }[]
+    )
+      .filter((h) => h.source === '**')
+      .flatMap((h) => h.headers);
+    expect(all).toContainEqual({ key: 'Content-Security-Policy', value: CONTENT_SECURITY_POLICY });
+    expect(all).toContainEqual({ key: 'X-Content-Type-Options', value: 'nosniff' });
   });
 
   it('deploys the database rules and runs the database emulator on 9000', () => {
