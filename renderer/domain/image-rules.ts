@@ -10,7 +10,8 @@
  * - `user`, when not blank, limits the rule to the participant with exactly that name
  *   (both trimmed, case-sensitive).
  * - The image is chosen uniformly at random among all distinct http(s) URLs of all matching
- *   rules; other lines are ignored.
+ *   rules; other lines are ignored. `{host}` in a URL is the host the screen was loaded
+ *   from.
  * - An invalid expression is logged and its rule skipped.
  *
  * Guard against catastrophic expressions: patterns never run on the browser's backtracking
@@ -86,21 +87,46 @@ export function serializeImageRules(rules: readonly CustomImageRule[]): string {
   return JSON.stringify(rules.map(({ value, user, images }) => ({ value, user, images })));
 }
 
-/** The http(s) URLs of a newline-separated list, trimmed, in order. */
-export function imageUrls(images: string): string[] {
-  return images
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(isSafeImageUrl);
+/**
+ * Stands for the host the screen was loaded from in a rule's image URL (the spec's
+ * placeholder of the image list), so one config works on every deployment:
+ * `http://{host}/img/8.png` loads from the wall's own site.
+ */
+export const HOST_PLACEHOLDER = '{host}';
+
+/** A host as `location.host` gives it: a name or address and an optional port. */
+const HOST_PATTERN = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The http(s) URLs of a newline-separated list, trimmed, in order, with every
+ * {@link HOST_PLACEHOLDER} replaced by `host`. A line with the placeholder is skipped
+ * when the host is unknown ('') or not a plain host, rather than guessed.
+ *
+ * @param host - the host the screen was loaded from (`location.host`), '' if none
+ */
+export function imageUrls(images: string, host = ''): string[] {
+  const usableHost = HOST_PATTERN.test(host) ? host : null;
+  const urls: string[] = [];
+  for (const raw of images.split(/\r?\n/)) {
+    let line = raw.trim();
+    if (line.includes(HOST_PLACEHOLDER)) {
+      if (usableHost === null) continue;
+      line = line.split(HOST_PLACEHOLDER).join(usableHost);
+    }
+    if (isSafeImageUrl(line)) urls.push(line);
+  }
+  return urls;
 }
 
 /**
- * Compiles rules for matching. A pattern that is too long or not a valid regular
+ * Compiles rules for matching, `{host}` in their URLs replaced by `host` (see
+ * {@link imageUrls}). A pattern that is too long or not a valid regular
  * expression is logged and its rule skipped.
  */
 export function compileImageRules(
   rules: readonly CustomImageRule[],
   log: RuleLog,
+  host = '',
 ): CompiledImageRule[] {
   const compiled: CompiledImageRule[] = [];
   for (const rule of rules) {
@@ -118,7 +144,7 @@ export function compileImageRules(
       }
       pattern = result.pattern;
     }
-    compiled.push({ pattern, user: rule.user.trim(), urls: imageUrls(rule.images) });
+    compiled.push({ pattern, user: rule.user.trim(), urls: imageUrls(rule.images, host) });
   }
   return compiled;
 }

@@ -29,9 +29,16 @@ export class CustomImageStore {
   #picksFor: readonly CompiledImageRule[] | null = null;
   readonly #keepAlive: IReactionDisposer;
 
-  constructor(config: EffectiveConfigSource, deps: AppDeps) {
+  readonly #host: string;
+
+  /**
+   * @param host - the host the screen was loaded from (`location.host`): `{host}` in a
+   *   rule's image URL stands for it
+   */
+  constructor(config: EffectiveConfigSource, deps: AppDeps, host = '') {
     this.#config = config;
     this.#deps = deps;
+    this.#host = host;
     makeObservable<CustomImageStore, 'source'>(this, { source: computed, rules: computed });
     // Compiled as soon as the rules arrive, so a bad rule is logged even before any card
     // is revealed, and kept compiled, so it is logged once per change and not again each
@@ -56,7 +63,7 @@ export class CustomImageStore {
   /** The compiled rules; bad ones are logged once per change of the rules. */
   get rules(): readonly CompiledImageRule[] {
     const log = (...args: unknown[]) => this.#deps.log.warn(...args);
-    return compileImageRules(parseImageRules(this.source, log), log);
+    return compileImageRules(parseImageRules(this.source, log), log, this.#host);
   }
 
   /**

@@ -53,7 +53,7 @@ function useScreenStores(code: string, deps: AppDeps): ScreenStores | null {
       config,
       preview: new PreviewStore(config, deps),
       screen,
-      images: new CustomImageStore(config, deps),
+      images: new CustomImageStore(config, deps, window.location.host),
       // The wall keeps each revealed round as it sees it (its blocked list included).
       session: new SessionStore(code, deps, {
         round: () => ({ participants: screen.live, blockedIds: screen.blockedIds }),

@@ -1,7 +1,7 @@
 import Delete from '@mui/icons-material/Delete';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../common/Hint';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
@@ -42,14 +42,14 @@ export const BlockedUsers = observer(function BlockedUsers({
           <Typography sx={{ flex: 1, minWidth: 0, fontSize: 17 }} noWrap title={p.userName}>
             {p.userName}
           </Typography>
-          <Tooltip title="Unblock">
+          <Hint title="Unblock">
             <IconButton
               aria-label={`Unblock ${p.userName}`}
               onClick={() => unblock(p.userId, index)}
             >
               <Delete />
             </IconButton>
-          </Tooltip>
+          </Hint>
         </Stack>
       ))}
     </Stack>

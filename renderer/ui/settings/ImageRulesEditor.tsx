@@ -5,19 +5,19 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../common/Hint';
 import { observer } from 'mobx-react-lite';
 import { LABELS } from '../../domain/constants';
+import { HOST_PLACEHOLDER } from '../../domain/image-rules';
 import { imageRuleValueProblem } from '../../domain/theme-config';
 import type { CustomImageRule } from '../../domain/types';
 import type { ConfigStore } from '../../stores/config-store';
 
-/**
- * Placeholder of the image list. The spec gives it as '{host}': we read that as "an
- * image URL on some host", so the hint shows the literal `{host}` inside a URL and says
- * that each line is one URL (only http(s) URLs are used).
- */
-export const IMAGES_PLACEHOLDER = `https://${LABELS.imagesPlaceholder}/image.png\n(one URL per line)`;
+/** Placeholder of the image list: the spec's, word for word. */
+export const IMAGES_PLACEHOLDER = LABELS.imagesPlaceholder;
+
+/** What the placeholder means, under the field. */
+const IMAGES_HELP = `One http(s) URL per line; ${HOST_PLACEHOLDER} stands for this screen's host.`;
 
 interface RuleRowProps {
   config: ConfigStore;
@@ -69,25 +69,27 @@ const RuleRow = observer(function RuleRow({ config, rule, index, last }: RuleRow
           placeholder={IMAGES_PLACEHOLDER}
           value={rule.images}
           onChange={(e) => config.updateImageRule(index, { images: e.target.value })}
+          helperText={IMAGES_HELP}
           multiline
           minRows={2}
+          maxRows={8}
           size="small"
           fullWidth
           slotProps={{ htmlInput: { 'data-testid': 'image-rule-images', spellCheck: false } }}
         />
       </Stack>
       <Stack>
-        <Tooltip title="Remove">
+        <Hint title="Remove">
           <IconButton aria-label="Remove image rule" onClick={() => config.removeImageRule(index)}>
             <RemoveCircleOutline />
           </IconButton>
-        </Tooltip>
+        </Hint>
         {last && (
-          <Tooltip title="Add">
+          <Hint title="Add">
             <IconButton aria-label="Add image rule" color="primary" onClick={config.addImageRule}>
               <AddCircleOutline />
             </IconButton>
-          </Tooltip>
+          </Hint>
         )}
       </Stack>
     </Stack>

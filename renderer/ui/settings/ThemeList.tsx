@@ -6,7 +6,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../common/Hint';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -75,7 +75,7 @@ function Row({ name, colors, selected, previewing = false, children, testId }: R
 
 const EditButton = observer(function EditButton({ config }: { config: ConfigStore }) {
   return (
-    <Tooltip title={config.editMode ? 'Done editing' : 'Edit colours and images'}>
+    <Hint title={config.editMode ? 'Done editing' : 'Edit colours and images'}>
       <IconButton
         aria-label="Edit theme"
         aria-pressed={config.editMode}
@@ -84,7 +84,7 @@ const EditButton = observer(function EditButton({ config }: { config: ConfigStor
       >
         <Tune />
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 });
 
@@ -105,7 +105,7 @@ const ThemeRow = observer(function ThemeRow({
       previewing={previewing}
       testId="theme-row"
     >
-      <Tooltip title={selected ? 'Selected' : 'Select'}>
+      <Hint title={selected ? 'Selected' : 'Select'}>
         <IconButton
           aria-label={`Select ${theme.name}`}
           aria-pressed={selected}
@@ -114,8 +114,8 @@ const ThemeRow = observer(function ThemeRow({
         >
           {selected ? <CheckCircle /> : <RadioButtonUnchecked />}
         </IconButton>
-      </Tooltip>
-      <Tooltip title={previewing ? LABELS.closePreview : 'Preview'}>
+      </Hint>
+      <Hint title={previewing ? LABELS.closePreview : 'Preview'}>
         <IconButton
           aria-label={`Preview ${theme.name}`}
           aria-pressed={previewing}
@@ -124,7 +124,7 @@ const ThemeRow = observer(function ThemeRow({
         >
           {previewing ? <VisibilityOff /> : <Visibility />}
         </IconButton>
-      </Tooltip>
+      </Hint>
       {selected ? <EditButton config={config} /> : <Box sx={{ width: 40 }} />}
     </Row>
   );
@@ -147,11 +147,15 @@ export const ThemeList = observer(function ThemeList({ config }: { config: Confi
           selected
           testId="theme-custom"
         >
-          <Tooltip title="Selected">
-            <Box sx={{ display: 'flex', p: 1, color: 'primary.main' }}>
+          <Hint title="Selected">
+            <Box
+              role="img"
+              aria-label="Selected"
+              sx={{ display: 'flex', p: 1, color: 'primary.main' }}
+            >
               <CheckCircle />
             </Box>
-          </Tooltip>
+          </Hint>
           <Box sx={{ width: 40 }} />
           <EditButton config={config} />
         </Row>

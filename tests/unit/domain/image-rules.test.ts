@@ -80,6 +80,49 @@ describe('imageUrls', () => {
   });
 });
 
+describe('the {host} template', () => {
+  it.each<[string, string, string, string[]]>([
+    [
+      'replaced by the host',
+      'http://{host}/a.png',
+      '192.0.2.10:5173',
+      ['http://192.0.2.10:5173/a.png'],
+    ],
+    [
+      'every occurrence',
+      'https://{host}/i?from={host}',
+      'wall.example',
+      ['https://wall.example/i?from=wall.example'],
+    ],
+    ['an IPv6 host', 'http://{host}/a.png', '[::1]:8080', ['http://[::1]:8080/a.png']],
+    [
+      'lines without it unchanged',
+      'https://cdn.example/8.png\nhttp://{host}/8.png',
+      'a.b',
+      ['https://cdn.example/8.png', 'http://a.b/8.png'],
+    ],
+    [
+      'skipped when the host is unknown',
+      'http://{host}/a.png\nhttps://x.example/b.png',
+      '',
+      ['https://x.example/b.png'],
+    ],
+    ['skipped when the host is not a host', 'http://{host}/a.png', 'evil.example/x?', []],
+    ['a host cannot make a script URL', 'javascript:{host}', 'a.b', []],
+  ])('%s', (_label, images, host, expected) => {
+    expect(imageUrls(images, host)).toEqual(expected);
+  });
+
+  it('reaches the compiled rules', () => {
+    const rules = compileImageRules(
+      [{ value: '8', user: '', images: 'http://{host}/8.png' }],
+      () => {},
+      'wall:1',
+    );
+    expect(matchingImageUrls(rules, '8', 'Ann')).toEqual(['http://wall:1/8.png']);
+  });
+});
+
 describe('matching', () => {
   const log = vi.fn();
   it.each<[string, CustomImageRule[], string, string, string[]]>([
