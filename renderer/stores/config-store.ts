@@ -8,7 +8,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Unsubscribe } from '../data/gateway';
 import { parseImageRules, serializeImageRules } from '../domain/image-rules';
-import { EMPTY_CONFIG, parseConfig, parseThemes } from '../domain/records';
+import { LABELS } from '../domain/constants';
+import {
+  CONFIG_STRING_MAX_LENGTH,
+  EMPTY_CONFIG,
+  parseConfig,
+  parseThemes,
+} from '../domain/records';
 import { emptyImageRule, isHexColor, matchingTheme, type ColorKey } from '../domain/theme-config';
 import type { CustomImageRule, ScreenConfig, Theme } from '../domain/types';
 import type { AppDeps } from './deps';
@@ -21,6 +27,27 @@ import type { AppDeps } from './deps';
 export const CONFIG_WRITE_INTERVAL_MS = 150;
 
 type ConfigKey = keyof ScreenConfig;
+
+/** The name Options shows for each config field. */
+const FIELD_LABELS: Record<ConfigKey, string> = {
+  cardBackground: LABELS.cardBackground,
+  cardBorder: LABELS.cardBorder,
+  textColor: LABELS.textColor,
+  screenBackground: LABELS.screenBackground,
+  screenForeground: LABELS.screenForeground,
+  customImages: LABELS.valueSpecificImages,
+};
+
+/** A change of the config that was not saved, and why (shown in Options). */
+export interface SaveProblem {
+  /** The fields not saved. */
+  keys: ConfigKey[];
+  /** What was not saved and why, in words for the screen owner. */
+  message: string;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+const fieldNames = (keys: readonly ConfigKey[]) => keys.map((k) => FIELD_LABELS[k]).join(', ');
 
 /** Live config, themes, editor and preview state of one screen code. */
 export class ConfigStore {
@@ -43,6 +70,12 @@ export class ConfigStore {
   drafts: Partial<ScreenConfig> = {};
   /** The kiosk's start-at-login setting; null in a browser or until it is known. */
   startAtLogin: boolean | null = null;
+  /**
+   * The last change that was not saved (too long, or refused by the database), or
+   * null. Its drafts stay, so what the owner typed is kept; a later save of those
+   * fields clears it.
+   */
+  saveProblem: SaveProblem | null = null;
 
   readonly #code: string;
   readonly #deps: AppDeps;
@@ -275,19 +308,59 @@ export class ConfigStore {
 
   private write(patch: Partial<ScreenConfig>): void {
     if (this.#disposed) return;
-    const settle = () =>
-      runInAction(() => {
-        // The database now holds these values (its own event has updated `saved`):
-        // drop the drafts unless a newer edit replaced them meanwhile.
-        for (const [key, value] of Object.entries(patch) as [ConfigKey, string][]) {
-          if (this.drafts[key] === value && !this.#dirty.has(key)) delete this.drafts[key];
-        }
-      });
-    this.#deps.gateway.updateConfig(this.#code, patch).then(settle, (error: unknown) => {
-      this.#deps.log.error(`Config: could not write configs/${this.#code}`, error);
-      settle();
-    });
+    // The database refuses a field longer than the shared limit: do not send it, say so.
+    const tooLong = (Object.entries(patch) as [ConfigKey, string][]).filter(
+      ([, value]) => value.length > CONFIG_STRING_MAX_LENGTH,
+    );
+    if (tooLong.length > 0) {
+      const [key, value] = tooLong[0]!;
+      this.saveProblem = {
+        keys: tooLong.map(([k]) => k),
+        message:
+          `${FIELD_LABELS[key]} not saved: ${count(value.length)} characters in all, ` +
+          `more than the ${count(CONFIG_STRING_MAX_LENGTH)} a screen's settings may hold. ` +
+          'Shorten it to save it; the screens keep the saved version until then.',
+      };
+      for (const [k] of tooLong) delete patch[k];
+      if (Object.keys(patch).length === 0) return;
+    }
+    const keys = Object.keys(patch) as ConfigKey[];
+    this.#deps.gateway.updateConfig(this.#code, patch).then(
+      () =>
+        runInAction(() => {
+          // The database now holds these values (its own event has updated `saved`):
+          // drop the drafts unless a newer edit replaced them meanwhile.
+          for (const [key, value] of Object.entries(patch) as [ConfigKey, string][]) {
+            if (this.drafts[key] === value && !this.#dirty.has(key)) delete this.drafts[key];
+          }
+          const problem = this.saveProblem;
+          if (problem && problem.keys.every((k) => keys.includes(k))) this.saveProblem = null;
+        }),
+      (error: unknown) => {
+        this.#deps.log.warn(`Config: could not write configs/${this.#code}`, error);
+        // The drafts stay: the owner's text is kept, and the message says it is unsaved.
+        runInAction(() => {
+          this.saveProblem = {
+            keys,
+            message:
+              `${fieldNames(keys)} not saved: the database refused the change ` +
+              `(${describeError(error)}). The screens keep the saved version.`,
+          };
+        });
+      },
+    );
   }
+}
+
+/** A refusal in a few words: the database's code (PERMISSION_DENIED ...) or message. */
+function describeError(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && code !== '') return code.replace(/_/g, ' ').toLowerCase();
+    const message = (error as { message?: unknown }).message;
+    if (typeof message === 'string' && message !== '') return message.slice(0, 120);
+  }
+  return 'no reason given';
 }
 
 /** Values that may be written: hex colours or '' (default) for colours, any rules text. */

@@ -4,6 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { get, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
+import { CONFIG_STRING_MAX_LENGTH } from '../../renderer/domain/records';
 import {
   participantRecord,
   startTestDatabase,
@@ -340,16 +341,17 @@ describe('screen configs: configs/{code}', () => {
       value: 7,
       expected: 'denied' as const,
     })),
+    // The client's limit (one constant, which the rules file states too).
     {
-      name: 'a string of 16384 characters',
+      name: `a string of ${CONFIG_STRING_MAX_LENGTH} characters`,
       key: 'customImages',
-      value: 'x'.repeat(16384),
+      value: 'x'.repeat(CONFIG_STRING_MAX_LENGTH),
       expected: 'allowed',
     },
     {
-      name: 'a string of 16385 characters',
+      name: `a string of ${CONFIG_STRING_MAX_LENGTH + 1} characters`,
       key: 'customImages',
-      value: 'x'.repeat(16385),
+      value: 'x'.repeat(CONFIG_STRING_MAX_LENGTH + 1),
       expected: 'denied',
     },
     { name: 'an unknown key', key: 'fontSize', value: '12px', expected: 'denied' },

@@ -75,6 +75,42 @@ function Section({
 }
 
 /**
+ * A change that was not saved: what and why, in the menu until a later save of it
+ * succeeds. Sticky below the title, so it is seen from every section.
+ */
+const SaveProblemMessage = observer(function SaveProblemMessage({
+  config,
+}: {
+  config: ConfigStore;
+}) {
+  const problem = config.saveProblem;
+  if (!problem) return null;
+  return (
+    <Box
+      role="alert"
+      data-testid="save-problem"
+      sx={{
+        position: 'sticky',
+        top: 64,
+        zIndex: 1,
+        mx: 2.5,
+        mb: 1,
+        px: 1.5,
+        py: 1.25,
+        borderRadius: 2,
+        bgcolor: '#fdecea',
+        color: '#5f2120',
+        border: '1px solid #f5c2c0',
+        fontSize: 14,
+        lineHeight: 1.45,
+      }}
+    >
+      {problem.message}
+    </Box>
+  );
+});
+
+/**
  * The settings menu 'Options' (spec §2): slides in from the right in 500 ms. Normal view:
  * 'Themes', 'Blocked Users' and 'History' (issue 13); edit view (the sliders icon): 'Themes', 'Colors' and
  * 'Value Specific Images'. Also the join-panel switch and, in the kiosk, start at login
@@ -130,6 +166,7 @@ const SettingsMenu = observer(function SettingsMenu({
           <Close />
         </IconButton>
       </Stack>
+      <SaveProblemMessage config={config} />
 
       <Section title={LABELS.themes} testId="section-themes">
         {config.previewMode && (

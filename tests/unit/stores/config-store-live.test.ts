@@ -3,11 +3,12 @@
  * two screens showing one code (two connections) see each other's theme and
  * colour changes live; preview stays local; the seeded themes are read.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   createFirebaseGateway,
   type FirebaseGateway,
 } from '../../../renderer/data/firebase-gateway';
+import { CONFIG_STRING_MAX_LENGTH } from '../../../renderer/domain/records';
 import { CONFIG_WRITE_INTERVAL_MS, ConfigStore } from '../../../renderer/stores/config-store';
 import { TestSession, startTestDatabase, type DatabaseTarget } from '../../support/local-db';
 import { testDeps, type TestDeps } from '../../support/test-deps';
@@ -81,5 +82,58 @@ describe('ConfigStore on the local database', () => {
     );
     a.store.dispose();
     b.store.dispose();
+  });
+
+  it('an image list longer than the limit is not sent: Options says why, the text stays, the database keeps the saved list', async () => {
+    const code = session.code();
+    const { store, deps } = screen(code);
+    await vi.waitFor(() => expect(store.configLoaded).toBe(true));
+    store.addImageRule();
+    store.updateImageRule(0, { value: '8', images: 'https://img.test/8.png' });
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    await vi.waitFor(() => expect(store.saved.customImages).toContain('img.test/8.png'));
+    const saved = store.saved.customImages;
+
+    const long = `https://img.test/${'x'.repeat(CONFIG_STRING_MAX_LENGTH)}.png`;
+    store.updateImageRule(0, { images: long });
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    expect(store.saveProblem?.keys).toEqual(['customImages']);
+    expect(store.saveProblem?.message).toMatch(
+      /^Value Specific Images not saved: 16,4\d\d characters in all, more than the 16,384/,
+    );
+    expect(store.imageRules[0]!.images).toBe(long);
+    // Nothing was sent: a screen opened now reads the saved list from the database.
+    const other = screen(code);
+    await vi.waitFor(() => expect(other.store.configLoaded).toBe(true));
+    expect(other.store.saved.customImages).toBe(saved);
+    other.store.dispose();
+
+    // Shortened again: saved, and the message goes.
+    store.updateImageRule(0, { images: 'https://img.test/13.png' });
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    await vi.waitFor(() => expect(store.saved.customImages).toContain('img.test/13.png'));
+    await vi.waitFor(() => expect(store.saveProblem).toBeNull());
+    store.dispose();
+  });
+
+  it('a change the database refuses is reported with its reason and kept in the field', async () => {
+    // The rules refuse this code: every write to it is denied. The SDK's own warning
+    // about it is expected here, not printed.
+    const sdkWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    onTestFinished(() => sdkWarn.mockRestore());
+    const { store, deps } = screen('not a valid code');
+    await vi.waitFor(() => expect(store.configLoaded).toBe(true));
+    store.setColor('cardBackground', '#123456');
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    await vi.waitFor(() => expect(store.saveProblem).not.toBeNull());
+    expect(store.saveProblem!.message).toBe(
+      'Card Background not saved: the database refused the change (permission denied). The screens keep the saved version.',
+    );
+    expect(store.colorValue('cardBackground')).toBe('#123456');
+    expect(store.saved.cardBackground).toBe('');
+    expect(deps.log.warnings.map((w) => String(w[0]))).toContain(
+      'Config: could not write configs/not a valid code',
+    );
+    store.dispose();
   });
 });
