@@ -10,9 +10,12 @@
  * after 5,000 writes, 3 ms after 20,000) and memory grew without bound, which a
  * screen left running for days would hit.
  */
-import { createRequire } from 'node:module';
 import type { EventEmitter } from 'node:events';
 import type { Server as HttpServer } from 'node:http';
+// Static imports (not createRequire) so the kiosk's bundle of the main process
+// carries firebase-server along: the packaged app has no node_modules.
+import firebaseServerModule from 'firebase-server';
+import firebaseHashModule from 'firebase-server/dist/lib/firebase-hash.js';
 import { evaluateQuery } from './query';
 import { normalizePath, resolveServerValues, type WireQuery } from './wire';
 
@@ -56,9 +59,8 @@ type FirebaseServerCtor = new (
   data: unknown,
 ) => FirebaseServerInstance;
 
-const require = createRequire(import.meta.url);
-const FirebaseServer = require('firebase-server') as FirebaseServerCtor;
-const { getFirebaseHash } = require('firebase-server/dist/lib/firebase-hash') as {
+const FirebaseServer = firebaseServerModule as unknown as FirebaseServerCtor;
+const { getFirebaseHash } = firebaseHashModule as unknown as {
   getFirebaseHash(value: unknown): string;
 };
 

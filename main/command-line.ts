@@ -8,8 +8,13 @@
  *   local Realtime Database (remembered as the runtime config).
  * - `--config=FILE`: a runtime config file, as `config.json` in the browser
  *   build (a Firebase web config or a local database), remembered.
+ * - `--room-port=N`: port of the participant pages in room-server mode (the
+ *   database uses N+1), remembered.
+ * - `--no-room-server` / `--room-server`: switch room-server mode off (a kiosk
+ *   on a company server) or on again, remembered.
  */
 import { normalizeScreenCode } from '../renderer/domain/screen-code';
+import { isRoomPort } from './settings';
 
 /** What the flags ask for; absent fields leave the settings as they are. */
 export interface CommandLine {
@@ -20,6 +25,10 @@ export interface CommandLine {
   database?: { host: string; port: number; namespace?: string };
   /** Path of a runtime config file, from `--config`. */
   configFile?: string;
+  /** Room-server mode on or off, from `--room-server` / `--no-room-server`. */
+  roomServer?: boolean;
+  /** Port of the room server's participant pages, from `--room-port`. */
+  roomPort?: number;
   /** Flags we could not use, to report rather than silently ignore. */
   problems: string[];
 }
@@ -74,6 +83,19 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
         if (value) result.configFile = value;
         else result.problems.push('--config needs a file.');
         break;
+      case '--room-server':
+        result.roomServer = true;
+        break;
+      case '--no-room-server':
+        result.roomServer = false;
+        break;
+      case '--room-port': {
+        [value, i] = valueOf(argv, i, name);
+        const port = Number(value);
+        if (value !== undefined && /^\d+$/.test(value) && isRoomPort(port)) result.roomPort = port;
+        else result.problems.push('--room-port needs a port number from 1024 to 65534.');
+        break;
+      }
       default:
         break;
     }

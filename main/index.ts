@@ -45,6 +45,8 @@ startKioskApp(
     webRoot: paths.webRoot,
     preloadPath: paths.preloadPath,
     readTextFile: (file) => readFileSync(file, 'utf8'),
+    userDataDir: app.getPath('userData'),
+    networkInterfaces: () => os.networkInterfaces(),
     log,
   },
 ).catch((error: unknown) => {

@@ -14,6 +14,7 @@ import type {
   Session,
   WebContents,
 } from 'electron';
+import path from 'node:path';
 import { setupAppProtocol } from './app-protocol';
 import { parseCommandLine, type CommandLine } from './command-line';
 import { setupIpc } from './ipc';
@@ -21,7 +22,9 @@ import { setupKeepAwake } from './keep-awake';
 import { setupLastScreenCode, startUrl } from './last-screen-code';
 import { denyPermissions, setupNavigationGuard } from './navigation-guard';
 import { setupOperatorKeys } from './operator-keys';
+import type { InterfaceLookup } from './lan-address';
 import { setupRecovery, type Scheduler } from './recovery';
+import { ROOM_DATABASE_FOLDER, setupRoomMode, type RoomMode } from './room-mode';
 import type { SettingsStore } from './settings';
 import { setupSingleInstance } from './single-instance';
 import type { StartAtLogin } from './start-at-login';
@@ -51,6 +54,12 @@ export interface KioskOptions {
   preloadPath: string;
   /** Reads a `--config` file. */
   readTextFile: (file: string) => string;
+  /** The user data folder; room-server mode keeps its database in `room-database/` there. */
+  userDataDir: string;
+  /** `os.networkInterfaces`: where the room server finds the address phones use. */
+  networkInterfaces: InterfaceLookup;
+  /** Interface the room server listens on; default `0.0.0.0` (the room's network). */
+  roomListenHost?: string;
   scheduler?: Scheduler;
   log?: (message: string) => void;
 }
@@ -60,6 +69,8 @@ export interface KioskApp {
   window: BrowserWindow;
   /** What the command line asked for. */
   commandLine: CommandLine;
+  /** Room-server mode: the running room server, if any. */
+  room: RoomMode;
 }
 
 /**
@@ -71,6 +82,8 @@ export function applyCommandLine(cli: CommandLine, options: KioskOptions): void 
   for (const problem of cli.problems) log(problem);
   if (cli.screenCode !== undefined) options.settings.set('lastScreenCode', cli.screenCode);
   if (cli.database) options.settings.set('runtimeConfig', { database: cli.database });
+  if (cli.roomServer !== undefined) options.settings.set('roomServer', cli.roomServer);
+  if (cli.roomPort !== undefined) options.settings.set('roomPort', cli.roomPort);
   if (cli.configFile !== undefined) {
     try {
       const parsed: unknown = JSON.parse(options.readTextFile(cli.configFile));
@@ -140,9 +153,26 @@ export async function startKioskApp(
 
   electron.Menu.setApplicationMenu(null);
   denyPermissions(electron.session.defaultSession);
+  const scheduler: Scheduler = options.scheduler ?? {
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  };
+  const room = await setupRoomMode(app, {
+    settings: options.settings,
+    webRoot: options.webRoot,
+    listenHost: options.roomListenHost ?? '0.0.0.0',
+    dataDir: path.join(options.userDataDir, ROOM_DATABASE_FOLDER),
+    networkInterfaces: options.networkInterfaces,
+    scheduler,
+    // The wall reads its config once: a reload puts the new join link on it.
+    onSiteChange: () => {
+      if (win && !win.isDestroyed()) win.webContents.reload();
+    },
+    log,
+  });
   setupAppProtocol(electron.protocol, {
     webRoot: options.webRoot,
-    getRuntimeConfig: () => options.settings.get('runtimeConfig'),
+    getRuntimeConfig: room.runtimeConfig,
   });
   const allowSleep = setupKeepAwake(electron.powerSaveBlocker);
   app.on('will-quit', allowSleep);
@@ -172,5 +202,5 @@ export async function startKioskApp(
     // did-fail-load has already scheduled a retry; just say what happened.
     log(`First load failed: ${String(error)}`);
   });
-  return { window, commandLine: cli };
+  return { window, commandLine: cli, room };
 }

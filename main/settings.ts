@@ -8,6 +8,9 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isNormalizedScreenCode } from '../renderer/domain/screen-code';
 
+/** Port of the participant pages in the kiosk's room-server mode (documented in docs/kiosk.md). */
+export const DEFAULT_ROOM_PORT = 7700;
+
 /** What the kiosk remembers between runs. */
 export interface Settings {
   /** The screen code shown last; null until a screen has been shown. */
@@ -20,6 +23,14 @@ export interface Settings {
    * renderer falls back to the local database on 127.0.0.1.
    */
   runtimeConfig: Record<string, unknown> | null;
+  /**
+   * Room-server mode: with no database in the runtime config (no Firebase project,
+   * no company server), the kiosk serves its own database and participant pages to
+   * the room's network. Off (`--no-room-server`), nothing listens.
+   */
+  roomServer: boolean;
+  /** Port of the participant pages in room-server mode; the database uses the next one. */
+  roomPort: number;
 }
 
 /** Settings of a first start. */
@@ -27,7 +38,14 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   lastScreenCode: null,
   startAtLogin: false,
   runtimeConfig: null,
+  roomServer: true,
+  roomPort: DEFAULT_ROOM_PORT,
 });
+
+/** A port the room server may use: 1024-65534 (no privileges needed, and room for the database's). */
+export function isRoomPort(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1024 && value <= 65534;
+}
 
 /** Key-value access to {@link Settings}; every read is already validated. */
 export interface SettingsStore {
@@ -52,6 +70,10 @@ export function sanitizeSetting<K extends keyof Settings>(key: K, value: unknown
       return (typeof value === 'boolean' ? value : false) as Settings[K];
     case 'runtimeConfig':
       return (isPlainObject(value) ? value : null) as Settings[K];
+    case 'roomServer':
+      return (typeof value === 'boolean' ? value : true) as Settings[K];
+    case 'roomPort':
+      return (isRoomPort(value) ? value : DEFAULT_ROOM_PORT) as Settings[K];
     default:
       return DEFAULT_SETTINGS[key];
   }
@@ -64,6 +86,8 @@ export function sanitizeSettings(raw: unknown): Settings {
     lastScreenCode: sanitizeSetting('lastScreenCode', obj.lastScreenCode),
     startAtLogin: sanitizeSetting('startAtLogin', obj.startAtLogin),
     runtimeConfig: sanitizeSetting('runtimeConfig', obj.runtimeConfig),
+    roomServer: sanitizeSetting('roomServer', obj.roomServer),
+    roomPort: sanitizeSetting('roomPort', obj.roomPort),
   };
 }
 

@@ -62,8 +62,9 @@ export function safeStorage(get: () => Storage): KeyValueStorage {
 export function createAppDeps(
   databaseCode: Promise<typeof import('./data/firebase-gateway')>,
 ): AppDeps {
-  const gateway: Promise<DatabaseGateway> = Promise.all([loadRuntimeConfig(), databaseCode]).then(
-    ([config, module]) => module.createFirebaseGateway(config),
+  const config = loadRuntimeConfig();
+  const gateway: Promise<DatabaseGateway> = Promise.all([config, databaseCode]).then(
+    ([loaded, module]) => module.createFirebaseGateway(loaded),
   );
   return {
     gateway: deferGateway(gateway),
@@ -73,5 +74,6 @@ export function createAppDeps(
     localStorage: safeStorage(() => window.localStorage),
     platform: detectPlatform(),
     log: console,
+    configuredSite: config.then((loaded) => loaded.site),
   };
 }

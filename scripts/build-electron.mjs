@@ -2,29 +2,39 @@
 //   dist-electron/main/index.cjs     (package.json "main")
 //   dist-electron/preload/index.cjs  (sandboxed preloads can only be one CJS file)
 // With Vite in SSR mode, so Node's resolution conditions apply, bundling every
-// dependency (electron-store is ESM-only) except Electron and Node's builtins.
+// dependency except Electron and Node's builtins: electron-store (ESM-only) and
+// the room server's local database (firebase-server with its firebase 8 client),
+// since the packaged app ships no node_modules.
 import { builtinModules } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const external = ['electron', ...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
-async function bundle(name) {
+/**
+ * Bundles one entry into `outDir/index.cjs`. Exported so the packaging test can
+ * bundle the room server alone and run it away from node_modules.
+ */
+export async function bundle(entry, outDir, { sourcemap = true } = {}) {
   await build({
     root,
     configFile: false,
-    logLevel: 'warn',
+    logLevel: 'error',
     publicDir: false,
+    // Node builds first: firebase 8's "module"/"browser" builds expect a browser
+    // (`self`), its "main" is the Node build. (The SSR build resolves with the
+    // ssr environment's options, not the top-level ones.)
+    environments: { ssr: { resolve: { mainFields: ['main'] } } },
     ssr: { noExternal: true, external: ['electron'], target: 'node' },
     build: {
-      ssr: path.join(root, name, 'index.ts'),
-      outDir: path.join(root, 'dist-electron', name),
+      ssr: entry,
+      outDir,
       emptyOutDir: true,
       target: 'node20',
       minify: false,
-      sourcemap: true,
+      sourcemap,
       copyPublicDir: false,
       rollupOptions: {
         external,
@@ -32,8 +42,11 @@ async function bundle(name) {
       },
     },
   });
-  console.log(`Built dist-electron/${name}/index.cjs`);
 }
 
-await bundle('main');
-await bundle('preload');
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const name of ['main', 'preload']) {
+    await bundle(path.join(root, name, 'index.ts'), path.join(root, 'dist-electron', name));
+    console.log(`Built dist-electron/${name}/index.cjs`);
+  }
+}

@@ -1,27 +1,25 @@
 /**
- * `npm start`: the product on its embedded local database. Starts the local
- * Realtime Database (DB_PORT, default 9000), serves the production renderer
- * build (PORT, default 5173) with a runtime config pointing at that database,
- * prints the screen URL, and opens the Electron kiosk on it where the Electron
- * binary is installed. HOST=0.0.0.0 makes both reachable from phones on the LAN.
+ * `npm start`: the product on its embedded local database, served by the same
+ * room server the kiosk runs in room-server mode (`main/room-server.ts`): the
+ * local Realtime Database (DB_PORT, default 9000; data in DB_DATA_DIR, see
+ * `defaultDataDir`) and the production renderer
+ * build with its runtime config (PORT, default 5173). Prints the screen URL and
+ * opens the Electron kiosk on it where the Electron binary is installed.
+ * HOST=0.0.0.0 makes both reachable from phones on the LAN, and the wall's join
+ * link then names this computer's LAN address.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { networkInterfaces } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
-import { defaultDataDir, startLocalDatabase } from '../local-db/server';
-import { startStaticServer } from './static-server';
+import { chooseLanAddress } from '../main/lan-address';
+import { defaultDataDir } from '../local-db/server';
+import { startRoomServer } from '../main/room-server';
+import { joinSite } from '../renderer/domain/join-site';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const dbPort = Number(process.env.DB_PORT ?? 9000);
 const webPort = Number(process.env.PORT ?? 5173);
-
-function lanAddress(): string | null {
-  for (const list of Object.values(networkInterfaces())) {
-    for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) return a.address;
-  }
-  return null;
-}
 
 function electronBinary(): string | null {
   const dir = path.resolve('node_modules/electron');
@@ -32,32 +30,32 @@ function electronBinary(): string | null {
 }
 
 async function main(): Promise<void> {
-  const db = await startLocalDatabase({ port: dbPort, host, dataDir: defaultDataDir() });
-  const server = await startStaticServer({
-    root: 'dist/web',
+  const room = await startRoomServer({
+    webRoot: 'dist/web',
     port: webPort,
+    databasePort: dbPort,
     host,
-    // The database is on this machine: tell each browser to use the host name it
-    // reached us by, so phones on the LAN do not look for it on themselves.
-    config: (requestHost) => ({
-      database: {
-        host: requestHost === 'localhost' ? '127.0.0.1' : requestHost,
-        port: db.port,
-        namespace: db.namespace,
-      },
-    }),
+    dataDir: defaultDataDir(),
+    // On every interface, phones reach us at the LAN address; on one, at that one.
+    ...(host === '0.0.0.0' || host === '::'
+      ? { lanAddress: () => chooseLanAddress(networkInterfaces()) }
+      : {}),
   });
-  const shown = host === '0.0.0.0' ? (lanAddress() ?? '127.0.0.1') : host;
-  const screenUrl = `http://${shown}:${server.port}/`;
+  const site = room.site();
+  const screenUrl = `${site ?? `http://127.0.0.1:${room.port}`}/`;
   console.log(`Story Point is running: open ${screenUrl} (Ctrl-C to stop)`);
-  console.log(`Its data is kept in ${db.dataFile}`);
+  console.log(`Its data is kept in ${room.database.dataFile}`);
+  if (joinSite(site ?? undefined, 'null')?.loopbackOnly !== false) {
+    console.log('Phones cannot reach this address: start with HOST=0.0.0.0 to let them join.');
+  }
 
   let kiosk: ChildProcess | null = null;
   const electron = electronBinary();
   if (electron) {
-    kiosk = spawn(electron, ['.', `--database-host=127.0.0.1`, `--database-port=${db.port}`], {
-      stdio: 'inherit',
-    });
+    // The kiosk window uses this database and shows this join link.
+    const configFile = path.join(mkdtempSync(path.join(tmpdir(), 'story-point-')), 'config.json');
+    writeFileSync(configFile, JSON.stringify(room.localConfig()));
+    kiosk = spawn(electron, ['.', `--config=${configFile}`], { stdio: 'inherit' });
   } else {
     console.log(
       'The Electron kiosk is unavailable here (its binary is not installed); the screen runs in the browser.',
@@ -69,8 +67,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     kiosk?.kill();
-    await server.close();
-    await db.stop();
+    await room.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());

@@ -2,9 +2,11 @@
  * Runtime configuration (DESIGN.md, "Configuration"): one build serves every
  * deployment. An optional `config.json` beside `index.html` names either a
  * Firebase project (web config, nothing secret) or a local database host and
- * port. Without it, or when it is broken, the app uses the embedded local
- * database on 127.0.0.1.
+ * port, and optionally `site`, the public address of the participant pages that
+ * the wall's join link and QR code use. Without it, or when it is broken, the app
+ * uses the embedded local database on 127.0.0.1.
  */
+import { checkSite, firebaseHostingSite } from '../domain/join-site';
 
 /** The Firebase web config fields we use. */
 export interface FirebaseWebConfig {
@@ -27,6 +29,12 @@ export interface LocalDatabaseConfig {
 export interface RuntimeConfig {
   firebase?: FirebaseWebConfig;
   database?: LocalDatabaseConfig;
+  /**
+   * Public address (origin) of the participant pages, for the join link: the
+   * configured `site`, else Firebase Hosting's `https://{projectId}.web.app` for a
+   * Firebase project; absent, the wall uses the address it was opened with.
+   */
+  site?: string;
 }
 
 /** The embedded default: the local database of `npm run db`. */
@@ -52,19 +60,29 @@ export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig; probl
     problems.push('config.json is not a JSON object; using the local database.');
     return { config: { database: DEFAULT_LOCAL_DATABASE }, problems };
   }
+  let site: string | undefined;
+  if (raw.site !== undefined) {
+    const checked = checkSite(raw.site);
+    if (checked.ok) site = checked.site;
+    else problems.push(`config.json ${checked.problem}`);
+  }
+  const withSite = (config: RuntimeConfig): RuntimeConfig =>
+    site === undefined ? config : { ...config, site };
   const fb = raw.firebase;
   if (fb !== undefined) {
     if (isObject(fb) && typeof fb.databaseURL === 'string' && /^https:\/\//.test(fb.databaseURL)) {
+      const projectId = optionalString(fb.projectId);
+      site ??= firebaseHostingSite(projectId);
       return {
-        config: {
+        config: withSite({
           firebase: {
             databaseURL: fb.databaseURL,
             apiKey: optionalString(fb.apiKey),
             authDomain: optionalString(fb.authDomain),
-            projectId: optionalString(fb.projectId),
+            projectId,
             appId: optionalString(fb.appId),
           },
-        },
+        }),
         problems,
       };
     }
@@ -72,7 +90,7 @@ export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig; probl
   }
   const db = raw.database;
   if (db === undefined) {
-    return { config: { database: DEFAULT_LOCAL_DATABASE }, problems };
+    return { config: withSite({ database: DEFAULT_LOCAL_DATABASE }), problems };
   }
   if (
     isObject(db) &&
@@ -84,18 +102,18 @@ export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig; probl
     db.port < 65536
   ) {
     return {
-      config: {
+      config: withSite({
         database: {
           host: db.host,
           port: db.port,
           namespace: optionalString(db.namespace) ?? DEFAULT_LOCAL_DATABASE.namespace,
         },
-      },
+      }),
       problems,
     };
   }
   problems.push('config.json "database" needs a "host" and an integer "port"; using the default.');
-  return { config: { database: DEFAULT_LOCAL_DATABASE }, problems };
+  return { config: withSite({ database: DEFAULT_LOCAL_DATABASE }), problems };
 }
 
 /**

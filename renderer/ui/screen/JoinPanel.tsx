@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
-import { votePath } from '../../domain/route';
+import { joinUrl, type JoinSite } from '../../domain/join-site';
 import { wpx } from '../wall-units';
+import { JoinNote } from './JoinNote';
 import { QrCode } from './QrCode';
 
 /** Props of {@link JoinPanel}. */
 export interface JoinPanelProps {
   code: string;
-  origin: string;
+  /** Where phones open the participant page (null: nowhere known; undefined: not known yet). */
+  site: JoinSite | undefined;
 }
 
 /**
@@ -15,8 +17,8 @@ export interface JoinPanelProps {
  * is laid out beside the card area (below it in portrait), never over it, and sized in
  * wall units like the rest of the wall.
  */
-export function JoinPanel({ code, origin }: JoinPanelProps) {
-  const joinUrl = origin + votePath(code);
+export function JoinPanel({ code, site }: JoinPanelProps) {
+  const url = site ? joinUrl(site, code) : null;
   return (
     <Box
       component="aside"
@@ -50,7 +52,7 @@ export function JoinPanel({ code, origin }: JoinPanelProps) {
         textAlign: 'center',
       }}
     >
-      <QrCode text={joinUrl} size={wpx(160)} label={`QR code to join: ${joinUrl}`} />
+      {url !== null && <QrCode text={url} size={wpx(160)} label={`QR code to join: ${url}`} />}
       <Box sx={{ minWidth: 0, maxWidth: '100%' }}>
         <Box sx={{ fontSize: wpx(15), fontWeight: 600, color: '#475569', lineHeight: 1.2 }}>
           Join this screen
@@ -61,6 +63,9 @@ export function JoinPanel({ code, origin }: JoinPanelProps) {
         >
           {code}
         </Box>
+        {site !== undefined && (
+          <JoinNote site={site} sx={{ mt: wpx(6), fontSize: wpx(13), lineHeight: 1.25 }} />
+        )}
       </Box>
     </Box>
   );

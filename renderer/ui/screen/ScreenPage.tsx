@@ -18,6 +18,7 @@ import { CardGrid, PreviewGrid } from './CardGrid';
 import { JoinPanel } from './JoinPanel';
 import { SessionBand } from './SessionBand';
 import { StatisticsBar } from './StatisticsBar';
+import { useJoinSite } from './use-join-site';
 
 // The menu (themes, colour pickers, image rules) loads when the gear is first used.
 const SettingsMenu = lazy(() => import('../settings/SettingsMenu'));
@@ -97,7 +98,8 @@ const ScreenBody = observer(function ScreenBody({
   const { config, preview, screen, images, session } = stores;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
-  const origin = window.location.origin;
+  // Phones open the configured public address, never the kiosk's app:// origin.
+  const site = useJoinSite(deps);
   const previewMode = config.previewMode;
   const empty = screen.isEmpty;
   let main;
@@ -106,7 +108,7 @@ const ScreenBody = observer(function ScreenBody({
   else if (empty)
     main = (
       <Suspense fallback={null}>
-        <WelcomeBox code={code} origin={origin} navigate={navigate} />
+        <WelcomeBox code={code} site={site} navigate={navigate} />
       </Suspense>
     );
   else main = <CardGrid screen={screen} images={images} />;
@@ -145,9 +147,7 @@ const ScreenBody = observer(function ScreenBody({
         }}
       >
         {main}
-        {screen.showJoinPanel && !empty && !previewMode && (
-          <JoinPanel code={code} origin={origin} />
-        )}
+        {screen.showJoinPanel && !empty && !previewMode && <JoinPanel code={code} site={site} />}
       </Box>
       {menuLoaded && (
         <Suspense fallback={null}>

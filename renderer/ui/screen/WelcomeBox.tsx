@@ -1,17 +1,19 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { LABELS } from '../../domain/constants';
-import { screenPath, votePath } from '../../domain/route';
+import { joinUrl, type JoinSite } from '../../domain/join-site';
+import { screenPath } from '../../domain/route';
 import { isRandomScreenCode, normalizeScreenCode } from '../../domain/screen-code';
 import { QrCode } from './QrCode';
+import { JoinNote } from './JoinNote';
 import { TextButton } from '../common/buttons';
 import { wpx } from '../wall-units';
 
 /** Props of {@link WelcomeBox}. */
 export interface WelcomeBoxProps {
   code: string;
-  /** The page's origin, for the participant URL. */
-  origin: string;
+  /** Where phones open the participant page (null: nowhere known; undefined: not known yet). */
+  site: JoinSite | undefined;
   navigate(path: string): void;
 }
 
@@ -20,11 +22,11 @@ export interface WelcomeBoxProps {
  * A random screen's code is editable, with 'Change' once the text differs; other codes
  * are read-only. It also shows how to join: the participant URL and its QR code.
  */
-export function WelcomeBox({ code, origin, navigate }: WelcomeBoxProps) {
+export function WelcomeBox({ code, site, navigate }: WelcomeBoxProps) {
   const [text, setText] = useState(code);
   const editable = isRandomScreenCode(code);
   const changed = text.trim() !== '' && text !== code;
-  const joinUrl = origin + votePath(code);
+  const url = site ? joinUrl(site, code) : null;
   const change = () => navigate(screenPath(normalizeScreenCode(text)));
   return (
     <Box
@@ -123,18 +125,25 @@ export function WelcomeBox({ code, origin, navigate }: WelcomeBoxProps) {
           </Box>
         )}
         <Box sx={{ mt: wpx(32), fontSize: wpx(24), color: '#334155' }}>
-          Join from your phone: scan the code or open
-          <Box
-            data-testid="join-url"
-            sx={{ mt: wpx(4), fontWeight: 700, color: '#1d4ed8', wordBreak: 'break-all' }}
-          >
-            {joinUrl}
-          </Box>
+          {url !== null && (
+            <>
+              Join from your phone: scan the code or open
+              <Box
+                data-testid="join-url"
+                sx={{ mt: wpx(4), fontWeight: 700, color: '#1d4ed8', wordBreak: 'break-all' }}
+              >
+                {url}
+              </Box>
+            </>
+          )}
+          {site !== undefined && <JoinNote site={site} sx={{ mt: wpx(12) }} />}
         </Box>
       </Box>
-      <Box sx={{ justifySelf: 'center' }}>
-        <QrCode text={joinUrl} size={wpx(260)} label={`QR code to join: ${joinUrl}`} />
-      </Box>
+      {url !== null && (
+        <Box sx={{ justifySelf: 'center' }}>
+          <QrCode text={url} size={wpx(260)} label={`QR code to join: ${url}`} />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -54,6 +54,45 @@ describe('parseRuntimeConfig', () => {
   });
 });
 
+describe('parseRuntimeConfig: the public address of the participant pages (site)', () => {
+  const firebase = { databaseURL: 'https://my-project-default-rtdb.firebaseio.com' };
+
+  it.each([
+    [
+      'a Firebase project with no site: its Hosting address',
+      { firebase: { ...firebase, projectId: 'my-project' } },
+      'https://my-project.web.app',
+      0,
+    ],
+    [
+      'a Firebase project with a site: the site',
+      { firebase: { ...firebase, projectId: 'my-project' }, site: 'https://poker.example.com/' },
+      'https://poker.example.com',
+      0,
+    ],
+    ['a Firebase project without projectId', { firebase }, undefined, 0],
+    [
+      'a Firebase project with a broken site: its Hosting address, reported',
+      { firebase: { ...firebase, projectId: 'my-project' }, site: 'app://story-point' },
+      'https://my-project.web.app',
+      1,
+    ],
+    [
+      'a company server with its site',
+      { database: { host: 'db.example.com', port: 9000 }, site: 'http://poker.example.com' },
+      'http://poker.example.com',
+      0,
+    ],
+    ['a site alone', { site: 'http://192.0.2.10:7700' }, 'http://192.0.2.10:7700', 0],
+    ['a file:// site, reported', { site: 'file:///index.html' }, undefined, 1],
+    ['a site that is not text, reported', { site: ['https://x.example'] }, undefined, 1],
+  ])('%s', (_name, raw, site, problemCount) => {
+    const { config, problems } = parseRuntimeConfig(raw);
+    expect(config.site).toBe(site);
+    expect(problems).toHaveLength(problemCount);
+  });
+});
+
 describe('loadRuntimeConfig', () => {
   const respond = (status: number, body: string) =>
     vi.fn(async () => new Response(body, { status })) as unknown as typeof fetch;

@@ -22,6 +22,10 @@ describe('parseCommandLine (flags for setup scripts and npm start)', () => {
       { database: { host: 'db.local', port: 9100, namespace: 'ns' } },
     ],
     [['--config=/etc/story-point.json'], { configFile: '/etc/story-point.json' }],
+    [['--no-room-server'], { roomServer: false }],
+    [['--no-room-server', '--room-server'], { roomServer: true }], // last wins
+    [['--room-port=8080'], { roomPort: 8080 }],
+    [['--room-port', '65534'], { roomPort: 65534 }],
   ])('%j', (argv, expected) => {
     expect(parseCommandLine(argv)).toEqual({ ...none, ...expected });
   });
@@ -33,10 +37,15 @@ describe('parseCommandLine (flags for setup scripts and npm start)', () => {
     [['--database-host=127.0.0.1']],
     [['--database-host=127.0.0.1', '--database-port=99999']],
     [['--database-port=9000']],
+    [['--room-port']],
+    [['--room-port=80']],
+    [['--room-port=8080x']],
+    [['--room-port=1e4']],
   ])('%j is reported, not silently ignored', (argv) => {
     const result = parseCommandLine(argv);
     expect(result.problems).toHaveLength(1);
     expect(result.database).toBeUndefined();
     expect(result.screenCode).toBeUndefined();
+    expect(result.roomPort).toBeUndefined();
   });
 });

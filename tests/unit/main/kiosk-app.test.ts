@@ -1,49 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startKioskApp, type KioskOptions } from '../../../main/kiosk-app';
-import { jsonFileSettingsStore, type Settings } from '../../../main/settings';
+import { startKioskApp } from '../../../main/kiosk-app';
 import { IPC } from '../../../preload/ipc-channels';
-import { FakeBrowserWindow, ManualScheduler, fakeElectron, fakeEvent } from './fake-electron';
+import { FakeBrowserWindow, fakeEvent } from './fake-electron';
+import { cleanupKiosks, kiosk } from './kiosk-harness';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A kiosk on a fake Electron with a temporary settings file and web root. */
-function kiosk(argv: string[] = [], initial: Partial<Settings> = {}) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'story-point-kiosk-'));
-  dirs.push(dir);
-  const webRoot = path.join(dir, 'web');
-  const settingsFile = path.join(dir, 'userData', 'config.json');
-  const settings = jsonFileSettingsStore(settingsFile);
-  for (const [k, v] of Object.entries(initial)) settings.set(k as keyof Settings, v as never);
-  const fake = fakeElectron();
-  let loginOn = false;
-  const loginCalls: boolean[] = [];
-  const logs: string[] = [];
-  const scheduler = new ManualScheduler();
-  const options: KioskOptions = {
-    argv,
-    settings,
-    startAtLogin: {
-      get: () => loginOn,
-      set: (on) => {
-        loginCalls.push(on);
-        loginOn = on;
-      },
-    },
-    webRoot,
-    preloadPath: '/app/dist-electron/preload/index.cjs',
-    readTextFile: (file) => readFileSync(file, 'utf8'),
-    scheduler,
-    log: (m) => void logs.push(m),
-  };
-  const window = () => fake.windows[0] as FakeBrowserWindow;
-  return { ...fake, options, settings, settingsFile, loginCalls, logs, scheduler, dir, window };
-}
+afterEach(cleanupKiosks);
 
 describe('the kiosk at start', () => {
   it('first start: one locked-down kiosk window on /, where the renderer picks a code', async () => {

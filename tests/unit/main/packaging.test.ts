@@ -1,11 +1,15 @@
 /**
  * The delivery files: electron-builder.yml validated by electron-builder's own
- * schema check (`npm run dist` cannot run here: it downloads Electron), and
- * firebase.json for Firebase Hosting and the database rules.
+ * schema check (`npm run dist` cannot run here: it downloads Electron),
+ * firebase.json for Firebase Hosting and the database rules, and the main
+ * process's bundle, which must carry the room server's database along.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { AppInfo } from 'app-builder-lib/out/appInfo';
 import FpmTarget from 'app-builder-lib/out/targets/FpmTarget';
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config';
@@ -166,4 +170,47 @@ describe('firebase.json', () => {
     expect(existsSync(path.join(root, firebase.database.rules))).toBe(true);
     expect(firebase.emulators.database.port).toBe(9000);
   });
+});
+
+describe('the kiosk bundle carries the room server', () => {
+  it('bundled as main is, the room server runs with plain Node far from node_modules', async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'story-point-bundle-'));
+    try {
+      const { bundle } = (await import(
+        pathToFileURL(path.join(root, 'scripts', 'build-electron.mjs')).href
+      )) as { bundle(entry: string, outDir: string, o?: { sourcemap?: boolean }): Promise<void> };
+      await bundle(path.join(__dirname, 'fixtures', 'room-server-entry.ts'), out, {
+        sourcemap: false,
+      });
+      const web = path.join(out, 'web');
+      mkdirSync(web);
+      writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>bundled</title>');
+      // No node_modules above the temporary folder: everything must be in the bundle.
+      const child = spawn(process.execPath, [path.join(out, 'index.cjs'), web], {
+        cwd: out,
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      const line = await new Promise<string>((resolve, reject) => {
+        child.stdout.once('data', (d: Buffer) => resolve(d.toString()));
+        child.once('exit', (code) => reject(new Error(`exited ${code}: ${stderr}`)));
+      });
+      const { port, databasePort } = JSON.parse(line) as { port: number; databasePort: number };
+      const config = await (await fetch(`http://127.0.0.1:${port}/config.json`)).json();
+      expect(config).toEqual({
+        database: { host: '127.0.0.1', port: databasePort, namespace: 'story-point-local' },
+        site: `http://192.0.2.10:${port}`,
+      });
+      expect(await (await fetch(`http://127.0.0.1:${port}/team/vote`)).text()).toContain('bundled');
+      expect(await (await fetch(`http://127.0.0.1:${databasePort}/`)).text()).toContain(
+        'local Realtime Database',
+      );
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.stdin.end();
+      expect(await exited).toBe(0);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

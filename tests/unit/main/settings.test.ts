@@ -38,6 +38,13 @@ describe('sanitizeSetting: a corrupt value reads as the default', () => {
     ['runtimeConfig', { database: { host: 'h', port: 1 } }, { database: { host: 'h', port: 1 } }],
     ['runtimeConfig', [1, 2], null],
     ['runtimeConfig', 'x', null],
+    ['roomServer', false, false],
+    ['roomServer', 'no', true], // unreadable: the out-of-the-box mode
+    ['roomPort', 8080, 8080],
+    ['roomPort', 80, 7700], // would need privileges
+    ['roomPort', 65535, 7700], // no room for the database's port after it
+    ['roomPort', 7700.5, 7700],
+    ['roomPort', '8080', 7700],
   ] as const)('%s = %j reads as %j', (key, value, expected) => {
     expect(sanitizeSetting(key, value)).toEqual(expected);
   });
@@ -58,6 +65,8 @@ describe('memorySettingsStore', () => {
       lastScreenCode: 'team-a',
       startAtLogin: true,
       runtimeConfig: null,
+      roomServer: true,
+      roomPort: 7700,
     });
     store.set('lastScreenCode', 'not normal!' as string);
     expect(store.get('lastScreenCode')).toBeNull();

@@ -1,0 +1,156 @@
+/**
+ * The room server: the local database plus the participant pages and their
+ * `config.json`, served to the meeting room's network. The kiosk runs it in
+ * room-server mode (its default with no Firebase project) and `npm start` runs
+ * the very same module, so what is tested in the browser is what the kiosk runs.
+ *
+ * Only the renderer build, `config.json` and the database's websocket are
+ * reachable over the network; the kiosk's own `app://` pages and its IPC never
+ * are (they are not served by any socket).
+ *
+ * No Electron here: plain Node, bundled into the kiosk's main process.
+ */
+import rules from '../database.rules.json';
+import themes from '../local-db/themes.json';
+import { startLocalDatabase, type LocalDatabase } from '../local-db/server';
+import { startStaticServer, type StaticServer } from '../scripts/static-server';
+
+/** Options of {@link startRoomServer}. */
+export interface RoomServerOptions {
+  /** Folder of the renderer build (index.html, assets/). */
+  webRoot: string;
+  /** Port of the participant pages; 0 picks a free one. */
+  port: number;
+  /** Port of the database; 0 picks a free one. */
+  databasePort: number;
+  /**
+   * Interface both listen on: `0.0.0.0` for the room's network (the kiosk,
+   * `HOST=0.0.0.0 npm start`), `127.0.0.1` for this computer only.
+   */
+  host: string;
+  /**
+   * This computer's address on the room's network, looked up at start and anew on
+   * each {@link RoomServer.refresh}: the join link's host. Omitted, the link names
+   * `host` itself (a server listening on one address).
+   */
+  lanAddress?: () => string | null;
+  /** Folder where the database keeps its data across restarts; absent, memory only. */
+  dataDir?: string;
+  /** When a port is taken, listen on a free one instead of failing (the kiosk). */
+  fallbackToFreePort?: boolean;
+  /** No database diagnostics on stderr. */
+  quiet?: boolean;
+  log?: (message: string) => void;
+}
+
+/** A running room server. */
+export interface RoomServer {
+  /** Port of the participant pages. */
+  readonly port: number;
+  /** The database, for `npm start`'s messages and tests. */
+  readonly database: LocalDatabase;
+  /**
+   * Public address of the participant pages: `http://{LAN address}:{port}`, or
+   * `http://{host}:{port}` without a LAN lookup; null while neither is known
+   * (listening on every interface of a computer with no network).
+   */
+  site(): string | null;
+  /** Looks up the LAN address again; true when the site changed (the network did). */
+  refresh(): boolean;
+  /** The runtime config of a renderer on this computer (the kiosk's `app://` window). */
+  localConfig(): Record<string, unknown>;
+  /** The runtime config for a browser that reached the pages by `requestHost`. */
+  configFor(requestHost: string): Record<string, unknown>;
+  /** Stops pages and database; resolves when both no longer listen. */
+  stop(): Promise<void>;
+}
+
+const ANY_INTERFACE = new Set(['0.0.0.0', '::', '']);
+
+/** A Host header's name part we may hand back as the database host (a name or IPv4). */
+const PLAIN_HOST = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/;
+
+function isAddressInUse(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'EADDRINUSE';
+}
+
+async function onPort<T>(
+  what: string,
+  port: number,
+  options: RoomServerOptions,
+  start: (port: number) => Promise<T>,
+): Promise<T> {
+  try {
+    return await start(port);
+  } catch (error) {
+    if (!options.fallbackToFreePort || port === 0 || !isAddressInUse(error)) throw error;
+    options.log?.(`Port ${port} for the ${what} is in use; using a free port instead.`);
+    return start(0);
+  }
+}
+
+/** Starts the database and the participant pages; resolves once both listen. */
+export async function startRoomServer(options: RoomServerOptions): Promise<RoomServer> {
+  const database = await onPort('database', options.databasePort, options, (port) =>
+    startLocalDatabase({
+      port,
+      host: options.host,
+      // Imported rather than read from disk: the kiosk's bundle has no repository beside it.
+      rules,
+      seed: { themes },
+      quiet: options.quiet,
+      ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+      ...(options.log ? { report: options.log } : {}),
+    }),
+  );
+  let pages: StaticServer;
+  const anyInterface = ANY_INTERFACE.has(options.host);
+  // Clients on this computer reach a server on every interface by loopback.
+  const localHost = anyInterface ? '127.0.0.1' : options.host;
+  let lan = options.lanAddress?.() ?? null;
+  const site = (): string | null => {
+    const host = options.lanAddress ? lan : anyInterface ? null : options.host;
+    if (host === null) return null;
+    return `http://${host.includes(':') ? `[${host}]` : host}:${pages.port}`;
+  };
+  const withSite = (config: Record<string, unknown>) => {
+    const current = site();
+    return current === null ? config : { ...config, site: current };
+  };
+  const databaseConfig = (host: string) => ({
+    database: { host, port: database.port, namespace: database.namespace },
+  });
+  const configFor = (requestHost: string) => {
+    // The browser reached us by this name, so it reaches the database by it too;
+    // a phone must not look for the database on itself.
+    let host = requestHost;
+    if (requestHost === 'localhost') host = localHost;
+    else if (!PLAIN_HOST.test(requestHost)) host = lan ?? localHost;
+    return withSite(databaseConfig(host));
+  };
+  try {
+    pages = await onPort('participant pages', options.port, options, (port) =>
+      startStaticServer({ root: options.webRoot, port, host: options.host, config: configFor }),
+    );
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+  return {
+    port: pages.port,
+    database,
+    site,
+    refresh() {
+      if (!options.lanAddress) return false;
+      const next = options.lanAddress();
+      if (next === lan) return false;
+      lan = next;
+      return true;
+    },
+    localConfig: () => withSite(databaseConfig(localHost)),
+    configFor,
+    stop: async () => {
+      await Promise.all([pages.close(), database.stop()]);
+    },
+  };
+}

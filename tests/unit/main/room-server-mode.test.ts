@@ -1,0 +1,255 @@
+/**
+ * Room-server mode of the kiosk, with the fake Electron and real servers on
+ * loopback: the LAN address is injected (192.0.2.10, a documentation address)
+ * through the interface lookup and checked as text; every request goes to 127.0.0.1.
+ */
+import { createServer, connect } from 'node:net';
+import type { NetworkInterfaceInfo } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startKioskApp, type KioskApp } from '../../../main/kiosk-app';
+import { DATA_FILE_NAME } from '../../../local-db/persistence';
+import { NETWORK_CHECK_MS, ROOM_DATABASE_FOLDER } from '../../../main/room-mode';
+import { parseRuntimeConfig } from '../../../renderer/data/runtime-config';
+import { fakeEvent } from './fake-electron';
+import { cleanupKiosks, kiosk } from './kiosk-harness';
+
+const running: KioskApp[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((k) => k.room.server?.stop()));
+  cleanupKiosks();
+});
+
+function lan(address: string): NodeJS.Dict<NetworkInterfaceInfo[]> {
+  const info = (a: string, internal: boolean): NetworkInterfaceInfo => ({
+    address: a,
+    netmask: '255.255.255.0',
+    family: 'IPv4',
+    mac: '02:00:00:00:00:01',
+    internal,
+    cidr: null,
+  });
+  return {
+    lo: [info('127.0.0.1', true)],
+    docker0: [info('172.17.0.1', false)],
+    eth0: [info(address, false)],
+  };
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** A free port whose next port is free too (pages and database). */
+async function freePortPair(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve) => {
+      const server = createServer();
+      server.listen(0, '127.0.0.1', () => {
+        const { port: p } = server.address() as { port: number };
+        server.close(() => resolve(p));
+      });
+    });
+    if (port <= 65533 && (await canListen(port + 1))) return port;
+  }
+}
+
+/** Whether anything accepts connections on 127.0.0.1:port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function appConfig(k: ReturnType<typeof kiosk>): Promise<Record<string, unknown>> {
+  const handler = k.protocolHandlers.get('app')!;
+  const response = await handler(new Request('app://story-point/config.json'));
+  expect(response.status).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+async function start(k: ReturnType<typeof kiosk>): Promise<KioskApp> {
+  const started = await startKioskApp(k.electron, k.options);
+  expect(started).not.toBeNull();
+  running.push(started!);
+  return started!;
+}
+
+describe('room-server mode (no config): the kiosk serves the room itself', () => {
+  it('starts database and participant pages on the configured port; the wall’s config carries the LAN site', async () => {
+    const port = await freePortPair();
+    const k = kiosk([`--room-port=${port}`], { roomServer: true });
+    k.interfaces.current = lan('192.0.2.10');
+    const started = await start(k);
+
+    expect(started.room.server?.port).toBe(port);
+    expect(started.room.server?.database.port).toBe(port + 1);
+    expect(k.settings.get('roomPort')).toBe(port); // remembered
+    expect(await listening(port)).toBe(true);
+    expect(await listening(port + 1)).toBe(true);
+
+    // The kiosk's own window: the database on this computer, the join link on the LAN.
+    const config = await appConfig(k);
+    expect(config).toEqual({
+      database: { host: '127.0.0.1', port: port + 1, namespace: 'story-point-local' },
+      site: `http://192.0.2.10:${port}`,
+    });
+    expect(parseRuntimeConfig(config)).toEqual({ config, problems: [] });
+
+    // A browser on the network gets the pages and a config naming the host it used.
+    const page = await fetch(`http://127.0.0.1:${port}/team-a/vote`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Story Point</title>');
+    const remote = await (await fetch(`http://127.0.0.1:${port}/config.json`)).json();
+    expect(remote).toEqual({
+      database: { host: '127.0.0.1', port: port + 1, namespace: 'story-point-local' },
+      site: `http://192.0.2.10:${port}`,
+    });
+    // The database answers on its port.
+    const db = await fetch(`http://127.0.0.1:${port + 1}/`);
+    expect(await db.text()).toContain('Story Point local Realtime Database');
+  });
+
+  it('keeps the room’s data in the user data folder across restarts', async () => {
+    const port = await freePortPair();
+    const first = kiosk([], { roomServer: true, roomPort: port });
+    const started = await start(first);
+    const record = { userId: 'u1', userName: 'Ann', selected: '', showCard: false, lastUpdate: 1 };
+    started.room.server!.database.setData('screens/team-a/u1', record);
+    first.app.emit('will-quit', fakeEvent());
+    await expect.poll(() => first.app.quits).toBe(1);
+    expect(existsSync(path.join(first.userData, ROOM_DATABASE_FOLDER, DATA_FILE_NAME))).toBe(true);
+
+    // The next start of the same kiosk (same user data folder) has the data back.
+    const second = kiosk();
+    second.options.settings = first.settings;
+    second.options.userDataDir = first.userData;
+    const again = await start(second);
+    expect(again.room.server!.port).toBe(port);
+    expect(again.room.server!.database.getData('screens/team-a/u1')).toEqual(record);
+  });
+
+  it('serves only the renderer build and config.json: nothing beside the web root, no kiosk settings', async () => {
+    const port = await freePortPair();
+    const k = kiosk([`--room-port=${port}`], { roomServer: true });
+    writeFileSync(path.join(k.dir, 'secret.txt'), 'not for phones');
+    await start(k);
+    for (const probe of ['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/userData/config.json']) {
+      const text = await (await fetch(`http://127.0.0.1:${port}${probe}`)).text();
+      expect(text).not.toContain('not for phones');
+      expect(text).not.toContain('lastScreenCode');
+    }
+  });
+
+  it('follows the network: a new address changes the join link and reloads the wall', async () => {
+    const k = kiosk([], { roomServer: true, roomPort: await freePortPair() });
+    k.interfaces.current = lan('192.0.2.10');
+    const started = await start(k);
+    const port = started.room.server!.port;
+    k.scheduler.advance(NETWORK_CHECK_MS);
+    expect(k.window().webContents.reloads).toBe(0); // nothing changed
+    k.interfaces.current = lan('192.0.2.77');
+    k.scheduler.advance(NETWORK_CHECK_MS);
+    expect(k.window().webContents.reloads).toBe(1);
+    expect((await appConfig(k)).site).toBe(`http://192.0.2.77:${port}`);
+    // Unplugged: no address phones could use, so the wall says so instead of a dead link.
+    k.interfaces.current = {};
+    k.scheduler.advance(NETWORK_CHECK_MS);
+    expect(k.window().webContents.reloads).toBe(2);
+    expect((await appConfig(k)).site).toBeUndefined();
+  });
+
+  it('a taken port: the room server takes a free one and says so', async () => {
+    const port = await freePortPair();
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
+    try {
+      const k = kiosk([], { roomServer: true, roomPort: port });
+      k.interfaces.current = lan('192.0.2.10');
+      const started = await start(k);
+      const actual = started.room.server!.port;
+      expect(actual).not.toBe(port);
+      expect((await appConfig(k)).site).toBe(`http://192.0.2.10:${actual}`);
+      expect(k.logs.some((l) => l.includes(`Port ${port}`) && l.includes('in use'))).toBe(true);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+
+  it('quitting stops both servers before the app ends', async () => {
+    const port = await freePortPair();
+    const k = kiosk([], { roomServer: true, roomPort: port });
+    await start(k);
+    const quit = fakeEvent();
+    k.app.emit('will-quit', quit);
+    expect(quit.defaultPrevented).toBe(true); // held until the servers are closed
+    await expect.poll(() => k.app.quits).toBe(1);
+    expect(await listening(port)).toBe(false);
+    expect(await listening(port + 1)).toBe(false);
+    // The quit that follows goes through.
+    const again = fakeEvent();
+    k.app.emit('will-quit', again);
+    expect(again.defaultPrevented).toBe(false);
+    expect(k.scheduler.pending).toBe(0); // no network check left behind
+  });
+});
+
+describe('no room server', () => {
+  it('a Firebase config: no local server; the wall’s site is the project’s Hosting address', async () => {
+    const port = await freePortPair();
+    const k = kiosk([], { roomServer: true, roomPort: port });
+    const file = path.join(k.dir, 'firebase.json');
+    const firebase = {
+      databaseURL: 'https://my-room-default-rtdb.firebaseio.com',
+      projectId: 'my-room',
+    };
+    writeFileSync(file, JSON.stringify({ firebase }));
+    k.options.argv = [`--config=${file}`];
+    const started = await start(k);
+    expect(started.room.server).toBeNull();
+    expect(await listening(port)).toBe(false);
+    expect(await listening(port + 1)).toBe(false);
+    const { config } = parseRuntimeConfig(await appConfig(k));
+    expect(config.site).toBe('https://my-room.web.app');
+  });
+
+  it('a company server (--config with host and site): no local server, its site on the wall', async () => {
+    const port = await freePortPair();
+    const k = kiosk([], { roomServer: true, roomPort: port });
+    const file = path.join(k.dir, 'company.json');
+    const company = {
+      database: { host: 'poker-db.example.com', port: 9000 },
+      site: 'https://poker.example.com',
+    };
+    writeFileSync(file, JSON.stringify(company));
+    k.options.argv = [`--config=${file}`];
+    const started = await start(k);
+    expect(started.room.server).toBeNull();
+    expect(await listening(port)).toBe(false);
+    expect(await appConfig(k)).toEqual(company);
+  });
+
+  it('--no-room-server: nothing listens, and it is remembered', async () => {
+    const port = await freePortPair();
+    const k = kiosk(['--no-room-server'], { roomServer: true, roomPort: port });
+    k.interfaces.current = lan('192.0.2.10');
+    const started = await start(k);
+    expect(started.room.server).toBeNull();
+    expect(await listening(port)).toBe(false);
+    expect(await listening(port + 1)).toBe(false);
+    expect(k.settings.get('roomServer')).toBe(false);
+    const quit = fakeEvent();
+    k.app.emit('will-quit', quit);
+    expect(quit.defaultPrevented).toBe(false);
+  });
+});
