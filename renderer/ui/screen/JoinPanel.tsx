@@ -64,7 +64,7 @@ export function JoinPanel({ code, site }: JoinPanelProps) {
           {code}
         </Box>
         {site !== undefined && (
-          <JoinNote site={site} sx={{ mt: wpx(6), fontSize: wpx(13), lineHeight: 1.25 }} />
+          <JoinNote site={site} short sx={{ mt: wpx(6), fontSize: wpx(13), lineHeight: 1.25 }} />
         )}
       </Box>
     </Box>
