@@ -4,13 +4,13 @@
  * render with this stand-in at once while the SDK and `config.json` load in
  * parallel, and every call made meanwhile is carried out once the real gateway
  * is there: subscriptions start then (and can be stopped before), writes and
- * reads resolve then, a presence joins then and its handle's calls follow in order.
+ * reads resolve then, a participant joins then and its handle's calls follow in order.
  *
  * Adding a method to {@link DatabaseGateway}: add one line below, `live(...)` for
  * a subscription that returns an {@link Unsubscribe}, `later(...)` for a method
  * that returns a promise.
  */
-import type { DatabaseGateway, PresenceHandle, Unsubscribe } from './gateway';
+import type { DatabaseGateway, ParticipantHandle, Unsubscribe } from './gateway';
 
 type Keys<T> = {
   [K in keyof DatabaseGateway]: DatabaseGateway[K] extends T ? K : never;
@@ -71,18 +71,19 @@ export function deferGateway(
         ),
       ) as ReturnType<DatabaseGateway[K]>;
 
-  function joinScreen(...args: Parameters<DatabaseGateway['joinScreen']>): PresenceHandle {
+  function joinScreen(...args: Parameters<DatabaseGateway['joinScreen']>): ParticipantHandle {
     if (gateway) return gateway.joinScreen(...args);
     let disposed = false;
     // A page gone before the database code arrived never joins.
     const handle = ready.then((g) => (disposed ? null : g.joinScreen(...args)));
     // The handle's calls run in order after the join.
     const after =
-      <K extends 'update' | 'leave'>(key: K) =>
-      (...a: Parameters<PresenceHandle[K]>): Promise<void> =>
+      <K extends 'enter' | 'change' | 'leave'>(key: K) =>
+      (...a: Parameters<ParticipantHandle[K]>): Promise<void> =>
         handle.then((h) => (h?.[key] as ((...b: typeof a) => Promise<void>) | undefined)?.(...a));
     return {
-      update: after('update'),
+      enter: after('enter'),
+      change: after('change'),
       leave: after('leave'),
       dispose() {
         disposed = true;
@@ -102,7 +103,8 @@ export function deferGateway(
     onParticipants: live('onParticipants'),
     readParticipants: later('readParticipants'),
     writeSelected: later('writeSelected'),
-    newRound: later('newRound'),
+    startNewRound: later('startNewRound'),
+    onPresence: live('onPresence'),
     removeParticipant: later('removeParticipant'),
     onConnected: live('onConnected'),
     onOwnRecord: live('onOwnRecord'),

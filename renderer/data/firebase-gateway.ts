@@ -24,7 +24,17 @@ import {
 } from 'firebase/database';
 import { historyEntryValue, nextHead, slotFor, type HistoryRound } from '../domain/history';
 import type { ScreenConfig } from '../domain/types';
-import type { DatabaseGateway, OwnRecord, PresenceHandle, RawChild, Unsubscribe } from './gateway';
+import { EMPTY_SELECTED } from '../domain/codec';
+import type { NewRoundOutcome } from '../domain/presence';
+import type {
+  DatabaseGateway,
+  NewRoundWrites,
+  OwnRecord,
+  ParticipantHandle,
+  RawChild,
+  RecordChange,
+  Unsubscribe,
+} from './gateway';
 import type { RuntimeConfig } from './runtime-config';
 
 /** Options for {@link createFirebaseGateway}. */
@@ -44,6 +54,8 @@ export interface FirebaseGateway extends DatabaseGateway {
 const screenPath = (code: string) => `screens/${code}`;
 const recordPath = (code: string, userId: string) => `screens/${code}/${userId}`;
 const sessionPath = (code: string, part: string) => `sessions/${code}/${part}`;
+const presenceRoot = (code: string) => `presence/${code}`;
+const presencePath = (code: string, userId: string) => `presence/${code}/${userId}`;
 
 function childrenOf(snapshot: DataSnapshot): RawChild[] {
   const children: RawChild[] = [];
@@ -91,44 +103,58 @@ export function createFirebaseGateway(
   const onConnected = (cb: (connected: boolean) => void): Unsubscribe =>
     onValue(ref(database, '.info/connected'), (snap) => cb(snap.val() === true));
 
-  function joinScreen(code: string, record: OwnRecord, heartbeatMs: number): PresenceHandle {
-    const own = ref(database, recordPath(code, record.userId));
-    let current = record;
+  function joinScreen(code: string, userId: string, heartbeatMs: number): ParticipantHandle {
+    const own = ref(database, recordPath(code, userId));
+    const here = ref(database, presencePath(code, userId));
     let active = true;
-    // The whole record is written each time (never a partial update), so a
-    // heartbeat after the record was removed restores a valid record instead of
-    // a fragment the security rules would reject.
-    const write = () => set(own, { ...current, lastUpdate: serverTimestamp() });
     const announce = async () => {
-      await onDisconnect(own).remove();
-      await write();
+      // Each (re)connection is a new server session: arm onDisconnect before saying
+      // "here", so a drop right after the write cannot leave the entry behind.
+      await onDisconnect(here).remove();
+      await set(here, { connectedAt: serverTimestamp() });
     };
+    // lastUpdate only, and only on an existing record: a transaction that leaves a
+    // missing record missing. A phone that slept through 'New round' must not bring
+    // its record (and old vote) back; the page re-enters the round itself.
+    const refresh = () =>
+      runTransaction(
+        own,
+        (current: unknown) =>
+          current !== null && typeof current === 'object'
+            ? { ...(current as object), lastUpdate: serverTimestamp() }
+            : null,
+        { applyLocally: false },
+      );
     const stopConnected = onConnected((connected) => {
-      // Each (re)connection starts a new server session: re-arm onDisconnect and
-      // write the record again with the current choice.
-      if (connected && active)
-        announce().catch((e: unknown) => log('Could not join the screen:', e));
+      if (!connected || !active) return;
+      announce().catch((e: unknown) => log('Could not announce presence:', e));
+      refresh().catch((e: unknown) => log('Heartbeat failed:', e));
     });
     const heartbeat = setInterval(() => {
-      if (active) write().catch((e: unknown) => log('Heartbeat failed:', e));
+      if (active) refresh().catch((e: unknown) => log('Heartbeat failed:', e));
     }, heartbeatMs);
-    const dispose = () => {
-      if (!active) return;
+    const stop = () => {
+      if (!active) return false;
       active = false;
       stopConnected();
       clearInterval(heartbeat);
+      return true;
+    };
+    const removePresence = async () => {
+      await onDisconnect(here).cancel();
+      await remove(here);
     };
     return {
-      update(next: OwnRecord) {
-        current = next;
-        return write();
-      },
+      enter: (record: OwnRecord) => set(own, { ...record, userId, lastUpdate: serverTimestamp() }),
+      change: (change: RecordChange) => update(own, { ...change, lastUpdate: serverTimestamp() }),
       async leave() {
-        dispose();
-        await onDisconnect(own).cancel();
+        stop();
+        await removePresence();
         await remove(own);
       },
-      dispose,
+      dispose() {
+        if (stop()) removePresence().catch((e: unknown) => log('Could not leave presence:', e));
+      },
     };
   }
 
@@ -155,6 +181,46 @@ export function createFirebaseGateway(
     return true;
   }
 
+  /**
+   * Clears one record's vote unless the record is gone (then it stays gone). Not
+   * applied locally: a first attempt on an uncached record sees null, and a local
+   * "removed" would flash the card as Offline before the server's answer.
+   */
+  const clearVote = (code: string, userId: string) =>
+    runTransaction(
+      ref(database, recordPath(code, userId)),
+      (current: unknown) =>
+        current !== null && typeof current === 'object'
+          ? { ...(current as object), selected: EMPTY_SELECTED, showCard: false }
+          : null,
+      { applyLocally: false },
+    );
+
+  async function startNewRound(code: string, writes: NewRoundWrites): Promise<NewRoundOutcome> {
+    const ids = [...writes.clear, ...writes.remove];
+    const results = await Promise.allSettled([
+      ...writes.clear.map((id) => clearVote(code, id)),
+      ...writes.remove.map((id) => remove(ref(database, recordPath(code, id)))),
+    ]);
+    const failed: string[] = [];
+    results.forEach((r, i) => {
+      if (r.status === 'rejected') {
+        failed.push(ids[i]!);
+        log(`New round: could not write screens/${code}/${ids[i]!}:`, r.reason);
+      }
+    });
+    // The round number (sessions/{code}/round, issue 13) tells every other client: the
+    // history starts a new round and screens forget their Offline people.
+    let markerFailed = false;
+    try {
+      await set(ref(database, sessionPath(code, 'round')), increment(1));
+    } catch (e) {
+      markerFailed = true;
+      log(`New round: could not count sessions/${code}/round up:`, e);
+    }
+    return { failed, markerFailed };
+  }
+
   return {
     database,
     onConfig: (code, cb) => onValue(ref(database, `configs/${code}`), (snap) => cb(snap.val())),
@@ -166,17 +232,9 @@ export function createFirebaseGateway(
     readParticipants: async (code, limit) => childrenOf(await get(participantsQuery(code, limit))),
     writeSelected: (code, userId, selected) =>
       set(ref(database, `${recordPath(code, userId)}/selected`), selected),
-    newRound: (code, userIds) => {
-      const patch: Record<string, unknown> = {};
-      for (const id of userIds) {
-        patch[`${recordPath(code, id)}/selected`] = '-';
-        patch[`${recordPath(code, id)}/showCard`] = false;
-      }
-      // The round number makes the next round a new one in the history (issue 13).
-      const nextRound = set(ref(database, sessionPath(code, 'round')), increment(1));
-      const records = userIds.length === 0 ? Promise.resolve() : update(ref(database), patch);
-      return Promise.all([records, nextRound]).then(() => undefined);
-    },
+    startNewRound,
+    onPresence: (code, cb) =>
+      onValue(ref(database, presenceRoot(code)), (snap) => cb(childrenOf(snap))),
     removeParticipant: (code, userId) => remove(ref(database, recordPath(code, userId))),
     onConnected,
     onOwnRecord: (code, userId, cb) =>

@@ -8,6 +8,7 @@
  * a domain rule (`renderer/domain/records.ts`), not the transport's job.
  */
 import type { HistoryRound } from '../domain/history';
+import type { NewRoundOutcome } from '../domain/presence';
 import type { ScreenConfig } from '../domain/types';
 
 /** Stops a subscription. Calling it twice is harmless. */
@@ -28,14 +29,45 @@ export interface OwnRecord {
   picture?: string;
 }
 
-/** A live participant presence: keeps the record alive while the page is open. */
-export interface PresenceHandle {
-  /** Writes the current choice (and refreshes lastUpdate). Kept and re-sent after a reconnect. */
-  update(record: OwnRecord): Promise<void>;
-  /** Removes the record and stops the heartbeat and reconnect handling. */
+/** Fields a participant page changes on its own, existing record. */
+export interface RecordChange {
+  selected?: string;
+  showCard?: boolean;
+  userName?: string;
+  /** null removes the picture. */
+  picture?: string | null;
+}
+
+/**
+ * A participant page's hold on a screen: its presence entry at
+ * `presence/{code}/{userId}` (written on every (re)connection, removed by
+ * `onDisconnect()`), the heartbeat on its record, and the writes to its record.
+ * The record itself is never removed by a disconnect.
+ */
+export interface ParticipantHandle {
+  /**
+   * Writes the whole own record (lastUpdate server time): entering a round. Only call
+   * it when the record is missing: it replaces whatever is there.
+   */
+  enter(record: OwnRecord): Promise<void>;
+  /**
+   * Changes fields of the own record and refreshes lastUpdate. Never recreates a
+   * removed record: the rules reject a partial record, so a vote queued while a phone
+   * slept through 'New round' cannot bring the old round back.
+   */
+  change(change: RecordChange): Promise<void>;
+  /** Removes the record and the presence entry; stops the heartbeat and reconnect handling. */
   leave(): Promise<void>;
-  /** Stops heartbeat and reconnect handling without removing the record. */
+  /** Removes the presence entry (the record stays) and stops heartbeat and reconnect handling. */
   dispose(): void;
+}
+
+/** What to write at 'New round' (see `planNewRound` in renderer/domain/presence.ts). */
+export interface NewRoundWrites {
+  /** Records whose `selected` becomes `"-"` and `showCard` false (skipped when gone). */
+  clear: readonly string[];
+  /** Records removed. */
+  remove: readonly string[];
 }
 
 /** Transport for the screen and the participant page. */
@@ -53,22 +85,27 @@ export interface DatabaseGateway {
   /** Writes `screens/{code}/{userId}/selected`. */
   writeSelected(code: string, userId: string, selected: string): Promise<void>;
   /**
-   * New round: every listed participant gets `selected: "-"` and `showCard: false` in one
-   * update, and `sessions/{code}/round` counts up by one.
+   * 'New round': one write per record (a record that vanished meanwhile is skipped, not
+   * a failure), then the round number `sessions/{code}/round` counts up by one (every
+   * other client follows it: {@link DatabaseGateway.onRoundNumber}).
+   * Resolves with what failed; never rejects.
    */
-  newRound(code: string, userIds: string[]): Promise<void>;
+  startNewRound(code: string, writes: NewRoundWrites): Promise<NewRoundOutcome>;
+  /** Live `presence/{code}`: who is connected (raw children; `presentUserIds` reads them). */
+  onPresence(code: string, cb: (children: RawChild[]) => void): Unsubscribe;
   /** Removes `screens/{code}/{userId}`. */
   removeParticipant(code: string, userId: string): Promise<void>;
   /** Live `.info/connected`. */
   onConnected(cb: (connected: boolean) => void): Unsubscribe;
-  /** Live own record at `screens/{code}/{userId}` (participant page follows 'New round'). */
+  /** Live own record at `screens/{code}/{userId}`: the participant page's choice follows it. */
   onOwnRecord(code: string, userId: string, cb: (raw: unknown) => void): Unsubscribe;
   /**
-   * Joins `screens/{code}` as a participant: writes the record with a server
-   * timestamp, sets `onDisconnect().remove()`, rewrites it whenever the
-   * connection returns and refreshes lastUpdate every `heartbeatMs`.
+   * Joins screen `code` as participant `userId`: writes `presence/{code}/{userId}` with
+   * `onDisconnect().remove()` on every (re)connection and refreshes the record's
+   * lastUpdate every `heartbeatMs` (and on reconnection) while the record exists.
+   * Writes no record: the page calls {@link ParticipantHandle.enter} for that.
    */
-  joinScreen(code: string, record: OwnRecord, heartbeatMs: number): PresenceHandle;
+  joinScreen(code: string, userId: string, heartbeatMs: number): ParticipantHandle;
   /** Estimated server time in ms (local clock plus the server offset). */
   serverNow(): number;
 

@@ -77,4 +77,9 @@ export const LABELS = {
   removeFromSession: 'Remove from session',
   /** The spec asks for "an offline label" without giving its text. */
   offline: 'Offline',
+  /**
+   * Not the spec's: a participant whose record is on the screen but whose page is not
+   * connected (phone locked, asleep, out of Wi-Fi). Its vote counts; it is not Offline.
+   */
+  away: 'Away',
 } as const;

@@ -2,7 +2,9 @@
  * The screen's live round (spec §2 "Screen view", §4, §9): the last 20 participants by
  * lastUpdate, the 30-minute drop, offline participants from the remembered list, the
  * blocked list, grid positions, pause/continue with the 500 ms resume, the reveal flag,
- * the connection state, 'New round' and the join panel switch.
+ * the connection state, 'New round' and the join panel switch. Presence ('Away') lives in
+ * {@link PresenceStore}, the remembered list in {@link RememberedList}, New round's
+ * writes in {@link NewRoundControl}.
  *
  * Two views of the round are kept. `live` follows every snapshot; the `display` (the
  * cards, the participant count and the average) follows `live` except while the
@@ -30,7 +32,6 @@ import {
   isActive,
   limitToScreen,
   mergeOffline,
-  sameParticipantLists,
   selectActive,
   withoutParticipant,
   type MergedParticipant,
@@ -49,55 +50,19 @@ import {
 } from '../domain/storage';
 import type { GridPosition, ParticipantRecord } from '../domain/types';
 import type { AppDeps } from './deps';
+import { NewRoundControl } from './new-round';
+import { PresenceStore } from './presence-store';
+import { ParticipantView, type ViewFields } from './participant-view';
+import { RememberedList } from './remembered-list';
 
 /** How often the 30-minute rule is applied again without a new snapshot. */
 export const STALE_CHECK_MS = 30_000;
 
-/**
- * The remembered list is written to session storage at most this often (and at once
- * on the owner's own actions and on {@link ScreenStore.flushStorage}): it only matters
- * after a reload, and a busy room would otherwise write it on every vote.
- */
-export const REMEMBER_WRITE_MS = 1_000;
+export { REMEMBER_WRITE_MS } from './remembered-list';
+export { ParticipantView } from './participant-view';
 
 /** Local storage key of the join panel switch (not a spec key: our own addition). */
 export const JOIN_PANEL_KEY = 'storyPoint.screen.showJoinPanel';
-
-/** One participant card as the screen shows it; updated in place. */
-export class ParticipantView {
-  readonly userId: string;
-  userName: string;
-  picture: string | undefined;
-  /** Ready: the participant shows its card (the ready check). */
-  showCard: boolean;
-  offline: boolean;
-  /** Decoded selection ('' for none), `null` when undecodable. */
-  value: string | null;
-  decodeError: boolean;
-  position: GridPosition;
-
-  constructor(userId: string, fields: ViewFields) {
-    this.userId = userId;
-    this.userName = fields.userName;
-    this.picture = fields.picture;
-    this.showCard = fields.showCard;
-    this.offline = fields.offline;
-    this.value = fields.value;
-    this.decodeError = fields.decodeError;
-    this.position = fields.position;
-    makeObservable(this, {
-      userName: observable,
-      picture: observable,
-      showCard: observable,
-      offline: observable,
-      value: observable,
-      decodeError: observable,
-      position: observable,
-    });
-  }
-}
-
-type ViewFields = Omit<ParticipantView, 'userId'>;
 
 /** The three columns of the positioned grid. */
 export interface GridGroups {
@@ -133,17 +98,20 @@ export class ScreenStore {
   showJoinPanel: boolean;
 
   readonly code: string;
+  /** Who is connected, and the last round start. */
+  readonly presence: PresenceStore;
+  /** 'New round' and its last failure (shown on the wall). */
+  readonly rounds: NewRoundControl;
   readonly #deps: AppDeps;
   /** Parsed records of the last snapshot, before the 30-minute rule. */
   #latest: ParticipantRecord[] = [];
-  /** The remembered list (session storage `lastClients`). */
-  #remembered: ParticipantRecord[];
+  /** The remembered list (session storage `lastClients`, this code's only). */
+  readonly #remembered: RememberedList;
   readonly #viewsById = new Map<string, ParticipantView>();
   readonly #reported = new Set<string>();
   readonly #unsubscribe: Unsubscribe[] = [];
   readonly #interval: unknown;
   #resumeTimer: unknown = null;
-  #rememberTimer: unknown = null;
   #disposed = false;
 
   constructor(code: string, deps: AppDeps) {
@@ -154,18 +122,16 @@ export class ScreenStore {
       isParticipantList,
       [],
     );
-    this.#remembered = parseStoredJson(
-      deps.sessionStorage.getItem(STORAGE_KEYS.lastClients),
-      isParticipantList,
-      [],
-    );
+    this.#remembered = new RememberedList(code, deps);
+    this.presence = new PresenceStore(code, deps);
+    this.rounds = new NewRoundControl(code, deps);
     this.positions = parseStoredJson(
       deps.localStorage.getItem(STORAGE_KEYS.positionConfig),
       isPositionConfig,
       {},
     );
     this.showJoinPanel = deps.localStorage.getItem(JOIN_PANEL_KEY) !== 'false';
-    makeObservable<ScreenStore, 'receive' | 'refresh' | 'showDisplay'>(this, {
+    makeObservable<ScreenStore, 'receive' | 'refresh' | 'showDisplay' | 'markAway'>(this, {
       live: observableRef,
       display: observableRef,
       views: observableRef,
@@ -196,7 +162,11 @@ export class ScreenStore {
       receive: action,
       refresh: action,
       showDisplay: action,
+      markAway: action,
     });
+    this.presence.onPresenceChange(() => this.markAway());
+    // A New round started elsewhere (another wall, a phone): its leavers are forgotten here too.
+    this.#unsubscribe.push(this.presence.onRoundStarted(() => this.forgetOffline()));
     this.#unsubscribe.push(
       deps.gateway.onParticipants(code, MAX_PARTICIPANTS, (children) => this.receive(children)),
       deps.gateway.onConnected((on) =>
@@ -301,18 +271,25 @@ export class ScreenStore {
   }
 
   /**
-   * 'New round' (DESIGN.md): clears every listed participant's selection and readiness
-   * in one update. Offline participants have no record to clear. Local pause state ends.
+   * 'New round' (DESIGN.md): present participants' votes are cleared; Away and Offline
+   * ones leave (records removed, remembered entries dropped), as do records past the
+   * 30-minute rule. Local pause state ends. A failed write shows in `rounds.error`.
    */
   newRound(): void {
-    const ids = this.live.filter((p) => !p.offline).map((p) => p.record.userId);
+    const now = this.#deps.gateway.serverNow();
+    const shown = new Set(this.live.map((p) => p.record.userId));
+    const stale = this.#latest
+      .filter((r) => !shown.has(r.userId) && !isActive(r, now))
+      .map((r) => ({ userId: r.userId, offline: false, stale: true }));
+    const { plan } = this.rounds.start(
+      [...this.live.map((p) => ({ userId: p.record.userId, offline: p.offline })), ...stale],
+      this.presence.present,
+    );
+    this.forget(plan.forget);
     this.cancelResume();
     this.paused = false;
     this.resuming = false;
     this.showDisplay();
-    this.#deps.gateway
-      .newRound(this.code, ids)
-      .catch((error: unknown) => this.#deps.log.error('New round: could not write', error));
   }
 
   /** 'Block User': moves the participant to the blocked list and out of the history. */
@@ -324,9 +301,8 @@ export class ScreenStore {
     if (!record) return;
     this.blocked = [...this.blocked, record];
     this.saveList(STORAGE_KEYS.blockedClients, this.blocked);
-    this.#remembered = withoutParticipant(this.#remembered, userId);
+    this.#remembered.forget([userId]);
     this.refresh(true);
-    this.writeRemembered();
   }
 
   /** Unblocks a participant (the settings menu), then reads the screen once. */
@@ -339,10 +315,7 @@ export class ScreenStore {
 
   /** 'Remove from session' (offline participants): forgets them and removes their record. */
   removeFromSession(userId: string): void {
-    this.#remembered = withoutParticipant(this.#remembered, userId);
-    this.#latest = this.#latest.filter((r) => r.userId !== userId);
-    this.refresh(true);
-    this.writeRemembered();
+    this.forget([userId]);
     this.#deps.gateway
       .removeParticipant(this.code, userId)
       .catch((error: unknown) => this.#deps.log.error('Remove from session failed', error));
@@ -364,7 +337,7 @@ export class ScreenStore {
 
   /** Writes the remembered list now if a write is pending (page hidden or closing). */
   flushStorage(): void {
-    if (this.#rememberTimer !== null) this.writeRemembered();
+    this.#remembered.flush();
   }
 
   /** Stops listening and every timer; a pending write of the remembered list is made. */
@@ -373,6 +346,7 @@ export class ScreenStore {
     this.flushStorage();
     this.#disposed = true;
     for (const off of this.#unsubscribe) off();
+    this.presence.dispose();
     this.#deps.clock.clearInterval(this.#interval);
     this.cancelResume();
   }
@@ -410,14 +384,11 @@ export class ScreenStore {
     const blocked = this.blockedIds;
     const active = selectActive(this.#latest, now).filter((r) => !blocked.has(r.userId));
     // Stale remembered entries go too, or the 30-minute drop would turn into 'offline'.
-    const remembered = this.#remembered.filter((r) => isActive(r, now) && !blocked.has(r.userId));
+    const remembered = this.#remembered.records.filter(
+      (r) => isActive(r, now) && !blocked.has(r.userId),
+    );
     const merged = limitToScreen(mergeOffline(active, remembered));
-    const remember = merged.map((m) => m.record);
-    // The periodic stale check mostly finds nothing new: then there is nothing to write.
-    if (!sameParticipantLists(remember, this.#remembered)) {
-      this.#remembered = remember;
-      this.rememberSoon();
-    }
+    this.#remembered.replace(merged.map((m) => m.record));
     this.live = merged;
     this.reportDecodeErrors();
     if (force || (!this.paused && !this.resuming)) this.showDisplay();
@@ -436,6 +407,7 @@ export class ScreenStore {
         picture: record.picture,
         showCard: record.showCard,
         offline,
+        away: this.presence.isAway(record.userId, offline),
         value: card.value,
         decodeError: card.decodeError,
         position: positionOf(this.positions, record.userId),
@@ -486,19 +458,23 @@ export class ScreenStore {
     );
   }
 
-  /** Writes the remembered list now; a pending write is no longer needed. */
-  private writeRemembered(): void {
-    if (this.#rememberTimer !== null) this.#deps.clock.clearTimeout(this.#rememberTimer);
-    this.#rememberTimer = null;
-    this.saveList(STORAGE_KEYS.lastClients, this.#remembered);
+  /** Forgets participants (remembered entries and records of the last snapshot) at once. */
+  private forget(userIds: readonly string[]): void {
+    if (userIds.length === 0) return;
+    const gone = new Set(userIds);
+    this.#remembered.forget(gone);
+    this.#latest = this.#latest.filter((r) => !gone.has(r.userId));
+    this.refresh(true);
   }
 
-  private rememberSoon(): void {
-    if (this.#rememberTimer !== null) return;
-    this.#rememberTimer = this.#deps.clock.setTimeout(
-      () => this.writeRemembered(),
-      REMEMBER_WRITE_MS,
-    );
+  /** A New round started elsewhere: Offline cards leave, as they do on the wall that started it. */
+  private forgetOffline(): void {
+    this.forget(this.live.filter((p) => p.offline).map((p) => p.record.userId));
+  }
+
+  /** Presence changed: the 'Away' labels follow at once, also while paused. */
+  private markAway(): void {
+    for (const view of this.views) view.away = this.presence.isAway(view.userId, view.offline);
   }
 
   private saveList(key: string, list: readonly ParticipantRecord[]): void {

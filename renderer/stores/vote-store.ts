@@ -3,64 +3,41 @@
  * choice (card and readiness), presence in the database and the room as the
  * screen sees it, so the phone can say "2 of 3 ready" and show the same average.
  *
- * Writes follow DESIGN.md: the whole own record through a presence handle
- * (server-timestamp lastUpdate, heartbeat, onDisconnect().remove(), rewritten
- * with the current choice whenever the connection returns). The page follows
- * 'New round' from the screen by watching its own record.
+ * Writes follow docs/data-contract.md: presence apart from the record (a
+ * `presence/{code}/{userId}` entry the gateway writes on every connection and
+ * `onDisconnect()` removes), the record entered once and then changed field by
+ * field, never rewritten from memory. The choice shown follows the own record as
+ * the database has it, so 'New round' (votes cleared) and a sleeping phone waking
+ * into a new round (record removed: it enters again with no vote) need no special
+ * case. A page joining a revealed round waits and enters at the next one.
  */
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { OwnRecord, PresenceHandle, RawChild, Unsubscribe } from '../data/gateway';
+import type {
+  OwnRecord,
+  ParticipantHandle,
+  RawChild,
+  RecordChange,
+  Unsubscribe,
+} from '../data/gateway';
 import { POINT_SCALE, SIZE_SCALE, isKnownCard } from '../domain/cards';
-import { EMPTY_SELECTED, encodeSelected } from '../domain/codec';
-import { summarizeRound } from '../domain/round';
+import { decodeSelected, encodeSelected } from '../domain/codec';
 import { HEARTBEAT_MS } from '../domain/constants';
 import { MAX_PARTICIPANTS, selectActive } from '../domain/participants';
-import { isPlainObject, parseParticipant } from '../domain/records';
+import { parseParticipant } from '../domain/records';
+import { summarizeRoom, type RoomSummary } from '../domain/room';
 import { parseRoute, votePath } from '../domain/route';
 import type { ParticipantRecord } from '../domain/types';
 import { putItem, type AppDeps } from './deps';
 import { IdentityStore, type CardSet } from './identity-store';
+import { PresenceStore } from './presence-store';
+
+export { summarizeRoom, type RoomSummary } from '../domain/room';
 
 /** Session-storage keys: they survive a reload or a tab the phone discarded, not a new visit. */
 export const VOTE_SESSION_KEYS = {
   /** The screen code this tab joined; a reload of that page joins again by itself. */
   joinedCode: 'storyPoint.vote.joinedCode',
-  /** `{ code, value, ready }`: the choice, restored after a reload. */
-  choice: 'storyPoint.vote.choice',
 } as const;
-
-/** The room as the phone shows it. */
-export interface RoomSummary {
-  /** Participants in the room (active, online). */
-  participants: number;
-  /** Of those, how many show their card. */
-  ready: number;
-  /** Everyone ready: the screen reveals the cards. */
-  allReady: boolean;
-  /** The screen's average (0 until everyone is ready). */
-  average: number;
-}
-
-/**
- * The room as the screen derives it ({@link summarizeRound}), so the phone shows the
- * same counts, reveal and average. The phone knows no blocked users and no remembered
- * list, so every record is an online, unblocked participant.
- */
-export function summarizeRoom(records: readonly ParticipantRecord[], code: string): RoomSummary {
-  const round = summarizeRound({
-    code,
-    participants: records.map((record) => ({ record, offline: false })),
-    blockedIds: NO_BLOCKED,
-  });
-  return {
-    participants: round.participantCount,
-    ready: round.readyCount,
-    allReady: round.allReady,
-    average: round.average,
-  };
-}
-
-const NO_BLOCKED: ReadonlySet<string> = new Set();
 
 /**
  * How long the page may take to reach the database at start before the offline
@@ -69,8 +46,11 @@ const NO_BLOCKED: ReadonlySet<string> = new Set();
  */
 export const CONNECT_GRACE_MS = 4000;
 
-/** What the page shows. */
-export type VotePhase = 'join' | 'choosing' | 'waiting' | 'revealed';
+/**
+ * What the page shows: the join form, 'next-round' (joined a revealed round: waits
+ * for New round), choosing, waiting for the others, revealed.
+ */
+export type VotePhase = 'join' | 'next-round' | 'choosing' | 'waiting' | 'revealed';
 
 /** Messages of the screen-code field. */
 export const VOTE_MESSAGES = {
@@ -105,8 +85,12 @@ export class VoteStore {
   readonly code: string;
   readonly identity: IdentityStore;
 
-  /** This page has joined the screen (its record is written). */
+  /** This page has joined the screen (it takes part now or from the next round). */
   joined = false;
+  /** The own record is in the room (as the database has it). */
+  entered = false;
+  /** Joined a revealed round: waits for New round before entering. */
+  waitingForNextRound = false;
   /** The chosen card, '' for none. */
   value = '';
   /** Ready: the card is shown (showCard true). */
@@ -126,9 +110,15 @@ export class VoteStore {
 
   readonly #deps: AppDeps;
   readonly #navigate: (path: string) => void;
-  #handle: PresenceHandle | null = null;
-  /** What this page last wrote, to tell a new round from its own pending writes. */
-  #lastWritten: { selected: string; showCard: boolean } | null = null;
+  #handle: ParticipantHandle | null = null;
+  /** Who is connected (the 'Away' marks); null until started. */
+  presence: PresenceStore | null = null;
+  /** The own record as the database has it: undefined until its first snapshot. */
+  #own: ParticipantRecord | null | undefined = undefined;
+  #roomLoaded = false;
+  #renamed = false;
+  /** An enter write is under way: the room's echo of it must not start another. */
+  #entering = false;
   readonly #stops: Unsubscribe[] = [];
   #stopOwn: Unsubscribe | null = null;
   #graceTimer: unknown = null;
@@ -142,7 +132,7 @@ export class VoteStore {
     this.codeDraft = code;
     makeAutoObservable<this>(
       this,
-      { records: observableRef, identity: false, code: false },
+      { records: observableRef, identity: false, code: false, presence: observableRef },
       { autoBind: true },
     );
   }
@@ -158,12 +148,12 @@ export class VoteStore {
     const { gateway, clock } = this.#deps;
     this.#graceTimer = clock.setTimeout(() => this.endGrace(), CONNECT_GRACE_MS);
     this.#stops.push(gateway.onConnected((c) => this.setConnected(c)));
+    this.presence = new PresenceStore(this.code, this.#deps);
     this.#stops.push(
       gateway.onParticipants(this.code, MAX_PARTICIPANTS, (children) => this.setRoom(children)),
     );
     const session = this.#deps.sessionStorage;
     if (this.identity.hasProfile && session.getItem(VOTE_SESSION_KEYS.joinedCode) === this.code) {
-      this.restoreChoice();
       this.joinNow();
     }
   }
@@ -178,8 +168,15 @@ export class VoteStore {
     // Restartable: React's StrictMode runs effects twice in development.
     this.#started = false;
     for (const stop of this.#stops.splice(0)) stop();
+    this.presence?.dispose();
+    this.presence = null;
+    this.#roomLoaded = false;
     this.#stopOwn?.();
     this.#stopOwn = null;
+    this.#own = undefined;
+    this.#entering = false;
+    this.entered = false;
+    this.waitingForNextRound = false;
     if (this.#graceTimer !== null) this.#deps.clock.clearTimeout(this.#graceTimer);
     this.#graceTimer = null;
     const handle = this.#handle;
@@ -195,16 +192,17 @@ export class VoteStore {
     return this.identity.cardSet === 'sizes' ? SIZE_SCALE : POINT_SCALE;
   }
 
-  /** Counts, reveal and average of the room, computed as the screen computes them. */
+  /** Counts, reveal, average and who is still choosing, as the screen shows them. */
   get round(): RoomSummary {
-    return summarizeRoom(this.records, this.code);
+    return summarizeRoom(this.records, this.code, this.presence?.present ?? null);
   }
 
   /** What the page shows now. */
   get phase(): VotePhase {
     if (!this.joined) return 'join';
-    if (!this.ready) return 'choosing';
-    return this.round.allReady ? 'revealed' : 'waiting';
+    if (this.waitingForNextRound) return 'next-round';
+    if (this.round.allReady) return 'revealed';
+    return this.ready ? 'waiting' : 'choosing';
   }
 
   /** The banner: the database cannot be reached (after the start-up grace). */
@@ -212,9 +210,9 @@ export class VoteStore {
     return !this.connected && (this.everConnected || this.graceOver);
   }
 
-  /** Cards and readiness can change (until the round is revealed). */
+  /** Cards and readiness can change (in the round, until it is revealed). */
   get canChange(): boolean {
-    return this.joined && this.phase !== 'revealed';
+    return this.entered && (this.phase === 'choosing' || this.phase === 'waiting');
   }
 
   /** The record this page wants in the database. */
@@ -281,7 +279,7 @@ export class VoteStore {
 
   /** Switches between points and T-shirt sizes; a card of the other set is taken back. */
   setCardSet(set: CardSet): void {
-    if (this.ready && this.joined) return;
+    if (this.ready && this.entered) return;
     this.identity.setCardSet(set);
     if (this.value !== '' && !this.cards.includes(this.value)) {
       this.value = '';
@@ -295,7 +293,7 @@ export class VoteStore {
    * heartbeat may be late, and the screen should see the participant at once.
    */
   refresh(): void {
-    if (this.joined) this.changed();
+    if (this.entered) this.send({});
   }
 
   /** 'Leave': removes the record and returns to the join form. */
@@ -305,11 +303,13 @@ export class VoteStore {
     const handle = this.#handle;
     this.#handle = null;
     this.joined = false;
+    this.entered = false;
+    this.waitingForNextRound = false;
+    this.#own = undefined;
+    this.#entering = false;
     this.value = '';
     this.ready = false;
-    this.#lastWritten = null;
     putItem(this.#deps.sessionStorage, VOTE_SESSION_KEYS.joinedCode, null);
-    putItem(this.#deps.sessionStorage, VOTE_SESSION_KEYS.choice, null);
     handle?.leave().catch((e: unknown) => this.#deps.log.warn('Could not leave the screen:', e));
   }
 
@@ -318,69 +318,99 @@ export class VoteStore {
   private joinNow(): void {
     if (this.joined || !this.#started) return;
     const { gateway } = this.#deps;
-    const record = this.ownRecord;
-    this.#lastWritten = { selected: record.selected, showCard: record.showCard };
-    this.#handle = gateway.joinScreen(this.code, record, HEARTBEAT_MS);
+    this.#handle = gateway.joinScreen(this.code, this.identity.userId, HEARTBEAT_MS);
     this.joined = true;
+    this.#renamed = false;
     putItem(this.#deps.sessionStorage, VOTE_SESSION_KEYS.joinedCode, this.code);
-    this.saveChoice();
     this.#stopOwn = gateway.onOwnRecord(this.code, this.identity.userId, (raw) =>
       this.onOwnRecord(raw),
     );
   }
 
   /**
-   * The own record as the database has it. The screen's 'New round' sets it to
-   * `selected: "-"`, `showCard: false`; when that is not what this page last
-   * wrote, the screen cleared it, and the phone clears its choice too. Any other
-   * difference (a stale record from before a reload, a record removed while
-   * away) is left alone: the presence handle writes the current choice back.
+   * The own record as the database has it (the SDK raises this page's own writes at
+   * once). The choice follows it: after 'New round' the vote is cleared here too; a
+   * reload finds its vote again. A missing record (never entered, or removed by New
+   * round while the phone slept) means entering again, with no vote.
    */
   private onOwnRecord(raw: unknown): void {
-    if (!this.joined || !isPlainObject(raw) || !this.#lastWritten) return;
-    const cleared = raw.selected === EMPTY_SELECTED && raw.showCard !== true;
-    const wroteCleared =
-      this.#lastWritten.selected === EMPTY_SELECTED && !this.#lastWritten.showCard;
-    if (!cleared || wroteCleared) return;
+    if (!this.joined) return;
+    const parsed = raw === null ? null : parseParticipant(this.identity.userId, raw);
+    this.#own = parsed?.ok ? parsed.record : null;
+    const own = this.#own;
+    if (own) {
+      this.#entering = false;
+      this.entered = true;
+      this.waitingForNextRound = false;
+      const decoded = decodeSelected(own.selected, this.code, own.userId);
+      this.value = decoded.ok && isKnownCard(decoded.value) ? decoded.value : '';
+      this.ready = own.showCard && this.value !== '';
+      const { userName, picture } = this.identity;
+      if (!this.#renamed && (own.userName !== userName || (own.picture ?? null) !== picture)) {
+        // Joined again under another name or picture: the record follows, vote kept
+        // (once per join, so a name the record cleans differently cannot loop).
+        this.#renamed = true;
+        this.send({ userName, picture });
+      }
+      return;
+    }
+    if (this.entered) {
+      // Removed while in the round (New round while this phone was away): no old vote.
+      this.value = '';
+      this.ready = false;
+    }
+    this.entered = false;
+    this.enterWhenOpen();
+  }
+
+  /**
+   * Enters the round when the page knows both its record (missing) and the room, and
+   * the room is not revealed: a revealed round is the room's result, and a new card
+   * would hide it. Called again on every room snapshot while waiting.
+   */
+  private enterWhenOpen(): void {
+    if (!this.joined || this.#own !== null || !this.#roomLoaded || this.#entering) return;
+    this.waitingForNextRound = summarizeRoom(this.records, this.code).allReady;
+    if (this.waitingForNextRound) {
+      // The choice of a round this page takes no part in is not kept.
+      this.value = '';
+      this.ready = false;
+      return;
+    }
+    this.enter();
+  }
+
+  /**
+   * Writes the whole own record, always with no vote: a write the SDK re-sends after
+   * a reconnection (New round may have removed the record meanwhile) must never
+   * carry an old round's vote. The choice is made afterwards, field by field.
+   */
+  private enter(): void {
+    if (!this.#handle) return;
+    this.#entering = true;
     this.value = '';
     this.ready = false;
-    // Written back so the handle's copy (re-sent after a reconnect) is the cleared one.
-    this.changed();
+    this.#handle.enter(this.ownRecord).catch((e: unknown) => {
+      this.#entering = false;
+      this.#deps.log.warn('Could not join the screen:', e);
+    });
   }
 
   private changed(): void {
-    this.saveChoice();
-    if (!this.joined || !this.#handle) return;
-    const record = this.ownRecord;
-    this.#lastWritten = { selected: record.selected, showCard: record.showCard };
+    this.send({
+      selected: encodeSelected(this.value, this.code, this.identity.userId),
+      showCard: this.ready,
+    });
+  }
+
+  /** Changes fields of the own record (or just refreshes lastUpdate). */
+  private send(change: RecordChange): void {
+    if (!this.entered || !this.#handle) return;
     // Offline, the SDK keeps the write and sends it when the connection returns;
     // the promise only settles then, so it is not awaited.
     this.#handle
-      .update(record)
+      .change(change)
       .catch((e: unknown) => this.#deps.log.warn('Could not send the vote:', e));
-  }
-
-  private saveChoice(): void {
-    const choice = this.joined ? { code: this.code, value: this.value, ready: this.ready } : null;
-    putItem(
-      this.#deps.sessionStorage,
-      VOTE_SESSION_KEYS.choice,
-      choice === null ? null : JSON.stringify(choice),
-    );
-  }
-
-  private restoreChoice(): void {
-    let parsed: unknown = null;
-    try {
-      parsed = JSON.parse(this.#deps.sessionStorage.getItem(VOTE_SESSION_KEYS.choice) ?? 'null');
-    } catch {
-      return;
-    }
-    if (!isPlainObject(parsed) || parsed.code !== this.code) return;
-    if (typeof parsed.value !== 'string' || !isKnownCard(parsed.value)) return;
-    if (!this.cards.includes(parsed.value)) return;
-    this.value = parsed.value;
-    this.ready = parsed.ready === true;
   }
 
   private setConnected(connected: boolean): void {
@@ -400,5 +430,7 @@ export class VoteStore {
       if (parsed.ok) records.push(parsed.record);
     }
     this.records = selectActive(records, this.#deps.gateway.serverNow());
+    this.#roomLoaded = true;
+    this.enterWhenOpen();
   }
 }

@@ -7,7 +7,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ref, serverTimestamp, set } from 'firebase/database';
+import { ref, remove, serverTimestamp, set } from 'firebase/database';
 import { startLocalDatabase, type LocalDatabase } from '../../local-db/server';
 import { createFirebaseGateway, type FirebaseGateway } from '../../renderer/data/firebase-gateway';
 import { encodeSelected } from '../../renderer/domain/codec';
@@ -26,10 +26,15 @@ export interface TestParticipant {
   lastUpdate?: number;
 }
 
-/** Writes participant records through the official SDK. */
+/**
+ * Writes participant records through the official SDK. `join` also writes the
+ * participant's presence entry (as a phone does), so its card is not 'Away'.
+ */
 export interface Writer {
   gateway: FirebaseGateway;
   join(code: string, p: TestParticipant): Promise<void>;
+  /** Removes the presence entry only: the participant's phone went to sleep. */
+  away(code: string, userId: string): Promise<void>;
   joinMany(code: string, ps: TestParticipant[]): Promise<void>;
   /** Changes a participant's card (and readiness). */
   vote(code: string, userId: string, value: string, showCard?: boolean): Promise<void>;
@@ -117,9 +122,17 @@ export const test = base.extend<
       ...(p.picture !== undefined ? { picture: p.picture } : {}),
     });
     const at = (code: string, userId: string) => ref(gateway.database, `screens/${code}/${userId}`);
+    const here = (code: string, userId: string) =>
+      ref(gateway.database, `presence/${code}/${userId}`);
     const writer: Writer = {
       gateway,
-      join: (code, p) => set(at(code, p.userId), record(code, p)),
+      async join(code, p) {
+        await set(at(code, p.userId), record(code, p));
+        if (/^[A-Za-z0-9_-]{1,64}$/.test(p.userId)) {
+          await set(here(code, p.userId), { connectedAt: serverTimestamp() });
+        }
+      },
+      away: (code, userId) => remove(here(code, userId)),
       async joinMany(code, ps) {
         await Promise.all(ps.map((p) => writer.join(code, p)));
       },
@@ -132,7 +145,10 @@ export const test = base.extend<
       },
       ready: (code, userId, showCard) =>
         set(ref(gateway.database, `screens/${code}/${userId}/showCard`), showCard),
-      leave: (code, userId) => gateway.removeParticipant(code, userId),
+      async leave(code, userId) {
+        await remove(here(code, userId));
+        await gateway.removeParticipant(code, userId);
+      },
       raw: (p, value) => db.setData(p, value),
     };
     await use(writer);

@@ -3,6 +3,7 @@
  * defaults: the page renders its participants, nothing is blocked or moved by
  * garbage, and nothing throws.
  */
+import { LAST_CLIENTS_CODE_KEY } from '../../renderer/stores/remembered-list';
 import type { Page } from '@playwright/test';
 import { IDENTITY_KEYS } from '../../renderer/stores/identity-store';
 import { expect, participantCard, participantCards, statNumber, test, watchPage } from './fixtures';
@@ -78,7 +79,11 @@ for (const c of CASES) {
     code,
   }) => {
     const watch = watchPage(page);
-    await plant(page, c.storage);
+    // The remembered list is planted for this code, so its garbage is really read.
+    await plant(page, {
+      ...c.storage,
+      session: { ...c.storage.session, [LAST_CLIENTS_CODE_KEY]: code },
+    });
     await writer.joinMany(code, [
       { userId: 'good-1', userName: 'Good One', value: '3', showCard: true },
       { userId: 'good-2', userName: 'Good Two', value: '5', showCard: true },

@@ -127,11 +127,12 @@ test.describe('with the screen', () => {
     }
   });
 
-  test('a phone that closes its page turns offline on the screen', async ({
+  test('a phone that closes its page shows Away on the screen and keeps its vote', async ({
     page,
     browser,
     app,
     code,
+    db,
   }) => {
     await page.goto(app.screenUrl(code));
     const ann = await openPhone(browser, app, code);
@@ -140,9 +141,13 @@ test.describe('with the screen', () => {
     const bobId = await join(bob.page, 'Bob');
     await vote(bob.page, '5');
     await expect(participantCards(page)).toHaveCount(2);
+    await expect(participantCard(page, bobId).getByText('Away')).toHaveCount(0);
 
     await bob.context.close();
-    await expect(participantCard(page, bobId)).toContainText(/offline/i, { timeout: 20_000 });
+    await expect(participantCard(page, bobId).getByText('Away')).toBeVisible({ timeout: 20_000 });
+    await expect(participantCard(page, bobId).getByText('Offline')).toHaveCount(0);
+    expect(storedVote(db, code, bobId)).toMatchObject({ value: '5', showCard: true });
+    await expect(ann.page.getByTestId('vote-ready-count')).toHaveText('1 of 2 ready');
   });
 
   test('a reload comes back as the same participant with the same vote', async ({
@@ -171,10 +176,9 @@ test.describe('with the screen', () => {
   test("'New round' on the screen clears every phone", async ({ page, browser, app, code }) => {
     await page.goto(app.screenUrl(code));
     const phones = await Promise.all([0, 1, 2].map(() => openPhone(browser, app, code)));
-    for (const [i, value] of ['2', '3', '5'].entries()) {
-      await join(phones[i]!.page, `P${i}`);
-      await vote(phones[i]!.page, value);
-    }
+    // Everyone joins before anyone votes: a phone joining a revealed round waits for the next.
+    for (const [i] of phones.entries()) await join(phones[i]!.page, `P${i}`);
+    for (const [i, value] of ['2', '3', '5'].entries()) await vote(phones[i]!.page, value);
     await expect.poll(() => statAverageText(page)).toBe('3.33');
     await page
       .getByTestId('new-round')
@@ -217,8 +221,8 @@ test.describe('phone on its own', () => {
     await ann.page.getByTestId('vote-not-ready').click();
     await vote(ann.page, '8');
     await expect(card(ann.page, '8')).toHaveAttribute('aria-pressed', 'true');
-    // The server came back without the record (its onDisconnect ran): the phone rewrites it.
-    db.setData(`screens/${code}/${id}`, null);
+    // The record stayed on the server with the old vote; the change is sent on return.
+    expect(storedVote(db, code, id)).toMatchObject({ value: '3', showCard: true });
     await db.resume();
 
     await expect(ann.page.getByTestId('vote-offline')).toHaveCount(0, { timeout: 45_000 });
@@ -344,7 +348,8 @@ test('screenshots of the phone page in every state', async ({ browser, app, code
   await expect(phone.getByTestId('vote-average')).toHaveText('5.33');
   await shoot(phone, 'phone-revealed');
 
-  const small = await openPhone(browser, app, code, SMALL_PHONE);
+  // Its own room: in this one the round is revealed, and a latecomer waits.
+  const small = await openPhone(browser, app, `${code}-small`, SMALL_PHONE);
   await join(small.page, 'Dan');
   await card(small.page, 'C').click();
   await expect(small.page.getByTestId('vote-ready')).toBeInViewport();

@@ -369,6 +369,87 @@ describe('screen configs: configs/{code}', () => {
   });
 });
 
+describe('presence: presence/{code}/{userId}', () => {
+  const k64 = 'k'.repeat(64);
+  const presenceCases: { name: string; key: string; value: unknown; expected: Outcome }[] = [
+    {
+      name: 'an entry with a server timestamp',
+      key: 'u1',
+      value: { connectedAt: serverTimestamp() },
+      expected: 'allowed',
+    },
+    {
+      name: 'a key of 64 characters',
+      key: k64,
+      value: { connectedAt: serverTimestamp() },
+      expected: 'allowed',
+    },
+    {
+      name: 'a key of 65 characters',
+      key: `${k64}x`,
+      value: { connectedAt: serverTimestamp() },
+      expected: 'denied',
+    },
+    {
+      name: 'connectedAt in the future',
+      key: 'u1',
+      value: { connectedAt: Date.now() + 3_600_000 },
+      expected: 'denied',
+    },
+    {
+      name: 'connectedAt an hour ago',
+      key: 'u1',
+      value: { connectedAt: Date.now() - 3_600_000 },
+      expected: 'denied',
+    },
+    {
+      name: 'connectedAt as a string',
+      key: 'u1',
+      value: { connectedAt: 'now' },
+      expected: 'denied',
+    },
+    { name: 'an entry without connectedAt', key: 'u1', value: { here: true }, expected: 'denied' },
+    {
+      name: 'an extra key',
+      key: 'u1',
+      value: { connectedAt: serverTimestamp(), admin: true },
+      expected: 'denied',
+    },
+    { name: 'a bare value', key: 'u1', value: true, expected: 'denied' },
+  ];
+
+  it.each(presenceCases)('$name is $expected', async ({ key, value, expected }) => {
+    const code = session.code();
+    const client = session.client();
+    expect(await attempt(() => set(ref(client.db, `presence/${code}/${key}`), value))).toBe(
+      expected,
+    );
+    const stored = target.local!.getData(`presence/${code}/${key}`);
+    if (expected === 'denied') expect(stored).toBeNull();
+    else expect(stored).toEqual({ connectedAt: expect.any(Number) as number });
+  });
+
+  it('an entry can be removed, and read per code only', async () => {
+    const code = session.code();
+    const client = session.client();
+    await set(ref(client.db, `presence/${code}/u1`), { connectedAt: serverTimestamp() });
+    expect((await get(ref(client.db, `presence/${code}`))).val()).toHaveProperty('u1');
+    expect(await attempt(() => get(ref(client.db, 'presence')))).toBe('denied');
+    expect(await attempt(() => remove(ref(client.db, `presence/${code}/u1`)))).toBe('allowed');
+    expect(target.local!.getData(`presence/${code}`)).toBeNull();
+  });
+
+  it('a whole code cannot be replaced at once, nor a code that is not normalised', async () => {
+    const code = session.code();
+    const client = session.client();
+    const entry = { connectedAt: serverTimestamp() };
+    expect(await attempt(() => set(ref(client.db, `presence/${code}`), { u1: entry }))).toBe(
+      'denied',
+    );
+    expect(await attempt(() => set(ref(client.db, 'presence/a b/u1'), entry))).toBe('denied');
+  });
+});
+
 describe('themes and everything else', () => {
   let db: Database;
   let own: TestSession;

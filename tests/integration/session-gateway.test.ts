@@ -92,10 +92,11 @@ describe('session paths through the gateway', () => {
   });
 
   it('the round number counts up by one per New round', async () => {
+    const NONE = { clear: [], remove: [] };
     const code = session.code();
     const g = gateway();
-    await g.newRound(code, []);
-    await Promise.all([g.newRound(code, []), gateway().newRound(code, [])]);
+    await g.startNewRound(code, NONE);
+    await Promise.all([g.startNewRound(code, NONE), gateway().startNewRound(code, NONE)]);
     expect(target.local!.getData(`sessions/${code}/round`)).toBe(3);
   });
 

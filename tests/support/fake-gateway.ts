@@ -7,9 +7,11 @@
  */
 import type {
   DatabaseGateway,
+  NewRoundWrites,
   OwnRecord,
-  PresenceHandle,
+  ParticipantHandle,
   RawChild,
+  RecordChange,
   Unsubscribe,
 } from '../../renderer/data/gateway';
 import {
@@ -18,13 +20,14 @@ import {
   slotFor,
   type HistoryRound,
 } from '../../renderer/domain/history';
+import type { NewRoundOutcome } from '../../renderer/domain/presence';
 import type { ScreenConfig } from '../../renderer/domain/types';
 
 /** One write a store made through the gateway. */
 export type GatewayWrite =
   | { op: 'updateConfig'; code: string; patch: Partial<ScreenConfig> }
   | { op: 'writeSelected'; code: string; userId: string; selected: string }
-  | { op: 'newRound'; code: string; userIds: string[] }
+  | { op: 'newRound'; code: string; clear: string[]; remove: string[] }
   | { op: 'removeParticipant'; code: string; userId: string }
   | { op: 'setStory'; code: string; story: string }
   | { op: 'startTimer'; code: string; durationMs: number }
@@ -32,11 +35,18 @@ export type GatewayWrite =
   | { op: 'recordRound'; code: string; fingerprint: string; kept: boolean }
   | { op: 'deleteHistoryEntry'; code: string; id: string };
 
-/** One presence call of the participant page (join, update, leave). */
+/** One call of a participant page's handle (join, enter, change, leave, dispose). */
 export type PresenceWrite =
-  | { op: 'join'; code: string; record: OwnRecord; heartbeatMs: number }
-  | { op: 'update'; code: string; record: OwnRecord }
-  | { op: 'leave'; code: string; userId: string };
+  | { op: 'join'; code: string; userId: string; heartbeatMs: number }
+  | { op: 'enter'; code: string; record: OwnRecord }
+  | { op: 'change'; code: string; userId: string; change: RecordChange }
+  | { op: 'leave'; code: string; userId: string }
+  | { op: 'dispose'; code: string; userId: string };
+
+/** The error the rules give a refused write. */
+export class PermissionDenied extends Error {
+  readonly code = 'PERMISSION_DENIED';
+}
 
 type Listener<T> = (value: T) => void;
 
@@ -44,6 +54,12 @@ type Listener<T> = (value: T) => void;
 export class FakeGateway implements DatabaseGateway {
   readonly configs = new Map<string, Record<string, unknown>>();
   readonly screens = new Map<string, Map<string, Record<string, unknown>>>();
+  /** `presence/{code}/{userId}` entries. */
+  readonly presence = new Map<string, Map<string, Record<string, unknown>>>();
+  /** userIds whose New-round write fails (as a refused or lost write would). */
+  readonly failNewRoundFor = new Set<string>();
+  /** Called before each New-round record write: lets a test remove a record meanwhile. */
+  beforeNewRoundWrite: ((code: string, userId: string) => void) | null = null;
   themes: unknown = [];
   connected = true;
   /** Every write, in order. */
@@ -66,6 +82,9 @@ export class FakeGateway implements DatabaseGateway {
   >();
   private readonly connectedListeners = new Set<Listener<boolean>>();
   private readonly sessionListeners = new Map<string, Set<Listener<unknown>>>();
+  private readonly presenceListeners = new Map<string, Set<Listener<RawChild[]>>>();
+  /** Joined pages: re-announced on reconnection, their entries removed on disconnection. */
+  private readonly joinedPages = new Set<{ code: string; userId: string }>();
   private readonly ownListeners = new Set<{
     code: string;
     userId: string;
@@ -77,6 +96,7 @@ export class FakeGateway implements DatabaseGateway {
     let n = this.connectedListeners.size + this.ownListeners.size;
     for (const s of this.configListeners.values()) n += s.size;
     for (const s of this.sessionListeners.values()) n += s.size;
+    for (const s of this.presenceListeners.values()) n += s.size;
     for (const s of this.participantListeners.values()) n += s.size;
     return n;
   }
@@ -116,25 +136,33 @@ export class FakeGateway implements DatabaseGateway {
     return Promise.resolve();
   }
 
-  newRound(code: string, userIds: string[]): Promise<void> {
-    this.writes.push({ op: 'newRound', code, userIds: [...userIds] });
-    const screen = this.screens.get(code);
-    const changed: string[] = [];
-    for (const id of userIds) {
-      const rec = screen?.get(id);
-      if (rec) {
-        screen!.set(id, { ...rec, selected: '-', showCard: false });
-        changed.push(id);
+  async startNewRound(code: string, writes: NewRoundWrites): Promise<NewRoundOutcome> {
+    this.writes.push({
+      op: 'newRound',
+      code,
+      clear: [...writes.clear],
+      remove: [...writes.remove],
+    });
+    const failed: string[] = [];
+    // One write per record, as the Firebase gateway does: each settles on its own.
+    for (const id of [...writes.clear, ...writes.remove]) {
+      await Promise.resolve();
+      this.beforeNewRoundWrite?.(code, id);
+      if (this.failNewRoundFor.has(id)) {
+        failed.push(id);
+        continue;
       }
+      const rec = this.screens.get(code)?.get(id);
+      if (writes.remove.includes(id)) this.setRecord(code, id, null);
+      else if (rec) this.setRecord(code, id, { ...rec, selected: '-', showCard: false });
     }
-    // One multi-path update: every listener sees it once, after all records changed.
-    this.notifyParticipants(code);
     const n = this.sessions.get(`${code}/round`);
     this.setSession(code, 'round', (typeof n === 'number' ? n : 0) + 1);
-    for (const l of [...this.ownListeners]) {
-      if (l.code === code && changed.includes(l.userId)) l.cb(screen?.get(l.userId) ?? null);
-    }
-    return Promise.resolve();
+    return { failed, markerFailed: false };
+  }
+
+  onPresence(code: string, cb: (children: RawChild[]) => void): Unsubscribe {
+    return this.subscribe(this.presenceListeners, code, cb, () => cb(this.presenceOf(code)));
   }
 
   removeParticipant(code: string, userId: string): Promise<void> {
@@ -156,30 +184,51 @@ export class FakeGateway implements DatabaseGateway {
     return () => void this.ownListeners.delete(entry);
   }
 
-  joinScreen(code: string, record: OwnRecord, heartbeatMs = 0): PresenceHandle {
-    const write = (r: OwnRecord) =>
-      this.setRecord(code, r.userId, { ...r, lastUpdate: this.serverNow() });
-    this.presenceWrites.push({ op: 'join', code, record: { ...record }, heartbeatMs });
-    write(record);
+  joinScreen(code: string, userId: string, heartbeatMs = 0): ParticipantHandle {
+    this.presenceWrites.push({ op: 'join', code, userId, heartbeatMs });
+    const page = { code, userId };
+    this.joinedPages.add(page);
+    if (this.connected) this.setPresence(code, userId, { connectedAt: this.serverNow() });
     let active = true;
     this.activePresences += 1;
     const end = () => {
-      if (active) this.activePresences -= 1;
+      if (!active) return false;
       active = false;
+      this.activePresences -= 1;
+      this.joinedPages.delete(page);
+      return true;
     };
     return {
-      update: (r) => {
-        this.presenceWrites.push({ op: 'update', code, record: { ...r } });
-        write(r);
+      enter: (r) => {
+        this.presenceWrites.push({ op: 'enter', code, record: { ...r } });
+        this.setRecord(code, userId, { ...r, userId, lastUpdate: this.serverNow() });
+        return Promise.resolve();
+      },
+      change: (change) => {
+        this.presenceWrites.push({ op: 'change', code, userId, change: { ...change } });
+        const rec = this.screens.get(code)?.get(userId);
+        // The rules refuse a partial record: a change never recreates a removed one.
+        if (!rec) return Promise.reject(new PermissionDenied('PERMISSION_DENIED'));
+        const next: Record<string, unknown> = { ...rec, lastUpdate: this.serverNow() };
+        for (const [k, v] of Object.entries(change)) {
+          if (v === null) delete next[k];
+          else next[k] = v;
+        }
+        this.setRecord(code, userId, next);
         return Promise.resolve();
       },
       leave: () => {
         end();
-        this.presenceWrites.push({ op: 'leave', code, userId: record.userId });
-        this.setRecord(code, record.userId, null);
+        this.presenceWrites.push({ op: 'leave', code, userId });
+        this.setPresence(code, userId, null);
+        this.setRecord(code, userId, null);
         return Promise.resolve();
       },
-      dispose: end,
+      dispose: () => {
+        if (!end()) return;
+        this.presenceWrites.push({ op: 'dispose', code, userId });
+        this.setPresence(code, userId, null);
+      },
     };
   }
 
@@ -279,10 +328,29 @@ export class FakeGateway implements DatabaseGateway {
     for (const cb of [...(this.sessionListeners.get(key) ?? [])]) cb(value);
   }
 
-  /** Flips the connection state. */
+  /**
+   * Flips the connection state. Going offline runs the joined pages' onDisconnect
+   * (their presence entries go, records stay); coming back announces them again.
+   */
   setConnected(connected: boolean): void {
     this.connected = connected;
+    for (const { code, userId } of this.joinedPages) {
+      this.setPresence(code, userId, connected ? { connectedAt: this.serverNow() } : null);
+    }
     for (const cb of this.connectedListeners) cb(connected);
+  }
+
+  /** Writes or removes `presence/{code}/{userId}` as another client (or the server) would. */
+  setPresence(code: string, userId: string, value: Record<string, unknown> | null): void {
+    let entries = this.presence.get(code);
+    if (!entries) {
+      entries = new Map();
+      this.presence.set(code, entries);
+    }
+    if (value === null) entries.delete(userId);
+    else entries.set(userId, value);
+    const children = this.presenceOf(code);
+    for (const cb of this.presenceListeners.get(code) ?? []) cb(children);
   }
 
   /** The config writes made for `code`, in order. */
@@ -290,6 +358,10 @@ export class FakeGateway implements DatabaseGateway {
     return this.writes.flatMap((w) =>
       w.op === 'updateConfig' && w.code === code ? [w.patch] : [],
     );
+  }
+
+  private presenceOf(code: string): RawChild[] {
+    return [...(this.presence.get(code) ?? [])].map(([key, value]) => ({ key, value }));
   }
 
   private children(code: string, limit: number): RawChild[] {

@@ -197,18 +197,18 @@ export class TestSession {
     const local = this.target.local;
     if (local) {
       for (const c of codes) {
-        local.setData(`screens/${c}`, null);
-        local.setData(`configs/${c}`, null);
-        local.setData(`sessions/${c}`, null);
+        for (const root of ['screens', 'configs', 'sessions', 'presence']) {
+          local.setData(`${root}/${c}`, null);
+        }
       }
     } else if (codes.length > 0) {
       const wiper = connectTestClient(this.target, 'wiper');
       await Promise.all(
-        codes.flatMap((c) => [
-          remove(ref(wiper.db, `screens/${c}`)),
-          remove(ref(wiper.db, `configs/${c}`)),
-          remove(ref(wiper.db, `sessions/${c}`)),
-        ]),
+        codes.flatMap((c) =>
+          ['screens', 'configs', 'sessions', 'presence'].map((root) =>
+            remove(ref(wiper.db, `${root}/${c}`)),
+          ),
+        ),
       );
       await wiper.close();
     }

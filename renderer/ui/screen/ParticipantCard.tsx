@@ -42,6 +42,28 @@ export function CardName({ name }: { name: string }) {
   );
 }
 
+/** A small pill under the name: the spec's 'Offline', or 'Away' (page not connected). */
+function StatusLabel({ text, testId, color }: { text: string; testId: string; color: string }) {
+  return (
+    <Box
+      data-testid={testId}
+      sx={{
+        px: '0.6em',
+        py: '0.15em',
+        borderRadius: '1em',
+        bgcolor: color,
+        color: '#ffffff',
+        fontSize: '0.8em',
+        fontWeight: 700,
+        letterSpacing: '0.04em',
+        textTransform: 'uppercase',
+      }}
+    >
+      {text}
+    </Box>
+  );
+}
+
 /**
  * One participant's card (spec §2 "Participant card"). An observer of its own view, so
  * a participant's change re-renders this card only; the flip flag is the one shared
@@ -62,6 +84,7 @@ export const ParticipantCard = observer(function ParticipantCard({
         'data-user-id': view.userId,
         'data-ready': view.showCard ? 'true' : 'false',
         'data-offline': view.offline ? 'true' : 'false',
+        'data-away': view.away ? 'true' : 'false',
         'data-position': view.position,
       }}
       back={
@@ -86,23 +109,9 @@ export const ParticipantCard = observer(function ParticipantCard({
           </Box>
           <CardName name={view.userName} />
           {view.offline && (
-            <Box
-              data-testid="card-offline"
-              sx={{
-                px: '0.6em',
-                py: '0.15em',
-                borderRadius: '1em',
-                bgcolor: '#b91c1c',
-                color: '#ffffff',
-                fontSize: '0.8em',
-                fontWeight: 700,
-                letterSpacing: '0.04em',
-                textTransform: 'uppercase',
-              }}
-            >
-              {LABELS.offline}
-            </Box>
+            <StatusLabel text={LABELS.offline} testId="card-offline" color="#b91c1c" />
           )}
+          {view.away && <StatusLabel text={LABELS.away} testId="card-away" color="#475569" />}
         </>
       }
       front={

@@ -17,6 +17,7 @@ import { WALL_UNIT_STYLE, wpx } from '../wall-units';
 import { CardGrid, PreviewGrid } from './CardGrid';
 import { JoinPanel } from './JoinPanel';
 import { SessionBand } from './SessionBand';
+import { RoundAlert } from './RoundAlert';
 import { StatisticsBar } from './StatisticsBar';
 import { useJoinSite } from './use-join-site';
 
@@ -134,6 +135,7 @@ const ScreenBody = observer(function ScreenBody({
     >
       <StatisticsBar screen={screen} config={config} onOpenSettings={openMenu} />
       {!previewMode && <SessionBand session={session} />}
+      <RoundAlert rounds={screen.rounds} />
       {/* Cards beside the join panel (below it in portrait): the card area measures what
           is left, so the panel never covers a card. */}
       <Box

@@ -19,6 +19,26 @@ export function readyText(ready: number, participants: number): string {
   return `${ready} of ${participants} ready`;
 }
 
+/** "Still choosing: Ann, Bob (away)" — the names the wall shows without a ready check. */
+export function choosingText(people: readonly { userName: string; away: boolean }[]): string {
+  return `Still choosing: ${people.map((p) => (p.away ? `${p.userName} (away)` : p.userName)).join(', ')}`;
+}
+
+/** Who has not got ready yet, Away people marked as on the wall. */
+const ChoosingList = observer(function ChoosingList({ store }: { store: VoteStore }) {
+  const { choosing } = store.round;
+  if (choosing.length === 0) return null;
+  return (
+    <Box
+      data-testid="vote-choosing"
+      dir="auto"
+      sx={{ mt: 1, fontSize: '0.95rem', color: 'text.secondary', overflowWrap: 'anywhere' }}
+    >
+      {choosingText(choosing)}
+    </Box>
+  );
+});
+
 const StatusPanel = observer(function StatusPanel({ store }: { store: VoteStore }) {
   const { phase, round } = store;
   const count = (
@@ -30,7 +50,8 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: VoteStore 
       {readyText(round.ready, round.participants)}
     </Box>
   );
-  if (phase === 'revealed') {
+  if (phase === 'revealed' || phase === 'next-round') {
+    const late = phase === 'next-round';
     return (
       <Box data-testid="vote-status" data-phase={phase} role="status" aria-live="polite">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
@@ -40,10 +61,17 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: VoteStore 
           </Box>
           {count}
         </Box>
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-          <Tile label="Your card" testId="vote-my-card">
-            <CardFace value={store.value} size="1.1em" />
-          </Tile>
+        {late && (
+          <Box data-testid="vote-next-round" sx={{ mb: 1.5, fontWeight: 600 }}>
+            This round was revealed before you joined. You take part from the next round.
+          </Box>
+        )}
+        <Box sx={{ display: 'grid', gridTemplateColumns: late ? '1fr' : '1fr 1fr', gap: 1.5 }}>
+          {!late && (
+            <Tile label="Your card" testId="vote-my-card">
+              <CardFace value={store.value} size="1.1em" />
+            </Tile>
+          )}
           <Tile label={AVERAGE_LABEL} testId="vote-average" strong>
             {formatAverage(round.average)}
           </Tile>
@@ -62,6 +90,7 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: VoteStore 
         {count}
       </Box>
       <ProgressBar fraction={round.participants > 0 ? round.ready / round.participants : 0} />
+      <ChoosingList store={store} />
     </Box>
   );
 });
@@ -158,13 +187,15 @@ const CardSetToggle = observer(function CardSetToggle({ store }: { store: VoteSt
 const ActionBar = observer(function ActionBar({ store }: { store: VoteStore }) {
   const { phase } = store;
   let content: React.ReactNode;
-  if (phase === 'revealed') {
+  if (phase === 'revealed' || phase === 'next-round') {
     content = (
       <Box
         data-testid="vote-next-hint"
         sx={{ textAlign: 'center', fontWeight: 600, color: 'text.secondary', py: 1.5 }}
       >
-        Waiting for a new round on the screen
+        {phase === 'next-round'
+          ? 'You join when the screen starts a new round'
+          : 'Waiting for a new round on the screen'}
       </Box>
     );
   } else if (phase === 'waiting') {
@@ -239,11 +270,13 @@ export const VoteBoard = observer(function VoteBoard({
           }}
         >
           <Box sx={{ fontWeight: 600, color: 'text.secondary' }}>
-            {store.phase === 'revealed'
-              ? 'Your vote'
-              : store.ready
-                ? 'Tap to change your card'
-                : 'Tap a card'}
+            {store.phase === 'next-round'
+              ? 'Cards for the next round'
+              : store.phase === 'revealed'
+                ? 'Your vote'
+                : store.ready
+                  ? 'Tap to change your card'
+                  : 'Tap a card'}
           </Box>
           <CardSetToggle store={store} />
         </Box>

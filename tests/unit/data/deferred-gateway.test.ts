@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { deferGateway } from '../../../renderer/data/deferred-gateway';
-import type { DatabaseGateway, OwnRecord, PresenceHandle } from '../../../renderer/data/gateway';
+import type { DatabaseGateway, OwnRecord, ParticipantHandle } from '../../../renderer/data/gateway';
 
 /** A gateway whose calls are recorded; subscriptions hand out their callbacks. */
 function fakeGateway() {
   const calls: string[] = [];
   const connectedCbs: ((c: boolean) => void)[] = [];
-  const handle: PresenceHandle = {
-    update: vi.fn(async () => undefined),
+  const handle: ParticipantHandle = {
+    enter: vi.fn(async () => undefined),
+    change: vi.fn(async () => undefined),
     leave: vi.fn(async () => undefined),
     dispose: vi.fn(),
   };
@@ -20,7 +21,8 @@ function fakeGateway() {
     writeSelected: async (code, userId, selected) => {
       calls.push(`write ${code} ${userId} ${selected}`);
     },
-    newRound: async () => undefined,
+    startNewRound: async () => ({ failed: [], markerFailed: false }),
+    onPresence: () => () => undefined,
     removeParticipant: async (code, userId) => {
       calls.push(`remove ${code} ${userId}`);
     },
@@ -30,8 +32,8 @@ function fakeGateway() {
       return () => calls.push('stop connected');
     },
     onOwnRecord: () => () => undefined,
-    joinScreen: (code, record) => {
-      calls.push(`join ${code} ${record.selected}`);
+    joinScreen: (code, userId) => {
+      calls.push(`join ${code} ${userId}`);
       return handle;
     },
     serverNow: () => 42,
@@ -127,23 +129,25 @@ describe('deferGateway', () => {
     await expect(kept).resolves.toBe(true);
   });
 
-  it('joins with the record given and sends the later update after it', async () => {
+  it('joins, then enters and changes the record in order, once the gateway is there', async () => {
     const fake = fakeGateway();
     const loading = later<DatabaseGateway>();
     const deferred = deferGateway(loading.promise);
-    const handle = deferred.joinScreen('room', record('a'), 1000);
-    const update = handle.update(record('b'));
+    const handle = deferred.joinScreen('room', 'u1', 1000);
+    const enter = handle.enter(record('a'));
+    const change = handle.change({ showCard: true });
     loading.resolve(fake.gateway);
-    await update;
-    expect(fake.calls).toEqual(['join room a']);
-    expect(fake.handle.update).toHaveBeenCalledWith(record('b'));
+    await Promise.all([enter, change]);
+    expect(fake.calls).toEqual(['join room u1']);
+    expect(fake.handle.enter).toHaveBeenCalledWith(record('a'));
+    expect(fake.handle.change).toHaveBeenCalledWith({ showCard: true });
   });
 
   it('does not join when the page was disposed before the gateway arrived', async () => {
     const fake = fakeGateway();
     const loading = later<DatabaseGateway>();
     const deferred = deferGateway(loading.promise);
-    deferred.joinScreen('room', record('a'), 1000).dispose();
+    deferred.joinScreen('room', 'u1', 1000).dispose();
     loading.resolve(fake.gateway);
     await deferred.ready;
     expect(fake.calls).toEqual([]);

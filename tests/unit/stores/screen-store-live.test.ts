@@ -4,7 +4,7 @@
  * shows with the right counts and average; leaving turns it offline; new round clears
  * the records; block and unblock (with its fresh read) and a continue after pause.
  */
-import { ref, serverTimestamp, set } from 'firebase/database';
+import { ref, remove, serverTimestamp, set } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createFirebaseGateway,
@@ -12,6 +12,7 @@ import {
 } from '../../../renderer/data/firebase-gateway';
 import { encodeSelected } from '../../../renderer/domain/codec';
 import { RESUME_DELAY_MS } from '../../../renderer/domain/constants';
+import { NewRoundControl } from '../../../renderer/stores/new-round';
 import { ScreenStore } from '../../../renderer/stores/screen-store';
 import { TestSession, startTestDatabase, type DatabaseTarget } from '../../support/local-db';
 import { testDeps } from '../../support/test-deps';
@@ -32,11 +33,14 @@ afterAll(async () => {
   await target.stop();
 });
 
+/** Problems the gateways reported (expected ones are asserted, none printed). */
+const reported: string[] = [];
+
 function gateway(): FirebaseGateway {
   n += 1;
   const g = createFirebaseGateway(
     { database: { host: target.host, port: target.port, namespace: target.namespace } },
-    { appName: `screen-live-${process.pid}-${n}` },
+    { appName: `screen-live-${process.pid}-${n}`, log: (...args) => reported.push(args.join(' ')) },
   );
   gateways.push(g);
   return g;
@@ -80,12 +84,75 @@ describe('ScreenStore on the local database', () => {
       await vi.waitFor(() => expect(store.views.find((v) => v.userId === 'b')?.offline).toBe(true));
       expect(store.average).toBe(0);
 
+      // a's phone is connected (presence entry); c's record is there but its phone is away.
+      await set(ref(writer.database, `presence/${code}/a`), { connectedAt: serverTimestamp() });
+      await write('c', '5', true);
+      await vi.waitFor(() => expect(store.views.find((v) => v.userId === 'c')?.away).toBe(true));
+      expect(store.views.find((v) => v.userId === 'a')?.away).toBe(false);
+
       store.newRound();
       await vi.waitFor(() => expect(store.readyCount).toBe(0));
-      const a = (await writer.readParticipants(code, 20)).find((c) => c.key === 'a');
-      expect(a?.value).toMatchObject({ selected: '-', showCard: false });
+      // The present participant stays with no vote; the Away and Offline ones leave.
+      await vi.waitFor(() => expect(store.views.map((v) => v.userId)).toEqual(['a']));
+      const records = await writer.readParticipants(code, 20);
+      expect(records.map((c) => c.key)).toEqual(['a']);
+      expect(records[0]?.value).toMatchObject({ selected: '-', showCard: false });
+      await vi.waitFor(() => expect(store.rounds.busy).toBe(false));
+      expect(store.rounds.error).toBeNull();
     } finally {
       store.dispose();
     }
+  });
+
+  it('New round survives a record removed meanwhile, and shows a write that really failed', async () => {
+    const code = session.code();
+    const writer = gateway();
+    const wall = gateway();
+    const at = (id: string) => ref(writer.database, `screens/${code}/${id}`);
+    const record = (userId: string) => ({
+      userId,
+      userName: userId,
+      selected: encodeSelected('5', code, userId),
+      showCard: true,
+      lastUpdate: serverTimestamp(),
+    });
+    await Promise.all(['a', 'b', 'c'].map((id) => set(at(id), record(id))));
+    // Garbage another client left (rules off): clearing it writes a record the rules refuse.
+    target.local!.setData(`screens/${code}/bad`, { userId: 'bad', selected: '-x', junk: 1 });
+    const rounds = new NewRoundControl(code, { gateway: wall, log: { warn() {}, error() {} } });
+
+    // b leaves (its record goes) in the same moment the wall starts the round.
+    const { done } = rounds.start(
+      ['a', 'b', 'gone'].map((userId) => ({ userId, offline: false })),
+      null,
+    );
+    await remove(at('b'));
+    await done;
+    expect(rounds.error).toBeNull();
+    expect(target.local!.getData(`screens/${code}/a`)).toMatchObject({
+      selected: '-',
+      showCard: false,
+    });
+    // Neither the vanished record nor one that never existed comes back as a fragment.
+    expect(target.local!.getData(`screens/${code}/b`)).toBeNull();
+    expect(target.local!.getData(`screens/${code}/gone`)).toBeNull();
+    expect(target.local!.getData(`sessions/${code}/round`)).toBe(1);
+
+    // The SDK warns about the refused write itself; expected here, so kept out of the output.
+    const sdkWarning = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const second = rounds.start(
+      [
+        { userId: 'c', offline: false },
+        { userId: 'bad', offline: false },
+      ],
+      null,
+    );
+    await second.done;
+    expect(rounds.error).toBe(
+      'New round: 1 card could not be cleared. Check the connection and press New round again.',
+    );
+    expect(target.local!.getData(`screens/${code}/c/selected`)).toBe('-');
+    expect(reported.join('\n')).toContain(`screens/${code}/bad`);
+    sdkWarning.mockRestore();
   });
 });

@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../renderer/domain/storage';
 import type { ParticipantRecord } from '../../../renderer/domain/types';
-import { screenHarness, type ScreenHarness } from '../../support/screen-harness';
+import { LAST_CLIENTS_CODE_KEY } from '../../../renderer/stores/remembered-list';
+import { HARNESS_CODE, screenHarness, type ScreenHarness } from '../../support/screen-harness';
 import type { TestDeps } from '../../support/test-deps';
 
 const screens: ScreenHarness[] = [];
@@ -77,6 +78,7 @@ describe('browser storage over a reload', () => {
       const list = Array.from({ length: 20 }, (_, i) => person(i, deps.clock.now() - i * SECOND));
       stored = JSON.stringify(list);
       deps.sessionStorage.setItem(STORAGE_KEYS.lastClients, stored);
+      deps.sessionStorage.setItem(LAST_CLIENTS_CODE_KEY, HARNESS_CODE);
     });
     // Several kilobytes: a size limit far below that would call the list corrupt.
     expect(stored.length).toBeGreaterThan(4_000);
@@ -103,6 +105,7 @@ describe('browser storage over a reload', () => {
   it('a corrupt list is ignored without losing the valid one beside it', () => {
     const screen = open((deps) => {
       deps.sessionStorage.setItem(STORAGE_KEYS.blockedClients, '[{"userId":');
+      deps.sessionStorage.setItem(LAST_CLIENTS_CODE_KEY, HARNESS_CODE);
       deps.sessionStorage.setItem(
         STORAGE_KEYS.lastClients,
         JSON.stringify([person(1, deps.clock.now())]),

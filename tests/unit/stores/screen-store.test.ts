@@ -3,7 +3,7 @@
  * and 30-minute drop, offline merge, block/unblock, positions, pause/continue with the
  * 500 ms resume, decode failures, the average and new round.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeSelected } from '../../../renderer/domain/codec';
 import { INACTIVITY_MS } from '../../../renderer/domain/participants';
 import { STORAGE_KEYS } from '../../../renderer/domain/storage';
@@ -13,6 +13,7 @@ import {
   ScreenStore,
   STALE_CHECK_MS,
 } from '../../../renderer/stores/screen-store';
+import { LAST_CLIENTS_CODE_KEY } from '../../../renderer/stores/remembered-list';
 import { FakeGateway } from '../../support/fake-gateway';
 import { testDeps, type TestDeps } from '../../support/test-deps';
 
@@ -206,6 +207,7 @@ describe('ScreenStore', () => {
 
   it('restores offline participants from the remembered list of this tab', () => {
     const { store } = setup((deps) => {
+      deps.sessionStorage.setItem(LAST_CLIENTS_CODE_KEY, CODE);
       deps.sessionStorage.setItem(
         STORAGE_KEYS.lastClients,
         JSON.stringify([
@@ -331,20 +333,122 @@ describe('ScreenStore', () => {
     expect(warnings.filter((w) => w.includes('"junk"'))).toHaveLength(1);
   });
 
-  it('new round clears every online participant in one write and ends the pause', () => {
-    const { store, join, gateway } = setup();
-    join('a', '3', true);
-    join('b', '5', true);
-    join('c', '5', true);
-    gateway.setRecord(CODE, 'c', null); // c is offline: it has no record to clear
+  it('new round clears present participants; Away and Offline ones leave; the pause ends', async () => {
+    const { store, join, gateway, deps } = setup();
+    for (const id of ['a', 'b', 'c', 'd']) join(id, '5', true);
+    for (const id of ['a', 'b', 'c']) gateway.setPresence(CODE, id, { connectedAt: 1 });
+    gateway.setRecord(CODE, 'c', null); // c left: Offline (remembered, no record)
+    gateway.setPresence(CODE, 'c', null);
+    // d's phone is asleep: record and vote stay, the card says Away.
+    expect(store.views.map((v) => [v.userId, v.offline, v.away])).toEqual([
+      ['a', false, false],
+      ['b', false, false],
+      ['c', true, false],
+      ['d', false, true],
+    ]);
     store.togglePause();
     store.newRound();
     expect(gateway.writes.filter((w) => w.op === 'newRound')).toEqual([
-      { op: 'newRound', code: CODE, userIds: ['a', 'b'] },
+      { op: 'newRound', code: CODE, clear: ['a', 'b'], remove: ['d'] },
     ]);
     expect(store.paused).toBe(false);
+    // The leavers go at once, not when the database answers.
+    expect(ids(store)).toEqual(['a', 'b']);
+    await vi.waitFor(() => expect(store.rounds.busy).toBe(false));
     expect(store.readyCount).toBe(0);
     expect(store.views.find((v) => v.userId === 'a')?.value).toBe('');
+    expect(ids(store)).toEqual(['a', 'b']);
+    expect(store.rounds.error).toBeNull();
+    deps.clock.advance(REMEMBER_WRITE_MS);
+    expect(JSON.parse(deps.sessionStorage.getItem(STORAGE_KEYS.lastClients)!)).toHaveLength(2);
+  });
+
+  it('new round while a record vanishes: no failure; a write that fails is shown', async () => {
+    const { store, join, gateway } = setup();
+    for (const id of ['a', 'b', 'c']) {
+      join(id, '5', true);
+      gateway.setPresence(CODE, id, { connectedAt: 1 });
+    }
+    gateway.beforeNewRoundWrite = (code, id) => {
+      if (id === 'b') gateway.setRecord(code, 'b', null);
+    };
+    store.newRound();
+    await vi.waitFor(() => expect(store.rounds.busy).toBe(false));
+    expect(store.rounds.error).toBeNull();
+    expect(gateway.screens.get(CODE)?.has('b')).toBe(false);
+    expect(gateway.screens.get(CODE)?.get('a')).toMatchObject({ selected: '-', showCard: false });
+
+    gateway.beforeNewRoundWrite = null;
+    gateway.failNewRoundFor.add('c');
+    store.newRound();
+    await vi.waitFor(() => expect(store.rounds.busy).toBe(false));
+    expect(store.rounds.error).toBe(
+      'New round: 1 card could not be cleared. Check the connection and press New round again.',
+    );
+    store.rounds.dismissError();
+    expect(store.rounds.error).toBeNull();
+  });
+
+  it('a New round started elsewhere (a phone, another wall) drops the Offline cards here', () => {
+    const { store, join, gateway } = setup();
+    gateway.setSession(CODE, 'round', 1);
+    join('a', '5', true);
+    join('b', '5', true);
+    gateway.setRecord(CODE, 'b', null);
+    expect(store.views.map((v) => [v.userId, v.offline])).toEqual([
+      ['a', false],
+      ['b', true],
+    ]);
+    gateway.setSession(CODE, 'round', 2);
+    expect(ids(store)).toEqual(['a']);
+  });
+
+  it('Away follows the presence entries, also while paused', () => {
+    const { store, join, gateway } = setup();
+    join('a', '5', true);
+    // A record without a presence entry: its page is not connected.
+    expect(store.views[0]?.away).toBe(true);
+    gateway.setPresence(CODE, 'a', { connectedAt: 1 });
+    expect(store.views[0]?.away).toBe(false);
+    store.togglePause();
+    gateway.setPresence(CODE, 'a', null);
+    expect(store.views[0]?.away).toBe(true);
+    gateway.setPresence(CODE, 'a', { connectedAt: 2 });
+    expect(store.views[0]?.away).toBe(false);
+    // Garbage in presence is nobody.
+    gateway.setPresence(CODE, 'a', { connectedAt: 'now' });
+    expect(store.views[0]?.away).toBe(true);
+  });
+
+  it('the remembered list belongs to its screen code: another code carries nobody over', () => {
+    const first = setup();
+    first.join('a', '5', true);
+    first.join('b', '5', true);
+    first.store.dispose();
+    const stored = first.deps.sessionStorage.getItem(STORAGE_KEYS.lastClients);
+    expect(JSON.parse(stored!)).toHaveLength(2);
+    expect(first.deps.sessionStorage.getItem(LAST_CLIENTS_CODE_KEY)).toBe(CODE);
+
+    const other = new ScreenStore('team-b', first.deps);
+    stores.push(other);
+    expect(other.views).toEqual([]);
+    first.gateway.setRecord('team-b', 'z', {
+      userId: 'z',
+      userName: 'Z',
+      selected: '-',
+      showCard: false,
+      lastUpdate: first.deps.clock.now(),
+    });
+    expect(other.views.map((v) => [v.userId, v.offline])).toEqual([['z', false]]);
+    other.dispose();
+    expect(first.deps.sessionStorage.getItem(LAST_CLIENTS_CODE_KEY)).toBe('team-b');
+    // Back on the first code: its people are not remembered any more (the tab moved on).
+    const back = new ScreenStore(CODE, first.deps);
+    stores.push(back);
+    expect(back.views.map((v) => [v.userId, v.offline])).toEqual([
+      ['a', false],
+      ['b', false],
+    ]);
   });
 
   it('connection state: connecting, online, offline, online again', () => {

@@ -251,7 +251,7 @@ describe('keeping revealed rounds', () => {
     set([vote('a', 'Ann', '5')]);
     clock.advance(1_000);
     set([vote('a', 'Ann', '', false)]);
-    await gateway.newRound(CODE, []);
+    await gateway.startNewRound(CODE, { clear: [], remove: [] });
     set([vote('a', 'Ann', '5')]);
     clock.advance(1_000);
     expect(gateway.writes.filter((w) => w.op === 'recordRound' && w.kept)).toHaveLength(2);

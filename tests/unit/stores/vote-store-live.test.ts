@@ -1,9 +1,10 @@
 /**
  * VoteStore on the real local database through the product's Firebase gateway:
  * phones on their own connections see each other's readiness and the same
- * average; the screen's 'New round' (one multi-path update) clears every phone
- * and stays cleared; a phone whose connection drops keeps its vote and writes
- * it again when the connection returns (its onDisconnect removed the record).
+ * average; 'New round' clears every phone and stays cleared; a phone whose
+ * connection drops keeps its record and vote (only its presence entry goes) and
+ * sends a vote changed offline when the connection returns; a phone asleep
+ * through New round wakes into the new round with no vote.
  */
 import { goOffline, goOnline } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,8 @@ import {
 } from '../../../renderer/data/firebase-gateway';
 import { formatAverage } from '../../../renderer/domain/average';
 import { decodeSelected } from '../../../renderer/domain/codec';
+import { NewRoundControl } from '../../../renderer/stores/new-round';
+import { PresenceStore } from '../../../renderer/stores/presence-store';
 import { VoteStore } from '../../../renderer/stores/vote-store';
 import { TestSession, startTestDatabase, type DatabaseTarget } from '../../support/local-db';
 import { testDeps } from '../../support/test-deps';
@@ -78,6 +81,11 @@ function onServer(code: string, userId: string) {
   return { value: d.ok ? d.value : null, showCard: rec.showCard };
 }
 
+/** Whether the server holds a presence entry for the participant. */
+function present(code: string, userId: string): boolean {
+  return target.local!.getData(`presence/${code}/${userId}`) !== null;
+}
+
 describe('VoteStore on the local database', () => {
   it('two phones vote, see each other and the same average; New round clears both', async () => {
     const code = session.code();
@@ -99,8 +107,14 @@ describe('VoteStore on the local database', () => {
     expect(formatAverage(bob.store.round.average)).toBe('5.50');
 
     // The screen's New round, from a third connection.
-    const screen = gateway();
-    await screen.newRound(code, [ann.store.identity.userId, bob.store.identity.userId]);
+    const screen = new NewRoundControl(code, { gateway: gateway(), log: console });
+    const { plan, done } = screen.start(
+      [ann, bob].map((p) => ({ userId: p.store.identity.userId, offline: false })),
+      new Set([ann.store.identity.userId, bob.store.identity.userId]),
+    );
+    expect(plan.remove).toEqual([]);
+    await done;
+    expect(screen.error).toBeNull();
     await vi.waitFor(() => expect(ann.store.phase).toBe('choosing'));
     await vi.waitFor(() => expect(bob.store.phase).toBe('choosing'));
     expect(ann.store.value).toBe('');
@@ -122,19 +136,23 @@ describe('VoteStore on the local database', () => {
     expect(ann.store.value).toBe('13');
   });
 
-  it('a dropped connection keeps the vote and writes it again when it returns', async () => {
+  it('a dropped connection keeps the record and vote; a vote changed offline is sent', async () => {
     const code = session.code();
     const ann = phone(code, 'Ann');
+    // Bob has not voted: the round is not revealed, so Ann may still change her card.
+    phone(code, 'Bob');
     const id = ann.store.identity.userId;
+    await vi.waitFor(() => expect(ann.store.round.participants).toBe(2));
     ann.store.selectCard('8');
     ann.store.setReady(true);
     await vi.waitFor(() => expect(onServer(code, id)).toEqual({ value: '8', showCard: true }));
-    await vi.waitFor(() => expect(ann.store.connected).toBe(true));
+    await vi.waitFor(() => expect(present(code, id)).toBe(true));
 
     goOffline(ann.gateway.database);
     await vi.waitFor(() => expect(ann.store.offline).toBe(true));
-    // The server ran onDisconnect: the record is gone while the phone is away.
-    await vi.waitFor(() => expect(onServer(code, id)).toBeNull());
+    // The server ran onDisconnect: the presence entry went, the record and vote stay.
+    await vi.waitFor(() => expect(present(code, id)).toBe(false));
+    expect(onServer(code, id)).toEqual({ value: '8', showCard: true });
     ann.store.setReady(false);
     ann.store.selectCard('13');
     ann.store.setReady(true);
@@ -143,7 +161,54 @@ describe('VoteStore on the local database', () => {
     goOnline(ann.gateway.database);
     await vi.waitFor(() => expect(ann.store.offline).toBe(false));
     await vi.waitFor(() => expect(onServer(code, id)).toEqual({ value: '13', showCard: true }));
+    await vi.waitFor(() => expect(present(code, id)).toBe(true));
     expect(ann.store.value).toBe('13');
     expect(ann.store.ready).toBe(true);
+  });
+
+  it('a phone asleep through New round wakes into the new round with no vote', async () => {
+    const code = session.code();
+    const ann = phone(code, 'Ann');
+    const bob = phone(code, 'Bob');
+    const annId = ann.store.identity.userId;
+    const bobId = bob.store.identity.userId;
+    for (const [p, v] of [
+      [ann, '3'],
+      [bob, '5'],
+    ] as const) {
+      await vi.waitFor(() => expect(p.store.entered).toBe(true));
+      p.store.selectCard(v);
+      p.store.setReady(true);
+    }
+    await vi.waitFor(() => expect(ann.store.phase).toBe('revealed'));
+    await vi.waitFor(() => expect(onServer(code, annId)).toEqual({ value: '3', showCard: true }));
+
+    goOffline(ann.gateway.database);
+    await vi.waitFor(() => expect(present(code, annId)).toBe(false));
+    // The wall sees Ann away: New round removes her record and clears Bob's.
+    const wall = gateway();
+    const presence = new PresenceStore(code, { gateway: wall });
+    await vi.waitFor(() => expect(presence.present?.has(bobId)).toBe(true));
+    expect(presence.isAway(annId)).toBe(true);
+    const rounds = new NewRoundControl(code, { gateway: wall, log: console });
+    const { plan, done } = rounds.start(
+      [annId, bobId].map((userId) => ({ userId, offline: false })),
+      presence.present,
+    );
+    presence.dispose();
+    expect(plan).toEqual({ clear: [bobId], remove: [annId], forget: [annId] });
+    await done;
+    expect(onServer(code, annId)).toBeNull();
+    // Asleep, the phone still shows the old round.
+    expect(ann.store.value).toBe('3');
+
+    goOnline(ann.gateway.database);
+    await vi.waitFor(() => expect(onServer(code, annId)).toEqual({ value: '', showCard: false }));
+    await vi.waitFor(() => expect(ann.store.phase).toBe('choosing'));
+    expect(ann.store.value).toBe('');
+    await vi.waitFor(() => expect(present(code, annId)).toBe(true));
+    // Nothing brings the old vote back later.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(onServer(code, annId)).toEqual({ value: '', showCard: false });
   });
 });

@@ -21,6 +21,7 @@ import { testDeps, type TestDeps } from '../../support/test-deps';
 import { safeStorage } from '../../../renderer/app-deps';
 
 const CODE = 'team-a';
+const ME = 'u-' + 'a'.repeat(20);
 const stores: VoteStore[] = [];
 afterEach(() => stores.splice(0).forEach((s) => s.dispose()));
 
@@ -55,7 +56,7 @@ function stored(gateway: FakeGateway, userId: string) {
   const rec = gateway.screens.get(CODE)?.get(userId);
   if (!rec) return null;
   const decoded = decodeSelected(rec.selected, CODE, userId);
-  return { ...rec, value: decoded.ok ? decoded.value : '<undecodable>' };
+  return { ...rec, value: decoded.ok ? decoded.value : '<undecodable>' } as Record<string, unknown>;
 }
 
 /** Another participant, written as another phone would. */
@@ -183,8 +184,9 @@ describe('voting states', () => {
     ],
   ] as const)('my %j with %j averages %j', (mine, others, average) => {
     const { store, gateway } = setup();
-    others.forEach(([value, ready], i) => other(gateway, `p${i}`, value, ready));
+    others.forEach(([value], i) => other(gateway, `p${i}`, value, false));
     join(store);
+    others.forEach(([value, ready], i) => other(gateway, `p${i}`, value, ready));
     store.selectCard(mine);
     store.setReady(true);
     expect(store.phase).toBe('revealed');
@@ -234,32 +236,26 @@ describe('voting states', () => {
   });
 });
 
-describe('new round from the screen', () => {
-  it('clears the phone and the handle re-sends the cleared record', () => {
+describe('new round, latecomers and sleeping phones', () => {
+  it('New round clears the phone; the next round works as the first', async () => {
     const { store, gateway } = setup();
-    other(gateway, 'bob', '8', true);
+    other(gateway, 'bob', '8', false);
     join(store);
     const me = store.identity.userId;
+    other(gateway, 'bob', '8', true);
     store.selectCard('5');
     store.setReady(true);
     expect(store.phase).toBe('revealed');
 
-    void gateway.newRound(CODE, ['bob', me]);
+    await gateway.startNewRound(CODE, { clear: ['bob', me], remove: [] });
     expect(store.value).toBe('');
     expect(store.ready).toBe(false);
     expect(store.phase).toBe('choosing');
-    const last = gateway.presenceWrites.at(-1);
-    expect(last?.op === 'update' && last.record).toMatchObject({ selected: '-', showCard: false });
-
     store.selectCard('3');
     expect(stored(gateway, me)).toMatchObject({ value: '3', showCard: false });
   });
 
-  it.each([
-    ['my card', { value: '5', showCard: false }],
-    ['my ready card', { value: '5', showCard: true }],
-    ['a stale card of mine', { value: '13', showCard: true }],
-  ])('own record showing %s is not a new round', (_label, rec) => {
+  it('the choice follows the own record as the database has it', () => {
     const { store, gateway } = setup();
     join(store);
     const me = store.identity.userId;
@@ -267,31 +263,95 @@ describe('new round from the screen', () => {
     gateway.setRecord(CODE, me, {
       userId: me,
       userName: 'Ann',
-      selected: encodeSelected(rec.value, CODE, me),
-      showCard: rec.showCard,
+      selected: encodeSelected('13', CODE, me),
+      showCard: true,
       lastUpdate: Date.now(),
     });
-    expect(store.value).toBe('5');
+    expect(store.value).toBe('13');
+    expect(store.ready).toBe(true);
   });
 
-  it('my own take-back (nothing chosen, not ready) is not mistaken for a new round', () => {
+  it('my own take-back (nothing chosen, not ready) is written like any change', () => {
     const { store, gateway } = setup();
     join(store);
     store.selectCard('5');
     store.selectCard('5');
+    expect(store.value).toBe('');
     const writes = gateway.presenceWrites.length;
     store.selectCard('8');
     expect(store.value).toBe('8');
     expect(gateway.presenceWrites.length).toBe(writes + 1);
   });
 
-  it('a removed own record is left to the presence handle (no clearing)', () => {
+  it('a phone joining a revealed round waits, keeps the result, and enters at New round', async () => {
+    const { store, gateway } = setup();
+    other(gateway, 'bob', '8', true);
+    other(gateway, 'cat', '5', true);
+    join(store);
+    const me = store.identity.userId;
+    expect(store.joined).toBe(true);
+    expect(store.phase).toBe('next-round');
+    expect(store.canChange).toBe(false);
+    expect(stored(gateway, me)).toBeNull();
+    expect(store.round).toMatchObject({ participants: 2, ready: 2, allReady: true });
+    expect(formatAverage(store.round.average)).toBe('6.50');
+    store.selectCard('3');
+    expect(stored(gateway, me)).toBeNull();
+
+    await gateway.startNewRound(CODE, { clear: ['bob', 'cat'], remove: [] });
+    expect(store.phase).toBe('choosing');
+    expect(stored(gateway, me)).toMatchObject({ value: '', showCard: false, userName: 'Ann' });
+    expect(store.round.participants).toBe(3);
+  });
+
+  it('a phone asleep through New round wakes into the new round with no vote', async () => {
+    const { store, gateway } = setup();
+    other(gateway, 'bob', '8', false);
+    join(store);
+    const me = store.identity.userId;
+    store.selectCard('5');
+    store.setReady(true);
+    other(gateway, 'bob', '8', true);
+    expect(store.phase).toBe('revealed');
+
+    gateway.setConnected(false);
+    expect(gateway.presence.get(CODE)?.has(me)).toBe(false);
+    expect(stored(gateway, me)).toMatchObject({ value: '5', showCard: true });
+    // The wall's New round removes the Away record; the sleeping phone does not see it yet.
+    gateway.connected = true;
+    await gateway.startNewRound(CODE, { clear: ['bob'], remove: [me] });
+    expect(stored(gateway, me)).toMatchObject({ value: '', showCard: false });
+    expect(store.value).toBe('');
+    expect(store.phase).toBe('choosing');
+    gateway.setConnected(true);
+    expect(gateway.presence.get(CODE)?.has(me)).toBe(true);
+    expect(store.value).toBe('');
+  });
+
+  it('a change never brings a removed record back', async () => {
     const { store, gateway } = setup();
     join(store);
-    store.selectCard('5');
-    gateway.setRecord(CODE, store.identity.userId, null);
-    expect(store.value).toBe('5');
-    expect(store.joined).toBe(true);
+    const me = store.identity.userId;
+    const handle = gateway.joinScreen(CODE, 'ghost', 1000);
+    await expect(handle.change({ showCard: true })).rejects.toThrow(/PERMISSION_DENIED/);
+    expect(gateway.screens.get(CODE)?.has('ghost')).toBe(false);
+    handle.dispose();
+    expect(stored(gateway, me)).not.toBeNull();
+  });
+
+  it('the room lists who is still choosing, Away people marked', () => {
+    const { store, gateway } = setup();
+    other(gateway, 'bob', '8', true);
+    other(gateway, 'cat', '', false);
+    gateway.setPresence(CODE, 'bob', { connectedAt: Date.now() });
+    join(store);
+    expect(store.round.choosing.map((p) => [p.userName, p.away])).toEqual([
+      ['cat', true],
+      ['Ann', false],
+    ]);
+    expect(store.round.people.find((p) => p.userId === 'bob')).toMatchObject({ away: false });
+    gateway.setPresence(CODE, 'cat', { connectedAt: Date.now() });
+    expect(store.round.choosing[0]).toMatchObject({ userName: 'cat', away: false });
   });
 });
 
@@ -323,16 +383,22 @@ describe('reload, leave and dispose', () => {
   });
 
   it.each([
-    ['not JSON', '{oops'],
-    ['another screen', JSON.stringify({ code: 'other', value: '5', ready: true })],
-    ['an unknown card', JSON.stringify({ code: CODE, value: '7½', ready: true })],
-    ['a wrong shape', JSON.stringify([CODE, '5'])],
-  ])('a stored choice that is %s is ignored on reload', (_label, raw) => {
-    const deps = testDeps(new FakeGateway());
+    ['undecodable', 'garbage'],
+    ['an unknown card', encodeSelected('7½', CODE, ME)],
+  ])('an own record whose card is %s shows no card after a reload', (_label, selected) => {
+    const gateway = new FakeGateway();
+    const deps = testDeps(gateway);
     deps.localStorage.setItem(IDENTITY_KEYS.userName, 'Ann');
+    deps.localStorage.setItem(IDENTITY_KEYS.userId, ME);
     deps.sessionStorage.setItem(VOTE_SESSION_KEYS.joinedCode, CODE);
-    deps.sessionStorage.setItem(VOTE_SESSION_KEYS.choice, raw);
-    const { store } = setup({ deps, gateway: deps.gateway as FakeGateway });
+    gateway.setRecord(CODE, ME, {
+      userId: ME,
+      userName: 'Ann',
+      selected,
+      showCard: true,
+      lastUpdate: Date.now(),
+    });
+    const { store } = setup({ deps, gateway });
     expect(store.joined).toBe(true);
     expect(store.value).toBe('');
     expect(store.ready).toBe(false);
@@ -383,13 +449,13 @@ describe('offline', () => {
     store.setReady(true);
     expect(store.value).toBe('8');
     const last = gateway.presenceWrites.at(-1);
-    expect(last?.op).toBe('update');
-    if (last?.op !== 'update') return;
-    expect(decodeSelected(last.record.selected, CODE, store.identity.userId)).toEqual({
+    expect(last?.op).toBe('change');
+    if (last?.op !== 'change') return;
+    expect(decodeSelected(last.change.selected, CODE, store.identity.userId)).toEqual({
       ok: true,
       value: '8',
     });
-    expect(last.record.showCard).toBe(true);
+    expect(last.change.showCard).toBe(true);
     gateway.setConnected(true);
     expect(store.offline).toBe(false);
     expect(store.value).toBe('8');
@@ -422,34 +488,41 @@ describe('offline', () => {
 });
 
 describe('waking up', () => {
-  it('refresh writes the current choice again with a fresh lastUpdate; nothing before joining', () => {
-    const { store, gateway } = setup();
+  it('refresh renews lastUpdate and leaves the vote alone; nothing before joining', () => {
+    const { store, gateway, deps } = setup();
     store.refresh();
     expect(gateway.presenceWrites).toEqual([]);
     join(store);
     store.selectCard('5');
+    const me = store.identity.userId;
     const before = gateway.presenceWrites.length;
+    const at = stored(gateway, me)!.lastUpdate as number;
+    deps.clock.advance(1000);
     store.refresh();
-    expect(gateway.presenceWrites.length).toBe(before + 1);
-    const last = gateway.presenceWrites.at(-1);
-    expect(
-      last?.op === 'update' && decodeSelected(last.record.selected, CODE, last.record.userId),
-    ).toEqual({ ok: true, value: '5' });
+    expect(gateway.presenceWrites.slice(before)).toEqual([
+      { op: 'change', code: CODE, userId: me, change: {} },
+    ]);
+    expect(stored(gateway, me)).toMatchObject({ value: '5' });
+    expect(stored(gateway, me)!.lastUpdate).toBeGreaterThanOrEqual(at);
   });
 });
 
 describe('restart (React StrictMode runs effects twice)', () => {
-  it('start → dispose → start joins again as the same participant with the same choice', () => {
+  it('start → dispose → start joins again as the same participant', () => {
     const { store, gateway, deps } = setup();
     join(store);
     store.selectCard('5');
     store.dispose();
     expect(gateway.screens.get(CODE)?.size ?? 0).toBe(0);
+    expect(gateway.presence.get(CODE)?.size ?? 0).toBe(0);
     store.start();
     expect(store.joined).toBe(true);
-    expect(store.value).toBe('5');
+    expect(store.phase).toBe('choosing');
     expect(gateway.screens.get(CODE)?.size).toBe(1);
-    expect(stored(gateway, store.identity.userId)).toMatchObject({ value: '5' });
+    expect(gateway.presence.get(CODE)?.size).toBe(1);
+    // Leaving removed the record: it enters again like a new round, with no vote.
+    expect(store.value).toBe('');
+    expect(stored(gateway, store.identity.userId)).toMatchObject({ value: '' });
     store.dispose();
     expect(gateway.listenerCount).toBe(0);
     expect(deps.clock.pending).toBe(0);

@@ -1,0 +1,125 @@
+/**
+ * Presence apart from the record (issue 10, docs/data-contract.md): whether a
+ * participant's page is connected lives at `presence/{code}/{userId}`, which the page
+ * writes and `onDisconnect()` removes. A dropped connection is not leaving: the record
+ * and its vote stay in `screens/{code}` and the wall labels the card 'Away'.
+ *
+ * Also the one rule of 'New round': who stays (their vote is cleared) and who leaves
+ * (Away and Offline people), used by the wall and by any phone that starts a round.
+ */
+import { isPlainObject } from './records';
+
+/** Longest userId accepted as a presence key (the rules bound it too, as participant keys). */
+export const PRESENCE_KEY_MAX_LENGTH = 64;
+
+/** What a page writes at `presence/{code}/{userId}`: the server time it connected. */
+export interface PresenceEntry {
+  userId: string;
+  /** Server time in ms (`serverTimestamp()`). */
+  connectedAt: number;
+}
+
+/** One raw child of `presence/{code}` as the gateway passes it up. */
+export interface RawPresenceChild {
+  key: string;
+  value: unknown;
+}
+
+/**
+ * The userIds of the valid entries of a `presence/{code}` snapshot. An entry counts
+ * when its key is a bounded non-empty string and its value an object with a numeric
+ * `connectedAt`; anything else (garbage, a careless client) is left out, so its owner
+ * shows as Away rather than breaking the screen.
+ */
+export function presentUserIds(children: readonly RawPresenceChild[]): Set<string> {
+  const ids = new Set<string>();
+  for (const { key, value } of children) {
+    if (key === '' || key.length > PRESENCE_KEY_MAX_LENGTH) continue;
+    if (!isPlainObject(value)) continue;
+    const at = value.connectedAt;
+    if (typeof at !== 'number' || !Number.isFinite(at)) continue;
+    ids.add(key);
+  }
+  return ids;
+}
+
+/** What a participant on the screen is, for presence. */
+export type PresenceState = 'present' | 'away' | 'offline';
+
+/**
+ * A participant's presence state: 'offline' (the spec's: remembered, missing from the
+ * snapshot), 'away' (record there, no presence entry) or 'present'. Until the presence
+ * snapshot has arrived (`present` null) nobody is called away.
+ */
+export function presenceState(
+  userId: string,
+  offline: boolean,
+  present: ReadonlySet<string> | null,
+): PresenceState {
+  if (offline) return 'offline';
+  if (present !== null && !present.has(userId)) return 'away';
+  return 'present';
+}
+
+/** A participant as {@link planNewRound} sees it. */
+export interface NewRoundParticipant {
+  userId: string;
+  /** The spec's Offline: remembered, no record in the latest snapshot. */
+  offline: boolean;
+  /**
+   * A record the screen no longer shows (older than the 30-minute rule): removed, so
+   * that a phone waking after hours cannot bring an old round's vote back.
+   */
+  stale?: boolean;
+}
+
+/** Who stays and who leaves at 'New round'. */
+export interface NewRoundPlan {
+  /** Present participants: `selected` becomes `"-"`, `showCard` false. */
+  clear: string[];
+  /** Away participants: their records are removed. */
+  remove: string[];
+  /** Away and Offline participants: dropped from the remembered list. */
+  forget: string[];
+}
+
+/**
+ * 'New round': every present participant's vote is cleared; participants who are Away
+ * or Offline at that moment leave (Away and stale records removed, all of them forgotten). With no
+ * presence snapshot yet (`present` null) everyone with a record counts as present, so
+ * a page that has just opened never removes anybody.
+ */
+export function planNewRound(
+  participants: readonly NewRoundParticipant[],
+  present: ReadonlySet<string> | null,
+): NewRoundPlan {
+  const plan: NewRoundPlan = { clear: [], remove: [], forget: [] };
+  const seen = new Set<string>();
+  for (const p of participants) {
+    if (seen.has(p.userId)) continue;
+    seen.add(p.userId);
+    const state = p.stale ? 'away' : presenceState(p.userId, p.offline, present);
+    if (state === 'present') plan.clear.push(p.userId);
+    else {
+      if (state === 'away') plan.remove.push(p.userId);
+      plan.forget.push(p.userId);
+    }
+  }
+  return plan;
+}
+
+/** What came of a New round's writes. */
+export interface NewRoundOutcome {
+  /** userIds whose clear or removal failed (a vanished record is not a failure). */
+  failed: string[];
+  /** The round number (`sessions/{code}/round`) could not be counted up. */
+  markerFailed: boolean;
+}
+
+/**
+ * The round number as `sessions/{code}/round` holds it (issue 13 counts it up at every
+ * New round); null for anything but a finite number.
+ */
+export function parseRoundNumber(raw: unknown): number | null {
+  return typeof raw === 'number' && Number.isFinite(raw) ? raw : null;
+}

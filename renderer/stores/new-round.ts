@@ -1,0 +1,86 @@
+/**
+ * 'New round' for any client: the wall's button, and a phone's (issue 13). One rule
+ * ({@link planNewRound}: present people stay with their vote cleared, Away and
+ * Offline people leave) and one write ({@link DatabaseGateway.startNewRound}: per
+ * record, so one vanished record cannot fail the round, then the round number
+ * `sessions/{code}/round` every other client follows). A write that does fail is kept in
+ * {@link NewRoundControl.error} for the page to show.
+ */
+import { action, actionBound, makeObservable, observable, runInAction } from 'mobx';
+import type { DatabaseGateway } from '../data/gateway';
+import { planNewRound, type NewRoundParticipant, type NewRoundPlan } from '../domain/presence';
+import type { Logger } from './deps';
+
+/** The message shown when some of a New round's writes failed. */
+export function newRoundErrorText(failed: number, markerFailed: boolean): string | null {
+  if (failed === 0 && !markerFailed) return null;
+  const what =
+    failed === 0
+      ? 'the other devices could not be told'
+      : failed === 1
+        ? '1 card could not be cleared'
+        : `${failed} cards could not be cleared`;
+  return `New round: ${what}. Check the connection and press New round again.`;
+}
+
+/** Starts new rounds on one screen code and keeps the last failure. */
+export class NewRoundControl {
+  /** Writes of a New round are under way. */
+  busy = false;
+  /** What failed in the last New round, as a sentence; null when it all went through. */
+  error: string | null = null;
+
+  readonly code: string;
+  readonly #deps: { gateway: DatabaseGateway; log: Logger };
+  #run = 0;
+
+  constructor(code: string, deps: { gateway: DatabaseGateway; log: Logger }) {
+    this.code = code;
+    this.#deps = deps;
+    makeObservable(this, {
+      busy: observable,
+      error: observable,
+      start: action,
+      dismissError: actionBound,
+    });
+  }
+
+  /**
+   * Starts a new round among `participants` (the cards as this client sees them),
+   * with `present` the userIds that have a presence entry (null: not known yet, then
+   * nobody is removed). Returns the plan at once, so the caller can forget the people
+   * who leave without waiting for the database; `done` settles when the writes have.
+   */
+  start(
+    participants: readonly NewRoundParticipant[],
+    present: ReadonlySet<string> | null,
+  ): { plan: NewRoundPlan; done: Promise<void> } {
+    const plan = planNewRound(participants, present);
+    const run = ++this.#run;
+    this.busy = true;
+    this.error = null;
+    const done = this.#deps.gateway
+      .startNewRound(this.code, { clear: plan.clear, remove: plan.remove })
+      .then(
+        (outcome) => newRoundErrorText(outcome.failed.length, outcome.markerFailed),
+        (error: unknown) => {
+          // The gateway resolves with what failed; a rejection is a bug, but still shown.
+          this.#deps.log.error('New round failed:', error);
+          return newRoundErrorText(plan.clear.length + plan.remove.length, true);
+        },
+      )
+      .then((message) => {
+        if (run !== this.#run) return;
+        runInAction(() => {
+          this.busy = false;
+          this.error = message;
+        });
+      });
+    return { plan, done };
+  }
+
+  /** Hides the last failure. */
+  dismissError(): void {
+    this.error = null;
+  }
+}

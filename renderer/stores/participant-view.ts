@@ -1,0 +1,47 @@
+/**
+ * One participant card as the screen shows it: an observable object the screen store
+ * updates in place, so one participant's change re-renders only its card.
+ */
+import { makeObservable, observable } from 'mobx';
+import type { GridPosition } from '../domain/types';
+
+/** One participant card as the screen shows it; updated in place. */
+export class ParticipantView {
+  readonly userId: string;
+  userName: string;
+  picture: string | undefined;
+  /** Ready: the participant shows its card (the ready check). */
+  showCard: boolean;
+  offline: boolean;
+  /** The record is shown but its page is not connected (phone locked, asleep, no Wi-Fi). */
+  away: boolean;
+  /** Decoded selection ('' for none), `null` when undecodable. */
+  value: string | null;
+  decodeError: boolean;
+  position: GridPosition;
+
+  constructor(userId: string, fields: ViewFields) {
+    this.userId = userId;
+    this.userName = fields.userName;
+    this.picture = fields.picture;
+    this.showCard = fields.showCard;
+    this.offline = fields.offline;
+    this.away = fields.away;
+    this.value = fields.value;
+    this.decodeError = fields.decodeError;
+    this.position = fields.position;
+    makeObservable(this, {
+      userName: observable,
+      picture: observable,
+      showCard: observable,
+      offline: observable,
+      away: observable,
+      value: observable,
+      decodeError: observable,
+      position: observable,
+    });
+  }
+}
+
+/** The fields of a view the screen store sets. */
+export type ViewFields = Omit<ParticipantView, 'userId'>;

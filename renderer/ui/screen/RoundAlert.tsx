@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import { observer } from 'mobx-react-lite';
+import type { NewRoundControl } from '../../stores/new-round';
+import { TextButton } from '../common/buttons';
+
+/**
+ * What went wrong with the last 'New round' (a write the database refused or never
+ * took), shown under the statistics bar until dismissed or the next New round works.
+ */
+export const RoundAlert = observer(function RoundAlert({ rounds }: { rounds: NewRoundControl }) {
+  if (!rounds.error) return null;
+  return (
+    <Box
+      role="alert"
+      data-testid="new-round-error"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: '1em',
+        px: '1.5em',
+        py: '0.6em',
+        bgcolor: '#7f1d1d',
+        color: '#ffffff',
+        fontWeight: 600,
+        fontSize: 'clamp(14px, 1.6vmin, 30px)',
+      }}
+    >
+      <span>{rounds.error}</span>
+      <TextButton
+        variant="outlined"
+        onClick={rounds.dismissError}
+        sx={{ color: 'inherit', borderColor: 'currentColor', fontSize: '0.9em' }}
+      >
+        Dismiss
+      </TextButton>
+    </Box>
+  );
+});

@@ -1,0 +1,127 @@
+/**
+ * Presence apart from the record and the rule of 'New round': who is connected,
+ * who is Away, who stays and who leaves.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  PRESENCE_KEY_MAX_LENGTH,
+  parseRoundNumber,
+  planNewRound,
+  presenceState,
+  presentUserIds,
+} from '../../../renderer/domain/presence';
+import { newRoundErrorText } from '../../../renderer/stores/new-round';
+
+describe('presentUserIds', () => {
+  it.each<[string, { key: string; value: unknown }[], string[]]>([
+    ['a valid entry', [{ key: 'u1', value: { connectedAt: 5 } }], ['u1']],
+    [
+      'several entries',
+      [
+        { key: 'u1', value: { connectedAt: 5 } },
+        { key: 'u2', value: { connectedAt: 6 } },
+      ],
+      ['u1', 'u2'],
+    ],
+    ['connectedAt missing', [{ key: 'u1', value: {} }], []],
+    ['connectedAt a string', [{ key: 'u1', value: { connectedAt: '5' } }], []],
+    ['connectedAt not finite', [{ key: 'u1', value: { connectedAt: Infinity } }], []],
+    ['a bare true', [{ key: 'u1', value: true }], []],
+    ['null', [{ key: 'u1', value: null }], []],
+    ['an empty key', [{ key: '', value: { connectedAt: 5 } }], []],
+    [
+      'a key longer than the bound',
+      [{ key: 'k'.repeat(PRESENCE_KEY_MAX_LENGTH + 1), value: { connectedAt: 5 } }],
+      [],
+    ],
+  ])('%s', (_name, children, expected) => {
+    expect([...presentUserIds(children)]).toEqual(expected);
+  });
+});
+
+describe('presenceState', () => {
+  const present = new Set(['a']);
+  it.each<[string, boolean, ReadonlySet<string> | null, string]>([
+    ['a', false, present, 'present'],
+    ['b', false, present, 'away'],
+    ['a', true, present, 'offline'],
+    ['b', true, present, 'offline'],
+    ['b', false, null, 'present'],
+  ])('%s, offline %s', (userId, offline, set, expected) => {
+    expect(presenceState(userId, offline, set)).toBe(expected);
+  });
+});
+
+describe('planNewRound', () => {
+  it('present people stay (cleared), Away ones are removed, Away and Offline forgotten', () => {
+    expect(
+      planNewRound(
+        [
+          { userId: 'here', offline: false },
+          { userId: 'asleep', offline: false },
+          { userId: 'left', offline: true },
+          { userId: 'old', offline: false, stale: true },
+          { userId: 'here', offline: false },
+        ],
+        new Set(['here', 'old']),
+      ),
+    ).toEqual({
+      clear: ['here'],
+      remove: ['asleep', 'old'],
+      forget: ['asleep', 'left', 'old'],
+    });
+  });
+
+  it('without a presence snapshot nobody with a record is removed', () => {
+    expect(
+      planNewRound(
+        [
+          { userId: 'a', offline: false },
+          { userId: 'b', offline: true },
+        ],
+        null,
+      ),
+    ).toEqual({ clear: ['a'], remove: [], forget: ['b'] });
+  });
+
+  it('an empty room plans nothing', () => {
+    expect(planNewRound([], new Set())).toEqual({ clear: [], remove: [], forget: [] });
+  });
+});
+
+describe('parseRoundNumber', () => {
+  it.each<[unknown, number | null]>([
+    [42, 42],
+    [0, 0],
+    ['42', null],
+    [NaN, null],
+    [null, null],
+    [{ round: 42 }, null],
+    [[42], null],
+  ])('%j → %j', (raw, expected) => {
+    expect(parseRoundNumber(raw)).toBe(expected);
+  });
+});
+
+describe('newRoundErrorText', () => {
+  it.each<[number, boolean, string | null]>([
+    [0, false, null],
+    [
+      1,
+      false,
+      'New round: 1 card could not be cleared. Check the connection and press New round again.',
+    ],
+    [
+      3,
+      true,
+      'New round: 3 cards could not be cleared. Check the connection and press New round again.',
+    ],
+    [
+      0,
+      true,
+      'New round: the other devices could not be told. Check the connection and press New round again.',
+    ],
+  ])('%i failed, marker failed %s', (failed, marker, expected) => {
+    expect(newRoundErrorText(failed, marker)).toBe(expected);
+  });
+});

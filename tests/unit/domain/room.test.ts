@@ -1,0 +1,40 @@
+/** The room as a phone shows it: the wall's counts plus who is still choosing and who is Away. */
+import { describe, expect, it } from 'vitest';
+import { encodeSelected } from '../../../renderer/domain/codec';
+import { summarizeRoom } from '../../../renderer/domain/room';
+import type { ParticipantRecord } from '../../../renderer/domain/types';
+
+const CODE = 'room-1';
+const rec = (userId: string, value: string, showCard: boolean): ParticipantRecord => ({
+  userId,
+  userName: userId.toUpperCase(),
+  selected: encodeSelected(value, CODE, userId),
+  showCard,
+  lastUpdate: 1,
+});
+
+describe('summarizeRoom', () => {
+  it('counts Away people like the wall (their cards are on it) and lists who is choosing', () => {
+    const room = summarizeRoom(
+      [rec('a', '3', true), rec('b', '', false), rec('c', '5', false)],
+      CODE,
+      new Set(['a', 'c']),
+    );
+    expect(room).toMatchObject({ participants: 3, ready: 1, allReady: false, average: 0 });
+    expect(room.choosing.map((p) => [p.userName, p.away])).toEqual([
+      ['B', true],
+      ['C', false],
+    ]);
+  });
+
+  it('reveals when everyone is ready, Away people included, with the wall average', () => {
+    const room = summarizeRoom([rec('a', '3', true), rec('b', '8', true)], CODE, new Set(['a']));
+    expect(room).toMatchObject({ allReady: true, average: 5.5, choosing: [] });
+    expect(room.people.map((p) => p.away)).toEqual([false, true]);
+  });
+
+  it('before the presence snapshot nobody is Away; an empty room is not revealed', () => {
+    expect(summarizeRoom([rec('a', '', false)], CODE).people[0]?.away).toBe(false);
+    expect(summarizeRoom([], CODE)).toMatchObject({ participants: 0, allReady: false });
+  });
+});
