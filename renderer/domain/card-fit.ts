@@ -41,7 +41,7 @@ export interface Fit {
  * The largest scale at which `count` cards fit `area` in rows of equal columns, the
  * area being one of `lanes` side-by-side lanes separated by a gap (the positioned
  * layout's left, centre and right groups; 1 for the plain grid). Ties go to more
- * columns (a row of cards rather than a stack).
+ * columns (a row of cards rather than a stack); the rows are then filled evenly.
  */
 export function fitCards(count: number, area: Area, lanes = 1): Fit {
   if (count <= 0 || !(area.width > 0) || !(area.height > 0)) return { scale: 0, columns: 1 };
@@ -55,7 +55,9 @@ export function fitCards(count: number, area: Area, lanes = 1): Fit {
     const scale = Math.min(byWidth, byHeight);
     if (scale >= best.scale) best = { scale, columns };
   }
-  return { scale: best.scale * ROUNDING_SLACK, columns: best.columns };
+  // As many rows, evenly filled (20 in 3 rows: 7 + 7 + 6, not 8 + 8 + 4); no wider.
+  const rows = Math.ceil(count / best.columns);
+  return { scale: best.scale * ROUNDING_SLACK, columns: Math.ceil(count / rows) };
 }
 
 /** What {@link cardScale} needs. */

@@ -23,6 +23,12 @@ describe('fitCards', () => {
     ['20 in a portrait area: rows of 5', 20, { width: 1016, height: 1350 }, 5],
     ['2 side by side rather than stacked', 2, { width: 2000, height: 900 }, 2],
     ['1 card', 1, { width: 500, height: 500 }, 1],
+    [
+      'rows filled evenly: 20 in 3 rows of 7, 7 and 6, not 8, 8 and 4',
+      20,
+      { width: 1648, height: 812 },
+      7,
+    ],
   ])('%s', (_, count, area, columns) => {
     const fit = fitCards(count, area);
     expect(fit.columns).toBe(columns);
