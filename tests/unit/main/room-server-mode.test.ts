@@ -3,6 +3,7 @@
  * loopback: the LAN address is injected (192.0.2.10, a documentation address)
  * through the interface lookup and checked as text; every request goes to 127.0.0.1.
  */
+import { request } from 'node:http';
 import { createServer, connect } from 'node:net';
 import type { NetworkInterfaceInfo } from 'node:os';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -137,6 +138,33 @@ describe('room-server mode (no config): the kiosk serves the room itself', () =>
     const again = await start(second);
     expect(again.room.server!.port).toBe(port);
     expect(again.room.server!.database.getData('screens/team-a/u1')).toEqual(record);
+  });
+
+  it('a phone that reached the pages at the LAN address is sent to the database there, and its CSP allows it', async () => {
+    const port = await freePortPair();
+    const k = kiosk([], { roomServer: true, roomPort: port });
+    k.interfaces.current = lan('192.0.2.10');
+    await start(k);
+    // Sent to 127.0.0.1, with the Host header a phone on the LAN would send.
+    const { body, csp } = await new Promise<{ body: string; csp: string }>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port, path: '/config.json', headers: { host: `192.0.2.10:${port}` } },
+        (res) => {
+          let text = '';
+          res.on('data', (d: Buffer) => (text += d.toString()));
+          res.on('end', () =>
+            resolve({ body: text, csp: String(res.headers['content-security-policy']) }),
+          );
+        },
+      );
+      req.once('error', reject);
+      req.end();
+    });
+    expect(JSON.parse(body)).toEqual({
+      database: { host: '192.0.2.10', port: port + 1, namespace: 'story-point-local' },
+      site: `http://192.0.2.10:${port}`,
+    });
+    expect(csp).toMatch(new RegExp(`connect-src [^;]*ws://192\\.0\\.2\\.10:${port + 1}`));
   });
 
   it('serves only the renderer build and config.json: nothing beside the web root, no kiosk settings', async () => {
