@@ -111,7 +111,6 @@ export const ParticipantCard = observer(function ParticipantCard({
           {view.offline && (
             <StatusLabel text={LABELS.offline} testId="card-offline" color="#b91c1c" />
           )}
-          {view.away && <StatusLabel text={LABELS.away} testId="card-away" color="#475569" />}
         </>
       }
       front={
@@ -124,24 +123,32 @@ export const ParticipantCard = observer(function ParticipantCard({
         )
       }
       overlay={
-        <Box
-          sx={{
-            position: 'absolute',
-            top: '0.35em',
-            right: '0.35em',
-            zIndex: 1,
-            color: screenVar('textColor'),
-          }}
-        >
-          <CardMenu
-            userName={view.userName}
-            position={view.position}
-            offline={view.offline}
-            onBlock={() => screen.block(view.userId)}
-            onPosition={(p) => screen.setPosition(view.userId, p)}
-            onRemove={() => screen.removeFromSession(view.userId)}
-          />
-        </Box>
+        <>
+          {view.away && (
+            // On both faces: a revealed card still says its phone is away.
+            <Box sx={{ position: 'absolute', top: '0.7em', left: '0.7em', zIndex: 1 }}>
+              <StatusLabel text={LABELS.away} testId="card-away" color="#475569" />
+            </Box>
+          )}
+          <Box
+            sx={{
+              position: 'absolute',
+              top: '0.35em',
+              right: '0.35em',
+              zIndex: 1,
+              color: screenVar('textColor'),
+            }}
+          >
+            <CardMenu
+              userName={view.userName}
+              position={view.position}
+              offline={view.offline}
+              onBlock={() => screen.block(view.userId)}
+              onPosition={(p) => screen.setPosition(view.userId, p)}
+              onRemove={() => screen.removeFromSession(view.userId)}
+            />
+          </Box>
+        </>
       }
     />
   );
