@@ -29,6 +29,7 @@ import { parseRoute, votePath } from '../domain/route';
 import type { ParticipantRecord } from '../domain/types';
 import { putItem, type AppDeps } from './deps';
 import { IdentityStore, type CardSet } from './identity-store';
+import { NewRoundControl } from './new-round';
 import { PresenceStore } from './presence-store';
 
 export { summarizeRoom, type RoomSummary } from '../domain/room';
@@ -108,6 +109,9 @@ export class VoteStore {
   /** Message under the screen-code field, or null. */
   codeError: string | null = null;
 
+  /** 'New round' from this phone (issue 13): the wall's rule and writes, its last failure. */
+  readonly rounds: NewRoundControl;
+
   readonly #deps: AppDeps;
   readonly #navigate: (path: string) => void;
   #handle: ParticipantHandle | null = null;
@@ -129,10 +133,17 @@ export class VoteStore {
     this.#deps = deps;
     this.#navigate = options.navigate;
     this.identity = new IdentityStore(deps);
+    this.rounds = new NewRoundControl(code, deps);
     this.codeDraft = code;
     makeAutoObservable<this>(
       this,
-      { records: observableRef, identity: false, code: false, presence: observableRef },
+      {
+        records: observableRef,
+        identity: false,
+        rounds: false,
+        code: false,
+        presence: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -228,6 +239,16 @@ export class VoteStore {
   }
 
   // --- actions -----------------------------------------------------------------
+
+  /**
+   * 'New round' from the phone once the cards are revealed (issue 13): the same rule and
+   * writes as the wall's button ({@link NewRoundControl}), over the room this phone sees.
+   */
+  newRound(): void {
+    if (this.phase !== 'revealed' && this.phase !== 'next-round') return;
+    const participants = this.records.map((r) => ({ userId: r.userId, offline: false }));
+    this.rounds.start(participants, this.presence?.present ?? null);
+  }
 
   setCodeDraft(text: string): void {
     this.codeDraft = text;

@@ -6,6 +6,8 @@
  * history with its CSV and Markdown export, hostile input, and screenshots.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { parseCsv } from '../support/csv';
 import { expect, saveScreenshot, test, type App } from './fixtures';
 
 const WALL = { width: 1920, height: 1080 };
@@ -39,6 +41,11 @@ async function openPhone(browser: Browser, app: App, code: string, name: string)
   await page.getByRole('button', { name: 'Join' }).click();
   await expect(page.getByRole('button', { name: /^Story/ })).toBeVisible();
   return page;
+}
+
+async function vote(phone: Page, value: string): Promise<void> {
+  await phone.getByRole('button', { name: `Card ${value}`, exact: true }).click();
+  await phone.getByRole('button', { name: 'Ready', exact: true }).click();
 }
 
 async function setStory(page: Page, text: string): Promise<void> {
@@ -148,5 +155,84 @@ test.describe('the session from any phone', () => {
     await expect(wall.getByRole('timer')).toHaveText('0:00');
     await expect(ann.getByText("Time's up")).toBeVisible();
     await saveScreenshot(wall, 'session-wall-times-up');
+  });
+
+  test('New round from a phone, two rounds kept in the history, exported as CSV and Markdown', async ({
+    browser,
+    app,
+    code,
+  }) => {
+    const wall = await openWall(browser, app, code);
+    const ann = await openPhone(browser, app, code, 'Ann');
+    const bob = await openPhone(browser, app, code, '=HYPERLINK("http://evil")');
+
+    await setStory(wall, 'PROJ-1 Login');
+    await vote(ann, '3');
+    await vote(bob, '5');
+    await expect(wall.getByTestId('stat-average')).toContainText('4.00');
+    await expect(bob.getByRole('button', { name: 'New round' })).toBeVisible();
+
+    // New round from a phone clears the wall and both phones.
+    await bob.getByRole('button', { name: 'New round' }).click();
+    await expect(wall.getByTestId('stat-ready')).toContainText('0');
+    await expect(ann.getByRole('button', { name: 'Card 3', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(bob.getByRole('button', { name: 'Card 5', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await setStory(ann, 'PROJ-2 Logout, "quick"');
+    await vote(ann, '8');
+    await vote(bob, '13');
+    await expect(wall.getByTestId('stat-average')).toContainText('10.50');
+
+    // The phone's history: both rounds, most recent first.
+    await ann.getByRole('button', { name: 'History' }).click();
+    const rounds = ann.getByRole('list', { name: 'Rounds' }).getByTestId('history-round');
+    await expect(rounds).toHaveCount(2, { timeout: 15_000 });
+    await expect(rounds.nth(0)).toContainText('PROJ-2 Logout, "quick"');
+    await expect(rounds.nth(0)).toContainText('Average 10.50');
+    await expect(rounds.nth(0)).toContainText('Ann: 8');
+    await expect(rounds.nth(0)).toContainText('=HYPERLINK("http://evil"): 13');
+    await expect(rounds.nth(1)).toContainText('PROJ-1 Login');
+    await expect(rounds.nth(1)).toContainText('Average 4.00');
+    await expect(rounds.nth(1)).toContainText('Ann: 3');
+    await saveScreenshot(ann, 'session-phone-history');
+
+    // The CSV reads back to the same rows; the formula-like name is escaped.
+    const download = ann.waitForEvent('download');
+    await ann.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await (await download).path();
+    const rows = parseCsv(await readFile(file, 'utf8'));
+    expect(rows[0]).toEqual(['Time', 'Story', 'Votes', 'Average', 'Closest card']);
+    expect(rows.slice(1).map((r) => r.slice(1))).toEqual([
+      ['PROJ-2 Logout, "quick"', `Ann: 8; =HYPERLINK("http://evil"): 13`, '10.50', '13'],
+      ['PROJ-1 Login', `Ann: 3; =HYPERLINK("http://evil"): 5`, '4.00', '5'],
+    ]);
+    const shownTimes = await rounds.locator('time').allTextContents();
+    expect(rows.slice(1).map((r) => r[0])).toEqual(shownTimes);
+
+    // The wall's Options has the same history; a round deleted there goes everywhere.
+    await wall.getByRole('button', { name: 'Settings' }).click();
+    const section = wall.getByRole('region', { name: 'History' });
+    await expect(section.getByTestId('history-round')).toHaveCount(2);
+    await saveScreenshot(wall, 'session-wall-history');
+    await wall.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await section.getByRole('button', { name: 'Copy as Markdown' }).click();
+    await expect(section.getByText('Copied as a Markdown table')).toBeVisible();
+    const markdown = await wall.evaluate(() => navigator.clipboard.readText());
+    expect(markdown.split('\n')[0]).toBe('| Time | Story | Votes | Average | Closest card |');
+    expect(markdown).toContain('PROJ-2 Logout, "quick"');
+    await section
+      .getByTestId('history-round')
+      .nth(1)
+      .getByRole('button', { name: 'Delete round' })
+      .click();
+    await section.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(rounds).toHaveCount(1);
+    await expect(rounds.nth(0)).toContainText('PROJ-2');
   });
 });

@@ -5,7 +5,7 @@ import { AVERAGE_LABEL } from '../../domain/constants';
 import type { CardSet } from '../../stores/identity-store';
 import type { SessionStore } from '../../stores/session-store';
 import type { VoteStore } from '../../stores/vote-store';
-import { CheckCircleIcon, HourglassTopIcon } from '../common/icons';
+import { CheckCircleIcon, HourglassTopIcon, RestartAltIcon } from '../common/icons';
 import { PhoneButton, ProgressBar, Segmented } from './controls';
 import { CardFace, VoteCard } from './VoteCard';
 import { PhoneSessionPanel } from './PhoneSession';
@@ -189,14 +189,31 @@ const ActionBar = observer(function ActionBar({ store }: { store: VoteStore }) {
   let content: React.ReactNode;
   if (phase === 'revealed' || phase === 'next-round') {
     content = (
-      <Box
-        data-testid="vote-next-hint"
-        sx={{ textAlign: 'center', fontWeight: 600, color: 'text.secondary', py: 1.5 }}
-      >
-        {phase === 'next-round'
-          ? 'You join when the screen starts a new round'
-          : 'Waiting for a new round on the screen'}
-      </Box>
+      <>
+        {store.rounds.error && (
+          <Box role="alert" sx={{ color: VOTE_COLORS.error, fontWeight: 600, pb: 1 }}>
+            {store.rounds.error}
+          </Box>
+        )}
+        <PhoneButton
+          variant="contained"
+          data-testid="vote-new-round"
+          disabled={store.rounds.busy}
+          onClick={store.newRound}
+          startIcon={<RestartAltIcon />}
+          sx={{ width: '100%', minHeight: 56, fontSize: '1.15rem' }}
+        >
+          New round
+        </PhoneButton>
+        <Box
+          data-testid="vote-next-hint"
+          sx={{ textAlign: 'center', fontWeight: 600, color: 'text.secondary', pt: 1 }}
+        >
+          {phase === 'next-round'
+            ? 'You join when a new round starts'
+            : 'Anyone may start the next round, here or on the screen'}
+        </Box>
+      </>
     );
   } else if (phase === 'waiting') {
     content = (

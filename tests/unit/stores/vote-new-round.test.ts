@@ -1,0 +1,79 @@
+/**
+ * 'New round' from a phone (issue 13): offered once the cards are revealed, it makes
+ * the wall's writes (the one rule in planNewRound: present people's votes cleared,
+ * Away people leave) and clears this phone and the others.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { encodeSelected } from '../../../renderer/domain/codec';
+import { VoteStore } from '../../../renderer/stores/vote-store';
+import { FakeGateway } from '../../support/fake-gateway';
+import { testDeps } from '../../support/test-deps';
+
+const CODE = 'team-a';
+const stores: VoteStore[] = [];
+afterEach(() => {
+  for (const s of stores.splice(0)) s.dispose();
+});
+
+function phone(gateway: FakeGateway, name: string): VoteStore {
+  const store = new VoteStore(CODE, testDeps(gateway), { navigate: () => undefined });
+  stores.push(store);
+  store.start();
+  store.identity.setNameDraft(name);
+  expect(store.submitJoin()).toBe(true);
+  return store;
+}
+
+function other(gateway: FakeGateway, userId: string, value: string, present: boolean) {
+  gateway.setRecord(CODE, userId, {
+    userId,
+    userName: userId,
+    selected: encodeSelected(value, CODE, userId),
+    showCard: true,
+    lastUpdate: Date.now(),
+  });
+  if (present) gateway.setPresence(CODE, userId, { at: Date.now() });
+}
+
+describe('New round from a phone', () => {
+  it('is refused until the cards are revealed', async () => {
+    const gateway = new FakeGateway();
+    const ann = phone(gateway, 'Ann');
+    ann.selectCard('3');
+    ann.newRound();
+    await Promise.resolve();
+    expect(gateway.writes.filter((w) => w.op === 'newRound')).toEqual([]);
+  });
+
+  it('once revealed: clears present votes, Away people leave, every phone starts over', async () => {
+    const gateway = new FakeGateway();
+    const ann = phone(gateway, 'Ann');
+    const bob = phone(gateway, 'Bob');
+    other(gateway, 'cy', '8', false);
+    ann.selectCard('3');
+    ann.setReady(true);
+    bob.selectCard('5');
+    bob.setReady(true);
+    expect(bob.phase).toBe('revealed');
+
+    bob.newRound();
+    await settled(bob);
+    const write = gateway.writes.find((w) => w.op === 'newRound');
+    expect(write).toMatchObject({
+      op: 'newRound',
+      clear: expect.arrayContaining([ann.identity.userId, bob.identity.userId]) as unknown,
+      remove: ['cy'],
+    });
+    expect(ann.value).toBe('');
+    expect(ann.phase).toBe('choosing');
+    expect(bob.value).toBe('');
+    expect(bob.phase).toBe('choosing');
+    expect(gateway.screens.get(CODE)?.has('cy')).toBe(false);
+    expect(bob.rounds.error).toBeNull();
+  });
+});
+
+/** Lets the gateway's per-record writes settle. */
+async function settled(store: VoteStore): Promise<void> {
+  for (let i = 0; i < 20 && store.rounds.busy; i += 1) await new Promise((r) => setTimeout(r, 0));
+}
