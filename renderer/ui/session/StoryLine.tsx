@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { STORY_MAX_LENGTH } from '../../domain/story';
 import type { SessionStore } from '../../stores/session-store';
+import { wpx } from '../wall-units';
 import { SESSION_LOOKS, sxs, type SessionVariant } from './session-look';
 
 /** Text shown when no story is set. */
@@ -99,8 +100,11 @@ export const StoryLine = observer(function StoryLine({
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'flex-start',
+        justifyContent: 'center',
         minWidth: 0,
         width: '100%',
+        // A touch target at least 44 px high, however short the story text.
+        minHeight: variant === 'wall' ? wpx(44) : 44,
         p: 0,
         m: 0,
         border: 0,
