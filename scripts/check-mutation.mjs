@@ -6,7 +6,7 @@
 // records the score in mutation/score.json, and exits 1 when a threshold is missed.
 //
 // Usage: node scripts/check-mutation.mjs [report.json] [--no-record] [--duration=seconds]
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -124,11 +124,15 @@ const groupText = groups.map((g) => `${g.name} ${fmt(g.score)} (needs ${g.min} %
 const counts =
   `${overall.detected} of ${overall.detected + overall.undetected} mutants caught, ` +
   `${overall.ignored} documented exclusions, ${overall.notRun} static not run`;
-console.log(
-  `\nMutation score: ${fmt(overall.score)} (needs ${overallBreak} %), ${groupText}; ${counts}` +
+const summaryLines = [
+  `Mutation score: ${fmt(overall.score)} (needs ${overallBreak} %), ${groupText}; ${counts}` +
     (problems.length === 0 ? '' : `; ${problems.length} problem(s)`),
-);
-for (const p of problems) console.log(`  - ${p}`);
+  ...problems.map((p) => `  - ${p}`),
+];
+console.log(`\n${summaryLines.join('\n')}`);
+// For the end of `npm test`, which repeats it beside the test totals.
+mkdirSync(path.dirname(reportFile), { recursive: true });
+writeFileSync(path.join(path.dirname(reportFile), 'summary.txt'), `${summaryLines.join('\n')}\n`);
 
 if (record) {
   let revision = null;
