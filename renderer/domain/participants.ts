@@ -106,6 +106,7 @@ export function limitToScreen(
 ): MergedParticipant[] {
   const offline = merged.filter((m) => m.offline);
   const room = Math.max(0, max - (merged.length - offline.length));
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut for the usual case; without it the general path below keeps every offline card too when they all fit
   if (offline.length <= room) return [...merged];
   const kept = new Set(
     [...offline].sort((a, b) => b.record.lastUpdate - a.record.lastUpdate).slice(0, room),
@@ -121,10 +122,10 @@ export function sameParticipantLists(
   return (
     a.length === b.length &&
     a.every((r, i) => {
+      // Never undefined (the lengths are equal); `?.` only satisfies the type checker.
       const o = b[i];
       return (
-        o !== undefined &&
-        r.userId === o.userId &&
+        r.userId === o?.userId &&
         r.userName === o.userName &&
         r.selected === o.selected &&
         r.showCard === o.showCard &&
