@@ -106,8 +106,6 @@ export function limitToScreen(
 ): MergedParticipant[] {
   const offline = merged.filter((m) => m.offline);
   const room = Math.max(0, max - (merged.length - offline.length));
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut for the usual case; without it the general path below keeps every offline card too when they all fit
-  if (offline.length <= room) return [...merged];
   const kept = new Set(
     [...offline].sort((a, b) => b.record.lastUpdate - a.record.lastUpdate).slice(0, room),
   );

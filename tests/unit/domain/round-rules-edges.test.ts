@@ -36,6 +36,16 @@ describe('selected written by other clients', () => {
     expect(decodeSelected(encodeSelected(value, 'c', 'u'), 'c', 'u')).toEqual({ ok: true, value });
   });
 
+  it.each([
+    ['one byte, two "="', '8'],
+    ['two bytes, one "="', '13'],
+  ])('correct padding is accepted: %s', (_label, value) => {
+    const plain = encodeSelected(value, 'c', 'u');
+    const padded = plain + '='.repeat((4 - ((plain.length - 1) % 4)) % 4);
+    expect(padded.length % 4).toBe(1);
+    expect(decodeSelected(padded, 'c', 'u')).toEqual({ ok: true, value });
+  });
+
   it('the empty value is the prefix alone and decodes to no card', () => {
     expect(encodeSelected('', 'c', 'u')).toBe('-');
     expect(decodeSelected('-', 'c', 'u')).toEqual({ ok: true, value: '' });
@@ -51,9 +61,12 @@ const rec = (userId: string, userName: string, lastUpdate = 1): ParticipantRecor
 });
 
 describe('participant lists', () => {
-  it('a userId twice in a snapshot shows its first record', () => {
-    const merged = mergeOffline([rec('a', 'First'), rec('a', 'Second')], []);
-    expect(merged.map((m) => m.record.userName)).toEqual(['First']);
+  it('a userId twice in a snapshot shows its first record, also for a remembered card', () => {
+    const snapshot = [rec('a', 'First'), rec('a', 'Second')];
+    expect(mergeOffline(snapshot, []).map((m) => m.record.userName)).toEqual(['First']);
+    expect(mergeOffline(snapshot, [rec('a', 'Remembered')])).toEqual([
+      { record: rec('a', 'First'), offline: false },
+    ]);
   });
 
   it('two people of the same name are different entries of the remembered list', () => {
