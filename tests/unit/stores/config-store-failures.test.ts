@@ -1,6 +1,6 @@
 /**
- * Options when the database refuses: a refused config write or theme read is named in
- * the console, so whoever reads a kiosk's log can tell why a colour did not stick.
+ * Options when the database refuses the theme read: it is named in the console, so
+ * whoever reads a kiosk's log can tell why the theme list is empty.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigStore } from '../../../renderer/stores/config-store';
@@ -17,7 +17,6 @@ const settle = async () => {
 function refusingOptions() {
   const gateway = new FakeGateway();
   const refused = () => Promise.reject(new Error('permission_denied'));
-  gateway.updateConfig = refused;
   gateway.readThemes = refused;
   const deps = testDeps(gateway);
   const store = new ConfigStore('team-a', deps);
@@ -25,22 +24,12 @@ function refusingOptions() {
   return { deps, store };
 }
 
-describe('refused config writes and theme reads', () => {
+describe('refused theme read', () => {
   it('a refused theme read is named in the console', async () => {
     const { deps } = refusingOptions();
     await settle();
     expect(deps.log.warnings.map((w) => [String(w[0]), String(w[1])])).toEqual([
       ['Themes: could not read', 'Error: permission_denied'],
-    ]);
-  });
-
-  it('a refused colour write names configs/{code} in the console', async () => {
-    const { deps, store } = refusingOptions();
-    store.setColor('cardBackground', '#123456');
-    deps.clock.advance(1000);
-    await settle();
-    expect(deps.log.errors.map((e) => [String(e[0]), String(e[1])])).toEqual([
-      ['Config: could not write configs/team-a', 'Error: permission_denied'],
     ]);
   });
 });

@@ -14,7 +14,6 @@ function refusingWall(): ScreenHarness {
   const screen = screenHarness();
   screens.push(screen);
   const refused = () => Promise.reject(new Error('permission_denied'));
-  screen.gateway.newRound = refused;
   screen.gateway.removeParticipant = refused;
   screen.gateway.readParticipants = refused;
   return screen;
@@ -23,16 +22,6 @@ function refusingWall(): ScreenHarness {
 const messages = (entries: unknown[][]) => entries.map((e) => [String(e[0]), String(e[1])]);
 
 describe('refused owner actions', () => {
-  it('New round refused: the console says so', async () => {
-    const screen = refusingWall();
-    screen.join('ann', '3', true);
-    screen.store.newRound();
-    await screen.settle();
-    expect(messages(screen.deps.log.errors)).toEqual([
-      ['New round: could not write', 'Error: permission_denied'],
-    ]);
-  });
-
   it('Remove from session refused: the card is gone from the wall, the console says so', async () => {
     const screen = refusingWall();
     screen.join('ann', '3', true);
