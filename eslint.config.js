@@ -15,6 +15,7 @@ export default tseslint.config(
       'artifacts',
       'bench/results',
       '.stryker-tmp',
+      '.stryker-tmp-rules',
     ],
   },
   js.configs.recommended,

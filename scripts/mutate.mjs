@@ -5,7 +5,11 @@
 // Incremental: only mutants in changed code, or covered by changed tests, run again; the
 // rest come from mutation/stryker-incremental.json. `npm run mutate -- --force` runs
 // everything. Other arguments go to `stryker run`.
+//
+// `--rules` (npm run mutate:rules): the round rules alone (stryker.rules.config.mjs), in
+// full, against their unit tests; nothing is recorded.
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,8 +20,17 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 // means the committed results are too old for an incremental pass to be quick.
 const limitMinutes = Number(process.env.MUTATE_TIME_LIMIT_MINUTES ?? 0);
 
+const rulesOnly = process.argv.includes('--rules');
+const strykerArgs = process.argv.slice(2).filter((a) => a !== '--rules');
+if (rulesOnly) strykerArgs.unshift('stryker.rules.config.mjs');
+const report = rulesOnly
+  ? 'artifacts/mutation-rules/mutation.json'
+  : 'artifacts/mutation/mutation.json';
+// A report left by an earlier run must not pass for this one.
+rmSync(path.join(root, report), { force: true });
+
 const started = Date.now();
-const stryker = spawnSync(bin('stryker'), ['run', ...process.argv.slice(2)], {
+const stryker = spawnSync(bin('stryker'), ['run', ...strykerArgs], {
   cwd: root,
   stdio: 'inherit',
   killSignal: 'SIGINT',
@@ -36,7 +49,12 @@ console.log(`\nStryker finished in ${Math.floor(seconds / 60)} min ${seconds % 6
 
 const check = spawnSync(
   process.execPath,
-  [path.join(root, 'scripts', 'check-mutation.mjs'), `--duration=${seconds}`],
+  [
+    path.join(root, 'scripts', 'check-mutation.mjs'),
+    report,
+    `--duration=${seconds}`,
+    ...(rulesOnly ? ['--no-record'] : []),
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 // Stryker exits 1 below its own `break` threshold; the check explains why either way.
