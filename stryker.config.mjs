@@ -63,6 +63,7 @@ export default {
   clearTextReporter: {
     allowColor: false,
     logTests: false,
+    reportTests: false,
     reportMutants: false,
     reportScoreTable: true,
   },
