@@ -148,6 +148,8 @@ if (record) {
   const summary = {
     revision,
     date: new Date().toISOString(),
+    /** The report this was read from: the whole scope, or the round rules alone. */
+    report: path.relative(root, reportFile).split(path.sep).join('/'),
     /** Wall-clock seconds of the Stryker pass (incremental passes are much shorter). */
     durationSeconds,
     thresholds: {
