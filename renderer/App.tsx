@@ -1,7 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { parseRoute, screenPath, type Route } from './domain/route';
 import { randomScreenCode } from './domain/screen-code';
 import type { AppDeps } from './stores/deps';
+import { RenderRecovery } from './stores/render-recovery';
+import { RecoveringBoundary } from './ui/common/RecoveringBoundary';
 
 // Each page is a chunk of its own: the phone never loads the wall's code and the wall
 // never loads the phone's. main.tsx requests the current route's chunk before React
@@ -66,18 +68,32 @@ export function App({ deps }: AppProps) {
   }, [route, navigate, deps]);
 
   const go = useCallback((path: string) => navigate(path), [navigate]);
+  const recovery = useMemo(
+    () =>
+      new RenderRecovery({
+        clock: deps.clock,
+        sessionStorage: deps.sessionStorage,
+        reload: () => window.location.reload(),
+      }),
+    [deps],
+  );
+  const logError = useCallback((...args: unknown[]) => deps.log.error(...args), [deps]);
 
   // Each page brings its own theme and baseline styles (MUI Material for the wall,
   // @mui/system alone for the phone), so this shell costs the phone nothing. No
   // fallback: until the page's code runs, index.html's placeholder stays painted.
+  // A render error shows a short message and reloads the page by itself (a wall has
+  // nobody at a keyboard), instead of leaving it blank.
   return (
-    <Suspense fallback={null}>
-      {route.kind === 'screen' && (
-        <ScreenPage key={route.code} code={route.code} deps={deps} navigate={go} />
-      )}
-      {route.kind === 'vote' && (
-        <VotePage key={route.code} code={route.code} deps={deps} navigate={go} />
-      )}
-    </Suspense>
+    <RecoveringBoundary recovery={recovery} log={logError}>
+      <Suspense fallback={null}>
+        {route.kind === 'screen' && (
+          <ScreenPage key={route.code} code={route.code} deps={deps} navigate={go} />
+        )}
+        {route.kind === 'vote' && (
+          <VotePage key={route.code} code={route.code} deps={deps} navigate={go} />
+        )}
+      </Suspense>
+    </RecoveringBoundary>
   );
 }

@@ -55,6 +55,13 @@ import { PresenceStore } from './presence-store';
 import { ParticipantView, type ViewFields } from './participant-view';
 import { RememberedList } from './remembered-list';
 
+/**
+ * Refused records and undecodable cards are named once each; this many are
+ * remembered, the oldest forgotten first, so memory stays bounded on a wall
+ * that runs for weeks (a forgotten one that comes back is named again).
+ */
+export const MAX_REPORTED = 500;
+
 /** How often the 30-minute rule is applied again without a new snapshot. */
 export const STALE_CHECK_MS = 30_000;
 
@@ -447,7 +454,16 @@ export class ScreenStore {
   private reportOnce(key: string, report: () => void): void {
     if (this.#reported.has(key)) return;
     this.#reported.add(key);
+    // A wall runs for weeks: the oldest reports are forgotten (a Set iterates in insertion order).
+    if (this.#reported.size > MAX_REPORTED) {
+      this.#reported.delete(this.#reported.values().next().value as string);
+    }
     report();
+  }
+
+  /** How many reported problems are remembered (bounded by {@link MAX_REPORTED}). */
+  get reportedCount(): number {
+    return this.#reported.size;
   }
 
   /** One fresh read of the screen (after an unblock or a position change). */

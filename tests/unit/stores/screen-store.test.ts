@@ -9,6 +9,7 @@ import { INACTIVITY_MS } from '../../../renderer/domain/participants';
 import { STORAGE_KEYS } from '../../../renderer/domain/storage';
 import {
   JOIN_PANEL_KEY,
+  MAX_REPORTED,
   REMEMBER_WRITE_MS,
   ScreenStore,
   STALE_CHECK_MS,
@@ -331,6 +332,26 @@ describe('ScreenStore', () => {
     expect(ids(store)).toEqual(['ok']);
     const warnings = deps.log.warnings.map((w) => String(w[0]));
     expect(warnings.filter((w) => w.includes('"junk"'))).toHaveLength(1);
+  });
+
+  it('remembers at most MAX_REPORTED reported records, forgetting the oldest', () => {
+    const { gateway, deps, store } = setup();
+    const total = MAX_REPORTED + 100;
+    for (let i = 0; i < total; i += 1) {
+      gateway.setRecord(CODE, `junk-${i}`, { userName: i } as never);
+      gateway.setRecord(CODE, `junk-${i}`, null);
+    }
+    const named = (key: string) =>
+      deps.log.warnings.map((w) => String(w[0])).filter((w) => w.includes(`"${key}"`)).length;
+    expect(named('junk-0')).toBe(1);
+    expect(named(`junk-${total - 1}`)).toBe(1);
+    expect(store.reportedCount).toBe(MAX_REPORTED);
+    // A recent one is still remembered; the oldest was forgotten and is named again.
+    gateway.setRecord(CODE, `junk-${total - 1}`, { userName: 1 } as never);
+    expect(named(`junk-${total - 1}`)).toBe(1);
+    gateway.setRecord(CODE, 'junk-0', { userName: 0 } as never);
+    expect(named('junk-0')).toBe(2);
+    expect(store.reportedCount).toBe(MAX_REPORTED);
   });
 
   it('new round clears present participants; Away and Offline ones leave; the pause ends', async () => {
