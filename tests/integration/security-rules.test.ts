@@ -280,7 +280,7 @@ describe('reads only per code', () => {
   });
   afterAll(() => own.cleanup());
 
-  it.each(['', 'screens', 'configs'])('listing "/%s" is denied', async (path) => {
+  it.each(['', 'screens', 'configs', 'presence', 'sessions'])('listing "/%s" is denied', async (path) => {
     expect(await attempt(() => get(path ? ref(db, path) : ref(db)))).toBe('denied');
   });
   it('one screen and one config can be read by their code', async () => {
