@@ -280,9 +280,12 @@ describe('reads only per code', () => {
   });
   afterAll(() => own.cleanup());
 
-  it.each(['', 'screens', 'configs', 'presence', 'sessions'])('listing "/%s" is denied', async (path) => {
-    expect(await attempt(() => get(path ? ref(db, path) : ref(db)))).toBe('denied');
-  });
+  it.each(['', 'screens', 'configs', 'presence', 'sessions'])(
+    'listing "/%s" is denied',
+    async (path) => {
+      expect(await attempt(() => get(path ? ref(db, path) : ref(db)))).toBe('denied');
+    },
+  );
   it('one screen and one config can be read by their code', async () => {
     expect((await get(ref(db, `screens/${code}/u1/userId`))).val()).toBe('u1');
     expect((await get(ref(db, `configs/${code}`))).val()).toEqual({ textColor: '#123456' });
