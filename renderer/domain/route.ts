@@ -41,3 +41,19 @@ export function parseRoute(pathname: string): Route {
     ? { kind: 'vote', code, canonical: votePath(code) }
     : { kind: 'screen', code, canonical: screenPath(code) };
 }
+
+/** The screen code a typed text or a pasted link names, or null when it names none. */
+export function screenCodeFromInput(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  let path = `/${trimmed}`;
+  if (/^https?:\/\//i.test(trimmed)) {
+    try {
+      path = new URL(trimmed).pathname;
+    } catch {
+      // Not a URL after all: normalise it as typed.
+    }
+  }
+  const route = parseRoute(path);
+  return route.kind === 'root' ? null : route.code;
+}

@@ -25,7 +25,7 @@ import { HEARTBEAT_MS } from '../domain/constants';
 import { MAX_PARTICIPANTS, selectActive } from '../domain/participants';
 import { parseParticipant } from '../domain/records';
 import { summarizeRoom, type RoomSummary } from '../domain/room';
-import { parseRoute, votePath } from '../domain/route';
+import { screenCodeFromInput, votePath } from '../domain/route';
 import type { ParticipantRecord } from '../domain/types';
 import { putItem, type AppDeps } from './deps';
 import { IdentityStore, type CardSet } from './identity-store';
@@ -33,6 +33,7 @@ import { NewRoundControl } from './new-round';
 import { PresenceStore } from './presence-store';
 
 export { summarizeRoom, type RoomSummary } from '../domain/room';
+export { screenCodeFromInput } from '../domain/route';
 
 /** Session-storage keys: they survive a reload or a tab the phone discarded, not a new visit. */
 export const VOTE_SESSION_KEYS = {
@@ -62,22 +63,6 @@ export const VOTE_MESSAGES = {
 export interface VoteStoreOptions {
   /** Moves the app to another path (joining another screen). */
   navigate: (path: string) => void;
-}
-
-/** The screen code a typed text or a pasted link names, or null when it names none. */
-export function screenCodeFromInput(text: string): string | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  let path = `/${trimmed}`;
-  if (/^https?:\/\//i.test(trimmed)) {
-    try {
-      path = new URL(trimmed).pathname;
-    } catch {
-      // Not a URL after all: normalise it as typed.
-    }
-  }
-  const route = parseRoute(path);
-  return route.kind === 'root' ? null : route.code;
 }
 
 /** The participant page's store. Call {@link VoteStore.start} once, {@link VoteStore.dispose} at the end. */
@@ -182,18 +167,9 @@ export class VoteStore {
     this.presence?.dispose();
     this.presence = null;
     this.#roomLoaded = false;
-    this.#stopOwn?.();
-    this.#stopOwn = null;
-    this.#own = undefined;
-    this.#entering = false;
-    this.entered = false;
-    this.waitingForNextRound = false;
     if (this.#graceTimer !== null) this.#deps.clock.clearTimeout(this.#graceTimer);
     this.#graceTimer = null;
-    const handle = this.#handle;
-    this.#handle = null;
-    this.joined = false;
-    handle?.leave().catch((e: unknown) => this.#deps.log.warn('Could not leave the screen:', e));
+    this.stopTakingPart();
   }
 
   // --- derived state -----------------------------------------------------------
@@ -319,6 +295,16 @@ export class VoteStore {
 
   /** 'Leave': removes the record and returns to the join form. */
   leave(): void {
+    this.stopTakingPart();
+    this.value = '';
+    this.ready = false;
+    putItem(this.#deps.sessionStorage, VOTE_SESSION_KEYS.joinedCode, null);
+  }
+
+  // --- internals ---------------------------------------------------------------
+
+  /** Stops following the own record and leaves the screen (record and presence removed). */
+  private stopTakingPart(): void {
     this.#stopOwn?.();
     this.#stopOwn = null;
     const handle = this.#handle;
@@ -328,13 +314,8 @@ export class VoteStore {
     this.waitingForNextRound = false;
     this.#own = undefined;
     this.#entering = false;
-    this.value = '';
-    this.ready = false;
-    putItem(this.#deps.sessionStorage, VOTE_SESSION_KEYS.joinedCode, null);
     handle?.leave().catch((e: unknown) => this.#deps.log.warn('Could not leave the screen:', e));
   }
-
-  // --- internals ---------------------------------------------------------------
 
   private joinNow(): void {
     if (this.joined || !this.#started) return;
