@@ -33,7 +33,8 @@ export default tseslint.config(
     // The phone page's first load is budgeted (bench `phone-start`, 120 KB gzip):
     // Material's theme, components and icons would blow it. Use @mui/system (Box, sx),
     // native elements and ui/vote/controls.tsx; ui/common/icons.tsx for icons.
-    files: ['renderer/ui/vote/**/*.{ts,tsx}'],
+    // ui/result is drawn on the phone too.
+    files: ['renderer/ui/vote/**/*.{ts,tsx}', 'renderer/ui/result/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

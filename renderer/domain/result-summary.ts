@@ -7,7 +7,7 @@
  * ({@link computeAverage}), so the summary never disagrees with the statistics bar.
  */
 import { computeAverage, type AverageCard } from './average';
-import { POINT_SCALE, SIZE_SCALE, cardNumericValue } from './cards';
+import { POINT_SCALE, SIZE_SCALE, cardNumericValue, isKnownCard } from './cards';
 
 /** One bar of the distribution: a voted value and how many people voted it. */
 export interface VoteCount {
@@ -27,12 +27,12 @@ export interface ResultSummary {
   /** Every numeric vote is the same number, and at least two people voted a number. */
   consensus: boolean;
   /**
-   * The lowest numeric vote, when the numeric votes differ (else null: with one value
-   * or a consensus nobody is "far off").
+   * The lowest numeric vote (the card value, e.g. '3' or 'XS'), when the numeric votes
+   * differ; null with one number or a consensus, where nobody is "far off".
    */
-  lowest: number | null;
+  lowest: string | null;
   /** The highest numeric vote, under the same condition as {@link ResultSummary.lowest}. */
-  highest: number | null;
+  highest: string | null;
   /** The card of the scale nearest to the average of the numeric votes; null when none is numeric. */
   closest: string | null;
 }
@@ -66,6 +66,9 @@ export function compareInScaleOrder(a: string, b: string): number {
   const [gb, kb] = scaleRank(b);
   if (ga !== gb) return ga - gb;
   if (ka !== kb) return ka - kb;
+  // One number, two spellings ('½' and another client's '0.5'): the scale's card first.
+  const known = Number(isKnownCard(b)) - Number(isKnownCard(a));
+  if (known !== 0) return known;
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
@@ -120,11 +123,13 @@ export function summarizeResult(cards: readonly AverageCard[]): ResultSummary {
 
   const numericValues = votes.map((v) => v.value).filter((v) => cardNumericValue(v) !== null);
   const numbers = numericValues.map((v) => cardNumericValue(v)!);
-  const low = numbers.length > 0 ? Math.min(...numbers) : null;
-  const high = numbers.length > 0 ? Math.max(...numbers) : null;
-  const allSame = low !== null && low === high;
+  const low = Math.min(...numbers);
+  const high = Math.max(...numbers);
+  const allSame = numbers.length > 0 && low === high;
   const consensus = allSame && numbers.length >= 2;
-  const spread = low !== null && high !== null && !allSame;
+  const spread = numbers.length > 0 && !allSame;
+  // The card shown for an end: the first in scale order with that number ('½' before '0.5').
+  const cardOf = (n: number) => distribution.find((d) => cardNumericValue(d.value) === n)!.value;
 
   let closest: string | null = null;
   if (numbers.length > 0) {
@@ -135,8 +140,8 @@ export function summarizeResult(cards: readonly AverageCard[]): ResultSummary {
     voters: votes.length,
     distribution,
     consensus,
-    lowest: spread ? low : null,
-    highest: spread ? high : null,
+    lowest: spread ? cardOf(low) : null,
+    highest: spread ? cardOf(high) : null,
     closest,
   };
 }
@@ -155,11 +160,14 @@ export function closestCard(cards: readonly AverageCard[]): string | null {
  * Every card with the lowest (highest) numeric value is marked; none while the room
  * agrees or all numeric votes are one value.
  */
-export function extremeOf(summary: ResultSummary, value: string | null): Extreme | null {
+export function extremeOf(
+  summary: Pick<ResultSummary, 'lowest' | 'highest'>,
+  value: string | null,
+): Extreme | null {
   if (value === null || summary.lowest === null || summary.highest === null) return null;
   const n = cardNumericValue(value);
   if (n === null) return null;
-  if (n === summary.lowest) return 'lowest';
-  if (n === summary.highest) return 'highest';
+  if (n === cardNumericValue(summary.lowest)) return 'lowest';
+  if (n === cardNumericValue(summary.highest)) return 'highest';
   return null;
 }

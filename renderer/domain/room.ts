@@ -4,7 +4,7 @@
  * shows what the wall shows.
  */
 import { presenceState } from './presence';
-import { summarizeRound } from './round';
+import { summarizeRound, type RoundCard } from './round';
 import type { ParticipantRecord } from './types';
 
 /** One person in the room as the phone lists them. */
@@ -30,6 +30,8 @@ export interface RoomSummary {
   people: RoomPerson[];
   /** Those not ready yet, in the room's order. */
   choosing: RoomPerson[];
+  /** Every card of the room, for the result summary (issue #12). */
+  cards: RoundCard[];
 }
 
 const NO_BLOCKED: ReadonlySet<string> = new Set();
@@ -63,5 +65,6 @@ export function summarizeRoom(
     average: round.average,
     people,
     choosing: people.filter((p) => !p.ready),
+    cards: round.cards,
   };
 }

@@ -70,12 +70,20 @@ test('a changed vote re-renders only that card and the statistics', async ({
   await renderedSinceReset(page);
 
   await resetCommits(page);
-  await writer.vote(code, 'p3', '13');
-  await expect(participantCard(page, 'p3')).toContainText('13');
+  await writer.vote(code, 'p3', '3');
+  await expect(participantCard(page, 'p3').getByTestId('card-value')).toHaveText('3');
   const rendered = await renderedSinceReset(page);
   expect(rendered.cards).toEqual(['p3']);
   // The average moved; the counts did not have to.
   expect(rendered.stats).toContain('stat-average');
+
+  // A vote that becomes the new highest: that card, and the cards whose 'Highest' mark
+  // (issue #12) went away, the two 8s; no other card.
+  await resetCommits(page);
+  await writer.vote(code, 'p3', '13');
+  await expect(participantCard(page, 'p3').getByTestId('card-value')).toHaveText('13');
+  const moved = await renderedSinceReset(page);
+  expect(moved.cards).toEqual(['p3', 'p4', 'p9']);
 });
 
 test('one participant getting ready re-renders only its card and the Ready count', async ({

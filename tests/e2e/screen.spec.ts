@@ -290,7 +290,8 @@ test('pause freezes the average while Ready updates; continue hides and recalcul
   // The ready count and the average come from the same snapshot and render together: the
   // ready count showing 2 is the signal that the average had its chance to change.
   expect(await statAverageText(page)).toBe('4.00');
-  await expect(participantCard(page, 'a').locator('[data-face="front"]')).toHaveText(/^3/);
+  // The frozen value (the front also carries the result summary's 'Lowest' mark).
+  await expect(participantCard(page, 'a').getByTestId('card-value')).toHaveText('3');
 
   await toggle.click();
   await expect(toggle).toHaveAccessibleName('Pause Session');

@@ -12,6 +12,7 @@ import { CARD_SCALE_VAR, cardPx, wpx } from '../wall-units';
 import { CardName, ParticipantCard } from './ParticipantCard';
 import { CardValue, PlayingCard } from './PlayingCard';
 import { Avatar } from '../common/Avatar';
+import { CardMark } from '../result/CardMark';
 
 /** Gap between cards, scaled with them. */
 const GAP = cardPx(CARD_UNITS.gap);
@@ -198,7 +199,10 @@ const PreviewCard = observer(function PreviewCard({
       }
       front={
         card.flipped && (
-          <CardValue value={card.value} image={images.imageFor('preview', '', card.value)} />
+          <>
+            <CardMark value={card.value} />
+            <CardValue value={card.value} image={images.imageFor('preview', '', card.value)} />
+          </>
         )
       }
     />

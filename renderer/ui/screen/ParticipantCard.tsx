@@ -8,6 +8,7 @@ import type { ParticipantView, ScreenStore } from '../../stores/screen-store';
 import { screenVar } from '../theme';
 import { cardPx } from '../wall-units';
 import { Avatar } from '../common/Avatar';
+import { CardMark } from '../result/CardMark';
 import { CardMenu } from './CardMenu';
 import { CARD_NAME_SIZE, CardValue, PlayingCard } from './PlayingCard';
 import { CheckCircleIcon } from '../common/icons';
@@ -115,11 +116,14 @@ export const ParticipantCard = observer(function ParticipantCard({
       }
       front={
         revealed && (
-          <CardValue
-            value={view.value}
-            image={view.value ? images.imageFor(view.userId, view.userName, view.value) : null}
-            caption={view.userName}
-          />
+          <>
+            <CardMark value={view.value} />
+            <CardValue
+              value={view.value}
+              image={view.value ? images.imageFor(view.userId, view.userName, view.value) : null}
+              caption={view.userName}
+            />
+          </>
         )
       }
       overlay={

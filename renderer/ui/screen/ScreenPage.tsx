@@ -9,15 +9,18 @@ import type { AppDeps } from '../../stores/deps';
 import { ConfigStore } from '../../stores/config-store';
 import { CustomImageStore } from '../../stores/custom-image-store';
 import { PreviewStore } from '../../stores/preview-store';
+import { ResultStore, wallRound } from '../../stores/result-store';
 import { ScreenStore } from '../../stores/screen-store';
 import { SessionStore } from '../../stores/session-store';
 import { RemoveBootPlaceholder } from '../common/BootPlaceholder';
+import { ResultContext } from '../result/CardMark';
 import { appTheme, screenCssVars, screenVar, SYSTEM_FONTS } from '../theme';
 import { WALL_UNIT_STYLE, wpx } from '../wall-units';
 import { CardGrid, PreviewGrid } from './CardGrid';
 import { JoinPanel } from './JoinPanel';
 import { SessionBand } from './SessionBand';
 import { RoundAlert } from './RoundAlert';
+import { SideColumn } from './SideColumn';
 import { StatisticsBar } from './StatisticsBar';
 import { useJoinSite } from './use-join-site';
 
@@ -40,6 +43,7 @@ interface ScreenStores {
   screen: ScreenStore;
   images: CustomImageStore;
   session: SessionStore;
+  result: ResultStore;
 }
 
 /**
@@ -51,14 +55,18 @@ function useScreenStores(code: string, deps: AppDeps): ScreenStores | null {
   useEffect(() => {
     const config = new ConfigStore(code, deps);
     const screen = new ScreenStore(code, deps);
+    const preview = new PreviewStore(config, deps);
     const created: ScreenStores = {
       config,
-      preview: new PreviewStore(config, deps),
+      preview,
       screen,
       images: new CustomImageStore(config, deps, window.location.host),
       // The wall keeps each revealed round as it sees it (its blocked list included).
       session: new SessionStore(code, deps, {
         round: () => ({ participants: screen.live, blockedIds: screen.blockedIds }),
+      }),
+      result: new ResultStore(() => wallRound({ config, preview, screen }), {
+        storage: deps.localStorage,
       }),
     };
     setStores(created);
@@ -96,7 +104,7 @@ const ScreenBody = observer(function ScreenBody({
   deps,
   navigate,
 }: ScreenPageProps & { stores: ScreenStores }) {
-  const { config, preview, screen, images, session } = stores;
+  const { config, preview, screen, images, session, result } = stores;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   // Phones open the configured public address, never the kiosk's app:// origin.
@@ -136,21 +144,32 @@ const ScreenBody = observer(function ScreenBody({
       <StatisticsBar screen={screen} config={config} onOpenSettings={openMenu} />
       {!previewMode && <SessionBand session={session} />}
       <RoundAlert rounds={screen.rounds} />
-      {/* Cards beside the join panel (below it in portrait): the card area measures what
-          is left, so the panel never covers a card. */}
-      <Box
-        component="main"
-        sx={{
-          flex: '1 1 0',
-          minHeight: 0,
-          display: 'flex',
-          flexDirection: 'row',
-          '@media (orientation: portrait)': { flexDirection: 'column' },
-        }}
-      >
-        {main}
-        {screen.showJoinPanel && !empty && !previewMode && <JoinPanel code={code} site={site} />}
-      </Box>
+      {/* Cards beside the result summary and the join panel (below them in portrait):
+          the card area measures what is left, so neither ever covers a card. */}
+      <ResultContext.Provider value={result}>
+        <Box
+          component="main"
+          sx={{
+            flex: '1 1 0',
+            minHeight: 0,
+            display: 'flex',
+            flexDirection: 'row',
+            '@media (orientation: portrait)': { flexDirection: 'column' },
+          }}
+        >
+          {main}
+          {(previewMode || (screen.loaded && !empty)) && (
+            <SideColumn
+              result={result}
+              joinPanel={
+                screen.showJoinPanel &&
+                !empty &&
+                !previewMode && <JoinPanel code={code} site={site} />
+              }
+            />
+          )}
+        </Box>
+      </ResultContext.Provider>
       {menuLoaded && (
         <Suspense fallback={null}>
           <SettingsMenu
@@ -158,6 +177,7 @@ const ScreenBody = observer(function ScreenBody({
             preview={preview}
             screen={screen}
             session={session}
+            result={result}
             platform={deps.platform}
             open={menuOpen}
             onClose={() => setMenuOpen(false)}

@@ -22,9 +22,10 @@ import { HistoryList } from '../session/HistoryList';
 import { BlockedUsers } from './BlockedUsers';
 import { ImageRulesEditor } from './ImageRulesEditor';
 import { ThemeList } from './ThemeList';
-import type { ScreenStoreLike } from './types';
+import type { ResultSwitch, ScreenStoreLike } from './types';
+import { RESULT_LABELS } from '../result/labels';
 
-export type { ScreenStoreLike } from './types';
+export type { ResultSwitch, ScreenStoreLike } from './types';
 
 // The colour picker library is the heaviest part of the menu: loaded on entering edit mode.
 const ColorEditor = lazy(() => import('./ColorEditor'));
@@ -37,6 +38,8 @@ export interface SettingsMenuProps {
   screen: ScreenStoreLike;
   /** The session's history is shown and exported from the menu. */
   session: SessionStore;
+  /** The result summary's switch. */
+  result: ResultSwitch;
   platform: Platform;
   open: boolean;
   onClose(): void;
@@ -113,7 +116,7 @@ const SaveProblemMessage = observer(function SaveProblemMessage({
 /**
  * The settings menu 'Options' (spec §2): slides in from the right in 500 ms. Normal view:
  * 'Themes', 'Blocked Users' and 'History' (issue 13); edit view (the sliders icon): 'Themes', 'Colors' and
- * 'Value Specific Images'. Also the join-panel switch and, in the kiosk, start at login
+ * 'Value Specific Images'. Also the join-panel and result-summary switches and, in the kiosk, start at login
  * and quit. The backdrop is invisible so a previewed theme stays fully visible beside
  * the menu; a click on it closes the menu.
  */
@@ -121,6 +124,7 @@ const SettingsMenu = observer(function SettingsMenu({
   config,
   screen,
   session,
+  result,
   platform,
   open,
   onClose,
@@ -231,6 +235,12 @@ const SettingsMenu = observer(function SettingsMenu({
             />
           }
           label="Show join panel"
+        />
+        <FormControlLabel
+          control={
+            <Switch checked={result.shown} onChange={(e) => result.setShown(e.target.checked)} />
+          }
+          label={RESULT_LABELS.show}
         />
         {platform.startAtLogin && (
           <FormControlLabel

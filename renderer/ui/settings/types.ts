@@ -14,3 +14,10 @@ export interface ScreenStoreLike {
   readonly showJoinPanel: boolean;
   setShowJoinPanel(on: boolean): void;
 }
+
+/** The result summary's switch (the result store), kept per device. */
+export interface ResultSwitch {
+  /** The summary is shown after a reveal. */
+  readonly shown: boolean;
+  setShown(on: boolean): void;
+}

@@ -3,7 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { formatAverage } from '../../domain/average';
 import { AVERAGE_LABEL } from '../../domain/constants';
 import type { CardSet } from '../../stores/identity-store';
+import type { ResultStore } from '../../stores/result-store';
+import type { ScreenLookStore } from '../../stores/screen-look-store';
 import type { SessionStore } from '../../stores/session-store';
+import { PhoneResultSummary } from './PhoneResultSummary';
 import type { VoteStore } from '../../stores/vote-store';
 import { CheckCircleIcon, HourglassTopIcon, RestartAltIcon } from '../common/icons';
 import { PhoneButton, ProgressBar, Segmented } from './controls';
@@ -258,16 +261,20 @@ const ActionBar = observer(function ActionBar({ store }: { store: VoteStore }) {
   );
 });
 
-/** Story and timer, status, card set, cards and the Ready bar for a joined participant. */
+/** Story and timer, status, result summary, card set, cards and the Ready bar for a joined participant. */
 export const VoteBoard = observer(function VoteBoard({
   store,
   session,
   onOpenHistory,
+  result,
+  look,
 }: {
   store: VoteStore;
   /** Story, timer and history (null for the moment before it is created). */
   session: SessionStore | null;
   onOpenHistory: () => void;
+  result: ResultStore;
+  look: ScreenLookStore;
 }) {
   return (
     <>
@@ -277,6 +284,7 @@ export const VoteBoard = observer(function VoteBoard({
       >
         {session && <PhoneSessionPanel session={session} onOpenHistory={onOpenHistory} />}
         <StatusPanel store={store} />
+        <PhoneResultSummary result={result} look={look} />
         <Box
           sx={{
             display: 'flex',

@@ -4,6 +4,8 @@ import ThemeProvider from '@mui/system/ThemeProvider';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { AppDeps } from '../../stores/deps';
+import { ResultStore, phoneRound } from '../../stores/result-store';
+import { ScreenLookStore } from '../../stores/screen-look-store';
 import { SessionStore } from '../../stores/session-store';
 import { VoteStore } from '../../stores/vote-store';
 import { Avatar } from '../common/Avatar';
@@ -111,9 +113,13 @@ const OfflineBanner = observer(function OfflineBanner({ store }: { store: VoteSt
 const VoteView = observer(function VoteView({
   store,
   session,
+  result,
+  look,
 }: {
   store: VoteStore;
   session: SessionStore | null;
+  result: ResultStore;
+  look: ScreenLookStore;
 }) {
   const [historyOpen, setHistoryOpen] = useState(false);
   let body;
@@ -126,7 +132,15 @@ const VoteView = observer(function VoteView({
   else if (session && historyOpen)
     body = <PhoneHistory session={session} onClose={() => setHistoryOpen(false)} />;
   else
-    body = <VoteBoard store={store} session={session} onOpenHistory={() => setHistoryOpen(true)} />;
+    body = (
+      <VoteBoard
+        store={store}
+        session={session}
+        onOpenHistory={() => setHistoryOpen(true)}
+        result={result}
+        look={look}
+      />
+    );
   return (
     <Box
       data-testid="vote-page"
@@ -177,10 +191,18 @@ const BASELINE = {
 export default function VotePage({ code, deps, navigate }: VotePageProps) {
   const [store] = useState(() => new VoteStore(code, deps, { navigate }));
   const [session, setSession] = useState<SessionStore | null>(null);
+  // The same summary as the wall's, from the room's cards; no switch on the phone.
+  const [result] = useState(() => new ResultStore(() => phoneRound(store)));
+  // ... drawn in the screen's colours, so it looks like the wall.
+  const [look] = useState(() => new ScreenLookStore(code, deps));
   useEffect(() => {
     store.start();
-    return () => store.dispose();
-  }, [store]);
+    look.start();
+    return () => {
+      store.dispose();
+      look.dispose();
+    };
+  }, [store, look]);
   useEffect(() => {
     // Created in an effect so StrictMode's second mount gets a fresh, working store.
     const created = new SessionStore(code, deps, {
@@ -206,7 +228,7 @@ export default function VotePage({ code, deps, navigate }: VotePageProps) {
     <ThemeProvider theme={voteTheme}>
       <GlobalStyles styles={BASELINE} />
       <RemoveBootPlaceholder />
-      <VoteView store={store} session={session} />
+      <VoteView store={store} session={session} result={result} look={look} />
     </ThemeProvider>
   );
 }

@@ -54,7 +54,7 @@ describe('summarizeResult: distribution', () => {
 });
 
 describe('summarizeResult: consensus and extremes', () => {
-  it.each<[string, AverageCard[], boolean, number | null, number | null]>([
+  it.each<[string, AverageCard[], boolean, string | null, string | null]>([
     ['everyone the same', votes('5', '5', '5'), true, null, null],
     ['same numbers, others unsure', votes('5', '?', '5', 'C'), true, null, null],
     ['two voters agreeing', votes('13', '13'), true, null, null],
@@ -62,11 +62,11 @@ describe('summarizeResult: consensus and extremes', () => {
     ['a single voter is no consensus', votes('5'), false, null, null],
     ['one number and a ?', votes('5', '?'), false, null, null],
     ['nothing numeric', votes('?', 'C', '∞'), false, null, null],
-    ['a spread', votes('3', '5', '5', '8'), false, 3, 8],
-    ['½ as the lowest', votes('½', '2', '1'), false, 0.5, 2],
-    ['sizes spread', votes('XS', 'M', 'L'), false, 1, 4],
-    ['zero counts as the lowest', votes('0', '100'), false, 0, 100],
-    ['non-numeric cards are never extremes', votes('?', '2', '∞', '3'), false, 2, 3],
+    ['a spread', votes('3', '5', '5', '8'), false, '3', '8'],
+    ['½ as the lowest', votes('½', '2', '1'), false, '½', '2'],
+    ['sizes spread', votes('XS', 'M', 'L'), false, 'XS', 'L'],
+    ['zero counts as the lowest', votes('0', '100'), false, '0', '100'],
+    ['non-numeric cards are never extremes', votes('?', '2', '∞', '3'), false, '2', '3'],
   ])('%s', (_label, cards, consensus, lowest, highest) => {
     const summary = summarizeResult(cards);
     expect(summary.consensus).toBe(consensus);
@@ -95,7 +95,9 @@ describe('summarizeResult: consensus and extremes', () => {
   });
 
   it('marks by number, so ½ and a typed 0.5 are the same end', () => {
-    const summary = summarizeResult(votes('½', '0.5', '3'));
+    const summary = summarizeResult(votes('0.5', '½', '3'));
+    // Shown as the card of the scale.
+    expect(summary.lowest).toBe('½');
     expect(extremeOf(summary, '½')).toBe('lowest');
     expect(extremeOf(summary, '0.5')).toBe('lowest');
     expect(extremeOf(summary, '3')).toBe('highest');

@@ -1,0 +1,57 @@
+import Box from '@mui/system/Box';
+import { observer } from 'mobx-react-lite';
+import { computed } from 'mobx';
+import { createContext, useContext, useMemo } from 'react';
+import type { ResultStore } from '../../stores/result-store';
+import { screenVar } from '../screen-colors';
+import { RESULT_LABELS } from './labels';
+
+/**
+ * The wall's result store for the cards' marks. A context rather than a prop, so the
+ * grid between the page and its cards needs to know nothing about the summary.
+ */
+export const ResultContext = createContext<ResultStore | null>(null);
+
+/**
+ * 'Lowest' or 'Highest' on the front of a revealed card whose value is an end of the
+ * votes (issue #12), in the card's own colours turned around, so it reads on every
+ * theme. A vote that moves neither end re-renders no mark.
+ */
+export const CardMark = observer(function CardMark({ value }: { value: string | null }) {
+  const result = useContext(ResultContext);
+  // A computed of this card's own: when an end moves, only the cards whose mark
+  // changes re-render, not every card that observed the ends.
+  const markOf = useMemo(() => computed(() => result?.markOf(value) ?? null), [result, value]);
+  const mark = markOf.get();
+  if (mark === null) return null;
+  return (
+    <Box
+      data-testid="card-mark"
+      data-mark={mark}
+      sx={{
+        // Above the name at the bottom of the face: the top holds the card menu and, with
+        // a custom image, the value.
+        position: 'absolute',
+        bottom: '2.9em',
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: 1,
+        maxWidth: '90%',
+        px: '0.6em',
+        py: '0.2em',
+        borderRadius: '0.8em',
+        bgcolor: screenVar('textColor'),
+        color: screenVar('cardBackground'),
+        fontSize: '0.95em',
+        fontWeight: 800,
+        letterSpacing: '0.04em',
+        textTransform: 'uppercase',
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+      }}
+    >
+      {mark === 'lowest' ? RESULT_LABELS.lowest : RESULT_LABELS.highest}
+    </Box>
+  );
+});
