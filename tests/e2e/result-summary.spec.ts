@@ -245,9 +245,12 @@ async function openPhone(browser: Browser, app: App, code: string): Promise<Phon
   return { page };
 }
 
-async function joinAndVote(phone: Page, name: string, value: string, sizes = false) {
+async function joinPhone(phone: Page, name: string): Promise<void> {
   await phone.getByLabel('Your name').fill(name);
   await phone.getByRole('button', { name: 'Join' }).click();
+}
+
+async function votePhone(phone: Page, value: string, sizes = false): Promise<void> {
   if (sizes) await phone.getByRole('button', { name: 'T-shirt' }).click();
   await phone.locator(`[data-testid="vote-card"][data-value="${value}"]`).click();
   await phone.getByRole('button', { name: 'Ready', exact: true }).click();
@@ -269,9 +272,12 @@ test('XS, M, L voted on phones: Closest card M on the wall and on every phone', 
     ['Bob', 'M'],
     ['Cat', 'L'],
   ] as const;
-  for (const [i, [name, value]] of votes.entries()) {
+  // Everyone in the room first: a phone joining a revealed round waits for the next.
+  for (const [i, [name]] of votes.entries()) await joinPhone(phones[i]!.page, name);
+  await expect(participantCards(page)).toHaveCount(3);
+  for (const [i, [, value]] of votes.entries()) {
     await expect(phoneSummary(phones[i]!.page)).toHaveCount(0);
-    await joinAndVote(phones[i]!.page, name, value, true);
+    await votePhone(phones[i]!.page, value, true);
   }
   await allRevealed(page, 3);
   // (1 + 3 + 4) / 3 = 2.67 → M on the XS..XXL scale.
@@ -408,10 +414,17 @@ for (const theme of ['Midnight', 'Paper', 'High Contrast', 'High Contrast Light'
     code,
   }) => {
     useTheme(writer, code, theme);
-    await writer.joinMany(code, people(['3', '5', '5', '8', '?']));
+    const others = people(['3', '5', '5', '8', '?']);
+    await writer.joinMany(
+      code,
+      others.map((p) => ({ ...p, showCard: false })),
+    );
     await page.goto(app.screenUrl(code));
     const phone = (await openPhone(browser, app, code)).page;
-    await joinAndVote(phone, 'Fay', '13');
+    await joinPhone(phone, 'Fay');
+    await expect(participantCards(page)).toHaveCount(6);
+    await votePhone(phone, '13');
+    await Promise.all(others.map((p) => writer.ready(code, p.userId, true)));
     await allRevealed(page, 6);
     await expect(summaryOf(page)).toBeVisible();
     await expect(phoneSummary(phone)).toBeVisible();
