@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreload } from './scripts/route-preload-plugin.js';
 
 /**
  * The renderer build, shared by the browser site and the Electron kiosk.
@@ -11,7 +12,15 @@ export default defineConfig({
   root: 'renderer',
   base: '/',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [
+    react(),
+    routePreload({
+      routes: {
+        screen: ['renderer/ui/screen/ScreenPage.tsx', 'renderer/data/firebase-gateway.ts'],
+        vote: ['renderer/ui/vote/VotePage.tsx'],
+      },
+    }),
+  ],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -28,6 +28,8 @@ type Visit = 'new' | 'returning' | 'new, SDK held back 10 s';
 
 interface Marks {
   fcp: number | null;
+  /** The form's name field (or the first card) entered the DOM. */
+  dom: number | null;
   /** Animation frame after the page's own form (or card grid) entered the DOM. */
   usable: number | null;
   /** The first room snapshot shown (the ready count has text). */
@@ -44,10 +46,11 @@ interface Script {
 
 /** Installed before the app: records when the form or card grid is usable and the room shown. */
 const PROBE = `(() => {
-  const marks = (window.__phone = { usable: null, room: null });
+  const marks = (window.__phone = { dom: null, usable: null, room: null });
   const target = window.__phoneTarget;
   const check = () => {
     if (marks.usable === null && document.querySelector(target)) {
+      marks.dom = performance.now();
       requestAnimationFrame(() => (marks.usable = performance.now()));
       marks.usable = -1;
     }

@@ -4,8 +4,8 @@
  * of gzip the screen's first page does without. The phone page and the settings
  * menu (loaded later) keep MUI's buttons.
  */
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import Box from '@mui/system/Box';
+import type { SxProps, Theme } from '@mui/system';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { sxList, type SxItem } from './sx';
 

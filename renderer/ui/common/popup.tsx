@@ -6,8 +6,8 @@
  * flipped above it when there is no room below, and closes on a click elsewhere or
  * Escape.
  */
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import Box from '@mui/system/Box';
+import type { SxProps, Theme } from '@mui/system';
 import {
   useCallback,
   useEffect,

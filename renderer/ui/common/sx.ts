@@ -1,4 +1,4 @@
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/system';
 
 /** One entry of an `sx` array. */
 export type SxItem = Extract<SxProps<Theme>, readonly unknown[]>[number];

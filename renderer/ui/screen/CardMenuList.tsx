@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import { LABELS } from '../../domain/constants';
 import type { GridPosition } from '../../domain/types';
+import { MaterialScope } from '../material-scope';
 
 /** Props of {@link CardMenuList}. */
 export interface CardMenuListProps {
@@ -43,32 +44,34 @@ export default function CardMenuList({
   onRemove,
 }: CardMenuListProps) {
   return (
-    <MenuList
-      dense
-      autoFocusItem={focusFirst}
-      aria-label={`Actions for ${userName}`}
-      sx={{ minWidth: 200, py: 0.5 }}
-    >
-      <MenuItem onClick={() => choose(onBlock)}>{LABELS.blockUser}</MenuItem>
-      <ListSubheader disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
-        {LABELS.setPosition}
-      </ListSubheader>
-      {POSITIONS.map((p) => (
-        <MenuItem
-          key={p.position}
-          selected={position === p.position}
-          onClick={() => choose(() => onPosition(p.position))}
-          sx={{ pl: 2 }}
-        >
-          <ListItemIcon>{position === p.position && <Check fontSize="small" />}</ListItemIcon>
-          <ListItemText>{p.label}</ListItemText>
-        </MenuItem>
-      ))}
-      {offline && (
-        <MenuItem onClick={() => choose(onRemove)} sx={{ color: 'error.main' }}>
-          {LABELS.removeFromSession}
-        </MenuItem>
-      )}
-    </MenuList>
+    <MaterialScope>
+      <MenuList
+        dense
+        autoFocusItem={focusFirst}
+        aria-label={`Actions for ${userName}`}
+        sx={{ minWidth: 200, py: 0.5 }}
+      >
+        <MenuItem onClick={() => choose(onBlock)}>{LABELS.blockUser}</MenuItem>
+        <ListSubheader disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+          {LABELS.setPosition}
+        </ListSubheader>
+        {POSITIONS.map((p) => (
+          <MenuItem
+            key={p.position}
+            selected={position === p.position}
+            onClick={() => choose(() => onPosition(p.position))}
+            sx={{ pl: 2 }}
+          >
+            <ListItemIcon>{position === p.position && <Check fontSize="small" />}</ListItemIcon>
+            <ListItemText>{p.label}</ListItemText>
+          </MenuItem>
+        ))}
+        {offline && (
+          <MenuItem onClick={() => choose(onRemove)} sx={{ color: 'error.main' }}>
+            {LABELS.removeFromSession}
+          </MenuItem>
+        )}
+      </MenuList>
+    </MaterialScope>
   );
 }

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '@mui/system/Box';
 import { joinUrl, type JoinSite } from '../../domain/join-site';
 import { wpx } from '../wall-units';
 import { JoinNote } from './JoinNote';

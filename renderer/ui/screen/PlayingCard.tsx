@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '@mui/system/Box';
 import { useState, type ReactNode } from 'react';
 import { COFFEE } from '../../domain/cards';
 import { CARD_UNITS } from '../../domain/card-fit';

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '@mui/system/Box';
 import { useEffect, useState } from 'react';
 import type { QrMatrix } from './qr-matrix';
 

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import CssBaseline from '@mui/material/CssBaseline';
-// The theme has no CSS-variable colour schemes: the plain provider (what MUI's own
-// ThemeProvider hands such a theme to), without the CSS-variables machinery.
-import { ThemeProvider } from '@mui/system';
+import Box from '@mui/system/Box';
+import GlobalStyles from '@mui/system/GlobalStyles';
+import ThemeProvider from '@mui/system/ThemeProvider';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AppDeps } from '../../stores/deps';
@@ -12,9 +10,10 @@ import { PreviewStore } from '../../stores/preview-store';
 import { ResultStore, wallRound } from '../../stores/result-store';
 import { ScreenStore } from '../../stores/screen-store';
 import { SessionStore } from '../../stores/session-store';
+import { baselineStyles } from '../common/baseline';
 import { RemoveBootPlaceholder } from '../common/BootPlaceholder';
 import { ResultContext } from '../result/CardMark';
-import { appTheme, screenCssVars, screenVar, SYSTEM_FONTS } from '../theme';
+import { screenCssVars, screenTheme, screenVar, SYSTEM_FONTS } from '../theme';
 import { WALL_UNIT_STYLE, wpx } from '../wall-units';
 import { CardGrid, PreviewGrid } from './CardGrid';
 import { JoinPanel } from './JoinPanel';
@@ -192,6 +191,12 @@ const ScreenBody = observer(function ScreenBody({
  * The screen page (`/{code}`, spec §2): statistics bar, the cards (or the welcome box,
  * or preview cards), the join panel and the settings menu behind the gear icon.
  */
+const WALL_BASELINE = baselineStyles({
+  fontFamily: SYSTEM_FONTS,
+  background: '#fff',
+  color: '#1e293b',
+});
+
 export default function ScreenPage({ code, deps, navigate }: ScreenPageProps) {
   const stores = useScreenStores(code, deps);
   useEffect(() => {
@@ -202,8 +207,8 @@ export default function ScreenPage({ code, deps, navigate }: ScreenPageProps) {
   }, [code, deps]);
   if (!stores) return null;
   return (
-    <ThemeProvider theme={appTheme}>
-      <CssBaseline />
+    <ThemeProvider theme={screenTheme}>
+      <GlobalStyles styles={WALL_BASELINE} />
       <RemoveBootPlaceholder />
       <ScreenBody stores={stores} code={code} deps={deps} navigate={navigate} />
     </ThemeProvider>

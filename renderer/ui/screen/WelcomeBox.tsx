@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '@mui/system/Box';
 import { useState } from 'react';
 import { LABELS } from '../../domain/constants';
 import { joinUrl, type JoinSite } from '../../domain/join-site';

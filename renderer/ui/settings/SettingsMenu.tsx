@@ -24,6 +24,7 @@ import { ImageRulesEditor } from './ImageRulesEditor';
 import { ThemeList } from './ThemeList';
 import type { ResultSwitch, ScreenStoreLike } from './types';
 import { RESULT_LABELS } from '../result/labels';
+import { MaterialScope } from '../material-scope';
 
 export type { ResultSwitch, ScreenStoreLike } from './types';
 
@@ -135,134 +136,138 @@ const SettingsMenu = observer(function SettingsMenu({
   }, [open, ensureThemes]);
 
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      transitionDuration={TRANSITION_MS}
-      slotProps={{
-        backdrop: { invisible: true },
-        paper: {
-          'data-testid': 'settings-menu',
-          role: 'dialog',
-          'aria-label': LABELS.options,
-          sx: { width: `min(${MENU_WIDTH}px, 100vw)` },
-        } as object,
-      }}
-    >
-      <Stack
-        direction="row"
-        sx={{
-          alignItems: 'center',
-          px: 2.5,
-          pt: 2,
-          pb: 1,
-          position: 'sticky',
-          top: 0,
-          bgcolor: 'background.paper',
-          zIndex: 1,
+    <MaterialScope>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={onClose}
+        transitionDuration={TRANSITION_MS}
+        slotProps={{
+          backdrop: { invisible: true },
+          paper: {
+            'data-testid': 'settings-menu',
+            role: 'dialog',
+            'aria-label': LABELS.options,
+            sx: { width: `min(${MENU_WIDTH}px, 100vw)` },
+          } as object,
         }}
       >
-        <Typography component="h2" sx={{ flex: 1, fontSize: 24, fontWeight: 700 }}>
-          {LABELS.options}
-        </Typography>
-        <IconButton aria-label="Close menu" onClick={onClose}>
-          <Close />
-        </IconButton>
-      </Stack>
-      <SaveProblemMessage config={config} />
+        <Stack
+          direction="row"
+          sx={{
+            alignItems: 'center',
+            px: 2.5,
+            pt: 2,
+            pb: 1,
+            position: 'sticky',
+            top: 0,
+            bgcolor: 'background.paper',
+            zIndex: 1,
+          }}
+        >
+          <Typography component="h2" sx={{ flex: 1, fontSize: 24, fontWeight: 700 }}>
+            {LABELS.options}
+          </Typography>
+          <IconButton aria-label="Close menu" onClick={onClose}>
+            <Close />
+          </IconButton>
+        </Stack>
+        <SaveProblemMessage config={config} />
 
-      <Section title={LABELS.themes} testId="section-themes">
-        {config.previewMode && (
-          <Button
-            variant="outlined"
-            startIcon={<VisibilityOff />}
-            onClick={config.closePreview}
-            data-testid="menu-close-preview"
-            sx={{ mb: 1.5 }}
-            fullWidth
-          >
-            {LABELS.closePreview}
-          </Button>
-        )}
-        {config.themesLoaded || config.themes.length > 0 ? (
-          <ThemeList config={config} />
-        ) : (
-          <CircularProgress size={24} aria-label="Loading themes" />
-        )}
-      </Section>
+        <Section title={LABELS.themes} testId="section-themes">
+          {config.previewMode && (
+            <Button
+              variant="outlined"
+              startIcon={<VisibilityOff />}
+              onClick={config.closePreview}
+              data-testid="menu-close-preview"
+              sx={{ mb: 1.5 }}
+              fullWidth
+            >
+              {LABELS.closePreview}
+            </Button>
+          )}
+          {config.themesLoaded || config.themes.length > 0 ? (
+            <ThemeList config={config} />
+          ) : (
+            <CircularProgress size={24} aria-label="Loading themes" />
+          )}
+        </Section>
 
-      {config.editMode ? (
-        <>
-          <Divider />
-          <Section title={LABELS.colors} testId="section-colors">
-            <Suspense fallback={<CircularProgress size={24} aria-label="Loading colour pickers" />}>
-              <ColorEditor config={config} />
-            </Suspense>
-          </Section>
-          <Divider />
-          <Section title={LABELS.valueSpecificImages} testId="section-images">
-            <ImageRulesEditor config={config} />
-          </Section>
-        </>
-      ) : (
-        screen.blocked.length > 0 && (
+        {config.editMode ? (
           <>
             <Divider />
-            <Section title={LABELS.blockedUsers} testId="section-blocked">
-              <BlockedUsers screen={screen} />
+            <Section title={LABELS.colors} testId="section-colors">
+              <Suspense
+                fallback={<CircularProgress size={24} aria-label="Loading colour pickers" />}
+              >
+                <ColorEditor config={config} />
+              </Suspense>
+            </Section>
+            <Divider />
+            <Section title={LABELS.valueSpecificImages} testId="section-images">
+              <ImageRulesEditor config={config} />
             </Section>
           </>
-        )
-      )}
+        ) : (
+          screen.blocked.length > 0 && (
+            <>
+              <Divider />
+              <Section title={LABELS.blockedUsers} testId="section-blocked">
+                <BlockedUsers screen={screen} />
+              </Section>
+            </>
+          )
+        )}
 
-      {!config.editMode && (
-        <>
-          <Divider />
-          <Section title="History" testId="section-history">
-            <HistoryList session={session} />
-          </Section>
-        </>
-      )}
+        {!config.editMode && (
+          <>
+            <Divider />
+            <Section title="History" testId="section-history">
+              <HistoryList session={session} />
+            </Section>
+          </>
+        )}
 
-      <Divider />
-      <Stack sx={{ px: 2.5, py: 1.5 }} spacing={0.5}>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={screen.showJoinPanel}
-              onChange={(e) => screen.setShowJoinPanel(e.target.checked)}
-            />
-          }
-          label="Show join panel"
-        />
-        <FormControlLabel
-          control={
-            <Switch checked={result.shown} onChange={(e) => result.setShown(e.target.checked)} />
-          }
-          label={RESULT_LABELS.show}
-        />
-        {platform.startAtLogin && (
+        <Divider />
+        <Stack sx={{ px: 2.5, py: 1.5 }} spacing={0.5}>
           <FormControlLabel
             control={
               <Switch
-                checked={config.startAtLogin ?? false}
-                disabled={config.startAtLogin === null}
-                onChange={(e) => config.setStartAtLogin(e.target.checked)}
+                checked={screen.showJoinPanel}
+                onChange={(e) => screen.setShowJoinPanel(e.target.checked)}
               />
             }
-            label="Start at login"
+            label="Show join panel"
           />
-        )}
-        {platform.quit && (
-          <Box>
-            <Button color="error" startIcon={<PowerSettingsNew />} onClick={config.quit}>
-              Quit
-            </Button>
-          </Box>
-        )}
-      </Stack>
-    </Drawer>
+          <FormControlLabel
+            control={
+              <Switch checked={result.shown} onChange={(e) => result.setShown(e.target.checked)} />
+            }
+            label={RESULT_LABELS.show}
+          />
+          {platform.startAtLogin && (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={config.startAtLogin ?? false}
+                  disabled={config.startAtLogin === null}
+                  onChange={(e) => config.setStartAtLogin(e.target.checked)}
+                />
+              }
+              label="Start at login"
+            />
+          )}
+          {platform.quit && (
+            <Box>
+              <Button color="error" startIcon={<PowerSettingsNew />} onClick={config.quit}>
+                Quit
+              </Button>
+            </Box>
+          )}
+        </Stack>
+      </Drawer>
+    </MaterialScope>
   );
 });
 

@@ -9,6 +9,7 @@ import { ScreenLookStore } from '../../stores/screen-look-store';
 import { SessionStore } from '../../stores/session-store';
 import { VoteStore } from '../../stores/vote-store';
 import { Avatar } from '../common/Avatar';
+import { baselineStyles } from '../common/baseline';
 import { RemoveBootPlaceholder } from '../common/BootPlaceholder';
 import { CloudOffIcon, LogoutIcon } from '../common/icons';
 import { PhoneButton } from './controls';
@@ -166,19 +167,11 @@ const NO_ONE: ReadonlySet<string> = new Set();
 /** How long a round stays revealed before a phone keeps it (the wall does at once). */
 const PHONE_RECORD_DELAY_MS = 3_000;
 
-/** The phone page's baseline (what MUI's CssBaseline does for the wall). */
-const BASELINE = {
-  '*, *::before, *::after': { boxSizing: 'border-box' },
-  body: {
-    margin: 0,
-    fontFamily: PHONE_FONTS,
-    lineHeight: 1.5,
-    background: VOTE_COLORS.page,
-    color: VOTE_COLORS.ink,
-    WebkitFontSmoothing: 'antialiased',
-    MozOsxFontSmoothing: 'grayscale',
-  },
-} as const;
+const BASELINE = baselineStyles({
+  fontFamily: PHONE_FONTS,
+  background: VOTE_COLORS.page,
+  color: VOTE_COLORS.ink,
+});
 
 /**
  * The participant page (`/{code}/vote`), opened on a phone from the screen's QR

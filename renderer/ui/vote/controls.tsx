@@ -7,14 +7,10 @@
 import Box from '@mui/system/Box';
 import type { SxProps, Theme } from '@mui/system';
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { sxList, type SxItem } from '../common/sx';
 import { VOTE_COLORS } from './vote-theme';
 
 type Sx = SxProps<Theme>;
-type SxItem = Extract<Sx, readonly unknown[]>[number];
-
-/** A caller's `sx` as a list, to append after a control's own styles. */
-const sxItems = (sx: Sx | undefined): readonly SxItem[] =>
-  sx === undefined ? [] : Array.isArray(sx) ? (sx as readonly SxItem[]) : [sx as SxItem];
 type DataAttributes = { [data: `data-${string}`]: string | undefined };
 
 const FOCUS_RING = { outline: `3px solid ${VOTE_COLORS.accent}`, outlineOffset: 2 };
@@ -94,7 +90,7 @@ export function PhoneButton({
           '& svg': { fontSize: '1.3em' },
         },
         BUTTON_VARIANTS[variant],
-        ...sxItems(sx),
+        ...sxList(sx),
       ]}
     >
       {startIcon}
@@ -142,7 +138,7 @@ export function TextInput({
   const id = useId();
   const invalid = error !== null && error !== undefined;
   return (
-    <Box sx={[{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }, ...sxItems(sx)]}>
+    <Box sx={[{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }, ...sxList(sx)]}>
       <Box
         component="label"
         htmlFor={id}

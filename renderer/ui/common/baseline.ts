@@ -1,0 +1,18 @@
+/**
+ * Page-wide baseline styles for `GlobalStyles` (what MUI Material's CssBaseline does,
+ * without Material): border-box sizing, no body margin, the page's font and colours.
+ */
+export function baselineStyles(page: { fontFamily: string; background: string; color: string }) {
+  return {
+    '*, *::before, *::after': { boxSizing: 'border-box' },
+    body: {
+      margin: 0,
+      fontFamily: page.fontFamily,
+      lineHeight: 1.5,
+      background: page.background,
+      color: page.color,
+      WebkitFontSmoothing: 'antialiased',
+      MozOsxFontSmoothing: 'grayscale',
+    },
+  } as const;
+}

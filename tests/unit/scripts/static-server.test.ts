@@ -1,0 +1,67 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer, type StaticServer } from '../../../scripts/static-server';
+
+/** A raw GET (Node's fetch would decompress and hide the encoding). */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      get(url, { headers }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (c: Buffer) => parts.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(parts),
+          }),
+        );
+      }).on('error', reject);
+    },
+  );
+}
+
+describe('static server', () => {
+  const script = `export const x = ${JSON.stringify('story point '.repeat(200))};\n`;
+  let root: string;
+  let server: StaticServer;
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'static-'));
+    mkdirSync(path.join(root, 'assets'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(path.join(root, 'assets/app.js'), script);
+    writeFileSync(path.join(root, 'favicon.png'), Buffer.from([1, 2, 3]));
+    server = await startStaticServer({ root, config: { database: { host: 'h', port: 1 } } });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends scripts gzip-compressed to a browser that accepts gzip', async () => {
+    const res = await rawGet(`${server.origin}/assets/app.js`, { 'accept-encoding': 'gzip, br' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body.length).toBeLessThan(script.length / 5);
+    expect(gunzipSync(res.body).toString()).toBe(script);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends them as they are to a client that does not accept gzip', async () => {
+    const res = await rawGet(`${server.origin}/assets/app.js`);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe(script);
+  });
+
+  it('compresses app routes (index.html) but not binary files', async () => {
+    const page = await rawGet(`${server.origin}/room-1/vote`, { 'accept-encoding': 'gzip' });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.body).toString()).toContain('<title>app</title>');
+    const icon = await rawGet(`${server.origin}/favicon.png`, { 'accept-encoding': 'gzip' });
+    expect(icon.headers['content-encoding']).toBeUndefined();
+    expect([...icon.body]).toEqual([1, 2, 3]);
+  });
+});
