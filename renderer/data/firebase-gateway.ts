@@ -35,6 +35,7 @@ import type {
   RecordChange,
   Unsubscribe,
 } from './gateway';
+import { keepReconnecting, sdkTarget } from './reconnect';
 import type { RuntimeConfig } from './runtime-config';
 
 /** Options for {@link createFirebaseGateway}. */
@@ -43,6 +44,11 @@ export interface FirebaseGatewayOptions {
   appName?: string;
   /** Where unexpected write failures are reported. */
   log?: (...args: unknown[]) => void;
+  /**
+   * Reconnect schedule while disconnected (reconnect.ts); default: the config's
+   * `reconnectDelaysMs`, else 4 s. `false`: the SDK's own backoff only.
+   */
+  reconnectDelaysMs?: readonly number[] | false;
 }
 
 /** A gateway plus the means to shut its connection down (tests, page unload). */
@@ -90,6 +96,10 @@ export function createFirebaseGateway(
     database = getDatabase(app);
     connectDatabaseEmulator(database, local.host, local.port);
   }
+
+  const reconnect = options.reconnectDelaysMs ?? config.reconnectDelaysMs;
+  const stopReconnecting =
+    reconnect === false ? () => undefined : keepReconnecting(sdkTarget(database), reconnect);
 
   let serverOffset = 0;
   const stopOffset = onValue(ref(database, '.info/serverTimeOffset'), (snap) => {
@@ -259,6 +269,7 @@ export function createFirebaseGateway(
     recordRound,
     deleteHistoryEntry: (code, id) => remove(ref(database, sessionPath(code, `history/${id}`))),
     async close() {
+      stopReconnecting();
       stopOffset();
       await deleteApp(app);
     },

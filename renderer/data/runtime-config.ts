@@ -7,6 +7,7 @@
  * uses the embedded local database on 127.0.0.1.
  */
 import { checkSite, firebaseHostingSite } from '../domain/join-site';
+import { parseReconnectSchedule } from './reconnect-schedule';
 
 /** The Firebase web config fields we use. */
 export interface FirebaseWebConfig {
@@ -35,6 +36,8 @@ export interface RuntimeConfig {
    * Firebase project; absent, the wall uses the address it was opened with.
    */
   site?: string;
+  /** `reconnect.delaysMs` (reconnect-schedule.ts); absent, the default schedule. */
+  reconnectDelaysMs?: readonly number[];
 }
 
 /** The embedded default: the local database of `npm run db`. */
@@ -139,6 +142,8 @@ export async function loadRuntimeConfig(
     return { database: DEFAULT_LOCAL_DATABASE };
   }
   const { config, problems } = parseRuntimeConfig(raw);
+  const reconnect = parseReconnectSchedule(isObject(raw) ? raw.reconnect : undefined);
+  if (reconnect.problem) problems.push(reconnect.problem);
   for (const p of problems) warn(`Story Point: ${p}`);
-  return config;
+  return reconnect.delaysMs ? { ...config, reconnectDelaysMs: reconnect.delaysMs } : config;
 }

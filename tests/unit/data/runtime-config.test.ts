@@ -124,3 +124,27 @@ describe('loadRuntimeConfig', () => {
     expect(await loadRuntimeConfig(failing, vi.fn())).toEqual(local);
   });
 });
+
+describe('loadRuntimeConfig: reconnect schedule', () => {
+  const respond = (body: unknown) =>
+    vi.fn(
+      async () => new Response(JSON.stringify(body), { status: 200 }),
+    ) as unknown as typeof fetch;
+
+  it('passes a valid schedule on with the database', async () => {
+    const warn = vi.fn();
+    const config = await loadRuntimeConfig(respond({ reconnect: { delaysMs: [500] } }), warn);
+    expect(config).toEqual({ database: DEFAULT_LOCAL_DATABASE, reconnectDelaysMs: [500] });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('warns about a broken schedule and keeps the rest of the config', async () => {
+    const warn = vi.fn();
+    const config = await loadRuntimeConfig(
+      respond({ database: { host: 'db', port: 9 }, reconnect: { delaysMs: [1] } }),
+      warn,
+    );
+    expect(config).toEqual({ database: { host: 'db', port: 9, namespace: 'story-point-local' } });
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/"reconnect" needs "delaysMs"/));
+  });
+});
