@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import Box from '@mui/system/Box';
+import type { SxProps, Theme } from '@mui/system';
 import type { JoinSite } from '../../domain/join-site';
 import { sxList } from '../common/sx';
 
