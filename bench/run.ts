@@ -8,6 +8,8 @@
  * - BENCH_SCALE (default 1): multiplies durations and counts (0.1 for a quick look).
  * - BENCH_ONLY: comma-separated benchmark names (start, phone-start, render-work,
  *   vote-to-screen, long-run, idle, ...).
+ * - BENCH_RECOVERY_OUTAGES: outage lengths in seconds for `recovery` (default 10,120,600
+ *   times BENCH_SCALE).
  * - BENCH_REBUILD=1: rebuild dist/web first even if it exists.
  * - BENCH_WEB_ROOT: measure another build folder instead of dist/web.
  * - CHROMIUM_PATH: browser binary (default /usr/bin/chromium).
@@ -21,11 +23,22 @@ import type { Row, Scenario, ScenarioResult } from './scenario';
 import { idle } from './scenarios/idle';
 import { longRun } from './scenarios/long-run';
 import { phoneStart } from './scenarios/phone-start';
+import { recovery } from './scenarios/recovery';
+import { rooms } from './scenarios/rooms';
 import { renderWork } from './scenarios/render-work';
 import { start } from './scenarios/start';
 import { voteToScreen } from './scenarios/vote-to-screen';
 
-const ALL: Scenario[] = [start, phoneStart, renderWork, voteToScreen, longRun, idle];
+const ALL: Scenario[] = [
+  start,
+  phoneStart,
+  renderWork,
+  voteToScreen,
+  longRun,
+  idle,
+  rooms,
+  recovery,
+];
 
 function gitRevision(): string {
   try {

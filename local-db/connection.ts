@@ -126,8 +126,12 @@ export class ClientConnection {
   }
 
   private send(message: unknown): void {
+    this.sendText(JSON.stringify(message));
+  }
+
+  /** Sends a message already encoded as JSON text, in frames when it is long. */
+  private sendText(text: string): void {
     if (this.closed || this.ws.readyState !== OPEN) return;
-    const text = JSON.stringify(message);
     if (text.length <= MAX_FRAME) {
       this.ws.send(text);
     } else {
@@ -148,10 +152,13 @@ export class ClientConnection {
     if (typeof r === 'number') this.send({ t: 'd', d: { r, b: { s: status, d: data } } });
   }
 
-  private push(path: string, data: unknown, tag: unknown): void {
-    const b: Record<string, unknown> = { p: path, d: data };
-    if (typeof tag === 'number') b.t = tag;
-    this.send({ t: 'd', d: { a: 'd', b } });
+  /**
+   * Sends a listen's data. `json` is the data already encoded (the store encodes a
+   * value once for every listen that shares it), so it is spliced in, not re-encoded.
+   */
+  private push(path: string, json: string, tag: unknown): void {
+    const t = typeof tag === 'number' ? `,"t":${tag}` : '';
+    this.sendText(`{"t":"d","d":{"a":"d","b":{"p":${JSON.stringify(path)},"d":${json}${t}}}}`);
   }
 
   private onFrame(data: unknown): void {
@@ -269,7 +276,7 @@ export class ClientConnection {
         if (!value.ok) return this.invalid(r, 'invalid_data', action, value.reason);
         if (typeof b.h === 'string' && b.h !== store.hash(path)) {
           // A transaction built on stale data: send the current value and let the SDK retry.
-          this.push(path, store.read(path), undefined);
+          this.push(path, JSON.stringify(store.read(path) ?? null), undefined);
           return this.respond(r, 'datastale', 'Transaction hash does not match');
         }
         const outcome = store.set(path, value.value, this.actor);
@@ -342,7 +349,9 @@ export class ClientConnection {
     }
     const tagged = typeof tag === 'number' ? query : undefined;
     // Registered only once the first value was computed: a listen that fails leaves nothing behind.
-    const stop = this.ctx.store.subscribe(path, tagged, (value) => this.push(path, value, tag));
+    const stop = this.ctx.store.subscribe(path, tagged, (_value, json) =>
+      this.push(path, json, tag),
+    );
     if (this.closed) return stop();
     this.listens.set(this.listenKey(path, tag), stop);
     this.respond(r, 'ok');

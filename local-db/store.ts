@@ -76,12 +76,29 @@ export type Outcome = { ok: true } | { ok: false; reason: string };
 /** Stops a subscription. */
 export type Unsubscribe = () => void;
 
+/** Receives a listen's value and the same value as JSON text (sent as is, never re-encoded). */
+export type SubscriptionCallback = (value: unknown, json: string) => void;
+
 interface Subscription {
   path: string;
   query: WireQuery | undefined;
-  cb: (value: unknown) => void;
-  lastNode: DataNode | null;
+  /** The query as text: listens with equal keys on one path share one evaluation. */
+  queryKey: string;
+  cb: SubscriptionCallback;
   lastJson: string;
+}
+
+/** The listens on one path, and the data node they last saw. */
+interface PathGroup {
+  path: string;
+  subs: Set<Subscription>;
+  lastNode: DataNode | null;
+}
+
+/** Whether a change at `changed` can alter the value at `path` (one is inside the other). */
+function related(path: string, changed: string): boolean {
+  if (path === changed || path === '/' || changed === '/') return true;
+  return path.startsWith(changed + '/') || changed.startsWith(path + '/');
 }
 
 /** Data, rules and change events of the local database. */
@@ -89,7 +106,12 @@ export class DataStore {
   /** The firebase-server instance; its websocket server is attached to the HTTP server. */
   readonly server: FirebaseServerInstance;
   readonly rulesEnabled: boolean;
-  private readonly subscriptions = new Set<Subscription>();
+  /**
+   * Listens by path. A write is checked against each path once (not against every
+   * listen), and the listens of one path with the same query share one evaluation
+   * and one JSON encoding: a room's wall and its 20 phones are one query, encoded once.
+   */
+  private readonly groups = new Map<string, PathGroup>();
   /** Called after every change of the data (persistence listens here). */
   onChange: () => void = () => undefined;
 
@@ -127,25 +149,42 @@ export class DataStore {
    * Calls `cb` with the value (through the query) now and after every write
    * that alters it.
    */
-  subscribe(path: string, query: WireQuery | undefined, cb: (value: unknown) => void): Unsubscribe {
+  subscribe(path: string, query: WireQuery | undefined, cb: SubscriptionCallback): Unsubscribe {
     const sub: Subscription = {
       path: '/' + normalizePath(path),
       query,
+      queryKey: JSON.stringify(query ?? null),
       cb,
-      lastNode: null,
       lastJson: '',
     };
-    this.subscriptions.add(sub);
+    let group = this.groups.get(sub.path);
+    if (!group) {
+      group = { path: sub.path, subs: new Set(), lastNode: null };
+      this.groups.set(sub.path, group);
+    }
+    const node = this.root.$child(sub.path);
+    const value = evaluateQuery(node.$value(), sub.query);
+    const json = JSON.stringify(value);
+    // The others in the group saw this node already (a commit tells every group).
+    group.lastNode = node;
+    group.subs.add(sub);
+    sub.lastJson = json;
+    const unsubscribe = () => this.remove(sub);
     try {
-      this.deliver(sub);
+      cb(value, json);
     } catch (error) {
       // A listen that cannot be served leaves nothing registered behind it.
-      this.subscriptions.delete(sub);
+      unsubscribe();
       throw error;
     }
-    return () => {
-      this.subscriptions.delete(sub);
-    };
+    return unsubscribe;
+  }
+
+  private remove(sub: Subscription): void {
+    const group = this.groups.get(sub.path);
+    if (!group) return;
+    group.subs.delete(sub);
+    if (group.subs.size === 0) this.groups.delete(sub.path);
   }
 
   /** Replaces the value at `path`, checking the rules for `actor`. Server values are resolved. */
@@ -155,12 +194,13 @@ export class DataStore {
     if (actor === 'admin') {
       this.commit(
         this.server.targaryen.with({ data: this.root.$set(p, resolved, undefined, now), now }),
+        [p],
       );
       return { ok: true };
     }
     const result = this.server.targaryen.as(actor).write(p, resolved, undefined, now);
     if (!result.allowed) return { ok: false, reason: result.info };
-    this.commit(withoutAuth(result.newDatabase));
+    this.commit(withoutAuth(result.newDatabase), [p]);
     return { ok: true };
   }
 
@@ -175,17 +215,18 @@ export class DataStore {
       );
     }
     if (Object.keys(resolved).length === 0) return { ok: true };
+    const changed = Object.keys(resolved).map((key) => '/' + [p, key].filter(Boolean).join('/'));
     if (actor === 'admin') {
       let root = this.root;
       for (const [key, value] of Object.entries(resolved)) {
         root = root.$set('/' + [p, key].filter(Boolean).join('/'), value, undefined, now);
       }
-      this.commit(this.server.targaryen.with({ data: root, now }));
+      this.commit(this.server.targaryen.with({ data: root, now }), changed);
       return { ok: true };
     }
     const result = this.server.targaryen.as(actor).update('/' + p, resolved, now);
     if (!result.allowed) return { ok: false, reason: result.info };
-    this.commit(withoutAuth(result.newDatabase));
+    this.commit(withoutAuth(result.newDatabase), changed);
     return { ok: true };
   }
 
@@ -202,32 +243,50 @@ export class DataStore {
     return result.allowed ? { ok: true } : { ok: false, reason: result.info };
   }
 
-  /** Makes `next` the current data and tells every subscription whose value changed. */
-  private commit(next: RulesDatabase): void {
-    const changed = next.root !== this.root;
+  /**
+   * Makes `next` the current data and tells every listen whose value changed.
+   *
+   * @param changed - the paths written (`/a/b`); absent: anything may have changed
+   */
+  private commit(next: RulesDatabase, changed?: readonly string[]): void {
+    const dataChanged = next.root !== this.root;
     this.server.targaryen = next;
-    if (changed) this.onChange();
-    for (const sub of [...this.subscriptions]) {
-      if (!this.subscriptions.has(sub)) continue;
-      try {
-        this.deliver(sub);
-      } catch {
-        // One broken listen must not fail the write for everyone: it is dropped.
-        this.subscriptions.delete(sub);
-      }
+    if (dataChanged) this.onChange();
+    for (const group of [...this.groups.values()]) {
+      if (changed && !changed.some((c) => related(group.path, c))) continue;
+      const node = this.root.$child(group.path);
+      // Untouched subtrees keep their node, so most paths stop here.
+      if (node === group.lastNode) continue;
+      group.lastNode = node;
+      this.deliver(group, node);
     }
   }
 
-  private deliver(sub: Subscription): void {
-    const node = this.root.$child(sub.path);
-    // Untouched subtrees keep their node, so most subscriptions stop here.
-    if (node === sub.lastNode) return;
-    sub.lastNode = node;
-    const value = evaluateQuery(node.$value(), sub.query);
-    const json = JSON.stringify(value);
-    if (json === sub.lastJson) return;
-    sub.lastJson = json;
-    sub.cb(value);
+  private deliver(group: PathGroup, node: DataNode): void {
+    let data: unknown;
+    let read = false;
+    const byQuery = new Map<string, { value: unknown; json: string }>();
+    for (const sub of [...group.subs]) {
+      if (!group.subs.has(sub)) continue;
+      try {
+        let result = byQuery.get(sub.queryKey);
+        if (!result) {
+          if (!read) {
+            data = node.$value();
+            read = true;
+          }
+          const value = evaluateQuery(data, sub.query);
+          result = { value, json: JSON.stringify(value) };
+          byQuery.set(sub.queryKey, result);
+        }
+        if (result.json === sub.lastJson) continue;
+        sub.lastJson = result.json;
+        sub.cb(result.value, result.json);
+      } catch {
+        // One broken listen must not fail the write for everyone: it is dropped.
+        this.remove(sub);
+      }
+    }
   }
 }
 

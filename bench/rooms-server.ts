@@ -1,0 +1,29 @@
+/**
+ * The local database in a process of its own for the `rooms` benchmark, so its CPU
+ * and memory are measured apart from the clients'. Started by bench/scenarios/rooms.ts
+ * with IPC; run with --cpu-prof to profile it. Messages from the parent:
+ * `{ cmd: 'stats' }` answers `{ port, cpuMs, rss, heapUsed }` (heap after a GC when
+ * run with --expose-gc), `{ cmd: 'stop' }` stops the database and exits.
+ */
+import { startLocalDatabase } from '../local-db/server';
+
+const db = await startLocalDatabase({ port: 0, quiet: true });
+const gc = (globalThis as { gc?: () => void }).gc;
+
+process.on('message', (m: { cmd?: string }) => {
+  if (m.cmd === 'stats') {
+    gc?.();
+    const cpu = process.cpuUsage();
+    const mem = process.memoryUsage();
+    process.send?.({
+      port: db.port,
+      namespace: db.namespace,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      rss: mem.rss,
+      heapUsed: mem.heapUsed,
+    });
+  } else if (m.cmd === 'stop') {
+    void db.stop().then(() => process.exit(0));
+  }
+});
+process.send?.({ port: db.port, namespace: db.namespace, ready: true });

@@ -1,0 +1,281 @@
+/**
+ * Rooms: the local database under many meeting rooms at once. N rooms (1, 10, 50;
+ * BENCH_ROOMS to choose) of 20 participants each, every participant voting about
+ * once every 5 s (uniformly 4 to 6 s apart), each room with its wall listening and
+ * every phone following its room, as the app does: the wall listens to the room
+ * query (`screens/{code}` by lastUpdate, last 20) and `configs/{code}`, each phone
+ * to the room query and its own record. Clients speak the wire protocol over raw
+ * websockets (the SDK's frames, without 1,000 SDK instances in one process); the
+ * database runs in a process of its own (bench/rooms-server.ts).
+ *
+ * Measured per N over the steady part of the run: delivery (write sent to each of the
+ * room's 21 listeners seeing the new value) p50/p95/p99, the server's CPU (fraction
+ * of one core) and its heap after GC at the start and end. BENCH_ROOMS_PROFILE=1
+ * writes a CPU profile of the server per N to bench/results/profiles/.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { encodeSelected } from '../../renderer/domain/codec';
+import { MAX_PARTICIPANTS } from '../../renderer/domain/participants';
+import { nowMs, sleep } from '../env';
+import { fmtMs, fmtPct, VOTE_VALUES, type Scenario, type ScenarioResult } from '../scenario';
+import { distribution, round1 } from '../stats';
+
+/** The members of a `ws` 7 client used here (ws comes with firebase-server). */
+interface Socket {
+  readyState: number;
+  send(data: string): void;
+  close(): void;
+  on(event: 'open' | 'close', cb: () => void): void;
+  on(event: 'message', cb: (data: unknown) => void): void;
+  on(event: 'error', cb: (e: Error) => void): void;
+}
+const WebSocket = createRequire(import.meta.url)('ws') as new (url: string) => Socket;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const PARTICIPANTS = 20;
+
+interface ServerStats {
+  port: number;
+  namespace: string;
+  cpuMs: number;
+  rss: number;
+  heapUsed: number;
+}
+
+class ServerProcess {
+  private readonly child: ChildProcess;
+  private waiting: ((s: ServerStats) => void)[] = [];
+  readonly ready: Promise<ServerStats>;
+
+  constructor(profileDir: string | null) {
+    const execArgv = ['--import', 'tsx', '--expose-gc'];
+    if (profileDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`);
+    this.child = fork(path.join(here, '../rooms-server.ts'), [], { execArgv, stdio: 'inherit' });
+    this.ready = new Promise((resolve) => this.waiting.push(resolve));
+    this.child.on('message', (m) => this.waiting.shift()?.(m as ServerStats));
+  }
+
+  stats(): Promise<ServerStats> {
+    const p = new Promise<ServerStats>((resolve) => this.waiting.push(resolve));
+    this.child.send({ cmd: 'stats' });
+    return p;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => {
+      this.child.once('exit', () => resolve());
+      this.child.send({ cmd: 'stop' });
+    });
+  }
+}
+
+/** One wire-protocol client: listens, writes, and reports each push's raw text. */
+class WireClient {
+  private ws: Socket;
+  private next = 1;
+  private tag = 1;
+  private framesLeft = 0;
+  private buffer = '';
+  readonly opened: Promise<void>;
+  onPush: (text: string) => void = () => undefined;
+
+  constructor(url: string) {
+    this.ws = new WebSocket(url);
+    this.opened = new Promise((resolve, reject) => {
+      this.ws.on('open', () => resolve());
+      this.ws.on('error', reject);
+    });
+    this.ws.on('message', (data) => this.onFrame(String(data)));
+  }
+
+  private onFrame(frame: string): void {
+    if (this.framesLeft > 0) {
+      this.buffer += frame;
+      this.framesLeft -= 1;
+      if (this.framesLeft === 0) this.onMessage(this.buffer);
+      return;
+    }
+    if (frame.length <= 6 && /^\d+$/.test(frame)) {
+      this.framesLeft = Number(frame);
+      this.buffer = '';
+      return;
+    }
+    this.onMessage(frame);
+  }
+
+  private onMessage(text: string): void {
+    // Data pushes only ({"t":"d","d":{"a":"d",...}}); answers and control frames are skipped.
+    if (text.includes('"a":"d"')) this.onPush(text);
+  }
+
+  private request(action: string, body: object): void {
+    this.ws.send(JSON.stringify({ t: 'd', d: { r: this.next++, a: action, b: body } }));
+  }
+
+  /** The room query the app uses: by lastUpdate, the last 20. */
+  listenRoom(code: string): void {
+    this.request('q', {
+      p: `/screens/${code}`,
+      q: { i: 'lastUpdate', l: MAX_PARTICIPANTS, vf: 'r' },
+      t: this.tag++,
+      h: '',
+    });
+  }
+
+  listenValue(p: string): void {
+    this.request('q', { p, h: '' });
+  }
+
+  set(p: string, d: unknown): void {
+    this.request('p', { p, d });
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+interface Room {
+  code: string;
+  clients: WireClient[];
+  /** Writes waiting to be seen: encoded value → send time and who still has to see it. */
+  pending: Map<string, { sent: number; waiting: Set<WireClient> }>;
+}
+
+async function runRooms(
+  n: number,
+  seconds: number,
+  profile: boolean,
+): Promise<Record<string, unknown>> {
+  const profileDir = profile ? path.resolve('bench/results/profiles', `rooms-${n}`) : null;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  const server = new ServerProcess(profileDir);
+  const { port, namespace } = await server.ready;
+  const url = `ws://127.0.0.1:${port}/.ws?v=5&ns=${namespace}`;
+  const latencies: number[] = [];
+  let measuring = false;
+  const rooms: Room[] = [];
+  for (let r = 0; r < n; r += 1) {
+    const code = `bench-rooms-${r}`;
+    const room: Room = { code, clients: [], pending: new Map() };
+    // The wall (index 0) and the 20 phones.
+    for (let c = 0; c <= PARTICIPANTS; c += 1) {
+      const client = new WireClient(url);
+      client.onPush = (text) => {
+        for (const [encoded, w] of room.pending) {
+          if (!w.waiting.has(client) || !text.includes(encoded)) continue;
+          w.waiting.delete(client);
+          if (measuring) latencies.push(nowMs() - w.sent);
+          if (w.waiting.size === 0) room.pending.delete(encoded);
+        }
+      };
+      room.clients.push(client);
+    }
+    rooms.push(room);
+  }
+  await Promise.all(rooms.flatMap((room) => room.clients.map((c) => c.opened)));
+  const userId = (i: number) => `p${String(i).padStart(3, '0')}`;
+  for (const room of rooms) {
+    room.clients.forEach((client, i) => {
+      client.listenRoom(room.code);
+      if (i === 0) client.listenValue(`/configs/${room.code}`);
+      else {
+        client.listenValue(`/screens/${room.code}/${userId(i)}`);
+        client.set(`/screens/${room.code}/${userId(i)}`, {
+          userId: userId(i),
+          userName: `Person ${i}`,
+          selected: encodeSelected('', room.code, userId(i)),
+          showCard: false,
+          lastUpdate: { '.sv': 'timestamp' },
+        });
+      }
+    });
+  }
+  await sleep(2_000);
+
+  // Every phone votes every 4 to 6 s, each time a value other than its last.
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  let stopped = false;
+  for (const room of rooms) {
+    for (let i = 1; i <= PARTICIPANTS; i += 1) {
+      let v = i % VOTE_VALUES.length;
+      const vote = () => {
+        if (stopped) return;
+        v = (v + 1) % VOTE_VALUES.length;
+        const encoded = encodeSelected(VOTE_VALUES[v] as string, room.code, userId(i));
+        room.pending.set(encoded, { sent: nowMs(), waiting: new Set(room.clients) });
+        room.clients[i]!.set(`/screens/${room.code}/${userId(i)}/selected`, encoded);
+        timers.push(setTimeout(vote, 4_000 + Math.random() * 2_000));
+      };
+      timers.push(setTimeout(vote, Math.random() * 5_000));
+    }
+  }
+  // Warm-up, then the measured part.
+  await sleep(Math.min(10_000, seconds * 250));
+  const first = await server.stats();
+  const t0 = nowMs();
+  measuring = true;
+  await sleep(seconds * 1000);
+  measuring = false;
+  const last = await server.stats();
+  const elapsed = nowMs() - t0;
+  stopped = true;
+  timers.forEach(clearTimeout);
+  let lost = 0;
+  for (const room of rooms) for (const w of room.pending.values()) lost += w.waiting.size;
+  for (const room of rooms) room.clients.forEach((c) => c.close());
+  await server.stop();
+  const d = distribution(latencies);
+  return {
+    rooms: n,
+    clients: n * (PARTICIPANTS + 1),
+    measuredS: round1(elapsed / 1000),
+    writesPerS: round1(latencies.length / (PARTICIPANTS + 1) / (elapsed / 1000)),
+    delivery: d,
+    undeliveredAtEnd: lost,
+    serverCpu: round1(((last.cpuMs - first.cpuMs) / elapsed) * 1000) / 1000,
+    serverHeapStartMb: round1(first.heapUsed / 2 ** 20),
+    serverHeapEndMb: round1(last.heapUsed / 2 ** 20),
+    serverRssEndMb: round1(last.rss / 2 ** 20),
+    profile: profileDir,
+  };
+}
+
+export const rooms: Scenario = {
+  name: 'rooms',
+  async run(_env, scale): Promise<ScenarioResult> {
+    const counts = (process.env.BENCH_ROOMS ?? '1,10,50').split(',').map((s) => Number(s.trim()));
+    const seconds = Math.max(10, Math.round(60 * scale));
+    const profile = process.env.BENCH_ROOMS_PROFILE === '1';
+    const results: Record<string, unknown>[] = [];
+    for (const n of counts) results.push(await runRooms(n, seconds, profile));
+    const rows = results.flatMap((r) => {
+      const d = r.delivery as ReturnType<typeof distribution>;
+      const label = `${String(r.rooms)} room${r.rooms === 1 ? '' : 's'}`;
+      return [
+        {
+          metric: `${label}: delivery p50 / p95 / p99 (${d.count} deliveries)`,
+          value: `${fmtMs(d.p50)} / ${fmtMs(d.p95)} / ${fmtMs(d.p99)}`,
+          target: r.rooms === 50 ? 'p95 <= 50 ms' : undefined,
+        },
+        { metric: `${label}: server CPU (one core = 100 %)`, value: fmtPct(r.serverCpu as number) },
+        {
+          metric: `${label}: server heap after GC, start -> end`,
+          value: `${String(r.serverHeapStartMb)} -> ${String(r.serverHeapEndMb)} MB`,
+          target: 'flat',
+        },
+      ];
+    });
+    return {
+      figures: { seconds, results },
+      rows,
+      notes: [
+        `rooms: N rooms x 20 phones voting every 4-6 s + 1 wall each, raw wire-protocol clients, the database in its own process; ${seconds} s measured per N after a warm-up; delivery = write sent to each of the room's 21 listeners seeing the value.`,
+      ],
+    };
+  },
+};
