@@ -128,7 +128,11 @@ export async function startBenchEnv(): Promise<BenchEnv> {
     browser,
     screenUrl: (code) => server.origin + screenPath(code),
     async newPage(options = {}) {
-      const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+      // The product's Content-Security-Policy forbids eval; the probes' waitForFunction needs it.
+      const context = await browser.newContext({
+        viewport: { width: 1920, height: 1080 },
+        bypassCSP: true,
+      });
       await context.addInitScript({ path: PROBE_SCRIPT });
       if (options.react) await context.addInitScript({ path: REACT_HOOK_SCRIPT });
       const page = await context.newPage();

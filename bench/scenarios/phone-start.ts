@@ -66,6 +66,8 @@ async function phoneContext(env: BenchEnv): Promise<{ context: BrowserContext; p
     deviceScaleFactor: 3,
     isMobile: true,
     hasTouch: true,
+    // The product's Content-Security-Policy forbids eval; waitForFunction needs it.
+    bypassCSP: true,
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

@@ -54,11 +54,15 @@ async function oneOutage(env: BenchEnv, outageS: number): Promise<Outcome> {
     root: webRoot(),
     config: { database: { host: '127.0.0.1', port: db.port, namespace: db.namespace } },
   });
-  const wallContext = await env.browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const wallContext = await env.browser.newContext({
+    viewport: { width: 1920, height: 1080 },
+    bypassCSP: true,
+  });
   const phoneContext = await env.browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
+    bypassCSP: true,
   });
   const code = `bench-recovery-${outageS}s`;
   try {
