@@ -10,8 +10,6 @@
  * Options menu, the card menu) wraps itself in `MaterialScope` (ui/material-scope.tsx).
  */
 import createTheme from '@mui/system/createTheme';
-import { safeCssColor } from '../domain/theme-config';
-import type { ScreenConfig } from '../domain/types';
 
 /** System fonts only: the wall screen downloads nothing but the database. */
 export const SYSTEM_FONTS =

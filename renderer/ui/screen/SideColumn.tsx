@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { ResultStore } from '../../stores/result-store';
