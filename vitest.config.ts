@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // What a passing test logs stays out of the output (printed when it fails).
+    setupFiles: ['tests/support/quiet-console.ts'],
   },
 });
