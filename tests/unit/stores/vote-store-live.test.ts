@@ -26,6 +26,14 @@ const gateways: FirebaseGateway[] = [];
 const stores: VoteStore[] = [];
 let n = 0;
 
+/**
+ * Waits for what travels through the database and back. Generous: on a busy
+ * machine a reconnect or an onDisconnect takes longer than vi.waitFor's 1 s default.
+ */
+function eventually<T>(check: () => T): Promise<T> {
+  return vi.waitFor(check, { timeout: 10_000, interval: 20 });
+}
+
 beforeAll(async () => {
   target = await startTestDatabase();
   session = new TestSession(target);
@@ -91,17 +99,17 @@ describe('VoteStore on the local database', () => {
     const code = session.code();
     const ann = phone(code, 'Ann');
     const bob = phone(code, 'Bob');
-    await vi.waitFor(() => expect(ann.store.round.participants).toBe(2));
-    await vi.waitFor(() => expect(bob.store.round.participants).toBe(2));
+    await eventually(() => expect(ann.store.round.participants).toBe(2));
+    await eventually(() => expect(bob.store.round.participants).toBe(2));
 
     ann.store.selectCard('3');
     ann.store.setReady(true);
-    await vi.waitFor(() => expect(bob.store.round.ready).toBe(1));
+    await eventually(() => expect(bob.store.round.ready).toBe(1));
     expect(ann.store.phase).toBe('waiting');
 
     bob.store.selectCard('8');
     bob.store.setReady(true);
-    await vi.waitFor(() => expect(ann.store.phase).toBe('revealed'));
+    await eventually(() => expect(ann.store.phase).toBe('revealed'));
     expect(bob.store.phase).toBe('revealed');
     expect(formatAverage(ann.store.round.average)).toBe('5.50');
     expect(formatAverage(bob.store.round.average)).toBe('5.50');
@@ -115,8 +123,8 @@ describe('VoteStore on the local database', () => {
     expect(plan.remove).toEqual([]);
     await done;
     expect(screen.error).toBeNull();
-    await vi.waitFor(() => expect(ann.store.phase).toBe('choosing'));
-    await vi.waitFor(() => expect(bob.store.phase).toBe('choosing'));
+    await eventually(() => expect(ann.store.phase).toBe('choosing'));
+    await eventually(() => expect(bob.store.phase).toBe('choosing'));
     expect(ann.store.value).toBe('');
     expect(bob.store.value).toBe('');
     // Nobody wrote the old vote back. A phone reacts to the new round as it receives it;
@@ -130,7 +138,7 @@ describe('VoteStore on the local database', () => {
     for (const v of ['1', '2', '3', '5', '8']) ann.store.selectCard(v);
     ann.store.selectCard('8');
     ann.store.selectCard('13');
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(onServer(code, ann.store.identity.userId)).toEqual({ value: '13', showCard: false }),
     );
     expect(ann.store.value).toBe('13');
@@ -142,16 +150,16 @@ describe('VoteStore on the local database', () => {
     // Bob has not voted: the round is not revealed, so Ann may still change her card.
     phone(code, 'Bob');
     const id = ann.store.identity.userId;
-    await vi.waitFor(() => expect(ann.store.round.participants).toBe(2));
+    await eventually(() => expect(ann.store.round.participants).toBe(2));
     ann.store.selectCard('8');
     ann.store.setReady(true);
-    await vi.waitFor(() => expect(onServer(code, id)).toEqual({ value: '8', showCard: true }));
-    await vi.waitFor(() => expect(present(code, id)).toBe(true));
+    await eventually(() => expect(onServer(code, id)).toEqual({ value: '8', showCard: true }));
+    await eventually(() => expect(present(code, id)).toBe(true));
 
     goOffline(ann.gateway.database);
-    await vi.waitFor(() => expect(ann.store.offline).toBe(true));
+    await eventually(() => expect(ann.store.offline).toBe(true));
     // The server ran onDisconnect: the presence entry went, the record and vote stay.
-    await vi.waitFor(() => expect(present(code, id)).toBe(false));
+    await eventually(() => expect(present(code, id)).toBe(false));
     expect(onServer(code, id)).toEqual({ value: '8', showCard: true });
     ann.store.setReady(false);
     ann.store.selectCard('13');
@@ -159,9 +167,9 @@ describe('VoteStore on the local database', () => {
     expect(ann.store.value).toBe('13');
 
     goOnline(ann.gateway.database);
-    await vi.waitFor(() => expect(ann.store.offline).toBe(false));
-    await vi.waitFor(() => expect(onServer(code, id)).toEqual({ value: '13', showCard: true }));
-    await vi.waitFor(() => expect(present(code, id)).toBe(true));
+    await eventually(() => expect(ann.store.offline).toBe(false));
+    await eventually(() => expect(onServer(code, id)).toEqual({ value: '13', showCard: true }));
+    await eventually(() => expect(present(code, id)).toBe(true));
     expect(ann.store.value).toBe('13');
     expect(ann.store.ready).toBe(true);
   });
@@ -176,19 +184,19 @@ describe('VoteStore on the local database', () => {
       [ann, '3'],
       [bob, '5'],
     ] as const) {
-      await vi.waitFor(() => expect(p.store.entered).toBe(true));
+      await eventually(() => expect(p.store.entered).toBe(true));
       p.store.selectCard(v);
       p.store.setReady(true);
     }
-    await vi.waitFor(() => expect(ann.store.phase).toBe('revealed'));
-    await vi.waitFor(() => expect(onServer(code, annId)).toEqual({ value: '3', showCard: true }));
+    await eventually(() => expect(ann.store.phase).toBe('revealed'));
+    await eventually(() => expect(onServer(code, annId)).toEqual({ value: '3', showCard: true }));
 
     goOffline(ann.gateway.database);
-    await vi.waitFor(() => expect(present(code, annId)).toBe(false));
+    await eventually(() => expect(present(code, annId)).toBe(false));
     // The wall sees Ann away: New round removes her record and clears Bob's.
     const wall = gateway();
     const presence = new PresenceStore(code, { gateway: wall });
-    await vi.waitFor(() => expect(presence.present?.has(bobId)).toBe(true));
+    await eventually(() => expect(presence.present?.has(bobId)).toBe(true));
     expect(presence.isAway(annId)).toBe(true);
     const rounds = new NewRoundControl(code, { gateway: wall, log: console });
     const { plan, done } = rounds.start(
@@ -203,10 +211,10 @@ describe('VoteStore on the local database', () => {
     expect(ann.store.value).toBe('3');
 
     goOnline(ann.gateway.database);
-    await vi.waitFor(() => expect(onServer(code, annId)).toEqual({ value: '', showCard: false }));
-    await vi.waitFor(() => expect(ann.store.phase).toBe('choosing'));
+    await eventually(() => expect(onServer(code, annId)).toEqual({ value: '', showCard: false }));
+    await eventually(() => expect(ann.store.phase).toBe('choosing'));
     expect(ann.store.value).toBe('');
-    await vi.waitFor(() => expect(present(code, annId)).toBe(true));
+    await eventually(() => expect(present(code, annId)).toBe(true));
     // Nothing brings the old vote back later.
     await new Promise((r) => setTimeout(r, 300));
     expect(onServer(code, annId)).toEqual({ value: '', showCard: false });
