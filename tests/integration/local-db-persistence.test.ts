@@ -11,7 +11,12 @@ import { get, ref, set, update } from 'firebase/database';
 import { DATA_FILE_NAME, defaultDataDir } from '../../local-db/persistence';
 import { loadThemes, startLocalDatabase, type LocalDatabase } from '../../local-db/server';
 import { startDbProcess } from '../support/db-process';
-import { connectTestClient, participantRecord, type DatabaseTarget } from '../support/local-db';
+import {
+  connectTestClient,
+  participantRecord,
+  targetOf,
+  type DatabaseTarget,
+} from '../support/local-db';
 
 const dirs: string[] = [];
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -26,18 +31,6 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
-
-function targetOf(db: LocalDatabase): DatabaseTarget {
-  return {
-    host: db.host,
-    port: db.port,
-    namespace: db.namespace,
-    hostPort: db.hostPort,
-    databaseURL: db.url,
-    local: db,
-    stop: () => db.stop(),
-  };
-}
 
 /** The themes as a database without a data folder holds them. */
 async function seededThemes(): Promise<unknown> {

@@ -70,7 +70,11 @@ export async function startTestDatabase(
       stop: () => Promise.resolve(),
     };
   }
-  const db = await startLocalDatabase({ port: 0, quiet: true, ...local });
+  return targetOf(await startLocalDatabase({ port: 0, quiet: true, ...local }));
+}
+
+/** A started local database as a test target (stopping the target stops it). */
+export function targetOf(db: LocalDatabase): DatabaseTarget {
   return {
     host: db.host,
     port: db.port,

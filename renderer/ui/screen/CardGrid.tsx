@@ -117,6 +117,13 @@ function CardRow({
  * card area. Re-renders only when the set or order of cards changes or the area is
  * resized; each card follows its own participant.
  */
+/** The three lanes of a positioned layout, left to right, and how each packs its cards. */
+const LANES = [
+  { lane: 'left', justify: 'flex-start' },
+  { lane: 'center', justify: 'center' },
+  { lane: 'right', justify: 'flex-end' },
+] as const;
+
 export const CardGrid = observer(function CardGrid({
   screen,
   images,
@@ -126,9 +133,7 @@ export const CardGrid = observer(function CardGrid({
 }) {
   const zoom = cardZoom(screen.views.length, false);
   const groups = screen.gridGroups;
-  const lanes = groups
-    ? [groups.left.length, groups.center.length, groups.right.length]
-    : [screen.views.length];
+  const lanes = groups ? LANES.map(({ lane }) => groups[lane].length) : [screen.views.length];
   return (
     <CardArea lanes={lanes} zoom={zoom} testId="card-grid">
       {(scale) =>
@@ -142,27 +147,16 @@ export const CardGrid = observer(function CardGrid({
               alignItems: 'start',
             }}
           >
-            <CardRow
-              views={groups.left}
-              screen={screen}
-              images={images}
-              justify="flex-start"
-              testId="grid-left"
-            />
-            <CardRow
-              views={groups.center}
-              screen={screen}
-              images={images}
-              justify="center"
-              testId="grid-center"
-            />
-            <CardRow
-              views={groups.right}
-              screen={screen}
-              images={images}
-              justify="flex-end"
-              testId="grid-right"
-            />
+            {LANES.map(({ lane, justify }) => (
+              <CardRow
+                key={lane}
+                views={groups[lane]}
+                screen={screen}
+                images={images}
+                justify={justify}
+                testId={`grid-${lane}`}
+              />
+            ))}
           </Box>
         ) : (
           <Box data-layout="plain">
