@@ -166,6 +166,29 @@ function checkLayout(m: Measured, count: number, revealed: boolean, label: strin
   }
 }
 
+/**
+ * Waits until the wall stops moving: the same card and join-panel boxes before and
+ * after two frames and a short pause. The join panel gets its link once the runtime
+ * config is read, and the grid refits to the room left by it a frame later.
+ */
+async function layoutSettled(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const boxes = () =>
+      JSON.stringify(
+        Array.from(
+          document.querySelectorAll('[data-testid="participant-card"], [data-testid="join-panel"]'),
+        ).map((e) => {
+          const r = e.getBoundingClientRect();
+          return [r.x, r.y, r.width, r.height];
+        }),
+      );
+    const before = boxes();
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    await new Promise((done) => setTimeout(done, 100));
+    return before === boxes();
+  });
+}
+
 /** Puts `count` participants on a fresh screen, checks it hidden and revealed. */
 async function room(page: Page, writer: Writer, url: (code: string) => string, count: number) {
   const code = freshCode(`scale${count}`);
@@ -175,6 +198,7 @@ async function room(page: Page, writer: Writer, url: (code: string) => string, c
   await expect(participantCards(page)).toHaveCount(count);
   const size = page.viewportSize()!;
   const tag = `${size.width}x${size.height}`;
+  await layoutSettled(page);
   checkLayout(await measure(page), count, false, `${tag}, ${count} hidden`);
   await Promise.all(ps.map((p) => writer.ready(code, p.userId, true)));
   await expect(page.locator('[data-testid="participant-card"][data-revealed="true"]')).toHaveCount(
@@ -182,6 +206,7 @@ async function room(page: Page, writer: Writer, url: (code: string) => string, c
   );
   // The flip is a 500 ms transition; the measures are of the settled faces.
   await page.waitForFunction(() => document.getAnimations().length === 0);
+  await layoutSettled(page);
   checkLayout(await measure(page), count, true, `${tag}, ${count} revealed`);
   if (count !== 4) await saveScreenshot(page, `wall-${tag}-${count}-revealed`);
 }
