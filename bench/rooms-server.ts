@@ -2,9 +2,10 @@
  * The local database in a process of its own for the `rooms` benchmark, so its CPU
  * and memory are measured apart from the clients'. Started by bench/scenarios/rooms.ts
  * with IPC; run with --cpu-prof to profile it. Messages from the parent:
- * `{ cmd: 'stats' }` answers `{ port, cpuMs, rss, heapUsed }` (heap after a GC when
- * run with --expose-gc), `{ cmd: 'stop' }` stops the database and exits.
+ * `{ cmd: 'stats' }` answers `{ port, cpuMs, rss, heapUsed, loop }` (heap after a GC when
+ * run with --expose-gc; `loop`: the event loop's utilization so far), `{ cmd: 'stop' }` stops the database and exits.
  */
+import { performance } from 'node:perf_hooks';
 import { startLocalDatabase } from '../local-db/server';
 
 const db = await startLocalDatabase({ port: 0, quiet: true });
@@ -21,6 +22,7 @@ process.on('message', (m: { cmd?: string }) => {
       cpuMs: (cpu.user + cpu.system) / 1000,
       rss: mem.rss,
       heapUsed: mem.heapUsed,
+      loop: performance.eventLoopUtilization(),
     });
   } else if (m.cmd === 'stop') {
     void db.stop().then(() => process.exit(0));

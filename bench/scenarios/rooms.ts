@@ -9,14 +9,17 @@
  * database runs in a process of its own (bench/rooms-server.ts).
  *
  * Measured per N over the steady part of the run: delivery (write sent to each of the
- * room's 21 listeners seeing the new value) p50/p95/p99, the server's CPU (fraction
- * of one core) and its heap after GC at the start and end. BENCH_ROOMS_PROFILE=1
+ * room's 21 listeners seeing the new value) p50/p95/p99 and the writes some listener
+ * still had not seen 5 s after the last, the server's CPU (fraction of one core) and
+ * its heap after GC at the start and end, and how busy the event loops of the server
+ * and of the clients' process were: a load generator near 100 % measures itself. BENCH_ROOMS_PROFILE=1
  * writes a CPU profile of the server per N to bench/results/profiles/.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { encodeSelected } from '../../renderer/domain/codec';
 import { MAX_PARTICIPANTS } from '../../renderer/domain/participants';
@@ -44,6 +47,7 @@ interface ServerStats {
   cpuMs: number;
   rss: number;
   heapUsed: number;
+  loop: EventLoopUtilization;
 }
 
 class ServerProcess {
@@ -142,8 +146,11 @@ class WireClient {
 interface Room {
   code: string;
   clients: WireClient[];
-  /** Writes waiting to be seen: encoded value → send time and who still has to see it. */
-  pending: Map<string, { sent: number; waiting: Set<WireClient> }>;
+  /**
+   * Writes waiting to be seen: encoded value → send time, who still has to see it,
+   * and whether it was sent in the measured part of the run.
+   */
+  pending: Map<string, { sent: number; waiting: Set<WireClient>; measured: boolean }>;
 }
 
 async function runRooms(
@@ -169,7 +176,7 @@ async function runRooms(
         for (const [encoded, w] of room.pending) {
           if (!w.waiting.has(client) || !text.includes(encoded)) continue;
           w.waiting.delete(client);
-          if (measuring) latencies.push(nowMs() - w.sent);
+          if (w.measured) latencies.push(nowMs() - w.sent);
           if (w.waiting.size === 0) room.pending.delete(encoded);
         }
       };
@@ -207,7 +214,11 @@ async function runRooms(
         if (stopped) return;
         v = (v + 1) % VOTE_VALUES.length;
         const encoded = encodeSelected(VOTE_VALUES[v] as string, room.code, userId(i));
-        room.pending.set(encoded, { sent: nowMs(), waiting: new Set(room.clients) });
+        room.pending.set(encoded, {
+          sent: nowMs(),
+          waiting: new Set(room.clients),
+          measured: measuring,
+        });
         room.clients[i]!.set(`/screens/${room.code}/${userId(i)}/selected`, encoded);
         timers.push(setTimeout(vote, 4_000 + Math.random() * 2_000));
       };
@@ -218,15 +229,26 @@ async function runRooms(
   await sleep(Math.min(10_000, seconds * 250));
   const first = await server.stats();
   const t0 = nowMs();
+  const clientCpu0 = process.cpuUsage();
+  const clientLoop0 = performance.eventLoopUtilization();
   measuring = true;
   await sleep(seconds * 1000);
   measuring = false;
   const last = await server.stats();
   const elapsed = nowMs() - t0;
+  const clientCpu = process.cpuUsage(clientCpu0);
+  const clientLoop = performance.eventLoopUtilization(clientLoop0);
   stopped = true;
   timers.forEach(clearTimeout);
-  let lost = 0;
-  for (const room of rooms) for (const w of room.pending.values()) lost += w.waiting.size;
+  // What was written in the measured part still counts when it arrives now; what
+  // has not arrived after 5 s is lost.
+  const undelivered = () => {
+    let n = 0;
+    for (const room of rooms) for (const w of room.pending.values()) n += w.waiting.size;
+    return n;
+  };
+  for (let waited = 0; waited < 5_000 && undelivered() > 0; waited += 50) await sleep(50);
+  const lost = undelivered();
   for (const room of rooms) room.clients.forEach((c) => c.close());
   await server.stop();
   const d = distribution(latencies);
@@ -236,8 +258,12 @@ async function runRooms(
     measuredS: round1(elapsed / 1000),
     writesPerS: round1(latencies.length / (PARTICIPANTS + 1) / (elapsed / 1000)),
     delivery: d,
-    undeliveredAtEnd: lost,
+    undeliveredAfter5s: lost,
     serverCpu: round1(((last.cpuMs - first.cpuMs) / elapsed) * 1000) / 1000,
+    serverLoopBusy:
+      round1(performance.eventLoopUtilization(last.loop, first.loop).utilization * 1000) / 1000,
+    clientCpu: round1(((clientCpu.user + clientCpu.system) / 1000 / elapsed) * 1000) / 1000,
+    clientLoopBusy: round1(clientLoop.utilization * 1000) / 1000,
     serverHeapStartMb: round1(first.heapUsed / 2 ** 20),
     serverHeapEndMb: round1(last.heapUsed / 2 ** 20),
     serverRssEndMb: round1(last.rss / 2 ** 20),
@@ -264,6 +290,16 @@ export const rooms: Scenario = {
         },
         { metric: `${label}: server CPU (one core = 100 %)`, value: fmtPct(r.serverCpu as number) },
         {
+          metric: `${label}: event loop busy, server / clients' process`,
+          value: `${fmtPct(r.serverLoopBusy as number)} / ${fmtPct(r.clientLoopBusy as number)}`,
+        },
+        { metric: `${label}: clients' process CPU`, value: fmtPct(r.clientCpu as number) },
+        {
+          metric: `${label}: writes not delivered to all 21 within 5 s`,
+          value: String(r.undeliveredAfter5s),
+          target: '0',
+        },
+        {
           metric: `${label}: server heap after GC, start -> end`,
           value: `${String(r.serverHeapStartMb)} -> ${String(r.serverHeapEndMb)} MB`,
           target: 'flat',
@@ -274,7 +310,7 @@ export const rooms: Scenario = {
       figures: { seconds, results },
       rows,
       notes: [
-        `rooms: N rooms x 20 phones voting every 4-6 s + 1 wall each, raw wire-protocol clients, the database in its own process; ${seconds} s measured per N after a warm-up; delivery = write sent to each of the room's 21 listeners seeing the value.`,
+        `rooms: N rooms x 20 phones voting every 4-6 s + 1 wall each, raw wire-protocol clients, the database in its own process; ${seconds} s measured per N after a warm-up; delivery = write sent to each of the room's 21 listeners seeing the value. Event loop busy well above a process's CPU means it was ready but waited for a core (a loaded machine).`,
       ],
     };
   },
