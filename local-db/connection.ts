@@ -31,6 +31,8 @@ export interface ClientSocket {
   terminate(): void;
   on(event: 'message', cb: (data: unknown) => void): void;
   on(event: 'close' | 'error', cb: () => void): void;
+  /** The TCP socket under it (ws keeps it there): see {@link ClientConnection.batch}. */
+  readonly _socket?: { cork(): void; uncork(): void };
 }
 
 /** The largest frame the SDK accepts; longer messages are sent as numbered frames. */
@@ -78,6 +80,7 @@ export class ClientConnection {
   private framesLeft = 0;
   private buffer = '';
   private closed = false;
+  private corked = false;
   private logged = 0;
   /** Set when the server drops the socket on purpose (pause): queued onDisconnect writes stay unapplied. */
   skipOnDisconnect = false;
@@ -132,6 +135,7 @@ export class ClientConnection {
   /** Sends a message already encoded as JSON text, in frames when it is long. */
   private sendText(text: string): void {
     if (this.closed || this.ws.readyState !== OPEN) return;
+    this.batch();
     if (text.length <= MAX_FRAME) {
       this.ws.send(text);
     } else {
@@ -146,6 +150,23 @@ export class ClientConnection {
         `more than ${this.ctx.limits.maxQueuedBytes} bytes queued that it does not read`,
       );
     }
+  }
+
+  /**
+   * Holds what this client is sent in the socket until the event loop has handled
+   * every request that arrived with it, then sends it all in one write: one system
+   * call per client and tick rather than one per message (with 50 rooms the writes,
+   * one per message, took a third of the server's time). Messages keep their order.
+   */
+  private batch(): void {
+    const socket = this.ws._socket;
+    if (this.corked || !socket) return;
+    this.corked = true;
+    socket.cork();
+    setImmediate(() => {
+      this.corked = false;
+      socket.uncork();
+    });
   }
 
   private respond(r: unknown, status: string, data: unknown = {}): void {

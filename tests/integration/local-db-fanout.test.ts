@@ -78,4 +78,22 @@ describe('local database: change delivery', () => {
     expect(a).toEqual([null]);
     expect(b).toEqual([null, { a: record('x', 1) }]);
   });
+
+  it('a write at the root reaches every listen, and nothing stays kept once they stop', () => {
+    const seen: unknown[] = [];
+    const stops = [
+      store.subscribe('screens/room1/a/selected', undefined, (v) => seen.push(v)),
+      store.subscribe('screens/room1', roomQuery, () => undefined),
+      store.subscribe('screens/room2/b', undefined, (v) => seen.push(v)),
+      store.subscribe('', undefined, () => undefined),
+    ];
+    expect(store.pathCount).toBeGreaterThan(0);
+    seen.length = 0;
+
+    store.set('', { screens: { room1: { a: record('x', 1) }, room2: { b: 'here' } } }, 'admin');
+    expect(seen).toEqual(['x', 'here']);
+
+    for (const stop of stops) stop();
+    expect(store.pathCount).toBe(0);
+  });
 });

@@ -1,0 +1,110 @@
+/**
+ * The local database sends what one tick produced for a client in one socket write
+ * (local-db/connection.ts, `batch`): the messages must still arrive whole, in the
+ * order the real service sends them (a write's data before its acknowledgement),
+ * and nothing may stay held back.
+ */
+import { createServer, type Server } from 'node:http';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ClientConnection, type ClientSocket } from '../../local-db/connection';
+import { startLocalDatabase, type LocalDatabase } from '../../local-db/server';
+import { DataStore } from '../../local-db/store';
+import { DEFAULT_LIMITS } from '../../local-db/validate';
+import { RawClient } from '../support/raw-ws';
+
+const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+describe('local database: a burst of requests over one connection', () => {
+  let db: LocalDatabase;
+  beforeEach(async () => {
+    db = await startLocalDatabase({ port: 0, quiet: true, rules: false, seed: null });
+  });
+  afterEach(async () => {
+    await db.stop();
+  });
+
+  it('answers every write in order, each after its data; a long push arrives whole between short ones', async () => {
+    const client = await RawClient.open(db.port);
+    try {
+      expect((await client.request('q', { p: '/screens/room', h: '' })).s).toBe('ok');
+      client.messages.length = 0;
+      const long = 'x'.repeat(40_000); // pushed in three frames of the SDK's 16 KiB
+      const values = ['a', long, 'c'];
+      const rs = values.map((v) => client.requestNoWait('p', { p: '/screens/room/v', d: v }));
+      await client.waitFor((m) => (m.d as { r?: number }).r === rs[2], 10_000, 'the last answer');
+
+      const seen = client.messages.map((m) => {
+        const d = m.d as { r?: number; a?: string; b: { s?: string; d?: { v?: string } } };
+        return d.a === 'd' ? `data ${String(d.b.d?.v).slice(0, 3)}` : `answer ${d.r} ${d.b.s}`;
+      });
+      expect(seen).toEqual([
+        'data a',
+        `answer ${rs[0]} ok`,
+        'data xxx',
+        `answer ${rs[1]} ok`,
+        'data c',
+        `answer ${rs[2]} ok`,
+      ]);
+      const pushed = client.messages[2]!.d as { b: { d: { v: string } } };
+      expect(pushed.b.d.v).toBe(long);
+    } finally {
+      client.destroy();
+    }
+  });
+});
+
+describe('local database: socket writes per tick', () => {
+  let http: Server;
+  beforeEach(async () => {
+    http = createServer();
+    await new Promise<void>((r) => http.listen(0, '127.0.0.1', () => r()));
+  });
+  afterEach(async () => {
+    await new Promise<void>((r) => http.close(() => r()));
+  });
+
+  /** A websocket that logs what the connection does with it and its TCP socket. */
+  function fakeSocket() {
+    const log: string[] = [];
+    let onMessage: (data: unknown) => void = () => undefined;
+    const ws: ClientSocket = {
+      readyState: 1,
+      bufferedAmount: 0,
+      send: (data) => log.push(`send ${String(JSON.parse(data).d?.r ?? 'push')}`),
+      terminate: () => log.push('terminate'),
+      on: (event: string, cb: (data: unknown) => void) => {
+        if (event === 'message') onMessage = cb;
+      },
+      _socket: { cork: () => log.push('cork'), uncork: () => log.push('uncork') },
+    };
+    const request = (r: number, p: string) =>
+      onMessage(JSON.stringify({ t: 'd', d: { r, a: 'p', b: { p, d: r } } }));
+    return { ws, log, request };
+  }
+
+  it('holds one tick of messages in the socket and lets them go together, tick after tick', async () => {
+    const store = new DataStore(http, `batching-${Math.random()}`, null, false);
+    const { ws, log, request } = fakeSocket();
+    new ClientConnection(ws, {
+      store,
+      hostPort: '127.0.0.1:1',
+      log: () => undefined,
+      limits: DEFAULT_LIMITS,
+      trustTokenClaims: false,
+    });
+    await nextTick();
+    expect(log).toEqual(['cork', 'send push', 'uncork']); // the handshake
+    log.length = 0;
+
+    request(1, 'a');
+    request(2, 'b');
+    expect(log).toEqual(['cork', 'send 1', 'send 2']);
+    await nextTick();
+    expect(log.at(-1)).toBe('uncork');
+
+    log.length = 0;
+    request(3, 'c');
+    await nextTick();
+    expect(log).toEqual(['cork', 'send 3', 'uncork']);
+  });
+});
