@@ -26,5 +26,15 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // @emotion/react imports hoist-non-react-statics for its side effects only (for
+        // withTheme, which we never use), and that package does not declare itself free
+        // of them: without this, both first pages carry it and a second react-is (~1 KB gzip).
+        moduleSideEffects: [
+          { test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+        ],
+      },
+    },
   },
 });
