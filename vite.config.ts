@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { routePreload } from './scripts/route-preload-plugin.js';
 
@@ -19,6 +20,7 @@ export default defineConfig({
         screen: ['renderer/ui/screen/ScreenPage.tsx', 'renderer/data/firebase-gateway.ts'],
         vote: ['renderer/ui/vote/VotePage.tsx'],
       },
+      bootFile: fileURLToPath(new URL('./renderer/boot.js', import.meta.url)),
     }),
   ],
   build: {

@@ -7,7 +7,16 @@
  */
 
 /**
- * The policy: our own scripts only; data from the local database (127.0.0.1 /
+ * The hash of `renderer/boot.js`, the one script index.html carries inline (so the
+ * placeholder paints and the page's code starts loading without a round trip first).
+ * The build refuses to inline a boot script whose hash is not this one, and says
+ * the new value; firebase.json repeats it (a test compares).
+ */
+export const BOOT_SCRIPT_HASH = 'sha256-epdQdFwO5jccpG4HrCbM3MKDZwyqW0hw1g/GG3agE8c=';
+
+/**
+ * The policy: our own scripts only (files from our origin, and the inline boot
+ * script by its hash); data from the local database (127.0.0.1 /
  * localhost) or Firebase; card pictures from anywhere on http(s), since
  * participants choose them.
  */
@@ -18,7 +27,7 @@ export const CONTENT_SECURITY_POLICY = [
     'https://*.firebaseio.com wss://*.firebaseio.com https://*.firebasedatabase.app ' +
     'wss://*.firebasedatabase.app https://*.googleapis.com',
   "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
+  `script-src 'self' '${BOOT_SCRIPT_HASH}'`,
   "font-src 'self' data:",
   "object-src 'none'",
   "base-uri 'self'",

@@ -4,13 +4,46 @@
  * (on a phone network 150 ms or more). The entry's static imports are already
  * `modulepreload` links; the page chunks (`ScreenPage`, `VotePage`) are dynamic
  * imports whose names carry a content hash, so the build writes them into a
- * `<meta name="story-point-preload">` that `boot.js` (renderer/public) reads at once.
+ * `<meta name="story-point-preload">` that the boot script reads at once.
+ *
+ * The boot script (`renderer/boot.js`) is inlined where index.html's {@link BOOT_TAG}
+ * comment stands: as a file it cost a round trip of its own, during which the parser
+ * was blocked (no placeholder painted) and the route's chunks were not requested.
+ * Its text never changes with the build, so the Content-Security-Policy allows it
+ * by a fixed hash; a boot script that does not match that hash fails the build.
  *
  * The wall's list includes the database chunk (its first card needs the database);
  * the phone's does not: there main.tsx asks for it once the join form's code is in,
  * so on a slow network the SDK does not compete with the form.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { BOOT_SCRIPT_HASH } from '../main/content-security-policy.js';
+
+/** Where index.html wants the boot script (a comment: Vite leaves it alone); replaced by it. */
+export const BOOT_TAG =
+  '<!-- boot: renderer/boot.js, inlined here (scripts/route-preload-plugin.ts) -->';
+
+/** The CSP source expression (`'sha256-…'` without quotes) of an inline script's text. */
+export function inlineScriptHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+/** The inline `<script>` of `bootFile`, refused unless the policy allows its hash. */
+export function inlineBootScript(bootFile: string, allowedHash = BOOT_SCRIPT_HASH): string {
+  const text = readFileSync(bootFile, 'utf8');
+  const hash = inlineScriptHash(text);
+  if (hash !== allowedHash) {
+    throw new Error(
+      `route-preload: ${bootFile} changed; the Content-Security-Policy would block it. ` +
+        `Set BOOT_SCRIPT_HASH in main/content-security-policy.ts (and firebase.json) to '${hash}'.`,
+    );
+  }
+  // A '</script' inside would end the element early (and change what is hashed).
+  if (/<\/script/i.test(text)) throw new Error(`route-preload: ${bootFile} contains '</script'`);
+  return `<script>${text}</script>`;
+}
 
 interface ChunkInfo {
   type: 'chunk';
@@ -41,20 +74,25 @@ function closure(bundle: Bundle, start: string, known: Set<string>): string[] {
 export interface RoutePreloadOptions {
   /** Route name → module path suffixes (the page, then anything else to fetch early). */
   routes: Record<string, string[]>;
+  /** The boot script inlined in place of {@link BOOT_TAG}. */
+  bootFile: string;
 }
 
 export function routePreload(options: RoutePreloadOptions): Plugin {
   return {
     name: 'story-point-route-preload',
-    apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
+        if (!html.includes(BOOT_TAG))
+          throw new Error('route-preload: index.html has no boot comment');
+        // Also in development (`vite`), so the page boots the same way there.
+        const inlined = html.replace(BOOT_TAG, () => inlineBootScript(options.bootFile));
         const bundle = ctx.bundle as unknown as Bundle | undefined;
-        if (!bundle) return html;
+        if (!bundle) return inlined;
         const chunks = Object.values(bundle).filter((c): c is ChunkInfo => c.type === 'chunk');
         const entry = chunks.find((c) => c.isEntry);
-        if (!entry) return html;
+        if (!entry) return inlined;
         // Already in index.html: the entry and its static imports.
         const known = new Set(closure(bundle, entry.fileName, new Set()));
         const attrs: string[] = [];
@@ -69,12 +107,11 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
           }
           attrs.push(`data-${route}="${files.join(' ')}"`);
         }
-        // Right before boot.js, which reads it.
-        const boot = '<script src="/boot.js"></script>';
-        if (!html.includes(boot)) throw new Error('route-preload: index.html has no boot.js');
+        // Right before the boot script, which reads it.
         return html.replace(
-          boot,
-          `<meta name="story-point-preload" ${attrs.join(' ')} />\n    ${boot}`,
+          BOOT_TAG,
+          () =>
+            `<meta name="story-point-preload" ${attrs.join(' ')} />\n    ${inlineBootScript(options.bootFile)}`,
         );
       },
     },

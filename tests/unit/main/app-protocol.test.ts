@@ -12,6 +12,7 @@ import {
   registerAppScheme,
   setupAppProtocol,
 } from '../../../main/app-protocol';
+import { BOOT_SCRIPT_HASH } from '../../../main/content-security-policy';
 
 let webRoot: string;
 let outside: string;
@@ -99,7 +100,8 @@ describe('app:// protocol: the bundled renderer with no server and no network', 
       }),
     );
     expect(directives['default-src']).toEqual(["'self'"]);
-    expect(directives['script-src']).toEqual(["'self'"]);
+    // Files of our own origin, and the inline boot script by its hash only.
+    expect(directives['script-src']).toEqual(["'self'", `'${BOOT_SCRIPT_HASH}'`]);
     expect(directives['connect-src']).toEqual(
       expect.arrayContaining([
         'ws://127.0.0.1:*',
