@@ -32,7 +32,7 @@ interface Marks {
   dom: number | null;
   /** Animation frame after the page's own form (or card grid) entered the DOM. */
   usable: number | null;
-  /** The first room snapshot shown (the ready count has text). */
+  /** The first room snapshot shown (the ready count names the room's participants). */
   room: number | null;
 }
 
@@ -54,8 +54,9 @@ const PROBE = `(() => {
       requestAnimationFrame(() => (marks.usable = performance.now()));
       marks.usable = -1;
     }
+    // The count reads '0 of 0 ready' until the database answers; the bench's room has people.
     const count = document.querySelector('[data-testid="vote-ready-count"]');
-    if (marks.room === null && count && count.textContent) marks.room = performance.now();
+    if (marks.room === null && count && / of [1-9]/.test(count.textContent)) marks.room = performance.now();
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
 })();`;
@@ -223,7 +224,7 @@ export const phoneStart: Scenario = {
       figures,
       rows,
       notes: [
-        `phone-start: /{code}/vote in a 390x844 mobile context, cache disabled, CPU ${PHONE_PROFILE.cpuSlowdown}x slower, ${PHONE_PROFILE.latencyMs} ms latency, ${PHONE_PROFILE.downloadBitsPerSecond / 1e6} Mbit/s down (CDP); 'usable' is the animation frame after the form's name field (new phone) or the first card (returning phone) entered the DOM; 'room shown' when the ready count got its text (the database answered). JS is the scripts' bodies gzip -9; 'before usable' counts those whose responseEnd came first; config.json requested ${configRequests}x per load.`,
+        `phone-start: /{code}/vote in a 390x844 mobile context, cache disabled, CPU ${PHONE_PROFILE.cpuSlowdown}x slower, ${PHONE_PROFILE.latencyMs} ms latency, ${PHONE_PROFILE.downloadBitsPerSecond / 1e6} Mbit/s down (CDP); 'usable' is the animation frame after the form's name field (new phone) or the first card (returning phone) entered the DOM; 'room shown' when the ready count first counted the room's participants (the database answered). JS is the scripts' bodies gzip -9; 'before usable' counts those whose responseEnd came first; config.json requested ${configRequests}x per load.`,
       ],
     };
   },
