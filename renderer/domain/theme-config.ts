@@ -3,6 +3,7 @@
  * config is, which colour strings may reach CSS, and why a value-specific image rule is
  * refused. Pure: the config store and the menu use these, tests pin them down.
  */
+import { safeCssColor } from './css-color';
 import { MAX_RULE_PATTERN_LENGTH, parseImageRules, serializeImageRules } from './image-rules';
 import { compileSafePattern } from './safe-regex';
 import { SCREEN_CONFIG_KEYS, type CustomImageRule, type ScreenConfig, type Theme } from './types';
@@ -19,21 +20,7 @@ export const COLOR_KEYS = [
 /** A colour field of the config. */
 export type ColorKey = (typeof COLOR_KEYS)[number];
 
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** True for `#rgb` or `#rrggbb` (the pickers' format: hex, no alpha). */
-export function isHexColor(value: string): boolean {
-  return HEX_COLOR.test(value);
-}
-
-/**
- * A config colour safe to hand to CSS: a hex colour (lower-cased) or `null`. Anything
- * else that any client may have written (`red; } body {…`, `url(javascript:…)`) is
- * refused, so the caller falls back to its default colour.
- */
-export function safeCssColor(value: string): string | null {
-  return isHexColor(value) ? value.toLowerCase() : null;
-}
+export { isHexColor, safeCssColor } from './css-color';
 
 /**
  * The CSS background of a theme's gradient preview: `linear-gradient` over its safe

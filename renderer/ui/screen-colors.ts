@@ -4,7 +4,7 @@
  * without re-rendering any of them. Empty or unsafe config values fall back to the
  * default look. No Material here: the phone page draws the result summary with them.
  */
-import { safeCssColor } from '../domain/theme-config';
+import { safeCssColor } from '../domain/css-color';
 import type { ScreenConfig } from '../domain/types';
 
 /** The default screen look, used for every config field left empty (spec §3). */
