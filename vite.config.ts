@@ -19,6 +19,8 @@ export default defineConfig({
       routes: {
         screen: ['renderer/ui/screen/ScreenPage.tsx', 'renderer/data/firebase-gateway.ts'],
         vote: ['renderer/ui/vote/VotePage.tsx'],
+        // What a phone that had joined (a reload) needs besides: boot.js adds it then.
+        'vote-joined': ['renderer/ui/vote/VoteJoined.tsx'],
       },
       bootFile: fileURLToPath(new URL('./renderer/boot.js', import.meta.url)),
     }),

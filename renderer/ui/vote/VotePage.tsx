@@ -2,11 +2,8 @@ import Box from '@mui/system/Box';
 import GlobalStyles from '@mui/system/GlobalStyles';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import type { AppDeps } from '../../stores/deps';
-import { ResultStore, phoneRound } from '../../stores/result-store';
-import { ScreenLookStore } from '../../stores/screen-look-store';
-import { SessionStore } from '../../stores/session-store';
 import { VoteStore } from '../../stores/vote-store';
 import { Avatar } from '../common/Avatar';
 import { baselineStyles } from '../common/baseline';
@@ -14,9 +11,15 @@ import { RemoveBootPlaceholder } from '../common/BootPlaceholder';
 import { CloudOffIcon, LogoutIcon } from '../common/icons';
 import { PhoneButton } from './controls';
 import { JoinForm } from './JoinForm';
-import { PhoneHistory } from './PhoneSession';
-import { VoteBoard } from './VoteBoard';
 import { PHONE_FONTS, VOTE_COLORS, voteTheme } from './vote-theme';
+
+// The joined view (cards, story, timer, result, history) is a chunk of its own: a phone
+// that has just scanned the QR code needs only the form. It is fetched as soon as the
+// form is touched (a name takes longer to type than the chunk to arrive), and by the
+// boot script at once when this tab had joined (a reload).
+const loadJoined = () => import('./VoteJoined');
+const VoteJoined = lazy(loadJoined);
+const preloadJoined = () => void loadJoined().catch(() => undefined);
 
 /** Props every page of the app receives. */
 export interface VotePageProps {
@@ -111,37 +114,22 @@ const OfflineBanner = observer(function OfflineBanner({ store }: { store: VoteSt
   );
 });
 
-const VoteView = observer(function VoteView({
-  store,
-  session,
-  result,
-  look,
-}: {
-  store: VoteStore;
-  session: SessionStore | null;
-  result: ResultStore;
-  look: ScreenLookStore;
-}) {
-  const [historyOpen, setHistoryOpen] = useState(false);
-  let body;
-  if (!store.joined)
-    body = (
-      <Box component="main" sx={{ width: '100%', maxWidth: 560, mx: 'auto', p: 2 }}>
-        <JoinForm store={store} />
-      </Box>
-    );
-  else if (session && historyOpen)
-    body = <PhoneHistory session={session} onClose={() => setHistoryOpen(false)} />;
-  else
-    body = (
-      <VoteBoard
-        store={store}
-        session={session}
-        onOpenHistory={() => setHistoryOpen(true)}
-        result={result}
-        look={look}
-      />
-    );
+const VoteView = observer(function VoteView({ store, deps }: { store: VoteStore; deps: AppDeps }) {
+  const body = store.joined ? (
+    // Only while the chunk is still on its way (it was fetched when the form was touched).
+    <Suspense fallback={<Box component="main" sx={{ flex: 1 }} />}>
+      <VoteJoined store={store} code={store.code} deps={deps} />
+    </Suspense>
+  ) : (
+    <Box
+      component="main"
+      onFocus={preloadJoined}
+      onPointerDown={preloadJoined}
+      sx={{ width: '100%', maxWidth: 560, mx: 'auto', p: 2 }}
+    >
+      <JoinForm store={store} />
+    </Box>
+  );
   return (
     <Box
       data-testid="vote-page"
@@ -162,11 +150,6 @@ const VoteView = observer(function VoteView({
   );
 });
 
-const NO_ONE: ReadonlySet<string> = new Set();
-
-/** How long a round stays revealed before a phone keeps it (the wall does at once). */
-const PHONE_RECORD_DELAY_MS = 3_000;
-
 const BASELINE = baselineStyles({
   fontFamily: PHONE_FONTS,
   background: VOTE_COLORS.page,
@@ -179,36 +162,17 @@ const BASELINE = baselineStyles({
  *
  * Its first load is budgeted (bench `phone-start`: 120 KB gzip before the form is
  * usable): `@mui/system` only, no `@mui/material` (see vote-theme.ts). Anything shown
- * only later (after a reveal, on request) goes into a `lazy()` chunk of its own.
+ * only later (after a reveal, on request) goes into a `lazy()` chunk of its own, and so
+ * does everything of the joined page ({@link VoteJoined}).
  */
 export default function VotePage({ code, deps, navigate }: VotePageProps) {
   const [store] = useState(() => new VoteStore(code, deps, { navigate }));
-  const [session, setSession] = useState<SessionStore | null>(null);
-  // The same summary as the wall's, from the room's cards; no switch on the phone.
-  const [result] = useState(() => new ResultStore(() => phoneRound(store)));
-  // ... drawn in the screen's colours, so it looks like the wall.
-  const [look] = useState(() => new ScreenLookStore(code, deps));
-  useEffect(() => {
+  // Before the first paint: a tab that had joined goes straight to its cards (start()
+  // joins again), instead of painting the join form for a frame on a slow phone.
+  useLayoutEffect(() => {
     store.start();
-    look.start();
-    return () => {
-      store.dispose();
-      look.dispose();
-    };
-  }, [store, look]);
-  useEffect(() => {
-    // Created in an effect so StrictMode's second mount gets a fresh, working store.
-    const created = new SessionStore(code, deps, {
-      round: () => ({
-        participants: store.records.map((record) => ({ record, offline: false })),
-        blockedIds: NO_ONE,
-      }),
-      // The wall usually keeps the round first; a phone only steps in when it did not.
-      recordDelayMs: PHONE_RECORD_DELAY_MS,
-    });
-    setSession(created);
-    return () => created.dispose();
-  }, [code, deps, store]);
+    return () => store.dispose();
+  }, [store]);
   useEffect(() => {
     // A phone waking up: refresh the record at once instead of waiting for the heartbeat.
     const onVisible = () => {
@@ -221,7 +185,7 @@ export default function VotePage({ code, deps, navigate }: VotePageProps) {
     <ThemeProvider theme={voteTheme}>
       <GlobalStyles styles={BASELINE} />
       <RemoveBootPlaceholder />
-      <VoteView store={store} session={session} result={result} look={look} />
+      <VoteView store={store} deps={deps} />
     </ThemeProvider>
   );
 }

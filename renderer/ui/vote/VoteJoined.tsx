@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import type { AppDeps } from '../../stores/deps';
+import { ResultStore, phoneRound } from '../../stores/result-store';
+import { ScreenLookStore } from '../../stores/screen-look-store';
+import { SessionStore } from '../../stores/session-store';
+import type { VoteStore } from '../../stores/vote-store';
+import { PhoneHistory } from './PhoneSession';
+import { VoteBoard } from './VoteBoard';
+
+const NO_ONE: ReadonlySet<string> = new Set();
+
+/** How long a round stays revealed before a phone keeps it (the wall does at once). */
+const PHONE_RECORD_DELAY_MS = 3_000;
+
+/** Props of {@link VoteJoined}. */
+export interface VoteJoinedProps {
+  store: VoteStore;
+  code: string;
+  deps: AppDeps;
+}
+
+/**
+ * What a participant sees once joined: the story and timer, the status, the result
+ * summary, the cards and the Ready bar, or the session's history. A chunk of its own,
+ * apart from the join form (VotePage), so a phone that has just scanned the QR code
+ * loads only the form; VotePage fetches this while the form is being filled in, and
+ * the boot script at once for a tab that had joined (a reload).
+ */
+export default function VoteJoined({ store, code, deps }: VoteJoinedProps) {
+  const [session, setSession] = useState<SessionStore | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  // The same summary as the wall's, from the room's cards; no switch on the phone.
+  const [result] = useState(() => new ResultStore(() => phoneRound(store)));
+  // ... drawn in the screen's colours, so it looks like the wall.
+  const [look] = useState(() => new ScreenLookStore(code, deps));
+  useEffect(() => {
+    look.start();
+    return () => look.dispose();
+  }, [look]);
+  useEffect(() => {
+    // Created in an effect so StrictMode's second mount gets a fresh, working store.
+    const created = new SessionStore(code, deps, {
+      round: () => ({
+        participants: store.records.map((record) => ({ record, offline: false })),
+        blockedIds: NO_ONE,
+      }),
+      // The wall usually keeps the round first; a phone only steps in when it did not.
+      recordDelayMs: PHONE_RECORD_DELAY_MS,
+    });
+    setSession(created);
+    return () => created.dispose();
+  }, [code, deps, store]);
+  if (session && historyOpen)
+    return <PhoneHistory session={session} onClose={() => setHistoryOpen(false)} />;
+  return (
+    <VoteBoard
+      store={store}
+      session={session}
+      onOpenHistory={() => setHistoryOpen(true)}
+      result={result}
+      look={look}
+    />
+  );
+}
