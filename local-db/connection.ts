@@ -27,7 +27,8 @@ export interface ClientSocket {
   readyState: number;
   /** Bytes queued for the client and not yet taken by it. */
   bufferedAmount: number;
-  send(data: string): void;
+  /** Sends a text frame (`binary: false` makes bytes one too). */
+  send(data: string | Buffer, options?: { binary: boolean }): void;
   terminate(): void;
   on(event: 'message', cb: (data: unknown) => void): void;
   on(event: 'close' | 'error', cb: () => void): void;
@@ -40,6 +41,14 @@ const MAX_FRAME = 16384;
 const OPEN = 1;
 /** Problems logged per connection; a hostile client cannot flood the log beyond these. */
 const MAX_LOGGED = 10;
+const TEXT = { binary: false };
+
+/**
+ * The last data push encoded. The listens of one query get the same push one
+ * after the other (the store evaluates a query once for all of them), so the
+ * next connections send these bytes instead of encoding them again.
+ */
+let lastPush = { path: '', json: '', tag: undefined as unknown, bytes: Buffer.alloc(0) };
 
 interface DisconnectOp {
   merge: boolean;
@@ -134,16 +143,18 @@ export class ClientConnection {
 
   /** Sends a message already encoded as JSON text, in frames when it is long. */
   private sendText(text: string): void {
+    if (text.length <= MAX_FRAME) return this.sendFrames([text]);
+    const count = Math.ceil(text.length / MAX_FRAME);
+    const frames = [String(count)];
+    for (let i = 0; i < count; i += 1) frames.push(text.slice(i * MAX_FRAME, (i + 1) * MAX_FRAME));
+    this.sendFrames(frames);
+  }
+
+  /** Sends the frames of one message as text frames. */
+  private sendFrames(frames: readonly (string | Buffer)[]): void {
     if (this.closed || this.ws.readyState !== OPEN) return;
     this.batch();
-    if (text.length <= MAX_FRAME) {
-      this.ws.send(text);
-    } else {
-      const count = Math.ceil(text.length / MAX_FRAME);
-      this.ws.send(String(count));
-      for (let i = 0; i < count; i += 1)
-        this.ws.send(text.slice(i * MAX_FRAME, (i + 1) * MAX_FRAME));
-    }
+    for (const frame of frames) this.ws.send(frame, TEXT);
     // A client that stops reading would make us hold every update for it.
     if (this.ws.bufferedAmount > this.ctx.limits.maxQueuedBytes) {
       this.disconnect(
@@ -179,7 +190,14 @@ export class ClientConnection {
    */
   private push(path: string, json: string, tag: unknown): void {
     const t = typeof tag === 'number' ? `,"t":${tag}` : '';
-    this.sendText(`{"t":"d","d":{"a":"d","b":{"p":${JSON.stringify(path)},"d":${json}${t}}}}`);
+    const text = () => `{"t":"d","d":{"a":"d","b":{"p":${JSON.stringify(path)},"d":${json}${t}}}}`;
+    // Only what fits one frame is shared: the SDK counts frames in characters, not bytes.
+    if (json.length + path.length > MAX_FRAME / 2) return this.sendText(text());
+    const last = lastPush;
+    if (last.json !== json || last.path !== path || last.tag !== tag) {
+      lastPush = { path, json, tag, bytes: Buffer.from(text()) };
+    }
+    this.sendFrames([lastPush.bytes]);
   }
 
   private onFrame(data: unknown): void {

@@ -66,45 +66,78 @@ describe('local database: socket writes per tick', () => {
   /** A websocket that logs what the connection does with it and its TCP socket. */
   function fakeSocket() {
     const log: string[] = [];
+    const sent: { data: string | Buffer; binary: boolean | undefined }[] = [];
     let onMessage: (data: unknown) => void = () => undefined;
     const ws: ClientSocket = {
       readyState: 1,
       bufferedAmount: 0,
-      send: (data) => log.push(`send ${String(JSON.parse(data).d?.r ?? 'push')}`),
+      send: (data, options) => {
+        sent.push({ data, binary: options?.binary });
+        const message = JSON.parse(String(data)) as { d?: { r?: number } };
+        log.push(`send ${String(message.d?.r ?? 'push')}`);
+      },
       terminate: () => log.push('terminate'),
       on: (event: string, cb: (data: unknown) => void) => {
         if (event === 'message') onMessage = cb;
       },
       _socket: { cork: () => log.push('cork'), uncork: () => log.push('uncork') },
     };
-    const request = (r: number, p: string) =>
-      onMessage(JSON.stringify({ t: 'd', d: { r, a: 'p', b: { p, d: r } } }));
-    return { ws, log, request };
+    const request = (r: number, a: string, b: object) =>
+      onMessage(JSON.stringify({ t: 'd', d: { r, a, b } }));
+    return { ws, log, sent, request };
   }
+
+  const context = (store: DataStore) => ({
+    store,
+    hostPort: '127.0.0.1:1',
+    log: () => undefined,
+    limits: DEFAULT_LIMITS,
+    trustTokenClaims: false,
+  });
 
   it('holds one tick of messages in the socket and lets them go together, tick after tick', async () => {
     const store = new DataStore(http, `batching-${Math.random()}`, null, false);
     const { ws, log, request } = fakeSocket();
-    new ClientConnection(ws, {
-      store,
-      hostPort: '127.0.0.1:1',
-      log: () => undefined,
-      limits: DEFAULT_LIMITS,
-      trustTokenClaims: false,
-    });
+    new ClientConnection(ws, context(store));
     await nextTick();
     expect(log).toEqual(['cork', 'send push', 'uncork']); // the handshake
     log.length = 0;
 
-    request(1, 'a');
-    request(2, 'b');
+    request(1, 'p', { p: 'a', d: 1 });
+    request(2, 'p', { p: 'b', d: 2 });
     expect(log).toEqual(['cork', 'send 1', 'send 2']);
     await nextTick();
     expect(log.at(-1)).toBe('uncork');
 
     log.length = 0;
-    request(3, 'c');
+    request(3, 'p', { p: 'c', d: 3 });
     await nextTick();
     expect(log).toEqual(['cork', 'send 3', 'uncork']);
+  });
+
+  it('sends the listens of one query the same text, encoded once', async () => {
+    const store = new DataStore(http, `shared-${Math.random()}`, null, false);
+    const sockets = [fakeSocket(), fakeSocket(), fakeSocket()];
+    sockets.forEach(({ ws }) => new ClientConnection(ws, context(store)));
+    const query = { i: 'lastUpdate', l: 20, vf: 'r' };
+    sockets.forEach(({ request }, i) =>
+      request(1, 'q', { p: 'screens/room', q: query, t: i === 2 ? 7 : 1, h: '' }),
+    );
+    await nextTick();
+    for (const { sent } of sockets) sent.length = 0;
+
+    store.set('screens/room/p1', { selected: 'x', lastUpdate: 1 }, 'admin');
+    const pushes = sockets.map(({ sent }) => sent[0]!);
+    expect(pushes.map((p) => p.binary)).toEqual([false, false, false]);
+    expect(pushes[1]!.data).toBe(pushes[0]!.data);
+    const body = (p: { data: string | Buffer }) =>
+      (JSON.parse(String(p.data)) as { d: { b: unknown } }).d.b;
+    expect(body(pushes[0]!)).toEqual({
+      p: 'screens/room',
+      d: { p1: { selected: 'x', lastUpdate: 1 } },
+      t: 1,
+    });
+    // Another tag is another text.
+    expect(body(pushes[2]!)).toEqual({ ...(body(pushes[0]!) as object), t: 7 });
   });
 });
