@@ -2,7 +2,7 @@
  * The local database in a process of its own for the `rooms` benchmark, so its CPU
  * and memory are measured apart from the clients'. Started by bench/scenarios/rooms.ts
  * with IPC; run with --cpu-prof to profile it. Messages from the parent:
- * `{ cmd: 'stats' }` answers `{ port, cpuMs, rss, heapUsed, loop }` (heap after a GC when
+ * `{ cmd: 'stats' }` answers `{ port, cpuMs, systemMs, rss, heapUsed, loop }` (heap after a GC when
  * run with --expose-gc; `loop`: the event loop's utilization so far), `{ cmd: 'stop' }` stops the database and exits.
  */
 import { performance } from 'node:perf_hooks';
@@ -20,6 +20,7 @@ process.on('message', (m: { cmd?: string }) => {
       port: db.port,
       namespace: db.namespace,
       cpuMs: (cpu.user + cpu.system) / 1000,
+      systemMs: cpu.system / 1000,
       rss: mem.rss,
       heapUsed: mem.heapUsed,
       loop: performance.eventLoopUtilization(),
