@@ -2,7 +2,7 @@ import Box from '@mui/system/Box';
 import GlobalStyles from '@mui/system/GlobalStyles';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import type { AppDeps } from '../../stores/deps';
 import { VoteStore } from '../../stores/vote-store';
 import { Avatar } from '../common/Avatar';
@@ -11,15 +11,44 @@ import { RemoveBootPlaceholder } from '../common/BootPlaceholder';
 import { CloudOffIcon, LogoutIcon } from '../common/icons';
 import { PhoneButton } from './controls';
 import { JoinForm } from './JoinForm';
+import type { VoteJoinedProps } from './VoteJoined';
 import { PHONE_FONTS, VOTE_COLORS, voteTheme } from './vote-theme';
 
 // The joined view (cards, story, timer, result, history) is a chunk of its own: a phone
 // that has just scanned the QR code needs only the form. It is fetched as soon as the
 // form is touched (a name takes longer to type than the chunk to arrive), and by the
-// boot script at once when this tab had joined (a reload).
-const loadJoined = () => import('./VoteJoined');
-const VoteJoined = lazy(loadJoined);
+// boot script at once when this tab had joined (a reload). Not React.lazy: a Suspense
+// boundary reveals what it waited for up to 300 ms late (React throttles reveals), and
+// a reloaded phone would wait that long for its cards.
+type JoinedView = ComponentType<VoteJoinedProps>;
+let joinedView: JoinedView | null = null;
+let joinedLoad: Promise<JoinedView> | null = null;
+const loadJoined = (): Promise<JoinedView> => {
+  joinedLoad ??= import('./VoteJoined').then((m) => (joinedView = m.default));
+  // A failed fetch (offline) is tried again next time.
+  joinedLoad.catch(() => (joinedLoad = null));
+  return joinedLoad;
+};
 const preloadJoined = () => void loadJoined().catch(() => undefined);
+
+/** The joined view's component once its chunk is in; a load error goes to the error boundary. */
+function useJoinedView(wanted: boolean): JoinedView | null {
+  const [view, setView] = useState<JoinedView | null>(() => joinedView);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    if (!wanted || view) return undefined;
+    let live = true;
+    loadJoined().then(
+      (loaded) => live && setView(() => loaded),
+      (e: unknown) => live && setError(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, view]);
+  if (error) throw error;
+  return view;
+}
 
 /** Props every page of the app receives. */
 export interface VotePageProps {
@@ -115,11 +144,14 @@ const OfflineBanner = observer(function OfflineBanner({ store }: { store: VoteSt
 });
 
 const VoteView = observer(function VoteView({ store, deps }: { store: VoteStore; deps: AppDeps }) {
+  const Joined = useJoinedView(store.joined);
   const body = store.joined ? (
-    // Only while the chunk is still on its way (it was fetched when the form was touched).
-    <Suspense fallback={<Box component="main" sx={{ flex: 1 }} />}>
-      <VoteJoined store={store} code={store.code} deps={deps} />
-    </Suspense>
+    Joined ? (
+      <Joined store={store} code={store.code} deps={deps} />
+    ) : (
+      // Only while the chunk is still on its way (it was fetched when the form was touched).
+      <Box component="main" sx={{ flex: 1 }} />
+    )
   ) : (
     <Box
       component="main"
@@ -163,7 +195,7 @@ const BASELINE = baselineStyles({
  * Its first load is budgeted (bench `phone-start`: 120 KB gzip before the form is
  * usable): `@mui/system` only, no `@mui/material` (see vote-theme.ts). Anything shown
  * only later (after a reveal, on request) goes into a `lazy()` chunk of its own, and so
- * does everything of the joined page ({@link VoteJoined}).
+ * does everything of the joined page (VoteJoined.tsx).
  */
 export default function VotePage({ code, deps, navigate }: VotePageProps) {
   const [store] = useState(() => new VoteStore(code, deps, { navigate }));
