@@ -20,13 +20,28 @@ const SATURATION = 0.55;
 /** Low enough that white text has at least 4.5:1 contrast on every hue. */
 const LIGHTNESS = 0.3;
 
-/** Splits text into user-perceived characters (emoji with modifiers stay whole). */
-function graphemes(text: string): string[] {
-  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-    return Array.from(segmenter.segment(text), (s) => s.segment);
+/** One grapheme segmenter for the page, built on first need (costly to build on a phone). */
+let segmenter: Intl.Segmenter | null | undefined;
+
+/**
+ * The first user-perceived character of a word (emoji with modifiers stay whole). An
+ * ASCII character followed by another ASCII character (or by nothing) is a whole one:
+ * only non-ASCII marks and joiners extend a character, and a word has no CR LF. Most
+ * names take that path, so the wall's twenty avatars and the phone's first paint do
+ * not build a segmenter at all (a new Intl.Segmenter per name cost ~70 ms of a slow
+ * phone's start).
+ */
+function firstGrapheme(word: string): string {
+  if (word.charCodeAt(0) < 0x80 && (word.length === 1 || word.charCodeAt(1) < 0x80)) {
+    return word.charAt(0);
   }
-  return Array.from(text);
+  segmenter ??=
+    typeof Intl !== 'undefined' && 'Segmenter' in Intl
+      ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+      : null;
+  if (!segmenter) return Array.from(word)[0] ?? '';
+  for (const s of segmenter.segment(word)) return s.segment;
+  return '';
 }
 
 /** FNV-1a over UTF-16 code units: small, fast, stable across browsers and Node. */
@@ -56,8 +71,8 @@ export function hslToHex(h: number, s: number, l: number): string {
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/u).filter(Boolean);
   if (words.length === 0) return '?';
-  const first = graphemes(words[0] as string)[0] ?? '';
-  const last = words.length > 1 ? (graphemes(words[words.length - 1] as string)[0] ?? '') : '';
+  const first = firstGrapheme(words[0] as string);
+  const last = words.length > 1 ? firstGrapheme(words[words.length - 1] as string) : '';
   return (first + last).toLocaleUpperCase();
 }
 

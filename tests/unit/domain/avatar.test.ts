@@ -30,6 +30,10 @@ describe('initialsOf', () => {
     ['👩‍💻 Dev', '👩‍💻D'],
     ['👍🏽', '👍🏽'],
     ['élodie', 'É'],
+    // An ASCII letter or digit that a following mark extends stays one character.
+    ['e\u0301lodie lee', 'E\u0301L'],
+    ['1\uFE0F\u20E3 go', '1\uFE0F\u20E3G'],
+    ['x', 'X'],
     ['<script>alert(1)</script>', '<'],
   ])('%j → %j', (name, initials) => {
     expect(initialsOf(name)).toBe(initials);
