@@ -5,7 +5,12 @@
 // Prints one summary line (and the surviving mutants of every file below its threshold),
 // records the score in mutation/score.json, and exits 1 when a threshold is missed.
 //
+// With --baseline=results.json (the committed mutation/stryker-incremental.json as it was
+// before the run), it also fails on every surviving mutant the recorded run did not have:
+// a change that weakens protection, even while the overall score stays above 90 %.
+//
 // Usage: node scripts/check-mutation.mjs [report.json] [--no-record] [--duration=seconds]
+//        [--baseline=results.json]
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -16,6 +21,10 @@ const args = process.argv.slice(2);
 const record = !args.includes('--no-record');
 const durationArg = args.find((a) => a.startsWith('--duration='));
 const durationSeconds = durationArg ? Number(durationArg.slice('--duration='.length)) : null;
+const baselineArg = args.find((a) => a.startsWith('--baseline='));
+const baselineFile = baselineArg
+  ? path.resolve(root, baselineArg.slice('--baseline='.length))
+  : null;
 const reportFile = path.resolve(
   root,
   args.find((a) => !a.startsWith('--')) ?? 'artifacts/mutation/mutation.json',
@@ -62,8 +71,11 @@ function tally(mutants) {
   };
 }
 
+/** A report's file name, relative to the repository, with forward slashes. */
+const fileName = (name) => path.relative(root, path.resolve(root, name)).split(path.sep).join('/');
+
 const files = Object.entries(report.files).map(([name, file]) => ({
-  name: path.relative(root, path.resolve(root, name)).split(path.sep).join('/'),
+  name: fileName(name),
   source: file.source,
   mutants: file.mutants,
   ...tally(file.mutants),
@@ -108,15 +120,77 @@ for (const f of files) {
   }
 }
 
+/** Offset of a 1-based line and column in a source text. */
+function offsetOf(source, { line, column }) {
+  let offset = 0;
+  for (let l = 1; l < line; l += 1) offset = source.indexOf('\n', offset) + 1;
+  return offset + column - 1;
+}
+
+/**
+ * What identifies a mutant across runs: its file, mutator, replacement and the code it
+ * replaces. Not its line, which moves whenever code above it changes.
+ */
+function mutantKey(file, source, mutant) {
+  const original = source.slice(
+    offsetOf(source, mutant.location.start),
+    offsetOf(source, mutant.location.end),
+  );
+  return [file, mutant.mutatorName, mutant.replacement ?? '', original].join('\u0000');
+}
+
+/** Undetected mutants of a report, counted by {@link mutantKey}. */
+function survivorKeys(reportFiles) {
+  const keys = new Map();
+  for (const [name, file] of Object.entries(reportFiles)) {
+    for (const m of file.mutants.filter((mutant) => UNDETECTED.has(mutant.status))) {
+      const key = mutantKey(fileName(name), file.source, m);
+      keys.set(key, (keys.get(key) ?? 0) + 1);
+    }
+  }
+  return keys;
+}
+
+// Survivors the recorded run did not have: code added or changed without the tests that
+// would notice a mistake in it, or tests weakened.
+const newSurvivors = [];
+if (baselineFile !== null && existsSync(baselineFile)) {
+  const before = survivorKeys(JSON.parse(readFileSync(baselineFile, 'utf8')).files ?? {});
+  for (const f of files) {
+    for (const m of f.mutants.filter((mutant) => UNDETECTED.has(mutant.status))) {
+      const key = mutantKey(f.name, f.source, m);
+      const left = before.get(key) ?? 0;
+      if (left > 0) before.set(key, left - 1);
+      else newSurvivors.push({ file: f.name, mutant: m });
+    }
+  }
+  if (newSurvivors.length > 0) {
+    problems.push(
+      `${newSurvivors.length} surviving mutant(s) that the recorded run (mutation/) did not ` +
+        'have: add the tests that catch them (or, for an equivalent mutant, a documented ' +
+        'exclusion), then run `npm run mutate` and commit mutation/',
+    );
+  }
+}
+
+/** One line per undetected mutant, where it is and what it changed. */
+const describe = (m) => {
+  const { line, column } = m.location.start;
+  const replacement = (m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80);
+  return `${m.status} ${m.mutatorName} at ${line}:${column}: ${replacement}`;
+};
+if (newSurvivors.length > 0) {
+  console.log('\nNew surviving mutants (not in the recorded run):');
+  for (const { file, mutant } of newSurvivors) console.log(`  ${file}: ${describe(mutant)}`);
+}
+
 // The surviving mutants of every file that misses its threshold, so the fix is at hand.
 const failing = new Set(groups.flatMap((g) => g.below.map((f) => f.name)));
 if (overall.score < overallBreak) for (const f of files) if (f.undetected > 0) failing.add(f.name);
 for (const f of files.filter((file) => failing.has(file.name))) {
   console.log(`\n${f.name}: ${fmt(f.score)}`);
   for (const m of f.mutants.filter((mutant) => UNDETECTED.has(mutant.status))) {
-    const { line, column } = m.location.start;
-    const replacement = (m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80);
-    console.log(`  ${m.status} ${m.mutatorName} at ${line}:${column}: ${replacement}`);
+    console.log(`  ${describe(m)}`);
   }
 }
 

@@ -4,12 +4,13 @@
 //
 // Incremental: only mutants in changed code, or covered by changed tests, run again; the
 // rest come from mutation/stryker-incremental.json. `npm run mutate -- --force` runs
-// everything. Other arguments go to `stryker run`.
+// everything. A survivor those recorded results did not have fails the check (a change
+// that weakens protection). Other arguments go to `stryker run`.
 //
 // `--rules` (npm run mutate:rules): the round rules alone (stryker.rules.config.mjs), in
 // full, against their unit tests; nothing is recorded.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,6 +29,16 @@ const report = rulesOnly
   : 'artifacts/mutation/mutation.json';
 // A report left by an earlier run must not pass for this one.
 rmSync(path.join(root, report), { force: true });
+
+// The recorded results as they were before this run (Stryker rewrites them): the check
+// fails on any survivor they did not have.
+const recorded = path.join(root, 'mutation', 'stryker-incremental.json');
+const baseline = path.join(root, 'artifacts', 'mutation', 'baseline.json');
+rmSync(baseline, { force: true });
+if (!rulesOnly && existsSync(recorded)) {
+  mkdirSync(path.dirname(baseline), { recursive: true });
+  copyFileSync(recorded, baseline);
+}
 
 const started = Date.now();
 const stryker = spawnSync(bin('stryker'), ['run', ...strykerArgs], {
@@ -54,6 +65,7 @@ const check = spawnSync(
     report,
     `--duration=${seconds}`,
     ...(rulesOnly ? ['--no-record'] : []),
+    ...(existsSync(baseline) ? [`--baseline=${baseline}`] : []),
   ],
   { cwd: root, stdio: 'inherit' },
 );
