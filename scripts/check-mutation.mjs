@@ -10,7 +10,7 @@
 // a change that weakens protection, even while the overall score stays above 90 %.
 //
 // Usage: node scripts/check-mutation.mjs [report.json] [--no-record] [--duration=seconds]
-//        [--baseline=results.json]
+//        [--baseline=results.json] [--scope=what the report covers]
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -21,6 +21,9 @@ const args = process.argv.slice(2);
 const record = !args.includes('--no-record');
 const durationArg = args.find((a) => a.startsWith('--duration='));
 const durationSeconds = durationArg ? Number(durationArg.slice('--duration='.length)) : null;
+// What the report covers, for the summary line: the round rules alone or the whole scope.
+const scopeArg = args.find((a) => a.startsWith('--scope='));
+const scope = scopeArg ? scopeArg.slice('--scope='.length) : 'whole scope';
 const baselineArg = args.find((a) => a.startsWith('--baseline='));
 const baselineFile = baselineArg
   ? path.resolve(root, baselineArg.slice('--baseline='.length))
@@ -199,7 +202,7 @@ const counts =
   `${overall.detected} of ${overall.detected + overall.undetected} mutants caught, ` +
   `${overall.ignored} documented exclusions, ${overall.notRun} static not run`;
 const summaryLines = [
-  `Mutation score: ${fmt(overall.score)} (needs ${overallBreak} %), ${groupText}; ${counts}` +
+  `Mutation score (${scope}): ${fmt(overall.score)} (needs ${overallBreak} %), ${groupText}; ${counts}` +
     (problems.length === 0 ? '' : `; ${problems.length} problem(s)`),
   ...problems.map((p) => `  - ${p}`),
 ];

@@ -64,7 +64,7 @@ const check = spawnSync(
     path.join(root, 'scripts', 'check-mutation.mjs'),
     report,
     `--duration=${seconds}`,
-    ...(rulesOnly ? ['--no-record'] : []),
+    ...(rulesOnly ? ['--no-record', '--scope=round rules only'] : []),
     ...(existsSync(baseline) ? [`--baseline=${baseline}`] : []),
   ],
   { cwd: root, stdio: 'inherit' },
