@@ -6,27 +6,47 @@
  */
 import { isRecord, pathSegments, type WireQuery } from './wire';
 
-const INTEGER_KEY = /^-?(0|[1-9]\d{0,9})$/;
+/**
+ * The names the SDK sends as the open ends of a range: startAfter(value) and
+ * endBefore(value) on a child or value index come as (value, MAX_NAME) and
+ * (value, MIN_NAME). No real key can equal them ('[' is not allowed in keys).
+ */
+const MIN_NAME = '[MIN_NAME]';
+const MAX_NAME = '[MAX_NAME]';
 
-function isIntegerKey(key: string): boolean {
-  if (!INTEGER_KEY.test(key)) return false;
+/** The SDK's integer keys: optional minus, any leading zeros, up to ten more digits. */
+const INTEGER_KEY = /^-?(0*)\d{1,10}$/;
+
+function integerKey(key: string): number | null {
+  if (!INTEGER_KEY.test(key)) return null;
   const n = Number(key);
-  return n >= -2147483648 && n <= 2147483647;
+  return n >= -2147483648 && n <= 2147483647 ? n : null;
 }
 
-/** Firebase's key order. */
+/**
+ * Firebase's key order, as the SDK's `nameCompare` applies it to every view:
+ * keys that are 32-bit integers first, numerically (equal numbers: the shorter
+ * key first, so "1" before "01"), then the other keys as strings.
+ */
 export function compareKeys(a: string, b: string): number {
-  if (a === b) return 0;
-  const ai = isIntegerKey(a);
-  const bi = isIntegerKey(b);
-  if (ai && bi) return Number(a) - Number(b);
-  if (ai) return -1;
-  if (bi) return 1;
-  return a < b ? -1 : 1;
+  if (a === MIN_NAME || b === MAX_NAME) return -1;
+  if (b === MIN_NAME || a === MAX_NAME) return 1;
+  const ai = integerKey(a);
+  const bi = integerKey(b);
+  if (ai !== null && bi !== null) return ai - bi || a.length - b.length;
+  if (ai !== null) return -1;
+  if (bi !== null) return 1;
+  return compareStrings(a, b);
+}
+
+/** Strings by UTF-16 code units, as the SDK compares them. */
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function rank(v: unknown): number {
-  if (v === null || v === undefined) return 0;
+  // Never undefined: indexValue() turns a missing child into null, and bounds are only set when sent.
+  if (v === null) return 0;
   if (v === false) return 1;
   if (v === true) return 2;
   if (typeof v === 'number') return 3;
@@ -40,7 +60,7 @@ export function compareValues(a: unknown, b: unknown): number {
   const rb = rank(b);
   if (ra !== rb) return ra - rb;
   if (ra === 3) return (a as number) - (b as number);
-  if (ra === 4) return a === b ? 0 : (a as string) < (b as string) ? -1 : 1;
+  if (ra === 4) return compareStrings(a as string, b as string);
   return 0;
 }
 
@@ -51,9 +71,12 @@ interface Entry {
 }
 
 function indexValue(key: string, value: unknown, index: string | undefined): unknown {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: orderByKey (byKey) compares and bounds entries by their keys and never reads this index value
   if (index === '.key') return key;
   if (index === '.value') return isRecord(value) ? {} : value;
-  if (index === undefined || index === '.priority') return null; // priorities are not kept
+  if (index === undefined) return null; // the default order, by priority
+  // Stryker disable next-line ConditionalExpression,StringLiteral: priorities are not kept (the store drops '.priority'), so looking it up as a child gives null too
+  if (index === '.priority') return null;
   let node: unknown = value;
   for (const segment of pathSegments(index)) {
     node = isRecord(node) ? node[segment] : undefined;
