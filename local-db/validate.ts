@@ -83,7 +83,8 @@ function isServerValue(value: Record<string, unknown>): boolean {
   const sv = value['.sv'];
   return (
     sv === 'timestamp' ||
-    (isRecord(sv) && typeof sv.increment === 'number' && Number.isFinite(sv.increment))
+    // Number.isFinite is false for anything but a finite number (no coercion).
+    (isRecord(sv) && Number.isFinite(sv.increment))
   );
 }
 
@@ -100,17 +101,18 @@ function walkValue(value: unknown, depth: number, budget: { leaves: number }): s
     budget.leaves -= 1;
   } else if (isRecord(value) || Array.isArray(value)) {
     if (!Array.isArray(value) && '.sv' in value) {
+      // A server value ({".sv": ...}) is one value, resolved by the server.
       if (!isServerValue(value) || Object.keys(value).length !== 1) return 'invalid server value';
       budget.leaves -= 1;
-      return budget.leaves < 0 ? 'write too large' : null;
-    }
-    for (const [key, child] of Object.entries(value)) {
-      if (!SPECIAL_KEYS.has(key)) {
-        const problem = keyProblem(key);
+    } else {
+      for (const [key, child] of Object.entries(value)) {
+        if (!SPECIAL_KEYS.has(key)) {
+          const problem = keyProblem(key);
+          if (problem) return problem;
+        }
+        const problem = walkValue(child, depth + 1, budget);
         if (problem) return problem;
       }
-      const problem = walkValue(child, depth + 1, budget);
-      if (problem) return problem;
     }
   } else {
     return 'unsupported value';
