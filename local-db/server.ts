@@ -155,6 +155,7 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
   const clientHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const hostPort = `${clientHost}:${port}`;
 
+  // Stryker disable next-line StringLiteral: the name only labels firebase-server's internal app (its own counter makes it unique) and its handshake, which connection.ts replaces
   const store = new DataStore(http, `local-db-${port}`, initial, rules);
   const writer = opts.dataDir
     ? new SnapshotWriter(opts.dataDir, () => store.read(''), new Set(Object.keys(seeded)), report)
@@ -182,6 +183,7 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
 
   let listening = true;
   const pause = async (options: { runOnDisconnect?: boolean } = {}) => {
+    // Stryker disable next-line ConditionalExpression: pausing a paused server again closes nothing (http.close calls back at once) and drops no one
     if (!listening) return;
     listening = false;
     const closed = new Promise<void>((resolve) => http.close(() => resolve()));

@@ -6,10 +6,10 @@
  */
 import { createServer, type Server } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ClientConnection, type ClientSocket } from '../../local-db/connection';
+import { ClientConnection } from '../../local-db/connection';
 import { startLocalDatabase, type LocalDatabase } from '../../local-db/server';
 import { DataStore } from '../../local-db/store';
-import { DEFAULT_LIMITS } from '../../local-db/validate';
+import { connectionContext, fakeSocket } from '../support/fake-socket';
 import { RawClient } from '../support/raw-ws';
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -63,37 +63,7 @@ describe('local database: socket writes per tick', () => {
     await new Promise<void>((r) => http.close(() => r()));
   });
 
-  /** A websocket that logs what the connection does with it and its TCP socket. */
-  function fakeSocket() {
-    const log: string[] = [];
-    const sent: { data: string | Buffer; binary: boolean | undefined }[] = [];
-    let onMessage: (data: unknown) => void = () => undefined;
-    const ws: ClientSocket = {
-      readyState: 1,
-      bufferedAmount: 0,
-      send: (data, options) => {
-        sent.push({ data, binary: options?.binary });
-        const message = JSON.parse(String(data)) as { d?: { r?: number } };
-        log.push(`send ${String(message.d?.r ?? 'push')}`);
-      },
-      terminate: () => log.push('terminate'),
-      on: (event: string, cb: (data: unknown) => void) => {
-        if (event === 'message') onMessage = cb;
-      },
-      _socket: { cork: () => log.push('cork'), uncork: () => log.push('uncork') },
-    };
-    const request = (r: number, a: string, b: object) =>
-      onMessage(JSON.stringify({ t: 'd', d: { r, a, b } }));
-    return { ws, log, sent, request };
-  }
-
-  const context = (store: DataStore) => ({
-    store,
-    hostPort: '127.0.0.1:1',
-    log: () => undefined,
-    limits: DEFAULT_LIMITS,
-    trustTokenClaims: false,
-  });
+  const context = (store: DataStore) => connectionContext(store);
 
   it('holds one tick of messages in the socket and lets them go together, tick after tick', async () => {
     const store = new DataStore(http, `batching-${Math.random()}`, null, false);
