@@ -85,6 +85,9 @@ export class ConfigStore {
   #timer: unknown = null;
   #themesLoading = false;
   #disposed = false;
+  /** Writes sent so far, and which of them raised {@link saveProblem}. */
+  #writes = 0;
+  #problemWrite = 0;
 
   constructor(code: string, deps: AppDeps) {
     this.#code = code;
@@ -242,6 +245,7 @@ export class ConfigStore {
 
   /** Writes what is still pending, then stops listening. */
   dispose(): void {
+    // Stryker disable next-line ConditionalExpression: a second dispose finds nothing dirty and no timer, and unsubscribing twice is harmless
     if (this.#disposed) return;
     this.flush();
     this.#disposed = true;
@@ -288,6 +292,7 @@ export class ConfigStore {
   }
 
   private cancelTimer(): void {
+    // Stryker disable next-line ConditionalExpression: clearing a null handle does nothing
     if (this.#timer === null) return;
     this.#deps.clock.clearTimeout(this.#timer);
     this.#timer = null;
@@ -300,6 +305,7 @@ export class ConfigStore {
     const patch: Partial<ScreenConfig> = {};
     for (const key of this.#dirty) {
       const value = this.drafts[key];
+      // Stryker disable next-line ConditionalExpression: a dirty key always has its draft (drafts of dirty keys are never deleted)
       if (value !== undefined) patch[key] = value;
     }
     this.#dirty.clear();
@@ -308,6 +314,7 @@ export class ConfigStore {
 
   private write(patch: Partial<ScreenConfig>): void {
     if (this.#disposed) return;
+    const write = ++this.#writes;
     // The database refuses a field longer than the shared limit: do not send it, say so.
     const tooLong = (Object.entries(patch) as [ConfigKey, string][]).filter(
       ([, value]) => value.length > CONFIG_STRING_MAX_LENGTH,
@@ -321,6 +328,7 @@ export class ConfigStore {
           `more than the ${count(CONFIG_STRING_MAX_LENGTH)} a screen's settings may hold. ` +
           'Shorten it to save it; the screens keep the saved version until then.',
       };
+      this.#problemWrite = write;
       for (const [k] of tooLong) delete patch[k];
       if (Object.keys(patch).length === 0) return;
     }
@@ -333,13 +341,20 @@ export class ConfigStore {
           for (const [key, value] of Object.entries(patch) as [ConfigKey, string][]) {
             if (this.drafts[key] === value && !this.#dirty.has(key)) delete this.drafts[key];
           }
+          // A problem goes once its fields are saved, but not by an older write whose
+          // confirmation arrives after the problem came up (that text is still unsaved).
           const problem = this.saveProblem;
-          if (problem && problem.keys.every((k) => keys.includes(k))) this.saveProblem = null;
+          // Stryker disable next-line EqualityOperator: the write that raised a problem never confirms its fields (too long: not sent; refused: no confirmation)
+          const older = this.#problemWrite < write;
+          if (problem && older && problem.keys.every((k) => keys.includes(k))) {
+            this.saveProblem = null;
+          }
         }),
       (error: unknown) => {
         this.#deps.log.warn(`Config: could not write configs/${this.#code}`, error);
         // The drafts stay: the owner's text is kept, and the message says it is unsaved.
         runInAction(() => {
+          this.#problemWrite = write;
           this.saveProblem = {
             keys,
             message:
@@ -354,7 +369,7 @@ export class ConfigStore {
 
 /** A refusal in a few words: the database's code (PERMISSION_DENIED ...) or message. */
 function describeError(error: unknown): string {
-  if (error && typeof error === 'object') {
+  if (typeof error === 'object' && error !== null) {
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'string' && code !== '') return code.replace(/_/g, ' ').toLowerCase();
     const message = (error as { message?: unknown }).message;

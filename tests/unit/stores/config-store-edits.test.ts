@@ -1,0 +1,417 @@
+/**
+ * Options as the screen owner uses it, in the corners the happy-path tests leave out:
+ * a picker dragged for a second, half-typed colours, typing in an image rule, a write
+ * the database refuses (and why it says so), the kiosk's start-at-login and Quit, and a
+ * screen closed while edits are on their way. In-memory gateway, fake clock.
+ */
+import { autorun } from 'mobx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONFIG_STRING_MAX_LENGTH } from '../../../renderer/domain/records';
+import { serializeImageRules } from '../../../renderer/domain/image-rules';
+import type { ScreenConfig, Theme } from '../../../renderer/domain/types';
+import { CONFIG_WRITE_INTERVAL_MS, ConfigStore } from '../../../renderer/stores/config-store';
+import { FakeGateway } from '../../support/fake-gateway';
+import { testDeps, type TestDeps } from '../../support/test-deps';
+
+const CODE = 'team-a';
+const MIDNIGHT: ScreenConfig = {
+  cardBackground: '#1f2937',
+  cardBorder: '#6366f1',
+  textColor: '#f9fafb',
+  screenBackground: '#0b1020',
+  screenForeground: '#e5e7eb',
+  customImages: '',
+};
+const PAPER: ScreenConfig = {
+  cardBackground: '#fffdf7',
+  cardBorder: '#8d6e63',
+  textColor: '#212121',
+  screenBackground: '#f4f1ea',
+  screenForeground: '#212121',
+  customImages: '',
+};
+const THEMES: Theme[] = [
+  { name: 'Midnight', preview: ['#0b1020'], values: MIDNIGHT },
+  { name: 'Paper', preview: ['#f4f1ea'], values: PAPER },
+];
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+let stores: ConfigStore[] = [];
+afterEach(() => {
+  for (const s of stores) s.dispose();
+  stores = [];
+});
+
+function open(
+  gateway = new FakeGateway(),
+  overrides: Parameters<typeof testDeps>[1] = {},
+): { gateway: FakeGateway; deps: TestDeps; store: ConfigStore } {
+  if (gateway.themes === undefined || (gateway.themes as unknown[]).length === 0) {
+    gateway.themes = THEMES;
+  }
+  const deps = testDeps(gateway, overrides);
+  const store = new ConfigStore(CODE, deps);
+  stores.push(store);
+  return { gateway, deps, store };
+}
+
+/** A gateway whose config writes are refused with `reason` (recorded all the same). */
+function refusing(reason: unknown): FakeGateway {
+  const gateway = new FakeGateway();
+  gateway.updateConfig = (code, patch) => {
+    gateway.writes.push({ op: 'updateConfig', code, patch: { ...patch } });
+    return Promise.reject(reason);
+  };
+  return gateway;
+}
+
+describe('Options: a dragged colour picker', () => {
+  it('writes at most once per write interval however fast the picker reports, and ends on the last colour', async () => {
+    const { gateway, deps, store } = open();
+    await settle();
+    const writeTimes: number[] = [];
+    let last = '';
+    for (let i = 0; i < 100; i += 1) {
+      last = `#0000${(i + 16).toString(16).padStart(2, '0')}`;
+      store.setColor('cardBackground', last);
+      const before = gateway.configWrites(CODE).length;
+      deps.clock.advance(13);
+      if (gateway.configWrites(CODE).length > before) writeTimes.push(deps.clock.now());
+    }
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    await settle();
+    const gaps = writeTimes.slice(1).map((t, i) => t - writeTimes[i]!);
+    expect(writeTimes.length).toBeGreaterThan(3);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(CONFIG_WRITE_INTERVAL_MS);
+    expect(gateway.configWrites(CODE).at(-1)).toEqual({ cardBackground: last });
+    expect(store.saved.cardBackground).toBe(last);
+  });
+
+  it('a colour half typed after a valid one is never written, and the field keeps it', async () => {
+    const { gateway, deps, store } = open();
+    await settle();
+    store.setColor('textColor', '#123456');
+    store.setColor('textColor', '#12');
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS * 2);
+    await settle();
+    expect(gateway.configWrites(CODE)).toEqual([]);
+    expect(store.colorValue('textColor')).toBe('#12');
+  });
+
+  it('half typing while the previous colour is being saved keeps the typed text in the field', async () => {
+    const { deps, store } = open();
+    await settle();
+    store.setColor('textColor', '#123456');
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS); // written; the database confirms later
+    store.setColor('textColor', '#ab');
+    await settle();
+    expect(store.colorValue('textColor')).toBe('#ab');
+    expect(store.saved.textColor).toBe('#123456');
+  });
+
+  it('picking away and back while a save is on its way still saves the last pick, even over another screen', async () => {
+    const { gateway, deps, store } = open();
+    await settle();
+    store.setColor('cardBorder', '#aa0000');
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    store.setColor('cardBorder', '#00aa00');
+    store.setColor('cardBorder', '#aa0000');
+    await settle(); // the first save is confirmed meanwhile
+    gateway.setConfig(CODE, { ...gateway.configs.get(CODE), cardBorder: '#0000aa' });
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    await settle();
+    expect(gateway.configWrites(CODE)).toEqual([
+      { cardBorder: '#aa0000' },
+      { cardBorder: '#aa0000' },
+    ]);
+    expect(store.saved.cardBorder).toBe('#aa0000');
+  });
+
+  it('a colour shown by the picker follows edits in a reactive view (colorValue is tracked)', async () => {
+    const { store } = open();
+    await settle();
+    const seen: string[] = [];
+    const stop = autorun(() => seen.push(store.colorValue('screenBackground')));
+    store.setColor('screenBackground', '#0a0a0a');
+    store.setColor('screenBackground', '#0a0');
+    stop();
+    expect(seen).toEqual(['', '#0a0a0a', '#0a0']);
+  });
+
+  it("the theme list's eye icon follows preview in a reactive view (isPreviewing is tracked)", async () => {
+    const { store } = open();
+    await settle();
+    const paper = store.themes.find((t) => t.name === 'Paper')!;
+    const seen: boolean[] = [];
+    const stop = autorun(() => seen.push(store.isPreviewing(paper)));
+    store.togglePreview(paper);
+    store.closePreview();
+    stop();
+    expect(seen).toEqual([false, true, false]);
+  });
+
+  it('actions passed as plain handlers (onClick={store.closePreview}) still act on the store', async () => {
+    const { gateway, store } = open();
+    await settle();
+    const paper = store.themes.find((t) => t.name === 'Paper')!;
+    const { togglePreview, closePreview, toggleEditMode, selectTheme, setColor, addImageRule } =
+      store;
+    togglePreview(paper);
+    expect(store.previewMode).toBe(true);
+    closePreview();
+    expect(store.previewMode).toBe(false);
+    toggleEditMode();
+    expect(store.editMode).toBe(true);
+    selectTheme(paper);
+    expect(store.saved).toEqual(PAPER);
+    setColor('textColor', '#000000');
+    addImageRule();
+    expect(gateway.configWrites(CODE).at(-1)).toEqual({
+      textColor: '#000000',
+      customImages: serializeImageRules([{ value: '', user: '', images: '' }]),
+    });
+  });
+});
+
+describe('Options: themes, preview and edit mode', () => {
+  it('a selected theme shows at once, before the database confirms it', async () => {
+    const gateway = new FakeGateway();
+    gateway.updateConfig = (code, patch) => {
+      gateway.writes.push({ op: 'updateConfig', code, patch: { ...patch } });
+      return new Promise(() => undefined); // a slow connection: never confirmed here
+    };
+    const { store } = open(gateway);
+    await settle();
+    store.selectTheme(store.themes.find((t) => t.name === 'Paper')!);
+    expect(store.current).toEqual(PAPER);
+    expect(store.effective).toEqual(PAPER);
+    expect(store.selectedTheme?.name).toBe('Paper');
+  });
+
+  it('leaving edit mode keeps a preview opened while editing', async () => {
+    const { store } = open();
+    await settle();
+    store.toggleEditMode();
+    store.togglePreview(store.themes[1]!);
+    store.toggleEditMode();
+    expect(store.editMode).toBe(false);
+    expect(store.previewTheme?.name).toBe('Paper');
+  });
+
+  it('opening Options again while the themes are still loading reads them once', async () => {
+    const gateway = new FakeGateway();
+    let release: (v: unknown) => void = () => undefined;
+    let reads = 0;
+    gateway.readThemes = () => {
+      reads += 1;
+      return new Promise((resolve) => (release = resolve));
+    };
+    const { store } = open(gateway);
+    store.ensureThemes();
+    store.ensureThemes();
+    expect(reads).toBe(1);
+    release(THEMES);
+    await settle();
+    expect(store.themes.map((t) => t.name)).toEqual(['Midnight', 'Paper']);
+    store.ensureThemes();
+    expect(reads).toBe(1);
+  });
+});
+
+describe('Options: value-specific image rules', () => {
+  it('typing in a rule is written after the write interval, not on every key', async () => {
+    const { gateway, deps, store } = open();
+    await settle();
+    store.addImageRule();
+    const writesAfterAdd = gateway.configWrites(CODE).length;
+    store.updateImageRule(0, { value: '1' });
+    store.updateImageRule(0, { value: '13' });
+    expect(gateway.configWrites(CODE).length).toBe(writesAfterAdd);
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    await settle();
+    expect(gateway.configWrites(CODE).length).toBe(writesAfterAdd + 1);
+    expect(store.imageRules).toEqual([{ value: '13', user: '', images: '' }]);
+  });
+
+  it('removing a row past the last one changes and writes nothing', async () => {
+    const { gateway, deps, store } = open();
+    await settle();
+    store.addImageRule();
+    store.updateImageRule(0, { value: '8' });
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    await settle();
+    const writes = gateway.configWrites(CODE).length;
+    store.removeImageRule(1);
+    store.removeImageRule(2);
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    await settle();
+    expect(gateway.configWrites(CODE).length).toBe(writes);
+    expect(store.imageRules).toEqual([{ value: '8', user: '', images: '' }]);
+  });
+
+  /** Image URLs that make the rules text exactly `length` characters long. */
+  function imagesOfLength(length: number): string {
+    const overhead = serializeImageRules([{ value: '8', user: '', images: '' }]).length;
+    return 'x'.repeat(length - overhead);
+  }
+
+  it('rules exactly at the size limit are saved; one character more is not', async () => {
+    const { gateway, deps, store } = open();
+    await settle();
+    store.addImageRule();
+    store.updateImageRule(0, { value: '8', images: imagesOfLength(CONFIG_STRING_MAX_LENGTH) });
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    await settle();
+    expect(store.saved.customImages.length).toBe(CONFIG_STRING_MAX_LENGTH);
+    expect(store.saveProblem).toBeNull();
+
+    const writes = gateway.configWrites(CODE).length;
+    store.updateImageRule(0, { images: imagesOfLength(CONFIG_STRING_MAX_LENGTH + 1) });
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    await settle();
+    expect(gateway.configWrites(CODE).length).toBe(writes); // nothing at all sent
+    expect(store.saveProblem).toEqual({
+      keys: ['customImages'],
+      message:
+        'Value Specific Images not saved: 16,385 characters in all, more than the 16,384 ' +
+        "a screen's settings may hold. Shorten it to save it; the screens keep the saved " +
+        'version until then.',
+    });
+  });
+
+  it('a colour changed together with too long rules is still saved, and the rules problem stays', async () => {
+    const { gateway, deps, store } = open();
+    await settle();
+    store.addImageRule();
+    store.setColor('cardBorder', '#abcdef');
+    store.updateImageRule(0, { value: '8', images: imagesOfLength(CONFIG_STRING_MAX_LENGTH + 5) });
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    await settle();
+    expect(gateway.configWrites(CODE).at(-1)).toEqual({ cardBorder: '#abcdef' });
+    expect(store.saved.cardBorder).toBe('#abcdef');
+    expect(store.saveProblem?.keys).toEqual(['customImages']);
+  });
+});
+
+describe('Options: a change the database refuses', () => {
+  it.each<[string, unknown, string]>([
+    ['its code', { code: 'PERMISSION_DENIED', message: 'x' }, 'permission denied'],
+    ['its message when the code is empty', { code: '', message: 'Write too big' }, 'Write too big'],
+    ['its message, cut to 120 characters', new Error('m'.repeat(300)), 'm'.repeat(120)],
+    ['no reason for an empty message', { message: '' }, 'no reason given'],
+    ['no reason for a bare string', 'boom', 'no reason given'],
+    ['no reason for null', null, 'no reason given'],
+    ['no reason for nothing at all', undefined, 'no reason given'],
+  ])('names the fields and gives %s', async (_label, reason, said) => {
+    const { deps, store } = open(refusing(reason));
+    await settle();
+    store.setColor('cardBackground', '#111111');
+    store.setColor('cardBorder', '#222222');
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    await settle();
+    expect(store.saveProblem).toEqual({
+      keys: ['cardBackground', 'cardBorder'],
+      message: `Card Background, Card Border not saved: the database refused the change (${said}). The screens keep the saved version.`,
+    });
+    expect(store.colorValue('cardBackground')).toBe('#111111');
+  });
+
+  it('the problem stays until every field it names is saved', async () => {
+    const gateway = new FakeGateway();
+    const accept = gateway.updateConfig.bind(gateway);
+    let refuse = true;
+    gateway.updateConfig = (code, patch) =>
+      refuse ? Promise.reject({ code: 'PERMISSION_DENIED' }) : accept(code, patch);
+    const { deps, store } = open(gateway);
+    await settle();
+    store.setColor('cardBackground', '#111111');
+    store.setColor('cardBorder', '#222222');
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    await settle();
+    expect(store.saveProblem?.keys).toEqual(['cardBackground', 'cardBorder']);
+
+    refuse = false;
+    store.setColor('cardBackground', '#333333');
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    await settle();
+    expect(store.saveProblem?.keys).toEqual(['cardBackground', 'cardBorder']);
+    store.setColor('cardBorder', '#444444');
+    store.setColor('cardBackground', '#555555');
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    await settle();
+    expect(store.saveProblem).toBeNull();
+  });
+});
+
+describe('Options on the kiosk', () => {
+  function kiosk(read: Promise<boolean>, failSet: boolean) {
+    let quits = 0;
+    const platform = {
+      kind: 'kiosk',
+      getLastScreenCode: () => Promise.resolve(null),
+      rememberScreenCode: () => Promise.resolve(),
+      startAtLogin: {
+        get: () => read,
+        set: () => (failSet ? Promise.reject(new Error('denied')) : Promise.resolve()),
+      },
+      quit: () => {
+        quits += 1;
+        return Promise.resolve();
+      },
+    } as unknown as TestDeps['platform'];
+    return { platform, quits: () => quits };
+  }
+
+  it('a start-at-login setting that cannot be read is logged and the switch stays unknown', async () => {
+    const { platform } = kiosk(Promise.reject(new Error('no registry')), false);
+    const { deps, store } = open(undefined, { platform });
+    await settle();
+    expect(store.startAtLogin).toBeNull();
+    expect(deps.log.warnings.map((w) => [w[0], String(w[1])])).toEqual([
+      ['Start at login: could not read', 'Error: no registry'],
+    ]);
+  });
+
+  it('a refused switch is logged as an error with what failed', async () => {
+    const { platform } = kiosk(Promise.resolve(false), true);
+    const { deps, store } = open(undefined, { platform });
+    await settle();
+    store.setStartAtLogin(true);
+    await settle();
+    expect(store.startAtLogin).toBe(false);
+    expect(deps.log.errors.map((e) => [e[0], String(e[1])])).toEqual([
+      ['Start at login: could not change', 'Error: denied'],
+    ]);
+  });
+
+  it('Quit quits the kiosk app', async () => {
+    const k = kiosk(Promise.resolve(true), false);
+    const { store } = open(undefined, { platform: k.platform });
+    await settle();
+    store.quit();
+    expect(k.quits()).toBe(1);
+  });
+});
+
+describe('Options when the screen closes', () => {
+  it('closing a screen with no pending edit writes nothing', async () => {
+    const { gateway, store } = open();
+    await settle();
+    store.dispose();
+    expect(gateway.writes).toEqual([]);
+  });
+
+  it('a picker event or a theme click arriving after the screen closed writes nothing', async () => {
+    const { gateway, deps, store } = open();
+    await settle();
+    store.dispose();
+    store.setColor('textColor', '#abcdef');
+    store.selectTheme(THEMES[1]!);
+    store.addImageRule();
+    deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
+    await settle();
+    expect(gateway.writes).toEqual([]);
+    expect(deps.clock.pending).toBe(0);
+  });
+});

@@ -1,0 +1,270 @@
+/**
+ * The wall in the corners the main screen-store tests leave out: before the first
+ * snapshot, the join panel after a reload, New round with people past the 30-minute
+ * rule or blocked, Block User on frozen, offline or already blocked cards, the pause
+ * against the stale check and rounds started elsewhere, the 20 places, the spec's
+ * decryption message per card, and a wall closed with a read still on its way.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { RESUME_DELAY_MS } from '../../../renderer/domain/constants';
+import { INACTIVITY_MS, MAX_PARTICIPANTS } from '../../../renderer/domain/participants';
+import { STORAGE_KEYS } from '../../../renderer/domain/storage';
+import { JOIN_PANEL_KEY, STALE_CHECK_MS } from '../../../renderer/stores/screen-store';
+import { HARNESS_CODE, screenHarness, type ScreenHarness } from '../../support/screen-harness';
+import type { FakeGateway } from '../../support/fake-gateway';
+import type { TestDeps } from '../../support/test-deps';
+
+const CODE = HARNESS_CODE;
+const screens: ScreenHarness[] = [];
+afterEach(() => {
+  for (const s of screens.splice(0)) s.store.dispose();
+});
+
+function wall(prepare?: (deps: TestDeps, gateway: FakeGateway) => void): ScreenHarness {
+  const screen = screenHarness(prepare);
+  screens.push(screen);
+  return screen;
+}
+
+const valueOf = (screen: ScreenHarness, userId: string) =>
+  screen.store.views.find((v) => v.userId === userId)?.value;
+
+describe('the wall before and after its first snapshot', () => {
+  it('has loaded nothing until the first snapshot arrives, and shows the welcome box while empty', () => {
+    let deliver: (children: { key: string; value: unknown }[]) => void = () => undefined;
+    const screen = wall((_deps, gateway) => {
+      gateway.onParticipants = (_code, _limit, cb) => {
+        deliver = cb;
+        return () => undefined;
+      };
+    });
+    expect(screen.store.loaded).toBe(false);
+    deliver([]);
+    expect(screen.store.loaded).toBe(true);
+    expect(screen.store.isEmpty).toBe(true);
+    deliver([
+      {
+        key: 'ann',
+        value: {
+          userId: 'ann',
+          userName: 'Ann',
+          selected: '-',
+          showCard: false,
+          lastUpdate: screen.deps.clock.now(),
+        },
+      },
+    ]);
+    expect(screen.store.isEmpty).toBe(false);
+    expect(screen.cards()).toEqual(['ann']);
+  });
+
+  it.each<[string | null, boolean]>([
+    [null, true],
+    ['true', true],
+    ['false', false],
+  ])('join panel stored as %j: shown after a reload %s', (stored, shown) => {
+    const screen = wall((deps) => {
+      if (stored !== null) deps.localStorage.setItem(JOIN_PANEL_KEY, stored);
+    });
+    expect(screen.store.showJoinPanel).toBe(shown);
+  });
+});
+
+describe('New round', () => {
+  it('removes records past the 30-minute rule, even one whose page still looks connected', () => {
+    const screen = wall();
+    const { gateway, deps, store } = screen;
+    screen.join('old', '5', true, deps.clock.now() - INACTIVITY_MS - 1);
+    gateway.setPresence(CODE, 'old', { connectedAt: 1 });
+    screen.join('ann', '3', true);
+    gateway.setPresence(CODE, 'ann', { connectedAt: 1 });
+    expect(screen.cards()).toEqual(['ann']);
+    store.newRound();
+    expect(gateway.writes.filter((w) => w.op === 'newRound')).toEqual([
+      { op: 'newRound', code: CODE, clear: ['ann'], remove: ['old'] },
+    ]);
+  });
+
+  it("leaves a blocked participant's record alone: blocking is this browser's only", () => {
+    const screen = wall();
+    const { gateway, store } = screen;
+    for (const id of ['ann', 'bob']) {
+      screen.join(id, '3', true);
+      gateway.setPresence(CODE, id, { connectedAt: 1 });
+    }
+    store.block('bob');
+    store.newRound();
+    expect(gateway.writes.filter((w) => w.op === 'newRound')).toEqual([
+      { op: 'newRound', code: CODE, clear: ['ann'], remove: [] },
+    ]);
+  });
+
+  it('pressed during the half second after Continue, the next round still turns the cards', async () => {
+    const screen = wall();
+    const { gateway, store } = screen;
+    for (const id of ['ann', 'bob']) {
+      screen.join(id, '3', true);
+      gateway.setPresence(CODE, id, { connectedAt: 1 });
+    }
+    store.togglePause();
+    store.togglePause(); // Continue: cards hidden for RESUME_DELAY_MS
+    expect(store.flip).toBe(false);
+    store.newRound();
+    await screen.settle();
+    screen.deps.clock.advance(RESUME_DELAY_MS);
+    screen.join('ann', '5', true);
+    screen.join('bob', '8', true);
+    expect(store.flip).toBe(true);
+    expect(screen.averageText()).toBe('6.50');
+  });
+});
+
+describe('Block User', () => {
+  it('clicked twice blocks once', () => {
+    const screen = wall();
+    screen.join('ann', '3');
+    screen.join('bob', '5');
+    screen.store.block('bob');
+    screen.store.block('bob');
+    expect(screen.store.blocked.map((r) => r.userId)).toEqual(['bob']);
+    const stored = JSON.parse(screen.deps.sessionStorage.getItem(STORAGE_KEYS.blockedClients)!);
+    expect(stored.map((r: { userId: string }) => r.userId)).toEqual(['bob']);
+  });
+
+  it('blocks an offline participant (remembered, no record any more)', () => {
+    const screen = wall();
+    screen.join('ann', '3');
+    screen.join('cleo', '5');
+    screen.leave('cleo');
+    expect(screen.store.views.find((v) => v.userId === 'cleo')?.offline).toBe(true);
+    screen.store.block('cleo');
+    expect(screen.store.blocked.map((r) => [r.userId, r.userName])).toEqual([['cleo', 'CLEO']]);
+    expect(screen.cards()).toEqual(['ann']);
+  });
+
+  it('blocks the right person from a card frozen by the pause after they went stale', () => {
+    const screen = wall();
+    const { deps, store } = screen;
+    screen.join('ann', '3', true);
+    screen.join('bob', '5', true);
+    store.togglePause();
+    deps.clock.advance(INACTIVITY_MS);
+    screen.join('ann', '3', true); // Ann's phone is still there; Bob's went quiet
+    deps.clock.advance(STALE_CHECK_MS);
+    expect(screen.cards()).toEqual(['ann', 'bob']); // frozen
+    store.block('bob');
+    expect(store.blocked.map((r) => r.userId)).toEqual(['bob']);
+    expect(screen.cards()).toEqual(['ann']);
+  });
+
+  it('a blocked participant does not take one of the 20 places from an offline card', () => {
+    const screen = wall();
+    screen.join('zoe', '3');
+    screen.leave('zoe'); // Offline: remembered
+    screen.join('p00');
+    screen.store.block('p00');
+    for (let i = 1; i < MAX_PARTICIPANTS; i += 1) screen.join(`p${String(i).padStart(2, '0')}`);
+    expect(screen.store.participantCount).toBe(MAX_PARTICIPANTS);
+    expect(screen.cards()).toContain('zoe');
+    expect(screen.cards()).not.toContain('p00');
+  });
+
+  it('a participant blocked and unblocked comes back as a fresh card (the wall keeps no cards of people gone)', async () => {
+    const screen = wall();
+    screen.join('ann', '3');
+    const before = screen.store.views[0]!;
+    screen.store.block('ann');
+    expect(screen.store.views).toEqual([]);
+    screen.store.unblock('ann');
+    await screen.settle();
+    expect(screen.cards()).toEqual(['ann']);
+    expect(screen.store.views[0]).not.toBe(before);
+  });
+});
+
+describe('the pause holds', () => {
+  it('the 30-second stale check does not unfreeze the cards', () => {
+    const screen = wall();
+    screen.join('ann', '3', true);
+    screen.join('bob', '5', true);
+    screen.store.togglePause();
+    screen.join('ann', '8', true);
+    screen.deps.clock.advance(STALE_CHECK_MS);
+    expect(valueOf(screen, 'ann')).toBe('3');
+    expect(screen.averageText()).toBe('4.00');
+  });
+
+  it('Unblock of someone no longer blocked (a second click) does not unfreeze the cards', async () => {
+    const screen = wall();
+    screen.join('ann', '3', true);
+    screen.store.togglePause();
+    screen.join('ann', '8', true);
+    screen.store.unblock('nobody');
+    await screen.settle();
+    expect(valueOf(screen, 'ann')).toBe('3');
+  });
+
+  it('a New round started elsewhere with nobody offline leaves the frozen cards alone', () => {
+    const screen = wall();
+    screen.join('ann', '3', true);
+    screen.store.togglePause();
+    screen.join('ann', '8', true);
+    screen.gateway.setSession(CODE, 'round', 1);
+    expect(valueOf(screen, 'ann')).toBe('3');
+    expect(screen.store.paused).toBe(true);
+  });
+});
+
+describe("the spec's decryption message", () => {
+  it('names each participant whose card cannot be decoded, once each', () => {
+    const screen = wall();
+    screen.join('ann', '3');
+    for (const id of ['bob', 'cleo']) {
+      screen.gateway.setRecord(CODE, id, {
+        userId: id,
+        userName: id.toUpperCase(),
+        selected: 'not-obfuscated',
+        showCard: false,
+        lastUpdate: screen.deps.clock.now(),
+      });
+    }
+    screen.join('ann', '5'); // another snapshot: nothing named twice
+    const named = screen.deps.log.errors.map((e) => e[1] as { userName: string; reason: string });
+    expect(named.map((d) => d.userName)).toEqual(['BOB', 'CLEO']);
+    expect(named.every((d) => d.reason !== 'unknown')).toBe(true);
+  });
+});
+
+describe('a wall that closed', () => {
+  it('ignores a read that arrives after it closed', async () => {
+    const open = wall();
+    open.join('ann', '3');
+    const bad = [{ key: 'mallory', value: 42 }];
+    open.gateway.readParticipants = () => Promise.resolve(bad);
+    open.store.setPosition('ann', 'left');
+    await open.settle();
+    // Open, the read is applied: the bad record is named and Ann's record is gone (Offline).
+    expect(open.deps.log.warnings).toHaveLength(1);
+    expect(open.store.views.map((v) => [v.userId, v.offline])).toEqual([['ann', true]]);
+
+    const closed = wall();
+    closed.join('ann', '3');
+    closed.gateway.readParticipants = () => Promise.resolve(bad);
+    closed.store.setPosition('ann', 'left');
+    closed.store.dispose();
+    await closed.settle();
+    expect(closed.deps.log.warnings).toEqual([]);
+    expect(closed.store.views.map((v) => [v.userId, v.offline])).toEqual([['ann', false]]);
+    expect(closed.deps.clock.pending).toBe(0);
+  });
+
+  it('a late Remove from session changes nothing on it', () => {
+    const screen = wall();
+    screen.join('ann', '3');
+    screen.join('bob', '5');
+    screen.leave('bob');
+    screen.store.dispose();
+    screen.store.removeFromSession('bob');
+    expect(screen.cards()).toEqual(['ann', 'bob']);
+  });
+});
