@@ -33,6 +33,7 @@ export interface ShownRound {
  * disagree. The wall and the phone both derive their summary here.
  */
 export function summarizeShownRound(round: ShownRound): ResultSummary | null {
+  // Stryker disable next-line ConditionalExpression: face down, no card counts as revealed, so the summary below is null too
   if (!round.revealed) return null;
   const summary = summarizeResult(
     round.cards.map((c) => ({ ready: isCardRevealed(c.ready, round.revealed), value: c.value })),
@@ -100,9 +101,7 @@ export class ResultStore {
 
   /** The mark ('Lowest', 'Highest') a card with this value carries, if any. */
   markOf(value: string | null): Extreme | null {
-    const { lowest, highest } = this;
-    if (lowest === null || highest === null) return null;
-    return extremeOf({ lowest, highest }, value);
+    return extremeOf({ lowest: this.lowest, highest: this.highest }, value);
   }
 
   /** Shows or hides the summary; remembered on this device. */

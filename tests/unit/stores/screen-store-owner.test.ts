@@ -5,6 +5,7 @@
  * against the stale check and rounds started elsewhere, the 20 places, the spec's
  * decryption message per card, and a wall closed with a read still on its way.
  */
+import { autorun } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RESUME_DELAY_MS } from '../../../renderer/domain/constants';
 import { INACTIVITY_MS, MAX_PARTICIPANTS } from '../../../renderer/domain/participants';
@@ -179,6 +180,20 @@ describe('Block User', () => {
     await screen.settle();
     expect(screen.cards()).toEqual(['ann']);
     expect(screen.store.views[0]).not.toBe(before);
+  });
+});
+
+describe('one card re-renders on its own', () => {
+  it("a card's view follows its participant's vote, ready check and name in a reactive view", () => {
+    const screen = wall();
+    screen.join('ann', '3');
+    const card = screen.store.views[0]!;
+    const seen: string[] = [];
+    const stop = autorun(() => seen.push(`${card.userName} ${card.value} ${card.showCard}`));
+    screen.join('ann', '8', true);
+    stop();
+    expect(seen).toEqual(['ANN 3 false', 'ANN 8 true']);
+    expect(screen.store.views[0]).toBe(card);
   });
 });
 

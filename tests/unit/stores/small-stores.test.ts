@@ -1,0 +1,166 @@
+/**
+ * The small stores behind the wall and the phone, through what their users see:
+ * presence and New rounds started elsewhere (never the first round number read after
+ * a reload), the phone's copy of the wall's colours, the Lowest/Highest marks with
+ * no numeric vote, and the render recovery's backoff at its edges.
+ */
+import { autorun } from 'mobx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PresenceStore } from '../../../renderer/stores/presence-store';
+import {
+  HEALTHY_AFTER_MS,
+  MAX_RELOAD_DELAY_MS,
+  RECOVERY_KEY,
+  RenderRecovery,
+} from '../../../renderer/stores/render-recovery';
+import { ResultStore } from '../../../renderer/stores/result-store';
+import { ScreenLookStore } from '../../../renderer/stores/screen-look-store';
+import { FakeClock } from '../../support/fake-clock';
+import { FakeGateway } from '../../support/fake-gateway';
+import { testDeps } from '../../support/test-deps';
+
+const CODE = 'team-a';
+const stops: (() => void)[] = [];
+afterEach(() => stops.splice(0).forEach((s) => s()));
+
+describe('presence and rounds started elsewhere', () => {
+  /** A presence store whose round-number events the test delivers, as a slow connection would. */
+  function presence() {
+    const gateway = new FakeGateway();
+    let deliver: (raw: unknown) => void = () => undefined;
+    gateway.onRoundNumber = (_code, cb) => {
+      deliver = cb;
+      return () => undefined;
+    };
+    const store = new PresenceStore(CODE, { gateway });
+    stops.push(() => store.dispose());
+    return { gateway, store, deliver: (raw: unknown) => deliver(raw) };
+  }
+
+  it('the round number read after a reload is history, not a New round', () => {
+    const { store, deliver } = presence();
+    const started: number[] = [];
+    store.onRoundStarted((n) => started.push(n));
+    deliver(3);
+    expect(store.roundNumber).toBe(3);
+    expect(started).toEqual([]);
+    deliver(4);
+    expect(started).toEqual([4]);
+  });
+
+  it('the same round number sent again (a reconnect) is not another New round', () => {
+    const { store, deliver } = presence();
+    const started: number[] = [];
+    store.onRoundStarted((n) => started.push(n));
+    deliver(3);
+    deliver(4);
+    deliver(4);
+    expect(started).toEqual([4]);
+  });
+
+  it('a listener that stopped hears no more rounds', () => {
+    const { store, deliver } = presence();
+    const started: number[] = [];
+    const stop = store.onRoundStarted((n) => started.push(n));
+    deliver(1);
+    stop();
+    deliver(2);
+    expect(started).toEqual([]);
+  });
+
+  it('who is present and the round number are followed by reactive views', () => {
+    const { gateway, store, deliver } = presence();
+    const seen: [boolean, number | null][] = [];
+    stops.push(autorun(() => seen.push([store.present?.has('ann') ?? false, store.roundNumber])));
+    gateway.setPresence(CODE, 'ann', { connectedAt: 1 });
+    deliver(2);
+    expect(seen.at(-1)).toEqual([true, 2]);
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("the phone's copy of the wall's colours", () => {
+  const MIDNIGHT = {
+    cardBackground: '#1f2937',
+    cardBorder: '#6366f1',
+    textColor: '#f9fafb',
+    screenBackground: '#0b1020',
+    screenForeground: '#e5e7eb',
+    customImages: '',
+  };
+
+  it('follows configs/{code} once started, validated, and stops on dispose', () => {
+    const gateway = new FakeGateway();
+    gateway.setConfig(CODE, MIDNIGHT);
+    const look = new ScreenLookStore(CODE, testDeps(gateway));
+    expect(look.config.cardBackground).toBe(''); // not started: the defaults
+    look.start();
+    look.start(); // React StrictMode runs the effect twice: one subscription
+    expect(gateway.listenerCount).toBe(1);
+    expect(look.config).toEqual(MIDNIGHT);
+    gateway.setConfig(CODE, { ...MIDNIGHT, textColor: 42 });
+    expect(look.config).toEqual({ ...MIDNIGHT, textColor: '' });
+    look.dispose();
+    expect(gateway.listenerCount).toBe(0);
+    gateway.setConfig(CODE, { ...MIDNIGHT, cardBorder: '#000000' });
+    expect(look.config.cardBorder).toBe(MIDNIGHT.cardBorder);
+    look.start(); // restartable
+    expect(look.config.cardBorder).toBe('#000000');
+    look.dispose();
+  });
+});
+
+describe('Lowest and Highest marks', () => {
+  it('no card carries a mark when no revealed vote is numeric', () => {
+    const store = new ResultStore(() => ({
+      cards: [
+        { ready: true, value: '?' },
+        { ready: true, value: 'C' },
+      ],
+      revealed: true,
+    }));
+    expect(store.lowest).toBeNull();
+    expect(store.highest).toBeNull();
+    expect(store.markOf('?')).toBeNull();
+    expect(store.markOf(null)).toBeNull();
+  });
+});
+
+describe('render recovery at its edges', () => {
+  function page(clock: FakeClock, storage: ReturnType<typeof testDeps>['sessionStorage']) {
+    const reloads: number[] = [];
+    const recovery = new RenderRecovery({
+      clock,
+      sessionStorage: storage,
+      reload: () => reloads.push(clock.now()),
+    });
+    return { recovery, reloads };
+  }
+
+  it('a negative error count left in storage starts over at the first delay', () => {
+    const clock = new FakeClock();
+    const storage = testDeps(new FakeGateway()).sessionStorage;
+    storage.setItem(RECOVERY_KEY, JSON.stringify({ attempts: -3, reloadAt: clock.now() }));
+    expect(page(clock, storage).recovery.failed()).toBe(5_000);
+  });
+
+  it('an error exactly a minute after the reload still counts as in a row', () => {
+    const clock = new FakeClock();
+    const storage = testDeps(new FakeGateway()).sessionStorage;
+    expect(page(clock, storage).recovery.failed()).toBe(5_000);
+    clock.advance(5_000 + HEALTHY_AFTER_MS);
+    expect(page(clock, storage).recovery.failed()).toBe(10_000);
+  });
+
+  it('after the longest wait, a page failing right after its reload keeps the longest wait', () => {
+    const clock = new FakeClock();
+    const storage = testDeps(new FakeGateway()).sessionStorage;
+    storage.setItem(RECOVERY_KEY, JSON.stringify({ attempts: 10, reloadAt: clock.now() }));
+    const first = page(clock, storage);
+    expect(first.recovery.failed()).toBe(MAX_RELOAD_DELAY_MS);
+    clock.advance(MAX_RELOAD_DELAY_MS);
+    expect(first.reloads).toHaveLength(1);
+    clock.advance(2_000);
+    expect(page(clock, storage).recovery.failed()).toBe(MAX_RELOAD_DELAY_MS);
+  });
+});
