@@ -38,7 +38,8 @@ type Node =
 class Unsupported extends Error {}
 
 const LINE_TERMINATORS = '\n\r\u2028\u2029';
-const QUANTIFIER = /^\{(\d+)(?:,(\d*))?\}/;
+// {min}, {min,} or {min,max}: the comma group is '' for {min}.
+const QUANTIFIER = /^\{(\d+)(,?)(\d*)\}/;
 
 /**
  * Compiles `source` for whole-string matching (as `^(?:source)$`). Fails, as a result,
@@ -75,9 +76,9 @@ class Parser {
   constructor(private readonly src: string) {}
 
   parse(): Node {
-    const node = this.alternation();
-    if (this.pos < this.src.length) throw new Unsupported(`unexpected '${this.src[this.pos]}'`);
-    return node;
+    // The whole source is read: only an unmatched ')' could stop the top-level
+    // alternation early, and RegExp has already rejected that.
+    return this.alternation();
   }
 
   private alternation(): Node {
@@ -86,7 +87,7 @@ class Parser {
       this.pos += 1;
       options.push(this.sequence());
     }
-    return options.length === 1 ? (options[0] as Node) : { t: 'alt', options };
+    return { t: 'alt', options };
   }
 
   private sequence(): Node {
@@ -105,11 +106,11 @@ class Parser {
       this.pos += 1;
       [min, max] = ch === '*' ? [0, Infinity] : ch === '+' ? [1, Infinity] : [0, 1];
     } else {
-      const m = ch === '{' ? QUANTIFIER.exec(this.src.slice(this.pos)) : null;
+      const m = QUANTIFIER.exec(this.src.slice(this.pos));
       if (!m) return body;
       this.pos += m[0].length;
       min = Number(m[1]);
-      max = m[2] === undefined ? min : m[2] === '' ? Infinity : Number(m[2]);
+      max = m[2] === '' ? min : m[3] === '' ? Infinity : Number(m[3]);
     }
     if (this.src[this.pos] === '?') this.pos += 1; // lazy: same set of matches
     return { t: 'rep', body, min, max };
@@ -140,26 +141,27 @@ class Parser {
     else if (rest.startsWith('(?')) throw new Unsupported('lookaround or modifier group');
     else this.pos += 1;
     const inner = this.alternation();
-    if (this.src[this.pos] !== ')') throw new Unsupported('unclosed group');
-    this.pos += 1;
+    this.pos += 1; // the ')': RegExp has already rejected an unclosed group
     return inner;
   }
 
-  /** End (exclusive) of the class starting at pos; in JS `[]` is empty and `[^]` any. */
+  /**
+   * End (exclusive) of the class starting at pos: its first ']' not escaped by a
+   * backslash (in JS `[]` is empty and `[^]` any). RegExp has already accepted the
+   * pattern, so the class is closed.
+   */
   private classEnd(): number {
-    let i = this.pos + 1;
-    if (this.src[i] === '^') i += 1;
-    while (i < this.src.length && this.src[i] !== ']') i += this.src[i] === '\\' ? 2 : 1;
-    if (i >= this.src.length) throw new Unsupported('unclosed class');
-    return i + 1;
+    const m = /^\[(?:[^\]\\]|\\[^])*\]/.exec(this.src.slice(this.pos)) as RegExpExecArray;
+    return this.pos + m[0].length;
   }
 
   /** End (exclusive) of the escape starting at pos. */
   private escapeEnd(): number {
     const next = this.src[this.pos + 1];
+    // Stryker disable next-line StringLiteral: RegExp has already rejected a trailing backslash
     if (next === undefined) throw new Unsupported('trailing backslash');
     if (/[1-9kbB]/.test(next)) throw new Unsupported(`\\${next}`);
-    if (next === '0' && /[0-9]/.test(this.src[this.pos + 2] ?? '')) {
+    if (next === '0' && /[0-9]/.test(this.src.charAt(this.pos + 2))) {
       throw new Unsupported('octal escape');
     }
     const rest = this.src.slice(this.pos);
@@ -203,7 +205,12 @@ function relation(node: Node, input: string): Relation {
   const n = input.length;
   switch (node.t) {
     case 'char':
-      return identity(n).map((_, i) => (i < n && node.pred(input[i] as string) ? 1 << (i + 1) : 0));
+      // From each character's position to the next; from the end (position n) nowhere.
+      // UTF-16 units, not code points: an emoji is two positions, as for RegExp without flags.
+      return [
+        ...Array.from({ length: n }, (_, i) => (node.pred(input[i] as string) ? 1 << (i + 1) : 0)),
+        0,
+      ];
     case 'bol':
       return identity(n).map((bit, i) => (i === 0 ? bit : 0));
     case 'eol':

@@ -2,7 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { SAFE_REGEX_MAX_INPUT, compileSafePattern } from '../../../renderer/domain/safe-regex';
 import { POINT_SCALE, SIZE_SCALE } from '../../../renderer/domain/cards';
 
-const INPUTS = [...POINT_SCALE, ...SIZE_SCALE, '', '7', 'a\nb', '😀', 'x{2}', 'a]'];
+const INPUTS = [
+  ...POINT_SCALE,
+  ...SIZE_SCALE,
+  '',
+  '7',
+  'a\nb',
+  '\n',
+  '😀',
+  'x{2}',
+  'a]',
+  ']',
+  '1+',
+  '12',
+  '1C',
+  '\\cJ',
+];
 
 const PATTERNS = [
   '8',
@@ -53,6 +68,23 @@ const PATTERNS = [
   '.{2}',
   '[\\d.]+',
   '\\0',
+  // Each of these is read at a later position of the pattern, or after another construct.
+  '1+?',
+  '1(?:3)',
+  '(1)(?<n>3)',
+  '[1][3]',
+  '1[3]',
+  '[\\]1]',
+  '[^\\]]',
+  '1\\x43',
+  '\\d\\x43',
+  '\\cJ',
+  '1^3',
+  '1$3',
+  '\\0|1',
+  '1{2}',
+  '1{1,2}',
+  '1{2}2',
 ];
 
 describe('compileSafePattern', () => {
@@ -72,13 +104,15 @@ describe('compileSafePattern', () => {
     ['*', 'invalid'],
     ['a**', 'invalid'],
     ['8)|(.*', 'invalid'],
-    ['(a)\\1', 'unsupported'],
-    ['(?=1)1', 'unsupported'],
-    ['(?!1)\\d', 'unsupported'],
-    ['(?<=1)3', 'unsupported'],
-    ['\\b1', 'unsupported'],
-    ['(?<n>1)\\k<n>', 'unsupported'],
-  ])('refuses %j as %s', (source, reason) => {
+    ['(a)\\1', 'unsupported regular expression: \\1'],
+    ['(?=1)1', 'unsupported regular expression: lookaround or modifier group'],
+    ['(?!1)\\d', 'unsupported regular expression: lookaround'],
+    ['(?<=1)3', 'unsupported regular expression: lookaround'],
+    ['\\b1', 'unsupported regular expression: \\b'],
+    ['(?<n>1)\\k<n>', 'unsupported regular expression: \\k'],
+    ['\\01', 'unsupported regular expression: octal escape'],
+    ['1|\\01', 'unsupported regular expression: octal escape'],
+  ])('refuses %j, saying %j', (source, reason) => {
     const compiled = compileSafePattern(source);
     expect(compiled.ok).toBe(false);
     expect(compiled.ok ? '' : compiled.reason).toContain(reason);
