@@ -79,13 +79,15 @@ export interface RevealedRoundInput {
  */
 export function revealedRound(input: RevealedRoundInput): HistoryRound | null {
   const summary = summarizeRound(input);
-  if (!summary.allReady || summary.cards.length === 0) return null;
+  // Not all ready includes an empty room (never "all ready").
+  if (!summary.allReady) return null;
   const names = new Map(input.participants.map((p) => [p.record.userId, p.record.userName]));
   const votes: HistoryVote[] = [];
   for (const card of summary.cards) {
     if (card.value === null || card.value === '') continue;
     votes.push({
-      name: cut(names.get(card.userId) ?? '', HISTORY_NAME_MAX_LENGTH),
+      // Every card is a participant's, so the name is there.
+      name: cut(names.get(card.userId) as string, HISTORY_NAME_MAX_LENGTH),
       value: cut(card.value, HISTORY_VALUE_MAX_LENGTH),
     });
     if (votes.length === HISTORY_MAX_VOTES) break;
@@ -128,7 +130,7 @@ export function roundFingerprint(votes: readonly HistoryVote[], roundNumber: num
 
 /** Validates `sessions/{code}/round`: a whole number ≥ 0, else 0. */
 export function parseRoundNumber(raw: unknown): number {
-  return typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 0 ? raw : 0;
+  return typeof raw === 'number' && Number.isSafeInteger(raw) ? Math.max(raw, 0) : 0;
 }
 
 /** Validates `sessions/{code}/lastRound`; null when absent or invalid. */
@@ -188,13 +190,10 @@ export function parseHistoryEntry(id: string, raw: unknown): HistoryEntry | null
   if (typeof at !== 'number' || !Number.isFinite(at)) return null;
   if (typeof story !== 'string' || story.length > STORY_MAX_LENGTH) return null;
   if (typeof average !== 'number' || !Number.isFinite(average)) return null;
-  // The database hands a list back as an array, or as an object when a key is missing.
-  const list: unknown[] = Array.isArray(votes)
-    ? votes
-    : isPlainObject(votes)
-      ? Object.values(votes)
-      : [];
-  const parsed = list.map(parseVote);
+  // The database hands a list back as an array, or as an object when a key is missing:
+  // either way its values, in key order.
+  if (!Array.isArray(votes) && !isPlainObject(votes)) return null;
+  const parsed = Object.values(votes).map(parseVote);
   if (parsed.length === 0 || parsed.length > HISTORY_MAX_VOTES) return null;
   if (parsed.some((v) => v === null)) return null;
   const entry: HistoryEntry = {

@@ -300,3 +300,140 @@ describe('history entries: written and read back', () => {
     expect(entries.map((e) => e.seq)).toEqual([200, 3, 1]);
   });
 });
+
+describe('history: the edges a kept round must respect', () => {
+  const vote = { name: 'Ann', value: '3' };
+  const entry = (over: Record<string, unknown>): unknown => ({
+    seq: 1,
+    at: 5,
+    story: '',
+    average: 3,
+    votes: [vote],
+    ...over,
+  });
+
+  it('a long name with an emoji is cut to 64 units, the emoji kept whole', () => {
+    const name = 'Zoë 😀 ' + 'x'.repeat(70);
+    const round = revealedRound({
+      code: CODE,
+      participants: [participant('a', name, '5')],
+      blockedIds: none,
+      story: '',
+    });
+    expect(round?.votes[0]!.name).toBe(name.slice(0, 64));
+  });
+
+  it('a name cut in the middle of an emoji drops the half emoji, not more', () => {
+    const name = 'x'.repeat(63) + '😀';
+    const round = revealedRound({
+      code: CODE,
+      participants: [participant('a', name, '5')],
+      blockedIds: none,
+      story: '',
+    });
+    expect(round?.votes[0]!.name).toBe('x'.repeat(63));
+  });
+
+  it('a name of exactly 64 units is kept as written', () => {
+    const name = 'x'.repeat(63) + '\ud83d';
+    const round = revealedRound({
+      code: CODE,
+      participants: [participant('a', name, '5')],
+      blockedIds: none,
+      story: '',
+    });
+    expect(round?.votes[0]!.name).toBe(name);
+  });
+
+  it('a ready participant without a card is not listed among the votes', () => {
+    const round = revealedRound({
+      code: CODE,
+      participants: [participant('a', 'Ann', '3'), participant('b', 'Bob', '')],
+      blockedIds: none,
+      story: '',
+    });
+    expect(round?.votes).toEqual([{ name: 'Ann', value: '3' }]);
+  });
+
+  it('a round where every ready participant shows no card is not kept', () => {
+    const round = revealedRound({
+      code: CODE,
+      participants: [participant('a', 'Ann', ''), participant('b', 'Bob', '')],
+      blockedIds: none,
+      story: '',
+    });
+    expect(round).toBeNull();
+  });
+
+  it('of 21 votes the first 20 are kept (the screen shows 20 people)', () => {
+    const participants = Array.from({ length: 21 }, (_, i) => participant(`u${i}`, `P${i}`, '3'));
+    const round = revealedRound({ code: CODE, participants, blockedIds: none, story: '' });
+    expect(round?.votes).toHaveLength(20);
+    expect(round?.votes[19]!.name).toBe('P19');
+  });
+
+  it('the fingerprint is the same text on every release (walls and phones may differ)', () => {
+    const votes = [
+      { name: 'Ann', value: '3' },
+      { name: 'Bob', value: '5' },
+    ];
+    expect(roundFingerprint(votes, 3)).toBe('3-05eb44f88dfd4622');
+    expect(roundFingerprint(votes, 6)).toBe('6-0a98e7c1da65c0c3');
+  });
+
+  it('a fingerprint of exactly 64 characters is a valid head', () => {
+    const fingerprint = 'f'.repeat(64);
+    expect(parseHead({ seq: 2, fingerprint })).toEqual({ seq: 2, fingerprint });
+  });
+
+  it.each<[string, unknown]>([
+    ['a 64-unit name', entry({ votes: [{ name: 'n'.repeat(64), value: '3' }] })],
+    ['a 16-unit value', entry({ votes: [{ name: 'A', value: 'v'.repeat(16) }] })],
+    ['a 200-character story', entry({ story: 's'.repeat(200) })],
+    ['20 votes', entry({ votes: Array.from({ length: 20 }, () => vote) })],
+    ['round 0', entry({ seq: 0 })],
+  ])('reads back an entry at the limit: %s', (_name, raw) => {
+    expect(parseHistoryEntry('1', raw)).not.toBeNull();
+  });
+
+  it.each<[string, unknown]>([
+    ['a 65-unit name', entry({ votes: [{ name: 'n'.repeat(65), value: '3' }] })],
+    ['a 17-unit value', entry({ votes: [{ name: 'A', value: 'v'.repeat(17) }] })],
+    ['a negative round number', entry({ seq: -1 })],
+    ['one bad vote among good ones', entry({ votes: [vote, { name: 'B' }, vote] })],
+    ['votes as text', entry({ votes: 'Ann 3' })],
+  ])('refuses an entry with %s', (_name, raw) => {
+    expect(parseHistoryEntry('1', raw)).toBeNull();
+  });
+
+  it('a closest card of 16 units is kept, a longer one left out', () => {
+    expect(parseHistoryEntry('1', entry({ closest: 'c'.repeat(16) }))?.closest).toBe(
+      'c'.repeat(16),
+    );
+    expect(parseHistoryEntry('1', entry({ closest: 'c'.repeat(17) }))).not.toHaveProperty(
+      'closest',
+    );
+  });
+
+  it('lists at most 200 rounds, the most recent', () => {
+    const children = Array.from({ length: 205 }, (_, i) => ({
+      key: `k${i}`,
+      value: entry({ seq: i }),
+    }));
+    const seqs = parseHistory(children).map((e) => e.seq);
+    expect(seqs).toHaveLength(HISTORY_CAP);
+    expect(seqs[0]).toBe(204);
+    expect(seqs[199]).toBe(5);
+  });
+
+  it('orders by round number first, then by time for the same number', () => {
+    const entries = parseHistory([
+      { key: 'a', value: entry({ seq: 1, at: 50 }) },
+      { key: 'b', value: entry({ seq: 2, at: 10 }) },
+      { key: 'c', value: entry({ seq: 2, at: 30 }) },
+      { key: 'd', value: entry({ seq: 2, at: 20 }) },
+      { key: 'e', value: entry({ seq: 3, at: 10 }) },
+    ]);
+    expect(entries.map((e) => e.id)).toEqual(['e', 'c', 'd', 'b', 'a']);
+  });
+});
