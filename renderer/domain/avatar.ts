@@ -35,13 +35,12 @@ function firstGrapheme(word: string): string {
   if (word.charCodeAt(0) < 0x80 && (word.length === 1 || word.charCodeAt(1) < 0x80)) {
     return word.charAt(0);
   }
-  segmenter ??=
-    typeof Intl !== 'undefined' && 'Segmenter' in Intl
-      ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-      : null;
-  if (!segmenter) return Array.from(word)[0] ?? '';
-  for (const s of segmenter.segment(word)) return s.segment;
-  return '';
+  // Grapheme is a segmenter's default granularity.
+  segmenter ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter() : null;
+  // Without one (an older browser), the first code point: an emoji is not split in half.
+  if (!segmenter) return String.fromCodePoint(word.codePointAt(0) as number);
+  const [first] = segmenter.segment(word);
+  return (first as Intl.SegmentData).segment;
 }
 
 /** FNV-1a over UTF-16 code units: small, fast, stable across browsers and Node. */
@@ -69,7 +68,7 @@ export function hslToHex(h: number, s: number, l: number): string {
 
 /** Initials: first grapheme of the first word and of the last word, upper-cased. */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/u).filter(Boolean);
+  const words = name.match(/\S+/gu) ?? [];
   if (words.length === 0) return '?';
   const first = firstGrapheme(words[0] as string);
   const last = words.length > 1 ? firstGrapheme(words[words.length - 1] as string) : '';

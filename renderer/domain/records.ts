@@ -77,8 +77,7 @@ export function stripInvisible(text: string): string {
  */
 export function cleanDisplayName(name: string, max = USER_NAME_MAX_LENGTH): string {
   const trimmed = stripInvisible(name).trim();
-  const chars = [...trimmed];
-  return chars.length > max ? chars.slice(0, max).join('').trimEnd() : trimmed;
+  return [...trimmed].slice(0, max).join('').trimEnd();
 }
 
 /**
@@ -87,9 +86,8 @@ export function cleanDisplayName(name: string, max = USER_NAME_MAX_LENGTH): stri
  * Everything else (`javascript:`, `data:`, relative paths) is refused.
  */
 export function isSafeImageUrl(url: string): boolean {
-  if (typeof url !== 'string' || url.length === 0 || url.length > PICTURE_URL_MAX_LENGTH) {
-    return false;
-  }
+  // '' is refused below: `URL` cannot parse it.
+  if (typeof url !== 'string' || url.length > PICTURE_URL_MAX_LENGTH) return false;
   if (url !== url.trim() || new RegExp(CONTROL_CHARS.source).test(url)) return false;
   let parsed: URL;
   try {
@@ -97,7 +95,8 @@ export function isSafeImageUrl(url: string): boolean {
   } catch {
     return false;
   }
-  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
+  // `URL` refuses http: and https: without a host, so a parsed one always names a server.
+  return parsed.protocol === 'http:' || parsed.protocol === 'https:';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AVATAR_SIZE,
   avatarDataUrl,
@@ -118,5 +118,57 @@ describe('escapeXml', () => {
     ['plain', 'plain'],
   ])('%j → %j', (text, escaped) => {
     expect(escapeXml(text)).toBe(escaped);
+  });
+});
+
+describe('avatars: the same on every device and browser', () => {
+  it('a name has the same colour on every device and release', () => {
+    expect(avatarFor('Ann').background).toBe('#22775b');
+    expect(avatarFor('Bob Lee').background).toBe('#527722');
+  });
+
+  it.each([
+    [300, 1, 0.5, '#ff00ff'],
+    [60, 1, 0.75, '#ffff80'],
+    [200, 0.5, 0.9, '#d9eaf2'],
+  ])('light and magenta colours convert exactly: hsl(%i, %s, %s) → %s', (h, s, l, hex) => {
+    expect(hslToHex(h, s, l)).toBe(hex);
+  });
+
+  it.each([0, -20, Number.NaN, Number.POSITIVE_INFINITY])(
+    'an unusable size %s gives the spec size',
+    (size) => {
+      expect(avatarSvg('Ann', size)).toContain('width="150" height="150"');
+    },
+  );
+
+  it('the initials take 40 % of the avatar', () => {
+    expect(avatarSvg('Ann')).toContain('font-size="60"');
+    expect(avatarSvg('Ann', 50)).toContain('font-size="20"');
+  });
+});
+
+describe('avatars in a browser without Intl.Segmenter', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  async function freshInitialsOf(): Promise<typeof initialsOf> {
+    vi.resetModules();
+    return (await import('../../../renderer/domain/avatar')).initialsOf;
+  }
+
+  it('still shows initials, an emoji whole', async () => {
+    const { Segmenter: _ignored, ...rest } = Intl as typeof Intl & { Segmenter?: unknown };
+    vi.stubGlobal('Intl', rest);
+    const initials = await freshInitialsOf();
+    expect(initials('😀 élodie')).toBe('😀É');
+  });
+
+  it('still shows initials with no Intl at all', async () => {
+    vi.stubGlobal('Intl', undefined);
+    const initials = await freshInitialsOf();
+    expect(initials('Zoë Åsa')).toBe('ZÅ');
   });
 });

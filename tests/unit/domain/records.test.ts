@@ -229,3 +229,51 @@ describe('parseThemes', () => {
     expect(parseThemes(raw)).toEqual(themes);
   });
 });
+
+describe('records: the edges of the limits', () => {
+  it('a name cut at 64 characters loses the space it was cut at', () => {
+    const record = parseParticipant('u1', { ...good, userName: 'x'.repeat(63) + ' and more' });
+    expect(record.ok && record.record.userName).toBe('x'.repeat(63));
+  });
+
+  it('a picture URL of exactly 2048 characters is shown, one more is refused', () => {
+    const base = 'https://example.com/';
+    const at = base + 'a'.repeat(2048 - base.length);
+    expect(isSafeImageUrl(at)).toBe(true);
+    expect(isSafeImageUrl(at + 'a')).toBe(false);
+  });
+
+  it('a picture that is not text is refused without an error', () => {
+    expect(isSafeImageUrl(42 as unknown as string)).toBe(false);
+    expect(isSafeImageUrl(null as unknown as string)).toBe(false);
+  });
+
+  it('a participant whose selection is null has no card yet (not the broken-card face)', () => {
+    const record = parseParticipant('u1', { ...good, selected: null });
+    expect(record.ok && record.record.selected).toBe('-');
+  });
+
+  it('a selection of exactly 256 characters is kept for the codec to judge', () => {
+    const selected = '-' + 'A'.repeat(255);
+    const record = parseParticipant('u1', { ...good, selected });
+    expect(record.ok && record.record.selected).toBe(selected);
+  });
+
+  it('a config value of exactly the limit is used', () => {
+    const value = 'x'.repeat(CONFIG_STRING_MAX_LENGTH);
+    expect(parseConfig({ customImages: value }).customImages).toBe(value);
+  });
+
+  it('a theme preview keeps colours up to 64 characters and drops longer ones', () => {
+    const long = 'c'.repeat(64);
+    const [theme] = parseThemes([
+      { name: 'T', values: {}, preview: ['#fff', long, long + 'c', '#000'] },
+    ]);
+    expect(theme?.preview).toEqual(['#fff', long, '#000']);
+  });
+
+  it('a theme without a preview shows only the backgrounds it sets', () => {
+    const [theme] = parseThemes([{ name: 'T', values: { cardBackground: '#123456' } }]);
+    expect(theme?.preview).toEqual(['#123456']);
+  });
+});
