@@ -104,6 +104,7 @@ const HOST_PATTERN = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
  *
  * @param host - the host the screen was loaded from (`location.host`), '' if none
  */
+// Stryker disable next-line StringLiteral: any default that is not a plain host means no host, as ''
 export function imageUrls(images: string, host = ''): string[] {
   const usableHost = HOST_PATTERN.test(host) ? host : null;
   const urls: string[] = [];
@@ -126,6 +127,7 @@ export function imageUrls(images: string, host = ''): string[] {
 export function compileImageRules(
   rules: readonly CustomImageRule[],
   log: RuleLog,
+  // Stryker disable next-line StringLiteral: passed on to imageUrls, where any default that is not a plain host means no host
   host = '',
 ): CompiledImageRule[] {
   const compiled: CompiledImageRule[] = [];
@@ -181,11 +183,12 @@ export function pickFromCompiled(
   random: () => number,
 ): string | null {
   const urls = matchingImageUrls(rules, value, userName);
-  if (urls.length === 0) return null;
   const r = random();
-  const index =
-    Number.isFinite(r) && r > 0 ? Math.min(urls.length - 1, Math.floor(r * urls.length)) : 0;
-  return urls[index] ?? null;
+  // A broken source (NaN, out of [0, 1)) still picks a URL: the nearest end.
+  const index = Number.isFinite(r)
+    ? Math.min(urls.length - 1, Math.max(0, Math.floor(r * urls.length)))
+    : 0;
+  return urls[index] ?? null; // none when nothing matches
 }
 
 /**

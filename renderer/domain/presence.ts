@@ -37,7 +37,7 @@ export function presentUserIds(children: readonly RawPresenceChild[]): Set<strin
     if (key === '' || key.length > PRESENCE_KEY_MAX_LENGTH) continue;
     if (!isPlainObject(value)) continue;
     const at = value.connectedAt;
-    if (typeof at !== 'number' || !Number.isFinite(at)) continue;
+    if (!Number.isFinite(at)) continue; // only a number is finite
     ids.add(key);
   }
   return ids;

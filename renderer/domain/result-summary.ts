@@ -81,7 +81,7 @@ const NUMERIC_SCALES = {
 /** Which scale a closest card is taken from. */
 export type ClosestScale = keyof typeof NUMERIC_SCALES;
 
-/** Two numbers closer than this are equal: averages such as 11/3 carry rounding noise. */
+/** Distances are compared in steps of this size: averages such as 11/3 carry rounding noise. */
 const EPSILON = 1e-9;
 
 /**
@@ -92,11 +92,11 @@ export function nearestCard(average: number, scale: ClosestScale): string {
   let best: string = NUMERIC_SCALES[scale][0]!;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const card of NUMERIC_SCALES[scale]) {
-    const distance = Math.abs((cardNumericValue(card) ?? 0) - average);
+    const distance = Math.round(Math.abs((cardNumericValue(card) ?? 0) - average) / EPSILON);
     // Scales ascend, so "not farther" moves a tie to the larger card.
-    if (distance <= bestDistance + EPSILON) {
+    if (distance <= bestDistance) {
       best = card;
-      bestDistance = Math.min(distance, bestDistance);
+      bestDistance = distance;
     }
   }
   return best;
@@ -125,7 +125,8 @@ export function summarizeResult(cards: readonly AverageCard[]): ResultSummary {
   const numbers = numericValues.map((v) => cardNumericValue(v)!);
   const low = Math.min(...numbers);
   const high = Math.max(...numbers);
-  const allSame = numbers.length > 0 && low === high;
+  // With no numbers, low is Infinity and high -Infinity.
+  const allSame = low === high;
   const consensus = allSame && numbers.length >= 2;
   const spread = numbers.length > 0 && !allSame;
   // The card shown for an end: the first in scale order with that number ('½' before '0.5').
@@ -165,8 +166,8 @@ export function extremeOf(
   value: string | null,
 ): Extreme | null {
   if (value === null || summary.lowest === null || summary.highest === null) return null;
+  // A value that is no number (null) equals neither end: both ends are numbers.
   const n = cardNumericValue(value);
-  if (n === null) return null;
   if (n === cardNumericValue(summary.lowest)) return 'lowest';
   if (n === cardNumericValue(summary.highest)) return 'highest';
   return null;

@@ -35,8 +35,8 @@ export function parseRoute(pathname: string): Route {
   const isVote = segments.length >= 2 && segments[segments.length - 1] === VOTE_SEGMENT;
   const codeSegments = isVote ? segments.slice(0, -1) : segments;
   const code = normalizeScreenCode(codeSegments.map(decodeSegment).join('-'));
-  // A path of only punctuation normalises to '-': treat it like '/'.
-  if (code === '' || /^-*$/.test(code)) return { kind: 'root' };
+  // A path of only punctuation normalises to '-' (runs collapse to one): treat it like '/'.
+  if (code === '' || code === '-') return { kind: 'root' };
   return isVote
     ? { kind: 'vote', code, canonical: votePath(code) }
     : { kind: 'screen', code, canonical: screenPath(code) };
@@ -45,7 +45,7 @@ export function parseRoute(pathname: string): Route {
 /** The screen code a typed text or a pasted link names, or null when it names none. */
 export function screenCodeFromInput(text: string): string | null {
   const trimmed = text.trim();
-  if (trimmed === '') return null;
+  // Blank reads as the path '/', which names no code.
   let path = `/${trimmed}`;
   if (/^https?:\/\//i.test(trimmed)) {
     try {

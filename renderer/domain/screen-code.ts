@@ -52,6 +52,6 @@ export function isRandomScreenCode(code: string): boolean {
 
 /** Maps a random number to an index in [0, length), safe against 1, NaN or negatives. */
 function pickIndex(r: number, length: number): number {
-  if (!Number.isFinite(r) || r < 0) return 0;
-  return Math.min(length - 1, Math.floor(r * length));
+  if (!Number.isFinite(r)) return 0;
+  return Math.min(length - 1, Math.max(0, Math.floor(r * length)));
 }

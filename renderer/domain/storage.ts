@@ -39,7 +39,8 @@ export function parseStoredJson<T>(
   validate: (v: unknown) => v is T,
   fallback: T,
 ): T {
-  if (raw === null || raw.length === 0 || raw.length > STORED_JSON_MAX_LENGTH) return fallback;
+  // '' is not valid JSON: refused below.
+  if (raw === null || raw.length > STORED_JSON_MAX_LENGTH) return fallback;
   let value: unknown;
   try {
     value = JSON.parse(raw);
@@ -68,8 +69,7 @@ export function isStoredParticipant(v: unknown): v is ParticipantRecord {
     v.userName !== '' &&
     typeof v.selected === 'string' &&
     typeof v.showCard === 'boolean' &&
-    typeof v.lastUpdate === 'number' &&
-    Number.isFinite(v.lastUpdate) &&
+    Number.isFinite(v.lastUpdate) && // only a number is finite: no text, no null
     (v.picture === undefined || (typeof v.picture === 'string' && isSafeImageUrl(v.picture)))
   );
 }

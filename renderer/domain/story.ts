@@ -18,7 +18,6 @@ const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
  */
 export function normalizeStory(text: string): string {
   const line = text.replace(CONTROLS, ' ').replace(/ {2,}/g, ' ').trim();
-  if (line.length <= STORY_MAX_LENGTH) return line;
   let cut = line.slice(0, STORY_MAX_LENGTH);
   // A lone high surrogate at the end is half an emoji: drop it.
   if (/[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1);

@@ -38,11 +38,11 @@ const silent = (): void => undefined;
 /**
  * `customImages` in a canonical form for comparison: rules re-serialised (key order and
  * spacing do not matter), rows without any image text left out (they change nothing on
- * screen, e.g. a row just added), and no rules at all is ''.
+ * screen, e.g. a row just added), and no rules at all is '[]'.
  */
 function canonicalImages(json: string): string {
   const rules = parseImageRules(json, silent).filter((rule) => rule.images.trim() !== '');
-  return rules.length === 0 ? '' : serializeImageRules(rules);
+  return serializeImageRules(rules);
 }
 
 /**
@@ -76,7 +76,7 @@ export function matchingTheme(
  */
 export function imageRuleValueProblem(value: string): string | null {
   const source = value.trim();
-  if (source === '') return null;
+  // Blank ('') compiles to the pattern that matches every card, so it has no problem.
   if (source.length > MAX_RULE_PATTERN_LENGTH) {
     return `Too long: at most ${MAX_RULE_PATTERN_LENGTH} characters`;
   }

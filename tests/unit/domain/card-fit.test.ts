@@ -52,9 +52,15 @@ describe('fitCards', () => {
   it.each([
     [0, { width: 100, height: 100 }],
     [3, { width: 0, height: 100 }],
+    [3, { width: 100, height: 0 }],
     [3, { width: 100, height: Number.NaN }],
-  ])('nothing to fit (%i cards in %o) is scale 0', (count, area) => {
-    expect(fitCards(count, area).scale).toBe(0);
+  ])('nothing to fit (%i cards in %o) is scale 0 in one column', (count, area) => {
+    expect(fitCards(count, area)).toEqual({ scale: 0, columns: 1 });
+  });
+
+  it('2 cards that fit as well in a row as in a stack go in a row', () => {
+    // 1 column: min(672/320, 928/928) = 1; 2 columns: min(672/672, 928/448) = 1.
+    expect(fitCards(2, { width: 672, height: 928 }).columns).toBe(2);
   });
 });
 
@@ -96,8 +102,22 @@ describe('cardScale', () => {
     expect(s.factor).toBeCloseTo(fitCards(6, area, 3).scale, 12);
   });
 
+  it('positioned lanes: the fullest lane sets the scale wherever it is', () => {
+    const s = cardScale({ lanes: [6, 1, 0], zoom: 1, area, shortSide: 1080 });
+    expect(s.factor).toBeCloseTo(fitCards(6, area, 3).scale, 12);
+  });
+
   it('no cards or no zoom: factor 0', () => {
     expect(cardScale({ lanes: [0], zoom: 1, area, shortSide: 1080 }).factor).toBe(0);
     expect(cardScale({ lanes: [3], zoom: 0, area, shortSide: 1080 }).factor).toBe(0);
+  });
+
+  it.each([0, -1, Number.NaN])('a zoom of %s draws nothing (fit 0, one column)', (zoom) => {
+    expect(cardScale({ lanes: [3], zoom, area, shortSide: 1080 })).toEqual({
+      factor: 0,
+      zoom,
+      fit: 0,
+      columns: 1,
+    });
   });
 });

@@ -126,3 +126,9 @@ describe('formatting', () => {
     ).toBe('Ann: 3; Bob: ?');
   });
 });
+
+describe('markdownCell: line breaks', () => {
+  it('a Windows line break becomes one space', () => {
+    expect(markdownCell('PROJ-1\r\nLogin\n\npage')).toBe('PROJ-1 Login page');
+  });
+});

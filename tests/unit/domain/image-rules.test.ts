@@ -201,3 +201,62 @@ describe('pickCustomImage', () => {
     expect(log).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('custom images: what the screen owner is told, and the edges', () => {
+  it.each<[string, string, string]>([
+    ['invalid JSON', '[{', 'Custom images: invalid JSON, ignored'],
+    ['a value that is not a list', '{"value":"8"}', 'Custom images: not a list, ignored'],
+    ['a malformed row', '[{"value":"8"}, 5]', 'Custom images: row 1 is malformed, skipped'],
+  ])('%s is reported as such', (_name, json, message) => {
+    const log = vi.fn();
+    parseImageRules(json, log);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]?.[0]).toBe(message);
+  });
+
+  it.each<[string, string, string]>([
+    [
+      'a pattern over the length limit',
+      'x'.repeat(MAX_RULE_PATTERN_LENGTH + 1),
+      'Custom images: regular expression too long, rule skipped',
+    ],
+    [
+      'an unsupported pattern',
+      '(?=8)8',
+      'Custom images: unsupported regular expression: lookaround or modifier group, rule skipped',
+    ],
+  ])('%s is reported with the reason', (_name, value, message) => {
+    const log = vi.fn();
+    expect(compileImageRules([rule(value, A)], log)).toEqual([]);
+    expect(log).toHaveBeenCalledWith(message, value);
+  });
+
+  it('a pattern of exactly the length limit is used', () => {
+    const log = vi.fn();
+    const value = '8?'.repeat(MAX_RULE_PATTERN_LENGTH / 2);
+    const compiled = compileImageRules([rule(value, A)], log);
+    expect(log).not.toHaveBeenCalled();
+    expect(matchingImageUrls(compiled, '8', 'Ann')).toEqual([A]);
+  });
+
+  it('a rule for a participant matches even when the name comes with spaces around it', () => {
+    const compiled = compileImageRules([rule('8', A, ' Ann ')], vi.fn());
+    expect(matchingImageUrls(compiled, '8', '  Ann ')).toEqual([A]);
+  });
+
+  it.each<[number, string]>([
+    [-0.5, A],
+    [Number.NEGATIVE_INFINITY, A],
+    [Number.POSITIVE_INFINITY, A],
+    [7, C],
+  ])('a broken random source (%s) still picks an image: %s', (r, expected) => {
+    const rules = [rule('8', `${A}\n${B}`), rule('', C)];
+    expect(pickCustomImage(rules, '8', 'Ann', () => r, vi.fn())).toBe(expected);
+  });
+
+  it('no image when no rule matches, whatever the random source says', () => {
+    for (const r of [0, 0.5, 0.99, -1, Number.NaN]) {
+      expect(pickCustomImage([rule('5', A)], '8', 'Ann', () => r, vi.fn())).toBeNull();
+    }
+  });
+});

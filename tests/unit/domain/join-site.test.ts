@@ -109,3 +109,44 @@ describe('joinSite: the join link’s base address', () => {
     expect(joinUrl(site, 'team-a')).toBe('http://192.0.2.10:7700/team-a/vote');
   });
 });
+
+describe('join site: the edges', () => {
+  it.each([
+    ['0:0:0:0:0:0:0:1', true],
+    ['[0:0:0:0:0:0:0:1]', true],
+    ['127.0.0.100', true],
+    ['127.10.200.30', true],
+    ['127.0.0.1.example.com', false],
+    ['host127.0.0.1', false],
+  ])('isLoopbackHost(%j) is %s', (host, loopback) => {
+    expect(isLoopbackHost(host)).toBe(loopback);
+  });
+
+  it('a loopback address with long parts is noted as reachable from this computer only', () => {
+    expect(joinSite(undefined, 'http://127.0.10.200:5173')).toEqual({
+      origin: 'http://127.0.10.200:5173',
+      loopbackOnly: true,
+    });
+  });
+
+  it('a site pasted with no-break spaces around it is accepted', () => {
+    expect(checkSite('\u00a0https://my-project.web.app\u00a0')).toEqual({
+      ok: true,
+      site: 'https://my-project.web.app',
+    });
+  });
+
+  it('a site of only no-break spaces is refused as empty', () => {
+    const result = checkSite('\u00a0 \u00a0');
+    expect(result.ok ? '' : result.problem).toContain('must be a non-empty string');
+  });
+
+  it.each([
+    'https://user@poker.example.com',
+    'https://:secret@poker.example.com',
+    'https://u:p@x.example',
+  ])('a site with credentials (%s) is refused', (site) => {
+    const result = checkSite(site);
+    expect(result.ok ? '' : result.problem).toContain('must not contain a user name');
+  });
+});

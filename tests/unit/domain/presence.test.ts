@@ -125,3 +125,15 @@ describe('newRoundErrorText', () => {
     expect(newRoundErrorText(failed, marker)).toBe(expected);
   });
 });
+
+describe('presentUserIds: the key limit', () => {
+  it('a key of exactly the limit is present, one longer is not', () => {
+    const at = 'k'.repeat(PRESENCE_KEY_MAX_LENGTH);
+    const over = at + 'k';
+    const ids = presentUserIds([
+      { key: at, value: { connectedAt: 5 } },
+      { key: over, value: { connectedAt: 5 } },
+    ]);
+    expect([...ids]).toEqual([at]);
+  });
+});

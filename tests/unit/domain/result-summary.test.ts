@@ -153,3 +153,24 @@ describe('nearestCard', () => {
     expect(nearestCard(average, scale)).toBe(expected);
   });
 });
+
+describe('result summary: orders and ties at the edges', () => {
+  it('a size sorts after a number it would be worth less than (XS after 2)', () => {
+    expect(bars(summarizeResult(votes('XS', '2')))).toBe('2×1 XS×1');
+  });
+
+  it('several unknown values are listed alphabetically', () => {
+    expect(bars(summarizeResult(votes('zz', 'mm', 'aa', 'qq')))).toBe('aa×1 mm×1 qq×1 zz×1');
+    expect(compareInScaleOrder('zz', 'aa')).toBeGreaterThan(0);
+    expect(compareInScaleOrder('aa', 'zz')).toBeLessThan(0);
+  });
+
+  it('a value compared with itself is neither before nor after', () => {
+    for (const value of ['5', 'XS', '?', 'aa']) expect(compareInScaleOrder(value, value)).toBe(0);
+  });
+
+  it('an average a rounding error below a midpoint still rounds up', () => {
+    expect(nearestCard(1.4999999999999998, 'points')).toBe('2');
+    expect(nearestCard(3.4999999999999996, 'sizes')).toBe('L');
+  });
+});

@@ -38,3 +38,11 @@ describe('summarizeRoom', () => {
     expect(summarizeRoom([], CODE)).toMatchObject({ participants: 0, allReady: false });
   });
 });
+
+describe('summarizeRoom: Away is not offline', () => {
+  it("the phone's cards are never the wall's offline cards (Away comes from presence)", () => {
+    const room = summarizeRoom([rec('a', '3', true), rec('b', '5', true)], CODE, new Set(['a']));
+    expect(room.cards.map((c) => c.offline)).toEqual([false, false]);
+    expect(room.people.map((p) => p.away)).toEqual([false, true]);
+  });
+});

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoute, screenPath, votePath } from '../../../renderer/domain/route';
+import {
+  parseRoute,
+  screenCodeFromInput,
+  screenPath,
+  votePath,
+} from '../../../renderer/domain/route';
 
 describe('parseRoute', () => {
   it.each([
@@ -22,5 +27,31 @@ describe('parseRoute', () => {
   it('builds paths that parse back to the same code', () => {
     expect(parseRoute(screenPath('Team-A-'))).toMatchObject({ kind: 'screen', code: 'Team-A-' });
     expect(parseRoute(votePath('Team-A-'))).toMatchObject({ kind: 'vote', code: 'Team-A-' });
+  });
+});
+
+describe('route: codes of several segments and typed links', () => {
+  it('a participant link whose code has several segments keeps all of them', () => {
+    expect(parseRoute('/team/a/vote')).toEqual({
+      kind: 'vote',
+      code: 'team-a',
+      canonical: '/team-a/vote',
+    });
+  });
+
+  it.each(['/', '/!!', '/!!/@@', '/--/vote'])('%j is the start page', (path) => {
+    expect(parseRoute(path)).toEqual({ kind: 'root' });
+  });
+
+  it.each<[string, string | null]>([
+    ['', null],
+    ['   ', null],
+    ['  team-a ', 'team-a'],
+    ['https://wall.example/team-a/vote', 'team-a'],
+    ['HTTP://wall.example/team-b', 'team-b'],
+    // Only a text that starts with http(s):// is read as a link.
+    ['xhttps://wall.example/team-c', 'xhttps-wall-example-team-c'],
+  ])('typed %j names the code %j', (text, code) => {
+    expect(screenCodeFromInput(text)).toBe(code);
   });
 });

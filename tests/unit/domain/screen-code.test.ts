@@ -79,3 +79,15 @@ describe('isRandomScreenCode', () => {
     expect(isRandomScreenCode(code)).toBe(expected);
   });
 });
+
+describe('randomScreenCode: sources near the ends', () => {
+  it.each([
+    [() => -0, 'screen-aaaaaaaa'],
+    [() => Number.NEGATIVE_INFINITY, 'screen-aaaaaaaa'],
+    [() => Number.POSITIVE_INFINITY, 'screen-aaaaaaaa'],
+    [() => 0.5, 'screen-ssssssss'],
+    [() => 35.5 / 36, 'screen-99999999'],
+  ])('maps the random source %#', (random, expected) => {
+    expect(randomScreenCode(random)).toBe(expected);
+  });
+});

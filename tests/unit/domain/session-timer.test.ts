@@ -122,3 +122,13 @@ describe('labels', () => {
     expect(TIMER_PRESETS_MS.map(presetLabel)).toEqual(['30 s', '1 min', '2 min', '3 min', '5 min']);
   });
 });
+
+describe('parseTimer: the start of time', () => {
+  it('a timer started at time 0 is valid, one before it is not', () => {
+    expect(parseTimer({ startedAt: 0, duration: 60_000 })).toEqual({
+      startedAt: 0,
+      duration: 60_000,
+    });
+    expect(parseTimer({ startedAt: -1, duration: 60_000 })).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import {
   hasCustomPositions,
   isParticipantList,
   isPositionConfig,
+  STORED_JSON_MAX_LENGTH,
   parseStoredJson,
   positionOf,
   withPosition,
@@ -95,5 +96,39 @@ describe('positions', () => {
     [{ u1: 'right' }, true],
   ])('hasCustomPositions(%j) is %s', (config, expected) => {
     expect(hasCustomPositions(config)).toBe(expected);
+  });
+});
+
+describe('stored data: the edges of what a reload keeps', () => {
+  const anything = (_v: unknown): _v is unknown => true;
+  const isText = (v: unknown): v is string => typeof v === 'string';
+
+  it('a stored text of exactly the size limit is read back', () => {
+    const raw = JSON.stringify('a'.repeat(STORED_JSON_MAX_LENGTH - 2));
+    expect(raw).toHaveLength(STORED_JSON_MAX_LENGTH);
+    expect(parseStoredJson(raw, isText, 'lost')).toHaveLength(STORED_JSON_MAX_LENGTH - 2);
+    expect(parseStoredJson(`${raw} `, isText, 'lost')).toBe('lost');
+  });
+
+  it.each(['', '{broken', 'undefined'])(
+    'corrupt storage (%j) gives the fallback even when any value would do',
+    (raw) => {
+      expect(parseStoredJson(raw, anything, 'fallback')).toBe('fallback');
+    },
+  );
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a userId that is a number', { userId: 5 }],
+    ['an empty userName', { userName: '' }],
+    ['a selection that is not text', { selected: 3 }],
+    ['a lastUpdate as text', { lastUpdate: '5' }],
+    ['a lastUpdate that is null', { lastUpdate: null }],
+  ])('a remembered participant with %s makes the list invalid', (_name, change) => {
+    expect(isParticipantList([{ ...rec, ...change }])).toBe(false);
+    expect(isParticipantList([rec])).toBe(true);
+  });
+
+  it('a position map with one unknown position is not used', () => {
+    expect(isPositionConfig({ a: 'left', b: 'nowhere' })).toBe(false);
   });
 });

@@ -43,3 +43,18 @@ describe('normalizeStory: one line of plain text', () => {
     expect(parseStory(raw)).toBe(expected);
   });
 });
+
+describe('normalizeStory: cutting a long story', () => {
+  it('an emoji early in a long story does not cost its last character', () => {
+    const story = '🚀 ' + 'x'.repeat(300);
+    expect(normalizeStory(story)).toBe(story.slice(0, STORY_MAX_LENGTH));
+  });
+
+  it('a story cut just after a space loses the space', () => {
+    expect(normalizeStory('x'.repeat(199) + ' and more')).toBe('x'.repeat(199));
+  });
+
+  it('a story cut inside an emoji drops the half emoji only', () => {
+    expect(normalizeStory('x'.repeat(199) + '🚀')).toBe('x'.repeat(199));
+  });
+});

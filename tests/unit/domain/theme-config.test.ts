@@ -95,3 +95,16 @@ describe('imageRuleValueProblem', () => {
     expect(imageRuleValueProblem(value)).toBe(problem);
   });
 });
+
+describe('settings: spaces and limits', () => {
+  it('a colour with spaces around it is the same colour, on either side', () => {
+    const spaced = { ...dark, cardBorder: `  ${dark.cardBorder} ` };
+    expect(sameConfig(spaced, dark)).toBe(true);
+    expect(sameConfig(dark, spaced)).toBe(true);
+  });
+
+  it('a rule value of exactly 200 characters is accepted, spaces around it not counted', () => {
+    expect(imageRuleValueProblem('x'.repeat(200))).toBeNull();
+    expect(imageRuleValueProblem(` ${'x'.repeat(200)}  `)).toBeNull();
+  });
+});
