@@ -138,6 +138,7 @@ export class SnapshotWriter {
       void this.flush();
     }, this.delayMs);
     // A pending save never keeps a process alive on its own; stop() flushes.
+    // Stryker disable next-line OptionalChaining: Node's timers always have unref (this module runs in Node only)
     this.timer.unref?.();
   }
 

@@ -35,6 +35,7 @@ export class CustomImageStore {
    * @param host - the host the screen was loaded from (`location.host`): `{host}` in a
    *   rule's image URL stands for it
    */
+  // Stryker disable next-line StringLiteral: any default that is not a plain host is 'unknown' to imageUrls, like ''
   constructor(config: EffectiveConfigSource, deps: AppDeps, host = '') {
     this.#config = config;
     this.#deps = deps;
@@ -46,6 +47,8 @@ export class CustomImageStore {
     this.#keepAlive = reaction(
       () => this.rules,
       () => undefined,
+      // A reaction reads its expression (compiles the rules) at creation either way.
+      // Stryker disable next-line ObjectLiteral,BooleanLiteral: the effect does nothing, only the read counts
       { fireImmediately: true },
     );
   }

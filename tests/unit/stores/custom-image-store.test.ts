@@ -67,4 +67,17 @@ describe('CustomImageStore', () => {
     });
     expect(store.imageFor('u', 'U', '8')).toBe(B);
   });
+  it('after dispose, rule changes are no longer compiled (nor logged) until a card asks', () => {
+    const { store, deps, config } = setup(rules({ value: '', user: '', images: A }));
+    store.dispose();
+    runInAction(() => {
+      config.effective = {
+        ...config.effective,
+        customImages: rules({ value: '[unclosed(', user: '', images: B }),
+      };
+    });
+    expect(deps.log.warnings).toEqual([]);
+    expect(store.imageFor('u', 'U', '8')).toBeNull();
+    expect(deps.log.warnings).toHaveLength(1);
+  });
 });

@@ -105,4 +105,26 @@ describe('PreviewStore', () => {
     expect(deps.clock.pending).toBe(0);
     expect(gateway.writes).toEqual([]);
   });
+  it('cards start face up, so the owner sees the front faces at once', async () => {
+    const { config, preview } = await setup(scriptedRandom([0.5]));
+    config.togglePreview(config.themes[0]!);
+    expect(preview.previewCards.map((c) => c.flipped)).toEqual(POINT_SCALE.map(() => true));
+  });
+
+  it('a preview store made while preview is already on shows the cards at once', async () => {
+    const { config, deps } = await setup(scriptedRandom([0.5]));
+    config.togglePreview(config.themes[0]!);
+    const late = new PreviewStore(config, deps);
+    disposers.push(() => late.dispose());
+    expect(late.previewCards.map((c) => c.value)).toEqual([...POINT_SCALE]);
+  });
+
+  it('dispose handed over as a bare cleanup callback still stops the flips', async () => {
+    const { config, preview, deps } = await setup(scriptedRandom([0.5]));
+    config.togglePreview(config.themes[0]!);
+    const { dispose } = preview;
+    dispose();
+    expect(preview.previewCards).toEqual([]);
+    expect(deps.clock.pending).toBe(0);
+  });
 });
