@@ -108,7 +108,6 @@ function ancestors(path: string): string[] {
 export class DataStore {
   /** The firebase-server instance; its websocket server is attached to the HTTP server. */
   readonly server: FirebaseServerInstance;
-  readonly rulesEnabled: boolean;
   /**
    * Listens by path. A write is checked against each path once (not against every
    * listen), and the listens of one path with the same query share one evaluation
@@ -136,7 +135,6 @@ export class DataStore {
   constructor(http: HttpServer, name: string, seed: unknown, rules: object | false) {
     // The seed is given to targaryen below, not to firebase-server's firebase 8 copy.
     this.server = new FirebaseServer({ server: http }, name, null);
-    this.rulesEnabled = rules !== false;
     this.server.setRules(rules === false ? OPEN_RULES : { rules: rulesBody(rules) });
     const now = Date.now();
     this.commit(this.server.targaryen.with({ data: resolveServerValues(seed ?? null, now), now }));
@@ -172,6 +170,7 @@ export class DataStore {
       query,
       queryKey: JSON.stringify(query ?? null),
       cb,
+      // Stryker disable next-line StringLiteral: set to the first value's JSON before any comparison
       lastJson: '',
     };
     let group = this.groups.get(sub.path);
@@ -278,6 +277,8 @@ export class DataStore {
     const resolved = resolveServerValues(value, now);
     const db = this.server.targaryen.as(actor);
     const result =
+      // The wire passes only objects with merge (checkPatch): the last two checks are a guard.
+      // Stryker disable next-line ConditionalExpression: no merge reaches here with null or a non-object
       merge && resolved !== null && typeof resolved === 'object'
         ? db.update(p, resolved as Record<string, unknown>, now)
         : db.write(p, resolved, undefined, now);
@@ -296,6 +297,7 @@ export class DataStore {
     for (const group of changed ? this.reached(changed) : [...this.groups.values()]) {
       const node = this.root.$child(group.path);
       // Untouched subtrees keep their node, so most paths stop here.
+      // Stryker disable next-line ConditionalExpression: a shortcut: deliver() compares the JSON each listen last saw
       if (node === group.lastNode) continue;
       group.lastNode = node;
       this.deliver(group, node);
@@ -310,9 +312,13 @@ export class DataStore {
       if (!group.subs.has(sub)) continue;
       try {
         let result = byQuery.get(sub.queryKey);
+        // Sharing only (one read and one evaluation per query): each listen gets the same value either way.
+        // Stryker disable next-line ConditionalExpression: sharing only, the same value is computed again
         if (!result) {
+          // Stryker disable next-line ConditionalExpression: sharing only, the same node is read again
           if (!read) {
             data = node.$value();
+            // Stryker disable next-line BooleanLiteral: sharing only, the same node is read again
             read = true;
           }
           const value = evaluateQuery(data, sub.query);
@@ -336,6 +342,7 @@ export class DataStore {
  * carry the last writer's identity into every unauthenticated client's checks.
  */
 function withoutAuth(db: RulesDatabase): RulesDatabase {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut: rebuilding a database that has no auth gives the same one
   if (db.auth === null || db.auth === undefined) return db;
   const Database = db.constructor as new (opts: object) => RulesDatabase;
   return new Database({ rules: db.rules, data: db.root, auth: null, now: db.timestamp });

@@ -69,6 +69,16 @@ describe('NewRoundControl', () => {
     expect(deps.log.errors).toEqual([['New round failed:', expect.any(Error)]]);
   });
 
+  it('a rejecting gateway with no cards to clear still says the other devices were not told', async () => {
+    const gateway = new ManualGateway();
+    const control = new NewRoundControl(CODE, testDeps(gateway));
+    const { done } = control.start([], null);
+    gateway.pending[0]!.reject(new Error('socket closed'));
+    await done;
+    expect(control.error).toBe(newRoundErrorText(0, true));
+    expect(control.error).toContain('the other devices could not be told');
+  });
+
   it('an older press settling after a newer one does not overwrite its outcome', async () => {
     const gateway = new ManualGateway();
     const control = new NewRoundControl(CODE, testDeps(gateway));

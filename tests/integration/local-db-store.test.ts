@@ -1,0 +1,129 @@
+/**
+ * The local database's data store as its clients meet it: server-side increments
+ * wherever they sit in a set or an update, what an admin (the server itself) may read
+ * and queue, onDisconnect updates checked as updates, listens with different queries on
+ * one path, and listens that throw or see no change.
+ */
+import { createServer, type Server } from 'node:http';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DataStore, type Actor } from '../../local-db/store';
+
+const inc = (n: number) => ({ '.sv': { increment: n } });
+
+let http: Server;
+beforeEach(async () => {
+  http = createServer();
+  await new Promise<void>((r) => http.listen(0, '127.0.0.1', () => r()));
+});
+afterEach(async () => {
+  await new Promise<void>((r) => http.close(() => r()));
+});
+
+function open(rules: object | false = false, seed: unknown = null): DataStore {
+  return new DataStore(http, `store-${Math.random()}`, seed, rules);
+}
+
+describe.each<[string, Actor]>([
+  ['a client', null],
+  ['the server (admin)', 'admin'],
+])('increments written by %s', (_label, actor) => {
+  it('count up inside a set value', () => {
+    const store = open();
+    store.set('counters/a', { n: inc(1) }, actor);
+    store.set('counters/a', { n: inc(2) }, actor);
+    expect(store.read('counters/a')).toEqual({ n: 3 });
+  });
+
+  it('count up at an update key that is a path, and inside an update value', () => {
+    const store = open();
+    for (let i = 0; i < 2; i += 1) {
+      store.update('counters', { 'a/n': inc(1), b: { n: inc(5) } }, actor);
+      store.update('', { 'counters/c': inc(10) }, actor);
+    }
+    expect(store.read('counters')).toEqual({ a: { n: 2 }, b: { n: 10 }, c: 20 });
+  });
+});
+
+describe('rules', () => {
+  const closed = { rules: { '.read': false, '.write': false } };
+  const records = {
+    rules: {
+      rec: {
+        $id: {
+          '.read': true,
+          '.write': true,
+          '.validate': "newData.hasChildren(['a', 'b'])",
+        },
+      },
+    },
+  };
+
+  it('the server (admin) may read and queue writes anywhere; a client may not', () => {
+    const store = open(closed);
+    expect(store.canRead('configs/x', 'admin')).toBe(true);
+    expect(store.canRead('configs/x', null)).toBe(false);
+    expect(store.canWrite('configs/x', { a: 1 }, 'admin', false)).toEqual({ ok: true });
+    expect(store.canWrite('configs/x', { a: 1 }, null, false).ok).toBe(false);
+  });
+
+  it('an onDisconnect update is checked as an update, an onDisconnect set as a set', () => {
+    const store = open(records, { rec: { x: { a: 1, b: 2 } } });
+    // Only b: fine merged into the record, refused as the whole record.
+    expect(store.canWrite('rec/x', { b: 3 }, null, true)).toEqual({ ok: true });
+    expect(store.canWrite('rec/x', { b: 3 }, null, false).ok).toBe(false);
+  });
+});
+
+describe('listens', () => {
+  const item = (lastUpdate: number) => ({ lastUpdate });
+
+  it('listens with different queries on one path each get their own result', () => {
+    const store = open();
+    const last1: unknown[] = [];
+    const last2: unknown[] = [];
+    store.subscribe('room', { i: 'lastUpdate', l: 1, vf: 'r' }, (v) => last1.push(v));
+    store.subscribe('room', { i: 'lastUpdate', l: 2, vf: 'r' }, (v) => last2.push(v));
+    store.set('room', { a: item(1), b: item(2), c: item(3) }, null);
+    expect(last1.at(-1)).toEqual({ c: item(3) });
+    expect(last2.at(-1)).toEqual({ b: item(2), c: item(3) });
+  });
+
+  it('a write outside a query window tells that listen nothing', () => {
+    const store = open(false, { room: { a: item(1), b: item(5) } });
+    const seen: unknown[] = [];
+    store.subscribe('room', { i: 'lastUpdate', l: 1, vf: 'r' }, (v) => seen.push(v));
+    store.set('room/a/extra', 1, null);
+    expect(seen).toEqual([{ b: item(5) }]);
+  });
+
+  it('a listen that throws at once is not kept: later writes skip it', () => {
+    const store = open();
+    let calls = 0;
+    expect(() =>
+      store.subscribe('room', undefined, () => {
+        calls += 1;
+        throw new Error('broken listener');
+      }),
+    ).toThrow('broken listener');
+    expect(store.pathCount).toBe(0);
+    store.set('room/a', 1, null);
+    expect(calls).toBe(1);
+  });
+
+  it('a listen that throws on a change is dropped; the write and the other listens go on', () => {
+    const store = open();
+    let broken = 0;
+    const fine: unknown[] = [];
+    store.subscribe('room', undefined, (v) => {
+      if (v === null) return;
+      broken += 1;
+      throw new Error('broken listener');
+    });
+    store.subscribe('room', undefined, (v) => fine.push(v));
+    expect(store.set('room/a', 1, null)).toEqual({ ok: true });
+    store.set('room/b', 2, null);
+    expect(broken).toBe(1);
+    expect(fine).toEqual([null, { a: 1 }, { a: 1, b: 2 }]);
+    expect(store.read('room')).toEqual({ a: 1, b: 2 });
+  });
+});
