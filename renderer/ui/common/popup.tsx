@@ -38,12 +38,12 @@ export interface HoverPopup {
   /** Hover handlers, for the popup. */
   hover: HoverHandlers;
   /** The anchor: `ref` for {@link Popup}'s `anchor`. */
-  anchor: RefObject<HTMLSpanElement | null>;
+  anchor: RefObject<HTMLSpanElement>;
   /** Spread on {@link Popup}: its anchor, open state, closing and hover. */
   popupProps: Pick<PopupProps, 'anchor' | 'open' | 'onClose' | 'hover'>;
   /** Spread on the anchor, a `<span>` around what the popup belongs to. */
   anchorProps: HoverHandlers & {
-    ref: RefObject<HTMLSpanElement | null>;
+    ref: RefObject<HTMLSpanElement>;
     style: { display: 'inline-flex' };
   };
 }
@@ -117,7 +117,7 @@ export type PopupPlacement = 'bottom' | 'bottom-end';
 
 /** Props of {@link Popup}. */
 export interface PopupProps {
-  anchor: RefObject<HTMLElement | null>;
+  anchor: RefObject<HTMLElement>;
   open: boolean;
   onClose(): void;
   hover: HoverHandlers;

@@ -12,7 +12,7 @@ export interface ElementSize {
  * the element is mounted. The element's own size must not depend on what it contains,
  * or a change would feed back into itself.
  */
-export function useElementSize(ref: RefObject<HTMLElement | null>): ElementSize | null {
+export function useElementSize(ref: RefObject<HTMLElement>): ElementSize | null {
   const [size, setSize] = useState<ElementSize | null>(null);
   useLayoutEffect(() => {
     const el = ref.current;
