@@ -92,8 +92,13 @@ export class ConfigStore {
   constructor(code: string, deps: AppDeps) {
     this.#code = code;
     this.#deps = deps;
-    // Reads with arguments stay plain functions: as actions they would be untracked.
-    makeAutoObservable(this, { colorValue: false, isPreviewing: false }, { autoBind: true });
+    makeAutoObservable(
+      this,
+      // Reads with arguments stay plain functions, tracked where a view calls them.
+      // Stryker disable next-line ObjectLiteral,BooleanLiteral: the inferred autoAction is tracked inside a derivation too, so nothing a view sees changes
+      { colorValue: false, isPreviewing: false },
+      { autoBind: true },
+    );
     this.#unsubscribe = deps.gateway.onConfig(code, (raw) => this.receiveConfig(raw));
     this.loadThemes();
     const login = deps.platform.startAtLogin;
