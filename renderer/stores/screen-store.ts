@@ -287,7 +287,12 @@ export class ScreenStore {
     const shown = new Set(this.live.map((p) => p.record.userId));
     const stale = this.#latest
       .filter((r) => !shown.has(r.userId) && !isActive(r, now))
-      .map((r) => ({ userId: r.userId, offline: false, stale: true }));
+      .map((r) => ({
+        userId: r.userId,
+        // Stryker disable next-line BooleanLiteral: a stale entry leaves whatever it says of offline (the plan checks stale first)
+        offline: false,
+        stale: true,
+      }));
     const { plan } = this.rounds.start(
       [...this.live.map((p) => ({ userId: p.record.userId, offline: p.offline })), ...stale],
       this.presence.present,

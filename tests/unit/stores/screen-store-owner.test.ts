@@ -146,16 +146,18 @@ describe('Block User', () => {
   it('blocks the right person from a card frozen by the pause after they went stale', () => {
     const screen = wall();
     const { deps, store } = screen;
+    screen.join('cleo', '8', true);
+    deps.clock.advance(1_000);
     screen.join('ann', '3', true);
     screen.join('bob', '5', true);
     store.togglePause();
     deps.clock.advance(INACTIVITY_MS);
-    screen.join('ann', '3', true); // Ann's phone is still there; Bob's went quiet
+    screen.join('ann', '3', true); // Ann's phone is still there; Bob's and Cleo's went quiet
     deps.clock.advance(STALE_CHECK_MS);
-    expect(screen.cards()).toEqual(['ann', 'bob']); // frozen
+    expect(screen.cards()).toEqual(['cleo', 'ann', 'bob']); // frozen
     store.block('bob');
     expect(store.blocked.map((r) => r.userId)).toEqual(['bob']);
-    expect(screen.cards()).toEqual(['ann']);
+    expect(screen.cards()).toEqual(['ann']); // Cleo's stale card goes with the refresh
   });
 
   it('a blocked participant does not take one of the 20 places from an offline card', () => {

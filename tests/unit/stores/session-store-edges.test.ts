@@ -6,7 +6,7 @@
  * a closed store. In-memory gateway and fake clock.
  */
 import { observable, runInAction } from 'mobx';
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { encodeSelected } from '../../../renderer/domain/codec';
 import type { RoundParticipant } from '../../../renderer/domain/round';
 import { SessionStore, type RoundSource } from '../../../renderer/stores/session-store';
@@ -189,12 +189,9 @@ describe('the history', () => {
   });
 
   it("shows times in the device's own time zone when none is given", () => {
-    const before = process.env.TZ;
-    onTestFinished(() => {
-      if (before === undefined) delete process.env.TZ;
-      else process.env.TZ = before;
-    });
-    process.env.TZ = 'Asia/Kolkata'; // UTC+5:30, all year
+    // The device is in India (UTC+5:30, all year): Date reports -330 minutes.
+    const zone = vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-330);
+    onTestFinished(() => zone.mockRestore());
     const { deps } = setup();
     const store = new SessionStore(CODE, deps);
     stores.push(store);
