@@ -357,6 +357,29 @@ describe('listens', () => {
     expect(pushes(socket)).toEqual([{ p: 'r', d: { '0': 0 }, t: 1 }]);
   });
 
+  it('equal values at two paths are each pushed with their own path', () => {
+    const { socket, store, answer } = open();
+    expect(answer(1, 'q', { p: 'a', q: {} })?.s).toBe('ok');
+    expect(answer(2, 'q', { p: 'b', q: {} })?.s).toBe('ok');
+    socket.sent.length = 0;
+    store.update('', { a: 'same', b: 'same' }, 'admin');
+    expect(pushes(socket)).toEqual([
+      { p: 'a', d: 'same' },
+      { p: 'b', d: 'same' },
+    ]);
+  });
+
+  it('a value longer than one frame is pushed announced and in frames of 16,384 characters', () => {
+    const { socket, store, answer } = open();
+    expect(answer(1, 'q', { p: 'big', q: {} })?.s).toBe('ok');
+    socket.sent.length = 0;
+    store.set('big', 'x'.repeat(20_000), 'admin');
+    const frames = socket.sent.map((f) => String(f.data));
+    expect(frames[0]).toBe('2');
+    expect(frames.slice(1).map((f) => f.length)).toEqual([16_384, frames.join('').length - 16_385]);
+    expect(pushes(socket)).toEqual([{ p: 'big', d: 'x'.repeat(20_000) }]);
+  });
+
   it('tagged listens at different paths are kept apart', () => {
     const { connection, answer } = open();
     expect(answer(1, 'q', { p: 'a', q: { l: 1, vf: 'l' }, t: 1 })?.s).toBe('ok');
