@@ -402,6 +402,8 @@ describe('history: the edges a kept round must respect', () => {
     ['a negative round number', entry({ seq: -1 })],
     ['one bad vote among good ones', entry({ votes: [vote, { name: 'B' }, vote] })],
     ['votes as text', entry({ votes: 'Ann 3' })],
+    ['an empty vote list', entry({ votes: [] })],
+    ['an empty vote object', entry({ votes: {} })],
   ])('refuses an entry with %s', (_name, raw) => {
     expect(parseHistoryEntry('1', raw)).toBeNull();
   });
