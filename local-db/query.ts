@@ -29,14 +29,19 @@ function integerKey(key: string): number | null {
  * key first, so "1" before "01"), then the other keys as strings.
  */
 export function compareKeys(a: string, b: string): number {
-  if (a === MIN_NAME || b === MAX_NAME) return -1;
-  if (b === MIN_NAME || a === MAX_NAME) return 1;
   const ai = integerKey(a);
   const bi = integerKey(b);
   if (ai !== null && bi !== null) return ai - bi || a.length - b.length;
   if (ai !== null) return -1;
   if (bi !== null) return 1;
   return compareStrings(a, b);
+}
+
+/** How a child's key compares with the key name of a range's bound, which may be an open end. */
+function compareToName(key: string, name: string): number {
+  if (name === MIN_NAME) return 1;
+  if (name === MAX_NAME) return -1;
+  return compareKeys(key, name);
 }
 
 /** Strings by UTF-16 code units, as the SDK compares them. */
@@ -89,6 +94,20 @@ function compareEntries(a: { key: string; index: unknown }, b: Entry, byKey: boo
   return compareValues(a.index, b.index) || compareKeys(a.key, b.key);
 }
 
+/**
+ * How an entry compares with a range's bound: by key for orderByKey, else by
+ * index value and, between equal values, by key against the bound's name if it has one.
+ */
+function compareToBound(
+  e: Entry,
+  byKey: boolean,
+  value: unknown,
+  name: string | undefined,
+): number {
+  if (byKey) return compareKeys(e.key, String(value));
+  return compareValues(e.index, value) || (name === undefined ? 0 : compareToName(e.key, name));
+}
+
 /** True when the query narrows the children (a plain value listen has none of these). */
 export function isFiltering(q: WireQuery | undefined): q is WireQuery {
   return q !== undefined && ('sp' in q || 'ep' in q || typeof q.l === 'number');
@@ -112,24 +131,14 @@ export function evaluateQuery(value: unknown, q: WireQuery | undefined): unknown
   if ('sp' in q) {
     const inclusive = q.sin !== false;
     entries = entries.filter((e) => {
-      const c =
-        byKey || typeof q.sn !== 'string'
-          ? byKey
-            ? compareKeys(e.key, String(q.sp))
-            : compareValues(e.index, q.sp)
-          : compareValues(e.index, q.sp) || compareKeys(e.key, q.sn);
+      const c = compareToBound(e, byKey, q.sp, q.sn);
       return inclusive ? c >= 0 : c > 0;
     });
   }
   if ('ep' in q) {
     const inclusive = q.ein !== false;
     entries = entries.filter((e) => {
-      const c =
-        byKey || typeof q.en !== 'string'
-          ? byKey
-            ? compareKeys(e.key, String(q.ep))
-            : compareValues(e.index, q.ep)
-          : compareValues(e.index, q.ep) || compareKeys(e.key, q.en);
+      const c = compareToBound(e, byKey, q.ep, q.en);
       return inclusive ? c <= 0 : c < 0;
     });
   }

@@ -152,6 +152,13 @@ describe('paths', () => {
     );
   });
 
+  it('the root can be read; leading, trailing and doubled slashes name the same place', async () => {
+    expect((await ask('g', { p: '', q: {} })).s).toBe('ok');
+    expect((await ask('g', { p: '/', q: {} })).s).toBe('ok');
+    expect(await ask('p', { p: '/slashes//x/', d: 1 })).toEqual(ok);
+    expect(db.getData('slashes/x')).toBe(1);
+  });
+
   it('a key with a forbidden character inside a path is refused', async () => {
     expect(await ask('p', { p: 'paths/a#b/c', d: 1 })).toEqual(invalidPath(badKeyReason('a#b')));
     expect(await ask('g', { p: 'paths/[x]', q: {} })).toEqual(invalidPath(badKeyReason('[x]')));
