@@ -228,20 +228,27 @@ describe('ranges', () => {
   });
 
   it.each<[string, WireQuery, string[]]>([
-    ['startAt("b")', { sp: 'b' }, ['b', 'c', 'd']],
-    ['startAfter("b")', { sp: 'b', sin: false }, ['c', 'd']],
+    ['startAt("b")', { sp: 'b' }, ['b', 'c', 'd', 'z']],
+    ['startAfter("b")', { sp: 'b', sin: false }, ['c', 'd', 'z']],
     ['endAt("b")', { ep: 'b', ein: true }, ['1', '10', 'a', 'b']],
     ['endBefore("b")', { ep: 'b', ein: false }, ['1', '10', 'a']],
     [
       'startAt("2"): integer keys from 2 on, then the rest',
       { sp: '2' },
-      ['10', 'a', 'b', 'c', 'd'],
+      ['10', 'a', 'b', 'c', 'd', 'z'],
     ],
-    ['startAt(2) sent as a number', { sp: 2 }, ['10', 'a', 'b', 'c', 'd']],
+    ['startAt(2) sent as a number', { sp: 2 }, ['10', 'a', 'b', 'c', 'd', 'z']],
     ['endAt("2")', { ep: '2' }, ['1']],
   ])('orderByKey %s', async (_name, q, expected) => {
-    const path = place({ a: 0, b: 0, c: 0, d: 0, '1': 0, '10': 0 });
+    const path = place({ a: 0, b: 0, c: 0, d: 0, z: 0, '1': 0, '10': 0 });
     expect(await served(path, { i: '.key', ...q })).toEqual(sorted(expected));
+  });
+
+  it('orderByKey ranges: "1" comes before "01" (the same number, the shorter key first)', async () => {
+    const path = place({ '01': 0, '1': 0, '2': 0 });
+    expect(await served(path, { i: '.key', sp: '01' })).toEqual(['01', '2']);
+    expect(await served(path, { i: '.key', ep: '01' })).toEqual(['01', '1']);
+    expect(await served(path, { i: '.key', ep: '1' })).toEqual(['1']);
   });
 
   it('a range without a limit narrows what is sent too', async () => {
