@@ -150,7 +150,7 @@ function isIndexValue(v: unknown): boolean {
   return (
     v === null ||
     typeof v === 'boolean' ||
-    (typeof v === 'number' && Number.isFinite(v)) ||
+    Number.isFinite(v) || // false for anything but a finite number (no coercion)
     (typeof v === 'string' && v.length <= MAX_KEY_BYTES)
   );
 }
