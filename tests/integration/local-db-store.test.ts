@@ -66,6 +66,16 @@ describe('rules', () => {
     expect(store.canWrite('configs/x', { a: 1 }, null, false).ok).toBe(false);
   });
 
+  it('under closed rules the server (admin) writes and updates; a client is refused', () => {
+    const store = open(closed);
+    expect(store.set('configs/x', { a: 1 }, 'admin')).toEqual({ ok: true });
+    expect(store.update('configs', { 'x/b': 2 }, 'admin')).toEqual({ ok: true });
+    expect(store.read('configs/x')).toEqual({ a: 1, b: 2 });
+    expect(store.set('configs/x', { a: 9 }, null).ok).toBe(false);
+    expect(store.update('configs', { 'x/b': 9 }, null).ok).toBe(false);
+    expect(store.read('configs/x')).toEqual({ a: 1, b: 2 });
+  });
+
   it('an onDisconnect update is checked as an update, an onDisconnect set as a set', () => {
     const store = open(records, { rec: { x: { a: 1, b: 2 } } });
     // Only b: fine merged into the record, refused as the whole record.
