@@ -4,6 +4,7 @@
  * connect official-SDK clients to it, hand out fresh screen codes and clean up.
  */
 import { randomBytes } from 'node:crypto';
+import { vi } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   connectDatabaseEmulator,
@@ -218,4 +219,13 @@ export class TestSession {
     }
     await Promise.all(this.clients.splice(0).map((c) => c.close()));
   }
+}
+
+/**
+ * Waits for what travels through the database and back (a write reaching a listener, a
+ * reconnect, an onDisconnect). Generous: on a busy machine that takes longer than
+ * vi.waitFor's 1 s default, and the check still ends as soon as the signal arrives.
+ */
+export function eventually<T>(check: () => T): Promise<T> {
+  return vi.waitFor(check, { timeout: 10_000, interval: 20 });
 }

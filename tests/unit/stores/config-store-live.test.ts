@@ -10,7 +10,12 @@ import {
 } from '../../../renderer/data/firebase-gateway';
 import { CONFIG_STRING_MAX_LENGTH } from '../../../renderer/domain/records';
 import { CONFIG_WRITE_INTERVAL_MS, ConfigStore } from '../../../renderer/stores/config-store';
-import { TestSession, startTestDatabase, type DatabaseTarget } from '../../support/local-db';
+import {
+  TestSession,
+  eventually,
+  startTestDatabase,
+  type DatabaseTarget,
+} from '../../support/local-db';
 import { testDeps, type TestDeps } from '../../support/test-deps';
 
 let target: DatabaseTarget;
@@ -44,7 +49,7 @@ function screen(code: string): { store: ConfigStore; deps: TestDeps } {
 describe('ConfigStore on the local database', () => {
   it('reads the seeded themes: at least six, light and dark, a high-contrast one', async () => {
     const { store } = screen(session.code());
-    await vi.waitFor(() => expect(store.themesLoaded).toBe(true));
+    await eventually(() => expect(store.themesLoaded).toBe(true));
     expect(store.themes.length).toBeGreaterThanOrEqual(6);
     expect(store.themes.some((t) => /high contrast/i.test(t.name))).toBe(true);
     store.dispose();
@@ -54,28 +59,28 @@ describe('ConfigStore on the local database', () => {
     const code = session.code();
     const a = screen(code);
     const b = screen(code);
-    await vi.waitFor(() => expect(a.store.themesLoaded && b.store.configLoaded).toBe(true));
+    await eventually(() => expect(a.store.themesLoaded && b.store.configLoaded).toBe(true));
     const theme = a.store.themes[1]!;
 
     a.store.toggleEditMode();
     a.store.selectTheme(theme);
     expect(a.store.editMode).toBe(false);
-    await vi.waitFor(() => expect(b.store.saved).toEqual(theme.values));
-    await vi.waitFor(() => expect(b.store.selectedTheme?.name).toBe(theme.name));
+    await eventually(() => expect(b.store.saved).toEqual(theme.values));
+    await eventually(() => expect(b.store.selectedTheme?.name).toBe(theme.name));
 
     // Preview on screen A is local: B keeps the saved theme.
     a.store.togglePreview(a.store.themes[0]!);
     expect(a.store.effective).toEqual(a.store.themes[0]!.values);
     a.store.setColor('cardBackground', '#123456');
     a.deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await vi.waitFor(() => expect(b.store.saved.cardBackground).toBe('#123456'));
+    await eventually(() => expect(b.store.saved.cardBackground).toBe('#123456'));
     expect(b.store.selectedTheme).toBeNull(); // 'Custom' on the other screen too
     expect(b.store.previewMode).toBe(false);
 
     a.store.addImageRule();
     a.store.updateImageRule(0, { value: '8', images: 'https://img.test/8.png' });
     a.deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(b.store.imageRules).toEqual([
         { value: '8', user: '', images: 'https://img.test/8.png' },
       ]),
@@ -87,11 +92,11 @@ describe('ConfigStore on the local database', () => {
   it('an image list longer than the limit is not sent: Options says why, the text stays, the database keeps the saved list', async () => {
     const code = session.code();
     const { store, deps } = screen(code);
-    await vi.waitFor(() => expect(store.configLoaded).toBe(true));
+    await eventually(() => expect(store.configLoaded).toBe(true));
     store.addImageRule();
     store.updateImageRule(0, { value: '8', images: 'https://img.test/8.png' });
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await vi.waitFor(() => expect(store.saved.customImages).toContain('img.test/8.png'));
+    await eventually(() => expect(store.saved.customImages).toContain('img.test/8.png'));
     const saved = store.saved.customImages;
 
     const long = `https://img.test/${'x'.repeat(CONFIG_STRING_MAX_LENGTH)}.png`;
@@ -104,15 +109,15 @@ describe('ConfigStore on the local database', () => {
     expect(store.imageRules[0]!.images).toBe(long);
     // Nothing was sent: a screen opened now reads the saved list from the database.
     const other = screen(code);
-    await vi.waitFor(() => expect(other.store.configLoaded).toBe(true));
+    await eventually(() => expect(other.store.configLoaded).toBe(true));
     expect(other.store.saved.customImages).toBe(saved);
     other.store.dispose();
 
     // Shortened again: saved, and the message goes.
     store.updateImageRule(0, { images: 'https://img.test/13.png' });
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await vi.waitFor(() => expect(store.saved.customImages).toContain('img.test/13.png'));
-    await vi.waitFor(() => expect(store.saveProblem).toBeNull());
+    await eventually(() => expect(store.saved.customImages).toContain('img.test/13.png'));
+    await eventually(() => expect(store.saveProblem).toBeNull());
     store.dispose();
   });
 
@@ -122,10 +127,10 @@ describe('ConfigStore on the local database', () => {
     const sdkWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     onTestFinished(() => sdkWarn.mockRestore());
     const { store, deps } = screen('not a valid code');
-    await vi.waitFor(() => expect(store.configLoaded).toBe(true));
+    await eventually(() => expect(store.configLoaded).toBe(true));
     store.setColor('cardBackground', '#123456');
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await vi.waitFor(() => expect(store.saveProblem).not.toBeNull());
+    await eventually(() => expect(store.saveProblem).not.toBeNull());
     expect(store.saveProblem!.message).toBe(
       'Card Background not saved: the database refused the change (permission denied). The screens keep the saved version.',
     );

@@ -14,7 +14,12 @@ import { encodeSelected } from '../../../renderer/domain/codec';
 import { RESUME_DELAY_MS } from '../../../renderer/domain/constants';
 import { NewRoundControl } from '../../../renderer/stores/new-round';
 import { ScreenStore } from '../../../renderer/stores/screen-store';
-import { TestSession, startTestDatabase, type DatabaseTarget } from '../../support/local-db';
+import {
+  TestSession,
+  eventually,
+  startTestDatabase,
+  type DatabaseTarget,
+} from '../../support/local-db';
 import { testDeps } from '../../support/test-deps';
 
 let target: DatabaseTarget;
@@ -63,12 +68,12 @@ describe('ScreenStore on the local database', () => {
     try {
       await write('a', '3', true);
       await write('b', '8', true);
-      await vi.waitFor(() => expect(store.participantCount).toBe(2));
-      await vi.waitFor(() => expect(store.average).toBe(5.5));
+      await eventually(() => expect(store.participantCount).toBe(2));
+      await eventually(() => expect(store.average).toBe(5.5));
 
       store.togglePause();
       await write('a', '13', true);
-      await vi.waitFor(() => expect(store.liveRound.average).toBe(10.5));
+      await eventually(() => expect(store.liveRound.average).toBe(10.5));
       expect(store.average).toBe(5.5);
       store.togglePause();
       expect(store.flip).toBe(false);
@@ -78,26 +83,26 @@ describe('ScreenStore on the local database', () => {
       store.block('b');
       expect(store.participantCount).toBe(1);
       store.unblock('b');
-      await vi.waitFor(() => expect(store.participantCount).toBe(2));
+      await eventually(() => expect(store.participantCount).toBe(2));
 
       await writer.removeParticipant(code, 'b');
-      await vi.waitFor(() => expect(store.views.find((v) => v.userId === 'b')?.offline).toBe(true));
+      await eventually(() => expect(store.views.find((v) => v.userId === 'b')?.offline).toBe(true));
       expect(store.average).toBe(0);
 
       // a's phone is connected (presence entry); c's record is there but its phone is away.
       await set(ref(writer.database, `presence/${code}/a`), { connectedAt: serverTimestamp() });
       await write('c', '5', true);
-      await vi.waitFor(() => expect(store.views.find((v) => v.userId === 'c')?.away).toBe(true));
+      await eventually(() => expect(store.views.find((v) => v.userId === 'c')?.away).toBe(true));
       expect(store.views.find((v) => v.userId === 'a')?.away).toBe(false);
 
       store.newRound();
-      await vi.waitFor(() => expect(store.readyCount).toBe(0));
+      await eventually(() => expect(store.readyCount).toBe(0));
       // The present participant stays with no vote; the Away and Offline ones leave.
-      await vi.waitFor(() => expect(store.views.map((v) => v.userId)).toEqual(['a']));
+      await eventually(() => expect(store.views.map((v) => v.userId)).toEqual(['a']));
       const records = await writer.readParticipants(code, 20);
       expect(records.map((c) => c.key)).toEqual(['a']);
       expect(records[0]?.value).toMatchObject({ selected: '-', showCard: false });
-      await vi.waitFor(() => expect(store.rounds.busy).toBe(false));
+      await eventually(() => expect(store.rounds.busy).toBe(false));
       expect(store.rounds.error).toBeNull();
     } finally {
       store.dispose();

@@ -7,7 +7,7 @@
  * through New round wakes into the new round with no vote.
  */
 import { goOffline, goOnline } from 'firebase/database';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createFirebaseGateway,
   type FirebaseGateway,
@@ -17,7 +17,12 @@ import { decodeSelected } from '../../../renderer/domain/codec';
 import { NewRoundControl } from '../../../renderer/stores/new-round';
 import { PresenceStore } from '../../../renderer/stores/presence-store';
 import { VoteStore } from '../../../renderer/stores/vote-store';
-import { TestSession, startTestDatabase, type DatabaseTarget } from '../../support/local-db';
+import {
+  TestSession,
+  eventually,
+  startTestDatabase,
+  type DatabaseTarget,
+} from '../../support/local-db';
 import { testDeps } from '../../support/test-deps';
 
 let target: DatabaseTarget;
@@ -25,14 +30,6 @@ let session: TestSession;
 const gateways: FirebaseGateway[] = [];
 const stores: VoteStore[] = [];
 let n = 0;
-
-/**
- * Waits for what travels through the database and back. Generous: on a busy
- * machine a reconnect or an onDisconnect takes longer than vi.waitFor's 1 s default.
- */
-function eventually<T>(check: () => T): Promise<T> {
-  return vi.waitFor(check, { timeout: 10_000, interval: 20 });
-}
 
 beforeAll(async () => {
   target = await startTestDatabase();
