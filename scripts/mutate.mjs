@@ -9,6 +9,11 @@
 //
 // `--rules` (npm run mutate:rules): the round rules alone (stryker.rules.config.mjs), in
 // full, against their unit tests; nothing is recorded.
+//
+// `--ci` (npm run mutate:ci, the last step of `npm test`): the same incremental pass over
+// the whole scope with the same checks, bounded in time (30 minutes unless
+// MUTATE_TIME_LIMIT_MINUTES says otherwise), recording nothing. With mutation/ committed
+// after each change to the mutated code, it re-tests only what changed: a few minutes.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -19,10 +24,11 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 // A bound for CI (MUTATE_TIME_LIMIT_MINUTES): past it the pass stops and fails, which
 // means the committed results are too old for an incremental pass to be quick.
-const limitMinutes = Number(process.env.MUTATE_TIME_LIMIT_MINUTES ?? 0);
+const ci = process.argv.includes('--ci');
+const limitMinutes = Number(process.env.MUTATE_TIME_LIMIT_MINUTES ?? (ci ? 30 : 0));
 
 const rulesOnly = process.argv.includes('--rules');
-const strykerArgs = process.argv.slice(2).filter((a) => a !== '--rules');
+const strykerArgs = process.argv.slice(2).filter((a) => a !== '--rules' && a !== '--ci');
 if (rulesOnly) strykerArgs.unshift('stryker.rules.config.mjs');
 const report = rulesOnly
   ? 'artifacts/mutation-rules/mutation.json'
@@ -65,6 +71,7 @@ const check = spawnSync(
     report,
     `--duration=${seconds}`,
     ...(rulesOnly ? ['--no-record', '--scope=round rules only'] : []),
+    ...(ci ? ['--no-record', '--scope=whole scope, incremental'] : []),
     ...(existsSync(baseline) ? [`--baseline=${baseline}`] : []),
   ],
   { cwd: root, stdio: 'inherit' },
