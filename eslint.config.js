@@ -70,7 +70,8 @@ export default tseslint.config(
     files: [
       'main/**',
       'preload/**',
-      'local-db/**',
+      'server/**',
+      'shared/**',
       'scripts/**',
       'tests/**',
       'bench/**',

@@ -38,7 +38,12 @@ export default {
   mutate: [
     'renderer/domain/**/*.ts',
     'renderer/stores/**/*.ts',
-    'local-db/**/*.ts',
+    'server/db/**/*.ts',
+    // The rules the processes share that were always mutated (route, screen code, join
+    // site); the rest of shared/ is contracts and constants.
+    'shared/route.ts',
+    'shared/screen-code.ts',
+    'shared/join-site.ts',
     // Re-exports and type declarations only: nothing to mutate.
     '!renderer/domain/index.ts',
     '!renderer/domain/types.ts',

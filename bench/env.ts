@@ -19,12 +19,12 @@ import {
   serverTimestamp,
   set,
 } from 'firebase/database';
-import { startLocalDatabase, type LocalDatabase } from '../local-db/server';
+import { startLocalDatabase, type LocalDatabase } from '../server/db/server';
 import { createFirebaseGateway, type FirebaseGateway } from '../renderer/data/firebase-gateway';
 import { encodeSelected } from '../renderer/domain/codec';
 import { MAX_PARTICIPANTS } from '../renderer/domain/participants';
-import { screenPath } from '../renderer/domain/route';
-import { startStaticServer, type StaticServer } from '../scripts/static-server';
+import { screenPath } from '../shared/route';
+import { startStaticServer, type StaticServer } from '../server/static-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The page scripts the benchmarks install before the app loads. */

@@ -6,7 +6,7 @@
  * run with --expose-gc; `loop`: the event loop's utilization so far), `{ cmd: 'stop' }` stops the database and exits.
  */
 import { performance } from 'node:perf_hooks';
-import { startLocalDatabase } from '../local-db/server';
+import { startLocalDatabase } from '../server/db/server';
 
 const db = await startLocalDatabase({ port: 0, quiet: true });
 const gc = (globalThis as { gc?: () => void }).gc;

@@ -7,7 +7,7 @@
 import { readFile as fsReadFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Protocol } from 'electron';
-import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './content-security-policy';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '../shared/content-security-policy';
 
 export { CONTENT_SECURITY_POLICY, contentSecurityPolicy };
 

@@ -13,7 +13,7 @@
  * - `--no-room-server` / `--room-server`: switch room-server mode off (a kiosk
  *   on a company server) or on again, remembered.
  */
-import { normalizeScreenCode } from '../renderer/domain/screen-code';
+import { normalizeScreenCode } from '../shared/screen-code';
 import { isRoomPort } from './settings';
 
 /** What the flags ask for; absent fields leave the settings as they are. */

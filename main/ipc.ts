@@ -4,8 +4,8 @@
  * somehow got into the window (or a subframe) cannot change settings or quit.
  */
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import { IPC } from '../preload/ipc-channels';
-import { isNormalizedScreenCode } from '../renderer/domain/screen-code';
+import { IPC } from '../shared/ipc-channels';
+import { isNormalizedScreenCode } from '../shared/screen-code';
 import { APP_ORIGIN, isAppUrl } from './app-protocol';
 import type { SettingsStore } from './settings';
 

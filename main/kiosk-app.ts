@@ -22,7 +22,7 @@ import { setupKeepAwake } from './keep-awake';
 import { setupLastScreenCode, startUrl } from './last-screen-code';
 import { denyPermissions, setupNavigationGuard } from './navigation-guard';
 import { setupOperatorKeys } from './operator-keys';
-import type { InterfaceLookup } from './lan-address';
+import type { InterfaceLookup } from '../server/lan-address';
 import { setupRecovery, type Scheduler } from './recovery';
 import { ROOM_DATABASE_FOLDER, setupRoomMode, type RoomMode } from './room-mode';
 import type { SettingsStore } from './settings';

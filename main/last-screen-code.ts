@@ -6,7 +6,7 @@
  * random code and shows the welcome box.
  */
 import type { WebContents } from 'electron';
-import { parseRoute, screenPath } from '../renderer/domain/route';
+import { parseRoute, screenPath } from '../shared/route';
 import { appUrl, isAppUrl } from './app-protocol';
 import type { SettingsStore } from './settings';
 

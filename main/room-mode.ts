@@ -7,9 +7,9 @@
  * quitting stops both servers before the process ends.
  */
 import type { App } from 'electron';
-import { chooseLanAddress, type InterfaceLookup } from './lan-address';
+import { chooseLanAddress, type InterfaceLookup } from '../server/lan-address';
 import type { Scheduler } from './recovery';
-import { startRoomServer, type RoomServer } from './room-server';
+import { startRoomServer, type RoomServer } from '../server/room-server';
 import type { SettingsStore } from './settings';
 
 /** Folder of the room server's database inside the kiosk's user data folder. */

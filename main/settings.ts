@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isNormalizedScreenCode } from '../renderer/domain/screen-code';
+import { isNormalizedScreenCode } from '../shared/screen-code';
 
 /** Port of the participant pages in the kiosk's room-server mode (documented in docs/kiosk.md). */
 export const DEFAULT_ROOM_PORT = 7700;

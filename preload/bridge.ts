@@ -3,8 +3,8 @@
  * listed methods reach the page; `ipcRenderer` itself never does, so a page
  * cannot send on channels of its choosing.
  */
-import type { RuntimeConfig, StoryPointBridge } from './bridge-types';
-import { IPC } from './ipc-channels';
+import type { RuntimeConfig, StoryPointBridge } from '../shared/bridge-types';
+import { IPC } from '../shared/ipc-channels';
 
 /** `ipcRenderer.invoke`, or a stand-in in tests. */
 export type Invoke = (channel: string, ...args: unknown[]) => Promise<unknown>;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { parseRoute, screenPath, type Route } from './domain/route';
-import { randomScreenCode } from './domain/screen-code';
+import { parseRoute, screenPath, type Route } from '../shared/route';
+import { randomScreenCode } from '../shared/screen-code';
 import type { AppDeps } from './stores/deps';
 import { RenderRecovery } from './stores/render-recovery';
 import { RecoveringBoundary } from './ui/common/RecoveringBoundary';

@@ -5,7 +5,7 @@
  */
 import { deferGateway } from './data/deferred-gateway';
 import type { DatabaseGateway } from './data/gateway';
-import { loadRuntimeConfig } from './data/runtime-config';
+import { loadRuntimeConfig } from '../shared/runtime-config';
 import { detectPlatform } from './platform/platform';
 import { systemClock, type AppDeps, type KeyValueStorage } from './stores/deps';
 

@@ -11,7 +11,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, loadPage } from './App';
 import { createAppDeps } from './app-deps';
-import { parseRoute } from './domain/route';
+import { parseRoute } from '../shared/route';
 
 const page = loadPage(parseRoute(window.location.pathname));
 const databaseCode = page.catch(() => undefined).then(() => import('./data/firebase-gateway'));

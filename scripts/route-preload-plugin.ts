@@ -19,7 +19,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { BOOT_SCRIPT_HASH } from '../main/content-security-policy.js';
+import { BOOT_SCRIPT_HASH } from '../shared/content-security-policy.js';
 
 /** Where index.html wants the boot script (a comment: Vite leaves it alone); replaced by it. */
 export const BOOT_TAG =
@@ -37,7 +37,7 @@ export function inlineBootScript(bootFile: string, allowedHash = BOOT_SCRIPT_HAS
   if (hash !== allowedHash) {
     throw new Error(
       `route-preload: ${bootFile} changed; the Content-Security-Policy would block it. ` +
-        `Set BOOT_SCRIPT_HASH in main/content-security-policy.ts (and firebase.json) to '${hash}'.`,
+        `Set BOOT_SCRIPT_HASH in shared/content-security-policy.ts (and firebase.json) to '${hash}'.`,
     );
   }
   // A '</script' inside would end the element early (and change what is hashed).

@@ -9,10 +9,10 @@
  * banner gone and its ready count updated. Target: all within 5 s.
  */
 import type { Page } from 'playwright-core';
-import { startLocalDatabase } from '../../local-db/server';
+import { startLocalDatabase } from '../../server/db/server';
 import { encodeSelected } from '../../renderer/domain/codec';
-import { screenPath, votePath } from '../../renderer/domain/route';
-import { startStaticServer } from '../../scripts/static-server';
+import { screenPath, votePath } from '../../shared/route';
+import { startStaticServer } from '../../server/static-server';
 import { nowMs, sleep, webRoot, type BenchEnv } from '../env';
 import { fmtMs, type Scenario, type ScenarioResult } from '../scenario';
 import { round1 } from '../stats';

@@ -36,7 +36,7 @@ import type {
   Unsubscribe,
 } from './gateway';
 import { keepReconnecting, sdkTarget } from './reconnect';
-import type { RuntimeConfig } from './runtime-config';
+import type { RuntimeConfig } from '../../shared/runtime-config';
 
 /** Options for {@link createFirebaseGateway}. */
 export interface FirebaseGatewayOptions {

@@ -12,7 +12,7 @@
  * (about what the SDK's own first retries do), none while connected.
  */
 import { goOnline, onValue, ref, type Database } from 'firebase/database';
-import { DEFAULT_RECONNECT_DELAYS_MS } from './reconnect-schedule';
+import { DEFAULT_RECONNECT_DELAYS_MS } from '../../shared/reconnect-schedule';
 
 /** Timers and the browser events this module listens to; injected by tests. */
 export interface ReconnectEnvironment {

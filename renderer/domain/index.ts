@@ -3,7 +3,7 @@
  * Firebase here: time and randomness come in as parameters.
  */
 export * from './types';
-export * from './screen-code';
+export * from '../../shared/screen-code';
 export * from './codec';
 export * from './cards';
 export * from './average';
@@ -17,7 +17,7 @@ export * from './storage';
 export * from './safe-regex';
 export * from './image-rules';
 export * from './avatar';
-export * from './route';
+export * from '../../shared/route';
 export * from './theme-config';
 export * from './round';
 export * from './result-summary';

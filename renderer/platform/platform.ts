@@ -3,7 +3,7 @@
  * kiosk shell (through the preload's `window.storyPoint` bridge) or a plain
  * browser, where every kiosk feature is absent rather than faked.
  */
-import type { StoryPointBridge } from '../../preload/bridge-types';
+import type { StoryPointBridge } from '../../shared/bridge-types';
 
 /** The running platform's features. `null` means "not offered here": hide the control. */
 export interface Platform {

@@ -56,7 +56,7 @@ export interface AppDeps {
    * Public address of the participant pages from the runtime config (`site`, or a
    * Firebase project's Hosting address), for the wall's join link, once the config
    * has arrived; resolving to undefined (or absent), the wall uses its own address
-   * (see `domain/join-site.ts`).
+   * (see `shared/join-site.ts`).
    */
   configuredSite?: Promise<string | undefined>;
 }

@@ -25,7 +25,7 @@ import { HEARTBEAT_MS } from '../domain/constants';
 import { MAX_PARTICIPANTS, selectActive } from '../domain/participants';
 import { parseParticipant } from '../domain/records';
 import { summarizeRoom, type RoomSummary } from '../domain/room';
-import { screenCodeFromInput, votePath } from '../domain/route';
+import { screenCodeFromInput, votePath } from '../../shared/route';
 import type { ParticipantRecord } from '../domain/types';
 import { putItem, type AppDeps } from './deps';
 import { IdentityStore, type CardSet } from './identity-store';
@@ -33,7 +33,7 @@ import { NewRoundControl } from './new-round';
 import { PresenceStore } from './presence-store';
 
 export { summarizeRoom, type RoomSummary } from '../domain/room';
-export { screenCodeFromInput } from '../domain/route';
+export { screenCodeFromInput } from '../../shared/route';
 
 /** Session-storage keys: they survive a reload or a tab the phone discarded, not a new visit. */
 export const VOTE_SESSION_KEYS = {

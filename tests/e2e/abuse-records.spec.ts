@@ -4,7 +4,7 @@
  * nothing injected, show what it safely can (text as text, placeholders for
  * undecodable cards) and name every record it refuses in the console.
  */
-import { loadThemes } from '../../local-db/server';
+import { loadThemes } from '../../server/db/server';
 import { encodeSelected } from '../../renderer/domain/codec';
 import {
   expect,

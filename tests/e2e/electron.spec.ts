@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { _electron, expect, test, type ElectronApplication } from '@playwright/test';
-import { startLocalDatabase, type LocalDatabase } from '../../local-db/server';
+import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 

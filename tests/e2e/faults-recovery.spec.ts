@@ -21,7 +21,7 @@
 import type { Page } from '@playwright/test';
 import { encodeSelected } from '../../renderer/domain/codec';
 import { IDENTITY_KEYS } from '../../renderer/stores/identity-store';
-import { startStaticServer } from '../../scripts/static-server';
+import { startStaticServer } from '../../server/static-server';
 import {
   cardUserIds,
   expect,

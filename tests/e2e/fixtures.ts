@@ -8,11 +8,11 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ref, remove, serverTimestamp, set } from 'firebase/database';
-import { startLocalDatabase, type LocalDatabase } from '../../local-db/server';
+import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
 import { createFirebaseGateway, type FirebaseGateway } from '../../renderer/data/firebase-gateway';
 import { encodeSelected } from '../../renderer/domain/codec';
-import { screenPath, votePath } from '../../renderer/domain/route';
-import { startStaticServer, type StaticServer } from '../../scripts/static-server';
+import { screenPath, votePath } from '../../shared/route';
+import { startStaticServer, type StaticServer } from '../../server/static-server';
 
 /** A participant as the tests describe it; the writer encodes `value`. */
 export interface TestParticipant {

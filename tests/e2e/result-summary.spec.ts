@@ -4,7 +4,7 @@
  * written through the official SDK and played on phone-sized pages.
  */
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { loadThemes } from '../../local-db/server';
+import { loadThemes } from '../../server/db/server';
 import { parseThemes } from '../../renderer/domain/records';
 import {
   expect,

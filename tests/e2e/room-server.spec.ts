@@ -1,5 +1,5 @@
 /**
- * The room server (`main/room-server.ts`) exactly as the kiosk serves it to the
+ * The room server (`server/room-server.ts`) exactly as the kiosk serves it to the
  * meeting room's network and `npm start` serves it to the browser: the wall's QR
  * code decodes to the LAN address, and a phone opening that path joins, votes and
  * is counted on the wall. Loopback only: the LAN address is injected (192.0.2.10,
@@ -8,7 +8,7 @@
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { startRoomServer, type RoomServer } from '../../main/room-server';
+import { startRoomServer, type RoomServer } from '../../server/room-server';
 import { expect, freshCode, participantCards, saveScreenshot, statNumber, test } from './fixtures';
 
 const LAN = '192.0.2.10';

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, participantCard, saveScreenshot, test, type Writer } from './fixtures';
-import { loadThemes } from '../../local-db/server';
+import { loadThemes } from '../../server/db/server';
 import { POINT_SCALE } from '../../renderer/domain/cards';
 import { parseThemes } from '../../renderer/domain/records';
 import type { ScreenConfig, Theme } from '../../renderer/domain/types';

@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { decodeSelected } from '../../renderer/domain/codec';
 import { IDENTITY_KEYS } from '../../renderer/stores/identity-store';
-import type { LocalDatabase } from '../../local-db/server';
+import type { LocalDatabase } from '../../server/db/server';
 import {
   expect,
   participantCard,

@@ -4,7 +4,7 @@
  * `trustTokenClaims`, and then only as `auth` for the rules.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { startLocalDatabase, type LocalDatabase } from '../../local-db/server';
+import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
 import { RawClient } from '../support/raw-ws';
 
 const rules = {

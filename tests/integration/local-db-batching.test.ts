@@ -1,14 +1,14 @@
 /**
  * The local database sends what one tick produced for a client in one socket write
- * (local-db/connection.ts, `batch`): the messages must still arrive whole, in the
+ * (server/db/connection.ts, `batch`): the messages must still arrive whole, in the
  * order the real service sends them (a write's data before its acknowledgement),
  * and nothing may stay held back.
  */
 import { createServer, type Server } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ClientConnection } from '../../local-db/connection';
-import { startLocalDatabase, type LocalDatabase } from '../../local-db/server';
-import { DataStore } from '../../local-db/store';
+import { ClientConnection } from '../../server/db/connection';
+import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
+import { DataStore } from '../../server/db/store';
 import { connectionContext, fakeSocket } from '../support/fake-socket';
 import { RawClient } from '../support/raw-ws';
 

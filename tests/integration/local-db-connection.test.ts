@@ -1,5 +1,5 @@
 /**
- * One client connection of the local database (local-db/connection.ts), driven
+ * One client connection of the local database (server/db/connection.ts), driven
  * in-process through a stand-in socket: what a client is sent (handshake, answers,
  * frames), what it is refused and why, its limits, its onDisconnect writes, and
  * what the operator's log says about it. Every check is one a client (or the
@@ -7,8 +7,8 @@
  */
 import type { Server } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ClientConnection } from '../../local-db/connection';
-import type { ConnectionLimits } from '../../local-db/validate';
+import { ClientConnection } from '../../server/db/connection';
+import type { ConnectionLimits } from '../../server/db/validate';
 import {
   closeHttp,
   connectionContext,

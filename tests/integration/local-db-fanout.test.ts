@@ -1,11 +1,11 @@
 /**
- * The store's change delivery (local-db/store.ts) checks each write against the
+ * The store's change delivery (server/db/store.ts) checks each write against the
  * listened paths and shares one evaluation among equal listens: what each listen
  * receives must stay exactly what it would receive on its own.
  */
 import { createServer, type Server } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DataStore } from '../../local-db/store';
+import { DataStore } from '../../server/db/store';
 
 describe('local database: change delivery', () => {
   let http: Server;

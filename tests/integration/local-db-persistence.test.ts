@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { get, ref, set, update } from 'firebase/database';
-import { DATA_FILE_NAME, defaultDataDir } from '../../local-db/persistence';
-import { loadThemes, startLocalDatabase, type LocalDatabase } from '../../local-db/server';
+import { DATA_FILE_NAME, defaultDataDir } from '../../server/db/persistence';
+import { loadThemes, startLocalDatabase, type LocalDatabase } from '../../server/db/server';
 import { startDbProcess } from '../support/db-process';
 import {
   connectTestClient,

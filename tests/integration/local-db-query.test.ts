@@ -1,5 +1,5 @@
 /**
- * The local database's queries (local-db/query.ts) against the Realtime
+ * The local database's queries (server/db/query.ts) against the Realtime
  * Database's documented order and the official SDK's own (`nameCompare`, which
  * the SDK applies to every view, so a server that orders otherwise sends the
  * SDK the wrong window): keys that are 32-bit integers first, numerically,
@@ -24,8 +24,8 @@ import {
   ref,
   startAfter,
 } from 'firebase/database';
-import { startLocalDatabase, type LocalDatabase } from '../../local-db/server';
-import type { WireQuery } from '../../local-db/wire';
+import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
+import type { WireQuery } from '../../server/db/wire';
 import { connectTestClient, keysInOrder, targetOf, type TestClient } from '../support/local-db';
 import { RawClient } from '../support/raw-ws';
 

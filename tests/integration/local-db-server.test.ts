@@ -1,5 +1,5 @@
 /**
- * The local database as a process embeds it (local-db/server.ts): how it
+ * The local database as a process embeds it (server/db/server.ts): how it
  * starts (port, interface, seed, logs), what it answers over plain HTTP, and
  * its outage controls (pause, resume, restart) as clients and the operator see
  * them.
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { get, getDatabase, ref } from 'firebase/database';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadThemes, startLocalDatabase, type LocalDatabase } from '../../local-db/server';
+import { loadThemes, startLocalDatabase, type LocalDatabase } from '../../server/db/server';
 import { RawClient } from '../support/raw-ws';
 
 const started: LocalDatabase[] = [];

@@ -22,7 +22,7 @@ import {
   SnapshotWriter,
   defaultDataDir,
   loadSnapshot,
-} from '../../local-db/persistence';
+} from '../../server/db/persistence';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DataStore, type Actor } from '../../local-db/store';
+import { DataStore, type Actor } from '../../server/db/store';
 
 const inc = (n: number) => ({ '.sv': { increment: n } });
 

@@ -1,5 +1,5 @@
 /**
- * What the local database refuses of what a client sends (local-db/validate.ts),
+ * What the local database refuses of what a client sends (server/db/validate.ts),
  * and the edge values it must still accept: the Realtime Database's documented
  * limits (keys of at most 768 bytes without `. $ # [ ] /` or control
  * characters, 32 levels of depth), server values, the size of one write and
@@ -9,8 +9,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, ref, setWithPriority } from 'firebase/database';
-import { startLocalDatabase, type LocalDatabase } from '../../local-db/server';
-import { checkValue } from '../../local-db/validate';
+import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
+import { checkValue } from '../../server/db/validate';
 import { connectTestClient, targetOf, type TestClient } from '../support/local-db';
 import { RawClient, type ResponseBody } from '../support/raw-ws';
 

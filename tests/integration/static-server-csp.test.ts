@@ -8,8 +8,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../main/content-security-policy';
-import { startStaticServer, type StaticServer } from '../../scripts/static-server';
+import { CONTENT_SECURITY_POLICY } from '../../shared/content-security-policy';
+import { startStaticServer, type StaticServer } from '../../server/static-server';
 
 let root: string;
 const servers: StaticServer[] = [];

@@ -5,7 +5,7 @@
  * server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { DEFAULT_NAMESPACE } from '../../local-db/server';
+import { DEFAULT_NAMESPACE } from '../../server/db/server';
 import type { DatabaseTarget } from './local-db';
 
 /** A running `npm run db`. */

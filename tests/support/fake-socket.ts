@@ -6,9 +6,9 @@
  * real socket cannot be made to do on demand.
  */
 import { createServer, type Server } from 'node:http';
-import type { ClientSocket, ConnectionContext } from '../../local-db/connection';
-import { DataStore } from '../../local-db/store';
-import { DEFAULT_LIMITS, type ConnectionLimits } from '../../local-db/validate';
+import type { ClientSocket, ConnectionContext } from '../../server/db/connection';
+import { DataStore } from '../../server/db/store';
+import { DEFAULT_LIMITS, type ConnectionLimits } from '../../server/db/validate';
 
 /** One frame the connection sent. */
 export interface SentFrame {

@@ -21,7 +21,7 @@ import {
   startLocalDatabase,
   type LocalDatabase,
   type LocalDatabaseOptions,
-} from '../../local-db/server';
+} from '../../server/db/server';
 
 /** `host:port` of Firebase's own emulator when the environment names one. */
 export const EXTERNAL_EMULATOR: string | undefined =

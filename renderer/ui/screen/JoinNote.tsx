@@ -1,6 +1,6 @@
 import Box from '@mui/system/Box';
 import type { SxProps, Theme } from '@mui/system';
-import type { JoinSite } from '../../domain/join-site';
+import type { JoinSite } from '../../../shared/join-site';
 import { sxList } from '../common/sx';
 
 /**

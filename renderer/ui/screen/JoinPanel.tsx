@@ -1,5 +1,5 @@
 import Box from '@mui/system/Box';
-import { joinUrl, type JoinSite } from '../../domain/join-site';
+import { joinUrl, type JoinSite } from '../../../shared/join-site';
 import { wpx } from '../wall-units';
 import { JoinNote } from './JoinNote';
 import { QrCode } from './QrCode';

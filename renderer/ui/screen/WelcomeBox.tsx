@@ -1,9 +1,9 @@
 import Box from '@mui/system/Box';
 import { useState } from 'react';
 import { LABELS } from '../../domain/constants';
-import { joinUrl, type JoinSite } from '../../domain/join-site';
-import { screenPath } from '../../domain/route';
-import { isRandomScreenCode, normalizeScreenCode } from '../../domain/screen-code';
+import { joinUrl, type JoinSite } from '../../../shared/join-site';
+import { screenPath } from '../../../shared/route';
+import { isRandomScreenCode, normalizeScreenCode } from '../../../shared/screen-code';
 import { QrCode } from './QrCode';
 import { JoinNote } from './JoinNote';
 import { TextButton } from '../common/buttons';

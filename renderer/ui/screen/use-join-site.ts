@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { joinSite, type JoinSite } from '../../domain/join-site';
+import { joinSite, type JoinSite } from '../../../shared/join-site';
 import type { AppDeps } from '../../stores/deps';
 
 /**
  * The wall's join site: the runtime config's `site` once it has arrived, else the
- * page's own address (see `domain/join-site.ts`). Undefined while the config is on
+ * page's own address (see `shared/join-site.ts`). Undefined while the config is on
  * its way, so the wall shows no link (and no note) it would take back a moment later.
  */
 export function useJoinSite(deps: AppDeps): JoinSite | undefined {

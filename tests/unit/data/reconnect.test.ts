@@ -3,7 +3,7 @@ import { keepReconnecting, type ReconnectTarget } from '../../../renderer/data/r
 import {
   DEFAULT_RECONNECT_DELAYS_MS,
   parseReconnectSchedule,
-} from '../../../renderer/data/reconnect-schedule';
+} from '../../../shared/reconnect-schedule';
 
 /** A connection whose state the test sets; counts restarts. */
 function fakeTarget() {

@@ -12,7 +12,7 @@ import {
   registerAppScheme,
   setupAppProtocol,
 } from '../../../main/app-protocol';
-import { BOOT_SCRIPT_HASH } from '../../../main/content-security-policy';
+import { BOOT_SCRIPT_HASH } from '../../../shared/content-security-policy';
 
 let webRoot: string;
 let outside: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSender, setupIpc } from '../../../main/ipc';
 import { memorySettingsStore } from '../../../main/settings';
-import { IPC } from '../../../preload/ipc-channels';
+import { IPC } from '../../../shared/ipc-channels';
 import { FakeIpcMain } from './fake-electron';
 
 describe('checkSender', () => {

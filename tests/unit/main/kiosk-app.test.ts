@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startKioskApp } from '../../../main/kiosk-app';
-import { IPC } from '../../../preload/ipc-channels';
+import { IPC } from '../../../shared/ipc-channels';
 import { FakeBrowserWindow, fakeEvent } from './fake-electron';
 import { cleanupKiosks, kiosk } from './kiosk-harness';
 

@@ -15,7 +15,7 @@ import FpmTarget from 'app-builder-lib/out/targets/FpmTarget';
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config';
 import { DebugLogger, log } from 'builder-util';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../../main/content-security-policy';
+import { CONTENT_SECURITY_POLICY } from '../../../shared/content-security-policy';
 
 // electron-builder's package.json check is internal (left out of its typings).
 const { checkMetadata, readPackageJson } = createRequire(__filename)(

@@ -6,7 +6,7 @@ import {
   installCursorHider,
   type CursorWindow,
 } from '../../../preload/cursor-hider';
-import { IPC } from '../../../preload/ipc-channels';
+import { IPC } from '../../../shared/ipc-channels';
 import { ManualScheduler } from './fake-electron';
 
 describe('preload bridge', () => {

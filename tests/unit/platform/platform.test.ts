@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoryPointBridge } from '../../../preload/bridge-types';
+import type { StoryPointBridge } from '../../../shared/bridge-types';
 import { detectPlatform } from '../../../renderer/platform/platform';
 
 function fakeBridge(): StoryPointBridge & { calls: string[]; login: boolean; last: string | null } {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../../main/content-security-policy';
+import { CONTENT_SECURITY_POLICY } from '../../../shared/content-security-policy';
 import {
   BOOT_TAG,
   inlineBootScript,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinSite } from '../../../renderer/domain/join-site';
+import { joinSite } from '../../../shared/join-site';
 import { joinNoteText } from '../../../renderer/ui/screen/JoinNote';
 
 describe('joinNoteText: what the wall says beside a join link phones cannot open', () => {

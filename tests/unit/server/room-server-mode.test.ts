@@ -10,11 +10,11 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startKioskApp, type KioskApp } from '../../../main/kiosk-app';
-import { DATA_FILE_NAME } from '../../../local-db/persistence';
+import { DATA_FILE_NAME } from '../../../server/db/persistence';
 import { NETWORK_CHECK_MS, ROOM_DATABASE_FOLDER } from '../../../main/room-mode';
-import { parseRuntimeConfig } from '../../../renderer/data/runtime-config';
-import { fakeEvent } from './fake-electron';
-import { cleanupKiosks, kiosk } from './kiosk-harness';
+import { parseRuntimeConfig } from '../../../shared/runtime-config';
+import { fakeEvent } from '../main/fake-electron';
+import { cleanupKiosks, kiosk } from '../main/kiosk-harness';
 
 const running: KioskApp[] = [];
 afterEach(async () => {

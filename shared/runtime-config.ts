@@ -6,7 +6,7 @@
  * the wall's join link and QR code use. Without it, or when it is broken, the app
  * uses the embedded local database on 127.0.0.1.
  */
-import { checkSite, firebaseHostingSite } from '../domain/join-site';
+import { checkSite, firebaseHostingSite } from './join-site';
 import { parseReconnectSchedule } from './reconnect-schedule';
 
 /** The Firebase web config fields we use. */

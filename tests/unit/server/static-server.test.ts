@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type StaticServer } from '../../../scripts/static-server';
+import { startStaticServer, type StaticServer } from '../../../server/static-server';
 
 /** A raw GET (Node's fetch would decompress and hide the encoding). */
 function rawGet(url: string, headers: Record<string, string> = {}) {

@@ -5,7 +5,7 @@ import {
   isLoopbackHost,
   joinSite,
   joinUrl,
-} from '../../../renderer/domain/join-site';
+} from '../../../shared/join-site';
 
 describe('checkSite: the configured public address of the participant pages', () => {
   it.each([

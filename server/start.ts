@@ -1,6 +1,6 @@
 /**
  * `npm start`: the product on its embedded local database, served by the same
- * room server the kiosk runs in room-server mode (`main/room-server.ts`): the
+ * room server the kiosk runs in room-server mode (`server/room-server.ts`): the
  * local Realtime Database (DB_PORT, default 9000; data in DB_DATA_DIR, see
  * `defaultDataDir`) and the production renderer
  * build with its runtime config (PORT, default 5173). Prints the screen URL and
@@ -12,10 +12,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
-import { chooseLanAddress } from '../main/lan-address';
-import { defaultDataDir } from '../local-db/server';
-import { startRoomServer } from '../main/room-server';
-import { joinSite } from '../renderer/domain/join-site';
+import { chooseLanAddress } from './lan-address';
+import { defaultDataDir } from './db/server';
+import { startRoomServer } from './room-server';
+import { joinSite } from '../shared/join-site';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const dbPort = Number(process.env.DB_PORT ?? 9000);

@@ -4,14 +4,14 @@
  * serves the runtime `config.json` that points the app at its database. Every
  * response carries the kiosk's Content-Security-Policy, with the database this
  * browser is told to use added to `connect-src` (one policy function for both,
- * `main/content-security-policy.ts`). Used by `npm start` and the end-to-end tests.
+ * `shared/content-security-policy.ts`). Used by `npm start` and the end-to-end tests.
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { contentSecurityPolicy } from '../main/content-security-policy';
+import { contentSecurityPolicy } from '../shared/content-security-policy';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 

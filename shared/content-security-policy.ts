@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy of Story Point's pages, one policy wherever they
  * are served: the kiosk's `app://` protocol (`app-protocol.ts`), `npm start`'s
- * and the tests' static server (`scripts/static-server.ts`) and Firebase
+ * and the tests' static server (`server/static-server.ts`) and Firebase
  * Hosting (`firebase.json`, checked against {@link CONTENT_SECURITY_POLICY} by
  * a test). No Electron or DOM here: Node and the kiosk's main bundle import it.
  */
@@ -12,7 +12,7 @@
  * The build refuses to inline a boot script whose hash is not this one, and says
  * the new value; firebase.json repeats it (a test compares).
  */
-export const BOOT_SCRIPT_HASH = 'sha256-jtKUNNunw3+n5R7oiY6RLO/6XkCs0lQlRZIJmlRvRso=';
+export const BOOT_SCRIPT_HASH = 'sha256-ZcRqf8pBuVX+KtTciHnOnfOo0TDgaaxS6ISN+N8MuFY=';
 
 /**
  * The policy: our own scripts only (files from our origin, and the inline boot

@@ -4,7 +4,7 @@
  * DB_DATA_DIR (default: see `defaultDataDir`). Prints one line when it listens
  * and stops cleanly, with its data saved, on Ctrl-C or SIGTERM.
  */
-import { defaultDataDir, startLocalDatabase } from '../local-db/server';
+import { defaultDataDir, startLocalDatabase } from './db/server';
 
 const port = Number(process.env.DB_PORT ?? 9000);
 const host = process.env.DB_HOST ?? '127.0.0.1';

@@ -3,7 +3,7 @@ import {
   DEFAULT_LOCAL_DATABASE,
   loadRuntimeConfig,
   parseRuntimeConfig,
-} from '../../../renderer/data/runtime-config';
+} from '../../../shared/runtime-config';
 
 const local = { database: DEFAULT_LOCAL_DATABASE };
 

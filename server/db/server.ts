@@ -28,7 +28,7 @@ export interface LocalDatabaseOptions {
   host?: string;
   /** Security rules (a rules file's content); `false` turns them off. Default: `database.rules.json`. */
   rules?: object | false;
-  /** Initial data; default `{ themes: <local-db/themes.json> }`. */
+  /** Initial data; default `{ themes: <server/db/themes.json> }`. */
   seed?: unknown;
   /** Namespace the SDK names in its URL; one namespace is served whatever it is. */
   namespace?: string;
@@ -112,11 +112,11 @@ export const DEFAULT_NAMESPACE = 'story-point-local';
 /** The repository's `database.rules.json`. */
 export function loadDefaultRules(): object {
   return JSON.parse(
-    readFileSync(new URL('../database.rules.json', import.meta.url), 'utf8'),
+    readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8'),
   ) as object;
 }
 
-/** The seeded themes list (`local-db/themes.json`). */
+/** The seeded themes list (`server/db/themes.json`). */
 export function loadThemes(): unknown {
   return JSON.parse(readFileSync(new URL('./themes.json', import.meta.url), 'utf8')) as unknown;
 }

@@ -4,7 +4,7 @@
  * this file so `renderer/platform/` can name the type without any Electron
  * code reaching the browser build.
  */
-import type { RuntimeConfig } from '../renderer/data/runtime-config';
+import type { RuntimeConfig } from './runtime-config';
 
 export type { RuntimeConfig };
 

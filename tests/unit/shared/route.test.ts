@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseRoute,
-  screenCodeFromInput,
-  screenPath,
-  votePath,
-} from '../../../renderer/domain/route';
+import { parseRoute, screenCodeFromInput, screenPath, votePath } from '../../../shared/route';
 
 describe('parseRoute', () => {
   it.each([

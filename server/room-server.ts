@@ -11,9 +11,9 @@
  * No Electron here: plain Node, bundled into the kiosk's main process.
  */
 import rules from '../database.rules.json' with { type: 'json' };
-import themes from '../local-db/themes.json' with { type: 'json' };
-import { startLocalDatabase, type LocalDatabase } from '../local-db/server';
-import { startStaticServer, type StaticServer } from '../scripts/static-server';
+import themes from './db/themes.json' with { type: 'json' };
+import { startLocalDatabase, type LocalDatabase } from './db/server';
+import { startStaticServer, type StaticServer } from './static-server';
 
 /** Options of {@link startRoomServer}. */
 export interface RoomServerOptions {

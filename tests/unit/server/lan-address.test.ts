@@ -1,6 +1,6 @@
 import type { NetworkInterfaceInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { chooseLanAddress, isPrivateIPv4 } from '../../../main/lan-address';
+import { chooseLanAddress, isPrivateIPv4 } from '../../../server/lan-address';
 
 /** One interface entry as os.networkInterfaces() gives it. */
 function v4(address: string, internal = false): NetworkInterfaceInfo {

@@ -6,7 +6,7 @@ import {
   isRandomScreenCode,
   normalizeScreenCode,
   randomScreenCode,
-} from '../../../renderer/domain/screen-code';
+} from '../../../shared/screen-code';
 
 describe('normalizeScreenCode', () => {
   it.each([
