@@ -3,8 +3,8 @@
 //   dist-electron/preload/index.cjs  (sandboxed preloads can only be one CJS file)
 // With Vite in SSR mode, so Node's resolution conditions apply, bundling every
 // dependency except Electron and Node's builtins: electron-store (ESM-only) and
-// the room server's local database (firebase-server with its firebase 8 client),
-// since the packaged app ships no node_modules.
+// the room server's local database (targaryen and ws), since the packaged app
+// ships no node_modules.
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -23,9 +23,9 @@ export async function bundle(entry, outDir, { sourcemap = true } = {}) {
     configFile: false,
     logLevel: 'error',
     publicDir: false,
-    // Node builds first: firebase 8's "module"/"browser" builds expect a browser
-    // (`self`), its "main" is the Node build. (The SSR build resolves with the
-    // ssr environment's options, not the top-level ones.)
+    // Node builds first: a package's "module"/"browser" builds may expect a
+    // browser (`self`, no `net`); its "main" is the Node build. (The SSR build
+    // resolves with the ssr environment's options, not the top-level ones.)
     environments: { ssr: { resolve: { mainFields: ['main'] } } },
     ssr: { noExternal: true, external: ['electron'], target: 'node' },
     build: {

@@ -27,7 +27,7 @@ import { nowMs, sleep } from '../env';
 import { fmtMs, fmtPct, VOTE_VALUES, type Scenario, type ScenarioResult } from '../scenario';
 import { distribution, round1 } from '../stats';
 
-/** The members of a `ws` 7 client used here (ws comes with firebase-server). */
+/** The members of a `ws` 7 client used here (the local database's websocket package). */
 interface Socket {
   readyState: number;
   send(data: string): void;

@@ -1,13 +1,9 @@
 /**
  * One client connection of the local database: the Realtime Database wire
- * protocol (v5) over a websocket, as the firebase 12 SDK speaks it.
- *
- * firebase-server has its own per-connection handler, but it cannot serve the
- * product: it applies a set after pending promises and an update at once (so a
- * set followed by an update can land in the wrong order), ignores query
- * parameters and tags, never removes a listener (unlisten `n`), and ignores
- * `get` (`g`), onDisconnect (`o`, `om`, `oc`) and keep-alive pings. This handler
- * replaces it and keeps firebase-server's data, query engine and rules
+ * protocol (v5) over a websocket, as the firebase 12 SDK speaks it: sets and
+ * updates applied in the order they arrive, queries with their tags, listen and
+ * unlisten, `get`, onDisconnect writes, transactions (by hash) and keep-alive
+ * pings, each checked (`validate.ts`) before it reaches the data and the rules
  * ({@link DataStore}).
  */
 import { randomBytes } from 'node:crypto';
@@ -22,7 +18,7 @@ import {
 } from './validate';
 import { isRecord, parseCredential, type WireQuery } from './wire';
 
-/** The websocket members used here (ws 7, as firebase-server creates them). */
+/** The websocket members used here (a ws 7 socket). */
 export interface ClientSocket {
   readyState: number;
   /** Bytes queued for the client and not yet taken by it. */

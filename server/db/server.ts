@@ -3,14 +3,15 @@
  * SDK reaches through `connectDatabaseEmulator` or `FIREBASE_DATABASE_EMULATOR_HOST`,
  * so that the product runs and is tested with no cloud project.
  *
- * Built on the npm package firebase-server (data, queries, targaryen rules; see
- * `store.ts`) with our own protocol handler per connection (`connection.ts`). It
- * can be paused and resumed on the same port with the same data, which the fault
- * tests use to simulate an outage.
+ * Data, queries and targaryen rules are in `store.ts`; the websocket server
+ * (ws) hands each connection to our protocol handler (`connection.ts`). It can be
+ * paused and resumed on the same port with the same data, which the fault tests
+ * use to simulate an outage.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import WebSocket from 'ws';
 import { ClientConnection, type ClientSocket } from './connection';
 import { loadSnapshot, SnapshotWriter } from './persistence';
 import { DataStore } from './store';
@@ -155,8 +156,7 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
   const clientHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const hostPort = `${clientHost}:${port}`;
 
-  // Stryker disable next-line StringLiteral: the name only labels firebase-server's internal app (its own counter makes it unique) and its handshake, which connection.ts replaces
-  const store = new DataStore(http, `local-db-${port}`, initial, rules);
+  const store = new DataStore(initial, rules);
   const writer = opts.dataDir
     ? new SnapshotWriter(opts.dataDir, () => store.read(''), new Set(Object.keys(seeded)), report)
     : null;
@@ -164,11 +164,8 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
   const connections = new Set<ClientConnection>();
   const limits: ConnectionLimits = { ...DEFAULT_LIMITS, ...opts.limits };
   const trustTokenClaims = opts.trustTokenClaims === true;
-  const wss = store.server.wss;
   // No single frame beyond the message limit is even read (ws closes with 1009).
-  wss.options.maxPayload = limits.maxMessageBytes;
-  // firebase-server's own handler is replaced (see connection.ts for why).
-  wss.removeAllListeners('connection');
+  const wss = new WebSocket.Server({ server: http, maxPayload: limits.maxMessageBytes });
   wss.on('connection', (ws: ClientSocket) => {
     const connection = new ClientConnection(ws, {
       store,

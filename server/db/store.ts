@@ -1,21 +1,13 @@
 /**
- * The data of the local database and its security rules, built on the npm
- * package `firebase-server`: its websocket server and its targaryen instance,
- * which evaluates `database.rules.json`. targaryen's immutable tree is the one
- * copy of the data; queries and change events are computed here.
- *
- * firebase-server also mirrors the data into an embedded firebase 8 client kept
- * offline. That copy is not used: an offline client keeps every write pending
- * for an acknowledgement that never comes, so each write got slower (0.3 ms
- * after 5,000 writes, 3 ms after 20,000) and memory grew without bound, which a
- * screen left running for days would hit.
+ * The data of the local database and its security rules, on targaryen (the
+ * Realtime Database rules evaluator), which evaluates `database.rules.json`
+ * against its immutable data tree. That tree is the one copy of the data;
+ * queries (`query.ts`) and change events are computed here.
  */
-import type { EventEmitter } from 'node:events';
-import type { Server as HttpServer } from 'node:http';
-// Static imports (not createRequire) so the kiosk's bundle of the main process
-// carries firebase-server along: the packaged app has no node_modules.
-import firebaseServerModule from 'firebase-server';
-import firebaseHashModule from 'firebase-server/dist/lib/firebase-hash.js';
+// A static import (not createRequire) so the kiosk's bundle of the main process
+// carries targaryen along: the packaged app has no node_modules.
+import targaryen from 'targaryen';
+import { valueHash } from './hash';
 import { evaluateQuery } from './query';
 import { normalizePath, resolveServerValues, type WireQuery } from './wire';
 
@@ -45,24 +37,6 @@ interface RulesDatabase {
   write(path: string, value: unknown, priority: undefined, now: number): RulesResult;
   update(path: string, patch: Record<string, unknown>, now: number): RulesResult;
 }
-
-/** The members of a firebase-server instance this layer uses (they are private in its typings). */
-export interface FirebaseServerInstance {
-  targaryen: RulesDatabase;
-  wss: EventEmitter & { clients: Set<unknown>; options: { maxPayload?: number } };
-  setRules(rules: object): void;
-}
-
-type FirebaseServerCtor = new (
-  options: { server: HttpServer },
-  name: string,
-  data: unknown,
-) => FirebaseServerInstance;
-
-const FirebaseServer = firebaseServerModule as unknown as FirebaseServerCtor;
-const { getFirebaseHash } = firebaseHashModule as unknown as {
-  getFirebaseHash(value: unknown): string;
-};
 
 /** Rules that let everything through: the store with rules off. */
 const OPEN_RULES = { rules: { '.read': true, '.write': true } };
@@ -106,8 +80,8 @@ function ancestors(path: string): string[] {
 
 /** Data, rules and change events of the local database. */
 export class DataStore {
-  /** The firebase-server instance; its websocket server is attached to the HTTP server. */
-  readonly server: FirebaseServerInstance;
+  /** Rules and data now; replaced (never changed) by every write. */
+  private db: RulesDatabase;
   /**
    * Listens by path. A write is checked against each path once (not against every
    * listen), and the listens of one path with the same query share one evaluation
@@ -131,17 +105,21 @@ export class DataStore {
   /** Called after every change of the data (persistence listens here). */
   onChange: () => void = () => undefined;
 
-  /** @param http - must be listening already: firebase-server reads its port */
-  constructor(http: HttpServer, name: string, seed: unknown, rules: object | false) {
-    // The seed is given to targaryen below, not to firebase-server's firebase 8 copy.
-    this.server = new FirebaseServer({ server: http }, name, null);
-    this.server.setRules(rules === false ? OPEN_RULES : { rules: rulesBody(rules) });
+  /**
+   * @param seed - the initial data (server values resolved)
+   * @param rules - a rules file's content, or `false` for no rules
+   */
+  constructor(seed: unknown, rules: object | false) {
     const now = Date.now();
-    this.commit(this.server.targaryen.with({ data: resolveServerValues(seed ?? null, now), now }));
+    this.db = targaryen.database(
+      rules === false ? OPEN_RULES : { rules: rulesBody(rules) },
+      resolveServerValues(seed ?? null, now),
+      now,
+    ) as RulesDatabase;
   }
 
   private get root(): DataNode {
-    return this.server.targaryen.root;
+    return this.db.root;
   }
 
   /** The value at `path`, optionally through a query. */
@@ -154,12 +132,12 @@ export class DataStore {
   canRead(path: string, actor: Actor): boolean {
     if (actor === 'admin') return true;
     // Stryker disable next-line StringLiteral: targaryen reads a path with or without its leading '/'
-    return this.server.targaryen.as(actor).read('/' + normalizePath(path)).allowed;
+    return this.db.as(actor).read('/' + normalizePath(path)).allowed;
   }
 
   /** Hash of the value at `path`, as the SDK computes it for transactions. */
   hash(path: string): string {
-    return getFirebaseHash(this.read(path));
+    return valueHash(this.read(path));
   }
 
   /**
@@ -234,13 +212,10 @@ export class DataStore {
     const p = '/' + normalizePath(path);
     const resolved = resolveServerValues(value, now, (rel) => this.read([p, ...rel].join('/')));
     if (actor === 'admin') {
-      this.commit(
-        this.server.targaryen.with({ data: this.root.$set(p, resolved, undefined, now), now }),
-        [p],
-      );
+      this.commit(this.db.with({ data: this.root.$set(p, resolved, undefined, now), now }), [p]);
       return { ok: true };
     }
-    const result = this.server.targaryen.as(actor).write(p, resolved, undefined, now);
+    const result = this.db.as(actor).write(p, resolved, undefined, now);
     if (!result.allowed) return { ok: false, reason: result.info };
     this.commit(withoutAuth(result.newDatabase), [p]);
     return { ok: true };
@@ -263,10 +238,10 @@ export class DataStore {
       for (const [key, value] of Object.entries(resolved)) {
         root = root.$set('/' + [p, key].filter(Boolean).join('/'), value, undefined, now);
       }
-      this.commit(this.server.targaryen.with({ data: root, now }), changed);
+      this.commit(this.db.with({ data: root, now }), changed);
       return { ok: true };
     }
-    const result = this.server.targaryen.as(actor).update('/' + p, resolved, now);
+    const result = this.db.as(actor).update('/' + p, resolved, now);
     if (!result.allowed) return { ok: false, reason: result.info };
     this.commit(withoutAuth(result.newDatabase), changed);
     return { ok: true };
@@ -277,7 +252,7 @@ export class DataStore {
     if (actor === 'admin') return { ok: true };
     const p = '/' + normalizePath(path);
     const resolved = resolveServerValues(value, now);
-    const db = this.server.targaryen.as(actor);
+    const db = this.db.as(actor);
     const result =
       // The wire passes only objects with merge (checkPatch): the last two checks are a guard.
       // Stryker disable next-line ConditionalExpression: no merge reaches here with null or a non-object
@@ -294,7 +269,7 @@ export class DataStore {
    */
   private commit(next: RulesDatabase, changed?: readonly string[]): void {
     const dataChanged = next.root !== this.root;
-    this.server.targaryen = next;
+    this.db = next;
     if (dataChanged) this.onChange();
     for (const group of changed ? this.reached(changed) : [...this.groups.values()]) {
       const node = this.root.$child(group.path);

@@ -4,7 +4,6 @@
  * order the real service sends them (a write's data before its acknowledgement),
  * and nothing may stay held back.
  */
-import { createServer, type Server } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ClientConnection } from '../../server/db/connection';
 import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
@@ -54,19 +53,10 @@ describe('local database: a burst of requests over one connection', () => {
 });
 
 describe('local database: socket writes per tick', () => {
-  let http: Server;
-  beforeEach(async () => {
-    http = createServer();
-    await new Promise<void>((r) => http.listen(0, '127.0.0.1', () => r()));
-  });
-  afterEach(async () => {
-    await new Promise<void>((r) => http.close(() => r()));
-  });
-
   const context = (store: DataStore) => connectionContext(store);
 
   it('holds one tick of messages in the socket and lets them go together, tick after tick', async () => {
-    const store = new DataStore(http, `batching-${Math.random()}`, null, false);
+    const store = new DataStore(null, false);
     const { ws, log, request } = fakeSocket();
     new ClientConnection(ws, context(store));
     await nextTick();
@@ -86,7 +76,7 @@ describe('local database: socket writes per tick', () => {
   });
 
   it('sends the listens of one query the same text, encoded once', async () => {
-    const store = new DataStore(http, `shared-${Math.random()}`, null, false);
+    const store = new DataStore(null, false);
     const sockets = [fakeSocket(), fakeSocket(), fakeSocket()];
     sockets.forEach(({ ws }) => new ClientConnection(ws, context(store)));
     const query = { i: 'lastUpdate', l: 20, vf: 'r' };

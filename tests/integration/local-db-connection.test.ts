@@ -5,25 +5,11 @@
  * what the operator's log says about it. Every check is one a client (or the
  * operator reading the log) would notice.
  */
-import type { Server } from 'node:http';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ClientConnection } from '../../server/db/connection';
 import type { ConnectionLimits } from '../../server/db/validate';
-import {
-  closeHttp,
-  connectionContext,
-  fakeSocket,
-  listeningHttp,
-  testStore,
-} from '../support/fake-socket';
-
-let http: Server;
-beforeEach(async () => {
-  http = await listeningHttp();
-});
-afterEach(async () => {
-  await closeHttp(http);
-});
+import { connectionContext, fakeSocket } from '../support/fake-socket';
+import { DataStore } from '../../server/db/store';
 
 interface OpenOptions {
   seed?: unknown;
@@ -39,7 +25,7 @@ function open({
   limits = {},
   trustTokenClaims = false,
 }: OpenOptions = {}) {
-  const store = testStore(http, seed, rules);
+  const store = new DataStore(seed, rules);
   const socket = fakeSocket();
   const ctx = connectionContext(store, limits, trustTokenClaims);
   const connection = new ClientConnection(socket.ws, ctx);

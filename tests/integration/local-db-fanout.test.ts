@@ -3,20 +3,13 @@
  * listened paths and shares one evaluation among equal listens: what each listen
  * receives must stay exactly what it would receive on its own.
  */
-import { createServer, type Server } from 'node:http';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DataStore } from '../../server/db/store';
 
 describe('local database: change delivery', () => {
-  let http: Server;
   let store: DataStore;
-  beforeEach(async () => {
-    http = createServer();
-    await new Promise<void>((r) => http.listen(0, '127.0.0.1', () => r()));
-    store = new DataStore(http, `fanout-${Math.random()}`, null, false);
-  });
-  afterEach(async () => {
-    await new Promise<void>((r) => http.close(() => r()));
+  beforeEach(() => {
+    store = new DataStore(null, false);
   });
 
   const record = (selected: string, lastUpdate: number) => ({ selected, lastUpdate });

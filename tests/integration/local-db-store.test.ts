@@ -4,23 +4,13 @@
  * and queue, onDisconnect updates checked as updates, listens with different queries on
  * one path, and listens that throw or see no change.
  */
-import { createServer, type Server } from 'node:http';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DataStore, type Actor } from '../../server/db/store';
 
 const inc = (n: number) => ({ '.sv': { increment: n } });
 
-let http: Server;
-beforeEach(async () => {
-  http = createServer();
-  await new Promise<void>((r) => http.listen(0, '127.0.0.1', () => r()));
-});
-afterEach(async () => {
-  await new Promise<void>((r) => http.close(() => r()));
-});
-
 function open(rules: object | false = false, seed: unknown = null): DataStore {
-  return new DataStore(http, `store-${Math.random()}`, seed, rules);
+  return new DataStore(seed, rules);
 }
 
 describe.each<[string, Actor]>([

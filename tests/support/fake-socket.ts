@@ -5,9 +5,8 @@
  * and set what the socket reports (open or closing, bytes still queued), which a
  * real socket cannot be made to do on demand.
  */
-import { createServer, type Server } from 'node:http';
 import type { ClientSocket, ConnectionContext } from '../../server/db/connection';
-import { DataStore } from '../../server/db/store';
+import type { DataStore } from '../../server/db/store';
 import { DEFAULT_LIMITS, type ConnectionLimits } from '../../server/db/validate';
 
 /** One frame the connection sent. */
@@ -93,26 +92,6 @@ export function fakeSocket(): FakeSocket {
         .filter((d) => d.r === r)
         .map((d) => d.b),
   };
-}
-
-/** An HTTP server on a free loopback port (firebase-server needs one listening). */
-export async function listeningHttp(): Promise<Server> {
-  const http = createServer();
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));
-  return http;
-}
-
-/** Closes what {@link listeningHttp} opened. */
-export function closeHttp(http: Server): Promise<void> {
-  return new Promise((resolve) => http.close(() => resolve()));
-}
-
-let stores = 0;
-
-/** A store of its own (firebase-server names must differ) on `http`. */
-export function testStore(http: Server, seed: unknown = null, rules: object | false = false) {
-  stores += 1;
-  return new DataStore(http, `fake-socket-${process.pid}-${stores}`, seed, rules);
 }
 
 /** The context of one connection, its log collected in `logged`. */

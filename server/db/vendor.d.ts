@@ -1,0 +1,28 @@
+/**
+ * The parts of two untyped CommonJS packages the local database uses:
+ * targaryen (the Realtime Database rules evaluator with its immutable data
+ * tree) and ws 7 (the websocket server). Their shapes are described where
+ * they are used (store.ts, server.ts).
+ */
+declare module 'targaryen' {
+  const targaryen: {
+    /** A rules database over `data`: rules as `{ rules: {...} }`. */
+    database(rules: object, data: unknown, now?: number): unknown;
+  };
+  export default targaryen;
+}
+
+declare module 'ws' {
+  import type { EventEmitter } from 'node:events';
+  import type { Server as HttpServer } from 'node:http';
+
+  /** ws's server, attached to an HTTP server: it takes the upgrade requests. */
+  interface WebSocketServer extends EventEmitter {
+    close(cb?: () => void): void;
+  }
+
+  const WebSocket: {
+    Server: new (options: { server: HttpServer; maxPayload: number }) => WebSocketServer;
+  };
+  export default WebSocket;
+}
