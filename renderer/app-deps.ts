@@ -75,5 +75,6 @@ export function createAppDeps(
     platform: detectPlatform(),
     log: console,
     configuredSite: config.then((loaded) => loaded.site),
+    configuredLang: config.then((loaded) => loaded.lang),
   };
 }

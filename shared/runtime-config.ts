@@ -38,6 +38,11 @@ export interface RuntimeConfig {
   site?: string;
   /** `reconnect.delaysMs` (reconnect-schedule.ts); absent, the default schedule. */
   reconnectDelaysMs?: readonly number[];
+  /**
+   * `lang`: the deployment's default language, a BCP 47 tag such as "de" or "pt-BR"
+   * (renderer/i18n/locales.ts says which it has); a device's own choice wins over it.
+   */
+  lang?: string;
 }
 
 /** The embedded default: the local database of `npm run db`. */
@@ -69,15 +74,26 @@ export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig; probl
     if (checked.ok) site = checked.site;
     else problems.push(`config.json ${checked.problem}`);
   }
-  const withSite = (config: RuntimeConfig): RuntimeConfig =>
-    site === undefined ? config : { ...config, site };
+  let lang: string | undefined;
+  if (raw.lang !== undefined) {
+    if (typeof raw.lang === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(raw.lang)) {
+      lang = raw.lang;
+    } else {
+      problems.push('config.json "lang" needs a language tag such as "de" or "pt-BR"; ignored.');
+    }
+  }
+  const withChoices = (config: RuntimeConfig): RuntimeConfig => ({
+    ...config,
+    ...(site === undefined ? {} : { site }),
+    ...(lang === undefined ? {} : { lang }),
+  });
   const fb = raw.firebase;
   if (fb !== undefined) {
     if (isObject(fb) && typeof fb.databaseURL === 'string' && /^https:\/\//.test(fb.databaseURL)) {
       const projectId = optionalString(fb.projectId);
       site ??= firebaseHostingSite(projectId);
       return {
-        config: withSite({
+        config: withChoices({
           firebase: {
             databaseURL: fb.databaseURL,
             apiKey: optionalString(fb.apiKey),
@@ -93,7 +109,7 @@ export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig; probl
   }
   const db = raw.database;
   if (db === undefined) {
-    return { config: withSite({ database: DEFAULT_LOCAL_DATABASE }), problems };
+    return { config: withChoices({ database: DEFAULT_LOCAL_DATABASE }), problems };
   }
   if (
     isObject(db) &&
@@ -105,7 +121,7 @@ export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig; probl
     db.port < 65536
   ) {
     return {
-      config: withSite({
+      config: withChoices({
         database: {
           host: db.host,
           port: db.port,
@@ -116,7 +132,7 @@ export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig; probl
     };
   }
   problems.push('config.json "database" needs a "host" and an integer "port"; using the default.');
-  return { config: withSite({ database: DEFAULT_LOCAL_DATABASE }), problems };
+  return { config: withChoices({ database: DEFAULT_LOCAL_DATABASE }), problems };
 }
 
 /**

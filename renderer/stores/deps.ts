@@ -59,6 +59,8 @@ export interface AppDeps {
    * (see `shared/join-site.ts`).
    */
   configuredSite?: Promise<string | undefined>;
+  /** The deployment's default language from the runtime config (`lang`), once it has arrived. */
+  configuredLang?: Promise<string | undefined>;
 }
 
 /** The browser's real clock. */

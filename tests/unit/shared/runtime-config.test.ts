@@ -93,6 +93,38 @@ describe('parseRuntimeConfig: the public address of the participant pages (site)
   });
 });
 
+describe("parseRuntimeConfig: the deployment's default language (lang)", () => {
+  it.each([
+    ['a language', { lang: 'de' }, 'de', 0],
+    ['a language with its region', { lang: 'pt-BR' }, 'pt-BR', 0],
+    [
+      'with a Firebase project',
+      { firebase: { databaseURL: 'https://x.firebaseio.com' }, lang: 'ja' },
+      'ja',
+      0,
+    ],
+    ['with a local database', { database: { host: 'h', port: 2 }, lang: 'ar' }, 'ar', 0],
+    ['none', {}, undefined, 0],
+    ['not text, reported', { lang: 7 }, undefined, 1],
+    ['not a language tag, reported', { lang: 'German please' }, undefined, 1],
+    ['empty, reported', { lang: '' }, undefined, 1],
+    ['markup, reported', { lang: '<b>de</b>' }, undefined, 1],
+  ])('%s', (_name, raw, lang, problemCount) => {
+    const { config, problems } = parseRuntimeConfig(raw);
+    expect(config.lang).toBe(lang);
+    expect(problems).toHaveLength(problemCount);
+    if (problemCount) expect(problems[0]).toContain('"lang"');
+  });
+
+  it('keeps the language beside the site', () => {
+    expect(parseRuntimeConfig({ site: 'https://p.example', lang: 'fr' }).config).toEqual({
+      database: DEFAULT_LOCAL_DATABASE,
+      site: 'https://p.example',
+      lang: 'fr',
+    });
+  });
+});
+
 describe('loadRuntimeConfig', () => {
   const respond = (status: number, body: string) =>
     vi.fn(async () => new Response(body, { status })) as unknown as typeof fetch;

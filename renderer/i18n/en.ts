@@ -1,0 +1,26 @@
+/**
+ * The English catalogue, the source of every other: the parts (en/*.ts, each beside
+ * the code that shows it at runtime) gathered, and the shape a translation must have.
+ * Only tests and the translations' types read this module; the app itself imports
+ * just the parts a page shows, so English costs a page only its own texts.
+ */
+import { languageText } from './en/language';
+import type { PluralText } from './translate';
+
+/** Every part of the English catalogue. */
+export const EN_PARTS = [languageText] as const;
+
+type Part = (typeof EN_PARTS)[number];
+
+/**
+ * What a translated catalogue holds: every part, every key, a string where English has
+ * a string and plural forms where English has them.
+ */
+export type Catalogue = {
+  readonly [P in Part as P['name']]: {
+    readonly [K in keyof P['en']]: P['en'][K] extends string ? string : PluralText;
+  };
+};
+
+/** The English catalogue as a whole (part name, then key). */
+export const en = Object.fromEntries(EN_PARTS.map((p) => [p.name, p.en])) as unknown as Catalogue;

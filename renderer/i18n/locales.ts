@@ -1,0 +1,67 @@
+/**
+ * The languages the app speaks: each named in its own language (how a reader finds
+ * theirs in a list), its writing direction, and the rule that picks one from what a
+ * browser asks for.
+ */
+
+/** Every supported language; English is the source and the fallback. */
+export const LOCALES = [
+  { code: 'en', name: 'English', dir: 'ltr' },
+  { code: 'de', name: 'Deutsch', dir: 'ltr' },
+  { code: 'fr', name: 'Français', dir: 'ltr' },
+  { code: 'es', name: 'Español', dir: 'ltr' },
+  { code: 'it', name: 'Italiano', dir: 'ltr' },
+  { code: 'pt-BR', name: 'Português (Brasil)', dir: 'ltr' },
+  { code: 'nl', name: 'Nederlands', dir: 'ltr' },
+  { code: 'pl', name: 'Polski', dir: 'ltr' },
+  { code: 'sv', name: 'Svenska', dir: 'ltr' },
+  { code: 'ja', name: '日本語', dir: 'ltr' },
+  { code: 'zh-CN', name: '简体中文', dir: 'ltr' },
+  { code: 'ar', name: 'العربية', dir: 'rtl' },
+] as const;
+
+export type LocaleCode = (typeof LOCALES)[number]['code'];
+export type TextDirection = 'ltr' | 'rtl';
+
+/** The language shown when nothing else is chosen or matches. */
+export const DEFAULT_LOCALE: LocaleCode = 'en';
+
+const byLowerCode = new Map<string, LocaleCode>(LOCALES.map((l) => [l.code.toLowerCase(), l.code]));
+
+/** The supported code `value` names exactly (case-insensitive), or null. */
+export function asLocaleCode(value: unknown): LocaleCode | null {
+  return typeof value === 'string' ? (byLowerCode.get(value.toLowerCase()) ?? null) : null;
+}
+
+/** Writing direction of a supported language. */
+export function localeDir(code: LocaleCode): TextDirection {
+  return LOCALES.find((l) => l.code === code)?.dir ?? 'ltr';
+}
+
+/** The supported language for one BCP 47 tag: exact, then by its language alone. */
+function matchTag(tag: string): LocaleCode | null {
+  const exact = asLocaleCode(tag);
+  if (exact) return exact;
+  const parts = tag.toLowerCase().split('-');
+  const language = parts[0] ?? '';
+  // A script or region the catalogue does not have still reads best in its
+  // language's variant, except Traditional Chinese, which Simplified is not.
+  if (language === 'zh') {
+    const traditional = parts.some((p) => p === 'hant' || p === 'tw' || p === 'hk' || p === 'mo');
+    return traditional ? null : 'zh-CN';
+  }
+  if (language === 'pt') return 'pt-BR';
+  return asLocaleCode(language);
+}
+
+/**
+ * The first supported language of a browser's list (navigator.languages, most wanted
+ * first), or null when none is.
+ */
+export function negotiateLocale(wanted: readonly string[]): LocaleCode | null {
+  for (const tag of wanted) {
+    const match = typeof tag === 'string' ? matchTag(tag.trim()) : null;
+    if (match) return match;
+  }
+  return null;
+}

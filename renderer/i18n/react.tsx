@@ -1,0 +1,48 @@
+/**
+ * The language in React: the provider gives every component the translator of the
+ * language shown (a new one when it changes, so every text changes at once) and the
+ * store that chooses it.
+ */
+import { observer } from 'mobx-react-lite';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { LocaleStore } from '../stores/locale-store';
+import { DEFAULT_LOCALE } from './locales';
+import { Translator, type Text, type TextFn, type TextPart } from './translate';
+
+const TranslatorContext = createContext(new Translator(DEFAULT_LOCALE, null));
+const LocaleStoreContext = createContext<LocaleStore | null>(null);
+
+/**
+ * Shows its children in the store's language. Until the first language is in, nothing:
+ * the page's placeholder stays painted instead of a flash of English.
+ */
+export const LocaleProvider = observer(function LocaleProvider({
+  store,
+  children,
+}: {
+  store: LocaleStore;
+  children: ReactNode;
+}) {
+  if (!store.ready) return null;
+  return (
+    <LocaleStoreContext.Provider value={store}>
+      <TranslatorContext.Provider value={store.translator}>{children}</TranslatorContext.Provider>
+    </LocaleStoreContext.Provider>
+  );
+});
+
+/** The translator of the language shown (numbers, dates, texts of any part). */
+export function useTranslator(): Translator {
+  return useContext(TranslatorContext);
+}
+
+/** The texts of one catalogue part in the language shown: `t('key', params)`. */
+export function useText<T extends Record<string, Text>>(part: TextPart<string, T>): TextFn<T> {
+  const translator = useTranslator();
+  return useMemo(() => translator.part(part), [translator, part]);
+}
+
+/** The store choosing the language (the language pickers); null outside the provider. */
+export function useLocaleStore(): LocaleStore | null {
+  return useContext(LocaleStoreContext);
+}

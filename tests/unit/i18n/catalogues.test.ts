@@ -1,0 +1,105 @@
+/**
+ * Nothing untranslated slips in: every language has every text of the English
+ * catalogue and nothing else, with the same placeholders, the plural forms its rules
+ * use, and no English left in place except where the word is the same.
+ */
+import { describe, expect, it } from 'vitest';
+import { en } from '../../../renderer/i18n/en';
+import { loadMessages } from '../../../renderer/i18n/load';
+import { LOCALES, type LocaleCode } from '../../../renderer/i18n/locales';
+import { placeholders, type Messages, type Text } from '../../../renderer/i18n/translate';
+
+/**
+ * Texts that read the same in English and in a language, by language: `part.key`.
+ * Names, codes and words the language borrows as they are.
+ */
+const SAME_AS_ENGLISH: Partial<Record<LocaleCode, readonly string[]>> = {};
+
+const others = LOCALES.filter((l) => l.code !== 'en').map((l) => l.code);
+const english = en as unknown as Messages;
+
+const keysOf = (m: Messages) =>
+  Object.entries(m)
+    .flatMap(([part, texts]) => Object.keys(texts).map((k) => `${part}.${k}`))
+    .sort();
+
+const forms = (text: Text): string[] => (typeof text === 'string' ? [text] : Object.values(text));
+
+/** The plural categories a language uses for counts a room can have (0 to 1000). */
+function categoriesUsed(locale: string): string[] {
+  const rules = new Intl.PluralRules(locale);
+  return [...new Set(Array.from({ length: 1001 }, (_, n) => rules.select(n)))].sort();
+}
+
+describe.each(others)('the %s catalogue', (code) => {
+  const load = () => loadMessages(code) as Promise<Messages>;
+
+  it('has exactly the English keys, no part or text missing or extra', async () => {
+    expect(keysOf(await load())).toEqual(keysOf(english));
+  });
+
+  it('has a plural entry where English has one, with the forms its rules use', async () => {
+    const messages = await load();
+    for (const [part, texts] of Object.entries(english)) {
+      for (const [key, source] of Object.entries(texts)) {
+        const text = messages[part]?.[key] as Text;
+        expect(typeof text, `${part}.${key}`).toBe(typeof source);
+        if (typeof text === 'object') {
+          expect(Object.keys(text).sort(), `${part}.${key}`).toEqual(
+            expect.arrayContaining(categoriesUsed(code)),
+          );
+        }
+      }
+    }
+  });
+
+  it('keeps every placeholder of the English text', async () => {
+    const messages = await load();
+    for (const [part, texts] of Object.entries(english)) {
+      for (const [key, source] of Object.entries(texts)) {
+        const wanted = new Set(forms(source).flatMap(placeholders));
+        for (const form of forms(messages[part]?.[key] as Text)) {
+          const found = placeholders(form);
+          // A plural form may say "one" in words instead of {count}; nothing else may go.
+          const needed = [...wanted].filter((p) => p !== 'count' || typeof source === 'string');
+          expect(
+            found.filter((p) => !wanted.has(p)),
+            `${part}.${key}: ${form}`,
+          ).toEqual([]);
+          expect(
+            needed.filter((p) => !found.includes(p)),
+            `${part}.${key}: ${form}`,
+          ).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('leaves no English in place except the words the language shares', async () => {
+    const messages = await load();
+    const allowed = new Set(SAME_AS_ENGLISH[code] ?? []);
+    const untranslated = Object.entries(english).flatMap(([part, texts]) =>
+      Object.entries(texts)
+        .filter(([key, source]) => JSON.stringify(messages[part]?.[key]) === JSON.stringify(source))
+        .map(([key]) => `${part}.${key}`),
+    );
+    expect(untranslated.filter((k) => !allowed.has(k))).toEqual([]);
+    // An allowance no longer needed goes too, so the list stays true.
+    expect([...allowed].filter((k) => !untranslated.includes(k))).toEqual([]);
+  });
+});
+
+describe('English', () => {
+  it('needs no catalogue of its own', async () => {
+    expect(await loadMessages('en')).toBeNull();
+  });
+
+  it('writes each plural text with one and other forms', () => {
+    for (const [part, texts] of Object.entries(english)) {
+      for (const [key, text] of Object.entries(texts)) {
+        if (typeof text === 'object')
+          expect(Object.keys(text).sort(), `${part}.${key}`).toEqual(['one', 'other']);
+      }
+    }
+  });
+});
