@@ -11,22 +11,7 @@ import {
   TestSession,
   type DatabaseTarget,
 } from '../support/local-db';
-
-type Outcome = 'allowed' | 'denied';
-
-async function attempt(write: () => Promise<unknown>): Promise<Outcome> {
-  try {
-    await write();
-    return 'allowed';
-  } catch (error) {
-    // Writes reject with code PERMISSION_DENIED; get() rejects with the server's message.
-    const text = `${String((error as { code?: unknown }).code)} ${String(error)}`;
-    if (/PERMISSION_DENIED|permission denied/i.test(text)) {
-      return 'denied';
-    }
-    throw error;
-  }
-}
+import { attempt, type Outcome } from '../support/rules-outcome';
 
 let target: DatabaseTarget;
 let session: TestSession;
