@@ -11,7 +11,7 @@
   document.documentElement.className = 'boot-' + route;
   var lists = [route];
   try {
-    // A tab that had joined a screen (VOTE_SESSION_KEYS.joinedCode, stores/vote-store.ts)
+    // A tab that had joined a screen (VOTE_SESSION_KEYS.joinedCode, domain/storage-keys.ts)
     // is a reload: it shows its cards at once, so their chunk is needed at once too.
     if (route === 'vote' && sessionStorage.getItem('storyPoint.vote.joinedCode')) {
       lists.push('vote-joined');

@@ -8,10 +8,10 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { IDENTITY_KEYS } from '../../renderer/stores/identity-store';
 import { makeParticipants, sleep, type BenchEnv } from '../env';
 import { fmtKb, fmtMs, VOTE_VALUES, type Scenario, type ScenarioResult } from '../scenario';
 import { median, round1 } from '../stats';
+import { IDENTITY_KEYS } from '../../renderer/domain/storage-keys';
 
 /** The phone profile of issue #14 (Chrome DevTools' conditions, applied through CDP). */
 export const PHONE_PROFILE = {

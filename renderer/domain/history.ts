@@ -1,5 +1,5 @@
 /**
- * The session's history (issue 13): each revealed round, kept per screen code under
+ * The session's history (docs/product.md, History): each revealed round, kept per screen code under
  * `sessions/{code}/history/{slot}`. Rounds are numbered (`seq`) and stored in slot
  * `seq % HISTORY_CAP`, so never more than {@link HISTORY_CAP} are stored: the oldest
  * is overwritten, and the security rules accept no other slot names.
@@ -35,7 +35,7 @@ export interface HistoryVote {
 export interface HistoryRound {
   story: string;
   votes: HistoryVote[];
-  /** The average the wall showed (spec §4). */
+  /** The average the wall showed (docs/product.md, Average). */
   average: number;
   /** The card closest to the average (the result summary's), when a vote is numeric. */
   closest?: string;
@@ -98,7 +98,7 @@ export function revealedRound(input: RevealedRoundInput): HistoryRound | null {
     votes,
     average: summary.average,
   };
-  // The result summary's card (issue 12), so the history and the wall name the same one.
+  // The result summary's card (docs/product.md, Result summary), so the history and the wall name the same one.
   const closest = closestCard(summary.cards);
   if (closest !== null) round.closest = closest;
   return round;
@@ -126,11 +126,6 @@ export function roundFingerprint(votes: readonly HistoryVote[], roundNumber: num
   const text = JSON.stringify([roundNumber, votes.map((v) => `${v.name}\u0000${v.value}`).sort()]);
   // Two differently seeded hashes: 64 bits make an accidental match negligible.
   return `${roundNumber}-${fnv1a(text)}${fnv1a(text, 0x01234567)}`;
-}
-
-/** Validates `sessions/{code}/round`: a whole number ≥ 0, else 0. */
-export function parseRoundNumber(raw: unknown): number {
-  return typeof raw === 'number' && Number.isSafeInteger(raw) ? Math.max(raw, 0) : 0;
 }
 
 /** Validates `sessions/{code}/lastRound`; null when absent or invalid. */

@@ -1,5 +1,5 @@
 /**
- * Presence apart from the record (issue 10, docs/data-contract.md): whether a
+ * Presence apart from the record (docs/product.md, Presence; docs/data-contract.md): whether a
  * participant's page is connected lives at `presence/{code}/{userId}`, which the page
  * writes and `onDisconnect()` removes. A dropped connection is not leaving: the record
  * and its vote stay in `screens/{code}` and the wall labels the card 'Away'.
@@ -114,12 +114,4 @@ export interface NewRoundOutcome {
   failed: string[];
   /** The round number (`sessions/{code}/round`) could not be counted up. */
   markerFailed: boolean;
-}
-
-/**
- * The round number as `sessions/{code}/round` holds it (issue 13 counts it up at every
- * New round); null for anything but a finite number.
- */
-export function parseRoundNumber(raw: unknown): number | null {
-  return typeof raw === 'number' && Number.isFinite(raw) ? raw : null;
 }

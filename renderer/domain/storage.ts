@@ -1,23 +1,13 @@
 /**
- * Browser-stored data (spec §3, §5): what is kept, under which keys, and how it is
- * read back. Stored JSON is checked for validity before it is used; anything else gives
+ * Browser-stored data (docs/product.md, Browser storage): what is kept and how it is
+ * read back (the keys are in storage-keys.ts). Stored JSON is checked for validity before it is used; anything else gives
  * the default. The stores do the I/O (session storage for blockedClients and lastClients,
  * local storage for positionConfig); this module is the pure parsing.
  */
 import { isPlainObject, isSafeImageUrl } from './records';
 import type { GridPosition, ParticipantRecord } from './types';
 
-/** Storage keys, exactly as the spec names them. */
-export const STORAGE_KEYS = {
-  /** Session storage: list of participant records. */
-  blockedClients: 'blockedClients',
-  /** Session storage: list of participant records (the remembered list). */
-  lastClients: 'lastClients',
-  /** Local storage: map of userId to grid position. */
-  positionConfig: 'positionConfig',
-} as const;
-
-/** The grid positions (spec §9). */
+/** The grid positions (docs/product.md, Positions). */
 export const GRID_POSITIONS = [
   'default',
   'left',
@@ -85,7 +75,7 @@ export function isPositionConfig(v: unknown): v is PositionConfig {
 }
 
 /**
- * Sets a participant's position; 'default' removes the stored entry (spec §4).
+ * Sets a participant's position; 'default' removes the stored entry (docs/product.md, Positions).
  * Returns a new map.
  */
 export function withPosition(

@@ -14,15 +14,8 @@ import {
   stripInvisible,
   USER_NAME_MAX_LENGTH,
 } from '../domain/records';
+import { IDENTITY_KEYS } from '../domain/storage-keys';
 import { putItem, type AppDeps, type KeyValueStorage } from './deps';
-
-/** Local-storage keys of the participant identity (namespaced: the screen shares the origin). */
-export const IDENTITY_KEYS = {
-  userId: 'storyPoint.vote.userId',
-  userName: 'storyPoint.vote.userName',
-  picture: 'storyPoint.vote.picture',
-  cardSet: 'storyPoint.vote.cardSet',
-} as const;
 
 /** Which cards the phone offers. */
 export type CardSet = 'points' | 'sizes';

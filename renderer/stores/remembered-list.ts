@@ -1,11 +1,12 @@
 /**
- * The remembered list (spec §3 `lastClients`, session storage): the participants the
+ * The remembered list (`lastClients` in session storage, docs/product.md, Browser storage): the participants the
  * screen showed last, so that one missing from the next snapshot is marked Offline.
  * It belongs to one screen code: a tab that moves to another code carries nobody over
  * (the code it belongs to is kept beside it, under {@link LAST_CLIENTS_CODE_KEY}).
  */
 import { sameParticipantLists } from '../domain/participants';
-import { isParticipantList, parseStoredJson, STORAGE_KEYS } from '../domain/storage';
+import { isParticipantList, parseStoredJson } from '../domain/storage';
+import { LAST_CLIENTS_CODE_KEY, STORAGE_KEYS } from '../domain/storage-keys';
 import type { ParticipantRecord } from '../domain/types';
 import type { AppDeps } from './deps';
 
@@ -15,9 +16,6 @@ import type { AppDeps } from './deps';
  * after a reload, and a busy room would otherwise write it on every vote.
  */
 export const REMEMBER_WRITE_MS = 1_000;
-
-/** Session storage key of the screen code `lastClients` belongs to (our addition, not a spec key). */
-export const LAST_CLIENTS_CODE_KEY = 'storyPoint.screen.lastClientsCode';
 
 /**
  * Reads the remembered list of `code`: empty when the stored list belongs to another

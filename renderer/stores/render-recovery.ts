@@ -6,10 +6,9 @@
  * tight loop. The count survives the reload in session storage and starts
  * over once a reloaded page has run for a minute without an error.
  */
+import { RECOVERY_KEY } from '../domain/storage-keys';
 import type { Clock, KeyValueStorage } from './deps';
 
-/** Session-storage key of the error count. */
-export const RECOVERY_KEY = 'storyPoint.renderRecovery';
 /** Delay before the first reload. */
 export const FIRST_RELOAD_DELAY_MS = 5_000;
 /** Longest delay between reloads. */

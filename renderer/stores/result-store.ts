@@ -13,10 +13,8 @@ import {
   type Extreme,
   type ResultSummary,
 } from '../domain/result-summary';
+import { RESULT_SUMMARY_KEY } from '../domain/storage-keys';
 import type { KeyValueStorage } from './deps';
-
-/** Local storage key of the wall's "Show result summary" switch (our own addition). */
-export const RESULT_SUMMARY_KEY = 'storyPoint.screen.showResultSummary';
 
 /** What a page shows of its round: its cards and whether they are turned up. */
 export interface ShownRound {

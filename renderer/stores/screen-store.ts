@@ -44,10 +44,10 @@ import {
   isPositionConfig,
   parseStoredJson,
   positionOf,
-  STORAGE_KEYS,
   withPosition,
   type PositionConfig,
 } from '../domain/storage';
+import { JOIN_PANEL_KEY, STORAGE_KEYS } from '../domain/storage-keys';
 import type { GridPosition, ParticipantRecord } from '../domain/types';
 import type { AppDeps } from './deps';
 import { NewRoundControl } from './new-round';
@@ -67,9 +67,6 @@ export const STALE_CHECK_MS = 30_000;
 
 export { REMEMBER_WRITE_MS } from './remembered-list';
 export { ParticipantView } from './participant-view';
-
-/** Local storage key of the join panel switch (not a spec key: our own addition). */
-export const JOIN_PANEL_KEY = 'storyPoint.screen.showJoinPanel';
 
 /** The three columns of the positioned grid. */
 export interface GridGroups {

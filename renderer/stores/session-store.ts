@@ -20,7 +20,6 @@ import {
 import type { Unsubscribe } from '../data/gateway';
 import {
   parseHistory,
-  parseRoundNumber,
   revealedRound,
   roundFingerprint,
   type HistoryEntry,
@@ -38,6 +37,7 @@ import {
 } from '../domain/session-timer';
 import { normalizeStory, parseStory } from '../domain/story';
 import type { AppDeps } from './deps';
+import { RoundNumberStore } from './round-number-store';
 
 /** How long a finished countdown keeps showing 'Time's up' before it steps aside. */
 export const TIMER_DONE_SHOWN_MS = 60_000;
@@ -62,6 +62,8 @@ export interface SessionStoreOptions {
   recordDelayMs?: number;
   /** Minutes east of UTC at a given time, for the export's time column. */
   timeZoneOffset?: (ms: number) => number;
+  /** The page's round number (one listener per page); without it the store listens itself. */
+  roundNumber?: RoundNumberStore;
 }
 
 /**
@@ -79,10 +81,8 @@ export class SessionStore {
   timer: SessionTimer | null = null;
   /** Server time of the last countdown tick. */
   now: number;
-  /** `sessions/{code}/round` (0 until New round counted it up). */
-  roundNumber = 0;
-  /** The round number and the story have arrived: a round can be kept. */
-  ready = false;
+  /** The story has arrived. */
+  storyLoaded = false;
   /** The kept rounds, most recent first (while {@link watchHistory} is on). */
   history: HistoryEntry[] = [];
   /** The history arrived at least once since it was watched. */
@@ -95,7 +95,8 @@ export class SessionStore {
   #historyWatchers = 0;
   #tick: unknown = null;
   #recordTimer: unknown = null;
-  #loaded = { story: false, round: false };
+  readonly #round: RoundNumberStore;
+  readonly #ownsRound: boolean;
   #disposed = false;
 
   constructor(code: string, deps: AppDeps, options: SessionStoreOptions = {}) {
@@ -103,12 +104,15 @@ export class SessionStore {
     this.#deps = deps;
     this.#options = options;
     this.now = deps.gateway.serverNow();
-    makeObservable<SessionStore, 'receiveStory' | 'receiveTimer' | 'receiveRound' | 'tick'>(this, {
+    this.#ownsRound = !options.roundNumber;
+    this.#round = options.roundNumber ?? new RoundNumberStore(code, deps);
+    makeObservable<SessionStore, 'receiveStory' | 'receiveTimer' | 'tick'>(this, {
       story: observable,
       timer: observableRef,
       now: observable,
-      roundNumber: observable,
-      ready: observable,
+      roundNumber: computed,
+      storyLoaded: observable,
+      loaded: computed,
       history: observableRef,
       historyLoaded: observable,
       timerView: computed,
@@ -121,20 +125,18 @@ export class SessionStore {
       deleteRound: actionBound,
       receiveStory: action,
       receiveTimer: action,
-      receiveRound: action,
       tick: action,
     });
     const { gateway } = deps;
     this.#stops.push(
       gateway.onStory(code, (raw) => this.receiveStory(raw)),
       gateway.onTimer(code, (raw) => this.receiveTimer(raw)),
-      gateway.onRoundNumber(code, (raw) => this.receiveRound(raw)),
     );
     // Stryker disable next-line ConditionalExpression: without `round` the reaction only ever sees null and keeps nothing
     if (options.round) {
       this.#stops.push(
         reaction(
-          () => (this.ready ? this.revealed : null),
+          () => (this.loaded ? this.revealed : null),
           (round) => this.scheduleRecord(round),
           { fireImmediately: true, equals: (a, b) => a?.fingerprint === b?.fingerprint },
         ),
@@ -143,6 +145,16 @@ export class SessionStore {
   }
 
   // --- derived -----------------------------------------------------------------
+
+  /** The round number and the story have arrived: a round can be kept. */
+  get loaded(): boolean {
+    return this.storyLoaded && this.#round.loaded;
+  }
+
+  /** `sessions/{code}/round` (0 until New round counted it up). */
+  get roundNumber(): number {
+    return this.#round.value ?? 0;
+  }
 
   /** What the countdown shows now, or null when no timer is set. */
   get timerView(): TimerView | null {
@@ -255,6 +267,7 @@ export class SessionStore {
     for (const stop of this.#stops.splice(0)) stop();
     this.closeHistory();
     this.clearTick();
+    if (this.#ownsRound) this.#round.dispose();
     // Clearing a null handle does nothing, so no null check.
     this.#deps.clock.clearTimeout(this.#recordTimer);
     this.#recordTimer = null;
@@ -264,14 +277,7 @@ export class SessionStore {
 
   private receiveStory(raw: unknown): void {
     this.story = parseStory(raw);
-    this.#loaded.story = true;
-    this.ready = this.#loaded.story && this.#loaded.round;
-  }
-
-  private receiveRound(raw: unknown): void {
-    this.roundNumber = parseRoundNumber(raw);
-    this.#loaded.round = true;
-    this.ready = this.#loaded.story && this.#loaded.round;
+    this.storyLoaded = true;
   }
 
   private receiveTimer(raw: unknown): void {
@@ -317,7 +323,7 @@ export class SessionStore {
     if (!revealed || this.#disposed) return;
     this.#recordTimer = this.#deps.clock.setTimeout(() => {
       this.#recordTimer = null;
-      const now = this.ready ? this.revealed : null;
+      const now = this.loaded ? this.revealed : null;
       if (!now) return;
       // Stryker disable next-line ConditionalExpression: a changed fingerprint re-runs the reaction, which cancels this timer first
       if (now.fingerprint !== revealed.fingerprint) return;

@@ -24,6 +24,7 @@ import { decodeSelected, encodeSelected } from '../domain/codec';
 import { HEARTBEAT_MS } from '../domain/constants';
 import { MAX_PARTICIPANTS, selectActive } from '../domain/participants';
 import { parseParticipant } from '../domain/records';
+import { VOTE_SESSION_KEYS } from '../domain/storage-keys';
 import { summarizeRoom, type RoomSummary } from '../domain/room';
 import { screenCodeFromInput, votePath } from '../../shared/route';
 import type { ParticipantRecord } from '../domain/types';
@@ -34,12 +35,6 @@ import { PresenceStore } from './presence-store';
 
 export { summarizeRoom, type RoomSummary } from '../domain/room';
 export { screenCodeFromInput } from '../../shared/route';
-
-/** Session-storage keys: they survive a reload or a tab the phone discarded, not a new visit. */
-export const VOTE_SESSION_KEYS = {
-  /** The screen code this tab joined; a reload of that page joins again by itself. */
-  joinedCode: 'storyPoint.vote.joinedCode',
-} as const;
 
 /**
  * How long the page may take to reach the database at start before the offline

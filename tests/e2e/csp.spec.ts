@@ -5,8 +5,8 @@
  * and cause no violation. A probe shows the policy is really enforced.
  */
 import type { Page } from '@playwright/test';
-import { IDENTITY_KEYS } from '../../renderer/stores/identity-store';
 import { expect, participantCard, test } from './fixtures';
+import { IDENTITY_KEYS } from '../../renderer/domain/storage-keys';
 
 declare global {
   interface Window {

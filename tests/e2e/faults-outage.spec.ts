@@ -5,7 +5,6 @@
  */
 import type { Page } from '@playwright/test';
 import { decodeSelected, encodeSelected } from '../../renderer/domain/codec';
-import { IDENTITY_KEYS } from '../../renderer/stores/identity-store';
 import {
   cardUserIds,
   expect,
@@ -15,6 +14,7 @@ import {
   test,
   watchPage,
 } from './fixtures';
+import { IDENTITY_KEYS } from '../../renderer/domain/storage-keys';
 
 const OUTAGE_MS = 10_000;
 

@@ -20,7 +20,6 @@
  */
 import type { Page } from '@playwright/test';
 import { encodeSelected } from '../../renderer/domain/codec';
-import { IDENTITY_KEYS } from '../../renderer/stores/identity-store';
 import { startStaticServer } from '../../server/static-server';
 import {
   cardUserIds,
@@ -30,6 +29,7 @@ import {
   statNumber,
   test,
 } from './fixtures';
+import { IDENTITY_KEYS } from '../../renderer/domain/storage-keys';
 
 /** The SDK's longest wait between two attempts (RECONNECT_MAX_DELAY_DEFAULT). */
 const SDK_CEILING_MS = 5 * 60_000;

@@ -3,10 +3,9 @@
  * defaults: the page renders its participants, nothing is blocked or moved by
  * garbage, and nothing throws.
  */
-import { LAST_CLIENTS_CODE_KEY } from '../../renderer/stores/remembered-list';
 import type { Page } from '@playwright/test';
-import { IDENTITY_KEYS } from '../../renderer/stores/identity-store';
 import { expect, participantCard, participantCards, statNumber, test, watchPage } from './fixtures';
+import { IDENTITY_KEYS, LAST_CLIENTS_CODE_KEY } from '../../renderer/domain/storage-keys';
 
 type Storages = { session?: Record<string, string>; local?: Record<string, string> };
 

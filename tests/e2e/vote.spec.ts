@@ -6,7 +6,6 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { decodeSelected } from '../../renderer/domain/codec';
-import { IDENTITY_KEYS } from '../../renderer/stores/identity-store';
 import type { LocalDatabase } from '../../server/db/server';
 import {
   expect,
@@ -19,6 +18,7 @@ import {
   type App,
 } from './fixtures';
 import { transitionsDone } from './settled';
+import { IDENTITY_KEYS } from '../../renderer/domain/storage-keys';
 
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 640 };

@@ -63,6 +63,7 @@ function useScreenStores(code: string, deps: AppDeps): ScreenStores | null {
       // The wall keeps each revealed round as it sees it (its blocked list included).
       session: new SessionStore(code, deps, {
         round: () => ({ participants: screen.live, blockedIds: screen.blockedIds }),
+        roundNumber: screen.presence.round,
       }),
       result: new ResultStore(() => wallRound({ config, preview, screen }), {
         storage: deps.localStorage,

@@ -7,7 +7,6 @@ import {
   parseHead,
   parseHistory,
   parseHistoryEntry,
-  parseRoundNumber,
   revealedRound,
   roundFingerprint,
   slotFor,
@@ -207,17 +206,6 @@ describe('nextHead: only the first device keeps a round', () => {
     ['x', null],
   ])('parseHead(%j)', (raw, expected) => {
     expect(parseHead(raw)).toEqual(expected);
-  });
-
-  it.each<[unknown, number]>([
-    [3, 3],
-    [0, 0],
-    [null, 0],
-    [-2, 0],
-    [1.5, 0],
-    ['7', 0],
-  ])('parseRoundNumber(%j) = %s', (raw, n) => {
-    expect(parseRoundNumber(raw)).toBe(n);
   });
 });
 

@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   PRESENCE_KEY_MAX_LENGTH,
-  parseRoundNumber,
   planNewRound,
   presenceState,
   presentUserIds,
@@ -86,20 +85,6 @@ describe('planNewRound', () => {
 
   it('an empty room plans nothing', () => {
     expect(planNewRound([], new Set())).toEqual({ clear: [], remove: [], forget: [] });
-  });
-});
-
-describe('parseRoundNumber', () => {
-  it.each<[unknown, number | null]>([
-    [42, 42],
-    [0, 0],
-    ['42', null],
-    [NaN, null],
-    [null, null],
-    [{ round: 42 }, null],
-    [[42], null],
-  ])('%j → %j', (raw, expected) => {
-    expect(parseRoundNumber(raw)).toBe(expected);
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   GRID_POSITIONS,
-  STORAGE_KEYS,
   hasCustomPositions,
   isParticipantList,
   isPositionConfig,
@@ -12,6 +11,7 @@ import {
   type PositionConfig,
 } from '../../../renderer/domain/storage';
 import type { ParticipantRecord } from '../../../renderer/domain/types';
+import { STORAGE_KEYS } from '../../../renderer/domain/storage-keys';
 
 const rec: ParticipantRecord = {
   userId: 'u1',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { VOTE_SESSION_KEYS } from '../../../renderer/stores/vote-store';
+import { VOTE_SESSION_KEYS } from '../../../renderer/domain/storage-keys';
 
 const BOOT = readFileSync(path.resolve('renderer/boot.js'), 'utf8');
 

@@ -7,12 +7,12 @@ import {
   FIRST_RELOAD_DELAY_MS,
   HEALTHY_AFTER_MS,
   MAX_RELOAD_DELAY_MS,
-  RECOVERY_KEY,
   reloadDelay,
   RenderRecovery,
 } from '../../../renderer/stores/render-recovery';
 import { FakeClock } from '../../support/fake-clock';
 import { memoryStorage } from '../../support/test-deps';
+import { RECOVERY_KEY } from '../../../renderer/domain/storage-keys';
 
 /** One page load: a fresh RenderRecovery on the same tab storage and clock. */
 function pageLoad(clock: FakeClock, storage: ReturnType<typeof memoryStorage>) {

@@ -2,7 +2,6 @@ import { autorun, observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { AverageCard } from '../../../renderer/domain/average';
 import {
-  RESULT_SUMMARY_KEY,
   ResultStore,
   phoneRound,
   summarizeShownRound,
@@ -10,6 +9,7 @@ import {
   type ShownRound,
 } from '../../../renderer/stores/result-store';
 import { memoryStorage } from '../../support/test-deps';
+import { RESULT_SUMMARY_KEY } from '../../../renderer/domain/storage-keys';
 
 const ready = (value: string | null): AverageCard => ({ ready: true, value });
 

@@ -9,11 +9,11 @@ import { autorun } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RESUME_DELAY_MS } from '../../../renderer/domain/constants';
 import { INACTIVITY_MS, MAX_PARTICIPANTS } from '../../../renderer/domain/participants';
-import { STORAGE_KEYS } from '../../../renderer/domain/storage';
-import { JOIN_PANEL_KEY, STALE_CHECK_MS } from '../../../renderer/stores/screen-store';
+import { STALE_CHECK_MS } from '../../../renderer/stores/screen-store';
 import { HARNESS_CODE, screenHarness, type ScreenHarness } from '../../support/screen-harness';
 import type { FakeGateway } from '../../support/fake-gateway';
 import type { TestDeps } from '../../support/test-deps';
+import { JOIN_PANEL_KEY, STORAGE_KEYS } from '../../../renderer/domain/storage-keys';
 
 const CODE = HARNESS_CODE;
 const screens: ScreenHarness[] = [];

@@ -4,11 +4,10 @@
  * remembered and blocked lists of a realistic size come back from session storage.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../../renderer/domain/storage';
 import type { ParticipantRecord } from '../../../renderer/domain/types';
-import { LAST_CLIENTS_CODE_KEY } from '../../../renderer/stores/remembered-list';
 import { HARNESS_CODE, screenHarness, type ScreenHarness } from '../../support/screen-harness';
 import type { TestDeps } from '../../support/test-deps';
+import { LAST_CLIENTS_CODE_KEY, STORAGE_KEYS } from '../../../renderer/domain/storage-keys';
 
 const screens: ScreenHarness[] = [];
 afterEach(() => {

@@ -6,17 +6,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeSelected } from '../../../renderer/domain/codec';
 import { INACTIVITY_MS } from '../../../renderer/domain/participants';
-import { STORAGE_KEYS } from '../../../renderer/domain/storage';
 import {
-  JOIN_PANEL_KEY,
   MAX_REPORTED,
   REMEMBER_WRITE_MS,
   ScreenStore,
   STALE_CHECK_MS,
 } from '../../../renderer/stores/screen-store';
-import { LAST_CLIENTS_CODE_KEY } from '../../../renderer/stores/remembered-list';
 import { FakeGateway } from '../../support/fake-gateway';
 import { testDeps, type TestDeps } from '../../support/test-deps';
+import {
+  JOIN_PANEL_KEY,
+  LAST_CLIENTS_CODE_KEY,
+  STORAGE_KEYS,
+} from '../../../renderer/domain/storage-keys';
 
 const CODE = 'team-a';
 

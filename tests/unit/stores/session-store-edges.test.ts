@@ -73,15 +73,15 @@ describe('before the session arrives', () => {
       round: () => ({ participants: [vote('ann', '3')], blockedIds: new Set() }),
     });
     expect(store.story).toBe('');
-    expect(store.ready).toBe(false);
+    expect(store.loaded).toBe(false);
     expect(store.historyLoaded).toBe(false);
     // The round number alone is not enough: the story may still name this round.
     held.round!(2);
-    expect(store.ready).toBe(false);
+    expect(store.loaded).toBe(false);
     clock.advance(5_000);
     expect(kept(gateway)).toBe(0);
     held.story!('PROJ-9');
-    expect(store.ready).toBe(true);
+    expect(store.loaded).toBe(true);
     clock.advance(0);
     expect(kept(gateway)).toBe(1);
   });

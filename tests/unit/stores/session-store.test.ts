@@ -240,7 +240,7 @@ describe('keeping revealed rounds', () => {
     clock.advance(5_000);
     expect(gateway.writes.some((w) => w.op === 'recordRound')).toBe(false);
     deliver!(3);
-    expect(store.ready).toBe(true);
+    expect(store.loaded).toBe(true);
     clock.advance(1_000);
     const kept = gateway.writes.find((w) => w.op === 'recordRound');
     expect(kept?.op === 'recordRound' && kept.fingerprint.startsWith('3-')).toBe(true);

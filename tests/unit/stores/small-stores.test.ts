@@ -7,10 +7,11 @@
 import { autorun } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PresenceStore } from '../../../renderer/stores/presence-store';
+import { RoundNumberStore } from '../../../renderer/stores/round-number-store';
+import { SessionStore } from '../../../renderer/stores/session-store';
 import {
   HEALTHY_AFTER_MS,
   MAX_RELOAD_DELAY_MS,
-  RECOVERY_KEY,
   RenderRecovery,
 } from '../../../renderer/stores/render-recovery';
 import { ResultStore } from '../../../renderer/stores/result-store';
@@ -18,6 +19,7 @@ import { ScreenLookStore } from '../../../renderer/stores/screen-look-store';
 import { FakeClock } from '../../support/fake-clock';
 import { FakeGateway } from '../../support/fake-gateway';
 import { testDeps } from '../../support/test-deps';
+import { RECOVERY_KEY } from '../../../renderer/domain/storage-keys';
 
 const CODE = 'team-a';
 const stops: (() => void)[] = [];
@@ -76,6 +78,58 @@ describe('presence and rounds started elsewhere', () => {
     deliver(2);
     expect(seen.at(-1)).toEqual([true, 2]);
     expect(seen.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the round number: one listener per page', () => {
+  it("presence and the session share the page's round number; only its owner stops it", () => {
+    const gateway = new FakeGateway();
+    const deps = testDeps(gateway);
+    const round = new RoundNumberStore(CODE, deps);
+    const presence = new PresenceStore(CODE, deps, round);
+    const session = new SessionStore(CODE, deps, { roundNumber: round });
+    const alone = gateway.listenerCount;
+    const started: number[] = [];
+    presence.onRoundStarted((n) => started.push(n));
+    gateway.setSession(CODE, 'round', 4);
+    expect([presence.roundNumber, session.roundNumber, round.loaded]).toEqual([4, 4, true]);
+    gateway.setSession(CODE, 'round', 5);
+    expect(started).toEqual([4, 5]);
+    presence.dispose();
+    session.dispose();
+    // Presence (1) and story + timer (2) stopped; the shared round number is still heard.
+    expect(gateway.listenerCount).toBe(alone - 3);
+    round.dispose();
+    expect(gateway.listenerCount).toBe(alone - 4);
+  });
+
+  it('a store given no round number listens itself and stops it on dispose', () => {
+    const gateway = new FakeGateway();
+    const deps = testDeps(gateway);
+    const presence = new PresenceStore(CODE, deps);
+    const session = new SessionStore(CODE, deps);
+    gateway.setSession(CODE, 'round', 2);
+    expect([presence.roundNumber, session.roundNumber]).toEqual([2, 2]);
+    presence.dispose();
+    session.dispose();
+    expect(gateway.listenerCount).toBe(0);
+  });
+
+  it('garbage or no round number reads as none (the session counts from 0)', () => {
+    const gateway = new FakeGateway();
+    let deliver: (raw: unknown) => void = () => undefined;
+    gateway.onRoundNumber = (_code, cb) => {
+      deliver = cb;
+      return () => undefined;
+    };
+    const round = new RoundNumberStore(CODE, testDeps(gateway));
+    stops.push(() => round.dispose());
+    expect([round.value, round.loaded]).toEqual([null, false]);
+    deliver(-3);
+    expect([round.value, round.loaded]).toEqual([null, true]);
+    const session = new SessionStore(CODE, testDeps(gateway), { roundNumber: round });
+    stops.push(() => session.dispose());
+    expect(session.roundNumber).toBe(0);
   });
 });
 

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { safeStorage } from '../../../renderer/app-deps';
 import type { KeyValueStorage } from '../../../renderer/stores/deps';
 import {
-  IDENTITY_KEYS,
   IDENTITY_MESSAGES,
   IdentityStore,
   isValidUserId,
@@ -15,6 +14,7 @@ import {
   validatePicture,
 } from '../../../renderer/stores/identity-store';
 import { memoryStorage, scriptedRandom } from '../../support/test-deps';
+import { IDENTITY_KEYS } from '../../../renderer/domain/storage-keys';
 
 const deps = (localStorage: KeyValueStorage = memoryStorage(), random = Math.random) => ({
   localStorage,

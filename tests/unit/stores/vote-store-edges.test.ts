@@ -8,14 +8,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ParticipantHandle, RawChild, Unsubscribe } from '../../../renderer/data/gateway';
 import { decodeSelected, encodeSelected } from '../../../renderer/domain/codec';
-import { IDENTITY_KEYS } from '../../../renderer/stores/identity-store';
-import {
-  CONNECT_GRACE_MS,
-  VOTE_SESSION_KEYS,
-  VoteStore,
-} from '../../../renderer/stores/vote-store';
+import { CONNECT_GRACE_MS, VoteStore } from '../../../renderer/stores/vote-store';
 import { FakeGateway } from '../../support/fake-gateway';
 import { testDeps, type TestDeps } from '../../support/test-deps';
+import { IDENTITY_KEYS, VOTE_SESSION_KEYS } from '../../../renderer/domain/storage-keys';
 
 const CODE = 'team-a';
 const ME = 'u-' + 'a'.repeat(20);

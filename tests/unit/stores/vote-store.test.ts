@@ -8,17 +8,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatAverage } from '../../../renderer/domain/average';
 import { decodeSelected, encodeSelected } from '../../../renderer/domain/codec';
 import { HEARTBEAT_MS } from '../../../renderer/domain/constants';
-import { IDENTITY_KEYS } from '../../../renderer/stores/identity-store';
 import {
   CONNECT_GRACE_MS,
   VOTE_MESSAGES,
-  VOTE_SESSION_KEYS,
   VoteStore,
   screenCodeFromInput,
 } from '../../../renderer/stores/vote-store';
 import { FakeGateway } from '../../support/fake-gateway';
 import { testDeps, type TestDeps } from '../../support/test-deps';
 import { safeStorage } from '../../../renderer/app-deps';
+import { IDENTITY_KEYS, VOTE_SESSION_KEYS } from '../../../renderer/domain/storage-keys';
 
 const CODE = 'team-a';
 const ME = 'u-' + 'a'.repeat(20);

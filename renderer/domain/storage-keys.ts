@@ -1,0 +1,46 @@
+/**
+ * Every key the app keeps in browser storage, in one place. The values never change:
+ * walls and phones keep their data under them across updates, so a renamed key would
+ * lose every stored name, picture, position and remembered list. The three spec keys
+ * are plain words; the app's own additions are namespaced (`storyPoint.`), as the wall
+ * and the phone page share one origin.
+ */
+
+/** The spec's keys, exactly as docs/product.md names them (Browser storage). */
+export const STORAGE_KEYS = {
+  /** Session storage: list of participant records the wall hides. */
+  blockedClients: 'blockedClients',
+  /** Session storage: list of participant records (the remembered list). */
+  lastClients: 'lastClients',
+  /** Local storage: map of userId to grid position. */
+  positionConfig: 'positionConfig',
+} as const;
+
+/** Local-storage keys of the participant identity on a phone. */
+export const IDENTITY_KEYS = {
+  userId: 'storyPoint.vote.userId',
+  userName: 'storyPoint.vote.userName',
+  picture: 'storyPoint.vote.picture',
+  cardSet: 'storyPoint.vote.cardSet',
+} as const;
+
+/** Session-storage keys of the phone page: they survive a reload or a discarded tab, not a new visit. */
+export const VOTE_SESSION_KEYS = {
+  /**
+   * The screen code this tab joined; a reload of that page joins again by itself.
+   * renderer/boot.js reads it too (plain script before the bundle: the literal is repeated there).
+   */
+  joinedCode: 'storyPoint.vote.joinedCode',
+} as const;
+
+/** Session storage: the screen code `lastClients` belongs to. */
+export const LAST_CLIENTS_CODE_KEY = 'storyPoint.screen.lastClientsCode';
+
+/** Local storage: the wall's join panel switch. */
+export const JOIN_PANEL_KEY = 'storyPoint.screen.showJoinPanel';
+
+/** Local storage: the wall's "Show result summary" switch. */
+export const RESULT_SUMMARY_KEY = 'storyPoint.screen.showResultSummary';
+
+/** Session storage: the count of render errors in a row (the page reloads itself). */
+export const RECOVERY_KEY = 'storyPoint.renderRecovery';

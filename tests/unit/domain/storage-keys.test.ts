@@ -1,0 +1,41 @@
+/**
+ * Walls and phones keep their data under these keys across updates: a changed value
+ * would silently lose every stored name, picture, position and remembered list.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  IDENTITY_KEYS,
+  JOIN_PANEL_KEY,
+  LAST_CLIENTS_CODE_KEY,
+  RECOVERY_KEY,
+  RESULT_SUMMARY_KEY,
+  STORAGE_KEYS,
+  VOTE_SESSION_KEYS,
+} from '../../../renderer/domain/storage-keys';
+
+describe('browser-storage keys never change', () => {
+  it('keeps every key the devices already store data under', () => {
+    expect({
+      ...STORAGE_KEYS,
+      ...IDENTITY_KEYS,
+      ...VOTE_SESSION_KEYS,
+      LAST_CLIENTS_CODE_KEY,
+      JOIN_PANEL_KEY,
+      RESULT_SUMMARY_KEY,
+      RECOVERY_KEY,
+    }).toEqual({
+      blockedClients: 'blockedClients',
+      lastClients: 'lastClients',
+      positionConfig: 'positionConfig',
+      userId: 'storyPoint.vote.userId',
+      userName: 'storyPoint.vote.userName',
+      picture: 'storyPoint.vote.picture',
+      cardSet: 'storyPoint.vote.cardSet',
+      joinedCode: 'storyPoint.vote.joinedCode',
+      LAST_CLIENTS_CODE_KEY: 'storyPoint.screen.lastClientsCode',
+      JOIN_PANEL_KEY: 'storyPoint.screen.showJoinPanel',
+      RESULT_SUMMARY_KEY: 'storyPoint.screen.showResultSummary',
+      RECOVERY_KEY: 'storyPoint.renderRecovery',
+    });
+  });
+});
