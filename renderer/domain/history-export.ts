@@ -4,6 +4,7 @@
  * the rounds most recent first, as the history view does.
  */
 import { formatAverage } from './average';
+import { csvFile, markdownTable } from './export-cells';
 import type { HistoryEntry, HistoryVote } from './history';
 
 /** Column headers, in order. */
@@ -41,35 +42,11 @@ export function exportRow(entry: HistoryEntry, formatTime: TimeFormatter): strin
   ];
 }
 
-// A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection").
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 /**
- * One CSV cell: a formula-like text gets a leading apostrophe so the spreadsheet shows
- * it as text; a cell holding a quote, comma, semicolon or line break is quoted, with
- * quotes doubled (RFC 4180).
- */
-export function csvCell(text: string): string {
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/**
- * The CSV file: a UTF-8 byte order mark (so spreadsheets read it as UTF-8), a header
- * row and one row per round, lines ended by CRLF.
+ * The CSV file ({@link csvFile}): a header row and one row per round.
  */
 export function historyCsv(entries: readonly HistoryEntry[], formatTime: TimeFormatter): string {
-  const rows = [[...EXPORT_COLUMNS], ...entries.map((e) => exportRow(e, formatTime))];
-  return '\uFEFF' + rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
-
-/**
- * One Markdown table cell: characters Markdown would read as markup (the cell
- * separator `|`, emphasis, code, links, HTML) are backslash-escaped, so a story full
- * of them still shows as the same text and nothing becomes a link or a tag.
- */
-export function markdownCell(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').replace(/[\\`*_[\]<>|~#!]/g, (c) => `\\${c}`);
+  return csvFile([[...EXPORT_COLUMNS], ...entries.map((e) => exportRow(e, formatTime))]);
 }
 
 /** The Markdown table (GitHub flavour), header first. */
@@ -77,12 +54,8 @@ export function historyMarkdown(
   entries: readonly HistoryEntry[],
   formatTime: TimeFormatter,
 ): string {
-  const line = (cells: readonly string[]) => `| ${cells.map(markdownCell).join(' | ')} |`;
-  return (
-    [
-      line(EXPORT_COLUMNS),
-      `|${EXPORT_COLUMNS.map(() => ' --- ').join('|')}|`,
-      ...entries.map((e) => line(exportRow(e, formatTime))),
-    ].join('\n') + '\n'
+  return markdownTable(
+    EXPORT_COLUMNS,
+    entries.map((e) => exportRow(e, formatTime)),
   );
 }

@@ -27,3 +27,8 @@ export * from './story';
 export * from './session-timer';
 export * from './history';
 export * from './history-export';
+export * from './export-cells';
+export * from './csv';
+export * from './backlog';
+export * from './backlog-import';
+export * from './backlog-export';

@@ -11,14 +11,18 @@ export const STORY_MAX_LENGTH = 200;
 // eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
+/** One line of text: control characters become spaces, runs of spaces one, trimmed. */
+export function oneLine(text: string): string {
+  return text.replace(CONTROLS, ' ').replace(/ {2,}/g, ' ').trim();
+}
+
 /**
  * The story as it is stored: line breaks, tabs and other control characters become
  * spaces, runs of spaces one space, no spaces at the ends, cut to
  * {@link STORY_MAX_LENGTH} without splitting a surrogate pair.
  */
 export function normalizeStory(text: string): string {
-  const line = text.replace(CONTROLS, ' ').replace(/ {2,}/g, ' ').trim();
-  let cut = line.slice(0, STORY_MAX_LENGTH);
+  let cut = oneLine(text).slice(0, STORY_MAX_LENGTH);
   // A lone high surrogate at the end is half an emoji: drop it.
   if (/[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1);
   return cut.trimEnd();

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../../renderer/domain/history';
 import {
-  csvCell,
   EXPORT_COLUMNS,
   formatHistoryTime,
   historyCsv,
   historyMarkdown,
-  markdownCell,
   votesText,
 } from '../../../renderer/domain/history-export';
 import { parseCsv } from '../../support/csv';
@@ -25,28 +23,6 @@ const entry = (over: Partial<HistoryEntry> = {}): HistoryEntry => ({
   ],
   average: 4,
   ...over,
-});
-
-describe('csvCell: safe to open in a spreadsheet', () => {
-  it.each<[string, string]>([
-    ['plain', 'plain'],
-    ['', ''],
-    ['=1+1', "'=1+1"],
-    ['+SUM(A1)', "'+SUM(A1)"],
-    ['-2+3', "'-2+3"],
-    ['@cmd', "'@cmd"],
-    ['\tlead tab', "'\tlead tab"],
-    ['\rlead CR', `"'\rlead CR"`],
-    ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
-    ['a,b', '"a,b"'],
-    ['a;b', '"a;b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['two\nlines', '"two\nlines"'],
-    ['1-2 in the middle is fine', '1-2 in the middle is fine'],
-    ['<script>alert(1)</script>', '<script>alert(1)</script>'],
-  ])('%j → %j', (text, cell) => {
-    expect(csvCell(text)).toBe(cell);
-  });
 });
 
 describe('historyCsv', () => {
@@ -80,18 +56,6 @@ describe('historyCsv', () => {
 });
 
 describe('historyMarkdown', () => {
-  it.each<[string, string]>([
-    ['a | b', 'a \\| b'],
-    ['<b>bold</b>', '\\<b\\>bold\\</b\\>'],
-    ['[link](http://x)', '\\[link\\](http://x)'],
-    ['*_`~', '\\*\\_\\`\\~'],
-    ['back\\slash', 'back\\\\slash'],
-    ['two\nlines', 'two lines'],
-    ['plain 3.5', 'plain 3.5'],
-  ])('markdownCell(%j) = %j', (text, cell) => {
-    expect(markdownCell(text)).toBe(cell);
-  });
-
   it('is a table with a header, a separator and one row per round', () => {
     const md = historyMarkdown([entry({ story: 'A | B' })], utc);
     expect(md).toBe(
@@ -124,11 +88,5 @@ describe('formatting', () => {
         { name: 'Bob', value: '?' },
       ]),
     ).toBe('Ann: 3; Bob: ?');
-  });
-});
-
-describe('markdownCell: line breaks', () => {
-  it('a Windows line break becomes one space', () => {
-    expect(markdownCell('PROJ-1\r\nLogin\n\npage')).toBe('PROJ-1 Login page');
   });
 });

@@ -1,0 +1,280 @@
+/**
+ * Importing a backlog from a file or pasted text. A tracker's CSV export is recognised
+ * by its header names, in any order, other columns ignored: Jira (Issue key, Summary,
+ * Description), Azure DevOps (ID, Title, Description), GitHub (Number, Title, Body) or
+ * plain key, title, description. Text without such a header is one story per
+ * non-empty line, a leading 'ABC-123' or '#123' being its key. Nothing is stored
+ * here: the result is a preview the user confirms, and any refusal is a sentence.
+ */
+import {
+  BACKLOG_KEY_MAX,
+  BACKLOG_MAX_STORIES,
+  BACKLOG_DESCRIPTION_MAX,
+  BACKLOG_TITLE_MAX,
+  cleanDescription,
+  normalizeDescription,
+  type BacklogItem,
+} from './backlog';
+import { readCsv, stripBom } from './csv';
+import { oneLine } from './story';
+
+/** Largest file or pasted text, in bytes of UTF-8. */
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Skipped rows named one by one in the summary; the rest are counted. */
+export const SKIPPED_NAMED = 5;
+
+/** What was read, for the preview. */
+export interface ImportPreview {
+  /** The kind of input recognised, e.g. 'Jira CSV'. */
+  format: string;
+  items: BacklogItem[];
+  /** Rows that are not stories, with why (row numbers as a spreadsheet counts). */
+  skipped: { row: number; reason: string }[];
+  /** Descriptions cut to {@link BACKLOG_DESCRIPTION_MAX} characters. */
+  cut: number;
+}
+
+/** A result, or the sentence saying why there is none. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+const refuse = (reason: string): { ok: false; reason: string } => ({ ok: false, reason });
+
+/** '1,234' */
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** '5.2 MB' */
+function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+// Controls no text file holds (tab, line feed, form feed and carriage return are fine).
+// eslint-disable-next-line no-control-regex
+const BINARY = /[\u0000-\u0008\u000e-\u001f]/;
+
+/** Checks pasted (or decoded) text: not too large, not binary. */
+export function checkImportText(text: string, what = 'The text'): Checked<string> {
+  const bytes = new TextEncoder().encode(text).length;
+  if (bytes > IMPORT_MAX_BYTES)
+    return refuse(`${what} is ${megabytes(bytes)}; at most 2 MB can be imported.`);
+  if (BINARY.test(text)) return refuse(`${what} is not text: import a CSV file or plain text.`);
+  return { ok: true, value: text };
+}
+
+// Windows-1252 at 0x80-0x9F (the rest is Latin-1); its five unused codes stay as they are.
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+/** Bytes read as Windows-1252 (engines differ in what their TextDecoder does with it). */
+export function windows1252(bytes: Uint8Array): string {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 4096)
+    text += String.fromCharCode(...bytes.subarray(i, i + 4096));
+  return text.replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80] ?? c);
+}
+
+/**
+ * The text of an uploaded file: UTF-8 (with or without a byte order mark), or, when it
+ * is not valid UTF-8, Windows-1252 (what Excel writes as "CSV" on Windows). A file over
+ * {@link IMPORT_MAX_BYTES} or with binary content is refused.
+ */
+export function decodeImportFile(bytes: Uint8Array): Checked<string> {
+  if (bytes.length > IMPORT_MAX_BYTES)
+    return refuse(`The file is ${megabytes(bytes.length)}; at most 2 MB can be imported.`);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    text = windows1252(bytes);
+  }
+  return checkImportText(text, 'The file');
+}
+
+type Field = 'key' | 'title' | 'description';
+
+/** Header names per field, the preferred first (Jira also exports 'Issue id'). */
+const HEADERS: Record<Field, readonly string[]> = {
+  key: ['issue key', 'key', 'id', 'number'],
+  title: ['summary', 'title'],
+  description: ['description', 'body'],
+};
+
+/** A header cell as compared: no byte order mark, spaces, case or quotes around it. */
+export function headerName(cell: string): string {
+  return stripBom(cell).trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** For each field, the columns holding it (a repeated header gives several). */
+type Columns = Record<Field, number[]>;
+
+/** The columns of a header row; null when it names no title column. */
+export function headerColumns(header: readonly string[]): Columns | null {
+  const names = header.map(headerName);
+  const columns = {} as Columns;
+  for (const field of Object.keys(HEADERS) as Field[]) {
+    const name = HEADERS[field].find((n) => names.includes(n));
+    columns[field] = names.flatMap((n, i) => (n === name ? [i] : []));
+  }
+  return columns.title.length > 0 ? columns : null;
+}
+
+/** The tracker a header row comes from, as the preview names it. */
+export function formatName(header: readonly string[]): string {
+  const names = new Set(header.map(headerName));
+  if (names.has('summary')) return 'Jira CSV';
+  if (names.has('id')) return 'Azure DevOps CSV';
+  if (names.has('number')) return 'GitHub CSV';
+  return 'CSV';
+}
+
+/** A story checked: the item, or why its row is skipped. */
+type RowResult = { item: BacklogItem; cut: boolean } | { reason: string };
+
+/** Checks one story's parts; `rawDescription` as read. */
+export function checkStory(key: string, title: string, rawDescription: string): RowResult {
+  const line = oneLine(title);
+  const keyLine = oneLine(key);
+  if (line === '') return { reason: 'has no title' };
+  if (line.length > BACKLOG_TITLE_MAX)
+    return { reason: `title over ${BACKLOG_TITLE_MAX} characters` };
+  if (keyLine.length > BACKLOG_KEY_MAX) return { reason: `key over ${BACKLOG_KEY_MAX} characters` };
+  return {
+    item: { key: keyLine, title: line, description: normalizeDescription(rawDescription) },
+    cut: cleanDescription(rawDescription).length > BACKLOG_DESCRIPTION_MAX,
+  };
+}
+
+/** Collects the rows' results into a preview. */
+function collect(format: string, rows: { row: number; result: RowResult }[]): ImportPreview {
+  const preview: ImportPreview = { format, items: [], skipped: [], cut: 0 };
+  for (const { row, result } of rows) {
+    if ('reason' in result) preview.skipped.push({ row, reason: result.reason });
+    else {
+      preview.items.push(result.item);
+      if (result.cut) preview.cut += 1;
+    }
+  }
+  return preview;
+}
+
+/** The first non-empty of the cells at `columns`, trimmed. */
+function cellOf(record: readonly string[], columns: readonly number[]): string {
+  for (const i of columns) {
+    const text = (record[i] ?? '').trim();
+    if (text !== '') return text;
+  }
+  return '';
+}
+
+function fromCsv(rows: readonly string[][], columns: Columns): ImportPreview {
+  const results: { row: number; result: RowResult }[] = [];
+  rows.forEach((record, i) => {
+    if (i === 0 || record.every((c) => c.trim() === '')) return;
+    const result = checkStory(
+      cellOf(record, columns.key),
+      cellOf(record, columns.title),
+      cellOf(record, columns.description),
+    );
+    results.push({ row: i + 1, result });
+  });
+  return collect(formatName(rows[0] ?? []), results);
+}
+
+// 'PAY-142 Title', 'PAY-142: Title', '#12 - Title': the key, separators, the title.
+const LEADING_KEY = /^(#\d+|[A-Za-z][A-Za-z0-9_]*-\d+)[\s:.,;)\]|–—-]+(\S.*)$/;
+
+/** One line of plain text as a story: a leading key is split off when a title follows. */
+export function lineStory(line: string): RowResult {
+  const text = oneLine(line);
+  const [, key = '', title = ''] = LEADING_KEY.exec(text) ?? [];
+  if (title !== '' && key.length <= BACKLOG_KEY_MAX) return checkStory(key, title, '');
+  return checkStory('', text, '');
+}
+
+function fromLines(text: string): ImportPreview {
+  const results: { row: number; result: RowResult }[] = [];
+  stripBom(text)
+    .split(/\r\n|\r|\n/)
+    .forEach((line, i) => {
+      if (line.trim() !== '') results.push({ row: i + 1, result: lineStory(line) });
+    });
+  return collect('One story per line', results);
+}
+
+/**
+ * Reads an import: a CSV with a recognised header, else plain lines. Refused when it
+ * holds no story, when a recognised CSV has a quote never closed, or when it holds more
+ * stories than a backlog can.
+ */
+export function readBacklogImport(text: string): Checked<ImportPreview> {
+  const firstLine = stripBom(text).split(/\r\n|\r|\n/, 1)[0] ?? '';
+  const headed = readCsv(firstLine);
+  const header = headed.ok ? headed.rows[0] : undefined;
+  const columns = header ? headerColumns(header) : null;
+  let preview: ImportPreview;
+  if (columns) {
+    const csv = readCsv(text, headed.ok ? headed.separator : ',');
+    if (!csv.ok) return csv;
+    preview = fromCsv(csv.rows, columns);
+  } else preview = fromLines(text);
+  if (preview.items.length === 0) {
+    const why = preview.skipped.length === 0 ? 'it is empty' : skippedText(preview.skipped);
+    return refuse(`Nothing to import: ${why}.`);
+  }
+  if (preview.items.length > BACKLOG_MAX_STORIES)
+    return refuse(
+      `${count(preview.items.length)} stories: a backlog holds at most ${BACKLOG_MAX_STORIES}.`,
+    );
+  return { ok: true, value: preview };
+}
+
+/** 'row 7 has no title, row 9 title over 200 characters' (then 'and 3 more'). */
+export function skippedText(skipped: ImportPreview['skipped']): string {
+  const named = skipped.slice(0, SKIPPED_NAMED).map((s) => `row ${s.row} ${s.reason}`);
+  const more = skipped.length - named.length;
+  return more > 0 ? `${named.join(', ')} and ${count(more)} more` : named.join(', ');
+}
+
+/** '1 story', '12 stories' */
+export function storiesText(n: number): string {
+  return n === 1 ? '1 story' : `${count(n)} stories`;
+}
+
+/**
+ * The preview's sentence: "12 stories; 2 rows skipped: row 7 has no title, row 9 title
+ * over 200 characters; 1 description cut to 2,000 characters".
+ */
+export function importSummary(preview: ImportPreview): string {
+  const parts = [storiesText(preview.items.length)];
+  const skipped = preview.skipped.length;
+  if (skipped > 0)
+    parts.push(
+      `${skipped === 1 ? '1 row' : `${count(skipped)} rows`} skipped: ${skippedText(preview.skipped)}`,
+    );
+  if (preview.cut > 0)
+    parts.push(
+      `${preview.cut === 1 ? '1 description' : `${count(preview.cut)} descriptions`} cut to ${count(BACKLOG_DESCRIPTION_MAX)} characters`,
+    );
+  return parts.join('; ');
+}
+
+/** Whether an import adds to the backlog or takes its place. */
+export type ImportMode = 'append' | 'replace';
+
+/**
+ * The first slot the imported stories take: after the last existing story when
+ * appending, 0 when replacing. Refused when the backlog would pass
+ * {@link BACKLOG_MAX_STORIES}.
+ */
+export function importStart(
+  existingSlots: readonly number[],
+  adding: number,
+  mode: ImportMode,
+): Checked<number> {
+  if (mode === 'replace') return { ok: true, value: 0 };
+  const start = existingSlots.length === 0 ? 0 : Math.max(...existingSlots) + 1;
+  if (start + adding > BACKLOG_MAX_STORIES)
+    return refuse(
+      `The backlog has ${storiesText(existingSlots.length)}; ${count(adding)} more would pass the ${BACKLOG_MAX_STORIES} it can hold. Replace it, or import fewer.`,
+    );
+  return { ok: true, value: start };
+}

@@ -1,0 +1,310 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BACKLOG_DESCRIPTION_MAX,
+  BACKLOG_ESTIMATE_MAX,
+  BACKLOG_KEY_MAX,
+  BACKLOG_MAX_STORIES,
+  BACKLOG_TITLE_MAX,
+  BACKLOG_VOTES_MAX,
+  backlogItemValue,
+  cleanDescription,
+  cutText,
+  estimatedCount,
+  nextUnestimated,
+  normalizeDescription,
+  parseBacklog,
+  parseBacklogStory,
+  parseCurrentSlot,
+  parseSlot,
+  placeText,
+  storyLine,
+  storyPlace,
+  type BacklogStory,
+} from '../../../renderer/domain/backlog';
+
+const story = (slot: number, over: Partial<BacklogStory> = {}): BacklogStory => ({
+  slot,
+  key: `PAY-${slot}`,
+  title: `Story ${slot}`,
+  description: '',
+  estimate: null,
+  ...over,
+});
+const done = (slot: number) => story(slot, { estimate: { value: '5', at: 1000, votes: 'Ann: 5' } });
+
+describe('limits', () => {
+  it('are the ones the rules enforce', () => {
+    expect([
+      BACKLOG_MAX_STORIES,
+      BACKLOG_KEY_MAX,
+      BACKLOG_TITLE_MAX,
+      BACKLOG_DESCRIPTION_MAX,
+      BACKLOG_ESTIMATE_MAX,
+      BACKLOG_VOTES_MAX,
+    ]).toEqual([500, 32, 200, 2000, 16, 2000]);
+  });
+});
+
+describe('parseSlot', () => {
+  it.each<[string, number | null]>([
+    ['0', 0],
+    ['1', 1],
+    ['9', 9],
+    ['10', 10],
+    ['99', 99],
+    ['100', 100],
+    ['499', 499],
+    ['500', null],
+    ['999', null],
+    ['01', null],
+    ['00', null],
+    ['-1', null],
+    ['1.5', null],
+    ['', null],
+    ['a', null],
+    [' 1', null],
+    ['1 ', null],
+    ['4999', null],
+  ])('%j → %s', (key, slot) => {
+    expect(parseSlot(key)).toBe(slot);
+  });
+});
+
+describe('cutText', () => {
+  it.each<[string, number, string]>([
+    ['abc', 2, 'ab'],
+    ['abc', 3, 'abc'],
+    ['abc', 5, 'abc'],
+    ['a😀', 2, 'a'],
+    ['a😀', 3, 'a😀'],
+    ['😀', 1, ''],
+  ])('cutText(%j, %s) = %j', (text, max, out) => {
+    expect(cutText(text, max)).toBe(out);
+  });
+});
+
+describe('descriptions', () => {
+  it.each<[string, string]>([
+    ['  one\r\ntwo\rthree\u2028four\u2029five  ', 'one\ntwo\nthree\nfour\nfive'],
+    ['tab\tstays', 'tab\tstays'],
+    [
+      'bell\u0007 nul\u0000 del\u007f c1\u0085 esc\u001b vt\u000b ff\u000c',
+      'bell nul del c1 esc vt ff',
+    ],
+    ['\n\n text \n\n', 'text'],
+  ])('cleanDescription(%j) = %j', (text, out) => {
+    expect(cleanDescription(text)).toBe(out);
+  });
+
+  it('keeps 2,000 characters, cuts longer ones to end with an ellipsis', () => {
+    const full = 'd'.repeat(BACKLOG_DESCRIPTION_MAX);
+    expect(normalizeDescription(full)).toBe(full);
+    const cut = normalizeDescription(full + 'x');
+    expect(cut).toHaveLength(BACKLOG_DESCRIPTION_MAX);
+    expect(cut).toBe('d'.repeat(BACKLOG_DESCRIPTION_MAX - 1) + '…');
+    expect(normalizeDescription('a'.repeat(1998) + ' 😀x')).toBe('a'.repeat(1998) + '…');
+    expect(normalizeDescription(' x\r\n')).toBe('x');
+  });
+});
+
+describe('parseBacklogStory', () => {
+  it('reads a full story', () => {
+    expect(
+      parseBacklogStory('3', {
+        key: 'PAY-142',
+        title: 'Pay by card',
+        description: 'As a buyer\r\nI pay',
+        estimate: '8',
+        estimatedAt: 1234,
+        votes: 'Ann: 8; Bob: 5',
+      }),
+    ).toEqual({
+      slot: 3,
+      key: 'PAY-142',
+      title: 'Pay by card',
+      description: 'As a buyer\nI pay',
+      estimate: { value: '8', at: 1234, votes: 'Ann: 8; Bob: 5' },
+    });
+  });
+
+  it('reads a story with a title alone', () => {
+    expect(parseBacklogStory('0', { title: '  Login\npage ' })).toEqual({
+      slot: 0,
+      key: '',
+      title: 'Login page',
+      description: '',
+      estimate: null,
+    });
+  });
+
+  it.each<[string, string, unknown]>([
+    ['a key that is no slot', '500', { title: 'x' }],
+    ['a key that is no number', 'abc', { title: 'x' }],
+    ['a value that is no object', '0', 'x'],
+    ['null', '0', null],
+    ['an array', '0', ['x']],
+    ['no title', '0', { key: 'A-1' }],
+    ['a title that is a number', '0', { title: 5 }],
+    ['an empty title', '0', { title: '' }],
+    ['a title of spaces and controls', '0', { title: ' \n\t ' }],
+    ['a title over 200 characters', '0', { title: 't'.repeat(201) }],
+  ])('refuses %s', (_, key, raw) => {
+    expect(parseBacklogStory(key, raw)).toBeNull();
+  });
+
+  it('keeps a title of 200 characters', () => {
+    expect(parseBacklogStory('0', { title: 't'.repeat(200) })?.title).toBe('t'.repeat(200));
+  });
+
+  it.each<[string, unknown, string]>([
+    ['a key of 32 characters', 'k'.repeat(32), 'k'.repeat(32)],
+    ['a key over 32 characters', 'k'.repeat(33), ''],
+    ['a key that is a number', 42, ''],
+    ['a key with a line break', 'A-\n1', 'A- 1'],
+  ])('%s', (_, key, out) => {
+    expect(parseBacklogStory('0', { title: 'x', key })?.key).toBe(out);
+  });
+
+  it('a description that is not text is none', () => {
+    expect(parseBacklogStory('0', { title: 'x', description: 5 })?.description).toBe('');
+  });
+
+  it.each<[string, Record<string, unknown>, unknown]>([
+    ['no estimate', {}, null],
+    ['an estimate without a time', { estimate: '5' }, null],
+    ['a time without an estimate', { estimatedAt: 5 }, null],
+    ['an empty estimate', { estimate: '', estimatedAt: 5 }, null],
+    ['an estimate that is a number', { estimate: 5, estimatedAt: 5 }, null],
+    ['an estimate of 17 characters', { estimate: 'e'.repeat(17), estimatedAt: 5 }, null],
+    ['a time that is text', { estimate: '5', estimatedAt: '5' }, null],
+    ['a time that is not finite', { estimate: '5', estimatedAt: Infinity }, null],
+    ['a time that is NaN', { estimate: '5', estimatedAt: NaN }, null],
+    [
+      'an estimate of 16 characters',
+      { estimate: 'e'.repeat(16), estimatedAt: 5 },
+      { value: 'e'.repeat(16), at: 5, votes: '' },
+    ],
+    [
+      'votes that are not text',
+      { estimate: '?', estimatedAt: 0, votes: 3 },
+      { value: '?', at: 0, votes: '' },
+    ],
+    [
+      'votes on two lines',
+      { estimate: '1', estimatedAt: 1, votes: 'Ann: 1;\nBob: 2' },
+      { value: '1', at: 1, votes: 'Ann: 1; Bob: 2' },
+    ],
+    [
+      'votes over 2,000 characters',
+      { estimate: '1', estimatedAt: 1, votes: 'v'.repeat(2001) },
+      { value: '1', at: 1, votes: 'v'.repeat(2000) },
+    ],
+  ])('%s', (_, fields, estimate) => {
+    expect(parseBacklogStory('0', { title: 'x', ...fields })?.estimate).toEqual(estimate);
+  });
+});
+
+describe('parseBacklog', () => {
+  it('reads an array (holes and garbage left out) in slot order', () => {
+    expect(parseBacklog([{ title: 'a' }, null, { nope: 1 }, { title: 'd' }])).toEqual([
+      story(0, { key: '', title: 'a' }),
+      story(3, { key: '', title: 'd' }),
+    ]);
+  });
+
+  it('reads an object in slot order', () => {
+    expect(
+      parseBacklog({ '10': { title: 'ten' }, '2': { title: 'two' }, x: { title: 'bad key' } }).map(
+        (s) => s.slot,
+      ),
+    ).toEqual([2, 10]);
+  });
+
+  it.each([null, undefined, 'x', 5, true])('reads %j as no backlog', (raw) => {
+    expect(parseBacklog(raw)).toEqual([]);
+  });
+});
+
+describe('parseCurrentSlot', () => {
+  const stories = [story(0), story(4)];
+  it.each<[unknown, number | null]>([
+    [0, 0],
+    [4, 4],
+    [1, null],
+    ['4', null],
+    [null, null],
+    [undefined, null],
+  ])('%j → %s', (raw, slot) => {
+    expect(parseCurrentSlot(raw, stories)).toBe(slot);
+  });
+});
+
+describe('backlogItemValue', () => {
+  it('writes only the parts a story has', () => {
+    expect(backlogItemValue({ key: '', title: 'T', description: '' })).toEqual({ title: 'T' });
+    expect(backlogItemValue({ key: 'K-1', title: 'T', description: 'D' })).toEqual({
+      key: 'K-1',
+      title: 'T',
+      description: 'D',
+    });
+  });
+});
+
+describe('storyLine', () => {
+  it.each<[string, string, string]>([
+    ['PAY-142', 'Pay by card', 'PAY-142 Pay by card'],
+    ['', 'Pay by card', 'Pay by card'],
+  ])('%j + %j → %j', (key, title, line) => {
+    expect(storyLine({ key, title, description: '' })).toBe(line);
+  });
+});
+
+describe('storyPlace', () => {
+  const stories = [story(0), story(1), story(5)];
+  it('knows the position, the total and the next story', () => {
+    expect(storyPlace(stories, 1)).toEqual({
+      current: stories[1],
+      position: 2,
+      total: 3,
+      next: stories[2],
+    });
+    expect(storyPlace(stories, 0)?.position).toBe(1);
+    expect(storyPlace(stories, 5)).toEqual({
+      current: stories[2],
+      position: 3,
+      total: 3,
+      next: null,
+    });
+  });
+  it('is null without a current story', () => {
+    expect(storyPlace(stories, null)).toBeNull();
+    expect(storyPlace(stories, 2)).toBeNull();
+    expect(storyPlace([], 0)).toBeNull();
+  });
+  it('placeText says "3 of 12"', () => {
+    expect(placeText({ position: 3, total: 12 })).toBe('3 of 12');
+  });
+});
+
+describe('nextUnestimated', () => {
+  it.each<[string, BacklogStory[], number | null, number | null]>([
+    ['the one after the current', [story(0), story(1), story(2)], 0, 1],
+    ['skips estimated ones', [story(0), done(1), story(2)], 0, 2],
+    ['wraps to the first open one', [done(0), story(1), story(2), done(3)], 2, 1],
+    ['never the current one', [story(0), done(1)], 0, null],
+    ['none when all are estimated', [done(0), done(1)], 0, null],
+    ['the first open one without a current', [done(0), story(1), story(2)], null, 1],
+    ['none in an empty backlog', [], null, null],
+    ['from a current that is estimated', [story(0), done(1), story(2)], 1, 2],
+    ['across gaps in the slots', [story(0), story(7), story(9)], 7, 9],
+  ])('%s', (_, stories, slot, next) => {
+    expect(nextUnestimated(stories, slot)?.slot ?? null).toBe(next);
+  });
+});
+
+describe('estimatedCount', () => {
+  it('counts stories with an estimate', () => {
+    expect(estimatedCount([story(0), done(1), done(2)])).toBe(2);
+    expect(estimatedCount([])).toBe(0);
+  });
+});
