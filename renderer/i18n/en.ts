@@ -4,11 +4,13 @@
  * Only tests and the translations' types read this module; the app itself imports
  * just the parts a page shows, so English costs a page only its own texts.
  */
+import { appText } from './en/app';
 import { languageText } from './en/language';
+import { wallText } from './en/wall';
 import type { PluralText } from './translate';
 
 /** Every part of the English catalogue. */
-export const EN_PARTS = [languageText] as const;
+export const EN_PARTS = [appText, wallText, languageText] as const;
 
 type Part = (typeof EN_PARTS)[number];
 

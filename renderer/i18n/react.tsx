@@ -9,7 +9,8 @@ import type { LocaleStore } from '../stores/locale-store';
 import { DEFAULT_LOCALE } from './locales';
 import { Translator, type Text, type TextFn, type TextPart } from './translate';
 
-const TranslatorContext = createContext(new Translator(DEFAULT_LOCALE, null));
+/** The translator of the language shown; English outside a provider. */
+export const TranslatorContext = createContext(new Translator(DEFAULT_LOCALE, null));
 const LocaleStoreContext = createContext<LocaleStore | null>(null);
 
 /**

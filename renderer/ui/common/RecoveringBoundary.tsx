@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { appText } from '../../i18n/en/app';
+import { TranslatorContext } from '../../i18n/react';
 import type { RenderRecovery } from '../../stores/render-recovery';
 
 /** Props of {@link RecoveringBoundary}. */
@@ -19,6 +21,8 @@ interface State {
  * a few seconds (longer after each error in a row).
  */
 export class RecoveringBoundary extends Component<RecoveringBoundaryProps, State> {
+  static override contextType = TranslatorContext;
+  declare context: React.ContextType<typeof TranslatorContext>;
   override state: State = { reloadInMs: null };
 
   static getDerivedStateFromError(): Partial<State> {
@@ -34,6 +38,7 @@ export class RecoveringBoundary extends Component<RecoveringBoundaryProps, State
     const { reloadInMs } = this.state;
     if (reloadInMs === null) return this.props.children;
     const seconds = Math.max(1, Math.round(reloadInMs / 1000));
+    const t = this.context.part(appText);
     return (
       <div
         role="alert"
@@ -48,9 +53,9 @@ export class RecoveringBoundary extends Component<RecoveringBoundaryProps, State
           color: '#f1f5f9',
         }}
       >
-        <p style={{ margin: 0 }}>Something went wrong.</p>
+        <p style={{ margin: 0 }}>{t('somethingWrong')}</p>
         <p style={{ margin: '0.5em 0 0', opacity: 0.75 }}>
-          {reloadInMs > 0 ? `Reloading in ${seconds} s…` : 'Reloading…'}
+          {reloadInMs > 0 ? t('reloadingIn', { seconds }) : t('reloading')}
         </p>
       </div>
     );

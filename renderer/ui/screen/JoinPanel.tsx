@@ -2,6 +2,8 @@ import Box from '@mui/system/Box';
 import { joinUrl, type JoinSite } from '../../../shared/join-site';
 import { wpx } from '../wall-units';
 import { JoinNote } from './JoinNote';
+import { wallText } from '../../i18n/en/wall';
+import { useText } from '../../i18n/react';
 import { QrCode } from './QrCode';
 
 /** Props of {@link JoinPanel}. */
@@ -18,12 +20,13 @@ export interface JoinPanelProps {
  * wall units like the rest of the wall.
  */
 export function JoinPanel({ code, site }: JoinPanelProps) {
+  const t = useText(wallText);
   const url = site ? joinUrl(site, code) : null;
   return (
     <Box
       component="aside"
       data-testid="join-panel"
-      aria-label="Join this screen"
+      aria-label={t('joinThisScreen')}
       sx={{
         flex: 'none',
         alignSelf: 'flex-end',
@@ -52,10 +55,10 @@ export function JoinPanel({ code, site }: JoinPanelProps) {
         textAlign: 'center',
       }}
     >
-      {url !== null && <QrCode text={url} size={wpx(160)} label={`QR code to join: ${url}`} />}
+      {url !== null && <QrCode text={url} size={wpx(160)} label={t('qrLabel', { url })} />}
       <Box sx={{ minWidth: 0, maxWidth: '100%' }}>
         <Box sx={{ fontSize: wpx(15), fontWeight: 600, color: '#475569', lineHeight: 1.2 }}>
-          Join this screen
+          {t('joinThisScreen')}
         </Box>
         <Box
           data-testid="join-panel-code"

@@ -1,8 +1,9 @@
 import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import { AVATAR_SIZE } from '../../domain/avatar';
-import { LABELS } from '../../domain/constants';
 import { isCardRevealed } from '../../domain/reveal';
+import { wallText } from '../../i18n/en/wall';
+import { useText } from '../../i18n/react';
 import type { CustomImageStore } from '../../stores/custom-image-store';
 import type { ParticipantView, ScreenStore } from '../../stores/screen-store';
 import { screenVar } from '../theme';
@@ -76,6 +77,7 @@ export const ParticipantCard = observer(function ParticipantCard({
   images,
 }: ParticipantCardProps) {
   const revealed = isCardRevealed(view.showCard, screen.flip);
+  const t = useText(wallText);
   return (
     <PlayingCard
       revealed={revealed}
@@ -95,7 +97,7 @@ export const ParticipantCard = observer(function ParticipantCard({
             {view.showCard && (
               <CheckCircleIcon
                 data-testid="card-ready"
-                aria-label={LABELS.ready}
+                aria-label={t('ready')}
                 sx={{
                   position: 'absolute',
                   right: '-0.2em',
@@ -110,7 +112,7 @@ export const ParticipantCard = observer(function ParticipantCard({
           </Box>
           <CardName name={view.userName} />
           {view.offline && (
-            <StatusLabel text={LABELS.offline} testId="card-offline" color="#b91c1c" />
+            <StatusLabel text={t('offline')} testId="card-offline" color="#b91c1c" />
           )}
         </>
       }
@@ -131,7 +133,7 @@ export const ParticipantCard = observer(function ParticipantCard({
           {view.away && (
             // On both faces: a revealed card still says its phone is away.
             <Box sx={{ position: 'absolute', top: '0.7em', left: '0.7em', zIndex: 1 }}>
-              <StatusLabel text={LABELS.away} testId="card-away" color="#475569" />
+              <StatusLabel text={t('away')} testId="card-away" color="#475569" />
             </Box>
           )}
           <Box

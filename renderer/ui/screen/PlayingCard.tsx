@@ -6,6 +6,8 @@ import { TRANSITION_MS } from '../../domain/constants';
 import { cardPx } from '../wall-units';
 import { screenVar } from '../theme';
 import { CoffeeIcon, HelpOutlinedIcon } from '../common/icons';
+import { wallText } from '../../i18n/en/wall';
+import { useText } from '../../i18n/react';
 
 /**
  * Card size: the spec's card units ({@link CARD_UNITS}: 320 × 448, avatar 150) times the
@@ -122,6 +124,7 @@ export interface CardValueProps {
  * placeholder, and an optional custom image (hidden if it fails to load).
  */
 export function CardValue({ value, image, caption }: CardValueProps) {
+  const t = useText(wallText);
   const [brokenImage, setBrokenImage] = useState<string | null>(null);
   const showImage = image !== null && image !== undefined && image !== brokenImage;
   let content: ReactNode;
@@ -129,7 +132,7 @@ export function CardValue({ value, image, caption }: CardValueProps) {
     content = (
       <Box
         data-testid="card-placeholder"
-        aria-label="Card could not be read"
+        aria-label={t('cardUnreadable')}
         sx={{ display: 'grid', placeItems: 'center', opacity: 0.55 }}
       >
         <HelpOutlinedIcon sx={{ fontSize: showImage ? '1.6em' : '4.6em' }} />
@@ -139,7 +142,7 @@ export function CardValue({ value, image, caption }: CardValueProps) {
     content = (
       <CoffeeIcon
         data-testid="coffee-icon"
-        aria-label="Coffee"
+        aria-label={t('coffee')}
         sx={{ fontSize: showImage ? '1.7em' : '5.4em' }}
       />
     );

@@ -1,6 +1,8 @@
 import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import type { NewRoundControl } from '../../stores/new-round';
+import { wallText } from '../../i18n/en/wall';
+import { useText } from '../../i18n/react';
 import { TextButton } from '../common/buttons';
 
 /**
@@ -8,6 +10,7 @@ import { TextButton } from '../common/buttons';
  * took), shown under the statistics bar until dismissed or the next New round works.
  */
 export const RoundAlert = observer(function RoundAlert({ rounds }: { rounds: NewRoundControl }) {
+  const t = useText(wallText);
   if (!rounds.error) return null;
   return (
     <Box
@@ -32,7 +35,7 @@ export const RoundAlert = observer(function RoundAlert({ rounds }: { rounds: New
         onClick={rounds.dismissError}
         sx={{ color: 'inherit', borderColor: 'currentColor', fontSize: '0.9em' }}
       >
-        Dismiss
+        {t('dismiss')}
       </TextButton>
     </Box>
   );

@@ -1,8 +1,8 @@
 import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { formatAverage } from '../../domain/average';
-import { LABELS } from '../../domain/constants';
+import { wallText } from '../../i18n/en/wall';
+import { useText, useTranslator } from '../../i18n/react';
 import type { ScreenStore } from '../../stores/screen-store';
 import { Hint } from '../common/Hint';
 import { RoundIconButton, TextButton } from '../common/buttons';
@@ -75,11 +75,11 @@ function Stat({
   );
 }
 
-const CONNECTION_TEXT = { connecting: 'Connecting…', online: LABELS.online, offline: 'Offline' };
 const CONNECTION_COLOR = { connecting: '#f59e0b', online: '#22c55e', offline: '#ef4444' };
 
 const ProductLabel = observer(function ProductLabel({ screen }: { screen: ScreenStore }) {
   const state = screen.connection;
+  const t = useText(wallText);
   return (
     <Box sx={{ gridArea: 'label', minWidth: 0 }}>
       <Box
@@ -115,19 +115,16 @@ const ProductLabel = observer(function ProductLabel({ screen }: { screen: Screen
             boxShadow: `0 0 0 0.2em ${CONNECTION_COLOR[state]}33`,
           }}
         />
-        {CONNECTION_TEXT[state]}
+        {t(state)}
       </Box>
     </Box>
   );
 });
 
 const PauseToggle = observer(function PauseToggle({ screen, config }: StatisticsBarProps) {
+  const t = useText(wallText);
   const preview = config.previewMode;
-  const title = preview
-    ? LABELS.closePreview
-    : screen.paused
-      ? LABELS.continueSession
-      : LABELS.pauseSession;
+  const title = t(preview ? 'closePreview' : screen.paused ? 'continueSession' : 'pauseSession');
   const icon = preview ? <VisibilityOffIcon /> : screen.paused ? <PlayArrowIcon /> : <PauseIcon />;
   return (
     <Box sx={{ gridArea: 'pause', display: 'grid', placeItems: 'center' }}>
@@ -154,9 +151,10 @@ const PauseToggle = observer(function PauseToggle({ screen, config }: Statistics
 });
 
 const ParticipantStat = observer(function ParticipantStat({ screen }: { screen: ScreenStore }) {
+  const t = useText(wallText);
   return (
     <Stat
-      label={LABELS.participant}
+      label={t('participant')}
       value={screen.participantCount}
       testId="stat-participants"
       area="part"
@@ -165,14 +163,16 @@ const ParticipantStat = observer(function ParticipantStat({ screen }: { screen: 
 });
 
 const ReadyStat = observer(function ReadyStat({ screen }: { screen: ScreenStore }) {
-  return <Stat label={LABELS.ready} value={screen.readyCount} testId="stat-ready" area="ready" />;
+  const t = useText(wallText);
+  return <Stat label={t('ready')} value={screen.readyCount} testId="stat-ready" area="ready" />;
 });
 
 const AverageStat = observer(function AverageStat({ screen }: { screen: ScreenStore }) {
+  const translator = useTranslator();
   return (
     <Stat
-      label={LABELS.averagePoint}
-      value={formatAverage(screen.average)}
+      label={translator.text(wallText, 'averagePoint')}
+      value={translator.average(screen.average)}
       testId="stat-average"
       area="avg"
     />
@@ -186,6 +186,7 @@ const AverageStat = observer(function AverageStat({ screen }: { screen: ScreenSt
  * Each item observes only its own numbers.
  */
 export function StatisticsBar({ screen, config, onOpenSettings }: StatisticsBarProps) {
+  const t = useText(wallText);
   return (
     <Box
       component="header"
@@ -238,12 +239,12 @@ export function StatisticsBar({ screen, config, onOpenSettings }: StatisticsBarP
             borderRadius: 999,
           }}
         >
-          New round
+          {t('newRound')}
         </TextButton>
-        <Hint title={LABELS.options}>
+        <Hint title={t('options')}>
           <RoundIconButton
             data-testid="settings-button"
-            aria-label="Settings"
+            aria-label={t('settings')}
             onClick={onOpenSettings}
             sx={{ color: 'inherit', p: wpx(8), '& svg': { fontSize: wpx(42) } }}
           >

@@ -1,6 +1,7 @@
 import Box from '@mui/system/Box';
 import { useState } from 'react';
-import { LABELS } from '../../domain/constants';
+import { wallText } from '../../i18n/en/wall';
+import { useText } from '../../i18n/react';
 import { joinUrl, type JoinSite } from '../../../shared/join-site';
 import { screenPath } from '../../../shared/route';
 import { isRandomScreenCode, normalizeScreenCode } from '../../../shared/screen-code';
@@ -23,6 +24,7 @@ export interface WelcomeBoxProps {
  * are read-only. It also shows how to join: the participant URL and its QR code.
  */
 export function WelcomeBox({ code, site, navigate }: WelcomeBoxProps) {
+  const t = useText(wallText);
   const [text, setText] = useState(code);
   const editable = isRandomScreenCode(code);
   const changed = text.trim() !== '' && text !== code;
@@ -49,7 +51,7 @@ export function WelcomeBox({ code, site, navigate }: WelcomeBoxProps) {
     >
       <Box sx={{ minWidth: 0 }}>
         <Box component="h1" sx={{ m: 0, fontSize: wpx(60), fontWeight: 800, lineHeight: 1.1 }}>
-          {LABELS.welcome}
+          {t('welcome')}
         </Box>
         <Box
           component="label"
@@ -62,7 +64,7 @@ export function WelcomeBox({ code, site, navigate }: WelcomeBoxProps) {
             fontWeight: 600,
           }}
         >
-          {LABELS.yourScreenCode}
+          {t('yourScreenCode')}
         </Box>
         {editable ? (
           <Box
@@ -106,7 +108,7 @@ export function WelcomeBox({ code, site, navigate }: WelcomeBoxProps) {
                 data-testid="change-code"
                 sx={{ fontSize: wpx(26), px: wpx(32), py: wpx(8), borderRadius: wpx(12) }}
               >
-                {LABELS.change}
+                {t('change')}
               </TextButton>
             )}
           </Box>
@@ -127,7 +129,7 @@ export function WelcomeBox({ code, site, navigate }: WelcomeBoxProps) {
         <Box sx={{ mt: wpx(32), fontSize: wpx(24), color: '#334155' }}>
           {url !== null && (
             <>
-              Join from your phone: scan the code or open
+              {t('joinFromPhone')}
               <Box
                 data-testid="join-url"
                 sx={{ mt: wpx(4), fontWeight: 700, color: '#1d4ed8', wordBreak: 'break-all' }}
@@ -141,7 +143,7 @@ export function WelcomeBox({ code, site, navigate }: WelcomeBoxProps) {
       </Box>
       {url !== null && (
         <Box sx={{ justifySelf: 'center' }}>
-          <QrCode text={url} size={wpx(260)} label={`QR code to join: ${url}`} />
+          <QrCode text={url} size={wpx(260)} label={t('qrLabel', { url })} />
         </Box>
       )}
     </Box>
