@@ -22,7 +22,15 @@ import {
   type Database,
   type DataSnapshot,
 } from 'firebase/database';
-import { historyEntryValue, nextHead, slotFor, type HistoryRound } from '../domain/history';
+import {
+  historyEntryValue,
+  newestKeptSeq,
+  nextHead,
+  parseHead,
+  parseHistoryEntry,
+  slotFor,
+  type HistoryRound,
+} from '../domain/history';
 import type { ScreenConfig } from '../domain/types';
 import { EMPTY_SELECTED } from '../domain/codec';
 import type { NewRoundOutcome } from '../domain/presence';
@@ -171,12 +179,30 @@ export function createFirebaseGateway(
   const listen = (path: string, cb: (raw: unknown) => void): Unsubscribe =>
     onValue(ref(database, path), (snap) => cb(snap.val()));
 
+  const read = async (code: string, part: string) => get(ref(database, sessionPath(code, part)));
+
+  /**
+   * The newest kept round's number, so a head that does not match the kept rounds is
+   * repaired. Usually the head's own slot holds the head's round (two small reads);
+   * otherwise every kept round is read.
+   */
+  async function newestKept(code: string): Promise<number | null> {
+    const head = parseHead((await read(code, 'lastRound')).val());
+    if (head) {
+      const slot = slotFor(head.seq);
+      const atHead = parseHistoryEntry(slot, (await read(code, `history/${slot}`)).val());
+      if (atHead?.seq === head.seq) return head.seq;
+    }
+    return newestKeptSeq(childrenOf(await read(code, 'history')));
+  }
+
   async function recordRound(code: string, fingerprint: string, round: HistoryRound) {
+    const newest = await newestKept(code);
     let claimed: number | null = null;
     const result = await runTransaction(
       ref(database, sessionPath(code, 'lastRound')),
       (current: unknown) => {
-        const head = nextHead(current, fingerprint);
+        const head = nextHead(current, fingerprint, newest);
         claimed = head?.seq ?? null;
         // undefined aborts: another device kept this round already.
         return head ?? undefined;

@@ -16,6 +16,9 @@ import { normalizeStory, STORY_MAX_LENGTH } from './story';
 /** Most rounds kept per screen code. */
 export const HISTORY_CAP = 200;
 
+/** Round numbers (`seq`) are whole numbers below this, as the security rules say. */
+export const HISTORY_SEQ_LIMIT = 1_000_000_000;
+
 /** Most votes in one round: the screen shows at most 20 participants. */
 export const HISTORY_MAX_VOTES = 20;
 
@@ -133,18 +136,48 @@ export function parseHead(raw: unknown): HistoryHead | null {
   if (!isPlainObject(raw)) return null;
   const { seq, fingerprint } = raw;
   if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0) return null;
+  if (seq >= HISTORY_SEQ_LIMIT) return null;
   if (typeof fingerprint !== 'string' || fingerprint.length > 64) return null;
   return { seq, fingerprint };
 }
 
 /**
+ * The round number to keep next. The head goes on when it matches the kept rounds:
+ * not behind the newest one (rounds would be listed out of order) and less than
+ * {@link HISTORY_CAP} ahead of it (entries lost after their claim leave small gaps
+ * only). Otherwise, or when the head is unreadable, the kept rounds decide, so a
+ * bad head is repaired by the next round kept instead of stopping the history.
+ *
+ * @param newestKept - the highest `seq` among the kept rounds, null when none is kept
+ */
+export function nextSeq(head: HistoryHead | null, newestKept: number | null): number {
+  const goesOn =
+    head !== null &&
+    (newestKept === null || (head.seq >= newestKept && head.seq - newestKept < HISTORY_CAP));
+  const seq = goesOn ? head.seq + 1 : newestKept === null ? 0 : newestKept + 1;
+  // Past the last number the rules accept, numbering starts again.
+  return seq < HISTORY_SEQ_LIMIT ? seq : 0;
+}
+
+/**
  * The transaction on `lastRound`: the next head when the round with `fingerprint` is
  * not kept yet, or null when it is (another device was first).
+ *
+ * @param newestKept - see {@link nextSeq}
  */
-export function nextHead(current: unknown, fingerprint: string): HistoryHead | null {
+export function nextHead(
+  current: unknown,
+  fingerprint: string,
+  newestKept: number | null,
+): HistoryHead | null {
   const head = parseHead(current);
   if (head?.fingerprint === fingerprint) return null;
-  return { seq: head ? head.seq + 1 : 0, fingerprint };
+  return { seq: nextSeq(head, newestKept), fingerprint };
+}
+
+/** The highest `seq` among the kept rounds, null when none is kept. */
+export function newestKeptSeq(children: readonly { key: string; value: unknown }[]): number | null {
+  return parseHistory(children)[0]?.seq ?? null;
 }
 
 /** The slot a round number is stored in: at most {@link HISTORY_CAP} distinct slots. */

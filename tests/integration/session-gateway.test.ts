@@ -5,7 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseGateway, type FirebaseGateway } from '../../renderer/data/firebase-gateway';
-import { HISTORY_CAP, parseHistory, type HistoryRound } from '../../renderer/domain/history';
+import {
+  HISTORY_CAP,
+  HISTORY_SEQ_LIMIT,
+  parseHistory,
+  type HistoryRound,
+} from '../../renderer/domain/history';
 import { startTestDatabase, TestSession, type DatabaseTarget } from '../support/local-db';
 
 let target: DatabaseTarget;
@@ -117,6 +122,33 @@ describe('session paths through the gateway', () => {
       (c) => c.length === 1,
     );
     expect(children.map((c) => c.key)).toEqual(['1']);
+  });
+
+  it.each<[string, unknown]>([
+    ['at the last number the rules accept', { seq: HISTORY_SEQ_LIMIT - 1, fingerprint: 'x' }],
+    ['at a fraction (written before the rules refused one)', { seq: 2.5, fingerprint: 'x' }],
+    ['behind the kept rounds', { seq: 1, fingerprint: 'x' }],
+  ])('a head %s is repaired: the round is kept after the newest one', async (_name, head) => {
+    const code = session.code();
+    target.local!.setData(`sessions/${code}/lastRound`, head);
+    for (const seq of [4, 5])
+      target.local!.setData(`sessions/${code}/history/${seq}`, {
+        seq,
+        at: 1,
+        story: `kept ${seq}`,
+        votes: [{ name: 'A', value: '1' }],
+        average: 1,
+      });
+    const g = gateway();
+    expect(await g.recordRound(code, '1-abc', round)).toBe(true);
+    expect(target.local!.getData(`sessions/${code}/lastRound`)).toEqual({
+      seq: 6,
+      fingerprint: '1-abc',
+    });
+    expect(target.local!.getData(`sessions/${code}/history/6`)).toMatchObject({ seq: 6 });
+    // And the history goes on from there.
+    expect(await g.recordRound(code, '2-def', round)).toBe(true);
+    expect(target.local!.getData(`sessions/${code}/history/7`)).toMatchObject({ seq: 7 });
   });
 
   it('the cap: round 200 overwrites the oldest slot', async () => {

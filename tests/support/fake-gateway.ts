@@ -16,6 +16,7 @@ import type {
 } from '../../renderer/data/gateway';
 import {
   historyEntryValue,
+  newestKeptSeq,
   nextHead,
   slotFor,
   type HistoryRound,
@@ -274,7 +275,12 @@ export class FakeGateway implements DatabaseGateway {
   }
 
   recordRound(code: string, fingerprint: string, round: HistoryRound): Promise<boolean> {
-    const head = nextHead(this.sessions.get(`${code}/lastRound`) ?? null, fingerprint);
+    const kept = Object.entries((this.sessions.get(`${code}/history`) ?? {}) as object);
+    const head = nextHead(
+      this.sessions.get(`${code}/lastRound`) ?? null,
+      fingerprint,
+      newestKeptSeq(kept.map(([key, value]) => ({ key, value: value as unknown }))),
+    );
     this.writes.push({ op: 'recordRound', code, fingerprint, kept: head !== null });
     if (!head) return Promise.resolve(false);
     this.setSession(code, 'lastRound', head);

@@ -3,7 +3,10 @@ import { encodeSelected } from '../../../renderer/domain/codec';
 import {
   HISTORY_CAP,
   historyEntryValue,
+  newestKeptSeq,
   nextHead,
+  nextSeq,
+  HISTORY_SEQ_LIMIT,
   parseHead,
   parseHistory,
   parseHistoryEntry,
@@ -192,7 +195,15 @@ describe('nextHead: only the first device keeps a round', () => {
     ['the round is already kept', { seq: 4, fingerprint: 'f1' }, 'f1', null],
     ['garbage is replaced', { seq: 'x' }, 'f1', { seq: 0, fingerprint: 'f1' }],
   ])('%s', (_name, current, fp, expected) => {
-    expect(nextHead(current, fp)).toEqual(expected);
+    expect(nextHead(current, fp, null)).toEqual(expected);
+  });
+
+  it('a head that does not match the kept rounds goes on from them', () => {
+    expect(nextHead({ seq: 2.5, fingerprint: 'f1' }, 'f2', 7)).toEqual({
+      seq: 8,
+      fingerprint: 'f2',
+    });
+    expect(nextHead({ seq: 3, fingerprint: 'f1' }, 'f1', 7)).toBeNull();
   });
 
   it.each<[unknown, ReturnType<typeof parseHead>]>([
@@ -202,6 +213,11 @@ describe('nextHead: only the first device keeps a round', () => {
     ],
     [{ seq: -1, fingerprint: 'a' }, null],
     [{ seq: 1.5, fingerprint: 'a' }, null],
+    [
+      { seq: HISTORY_SEQ_LIMIT - 1, fingerprint: 'a' },
+      { seq: HISTORY_SEQ_LIMIT - 1, fingerprint: 'a' },
+    ],
+    [{ seq: HISTORY_SEQ_LIMIT, fingerprint: 'a' }, null],
     [{ seq: 1, fingerprint: 'a'.repeat(65) }, null],
     ['x', null],
   ])('parseHead(%j)', (raw, expected) => {
@@ -425,5 +441,53 @@ describe('history: the edges a kept round must respect', () => {
       { key: 'e', value: entry({ seq: 3, at: 10 }) },
     ]);
     expect(entries.map((e) => e.id)).toEqual(['e', 'c', 'd', 'b', 'a']);
+  });
+});
+
+describe('nextSeq: a head that does not match its kept rounds is repaired', () => {
+  const head = (seq: number) => ({ seq, fingerprint: 'f' });
+  it.each<[string, ReturnType<typeof parseHead>, number | null, number]>([
+    ['nothing kept, no head', null, null, 0],
+    ['no head: after the newest kept round', null, 7, 8],
+    ['a head on the newest kept round goes on', head(7), 7, 8],
+    ['a head ahead of its entry (the entry was lost) goes on', head(9), 7, 10],
+    [
+      `a head ${HISTORY_CAP - 1} ahead still goes on`,
+      head(7 + HISTORY_CAP - 1),
+      7,
+      7 + HISTORY_CAP,
+    ],
+    [`a head ${HISTORY_CAP} ahead is repaired`, head(7 + HISTORY_CAP), 7, 8],
+    ['a head behind the kept rounds is repaired', head(6), 7, 8],
+    ['a head with nothing kept goes on', head(41), null, 42],
+    ['the last number the rules accept is followed by 0', head(HISTORY_SEQ_LIMIT - 1), null, 0],
+    ['a kept round at the last number is followed by 0', null, HISTORY_SEQ_LIMIT - 1, 0],
+    [
+      'one before the last number goes on',
+      head(HISTORY_SEQ_LIMIT - 2),
+      null,
+      HISTORY_SEQ_LIMIT - 1,
+    ],
+  ])('%s', (_name, h, newest, expected) => {
+    expect(nextSeq(h, newest)).toBe(expected);
+  });
+
+  it('the newest kept round is the highest valid seq, garbage left out', () => {
+    const entry = (seq: unknown) => ({
+      seq,
+      at: 1,
+      story: '',
+      votes: [{ name: 'A', value: '1' }],
+      average: 1,
+    });
+    expect(newestKeptSeq([])).toBeNull();
+    expect(
+      newestKeptSeq([
+        { key: '3', value: entry(3) },
+        { key: '12', value: entry(12) },
+        { key: '5', value: entry(5.5) },
+        { key: '6', value: 'junk' },
+      ]),
+    ).toBe(12);
   });
 });
