@@ -1,5 +1,5 @@
 /**
- * Presence apart from the record (docs/product.md, Presence; docs/data-contract.md): whether a
+ * Presence apart from the record (docs/product.md, Away; docs/data-contract.md): whether a
  * participant's page is connected lives at `presence/{code}/{userId}`, which the page
  * writes and `onDisconnect()` removes. A dropped connection is not leaving: the record
  * and its vote stay in `screens/{code}` and the wall labels the card 'Away'.

@@ -188,3 +188,21 @@ export function parseThemes(raw: unknown): Theme[] {
   }
   return themes;
 }
+
+/**
+ * Parses a room snapshot (`screens/{code}`, one child per participant): the usable
+ * records in snapshot order; each refused one is passed to `refused` with its reason
+ * (the wall reports it, the phone skips it).
+ */
+export function parseRoom(
+  children: readonly { key: string; value: unknown }[],
+  refused: (key: string, reason: string) => void = () => undefined,
+): ParticipantRecord[] {
+  const records: ParticipantRecord[] = [];
+  for (const child of children) {
+    const parsed = parseParticipant(child.key, child.value);
+    if (parsed.ok) records.push(parsed.record);
+    else refused(child.key, parsed.reason);
+  }
+  return records;
+}

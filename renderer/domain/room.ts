@@ -17,7 +17,7 @@ export interface RoomPerson {
 }
 
 /** The room as the phone shows it. */
-export interface RoomSummary {
+export interface PhoneRoomSummary {
   /** Participants in the room (active records, Away ones included: their cards are on the wall). */
   participants: number;
   /** Of those, how many show their card. */
@@ -30,7 +30,7 @@ export interface RoomSummary {
   people: RoomPerson[];
   /** Those not ready yet, in the room's order. */
   choosing: RoomPerson[];
-  /** Every card of the room, for the result summary (issue #12). */
+  /** Every card of the room, for the result summary (docs/product.md, Result summary). */
   cards: RoundCard[];
 }
 
@@ -42,11 +42,11 @@ const NO_BLOCKED: ReadonlySet<string> = new Set();
  * an unblocked participant with a card on the wall; `present` (the presence snapshot,
  * null before it arrives) marks the Away ones.
  */
-export function summarizeRoom(
+export function phoneRoomSummary(
   records: readonly ParticipantRecord[],
   code: string,
   present: ReadonlySet<string> | null = null,
-): RoomSummary {
+): PhoneRoomSummary {
   const round = summarizeRound({
     code,
     participants: records.map((record) => ({ record, offline: false })),

@@ -134,15 +134,15 @@ export function wallRound({ config, preview, screen }: WallRoundSources): ShownR
   return { cards: screen.displayRound.cards, revealed: screen.flip };
 }
 
-/** What {@link phoneRound} reads of the phone's store. */
+/** What {@link phoneRound} reads of the phone's room. */
 export interface PhoneRoundSource {
-  readonly round: { readonly cards: readonly AverageCard[]; readonly allReady: boolean };
+  readonly summary: { readonly cards: readonly AverageCard[]; readonly allReady: boolean };
 }
 
 /**
  * The round the phone shows: the room's cards, revealed when the room is (as on the
  * wall; a phone waiting for the next round sees the room's result too).
  */
-export function phoneRound(vote: PhoneRoundSource): ShownRound {
-  return { cards: vote.round.cards, revealed: vote.round.allReady };
+export function phoneRound(room: PhoneRoundSource): ShownRound {
+  return { cards: room.summary.cards, revealed: room.summary.allReady };
 }

@@ -2,7 +2,7 @@ import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { USER_NAME_MAX_LENGTH } from '../../domain/records';
-import type { VoteStore } from '../../stores/vote-store';
+import type { PhoneRoot } from '../../stores/phone-root';
 import { Avatar } from '../common/Avatar';
 import { PhoneButton, TextInput } from './controls';
 import { VOTE_COLORS } from './vote-theme';
@@ -12,13 +12,13 @@ export const BROKEN_PICTURE_HINT =
   'That picture could not be loaded, so your initials are shown instead.';
 
 /** The join form: name, optional picture with a live avatar preview, and the screen code. */
-export const JoinForm = observer(function JoinForm({ store }: { store: VoteStore }) {
-  const { identity } = store;
+export const JoinForm = observer(function JoinForm({ store }: { store: PhoneRoot }) {
+  const { identity, joinForm } = store;
   const [brokenPicture, setBrokenPicture] = useState<string | null>(null);
   const preview = identity.previewPicture;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    store.submitJoin();
+    joinForm.submit();
   };
   const nameLength = identity.nameDraft.trim().length;
   const pictureBroken = preview !== null && brokenPicture === preview;
@@ -90,9 +90,9 @@ export const JoinForm = observer(function JoinForm({ store }: { store: VoteStore
 
       <TextInput
         label="Screen code"
-        value={store.codeDraft}
-        onChange={(v) => store.setCodeDraft(v)}
-        error={store.codeError}
+        value={joinForm.codeDraft}
+        onChange={(v) => joinForm.setCodeDraft(v)}
+        error={joinForm.codeError}
         help="Shown on the screen, or type another to switch rooms"
         inputProps={{ 'data-testid': 'vote-code', autoCapitalize: 'none', spellCheck: false }}
         sx={{ mt: 2 }}

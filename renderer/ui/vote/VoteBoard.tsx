@@ -7,7 +7,7 @@ import type { ResultStore } from '../../stores/result-store';
 import type { ScreenLookStore } from '../../stores/screen-look-store';
 import type { SessionStore } from '../../stores/session-store';
 import { PhoneResultSummary } from './PhoneResultSummary';
-import type { VoteStore } from '../../stores/vote-store';
+import type { PhoneRoot } from '../../stores/phone-root';
 import { CheckCircleIcon, HourglassTopIcon, RestartAltIcon } from '../common/icons';
 import { PhoneButton, ProgressBar, Segmented } from './controls';
 import { CardFace, VoteCard } from './VoteCard';
@@ -28,8 +28,8 @@ export function choosingText(people: readonly { userName: string; away: boolean 
 }
 
 /** Who has not got ready yet, Away people marked as on the wall. */
-const ChoosingList = observer(function ChoosingList({ store }: { store: VoteStore }) {
-  const { choosing } = store.round;
+const ChoosingList = observer(function ChoosingList({ store }: { store: PhoneRoot }) {
+  const { choosing } = store.room.summary;
   if (choosing.length === 0) return null;
   return (
     <Box
@@ -42,8 +42,9 @@ const ChoosingList = observer(function ChoosingList({ store }: { store: VoteStor
   );
 });
 
-const StatusPanel = observer(function StatusPanel({ store }: { store: VoteStore }) {
-  const { phase, round } = store;
+const StatusPanel = observer(function StatusPanel({ store }: { store: PhoneRoot }) {
+  const { phase } = store.participation;
+  const round = store.room.summary;
   const count = (
     <Box
       data-testid="vote-ready-count"
@@ -72,7 +73,7 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: VoteStore 
         <Box sx={{ display: 'grid', gridTemplateColumns: late ? '1fr' : '1fr 1fr', gap: 1.5 }}>
           {!late && (
             <Tile label="Your card" testId="vote-my-card">
-              <CardFace value={store.value} size="1.1em" />
+              <CardFace value={store.participation.value} size="1.1em" />
             </Tile>
           )}
           <Tile label={AVERAGE_LABEL} testId="vote-average" strong>
@@ -88,7 +89,11 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: VoteStore 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         {waiting && <HourglassTopIcon sx={{ color: VOTE_COLORS.accent }} />}
         <Box component="h2" sx={{ ...HEADING, flex: 1, minWidth: 0 }}>
-          {waiting ? 'Waiting for others' : store.value ? 'Ready to show it?' : 'Pick your card'}
+          {waiting
+            ? 'Waiting for others'
+            : store.participation.value
+              ? 'Ready to show it?'
+              : 'Pick your card'}
         </Box>
         {count}
       </Box>
@@ -140,9 +145,9 @@ function Tile({
   );
 }
 
-const CardGrid = observer(function CardGrid({ store }: { store: VoteStore }) {
+const CardGrid = observer(function CardGrid({ store }: { store: PhoneRoot }) {
   const sizes = store.identity.cardSet === 'sizes';
-  const disabled = !store.canChange;
+  const disabled = !store.participation.canChange;
   return (
     <Box
       role="group"
@@ -155,13 +160,13 @@ const CardGrid = observer(function CardGrid({ store }: { store: VoteStore }) {
           : { xs: 'repeat(4, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' },
       }}
     >
-      {store.cards.map((value) => (
+      {store.participation.cards.map((value) => (
         <VoteCard
           key={value}
           value={value}
-          selected={store.value === value}
+          selected={store.participation.value === value}
           disabled={disabled}
-          onSelect={store.selectCard}
+          onSelect={store.participation.selectCard}
         />
       ))}
     </Box>
@@ -173,22 +178,22 @@ const CARD_SETS: readonly { value: CardSet; label: string }[] = [
   { value: 'sizes', label: 'T-shirt' },
 ];
 
-const CardSetToggle = observer(function CardSetToggle({ store }: { store: VoteStore }) {
+const CardSetToggle = observer(function CardSetToggle({ store }: { store: PhoneRoot }) {
   return (
     <Segmented
       label="Card set"
       testId="vote-cardset"
       options={CARD_SETS}
       value={store.identity.cardSet}
-      onChange={store.setCardSet}
-      disabled={store.ready}
+      onChange={store.participation.setCardSet}
+      disabled={store.participation.ready}
     />
   );
 });
 
 /** The sticky action bar: Ready / Not ready, or what happens next. */
-const ActionBar = observer(function ActionBar({ store }: { store: VoteStore }) {
-  const { phase } = store;
+const ActionBar = observer(function ActionBar({ store }: { store: PhoneRoot }) {
+  const { phase } = store.participation;
   let content: React.ReactNode;
   if (phase === 'revealed' || phase === 'next-round') {
     content = (
@@ -202,7 +207,7 @@ const ActionBar = observer(function ActionBar({ store }: { store: VoteStore }) {
           variant="contained"
           data-testid="vote-new-round"
           disabled={store.rounds.busy}
-          onClick={store.newRound}
+          onClick={store.participation.newRound}
           startIcon={<RestartAltIcon />}
           sx={{ width: '100%', minHeight: 56, fontSize: '1.15rem' }}
         >
@@ -223,7 +228,7 @@ const ActionBar = observer(function ActionBar({ store }: { store: VoteStore }) {
       <PhoneButton
         variant="outlined"
         data-testid="vote-not-ready"
-        onClick={() => store.setReady(false)}
+        onClick={() => store.participation.setReady(false)}
         sx={{ width: '100%', minHeight: 56 }}
       >
         Not ready — change my card
@@ -234,11 +239,11 @@ const ActionBar = observer(function ActionBar({ store }: { store: VoteStore }) {
       <PhoneButton
         variant="success"
         data-testid="vote-ready"
-        disabled={store.value === ''}
-        onClick={() => store.setReady(true)}
+        disabled={store.participation.value === ''}
+        onClick={() => store.participation.setReady(true)}
         sx={{ width: '100%', minHeight: 56, fontSize: '1.2rem' }}
       >
-        {store.value === '' ? 'Pick a card first' : 'Ready'}
+        {store.participation.value === '' ? 'Pick a card first' : 'Ready'}
       </PhoneButton>
     );
   }
@@ -269,7 +274,7 @@ export const VoteBoard = observer(function VoteBoard({
   result,
   look,
 }: {
-  store: VoteStore;
+  store: PhoneRoot;
   /** Story, timer and history (null for the moment before it is created). */
   session: SessionStore | null;
   onOpenHistory: () => void;
@@ -295,11 +300,11 @@ export const VoteBoard = observer(function VoteBoard({
           }}
         >
           <Box sx={{ fontWeight: 600, color: 'text.secondary' }}>
-            {store.phase === 'next-round'
+            {store.participation.phase === 'next-round'
               ? 'Cards for the next round'
-              : store.phase === 'revealed'
+              : store.participation.phase === 'revealed'
                 ? 'Your vote'
-                : store.ready
+                : store.participation.ready
                   ? 'Tap to change your card'
                   : 'Tap a card'}
           </Box>

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../stores/deps';
 import { ResultStore, phoneRound } from '../../stores/result-store';
 import { ScreenLookStore } from '../../stores/screen-look-store';
 import { SessionStore } from '../../stores/session-store';
-import type { VoteStore } from '../../stores/vote-store';
+import type { PhoneRoot } from '../../stores/phone-root';
 import { PhoneHistory } from './PhoneSession';
 import { VoteBoard } from './VoteBoard';
 
@@ -14,7 +14,7 @@ const PHONE_RECORD_DELAY_MS = 3_000;
 
 /** Props of {@link VoteJoined}. */
 export interface VoteJoinedProps {
-  store: VoteStore;
+  store: PhoneRoot;
   code: string;
   deps: AppDeps;
 }
@@ -30,7 +30,7 @@ export default function VoteJoined({ store, code, deps }: VoteJoinedProps) {
   const [session, setSession] = useState<SessionStore | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   // The same summary as the wall's, from the room's cards; no switch on the phone.
-  const [result] = useState(() => new ResultStore(() => phoneRound(store)));
+  const [result] = useState(() => new ResultStore(() => phoneRound(store.room)));
   // ... drawn in the screen's colours, so it looks like the wall.
   const [look] = useState(() => new ScreenLookStore(code, deps));
   useEffect(() => {
@@ -41,11 +41,13 @@ export default function VoteJoined({ store, code, deps }: VoteJoinedProps) {
     // Created in an effect so StrictMode's second mount gets a fresh, working store.
     const created = new SessionStore(code, deps, {
       round: () => ({
-        participants: store.records.map((record) => ({ record, offline: false })),
+        participants: store.room.records.map((record) => ({ record, offline: false })),
         blockedIds: NO_ONE,
       }),
       // The wall usually keeps the round first; a phone only steps in when it did not.
       recordDelayMs: PHONE_RECORD_DELAY_MS,
+      // One round-number listener per page: the root's (started before this view mounts).
+      roundNumber: store.roundNumber ?? undefined,
     });
     setSession(created);
     return () => created.dispose();

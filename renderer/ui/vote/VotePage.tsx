@@ -4,7 +4,7 @@ import ThemeProvider from '@mui/system/ThemeProvider';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import type { AppDeps } from '../../stores/deps';
-import { VoteStore } from '../../stores/vote-store';
+import { PhoneRoot } from '../../stores/phone-root';
 import { Avatar } from '../common/Avatar';
 import { baselineStyles } from '../common/baseline';
 import { RemoveBootPlaceholder } from '../common/BootPlaceholder';
@@ -63,7 +63,7 @@ export const OFFLINE_MESSAGE =
 
 const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
-const Header = observer(function Header({ store }: { store: VoteStore }) {
+const Header = observer(function Header({ store }: { store: PhoneRoot }) {
   const { identity } = store;
   return (
     <Box
@@ -86,7 +86,7 @@ const Header = observer(function Header({ store }: { store: VoteStore }) {
           Screen {store.code}
         </Box>
       </Box>
-      {store.joined && (
+      {store.participation.joined && (
         <>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, maxWidth: '45%' }}>
             <Avatar
@@ -103,7 +103,7 @@ const Header = observer(function Header({ store }: { store: VoteStore }) {
           <PhoneButton
             variant="ghost"
             data-testid="vote-leave"
-            onClick={store.leave}
+            onClick={store.participation.leave}
             startIcon={<LogoutIcon />}
             sx={{ minHeight: 44, fontSize: '0.95rem', px: 1.5, flex: 'none' }}
           >
@@ -115,8 +115,8 @@ const Header = observer(function Header({ store }: { store: VoteStore }) {
   );
 });
 
-const OfflineBanner = observer(function OfflineBanner({ store }: { store: VoteStore }) {
-  if (!store.offline) return null;
+const OfflineBanner = observer(function OfflineBanner({ store }: { store: PhoneRoot }) {
+  if (!store.connection.offline) return null;
   return (
     <Box
       data-testid="vote-offline"
@@ -143,9 +143,9 @@ const OfflineBanner = observer(function OfflineBanner({ store }: { store: VoteSt
   );
 });
 
-const VoteView = observer(function VoteView({ store, deps }: { store: VoteStore; deps: AppDeps }) {
-  const Joined = useJoinedView(store.joined);
-  const body = store.joined ? (
+const VoteView = observer(function VoteView({ store, deps }: { store: PhoneRoot; deps: AppDeps }) {
+  const Joined = useJoinedView(store.participation.joined);
+  const body = store.participation.joined ? (
     Joined ? (
       <Joined store={store} code={store.code} deps={deps} />
     ) : (
@@ -190,7 +190,7 @@ const BASELINE = baselineStyles({
 
 /**
  * The participant page (`/{code}/vote`), opened on a phone from the screen's QR
- * code or link: join with a name, pick a card, say 'Ready'. It owns its store.
+ * code or link: join with a name, pick a card, say 'Ready'. It owns its stores (PhoneRoot).
  *
  * Its first load is budgeted (bench `phone-start`: 120 KB gzip before the form is
  * usable): `@mui/system` only, no `@mui/material` (see vote-theme.ts). Anything shown
@@ -198,7 +198,7 @@ const BASELINE = baselineStyles({
  * does everything of the joined page (VoteJoined.tsx).
  */
 export default function VotePage({ code, deps, navigate }: VotePageProps) {
-  const [store] = useState(() => new VoteStore(code, deps, { navigate }));
+  const [store] = useState(() => new PhoneRoot(code, deps, { navigate }));
   // Before the first paint: a tab that had joined goes straight to its cards (start()
   // joins again), instead of painting the join form for a frame on a slow phone.
   useLayoutEffect(() => {
@@ -208,7 +208,7 @@ export default function VotePage({ code, deps, navigate }: VotePageProps) {
   useEffect(() => {
     // A phone waking up: refresh the record at once instead of waiting for the heartbeat.
     const onVisible = () => {
-      if (document.visibilityState === 'visible') store.refresh();
+      if (document.visibilityState === 'visible') store.participation.refresh();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);

@@ -6,6 +6,7 @@ import {
   isSafeImageUrl,
   parseConfig,
   parseParticipant,
+  parseRoom,
   parseThemes,
 } from '../../../renderer/domain/records';
 import type { ParticipantRecord, ScreenConfig } from '../../../renderer/domain/types';
@@ -104,6 +105,26 @@ describe('parseParticipant: rejected records', () => {
       expect(result.key).toBe('u1');
       expect(result.reason).toContain(reason);
     }
+  });
+});
+
+describe('parseRoom: a room snapshot', () => {
+  const children = [
+    { key: 'u1', value: good },
+    { key: 'u2', value: 'garbage' },
+    { key: 'u3', value: { ...good, userId: 'u3', userName: 'Cat' } },
+  ];
+
+  it('keeps the usable records in snapshot order and names each refused one with its reason', () => {
+    const refused: string[] = [];
+    const records = parseRoom(children, (key, reason) => refused.push(`${key}: ${reason}`));
+    expect(records.map((r) => r.userId)).toEqual(['u1', 'u3']);
+    expect(refused).toEqual(['u2: record is not an object']);
+  });
+
+  it('skips refused records quietly when nobody asks why', () => {
+    expect(parseRoom(children).map((r) => r.userName)).toEqual([good.userName, 'Cat']);
+    expect(parseRoom([])).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 /** The room as a phone shows it: the wall's counts plus who is still choosing and who is Away. */
 import { describe, expect, it } from 'vitest';
 import { encodeSelected } from '../../../renderer/domain/codec';
-import { summarizeRoom } from '../../../renderer/domain/room';
+import { phoneRoomSummary } from '../../../renderer/domain/room';
 import type { ParticipantRecord } from '../../../renderer/domain/types';
 
 const CODE = 'room-1';
@@ -13,9 +13,9 @@ const rec = (userId: string, value: string, showCard: boolean): ParticipantRecor
   lastUpdate: 1,
 });
 
-describe('summarizeRoom', () => {
+describe('phoneRoomSummary', () => {
   it('counts Away people like the wall (their cards are on it) and lists who is choosing', () => {
-    const room = summarizeRoom(
+    const room = phoneRoomSummary(
       [rec('a', '3', true), rec('b', '', false), rec('c', '5', false)],
       CODE,
       new Set(['a', 'c']),
@@ -28,20 +28,20 @@ describe('summarizeRoom', () => {
   });
 
   it('reveals when everyone is ready, Away people included, with the wall average', () => {
-    const room = summarizeRoom([rec('a', '3', true), rec('b', '8', true)], CODE, new Set(['a']));
+    const room = phoneRoomSummary([rec('a', '3', true), rec('b', '8', true)], CODE, new Set(['a']));
     expect(room).toMatchObject({ allReady: true, average: 5.5, choosing: [] });
     expect(room.people.map((p) => p.away)).toEqual([false, true]);
   });
 
   it('before the presence snapshot nobody is Away; an empty room is not revealed', () => {
-    expect(summarizeRoom([rec('a', '', false)], CODE).people[0]?.away).toBe(false);
-    expect(summarizeRoom([], CODE)).toMatchObject({ participants: 0, allReady: false });
+    expect(phoneRoomSummary([rec('a', '', false)], CODE).people[0]?.away).toBe(false);
+    expect(phoneRoomSummary([], CODE)).toMatchObject({ participants: 0, allReady: false });
   });
 });
 
-describe('summarizeRoom: Away is not offline', () => {
+describe('phoneRoomSummary: Away is not offline', () => {
   it("the phone's cards are never the wall's offline cards (Away comes from presence)", () => {
-    const room = summarizeRoom([rec('a', '3', true), rec('b', '5', true)], CODE, new Set(['a']));
+    const room = phoneRoomSummary([rec('a', '3', true), rec('b', '5', true)], CODE, new Set(['a']));
     expect(room.cards.map((c) => c.offline)).toEqual([false, false]);
     expect(room.people.map((p) => p.away)).toEqual([false, true]);
   });

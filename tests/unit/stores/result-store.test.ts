@@ -125,7 +125,7 @@ describe('wallRound and phoneRound', () => {
 
   it('the phone is revealed when the room is', () => {
     const cards = [ready('8')];
-    expect(phoneRound({ round: { cards, allReady: true } })).toEqual({ cards, revealed: true });
-    expect(phoneRound({ round: { cards, allReady: false } }).revealed).toBe(false);
+    expect(phoneRound({ summary: { cards, allReady: true } })).toEqual({ cards, revealed: true });
+    expect(phoneRound({ summary: { cards, allReady: false } }).revealed).toBe(false);
   });
 });

@@ -5,22 +5,22 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeSelected } from '../../../renderer/domain/codec';
-import { VoteStore } from '../../../renderer/stores/vote-store';
+import { PhoneRoot } from '../../../renderer/stores/phone-root';
 import { FakeGateway } from '../../support/fake-gateway';
 import { testDeps } from '../../support/test-deps';
 
 const CODE = 'team-a';
-const stores: VoteStore[] = [];
+const stores: PhoneRoot[] = [];
 afterEach(() => {
   for (const s of stores.splice(0)) s.dispose();
 });
 
-function phone(gateway: FakeGateway, name: string): VoteStore {
-  const store = new VoteStore(CODE, testDeps(gateway), { navigate: () => undefined });
+function phone(gateway: FakeGateway, name: string): PhoneRoot {
+  const store = new PhoneRoot(CODE, testDeps(gateway), { navigate: () => undefined });
   stores.push(store);
   store.start();
   store.identity.setNameDraft(name);
-  expect(store.submitJoin()).toBe(true);
+  expect(store.joinForm.submit()).toBe(true);
   return store;
 }
 
@@ -39,8 +39,8 @@ describe('New round from a phone', () => {
   it('is refused until the cards are revealed', async () => {
     const gateway = new FakeGateway();
     const ann = phone(gateway, 'Ann');
-    ann.selectCard('3');
-    ann.newRound();
+    ann.participation.selectCard('3');
+    ann.participation.newRound();
     await Promise.resolve();
     expect(gateway.writes.filter((w) => w.op === 'newRound')).toEqual([]);
   });
@@ -50,13 +50,13 @@ describe('New round from a phone', () => {
     const ann = phone(gateway, 'Ann');
     const bob = phone(gateway, 'Bob');
     other(gateway, 'cy', '8', false);
-    ann.selectCard('3');
-    ann.setReady(true);
-    bob.selectCard('5');
-    bob.setReady(true);
-    expect(bob.phase).toBe('revealed');
+    ann.participation.selectCard('3');
+    ann.participation.setReady(true);
+    bob.participation.selectCard('5');
+    bob.participation.setReady(true);
+    expect(bob.participation.phase).toBe('revealed');
 
-    bob.newRound();
+    bob.participation.newRound();
     await settled(bob);
     const write = gateway.writes.find((w) => w.op === 'newRound');
     expect(write).toMatchObject({
@@ -64,16 +64,16 @@ describe('New round from a phone', () => {
       clear: expect.arrayContaining([ann.identity.userId, bob.identity.userId]) as unknown,
       remove: ['cy'],
     });
-    expect(ann.value).toBe('');
-    expect(ann.phase).toBe('choosing');
-    expect(bob.value).toBe('');
-    expect(bob.phase).toBe('choosing');
+    expect(ann.participation.value).toBe('');
+    expect(ann.participation.phase).toBe('choosing');
+    expect(bob.participation.value).toBe('');
+    expect(bob.participation.phase).toBe('choosing');
     expect(gateway.screens.get(CODE)?.has('cy')).toBe(false);
     expect(bob.rounds.error).toBeNull();
   });
 });
 
 /** Lets the gateway's per-record writes settle. */
-async function settled(store: VoteStore): Promise<void> {
+async function settled(store: PhoneRoot): Promise<void> {
   for (let i = 0; i < 20 && store.rounds.busy; i += 1) await new Promise((r) => setTimeout(r, 0));
 }

@@ -1,5 +1,5 @@
 /**
- * VoteStore at the edges a phone meets in the field, on the in-memory gateway: the
+ * PhoneRoot at the edges a phone meets in the field, on the in-memory gateway: the
  * room's first snapshot arriving after the own record (as the real SDK may order
  * them), a restart (StrictMode, a discarded tab) while the room moved on, a reload
  * under another name or picture, writes the database refuses, and the buttons
@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ParticipantHandle, RawChild, Unsubscribe } from '../../../renderer/data/gateway';
 import { decodeSelected, encodeSelected } from '../../../renderer/domain/codec';
-import { CONNECT_GRACE_MS, VoteStore } from '../../../renderer/stores/vote-store';
+import { CONNECT_GRACE_MS, PhoneRoot } from '../../../renderer/stores/phone-root';
 import { FakeGateway } from '../../support/fake-gateway';
 import { testDeps, type TestDeps } from '../../support/test-deps';
 import { IDENTITY_KEYS, VOTE_SESSION_KEYS } from '../../../renderer/domain/storage-keys';
@@ -16,7 +16,7 @@ import { IDENTITY_KEYS, VOTE_SESSION_KEYS } from '../../../renderer/domain/stora
 const CODE = 'team-a';
 const ME = 'u-' + 'a'.repeat(20);
 const PICTURE = 'https://example.org/ann.png';
-const stores: VoteStore[] = [];
+const stores: PhoneRoot[] = [];
 afterEach(() => stores.splice(0).forEach((s) => s.dispose()));
 
 /** The room's snapshots are held back until {@link LateRoomGateway.releaseRoom}. */
@@ -69,16 +69,16 @@ class SilentGateway extends FakeGateway {
   }
 }
 
-function phone(gateway: FakeGateway, deps: TestDeps = testDeps(gateway)): VoteStore {
-  const store = new VoteStore(CODE, deps, { navigate: () => undefined });
+function phone(gateway: FakeGateway, deps: TestDeps = testDeps(gateway)): PhoneRoot {
+  const store = new PhoneRoot(CODE, deps, { navigate: () => undefined });
   stores.push(store);
   store.start();
   return store;
 }
 
-function join(store: VoteStore, name = 'Ann'): void {
+function join(store: PhoneRoot, name = 'Ann'): void {
   store.identity.setNameDraft(name);
-  expect(store.submitJoin()).toBe(true);
+  expect(store.joinForm.submit()).toBe(true);
 }
 
 function other(gateway: FakeGateway, userId: string, value: string, showCard: boolean) {
@@ -125,34 +125,34 @@ function ownRecord(value: string, showCard: boolean, extra: Record<string, unkno
 
 describe('before the page has joined or heard from the database', () => {
   it('a page not started yet shows no offline banner and no choice', () => {
-    const store = new VoteStore(CODE, testDeps(new FakeGateway()), { navigate: () => undefined });
+    const store = new PhoneRoot(CODE, testDeps(new FakeGateway()), { navigate: () => undefined });
     stores.push(store);
-    expect(store.offline).toBe(false);
-    expect(store.value).toBe('');
-    expect(store.ready).toBe(false);
-    expect(store.phase).toBe('join');
+    expect(store.connection.offline).toBe(false);
+    expect(store.participation.value).toBe('');
+    expect(store.participation.ready).toBe(false);
+    expect(store.participation.phase).toBe('join');
   });
 
   it('a page that never hears from the database shows the offline banner after the grace', () => {
     const gateway = new SilentGateway();
     const deps = testDeps(gateway);
     const store = phone(gateway, deps);
-    expect(store.offline).toBe(false);
+    expect(store.connection.offline).toBe(false);
     deps.clock.advance(CONNECT_GRACE_MS);
-    expect(store.offline).toBe(true);
+    expect(store.connection.offline).toBe(true);
   });
 
   it('joined before the room loaded: the cards show, nothing chosen, no record until the room is known', () => {
     const gateway = new LateRoomGateway();
     const store = phone(gateway);
     join(store);
-    expect(store.phase).toBe('choosing');
-    expect(store.value).toBe('');
-    expect(store.ready).toBe(false);
+    expect(store.participation.phase).toBe('choosing');
+    expect(store.participation.value).toBe('');
+    expect(store.participation.ready).toBe(false);
     expect(writesOf(gateway, 'enter')).toEqual([]);
     gateway.releaseRoom();
     expect(writesOf(gateway, 'enter')).toHaveLength(1);
-    expect(store.entered).toBe(true);
+    expect(store.participation.entered).toBe(true);
   });
 
   it('joined before a revealed room loaded: waits for the next round and writes no record', () => {
@@ -163,7 +163,7 @@ describe('before the page has joined or heard from the database', () => {
     join(store);
     expect(writesOf(gateway, 'enter')).toEqual([]);
     gateway.releaseRoom();
-    expect(store.phase).toBe('next-round');
+    expect(store.participation.phase).toBe('next-round');
     expect(stored(gateway, store.identity.userId)).toBeNull();
   });
 
@@ -171,18 +171,18 @@ describe('before the page has joined or heard from the database', () => {
     const gateway = new LateRoomGateway();
     gateway.setRecord(CODE, ME, ownRecord('5', true));
     const store = phone(gateway, rejoiningDeps(gateway));
-    expect(store.value).toBe('5');
-    expect(store.ready).toBe(true);
-    expect(store.entered).toBe(true);
+    expect(store.participation.value).toBe('5');
+    expect(store.participation.ready).toBe(true);
+    expect(store.participation.entered).toBe(true);
 
     // The wall removes the record (New round while this phone was asleep).
     gateway.setRecord(CODE, ME, null);
-    expect(store.value).toBe('');
-    expect(store.ready).toBe(false);
-    expect(store.entered).toBe(false);
-    expect(store.canChange).toBe(false);
-    store.selectCard('3');
-    store.refresh();
+    expect(store.participation.value).toBe('');
+    expect(store.participation.ready).toBe(false);
+    expect(store.participation.entered).toBe(false);
+    expect(store.participation.canChange).toBe(false);
+    store.participation.selectCard('3');
+    store.participation.refresh();
     expect(writesOf(gateway, 'change')).toEqual([]);
     expect(stored(gateway, ME)).toBeNull();
   });
@@ -209,11 +209,11 @@ describe('restart and repeated calls', () => {
     expect(writesOf(gateway, 'join')).toHaveLength(1);
     expect(writesOf(gateway, 'enter')).toHaveLength(1);
 
-    const idle = new VoteStore(CODE, testDeps(gateway), { navigate: () => undefined });
+    const idle = new PhoneRoot(CODE, testDeps(gateway), { navigate: () => undefined });
     stores.push(idle);
     idle.identity.setNameDraft('Bo');
-    idle.submitJoin();
-    expect(idle.joined).toBe(false);
+    idle.joinForm.submit();
+    expect(idle.participation.joined).toBe(false);
     expect(writesOf(gateway, 'join')).toHaveLength(1);
   });
 
@@ -224,20 +224,20 @@ describe('restart and repeated calls', () => {
     const store = phone(gateway);
     gateway.releaseRoom();
     join(store);
-    store.selectCard('5');
-    store.setReady(true);
-    expect(store.phase).toBe('waiting');
+    store.participation.selectCard('5');
+    store.participation.setReady(true);
+    expect(store.participation.phase).toBe('waiting');
 
     store.dispose();
     // Meanwhile cat leaves: bob is the only one left, and ready: the room is revealed.
     gateway.setRecord(CODE, 'cat', null);
     store.start();
-    expect(store.joined).toBe(true);
+    expect(store.participation.joined).toBe(true);
     expect(writesOf(gateway, 'enter')).toHaveLength(1);
     gateway.releaseRoom();
-    expect(store.phase).toBe('next-round');
-    expect(store.value).toBe('');
-    expect(store.ready).toBe(false);
+    expect(store.participation.phase).toBe('next-round');
+    expect(store.participation.value).toBe('');
+    expect(store.participation.ready).toBe(false);
     expect(stored(gateway, store.identity.userId)).toBeNull();
   });
 
@@ -245,13 +245,14 @@ describe('restart and repeated calls', () => {
     const gateway = new FakeGateway();
     const store = phone(gateway);
     store.identity.setNameDraft('Ann');
-    const { submitJoin, selectCard, setReady, leave } = store;
-    expect(submitJoin()).toBe(true);
+    const { submit } = store.joinForm;
+    const { selectCard, setReady, leave } = store.participation;
+    expect(submit()).toBe(true);
     selectCard('5');
     setReady(true);
     expect(stored(gateway, store.identity.userId)).toMatchObject({ value: '5', showCard: true });
     leave();
-    expect(store.phase).toBe('join');
+    expect(store.participation.phase).toBe('join');
   });
 });
 
@@ -261,11 +262,11 @@ describe('choosing rules', () => {
     other(gateway, 'bob', '8', false);
     const store = phone(gateway);
     join(store);
-    store.selectCard('5');
-    store.setReady(true);
+    store.participation.selectCard('5');
+    store.participation.setReady(true);
     const writes = gateway.presenceWrites.length;
-    store.selectCard('5');
-    expect(store.value).toBe('5');
+    store.participation.selectCard('5');
+    expect(store.participation.value).toBe('5');
     expect(gateway.presenceWrites.length).toBe(writes);
     expect(stored(gateway, store.identity.userId)).toMatchObject({ value: '5', showCard: true });
   });
@@ -276,7 +277,7 @@ describe('choosing rules', () => {
     const store = phone(gateway);
     join(store);
     const writes = gateway.presenceWrites.length;
-    store.setReady(true);
+    store.participation.setReady(true);
     expect(gateway.presenceWrites.length).toBe(writes);
     expect(stored(gateway, store.identity.userId)).toMatchObject({ showCard: false });
   });
@@ -286,11 +287,11 @@ describe('choosing rules', () => {
     other(gateway, 'bob', '8', false);
     const store = phone(gateway);
     join(store);
-    store.selectCard('5');
-    store.setReady(true);
-    store.setCardSet('sizes');
-    expect(store.cards).toContain('5');
-    expect(store.value).toBe('5');
+    store.participation.selectCard('5');
+    store.participation.setReady(true);
+    store.participation.setCardSet('sizes');
+    expect(store.participation.cards).toContain('5');
+    expect(store.participation.value).toBe('5');
     expect(stored(gateway, store.identity.userId)).toMatchObject({ value: '5', showCard: true });
   });
 
@@ -299,12 +300,12 @@ describe('choosing rules', () => {
     const store = phone(gateway);
     join(store);
     const writes = gateway.presenceWrites.length;
-    store.setCardSet('sizes');
-    store.setCardSet('points');
+    store.participation.setCardSet('sizes');
+    store.participation.setCardSet('points');
     expect(gateway.presenceWrites.length).toBe(writes);
-    store.selectCard('8');
-    store.setCardSet('points');
-    expect(store.value).toBe('8');
+    store.participation.selectCard('8');
+    store.participation.setCardSet('points');
+    expect(store.participation.value).toBe('8');
     expect(gateway.presenceWrites.length).toBe(writes + 1);
   });
 
@@ -313,11 +314,11 @@ describe('choosing rules', () => {
     other(gateway, 'bob', '8', true);
     const store = phone(gateway);
     join(store);
-    expect(store.phase).toBe('next-round');
-    store.newRound();
+    expect(store.participation.phase).toBe('next-round');
+    store.participation.newRound();
     for (let i = 0; i < 20 && store.rounds.busy; i += 1) await new Promise((r) => setTimeout(r, 0));
     expect(gateway.writes.filter((w) => w.op === 'newRound')).toHaveLength(1);
-    expect(store.phase).toBe('choosing');
+    expect(store.participation.phase).toBe('choosing');
   });
 });
 
@@ -327,13 +328,13 @@ describe('leaving', () => {
     other(gateway, 'bob', '8', false);
     const store = phone(gateway);
     join(store);
-    store.selectCard('5');
-    store.setReady(true);
-    store.leave();
-    expect(store.value).toBe('');
-    expect(store.ready).toBe(false);
-    expect(store.entered).toBe(false);
-    expect(store.canChange).toBe(false);
+    store.participation.selectCard('5');
+    store.participation.setReady(true);
+    store.participation.leave();
+    expect(store.participation.value).toBe('');
+    expect(store.participation.ready).toBe(false);
+    expect(store.participation.entered).toBe(false);
+    expect(store.participation.canChange).toBe(false);
   });
 
   it('Leave while waiting for the next round leaves that wait behind', () => {
@@ -341,10 +342,10 @@ describe('leaving', () => {
     other(gateway, 'bob', '8', true);
     const store = phone(gateway);
     join(store);
-    expect(store.waitingForNextRound).toBe(true);
-    store.leave();
-    expect(store.waitingForNextRound).toBe(false);
-    expect(store.phase).toBe('join');
+    expect(store.participation.waitingForNextRound).toBe(true);
+    store.participation.leave();
+    expect(store.participation.waitingForNextRound).toBe(false);
+    expect(store.participation.phase).toBe('join');
   });
 });
 
@@ -353,7 +354,7 @@ describe('a reload under another name or picture', () => {
     const gateway = new FakeGateway();
     gateway.setRecord(CODE, ME, ownRecord('13', true));
     const store = phone(gateway, rejoiningDeps(gateway, 'Bo'));
-    expect(store.value).toBe('13');
+    expect(store.participation.value).toBe('13');
     expect(stored(gateway, ME)).toMatchObject({ userName: 'Bo', value: '13', showCard: true });
     expect(writesOf(gateway, 'change')).toEqual([
       { op: 'change', code: CODE, userId: ME, change: { userName: 'Bo', picture: null } },
@@ -371,7 +372,7 @@ describe('a reload under another name or picture', () => {
     const gateway = new FakeGateway();
     gateway.setRecord(CODE, ME, ownRecord('3', false, { picture: PICTURE }));
     const store = phone(gateway, rejoiningDeps(gateway, 'Ann', PICTURE));
-    expect(store.value).toBe('3');
+    expect(store.participation.value).toBe('3');
     expect(writesOf(gateway, 'change')).toEqual([]);
   });
 
@@ -394,7 +395,7 @@ describe('writes the database refuses', () => {
     expect(deps.log.warnings).toEqual([['Could not join the screen:', expect.any(Error)]]);
     gateway.refuse.clear();
     other(gateway, 'bob', '8', false);
-    expect(store.entered).toBe(true);
+    expect(store.participation.entered).toBe(true);
     expect(stored(gateway, store.identity.userId)).toMatchObject({ userName: 'Ann' });
   });
 
@@ -404,7 +405,7 @@ describe('writes the database refuses', () => {
     const store = phone(gateway, deps);
     join(store);
     gateway.refuse.add('change');
-    store.selectCard('5');
+    store.participation.selectCard('5');
     await Promise.resolve();
     expect(deps.log.warnings).toEqual([['Could not send the vote:', expect.any(Error)]]);
   });
@@ -415,9 +416,9 @@ describe('writes the database refuses', () => {
     const store = phone(gateway, deps);
     join(store);
     gateway.refuse.add('leave');
-    store.leave();
+    store.participation.leave();
     await Promise.resolve();
     expect(deps.log.warnings).toEqual([['Could not leave the screen:', expect.any(Error)]]);
-    expect(store.phase).toBe('join');
+    expect(store.participation.phase).toBe('join');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * VoteStore on the real local database through the product's Firebase gateway:
+ * PhoneRoot on the real local database through the product's Firebase gateway:
  * phones on their own connections see each other's readiness and the same
  * average; 'New round' clears every phone and stays cleared; a phone whose
  * connection drops keeps its record and vote (only its presence entry goes) and
@@ -16,7 +16,7 @@ import { formatAverage } from '../../../renderer/domain/average';
 import { decodeSelected } from '../../../renderer/domain/codec';
 import { NewRoundControl } from '../../../renderer/stores/new-round';
 import { PresenceStore } from '../../../renderer/stores/presence-store';
-import { VoteStore } from '../../../renderer/stores/vote-store';
+import { PhoneRoot } from '../../../renderer/stores/phone-root';
 import {
   TestSession,
   eventually,
@@ -28,7 +28,7 @@ import { testDeps } from '../../support/test-deps';
 let target: DatabaseTarget;
 let session: TestSession;
 const gateways: FirebaseGateway[] = [];
-const stores: VoteStore[] = [];
+const stores: PhoneRoot[] = [];
 let n = 0;
 
 beforeAll(async () => {
@@ -54,16 +54,16 @@ function gateway(): FirebaseGateway {
 }
 
 /** A phone: its own connection, storage and store, joined as `name`. */
-function phone(code: string, name: string): { store: VoteStore; gateway: FirebaseGateway } {
+function phone(code: string, name: string): { store: PhoneRoot; gateway: FirebaseGateway } {
   const g = gateway();
   // Math.random: the default scripted random would give every phone the same userId.
-  const store = new VoteStore(code, testDeps(g, { random: Math.random }), {
+  const store = new PhoneRoot(code, testDeps(g, { random: Math.random }), {
     navigate: () => undefined,
   });
   stores.push(store);
   store.start();
   store.identity.setNameDraft(name);
-  expect(store.submitJoin()).toBe(true);
+  expect(store.joinForm.submit()).toBe(true);
   return { store, gateway: g };
 }
 
@@ -91,25 +91,25 @@ function present(code: string, userId: string): boolean {
   return target.local!.getData(`presence/${code}/${userId}`) !== null;
 }
 
-describe('VoteStore on the local database', () => {
+describe('PhoneRoot on the local database', () => {
   it('two phones vote, see each other and the same average; New round clears both', async () => {
     const code = session.code();
     const ann = phone(code, 'Ann');
     const bob = phone(code, 'Bob');
-    await eventually(() => expect(ann.store.round.participants).toBe(2));
-    await eventually(() => expect(bob.store.round.participants).toBe(2));
+    await eventually(() => expect(ann.store.room.summary.participants).toBe(2));
+    await eventually(() => expect(bob.store.room.summary.participants).toBe(2));
 
-    ann.store.selectCard('3');
-    ann.store.setReady(true);
-    await eventually(() => expect(bob.store.round.ready).toBe(1));
-    expect(ann.store.phase).toBe('waiting');
+    ann.store.participation.selectCard('3');
+    ann.store.participation.setReady(true);
+    await eventually(() => expect(bob.store.room.summary.ready).toBe(1));
+    expect(ann.store.participation.phase).toBe('waiting');
 
-    bob.store.selectCard('8');
-    bob.store.setReady(true);
-    await eventually(() => expect(ann.store.phase).toBe('revealed'));
-    expect(bob.store.phase).toBe('revealed');
-    expect(formatAverage(ann.store.round.average)).toBe('5.50');
-    expect(formatAverage(bob.store.round.average)).toBe('5.50');
+    bob.store.participation.selectCard('8');
+    bob.store.participation.setReady(true);
+    await eventually(() => expect(ann.store.participation.phase).toBe('revealed'));
+    expect(bob.store.participation.phase).toBe('revealed');
+    expect(formatAverage(ann.store.room.summary.average)).toBe('5.50');
+    expect(formatAverage(bob.store.room.summary.average)).toBe('5.50');
 
     // The screen's New round, from a third connection.
     const screen = new NewRoundControl(code, { gateway: gateway(), log: console });
@@ -120,10 +120,10 @@ describe('VoteStore on the local database', () => {
     expect(plan.remove).toEqual([]);
     await done;
     expect(screen.error).toBeNull();
-    await eventually(() => expect(ann.store.phase).toBe('choosing'));
-    await eventually(() => expect(bob.store.phase).toBe('choosing'));
-    expect(ann.store.value).toBe('');
-    expect(bob.store.value).toBe('');
+    await eventually(() => expect(ann.store.participation.phase).toBe('choosing'));
+    await eventually(() => expect(bob.store.participation.phase).toBe('choosing'));
+    expect(ann.store.participation.value).toBe('');
+    expect(bob.store.participation.value).toBe('');
     // Nobody wrote the old vote back. A phone reacts to the new round as it receives it;
     // a write from each phone after that is acknowledged only once the server has handled
     // everything the phone sent before it.
@@ -132,13 +132,13 @@ describe('VoteStore on the local database', () => {
     expect(onServer(code, bob.store.identity.userId)).toEqual({ value: '', showCard: false });
 
     // Quick changes (writes still pending) are never taken for a new round.
-    for (const v of ['1', '2', '3', '5', '8']) ann.store.selectCard(v);
-    ann.store.selectCard('8');
-    ann.store.selectCard('13');
+    for (const v of ['1', '2', '3', '5', '8']) ann.store.participation.selectCard(v);
+    ann.store.participation.selectCard('8');
+    ann.store.participation.selectCard('13');
     await eventually(() =>
       expect(onServer(code, ann.store.identity.userId)).toEqual({ value: '13', showCard: false }),
     );
-    expect(ann.store.value).toBe('13');
+    expect(ann.store.participation.value).toBe('13');
   });
 
   it('a dropped connection keeps the record and vote; a vote changed offline is sent', async () => {
@@ -147,28 +147,28 @@ describe('VoteStore on the local database', () => {
     // Bob has not voted: the round is not revealed, so Ann may still change her card.
     phone(code, 'Bob');
     const id = ann.store.identity.userId;
-    await eventually(() => expect(ann.store.round.participants).toBe(2));
-    ann.store.selectCard('8');
-    ann.store.setReady(true);
+    await eventually(() => expect(ann.store.room.summary.participants).toBe(2));
+    ann.store.participation.selectCard('8');
+    ann.store.participation.setReady(true);
     await eventually(() => expect(onServer(code, id)).toEqual({ value: '8', showCard: true }));
     await eventually(() => expect(present(code, id)).toBe(true));
 
     goOffline(ann.gateway.database);
-    await eventually(() => expect(ann.store.offline).toBe(true));
+    await eventually(() => expect(ann.store.connection.offline).toBe(true));
     // The server ran onDisconnect: the presence entry went, the record and vote stay.
     await eventually(() => expect(present(code, id)).toBe(false));
     expect(onServer(code, id)).toEqual({ value: '8', showCard: true });
-    ann.store.setReady(false);
-    ann.store.selectCard('13');
-    ann.store.setReady(true);
-    expect(ann.store.value).toBe('13');
+    ann.store.participation.setReady(false);
+    ann.store.participation.selectCard('13');
+    ann.store.participation.setReady(true);
+    expect(ann.store.participation.value).toBe('13');
 
     goOnline(ann.gateway.database);
-    await eventually(() => expect(ann.store.offline).toBe(false));
+    await eventually(() => expect(ann.store.connection.offline).toBe(false));
     await eventually(() => expect(onServer(code, id)).toEqual({ value: '13', showCard: true }));
     await eventually(() => expect(present(code, id)).toBe(true));
-    expect(ann.store.value).toBe('13');
-    expect(ann.store.ready).toBe(true);
+    expect(ann.store.participation.value).toBe('13');
+    expect(ann.store.participation.ready).toBe(true);
   });
 
   it('a phone asleep through New round wakes into the new round with no vote', async () => {
@@ -181,11 +181,11 @@ describe('VoteStore on the local database', () => {
       [ann, '3'],
       [bob, '5'],
     ] as const) {
-      await eventually(() => expect(p.store.entered).toBe(true));
-      p.store.selectCard(v);
-      p.store.setReady(true);
+      await eventually(() => expect(p.store.participation.entered).toBe(true));
+      p.store.participation.selectCard(v);
+      p.store.participation.setReady(true);
     }
-    await eventually(() => expect(ann.store.phase).toBe('revealed'));
+    await eventually(() => expect(ann.store.participation.phase).toBe('revealed'));
     await eventually(() => expect(onServer(code, annId)).toEqual({ value: '3', showCard: true }));
     // Asleep once the vote is acknowledged: the server applies a write before its answer
     // reaches the phone, and the SDK sends an unanswered write again on reconnection.
@@ -208,12 +208,12 @@ describe('VoteStore on the local database', () => {
     await done;
     expect(onServer(code, annId)).toBeNull();
     // Asleep, the phone still shows the old round.
-    expect(ann.store.value).toBe('3');
+    expect(ann.store.participation.value).toBe('3');
 
     goOnline(ann.gateway.database);
     await eventually(() => expect(onServer(code, annId)).toEqual({ value: '', showCard: false }));
-    await eventually(() => expect(ann.store.phase).toBe('choosing'));
-    expect(ann.store.value).toBe('');
+    await eventually(() => expect(ann.store.participation.phase).toBe('choosing'));
+    expect(ann.store.participation.value).toBe('');
     await eventually(() => expect(present(code, annId)).toBe(true));
     // Nothing brings the old vote back later.
     await new Promise((r) => setTimeout(r, 300));

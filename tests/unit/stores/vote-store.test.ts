@@ -1,5 +1,5 @@
 /**
- * VoteStore on the in-memory gateway: joining, the choosing → waiting → revealed
+ * PhoneRoot on the in-memory gateway: joining, the choosing → waiting → revealed
  * states with the screen's counts and average, 'New round' from the screen, a
  * reload coming back as the same participant, leaving, switching screens and the
  * offline banner (fake clock).
@@ -8,12 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatAverage } from '../../../renderer/domain/average';
 import { decodeSelected, encodeSelected } from '../../../renderer/domain/codec';
 import { HEARTBEAT_MS } from '../../../renderer/domain/constants';
-import {
-  CONNECT_GRACE_MS,
-  VOTE_MESSAGES,
-  VoteStore,
-  screenCodeFromInput,
-} from '../../../renderer/stores/vote-store';
+import { screenCodeFromInput } from '../../../shared/route';
+import { VOTE_MESSAGES } from '../../../renderer/stores/join-form-store';
+import { CONNECT_GRACE_MS, PhoneRoot } from '../../../renderer/stores/phone-root';
 import { FakeGateway } from '../../support/fake-gateway';
 import { testDeps, type TestDeps } from '../../support/test-deps';
 import { safeStorage } from '../../../renderer/app-deps';
@@ -21,13 +18,13 @@ import { IDENTITY_KEYS, VOTE_SESSION_KEYS } from '../../../renderer/domain/stora
 
 const CODE = 'team-a';
 const ME = 'u-' + 'a'.repeat(20);
-const stores: VoteStore[] = [];
+const stores: PhoneRoot[] = [];
 afterEach(() => stores.splice(0).forEach((s) => s.dispose()));
 
 interface Setup {
   gateway: FakeGateway;
   deps: TestDeps;
-  store: VoteStore;
+  store: PhoneRoot;
   navigated: string[];
 }
 
@@ -38,16 +35,16 @@ function setup(
   const deps = opts.deps ?? testDeps(gateway);
   if (opts.name !== undefined) deps.localStorage.setItem(IDENTITY_KEYS.userName, opts.name);
   const navigated: string[] = [];
-  const store = new VoteStore(CODE, deps, { navigate: (p) => navigated.push(p) });
+  const store = new PhoneRoot(CODE, deps, { navigate: (p) => navigated.push(p) });
   stores.push(store);
   if (opts.start !== false) store.start();
   return { gateway, deps, store, navigated };
 }
 
 /** Joins through the form as a user would. */
-function join(store: VoteStore, name = 'Ann'): void {
+function join(store: PhoneRoot, name = 'Ann'): void {
   store.identity.setNameDraft(name);
-  expect(store.submitJoin()).toBe(true);
+  expect(store.joinForm.submit()).toBe(true);
 }
 
 /** The own record as the database holds it, with the selection decoded. */
@@ -72,7 +69,7 @@ function other(gateway: FakeGateway, userId: string, value: string, showCard: bo
 describe('joining', () => {
   it('shows the join form first and writes nothing before Join', () => {
     const { store, gateway } = setup();
-    expect(store.phase).toBe('join');
+    expect(store.participation.phase).toBe('join');
     expect(gateway.presenceWrites).toEqual([]);
   });
 
@@ -80,7 +77,7 @@ describe('joining', () => {
     const { store, gateway } = setup();
     store.identity.setPictureDraft('https://example.org/ann.png');
     join(store, '  Ann  ');
-    expect(store.phase).toBe('choosing');
+    expect(store.participation.phase).toBe('choosing');
     const first = gateway.presenceWrites[0];
     expect(first?.op).toBe('join');
     if (first?.op !== 'join') return;
@@ -105,31 +102,31 @@ describe('joining', () => {
     const { store, gateway } = setup();
     store.identity.setNameDraft(name);
     store.identity.setPictureDraft(picture);
-    expect(store.submitJoin()).toBe(false);
-    expect(store.phase).toBe('join');
+    expect(store.joinForm.submit()).toBe(false);
+    expect(store.participation.phase).toBe('join');
     expect(gateway.presenceWrites).toEqual([]);
   });
 
   it('a typed code of another screen moves there, and that page joins by itself', () => {
     const { store, navigated, deps, gateway } = setup();
     store.identity.setNameDraft('Ann');
-    store.setCodeDraft('  Team B!! ');
-    expect(store.submitJoin()).toBe(true);
+    store.joinForm.setCodeDraft('  Team B!! ');
+    expect(store.joinForm.submit()).toBe(true);
     expect(navigated).toEqual(['/Team-B-/vote']);
     expect(gateway.presenceWrites).toEqual([]);
-    const next = new VoteStore('Team-B-', deps, { navigate: () => undefined });
+    const next = new PhoneRoot('Team-B-', deps, { navigate: () => undefined });
     stores.push(next);
     next.start();
-    expect(next.joined).toBe(true);
+    expect(next.participation.joined).toBe(true);
     expect(gateway.screens.get('Team-B-')?.size).toBe(1);
   });
 
   it('an empty code is refused with a message', () => {
     const { store, navigated } = setup();
     store.identity.setNameDraft('Ann');
-    store.setCodeDraft(' !! ');
-    expect(store.submitJoin()).toBe(false);
-    expect(store.codeError).toBe(VOTE_MESSAGES.codeRequired);
+    store.joinForm.setCodeDraft(' !! ');
+    expect(store.joinForm.submit()).toBe(false);
+    expect(store.joinForm.codeError).toBe(VOTE_MESSAGES.codeRequired);
     expect(navigated).toEqual([]);
   });
 
@@ -151,20 +148,25 @@ describe('voting states', () => {
     other(gateway, 'bob', '8', false);
     join(store);
     const me = store.identity.userId;
-    expect(store.round).toMatchObject({ participants: 2, ready: 0, allReady: false });
+    expect(store.room.summary).toMatchObject({ participants: 2, ready: 0, allReady: false });
 
-    store.selectCard('5');
-    expect(store.phase).toBe('choosing');
+    store.participation.selectCard('5');
+    expect(store.participation.phase).toBe('choosing');
     expect(stored(gateway, me)).toMatchObject({ value: '5', showCard: false });
 
-    store.setReady(true);
-    expect(store.phase).toBe('waiting');
+    store.participation.setReady(true);
+    expect(store.participation.phase).toBe('waiting');
     expect(stored(gateway, me)).toMatchObject({ value: '5', showCard: true });
-    expect(store.round).toMatchObject({ participants: 2, ready: 1, allReady: false, average: 0 });
+    expect(store.room.summary).toMatchObject({
+      participants: 2,
+      ready: 1,
+      allReady: false,
+      average: 0,
+    });
 
     other(gateway, 'bob', '8', true);
-    expect(store.phase).toBe('revealed');
-    expect(formatAverage(store.round.average)).toBe('6.50');
+    expect(store.participation.phase).toBe('revealed');
+    expect(formatAverage(store.room.summary.average)).toBe('6.50');
   });
 
   it.each([
@@ -186,10 +188,10 @@ describe('voting states', () => {
     others.forEach(([value], i) => other(gateway, `p${i}`, value, false));
     join(store);
     others.forEach(([value, ready], i) => other(gateway, `p${i}`, value, ready));
-    store.selectCard(mine);
-    store.setReady(true);
-    expect(store.phase).toBe('revealed');
-    expect(formatAverage(store.round.average)).toBe(average);
+    store.participation.selectCard(mine);
+    store.participation.setReady(true);
+    expect(store.participation.phase).toBe('revealed');
+    expect(formatAverage(store.room.summary.average)).toBe(average);
   });
 
   it('Ready needs a card; the card can change and be taken back until the reveal', () => {
@@ -197,25 +199,25 @@ describe('voting states', () => {
     other(gateway, 'bob', '8', false);
     join(store);
     const me = store.identity.userId;
-    store.setReady(true);
-    expect(store.ready).toBe(false);
-    store.selectCard('5');
-    store.selectCard('5');
-    expect(store.value).toBe('');
+    store.participation.setReady(true);
+    expect(store.participation.ready).toBe(false);
+    store.participation.selectCard('5');
+    store.participation.selectCard('5');
+    expect(store.participation.value).toBe('');
     expect(stored(gateway, me)).toMatchObject({ value: '' });
-    store.selectCard('3');
-    store.setReady(true);
-    store.selectCard('8');
+    store.participation.selectCard('3');
+    store.participation.setReady(true);
+    store.participation.selectCard('8');
     expect(stored(gateway, me)).toMatchObject({ value: '8', showCard: true });
-    store.setReady(false);
-    expect(store.phase).toBe('choosing');
+    store.participation.setReady(false);
+    expect(store.participation.phase).toBe('choosing');
     expect(stored(gateway, me)).toMatchObject({ value: '8', showCard: false });
 
-    store.setReady(true);
+    store.participation.setReady(true);
     other(gateway, 'bob', '8', true);
-    expect(store.phase).toBe('revealed');
-    store.selectCard('1');
-    store.setReady(false);
+    expect(store.participation.phase).toBe('revealed');
+    store.participation.selectCard('1');
+    store.participation.setReady(false);
     expect(stored(gateway, me)).toMatchObject({ value: '8', showCard: true });
   });
 
@@ -223,14 +225,14 @@ describe('voting states', () => {
     const { store, gateway } = setup();
     join(store);
     const me = store.identity.userId;
-    store.selectCard('XL');
-    expect(store.value).toBe('');
-    store.setCardSet('sizes');
-    expect(store.cards).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
-    store.selectCard('XL');
+    store.participation.selectCard('XL');
+    expect(store.participation.value).toBe('');
+    store.participation.setCardSet('sizes');
+    expect(store.participation.cards).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
+    store.participation.selectCard('XL');
     expect(stored(gateway, me)).toMatchObject({ value: 'XL' });
-    store.setCardSet('points');
-    expect(store.value).toBe('');
+    store.participation.setCardSet('points');
+    expect(store.participation.value).toBe('');
     expect(stored(gateway, me)).toMatchObject({ value: '' });
   });
 });
@@ -242,15 +244,15 @@ describe('new round, latecomers and sleeping phones', () => {
     join(store);
     const me = store.identity.userId;
     other(gateway, 'bob', '8', true);
-    store.selectCard('5');
-    store.setReady(true);
-    expect(store.phase).toBe('revealed');
+    store.participation.selectCard('5');
+    store.participation.setReady(true);
+    expect(store.participation.phase).toBe('revealed');
 
     await gateway.startNewRound(CODE, { clear: ['bob', me], remove: [] });
-    expect(store.value).toBe('');
-    expect(store.ready).toBe(false);
-    expect(store.phase).toBe('choosing');
-    store.selectCard('3');
+    expect(store.participation.value).toBe('');
+    expect(store.participation.ready).toBe(false);
+    expect(store.participation.phase).toBe('choosing');
+    store.participation.selectCard('3');
     expect(stored(gateway, me)).toMatchObject({ value: '3', showCard: false });
   });
 
@@ -258,7 +260,7 @@ describe('new round, latecomers and sleeping phones', () => {
     const { store, gateway } = setup();
     join(store);
     const me = store.identity.userId;
-    store.selectCard('5');
+    store.participation.selectCard('5');
     gateway.setRecord(CODE, me, {
       userId: me,
       userName: 'Ann',
@@ -266,19 +268,19 @@ describe('new round, latecomers and sleeping phones', () => {
       showCard: true,
       lastUpdate: Date.now(),
     });
-    expect(store.value).toBe('13');
-    expect(store.ready).toBe(true);
+    expect(store.participation.value).toBe('13');
+    expect(store.participation.ready).toBe(true);
   });
 
   it('my own take-back (nothing chosen, not ready) is written like any change', () => {
     const { store, gateway } = setup();
     join(store);
-    store.selectCard('5');
-    store.selectCard('5');
-    expect(store.value).toBe('');
+    store.participation.selectCard('5');
+    store.participation.selectCard('5');
+    expect(store.participation.value).toBe('');
     const writes = gateway.presenceWrites.length;
-    store.selectCard('8');
-    expect(store.value).toBe('8');
+    store.participation.selectCard('8');
+    expect(store.participation.value).toBe('8');
     expect(gateway.presenceWrites.length).toBe(writes + 1);
   });
 
@@ -288,19 +290,19 @@ describe('new round, latecomers and sleeping phones', () => {
     other(gateway, 'cat', '5', true);
     join(store);
     const me = store.identity.userId;
-    expect(store.joined).toBe(true);
-    expect(store.phase).toBe('next-round');
-    expect(store.canChange).toBe(false);
+    expect(store.participation.joined).toBe(true);
+    expect(store.participation.phase).toBe('next-round');
+    expect(store.participation.canChange).toBe(false);
     expect(stored(gateway, me)).toBeNull();
-    expect(store.round).toMatchObject({ participants: 2, ready: 2, allReady: true });
-    expect(formatAverage(store.round.average)).toBe('6.50');
-    store.selectCard('3');
+    expect(store.room.summary).toMatchObject({ participants: 2, ready: 2, allReady: true });
+    expect(formatAverage(store.room.summary.average)).toBe('6.50');
+    store.participation.selectCard('3');
     expect(stored(gateway, me)).toBeNull();
 
     await gateway.startNewRound(CODE, { clear: ['bob', 'cat'], remove: [] });
-    expect(store.phase).toBe('choosing');
+    expect(store.participation.phase).toBe('choosing');
     expect(stored(gateway, me)).toMatchObject({ value: '', showCard: false, userName: 'Ann' });
-    expect(store.round.participants).toBe(3);
+    expect(store.room.summary.participants).toBe(3);
   });
 
   it('a phone asleep through New round wakes into the new round with no vote', async () => {
@@ -308,10 +310,10 @@ describe('new round, latecomers and sleeping phones', () => {
     other(gateway, 'bob', '8', false);
     join(store);
     const me = store.identity.userId;
-    store.selectCard('5');
-    store.setReady(true);
+    store.participation.selectCard('5');
+    store.participation.setReady(true);
     other(gateway, 'bob', '8', true);
-    expect(store.phase).toBe('revealed');
+    expect(store.participation.phase).toBe('revealed');
 
     gateway.setConnected(false);
     expect(gateway.presence.get(CODE)?.has(me)).toBe(false);
@@ -320,11 +322,11 @@ describe('new round, latecomers and sleeping phones', () => {
     gateway.connected = true;
     await gateway.startNewRound(CODE, { clear: ['bob'], remove: [me] });
     expect(stored(gateway, me)).toMatchObject({ value: '', showCard: false });
-    expect(store.value).toBe('');
-    expect(store.phase).toBe('choosing');
+    expect(store.participation.value).toBe('');
+    expect(store.participation.phase).toBe('choosing');
     gateway.setConnected(true);
     expect(gateway.presence.get(CODE)?.has(me)).toBe(true);
-    expect(store.value).toBe('');
+    expect(store.participation.value).toBe('');
   });
 
   it('a change never brings a removed record back', async () => {
@@ -344,13 +346,15 @@ describe('new round, latecomers and sleeping phones', () => {
     other(gateway, 'cat', '', false);
     gateway.setPresence(CODE, 'bob', { connectedAt: Date.now() });
     join(store);
-    expect(store.round.choosing.map((p) => [p.userName, p.away])).toEqual([
+    expect(store.room.summary.choosing.map((p) => [p.userName, p.away])).toEqual([
       ['cat', true],
       ['Ann', false],
     ]);
-    expect(store.round.people.find((p) => p.userId === 'bob')).toMatchObject({ away: false });
+    expect(store.room.summary.people.find((p) => p.userId === 'bob')).toMatchObject({
+      away: false,
+    });
     gateway.setPresence(CODE, 'cat', { connectedAt: Date.now() });
-    expect(store.round.choosing[0]).toMatchObject({ userName: 'cat', away: false });
+    expect(store.room.summary.choosing[0]).toMatchObject({ userName: 'cat', away: false });
   });
 });
 
@@ -361,23 +365,23 @@ describe('reload, leave and dispose', () => {
     const first = setup({ gateway, deps }).store;
     other(gateway, 'bob', '8', false);
     join(first);
-    first.selectCard('13');
-    first.setReady(true);
+    first.participation.selectCard('13');
+    first.participation.setReady(true);
     const me = first.identity.userId;
     // The page goes away without cleanup (a reload); its record stays until onDisconnect.
     const again = setup({ gateway, deps: { ...deps, log: deps.log } }).store;
     expect(again.identity.userId).toBe(me);
-    expect(again.joined).toBe(true);
-    expect(again.value).toBe('13');
-    expect(again.ready).toBe(true);
+    expect(again.participation.joined).toBe(true);
+    expect(again.participation.value).toBe('13');
+    expect(again.participation.ready).toBe(true);
     expect(gateway.screens.get(CODE)?.size).toBe(2);
-    expect(again.round.participants).toBe(2);
+    expect(again.room.summary.participants).toBe(2);
   });
 
   it('a remembered name on a new visit prefills the form but does not join by itself', () => {
     const { store, gateway } = setup({ name: 'Ann' });
     expect(store.identity.nameDraft).toBe('Ann');
-    expect(store.phase).toBe('join');
+    expect(store.participation.phase).toBe('join');
     expect(gateway.presenceWrites).toEqual([]);
   });
 
@@ -398,9 +402,9 @@ describe('reload, leave and dispose', () => {
       lastUpdate: Date.now(),
     });
     const { store } = setup({ deps, gateway });
-    expect(store.joined).toBe(true);
-    expect(store.value).toBe('');
-    expect(store.ready).toBe(false);
+    expect(store.participation.joined).toBe(true);
+    expect(store.participation.value).toBe('');
+    expect(store.participation.ready).toBe(false);
   });
 
   it('Leave removes the record and a reload then shows the form', () => {
@@ -408,12 +412,12 @@ describe('reload, leave and dispose', () => {
     const deps = testDeps(gateway);
     const { store } = setup({ gateway, deps });
     join(store);
-    store.selectCard('5');
-    store.leave();
-    expect(store.phase).toBe('join');
+    store.participation.selectCard('5');
+    store.participation.leave();
+    expect(store.participation.phase).toBe('join');
     expect(gateway.screens.get(CODE)?.size ?? 0).toBe(0);
     const again = setup({ gateway, deps }).store;
-    expect(again.joined).toBe(false);
+    expect(again.participation.joined).toBe(false);
   });
 
   it('dispose stops every listener and timer and leaves the screen', () => {
@@ -432,21 +436,21 @@ describe('offline', () => {
     const gateway = new FakeGateway();
     gateway.connected = false;
     const { store, deps } = setup({ gateway });
-    expect(store.offline).toBe(false);
+    expect(store.connection.offline).toBe(false);
     deps.clock.advance(CONNECT_GRACE_MS);
-    expect(store.offline).toBe(true);
+    expect(store.connection.offline).toBe(true);
     gateway.setConnected(true);
-    expect(store.offline).toBe(false);
+    expect(store.connection.offline).toBe(false);
   });
 
   it('a lost connection shows at once; the vote is kept and handed to the presence handle', () => {
     const { store, gateway } = setup();
     join(store);
     gateway.setConnected(false);
-    expect(store.offline).toBe(true);
-    store.selectCard('8');
-    store.setReady(true);
-    expect(store.value).toBe('8');
+    expect(store.connection.offline).toBe(true);
+    store.participation.selectCard('8');
+    store.participation.setReady(true);
+    expect(store.participation.value).toBe('8');
     const last = gateway.presenceWrites.at(-1);
     expect(last?.op).toBe('change');
     if (last?.op !== 'change') return;
@@ -456,8 +460,8 @@ describe('offline', () => {
     });
     expect(last.change.showCard).toBe(true);
     gateway.setConnected(true);
-    expect(store.offline).toBe(false);
-    expect(store.value).toBe('8');
+    expect(store.connection.offline).toBe(false);
+    expect(store.participation.value).toBe('8');
   });
 
   it('storage that refuses everything does not stop voting (the app wraps it in safeStorage)', () => {
@@ -481,7 +485,7 @@ describe('offline', () => {
     });
     const { store } = setup({ gateway, deps });
     join(store);
-    store.selectCard('5');
+    store.participation.selectCard('5');
     expect(stored(gateway, store.identity.userId)).toMatchObject({ value: '5' });
   });
 });
@@ -489,15 +493,15 @@ describe('offline', () => {
 describe('waking up', () => {
   it('refresh renews lastUpdate and leaves the vote alone; nothing before joining', () => {
     const { store, gateway, deps } = setup();
-    store.refresh();
+    store.participation.refresh();
     expect(gateway.presenceWrites).toEqual([]);
     join(store);
-    store.selectCard('5');
+    store.participation.selectCard('5');
     const me = store.identity.userId;
     const before = gateway.presenceWrites.length;
     const at = stored(gateway, me)!.lastUpdate as number;
     deps.clock.advance(1000);
-    store.refresh();
+    store.participation.refresh();
     expect(gateway.presenceWrites.slice(before)).toEqual([
       { op: 'change', code: CODE, userId: me, change: {} },
     ]);
@@ -510,17 +514,17 @@ describe('restart (React StrictMode runs effects twice)', () => {
   it('start → dispose → start joins again as the same participant', () => {
     const { store, gateway, deps } = setup();
     join(store);
-    store.selectCard('5');
+    store.participation.selectCard('5');
     store.dispose();
     expect(gateway.screens.get(CODE)?.size ?? 0).toBe(0);
     expect(gateway.presence.get(CODE)?.size ?? 0).toBe(0);
     store.start();
-    expect(store.joined).toBe(true);
-    expect(store.phase).toBe('choosing');
+    expect(store.participation.joined).toBe(true);
+    expect(store.participation.phase).toBe('choosing');
     expect(gateway.screens.get(CODE)?.size).toBe(1);
     expect(gateway.presence.get(CODE)?.size).toBe(1);
     // Leaving removed the record: it enters again like a new round, with no vote.
-    expect(store.value).toBe('');
+    expect(store.participation.value).toBe('');
     expect(stored(gateway, store.identity.userId)).toMatchObject({ value: '' });
     store.dispose();
     expect(gateway.listenerCount).toBe(0);

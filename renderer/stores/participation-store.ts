@@ -1,0 +1,299 @@
+/**
+ * Taking part from a phone: joining, the choice (card and readiness) and the own record
+ * (docs/data-contract.md, Participant record; presence is apart, written by the gateway).
+ * The record is entered once, then changed field by field, never rewritten from memory.
+ * The choice follows the own record as the database has it, so 'New round' (votes
+ * cleared) and a phone waking into a new round (record removed: it enters again with no
+ * vote) need no special case. A page joining a revealed round enters at the next one.
+ */
+import { makeAutoObservable } from 'mobx';
+import type { OwnRecord, ParticipantHandle, RecordChange, Unsubscribe } from '../data/gateway';
+import { POINT_SCALE, SIZE_SCALE, isKnownCard } from '../domain/cards';
+import { decodeSelected, encodeSelected } from '../domain/codec';
+import { HEARTBEAT_MS } from '../domain/constants';
+import { parseParticipant } from '../domain/records';
+import { VOTE_SESSION_KEYS } from '../domain/storage-keys';
+import type { ParticipantRecord } from '../domain/types';
+import { putItem, type AppDeps } from './deps';
+import type { CardSet, IdentityStore } from './identity-store';
+import type { NewRoundControl } from './new-round';
+import type { PresenceStore } from './presence-store';
+import type { RoomStore } from './room-store';
+
+/**
+ * What the page shows: the join form, 'next-round' (joined a revealed round: waits
+ * for New round), choosing, waiting for the others, revealed.
+ */
+export type VotePhase = 'join' | 'next-round' | 'choosing' | 'waiting' | 'revealed';
+
+/** The stores participation works with (the phone root's). */
+export interface ParticipationParts {
+  identity: IdentityStore;
+  room: RoomStore;
+  rounds: NewRoundControl;
+  /** The page's presence (null while stopped): who 'New round' keeps. */
+  presence: () => PresenceStore | null;
+}
+
+/** This phone's part in the round. Started and disposed by its page's root. */
+export class ParticipationStore {
+  /** This page has joined the screen (it takes part now or from the next round). */
+  joined = false;
+  /** The own record is in the room (as the database has it). */
+  entered = false;
+  /** Joined a revealed round: waits for New round before entering. */
+  waitingForNextRound = false;
+  /** The chosen card, '' for none. */
+  value = '';
+  /** Ready: the card is shown (showCard true). */
+  ready = false;
+
+  readonly #code: string;
+  readonly #deps: AppDeps;
+  readonly #parts: ParticipationParts;
+  #handle: ParticipantHandle | null = null;
+  /** The own record as the database has it: undefined until its first snapshot. */
+  #own: ParticipantRecord | null | undefined = undefined;
+  // Stryker disable next-line BooleanLiteral: join() resets it before the own record can be read
+  #renamed = false;
+  /** An enter write is under way: the room's echo of it must not start another. */
+  #entering = false;
+  #stopOwn: Unsubscribe | null = null;
+  #started = false;
+
+  constructor(code: string, deps: AppDeps, parts: ParticipationParts) {
+    this.#code = code;
+    this.#deps = deps;
+    this.#parts = parts;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** The cards offered, in order. */
+  get cards(): readonly string[] {
+    return this.#parts.identity.cardSet === 'sizes' ? SIZE_SCALE : POINT_SCALE;
+  }
+
+  /** What the page shows now. */
+  get phase(): VotePhase {
+    if (!this.joined) return 'join';
+    if (this.waitingForNextRound) return 'next-round';
+    if (this.#parts.room.summary.allReady) return 'revealed';
+    return this.ready ? 'waiting' : 'choosing';
+  }
+
+  /** Cards and readiness can change (in the round, until it is revealed). */
+  get canChange(): boolean {
+    return this.entered && (this.phase === 'choosing' || this.phase === 'waiting');
+  }
+
+  /** The record this page wants in the database. */
+  get ownRecord(): OwnRecord {
+    const { identity } = this.#parts;
+    const record: OwnRecord = {
+      userId: identity.userId,
+      userName: identity.userName,
+      selected: encodeSelected(this.value, this.#code, identity.userId),
+      showCard: this.ready,
+    };
+    if (identity.picture) record.picture = identity.picture;
+    return record;
+  }
+
+  /** Follows the room's snapshots; joins again when this tab had joined this screen (a reload). */
+  start(): void {
+    this.#started = true;
+    this.#parts.room.onSnapshot(() => this.enterWhenOpen());
+    const session = this.#deps.sessionStorage;
+    if (
+      this.#parts.identity.hasProfile &&
+      session.getItem(VOTE_SESSION_KEYS.joinedCode) === this.#code
+    ) {
+      this.join();
+    }
+  }
+
+  /**
+   * A joined page leaves the screen (the app moved elsewhere on the same connection, so
+   * onDisconnect would not remove the record); the tab's session lets {@link start} rejoin.
+   */
+  stop(): void {
+    this.#started = false;
+    this.#parts.room.onSnapshot(null);
+    this.stopTakingPart();
+  }
+
+  /** Joins this screen (once started): presence, then the own record. */
+  join(): void {
+    if (this.joined || !this.#started) return;
+    const { gateway } = this.#deps;
+    const { userId } = this.#parts.identity;
+    this.#handle = gateway.joinScreen(this.#code, userId, HEARTBEAT_MS);
+    this.joined = true;
+    this.#renamed = false;
+    putItem(this.#deps.sessionStorage, VOTE_SESSION_KEYS.joinedCode, this.#code);
+    this.#stopOwn = gateway.onOwnRecord(this.#code, userId, (raw) => this.onOwnRecord(raw));
+  }
+
+  /**
+   * 'New round' from the phone once the cards are revealed (docs/product.md, New round):
+   * the same rule and writes as the wall's button, over the room this phone sees.
+   */
+  newRound(): void {
+    if (this.phase !== 'revealed' && this.phase !== 'next-round') return;
+    const participants = this.#parts.room.records.map((r) => ({
+      userId: r.userId,
+      offline: false,
+    }));
+    this.#parts.rounds.start(participants, this.#parts.presence()?.present ?? null);
+  }
+
+  /** Taps a card: selects it; tapping the selected card while choosing takes it back. */
+  selectCard(value: string): void {
+    if (!this.canChange || !this.cards.includes(value)) return;
+    if (value === this.value) {
+      if (this.ready) return;
+      this.value = '';
+    } else {
+      this.value = value;
+    }
+    this.changed();
+  }
+
+  /** 'Ready' (needs a card) or 'Not ready'. */
+  setReady(ready: boolean): void {
+    if (!this.canChange) return;
+    if (ready && this.value === '') return;
+    this.ready = ready;
+    this.changed();
+  }
+
+  /** Switches between points and T-shirt sizes; a card of the other set is taken back. */
+  setCardSet(set: CardSet): void {
+    if (this.ready && this.entered) return;
+    this.#parts.identity.setCardSet(set);
+    if (this.value !== '' && !this.cards.includes(this.value)) {
+      this.value = '';
+      this.changed();
+    }
+  }
+
+  /**
+   * Writes the record again now (fresh lastUpdate): a phone waking up may be late with
+   * its heartbeat (timers sleep too), and the screen should see the participant at once.
+   */
+  refresh(): void {
+    // Stryker disable next-line ConditionalExpression: send() writes nothing before the record is entered either
+    if (this.entered) this.send({});
+  }
+
+  /** 'Leave': removes the record and returns to the join form. */
+  leave(): void {
+    this.stopTakingPart();
+    this.value = '';
+    this.ready = false;
+    putItem(this.#deps.sessionStorage, VOTE_SESSION_KEYS.joinedCode, null);
+  }
+
+  /** Stops following the own record and leaves the screen (record and presence removed). */
+  private stopTakingPart(): void {
+    this.#stopOwn?.();
+    this.#stopOwn = null;
+    const handle = this.#handle;
+    this.#handle = null;
+    this.joined = false;
+    this.entered = false;
+    this.waitingForNextRound = false;
+    this.#own = undefined;
+    this.#entering = false;
+    handle?.leave().catch((e: unknown) => this.#deps.log.warn('Could not leave the screen:', e));
+  }
+
+  /**
+   * The own record as the database has it (the SDK raises this page's own writes at
+   * once). The choice follows it: after 'New round' the vote is cleared here too; a
+   * reload finds its vote again. A missing record (never entered, or removed by New
+   * round while the phone slept) means entering again, with no vote.
+   */
+  private onOwnRecord(raw: unknown): void {
+    // Stryker disable next-line ConditionalExpression: the listen starts after joined is set and stops before it is cleared
+    if (!this.joined) return;
+    const { identity } = this.#parts;
+    // Stryker disable next-line ConditionalExpression: parseParticipant refuses null too (shortcut only)
+    const parsed = raw === null ? null : parseParticipant(identity.userId, raw);
+    this.#own = parsed?.ok ? parsed.record : null;
+    const own = this.#own;
+    if (own) {
+      this.#entering = false;
+      this.entered = true;
+      this.waitingForNextRound = false;
+      const decoded = decodeSelected(own.selected, this.#code, own.userId);
+      this.value = decoded.ok && isKnownCard(decoded.value) ? decoded.value : '';
+      this.ready = own.showCard && this.value !== '';
+      const { userName, picture } = identity;
+      if (!this.#renamed && (own.userName !== userName || (own.picture ?? null) !== picture)) {
+        // Joined again under another name or picture: the record follows, vote kept
+        // (once per join, so a name the record cleans differently cannot loop).
+        this.#renamed = true;
+        this.send({ userName, picture });
+      }
+      return;
+    }
+    if (this.entered) {
+      // Removed while in the round (New round while this phone was away): no old vote.
+      this.value = '';
+      this.ready = false;
+    }
+    this.entered = false;
+    this.enterWhenOpen();
+  }
+
+  /**
+   * Enters the round once the page knows its record is missing and the room is not
+   * revealed (a new card would hide the result). Called again on every room snapshot.
+   */
+  private enterWhenOpen(): void {
+    const { room } = this.#parts;
+    if (!this.joined || this.#own !== null || !room.loaded || this.#entering) return;
+    this.waitingForNextRound = room.summary.allReady;
+    if (this.waitingForNextRound) {
+      // The choice of a round this page takes no part in is not kept.
+      this.value = '';
+      this.ready = false;
+      return;
+    }
+    this.enter();
+  }
+
+  /**
+   * Writes the whole own record, always with no vote: a write the SDK re-sends after
+   * a reconnection (New round may have removed the record meanwhile) must never
+   * carry an old round's vote. The choice is made afterwards, field by field.
+   */
+  private enter(): void {
+    if (!this.#handle) return;
+    this.#entering = true;
+    this.value = '';
+    this.ready = false;
+    this.#handle.enter(this.ownRecord).catch((e: unknown) => {
+      this.#entering = false;
+      this.#deps.log.warn('Could not join the screen:', e);
+    });
+  }
+
+  private changed(): void {
+    this.send({
+      selected: encodeSelected(this.value, this.#code, this.#parts.identity.userId),
+      showCard: this.ready,
+    });
+  }
+
+  /** Changes fields of the own record (or just refreshes lastUpdate). */
+  private send(change: RecordChange): void {
+    if (!this.entered || !this.#handle) return;
+    // Offline, the SDK keeps the write and sends it when the connection returns;
+    // the promise only settles then, so it is not awaited.
+    this.#handle
+      .change(change)
+      .catch((e: unknown) => this.#deps.log.warn('Could not send the vote:', e));
+  }
+}

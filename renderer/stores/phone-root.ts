@@ -1,0 +1,112 @@
+/**
+ * The stores of the phone page (`/{code}/vote`), created together, started once and
+ * disposed once: who this device is, the join form, taking part, the room, who is
+ * connected, the round number and the connection banner.
+ *
+ * The joined view's session stores (story, countdown, history) live in its own chunk
+ * (ui/vote/VoteJoined.tsx), so a phone that has just scanned the QR code loads only the
+ * form; they share this root's round number.
+ */
+import { action, makeObservable, observableRef } from 'mobx';
+import type { Unsubscribe } from '../data/gateway';
+import { ConnectionStore } from './connection-store';
+import type { AppDeps } from './deps';
+import { IdentityStore } from './identity-store';
+import { JoinFormStore, type JoinFormOptions } from './join-form-store';
+import { NewRoundControl } from './new-round';
+import { ParticipationStore } from './participation-store';
+import { PresenceStore } from './presence-store';
+import { RoomStore } from './room-store';
+import { RoundNumberStore } from './round-number-store';
+
+/**
+ * How long the page may take to reach the database at start before the offline
+ * banner shows. `.info/connected` is false until the first connection, which would
+ * otherwise flash the banner on every load.
+ */
+export const CONNECT_GRACE_MS = 4000;
+
+/** The phone page's stores. Call {@link PhoneRoot.start} once, {@link PhoneRoot.dispose} at the end. */
+export class PhoneRoot {
+  /** The screen this page votes on (normalised). */
+  readonly code: string;
+  readonly identity: IdentityStore;
+  readonly connection = new ConnectionStore();
+  readonly room: RoomStore;
+  readonly participation: ParticipationStore;
+  readonly joinForm: JoinFormStore;
+  /** 'New round' from this phone: the wall's rule and writes, its last failure. */
+  readonly rounds: NewRoundControl;
+  /** The round number (one listener for presence and the session); null until started. */
+  roundNumber: RoundNumberStore | null = null;
+  /** Who is connected (the 'Away' marks); null until started. */
+  presence: PresenceStore | null = null;
+
+  readonly #deps: AppDeps;
+  readonly #stops: Unsubscribe[] = [];
+  #started = false;
+
+  constructor(code: string, deps: AppDeps, options: JoinFormOptions) {
+    this.code = code;
+    this.#deps = deps;
+    this.identity = new IdentityStore(deps);
+    this.rounds = new NewRoundControl(code, deps);
+    this.room = new RoomStore(code, deps, () => this.presence);
+    this.participation = new ParticipationStore(code, deps, {
+      identity: this.identity,
+      room: this.room,
+      rounds: this.rounds,
+      presence: () => this.presence,
+    });
+    this.joinForm = new JoinFormStore(
+      code,
+      deps,
+      { identity: this.identity, participation: this.participation },
+      options,
+    );
+    makeObservable<PhoneRoot, 'setListeners'>(this, {
+      roundNumber: observableRef,
+      presence: observableRef,
+      setListeners: action,
+    });
+  }
+
+  /**
+   * Starts listening to the connection, the round number, presence and the room, and
+   * joins again by itself when this tab had joined this screen before.
+   */
+  start(): void {
+    if (this.#started) return;
+    this.#started = true;
+    const deps = this.#deps;
+    this.#stops.push(
+      this.connection.startGrace(deps.clock, CONNECT_GRACE_MS),
+      this.connection.start(deps.gateway),
+    );
+    const roundNumber = new RoundNumberStore(this.code, deps);
+    const presence = new PresenceStore(this.code, deps, roundNumber);
+    this.setListeners(roundNumber, presence);
+    this.#stops.push(this.room.start());
+    this.participation.start();
+  }
+
+  /**
+   * Stops every listener and timer; a joined page leaves the screen. Restartable:
+   * React's StrictMode runs effects twice in development.
+   */
+  dispose(): void {
+    // Stryker disable next-line ConditionalExpression: disposing again (or unstarted) only resets what is already reset
+    if (!this.#started) return;
+    this.#started = false;
+    for (const stop of this.#stops.splice(0)) stop();
+    this.presence?.dispose();
+    this.roundNumber?.dispose();
+    this.setListeners(null, null);
+    this.participation.stop();
+  }
+
+  private setListeners(round: RoundNumberStore | null, presence: PresenceStore | null): void {
+    this.roundNumber = round;
+    this.presence = presence;
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * The room as the phone sees it (`screens/{code}`): the valid, active records (the
+ * last 20 by lastUpdate, as the wall shows them) and the summary the phone page draws
+ * from them with who is Away, so it says "2 of 3 ready" and shows the wall's average.
+ */
+import { makeAutoObservable, observableRef } from 'mobx';
+import type { RawChild, Unsubscribe } from '../data/gateway';
+import { MAX_PARTICIPANTS, selectActive } from '../domain/participants';
+import { parseRoom } from '../domain/records';
+import { phoneRoomSummary, type PhoneRoomSummary } from '../domain/room';
+import type { ParticipantRecord } from '../domain/types';
+import type { AppDeps } from './deps';
+import type { PresenceStore } from './presence-store';
+
+/** The room of one screen code on the phone. Started and disposed by its page's root. */
+export class RoomStore {
+  /** The room's valid, active records (last 20 by lastUpdate). */
+  records: ParticipantRecord[] = [];
+  /** A snapshot has arrived since the last start. */
+  loaded = false;
+
+  readonly #code: string;
+  readonly #deps: AppDeps;
+  readonly #presence: () => PresenceStore | null;
+  #listener: (() => void) | null = null;
+
+  /** @param presence - the page's presence (null while stopped), for the Away marks */
+  constructor(code: string, deps: AppDeps, presence: () => PresenceStore | null) {
+    this.#code = code;
+    this.#deps = deps;
+    this.#presence = presence;
+    // Performance only: deep-observable records would be copied into proxies on every snapshot.
+    // Stryker disable next-line ObjectLiteral: the same values are read without the annotation
+    makeAutoObservable(this, { records: observableRef }, { autoBind: true });
+  }
+
+  /** Counts, reveal, average and who is still choosing, as the screen shows them. */
+  get summary(): PhoneRoomSummary {
+    return phoneRoomSummary(this.records, this.#code, this.#presence()?.present ?? null);
+  }
+
+  /** Calls `cb` after each snapshot (one listener: the page's participation). */
+  onSnapshot(cb: (() => void) | null): void {
+    this.#listener = cb;
+  }
+
+  /** Follows the room; returns the means to stop (a later start waits for a new snapshot). */
+  start(): Unsubscribe {
+    const stop = this.#deps.gateway.onParticipants(this.#code, MAX_PARTICIPANTS, (children) =>
+      this.receive(children),
+    );
+    return () => {
+      stop();
+      this.stopped();
+    };
+  }
+
+  private stopped(): void {
+    this.loaded = false;
+  }
+
+  private receive(children: RawChild[]): void {
+    this.records = selectActive(parseRoom(children), this.#deps.gateway.serverNow());
+    this.loaded = true;
+    this.#listener?.();
+  }
+}
