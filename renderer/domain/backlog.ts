@@ -3,7 +3,7 @@
  * in turn. A story is stored in a numbered slot, `sessions/{code}/backlog/{slot}`
  * (`0`–`499`, so the security rules bound the backlog to {@link BACKLOG_MAX_STORIES}
  * without counting), in the order of its slot; `sessions/{code}/currentStory` holds
- * the slot being estimated. Everything read back is validated here: another client may
+ * the slot being estimated, as its key ('3'). Everything read back is validated here: another client may
  * have written garbage.
  */
 import { isPlainObject } from './records';
@@ -120,9 +120,10 @@ export function parseBacklog(raw: unknown): BacklogStory[] {
   return stories.sort((a, b) => a.slot - b.slot);
 }
 
-/** `currentStory` as read: the slot of a story of the backlog, else null. */
+/** `currentStory` as read (the slot's key, '3'): the slot of a story of the backlog, else null. */
 export function parseCurrentSlot(raw: unknown, stories: readonly BacklogStory[]): number | null {
-  return stories.some((s) => s.slot === raw) ? (raw as number) : null;
+  const slot = typeof raw === 'string' ? parseSlot(raw) : null;
+  return stories.some((s) => s.slot === slot) ? slot : null;
 }
 
 /** The value written at `backlog/{slot}` for a story not yet estimated. */

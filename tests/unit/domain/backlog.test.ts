@@ -228,10 +228,12 @@ describe('parseBacklog', () => {
 describe('parseCurrentSlot', () => {
   const stories = [story(0), story(4)];
   it.each<[unknown, number | null]>([
-    [0, 0],
-    [4, 4],
-    [1, null],
-    ['4', null],
+    ['0', 0],
+    ['4', 4],
+    ['1', null],
+    [4, null],
+    ['04', null],
+    ['x', null],
     [null, null],
     [undefined, null],
   ])('%j → %s', (raw, slot) => {
