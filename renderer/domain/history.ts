@@ -160,7 +160,7 @@ export function nextSeq(head: HistoryHead | null, newestKept: number | null): nu
 }
 
 /**
- * The transaction on `lastRound`: the next head when the round with `fingerprint` is
+ * The transaction on `lastRound`: the next head when the round `fingerprint` names is
  * not kept yet, or null when it is (another device was first).
  *
  * @param newestKept - see {@link nextSeq}
@@ -171,8 +171,19 @@ export function nextHead(
   newestKept: number | null,
 ): HistoryHead | null {
   const head = parseHead(current);
-  if (head?.fingerprint === fingerprint) return null;
+  if (head && sameRound(head.fingerprint, fingerprint)) return null;
   return { seq: nextSeq(head, newestKept), fingerprint };
+}
+
+/**
+ * Whether two fingerprints name the same round: the same round number (the text up
+ * to the first '-'), whatever the votes. Walls that hide different blocked cards see
+ * different votes in one round, and it is still kept once. Fingerprints without a
+ * round number (none are written today) are compared whole.
+ */
+export function sameRound(a: string, b: string): boolean {
+  const round = /^\d+-/.exec(b)?.[0];
+  return round === undefined ? a === b : a.startsWith(round);
 }
 
 /** The highest `seq` among the kept rounds, null when none is kept. */

@@ -9,6 +9,7 @@ import {
   HISTORY_CAP,
   HISTORY_SEQ_LIMIT,
   parseHistory,
+  roundFingerprint,
   type HistoryRound,
 } from '../../renderer/domain/history';
 import { startTestDatabase, TestSession, type DatabaseTarget } from '../support/local-db';
@@ -149,6 +150,24 @@ describe('session paths through the gateway', () => {
     // And the history goes on from there.
     expect(await g.recordRound(code, '2-def', round)).toBe(true);
     expect(target.local!.getData(`sessions/${code}/history/7`)).toMatchObject({ seq: 7 });
+  });
+
+  it('two walls with different blocked lists keep one round once', async () => {
+    const code = session.code();
+    // The second wall blocked Bob: it sees other votes, so another fingerprint.
+    const seenBySecond: HistoryRound = { ...round, votes: [round.votes[0]!], average: 3 };
+    const [first, second] = [gateway(), gateway()];
+    const kept = await Promise.all([
+      first.recordRound(code, roundFingerprint(round.votes, 3), round),
+      second.recordRound(code, roundFingerprint(seenBySecond.votes, 3), seenBySecond),
+    ]);
+    expect(kept.filter(Boolean)).toHaveLength(1);
+    const stored = target.local!.getData(`sessions/${code}/history`) as Record<string, unknown>;
+    expect(Object.keys(stored)).toEqual(['0']);
+    // The next round is kept again.
+    expect(await second.recordRound(code, roundFingerprint(seenBySecond.votes, 4), round)).toBe(
+      true,
+    );
   });
 
   it('the cap: round 200 overwrites the oldest slot', async () => {

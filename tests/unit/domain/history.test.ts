@@ -6,6 +6,7 @@ import {
   newestKeptSeq,
   nextHead,
   nextSeq,
+  sameRound,
   HISTORY_SEQ_LIMIT,
   parseHead,
   parseHistory,
@@ -196,6 +197,27 @@ describe('nextHead: only the first device keeps a round', () => {
     ['garbage is replaced', { seq: 'x' }, 'f1', { seq: 0, fingerprint: 'f1' }],
   ])('%s', (_name, current, fp, expected) => {
     expect(nextHead(current, fp, null)).toEqual(expected);
+  });
+
+  it.each<[string, string, boolean]>([
+    ['3-aaaa', '3-aaaa', true],
+    ['3-aaaa', '3-bbbb', true],
+    ['3-aaaa', '4-aaaa', false],
+    ['13-aaaa', '3-aaaa', false],
+    ['3-aaaa', '13-aaaa', false],
+    ['f1', 'f1', true],
+    ['-x', '-y', false],
+    ['f1', 'f2', false],
+  ])('sameRound(%j, %j) is %s', (a, b, expected) => {
+    expect(sameRound(a, b)).toBe(expected);
+  });
+
+  it('a round seen with other votes on another wall (blocked cards) is kept once', () => {
+    expect(nextHead({ seq: 4, fingerprint: '3-aaaa' }, '3-bbbb', 4)).toBeNull();
+    expect(nextHead({ seq: 4, fingerprint: '3-aaaa' }, '4-aaaa', 4)).toEqual({
+      seq: 5,
+      fingerprint: '4-aaaa',
+    });
   });
 
   it('a head that does not match the kept rounds goes on from them', () => {
