@@ -4,7 +4,8 @@
  * so that the product runs and is tested with no cloud project.
  *
  * Data, queries and targaryen rules are in `store.ts`; the websocket server
- * (ws) hands each connection to our protocol handler (`connection.ts`). It can be
+ * (ws) hands each connection to our protocol handler (`connection.ts`), and the
+ * same port answers the REST API (`rest.ts`) on `/{path}.json`. It can be
  * paused and resumed on the same port with the same data, which the fault tests
  * use to simulate an outage.
  */
@@ -13,7 +14,10 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { ClientConnection, type ClientSocket } from './connection';
+import { KEEP_ALIVE_MS, type EventStream } from './event-stream';
 import { loadSnapshot, SnapshotWriter } from './persistence';
+import { pushIdGenerator } from './push-id';
+import { handleRest, isRestUrl, type RestContext } from './rest';
 import { DataStore } from './store';
 import { DEFAULT_LIMITS, type ConnectionLimits } from './validate';
 import { isRecord, normalizePath } from './wire';
@@ -55,6 +59,8 @@ export interface LocalDatabaseOptions {
    * admin rights. Default false: every token is refused.
    */
   trustTokenClaims?: boolean;
+  /** Interval of the REST event streams' keep-alive events; default 30 s, as the service. */
+  keepAliveMs?: number;
 }
 
 /** A running local database. */
@@ -93,9 +99,12 @@ export interface LocalDatabase {
   resume(): Promise<void>;
   /** Whether it is listening now. */
   readonly listening: boolean;
-  /** Number of open client connections. */
+  /** Number of open client connections: websockets and REST event streams. */
   readonly connectionCount: number;
-  /** Number of listens (queries) open across all connections: tells a test whether clients unsubscribe. */
+  /**
+   * Number of listens (queries) open across all connections, a REST event
+   * stream being one: tells a test whether clients unsubscribe.
+   */
   readonly listenCount: number;
   /** Reads raw data at `path` (default: the root), bypassing rules: in-process callers only. */
   getData(path?: string): unknown;
@@ -146,24 +155,36 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
   const saved = opts.dataDir ? loadSnapshot(opts.dataDir, report).data : null;
   const initial = saved ? { ...saved, ...seeded } : seed;
 
-  const http = createServer((req, res) => {
-    // Only the websocket endpoint is served; say so to anything else (a browser, a health check).
-    res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/plain' });
-    res.end('Story Point local Realtime Database (websocket only)\n');
-  });
-  const port = await listen(http, opts.port ?? 0, host);
-  // Clients on this machine reach us by 127.0.0.1 even when we listen on every interface.
-  const clientHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  const hostPort = `${clientHost}:${port}`;
-
+  const limits: ConnectionLimits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const trustTokenClaims = opts.trustTokenClaims === true;
   const store = new DataStore(initial, rules);
   const writer = opts.dataDir
     ? new SnapshotWriter(opts.dataDir, () => store.read(''), new Set(Object.keys(seeded)), report)
     : null;
   if (writer) store.onChange = () => writer.changed();
   const connections = new Set<ClientConnection>();
-  const limits: ConnectionLimits = { ...DEFAULT_LIMITS, ...opts.limits };
-  const trustTokenClaims = opts.trustTokenClaims === true;
+  const streams = new Set<EventStream>();
+  const rest: RestContext = {
+    store,
+    limits,
+    trustTokenClaims,
+    keepAliveMs: opts.keepAliveMs ?? KEEP_ALIVE_MS,
+    maxQueuedBytes: limits.maxQueuedBytes,
+    pushId: pushIdGenerator(),
+    streams,
+  };
+
+  const http = createServer((req, res) => {
+    if (isRestUrl(req.url)) return void handleRest(req, res, rest);
+    // Anything else (a browser, a health check) is told what is served here.
+    res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/plain' });
+    res.end('Story Point local Realtime Database: the SDK over websocket, REST on /{path}.json\n');
+  });
+  const port = await listen(http, opts.port ?? 0, host);
+  // Clients on this machine reach us by 127.0.0.1 even when we listen on every interface.
+  const clientHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const hostPort = `${clientHost}:${port}`;
+
   // No single frame beyond the message limit is even read (ws closes with 1009).
   const wss = new WebSocket.Server({ server: http, maxPayload: limits.maxMessageBytes });
   wss.on('connection', (ws: ClientSocket) => {
@@ -186,6 +207,7 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
     const closed = new Promise<void>((resolve) => http.close(() => resolve()));
     for (const c of [...connections]) c.drop(options.runOnDisconnect === true);
     connections.clear();
+    for (const stream of [...streams]) stream.end();
     http.closeAllConnections();
     await closed;
   };
@@ -215,10 +237,10 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
       return listening;
     },
     get connectionCount() {
-      return connections.size;
+      return connections.size + streams.size;
     },
     get listenCount() {
-      let n = 0;
+      let n = streams.size;
       for (const c of connections) n += c.listenCount;
       return n;
     },

@@ -80,6 +80,9 @@ function ancestors(path: string): string[] {
 
 /** Data, rules and change events of the local database. */
 export class DataStore {
+  /** The rules file's `rules` object; null with rules off. */
+  readonly rules: Record<string, unknown> | null;
+
   /** Rules and data now; replaced (never changed) by every write. */
   private db: RulesDatabase;
   /**
@@ -111,8 +114,9 @@ export class DataStore {
    */
   constructor(seed: unknown, rules: object | false) {
     const now = Date.now();
+    this.rules = rules === false ? null : (rulesBody(rules) as Record<string, unknown>);
     this.db = targaryen.database(
-      rules === false ? OPEN_RULES : { rules: rulesBody(rules) },
+      this.rules === null ? OPEN_RULES : { rules: this.rules },
       resolveServerValues(seed ?? null, now),
       now,
     ) as RulesDatabase;

@@ -24,6 +24,8 @@ export interface ConnectionLimits {
   maxWriteLeaves: number;
   /** Most onDisconnect operations one connection may queue. */
   maxOnDisconnect: number;
+  /** Most REST event streams (`Accept: text/event-stream`) open at once, all clients together. */
+  maxEventStreams: number;
 }
 
 /** The SDK splits messages into frames of this many characters. */
@@ -37,6 +39,7 @@ export const DEFAULT_LIMITS: ConnectionLimits = {
   maxQueuedBytes: 16 * 1024 * 1024,
   maxWriteLeaves: 1000,
   maxOnDisconnect: 1000,
+  maxEventStreams: 1000,
 };
 
 /** Longest key or path, in UTF-8 bytes. */

@@ -91,13 +91,15 @@ describe('starting', () => {
 });
 
 describe('over plain HTTP', () => {
-  it('says what it is at / and answers 404 elsewhere, as plain text', async () => {
+  it('says what it is at / and answers 404 outside the REST locations, as plain text', async () => {
     const db = await start();
     const home = await fetch(`http://127.0.0.1:${db.port}/`);
     expect(home.status).toBe(200);
     expect(home.headers.get('content-type')).toBe('text/plain');
-    expect(await home.text()).toBe('Story Point local Realtime Database (websocket only)\n');
-    const other = await fetch(`http://127.0.0.1:${db.port}/.json`);
+    expect(await home.text()).toBe(
+      'Story Point local Realtime Database: the SDK over websocket, REST on /{path}.json\n',
+    );
+    const other = await fetch(`http://127.0.0.1:${db.port}/screens/room.js`);
     expect(other.status).toBe(404);
     expect(other.headers.get('content-type')).toBe('text/plain');
   });

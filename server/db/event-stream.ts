@@ -1,0 +1,125 @@
+/**
+ * A REST listen: `GET /path.json` with `Accept: text/event-stream`, answered as
+ * the Realtime Database streams (server-sent events): first a `put` of the whole
+ * value at path "/", then for each change a `put` (one location replaced) or a
+ * `patch` (several children of one location replaced), each with the location
+ * relative to the request's path and its data; a `keep-alive` at a fixed
+ * interval; a `cancel` when the rules no longer let the client read, which
+ * ends the stream.
+ */
+import type { ServerResponse } from 'node:http';
+import { withArrays } from './rest-output';
+import type { Actor, DataStore, Unsubscribe } from './store';
+import { isRecord, type WireQuery } from './wire';
+
+/** The Realtime Database's interval between keep-alive events. */
+export const KEEP_ALIVE_MS = 30_000;
+
+/** One change as the stream sends it. */
+export interface StreamChange {
+  event: 'put' | 'patch';
+  /** Relative to the stream's path: "/" or "/a/b". */
+  path: string;
+  data: unknown;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The smallest change that turns `before` into `after`: down to the deepest
+ * location where they differ when one child alone changed, a `patch` of the
+ * changed children when several did, a `put` of the whole value otherwise.
+ */
+export function changeBetween(before: unknown, after: unknown, path = ''): StreamChange {
+  if (!isRecord(before) || !isRecord(after)) {
+    return { event: 'put', path: path || '/', data: after };
+  }
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const changed = [...keys].filter((k) => !same(before[k], after[k]));
+  if (changed.length === 1) {
+    const key = changed[0]!;
+    return changeBetween(before[key] ?? null, after[key] ?? null, `${path}/${key}`);
+  }
+  const data: Record<string, unknown> = {};
+  for (const key of changed) data[key] = after[key] ?? null;
+  return { event: 'patch', path: path || '/', data };
+}
+
+/** What a stream needs from the server. */
+export interface EventStreamContext {
+  store: DataStore;
+  keepAliveMs: number;
+  /** Bytes the client may leave unread before the stream is dropped. */
+  maxQueuedBytes: number;
+}
+
+/** One open event stream. */
+export class EventStream {
+  private stop: Unsubscribe = () => undefined;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private last: unknown = null;
+  /** Whether the first value (sent whole) went out. */
+  private started = false;
+  private closed = false;
+
+  /**
+   * Starts streaming the value at `path` (the caller checked the read) and
+   * calls `onEnd` once when the stream ends, whoever ends it.
+   */
+  constructor(
+    private readonly res: ServerResponse,
+    private readonly ctx: EventStreamContext,
+    private readonly path: string,
+    query: WireQuery | undefined,
+    private readonly actor: Actor,
+    private readonly onEnd: () => void,
+  ) {
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
+    res.on('close', () => this.end());
+    this.timer = setInterval(() => this.send('keep-alive', null), ctx.keepAliveMs);
+    const stop = ctx.store.subscribe(path, query, (value) => this.changed(value));
+    // Ended while the first value was sent (a client already gone): nothing may stay subscribed.
+    if (this.closed) stop();
+    else this.stop = stop;
+  }
+
+  /** Whether the stream still runs. */
+  get open(): boolean {
+    return !this.closed;
+  }
+
+  /** Ends the stream (the server stops, or the client went away). */
+  end(): void {
+    if (this.closed) return;
+    this.closed = true;
+    clearInterval(this.timer);
+    this.stop();
+    this.res.end();
+    this.onEnd();
+  }
+
+  private changed(value: unknown): void {
+    if (this.closed) return;
+    if (!this.ctx.store.canRead(this.path, this.actor)) {
+      this.send('cancel', null);
+      return this.end();
+    }
+    const change: StreamChange = this.started
+      ? changeBetween(this.last, value)
+      : { event: 'put', path: '/', data: value };
+    this.started = true;
+    this.last = value;
+    this.send(change.event, { path: change.path, data: withArrays(change.data) });
+  }
+
+  private send(event: string, data: unknown): void {
+    if (this.closed) return;
+    this.res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    // A client that stops reading would make the server hold every change for it.
+    if (this.res.writableLength > this.ctx.maxQueuedBytes) this.res.destroy();
+  }
+}

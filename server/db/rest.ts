@@ -1,0 +1,285 @@
+/**
+ * The Realtime Database's REST API on the local database's port: GET, PUT,
+ * PATCH, POST and DELETE on `/{path}.json`, with the same store, rules, checks
+ * and limits as the websocket side (`connection.ts`), so whatever a REST client
+ * writes is seen live by the SDK's listeners and the other way round. Answers,
+ * status codes and headers follow the service's REST reference: 401 for a rule
+ * refusal, 400 with a reason for bad input, 412 for a stale `if-match`, 413 for
+ * a body over the size limit. Streams (`Accept: text/event-stream`) are in
+ * `event-stream.ts`, the query string in `rest-query.ts`.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EventStream, type EventStreamContext } from './event-stream';
+import { valueHash } from './hash';
+import { bodyOf, shallowOf } from './rest-output';
+import { parseRestParams, type RestParams } from './rest-query';
+import { hasIndex } from './rules-index';
+import type { Actor, DataStore, Outcome } from './store';
+import { checkPatch, checkPath, checkValue, type ConnectionLimits } from './validate';
+import { parseCredential } from './wire';
+
+/** What the REST API shares with the rest of one server. */
+export interface RestContext extends EventStreamContext {
+  store: DataStore;
+  limits: ConnectionLimits;
+  /** As for websocket clients (`ConnectionContext.trustTokenClaims`). */
+  trustTokenClaims: boolean;
+  /** Names children added by POST. */
+  pushId: () => string;
+  /** The event streams open now: counted against `limits.maxEventStreams`. */
+  streams: Set<EventStream>;
+}
+
+/** A refusal: its status and the reason sent as `{"error": reason}`. */
+class Refusal {
+  constructor(
+    readonly status: number,
+    readonly reason: string,
+  ) {}
+}
+
+const PERMISSION_DENIED = new Refusal(401, 'Permission denied');
+const BAD_JSON = "Invalid data; couldn't parse JSON object, array, or value.";
+const WRITE_METHODS = new Set(['PUT', 'PATCH', 'POST', 'DELETE']);
+/** The methods a POST may stand for with X-HTTP-Method-Override. */
+const OVERRIDES = new Set(['GET', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whether `url` names a REST location (`/{path}.json`). */
+export function isRestUrl(url: string | undefined): boolean {
+  return URL.parse(url ?? '/', 'http://local')?.pathname.endsWith('.json') === true;
+}
+
+/** The ETag of a value, as the service gives it (`null_etag` for no data). */
+export function etagOf(value: unknown): string {
+  return value === null ? 'null_etag' : valueHash(value);
+}
+
+/** The segments of a REST URL's path (without `.json`), decoded and checked. */
+function pathOf(pathname: string): string[] {
+  let decoded: string;
+  try {
+    decoded = pathname
+      .slice(0, -'.json'.length)
+      .split('/')
+      .map((s) => decodeURIComponent(s))
+      .join('/');
+  } catch {
+    throw new Refusal(400, 'Invalid path: malformed percent-encoding');
+  }
+  const checked = checkPath(decoded);
+  if (!checked.ok) throw new Refusal(400, `Invalid path: ${checked.reason}`);
+  return checked.value;
+}
+
+/** Who the request acts as: nobody, unless a token is trusted as in the websocket side. */
+function actorOf(req: IncomingMessage, params: RestParams, trustTokenClaims: boolean): Actor {
+  const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  const token = params.token ?? bearer;
+  if (token === undefined) return null;
+  const credential = trustTokenClaims ? parseCredential(token) : null;
+  if (!credential) throw new Refusal(401, 'Could not parse auth token.');
+  return credential.auth;
+}
+
+/** The method the request stands for (POST may name another one). */
+function methodOf(req: IncomingMessage, params: RestParams): string {
+  const method = req.method ?? 'GET';
+  const header = req.headers['x-http-method-override'];
+  const override = params.methodOverride ?? (typeof header === 'string' ? header : undefined);
+  if (method !== 'POST' || override === undefined) return method;
+  const named = override.toUpperCase();
+  if (!OVERRIDES.has(named))
+    throw new Refusal(400, `Invalid method override: ${override.slice(0, 20)}`);
+  return named;
+}
+
+/** Reads the request body, refusing (413) one longer than `maxBytes`. */
+function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const tooLarge = new Refusal(413, `Request body larger than ${maxBytes} bytes`);
+    if (Number(req.headers['content-length']) > maxBytes) return reject(tooLarge);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        req.removeAllListeners('data');
+        return reject(tooLarge);
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new Refusal(400, BAD_JSON);
+  }
+}
+
+function send(
+  res: ServerResponse,
+  status: number,
+  value: unknown,
+  params: Partial<RestParams>,
+  headers: Record<string, string> = {},
+): void {
+  if (params.print === 'silent' && status === 200) {
+    res.writeHead(204, headers);
+    res.end();
+    return;
+  }
+  const body = bodyOf(value, params.print === 'pretty');
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    'cache-control': 'no-cache',
+    ...headers,
+  });
+  res.end(body);
+}
+
+function refuse(res: ServerResponse, refusal: Refusal, pretty: boolean): void {
+  // A refused body is not read further: the connection closes after the answer.
+  const headers: Record<string, string> = refusal.status === 413 ? { connection: 'close' } : {};
+  const print = pretty ? 'pretty' : undefined;
+  send(res, refusal.status, { error: refusal.reason }, { print }, headers);
+}
+
+/** One REST request. */
+class RestRequest {
+  private readonly path: string;
+  private readonly wantsEtag: boolean;
+
+  constructor(
+    private readonly req: IncomingMessage,
+    private readonly res: ServerResponse,
+    private readonly ctx: RestContext,
+    private readonly segments: string[],
+    private readonly params: RestParams,
+    private readonly actor: Actor,
+  ) {
+    this.path = segments.join('/');
+    this.wantsEtag = req.headers['x-firebase-etag'] === 'true';
+  }
+
+  private etagHeader(): Record<string, string> {
+    return this.wantsEtag ? { etag: etagOf(this.ctx.store.read(this.path)) } : {};
+  }
+
+  async run(method: string): Promise<void> {
+    if (method === 'GET') return this.get();
+    if (!WRITE_METHODS.has(method)) {
+      throw new Refusal(405, `Method ${method.slice(0, 20)} is not supported`);
+    }
+    const data = method === 'DELETE' ? null : await this.body();
+    if (!this.ifMatches()) return;
+    const answer = this.write(method, data);
+    send(this.res, 200, answer, this.params, this.etagHeader());
+  }
+
+  private async body(): Promise<unknown> {
+    return parseJson(await readBody(this.req, this.ctx.limits.maxMessageBytes));
+  }
+
+  /**
+   * A write with `if-match` runs only on the value that ETag names; otherwise
+   * the client is sent the current value and its ETag (412), if it may read them.
+   */
+  private ifMatches(): boolean {
+    const expected = this.req.headers['if-match'];
+    if (expected === undefined) return true;
+    const current = this.ctx.store.read(this.path);
+    if (etagOf(current) === expected) return true;
+    if (!this.ctx.store.canRead(this.path, this.actor)) throw PERMISSION_DENIED;
+    send(this.res, 412, current, { print: this.params.print }, { etag: etagOf(current) });
+    return false;
+  }
+
+  /** Checks and applies a write; returns what the service answers. */
+  private write(method: string, data: unknown): unknown {
+    const { store, limits } = this.ctx;
+    const depth = this.segments.length;
+    const apply = (outcome: Outcome) => {
+      if (!outcome.ok) throw PERMISSION_DENIED;
+    };
+    if (method === 'PATCH') {
+      const patch = checkPatch(data, depth, limits.maxWriteLeaves);
+      if (!patch.ok) throw new Refusal(400, `Invalid data: ${patch.reason}`);
+      apply(store.update(this.path, patch.value, this.actor));
+      const written: Record<string, unknown> = {};
+      for (const key of Object.keys(patch.value)) {
+        written[key] = store.read([this.path, key].join('/'));
+      }
+      return written;
+    }
+    const at = method === 'POST' ? this.ctx.pushId() : undefined;
+    const value = checkValue(data, depth + (at ? 1 : 0), limits.maxWriteLeaves);
+    if (!value.ok) throw new Refusal(400, `Invalid data: ${value.reason}`);
+    const path = at ? [...this.segments, at].join('/') : this.path;
+    apply(store.set(path, value.value, this.actor));
+    if (at) return { name: at };
+    return store.read(path);
+  }
+
+  private get(): void {
+    const { store } = this.ctx;
+    const { query, shallow } = this.params;
+    if (!store.canRead(this.path, this.actor)) throw PERMISSION_DENIED;
+    const index = query?.i;
+    if (store.rules && index !== undefined && index !== '.key') {
+      if (!hasIndex(store.rules, this.segments, index)) {
+        throw new Refusal(
+          400,
+          `Index not defined, add ".indexOn": "${index}", for path "/${this.path}", to the rules`,
+        );
+      }
+    }
+    if ((this.req.headers.accept ?? '').includes('text/event-stream')) return this.stream();
+    const value = store.read(this.path, query);
+    send(this.res, 200, shallow ? shallowOf(value) : value, this.params, this.etagHeader());
+  }
+
+  private stream(): void {
+    const { streams, limits } = this.ctx;
+    if (this.params.shallow) throw new Refusal(400, 'shallow cannot be used with event streams');
+    if (streams.size >= limits.maxEventStreams) {
+      throw new Refusal(503, `More than ${limits.maxEventStreams} event streams open`);
+    }
+    let stream: EventStream | null = null;
+    const onEnd = () => {
+      if (stream) streams.delete(stream);
+    };
+    stream = new EventStream(this.res, this.ctx, this.path, this.params.query, this.actor, onEnd);
+    // A stream that ended while starting (its client gone) is not counted.
+    if (stream.open) streams.add(stream);
+  }
+}
+
+/** Answers one request for `/{path}.json`. Nothing a client sends may reach the process. */
+export async function handleRest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: RestContext,
+): Promise<void> {
+  const url = URL.parse(req.url ?? '/', 'http://local');
+  // Refusals are indented too when the client asked for it, even with a bad query string.
+  const pretty = url?.searchParams.get('print') === 'pretty';
+  try {
+    if (!url) throw new Refusal(400, 'Invalid path: unreadable URL');
+    const parsed = parseRestParams(url.searchParams);
+    if (!parsed.ok) throw new Refusal(400, parsed.reason);
+    const segments = pathOf(url.pathname);
+    const actor = actorOf(req, parsed.value, ctx.trustTokenClaims);
+    const method = methodOf(req, parsed.value);
+    await new RestRequest(req, res, ctx, segments, parsed.value, actor).run(method);
+  } catch (error) {
+    if (res.headersSent) return;
+    if (error instanceof Refusal) return refuse(res, error, pretty);
+    refuse(res, new Refusal(500, 'The request failed'), pretty);
+  }
+}
