@@ -29,7 +29,7 @@ export const CONFIG_STRING_MAX_LENGTH = 16_384;
 /** Longest theme name kept, in characters. */
 export const THEME_NAME_MAX_LENGTH = 64;
 
-/** The default config: every field empty (spec §3). */
+/** The default config: every field empty (docs/product.md, Screen config and themes). */
 export const EMPTY_CONFIG: Readonly<ScreenConfig> = Object.freeze({
   cardBackground: '',
   cardBorder: '',

@@ -1,5 +1,5 @@
 /**
- * The result summary of a revealed round (issue #12) as the wall and the phone show
+ * The result summary of a revealed round (docs/product.md, Result summary) as the wall and the phone show
  * it: derived from the cards a page shows through {@link summarizeResult}, present only
  * while the cards are revealed, and the wall's Options switch that hides it (kept per
  * device, like the join panel switch).

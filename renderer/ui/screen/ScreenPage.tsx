@@ -9,7 +9,7 @@ import { CustomImageStore } from '../../stores/custom-image-store';
 import { PreviewStore } from '../../stores/preview-store';
 import { ResultStore, wallRound } from '../../stores/result-store';
 import { ScreenStore } from '../../stores/screen-store';
-import { SessionStore } from '../../stores/session-store';
+import { SessionRoot } from '../../stores/session-root';
 import { baselineStyles } from '../common/baseline';
 import { RemoveBootPlaceholder } from '../common/BootPlaceholder';
 import { ResultContext } from '../result/CardMark';
@@ -41,7 +41,7 @@ interface ScreenStores {
   preview: PreviewStore;
   screen: ScreenStore;
   images: CustomImageStore;
-  session: SessionStore;
+  session: SessionRoot;
   result: ResultStore;
 }
 
@@ -61,7 +61,7 @@ function useScreenStores(code: string, deps: AppDeps): ScreenStores | null {
       screen,
       images: new CustomImageStore(config, deps, window.location.host),
       // The wall keeps each revealed round as it sees it (its blocked list included).
-      session: new SessionStore(code, deps, {
+      session: new SessionRoot(code, deps, {
         round: () => ({ participants: screen.live, blockedIds: screen.blockedIds }),
         roundNumber: screen.presence.round,
       }),
@@ -189,7 +189,7 @@ const ScreenBody = observer(function ScreenBody({
 });
 
 /**
- * The screen page (`/{code}`, spec §2): statistics bar, the cards (or the welcome box,
+ * The screen page (`/{code}`, docs/product.md, Routes): statistics bar, the cards (or the welcome box,
  * or preview cards), the join panel and the settings menu behind the gear icon.
  */
 const WALL_BASELINE = baselineStyles({

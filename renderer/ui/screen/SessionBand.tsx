@@ -1,15 +1,15 @@
 import Box from '@mui/system/Box';
-import type { SessionStore } from '../../stores/session-store';
+import type { SessionRoot } from '../../stores/session-root';
 import { SessionTimer } from '../session/SessionTimer';
 import { StoryLine } from '../session/StoryLine';
 import { wpx } from '../wall-units';
 
 /**
- * The band above the cards (issue 13; wall layout contract): the story on the left,
+ * The band above the cards (docs/product.md, Wall layout): the story on the left,
  * large, the countdown on the right. One compact row sized in wall pixels, so the
  * card grid below keeps what is left of the viewport.
  */
-export function SessionBand({ session }: { session: SessionStore }) {
+export function SessionBand({ session }: { session: SessionRoot }) {
   return (
     <Box
       component="section"

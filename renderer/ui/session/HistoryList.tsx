@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { formatAverage } from '../../domain/average';
 import type { HistoryEntry } from '../../domain/history';
-import type { SessionStore } from '../../stores/session-store';
+import type { SessionRoot } from '../../stores/session-root';
 import { copyText, downloadText, historyFileName } from './export-actions';
 
 /** Colours of the list: the settings menu and the phone are both light. */
@@ -41,7 +41,7 @@ const dangerButton = {
   '&:hover:not(:disabled)': { bgcolor: '#fee2e2' },
 };
 
-const Round = function Round({ entry, session }: { entry: HistoryEntry; session: SessionStore }) {
+const Round = function Round({ entry, session }: { entry: HistoryEntry; session: SessionRoot }) {
   const [confirming, setConfirming] = useState(false);
   return (
     <Box
@@ -55,7 +55,7 @@ const Round = function Round({ entry, session }: { entry: HistoryEntry; session:
           dateTime={new Date(entry.at).toISOString()}
           sx={{ color: MUTED, fontSize: '0.85rem' }}
         >
-          {session.formatTime(entry.at)}
+          {session.history.formatTime(entry.at)}
         </Box>
         <Box
           data-testid="history-story"
@@ -116,7 +116,7 @@ const Round = function Round({ entry, session }: { entry: HistoryEntry; session:
               component="button"
               type="button"
               sx={dangerButton}
-              onClick={() => session.deleteRound(entry.id)}
+              onClick={() => session.history.deleteRound(entry.id)}
             >
               Delete
             </Box>
@@ -140,17 +140,17 @@ const Round = function Round({ entry, session }: { entry: HistoryEntry; session:
 };
 
 /**
- * The session's history (issue 13), most recent first: time, story, average, closest
+ * The session's history (docs/product.md, History), most recent first: time, story, average, closest
  * card and each vote, with 'Download CSV' and 'Copy as Markdown'. It follows the
  * database only while it is shown.
  */
-export const HistoryList = observer(function HistoryList({ session }: { session: SessionStore }) {
-  useEffect(() => session.watchHistory(), [session]);
+export const HistoryList = observer(function HistoryList({ session }: { session: SessionRoot }) {
+  useEffect(() => session.history.watch(), [session]);
   const [message, setMessage] = useState<string | null>(null);
-  const { history } = session;
+  const history = session.history.entries;
   const none = history.length === 0;
   const copy = async () => {
-    const ok = await copyText(session.markdown());
+    const ok = await copyText(session.history.markdown());
     setMessage(ok ? 'Copied as a Markdown table' : 'The browser refused to copy; try again');
   };
   return (
@@ -162,7 +162,11 @@ export const HistoryList = observer(function HistoryList({ session }: { session:
           sx={button}
           disabled={none}
           onClick={() =>
-            downloadText(historyFileName(session.code), session.csv(), 'text/csv;charset=utf-8')
+            downloadText(
+              historyFileName(session.code),
+              session.history.csv(),
+              'text/csv;charset=utf-8',
+            )
           }
         >
           Download CSV
@@ -180,7 +184,7 @@ export const HistoryList = observer(function HistoryList({ session }: { session:
       <Box role="status" sx={{ minHeight: '1.4em', fontSize: '0.85rem', color: MUTED, mt: 0.5 }}>
         {message}
       </Box>
-      {!session.historyLoaded ? (
+      {!session.history.loaded ? (
         <Box sx={{ color: MUTED }}>Loading…</Box>
       ) : none ? (
         <Box sx={{ color: MUTED }}>No rounds yet: each revealed round is kept here.</Box>

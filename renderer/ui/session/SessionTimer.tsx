@@ -3,7 +3,7 @@ import { keyframes } from '@mui/system';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { formatCountdown, presetLabel, TIMER_PRESETS_MS } from '../../domain/session-timer';
-import type { SessionStore } from '../../stores/session-store';
+import type { SessionRoot } from '../../stores/session-root';
 import { SESSION_LOOKS, sxs, type SessionVariant } from './session-look';
 
 /** Shown beside 0:00 once the countdown is over. */
@@ -15,7 +15,7 @@ const pulse = keyframes`
 `;
 
 /**
- * The countdown (issue 13): its time, large, and its controls: 'Timer' opens the
+ * The countdown (docs/product.md, Timer): its time, large, and its controls: 'Timer' opens the
  * presets (30 s … 5 min); while it runs, 'Restart' and 'Stop'. At zero it turns red,
  * says "Time's up" and pulses (without sound; no pulse for reduced motion).
  */
@@ -23,12 +23,12 @@ export const SessionTimer = observer(function SessionTimer({
   session,
   variant,
 }: {
-  session: SessionStore;
+  session: SessionRoot;
   variant: SessionVariant;
 }) {
   const look = SESSION_LOOKS[variant];
   const [choosing, setChoosing] = useState(false);
-  const view = session.timerShown ? session.timerView : null;
+  const view = session.countdown.shown ? session.countdown.view : null;
   const wall = variant === 'wall';
   let controls;
   if (choosing) {
@@ -41,7 +41,7 @@ export const SessionTimer = observer(function SessionTimer({
             type="button"
             sx={look.button}
             onClick={() => {
-              session.startTimer(ms);
+              session.countdown.start(ms);
               setChoosing(false);
             }}
           >
@@ -56,10 +56,10 @@ export const SessionTimer = observer(function SessionTimer({
   } else if (view) {
     controls = (
       <>
-        <Box component="button" type="button" sx={look.button} onClick={session.restartTimer}>
+        <Box component="button" type="button" sx={look.button} onClick={session.countdown.restart}>
           Restart
         </Box>
-        <Box component="button" type="button" sx={look.button} onClick={session.stopTimer}>
+        <Box component="button" type="button" sx={look.button} onClick={session.countdown.stop}>
           Stop
         </Box>
       </>

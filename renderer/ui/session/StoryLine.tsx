@@ -2,7 +2,7 @@ import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { STORY_MAX_LENGTH } from '../../domain/story';
-import type { SessionStore } from '../../stores/session-store';
+import type { SessionRoot } from '../../stores/session-root';
 import { wpx } from '../wall-units';
 import { SESSION_LOOKS, sxs, type SessionVariant } from './session-look';
 
@@ -12,7 +12,7 @@ export const NO_STORY = 'Add a story';
 const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /**
- * The story being estimated (issue 13): one line of plain text. Shown as text (React
+ * The story being estimated (docs/product.md, Story): one line of plain text. Shown as text (React
  * escapes it; a pasted link stays text and nothing is fetched). A click, Enter or
  * Space on it opens the field; Enter saves, Escape cancels.
  */
@@ -20,7 +20,7 @@ export const StoryLine = observer(function StoryLine({
   session,
   variant,
 }: {
-  session: SessionStore;
+  session: SessionRoot;
   variant: SessionVariant;
 }) {
   const look = SESSION_LOOKS[variant];
@@ -28,7 +28,7 @@ export const StoryLine = observer(function StoryLine({
   const id = useId();
   if (draft !== null) {
     const save = () => {
-      session.setStory(draft);
+      session.story.set(draft);
       setDraft(null);
     };
     const onKey = (e: KeyboardEvent) => {
@@ -88,14 +88,14 @@ export const StoryLine = observer(function StoryLine({
       </Box>
     );
   }
-  const empty = session.story === '';
+  const empty = session.story.text === '';
   return (
     <Box
       component="button"
       type="button"
       data-testid="story"
-      title={empty ? undefined : session.story}
-      onClick={() => setDraft(session.story)}
+      title={empty ? undefined : session.story.text}
+      onClick={() => setDraft(session.story.text)}
       sx={{
         display: 'flex',
         flexDirection: 'column',
@@ -129,7 +129,7 @@ export const StoryLine = observer(function StoryLine({
           empty && { opacity: 0.55, fontWeight: 600 },
         )}
       >
-        {empty ? NO_STORY : session.story}
+        {empty ? NO_STORY : session.story.text}
       </Box>
     </Box>
   );

@@ -17,7 +17,7 @@ import { LABELS, TRANSITION_MS } from '../../domain/constants';
 import type { Platform } from '../../platform/platform';
 import type { ConfigStore } from '../../stores/config-store';
 import type { PreviewStore } from '../../stores/preview-store';
-import type { SessionStore } from '../../stores/session-store';
+import type { SessionRoot } from '../../stores/session-root';
 import { HistoryList } from '../session/HistoryList';
 import { BlockedUsers } from './BlockedUsers';
 import { ImageRulesEditor } from './ImageRulesEditor';
@@ -38,7 +38,7 @@ export interface SettingsMenuProps {
   preview: PreviewStore;
   screen: ScreenStoreLike;
   /** The session's history is shown and exported from the menu. */
-  session: SessionStore;
+  session: SessionRoot;
   /** The result summary's switch. */
   result: ResultSwitch;
   platform: Platform;
@@ -115,8 +115,8 @@ const SaveProblemMessage = observer(function SaveProblemMessage({
 });
 
 /**
- * The settings menu 'Options' (spec §2): slides in from the right in 500 ms. Normal view:
- * 'Themes', 'Blocked Users' and 'History' (issue 13); edit view (the sliders icon): 'Themes', 'Colors' and
+ * The settings menu 'Options' (docs/product.md, Settings menu): slides in from the right in 500 ms. Normal view:
+ * 'Themes', 'Blocked Users' and 'History'; edit view (the sliders icon): 'Themes', 'Colors' and
  * 'Value Specific Images'. Also the join-panel and result-summary switches and, in the kiosk, start at login
  * and quit. The backdrop is invisible so a previewed theme stays fully visible beside
  * the menu; a click on it closes the menu.

@@ -1,7 +1,7 @@
 import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
-import type { SessionStore } from '../../stores/session-store';
+import type { SessionRoot } from '../../stores/session-root';
 import { SessionTimer } from '../session/SessionTimer';
 import { StoryLine } from '../session/StoryLine';
 import { PhoneButton } from './controls';
@@ -12,12 +12,12 @@ const HistoryList = lazy(() =>
   import('../session/HistoryList').then((m) => ({ default: m.HistoryList })),
 );
 
-/** The story and the countdown at the top of the phone page (issue 13). */
+/** The story and the countdown at the top of the phone page (docs/product.md, Story, Timer). */
 export const PhoneSessionPanel = observer(function PhoneSessionPanel({
   session,
   onOpenHistory,
 }: {
-  session: SessionStore;
+  session: SessionRoot;
   onOpenHistory: () => void;
 }) {
   return (
@@ -53,7 +53,7 @@ export const PhoneSessionPanel = observer(function PhoneSessionPanel({
 });
 
 /** The phone's history view: the kept rounds, most recent first, with the export. */
-export function PhoneHistory({ session, onClose }: { session: SessionStore; onClose: () => void }) {
+export function PhoneHistory({ session, onClose }: { session: SessionRoot; onClose: () => void }) {
   return (
     <Box
       component="main"

@@ -5,7 +5,7 @@ import { AVERAGE_LABEL } from '../../domain/constants';
 import type { CardSet } from '../../stores/identity-store';
 import type { ResultStore } from '../../stores/result-store';
 import type { ScreenLookStore } from '../../stores/screen-look-store';
-import type { SessionStore } from '../../stores/session-store';
+import type { SessionRoot } from '../../stores/session-root';
 import { PhoneResultSummary } from './PhoneResultSummary';
 import type { PhoneRoot } from '../../stores/phone-root';
 import { CheckCircleIcon, HourglassTopIcon, RestartAltIcon } from '../common/icons';
@@ -276,7 +276,7 @@ export const VoteBoard = observer(function VoteBoard({
 }: {
   store: PhoneRoot;
   /** Story, timer and history (null for the moment before it is created). */
-  session: SessionStore | null;
+  session: SessionRoot | null;
   onOpenHistory: () => void;
   result: ResultStore;
   look: ScreenLookStore;

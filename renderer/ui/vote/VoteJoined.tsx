@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AppDeps } from '../../stores/deps';
 import { ResultStore, phoneRound } from '../../stores/result-store';
 import { ScreenLookStore } from '../../stores/screen-look-store';
-import { SessionStore } from '../../stores/session-store';
+import { SessionRoot } from '../../stores/session-root';
 import type { PhoneRoot } from '../../stores/phone-root';
 import { PhoneHistory } from './PhoneSession';
 import { VoteBoard } from './VoteBoard';
@@ -27,7 +27,7 @@ export interface VoteJoinedProps {
  * the boot script at once for a tab that had joined (a reload).
  */
 export default function VoteJoined({ store, code, deps }: VoteJoinedProps) {
-  const [session, setSession] = useState<SessionStore | null>(null);
+  const [session, setSession] = useState<SessionRoot | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   // The same summary as the wall's, from the room's cards; no switch on the phone.
   const [result] = useState(() => new ResultStore(() => phoneRound(store.room)));
@@ -39,7 +39,7 @@ export default function VoteJoined({ store, code, deps }: VoteJoinedProps) {
   }, [look]);
   useEffect(() => {
     // Created in an effect so StrictMode's second mount gets a fresh, working store.
-    const created = new SessionStore(code, deps, {
+    const created = new SessionRoot(code, deps, {
       round: () => ({
         participants: store.room.records.map((record) => ({ record, offline: false })),
         blockedIds: NO_ONE,

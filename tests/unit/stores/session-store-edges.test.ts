@@ -9,13 +9,14 @@ import { observable, runInAction } from 'mobx';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { encodeSelected } from '../../../renderer/domain/codec';
 import type { RoundParticipant } from '../../../renderer/domain/round';
-import { SessionStore, type RoundSource } from '../../../renderer/stores/session-store';
+import type { RoundSource } from '../../../renderer/stores/round-recorder';
+import { SessionRoot } from '../../../renderer/stores/session-root';
 import { FakeClock } from '../../support/fake-clock';
 import { FakeGateway } from '../../support/fake-gateway';
 import { testDeps, type TestDeps } from '../../support/test-deps';
 
 const CODE = 'team-a';
-const stores: SessionStore[] = [];
+const stores: SessionRoot[] = [];
 afterEach(() => {
   for (const s of stores.splice(0)) s.dispose();
 });
@@ -30,8 +31,8 @@ function setup(gateway = new FakeGateway()) {
   return { gateway, clock, deps: testDeps(gateway, { clock }) };
 }
 
-function make(deps: TestDeps, options: ConstructorParameters<typeof SessionStore>[2] = {}) {
-  const store = new SessionStore(CODE, deps, { timeZoneOffset: () => 0, ...options });
+function make(deps: TestDeps, options: ConstructorParameters<typeof SessionRoot>[2] = {}) {
+  const store = new SessionRoot(CODE, deps, { timeZoneOffset: () => 0, ...options });
   stores.push(store);
   return store;
 }
@@ -72,29 +73,29 @@ describe('before the session arrives', () => {
     const store = make(deps, {
       round: () => ({ participants: [vote('ann', '3')], blockedIds: new Set() }),
     });
-    expect(store.story).toBe('');
-    expect(store.loaded).toBe(false);
-    expect(store.historyLoaded).toBe(false);
+    expect(store.story.text).toBe('');
+    expect(store.recorder!.loaded).toBe(false);
+    expect(store.history.loaded).toBe(false);
     // The round number alone is not enough: the story may still name this round.
     held.round!(2);
-    expect(store.loaded).toBe(false);
+    expect(store.recorder!.loaded).toBe(false);
     clock.advance(5_000);
     expect(kept(gateway)).toBe(0);
     held.story!('PROJ-9');
-    expect(store.loaded).toBe(true);
+    expect(store.recorder!.loaded).toBe(true);
     clock.advance(0);
     expect(kept(gateway)).toBe(1);
   });
 });
 
 describe('refused writes are logged with what failed', () => {
-  it.each<[string, (s: SessionStore) => void, keyof FakeGateway, string]>([
-    ['the story', (s) => s.setStory('PROJ-1'), 'setStory', 'Could not set the story:'],
-    ['a timer start', (s) => s.startTimer(60_000), 'startTimer', 'Could not start the timer:'],
-    ['a timer stop', (s) => s.stopTimer(), 'stopTimer', 'Could not stop the timer:'],
+  it.each<[string, (s: SessionRoot) => void, keyof FakeGateway, string]>([
+    ['the story', (s) => s.story.set('PROJ-1'), 'setStory', 'Could not set the story:'],
+    ['a timer start', (s) => s.countdown.start(60_000), 'startTimer', 'Could not start the timer:'],
+    ['a timer stop', (s) => s.countdown.stop(), 'stopTimer', 'Could not stop the timer:'],
     [
       'a deleted round',
-      (s) => s.deleteRound('0'),
+      (s) => s.history.deleteRound('0'),
       'deleteHistoryEntry',
       'Could not delete the round:',
     ],
@@ -139,7 +140,7 @@ describe('when a revealed round is kept', () => {
     const { gateway, clock, store, set } = room(1_000);
     set([vote('ann', '3'), vote('bob', '5')]);
     clock.advance(600);
-    store.setStory('Named while revealed');
+    store.story.set('Named while revealed');
     clock.advance(400);
     expect(kept(gateway)).toBe(1);
   });
@@ -172,19 +173,19 @@ describe('the history', () => {
 
   it('is loaded while watched, and not once the last watcher stops', () => {
     const { store } = withRounds();
-    const release = store.watchHistory();
-    expect(store.historyLoaded).toBe(true);
+    const release = store.history.watch();
+    expect(store.history.loaded).toBe(true);
     release();
-    expect(store.historyLoaded).toBe(false);
+    expect(store.history.loaded).toBe(false);
   });
 
   it('a deleted round disappears at once, before the database confirms, and only that one', () => {
     const gateway = new FakeGateway();
     const { store } = withRounds(gateway);
     gateway.deleteHistoryEntry = () => new Promise(() => undefined);
-    const release = store.watchHistory();
-    store.deleteRound('1');
-    expect(store.history.map((e) => e.id)).toEqual(['2', '0']);
+    const release = store.history.watch();
+    store.history.deleteRound('1');
+    expect(store.history.entries.map((e) => e.id)).toEqual(['2', '0']);
     release();
   });
 
@@ -193,9 +194,9 @@ describe('the history', () => {
     const zone = vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-330);
     onTestFinished(() => zone.mockRestore());
     const { deps } = setup();
-    const store = new SessionStore(CODE, deps);
+    const store = new SessionRoot(CODE, deps);
     stores.push(store);
-    expect(store.formatTime(at)).toBe('2026-11-23 15:00');
+    expect(store.history.formatTime(at)).toBe('2026-11-23 15:00');
   });
 });
 
@@ -205,8 +206,8 @@ describe('a closed session store', () => {
     const store = make(deps);
     store.dispose();
     const before = gateway.listenerCount;
-    store.watchHistory();
+    store.history.watch();
     expect(gateway.listenerCount).toBe(before);
-    expect(store.historyLoaded).toBe(false);
+    expect(store.history.loaded).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * SessionStore with the in-memory gateway and a fake clock: the story, the countdown
+ * SessionRoot with the in-memory gateway and a fake clock: the story, the countdown
  * (server time, ticks on the second, restart, stop, late joiners), keeping a revealed
  * round exactly once, the history and its export, and dispose.
  */
@@ -7,18 +7,16 @@ import { observable, runInAction } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeSelected } from '../../../renderer/domain/codec';
 import type { RoundParticipant } from '../../../renderer/domain/round';
-import {
-  SessionStore,
-  TIMER_DONE_SHOWN_MS,
-  type RoundSource,
-} from '../../../renderer/stores/session-store';
+import { TIMER_DONE_SHOWN_MS } from '../../../renderer/stores/countdown-store';
+import type { RoundSource } from '../../../renderer/stores/round-recorder';
+import { SessionRoot } from '../../../renderer/stores/session-root';
 import { parseCsv } from '../../support/csv';
 import { FakeClock } from '../../support/fake-clock';
 import { FakeGateway } from '../../support/fake-gateway';
 import { testDeps } from '../../support/test-deps';
 
 const CODE = 'team-a';
-const stores: SessionStore[] = [];
+const stores: SessionRoot[] = [];
 afterEach(() => {
   for (const s of stores.splice(0)) s.dispose();
 });
@@ -31,9 +29,9 @@ function setup(offset = 0, gateway = new FakeGateway(), clock = new FakeClock())
 
 function make(
   deps: ReturnType<typeof setup>['deps'],
-  options: ConstructorParameters<typeof SessionStore>[2] = {},
-): SessionStore {
-  const store = new SessionStore(CODE, deps, { timeZoneOffset: () => 0, ...options });
+  options: ConstructorParameters<typeof SessionRoot>[2] = {},
+): SessionRoot {
+  const store = new SessionRoot(CODE, deps, { timeZoneOffset: () => 0, ...options });
   stores.push(store);
   return store;
 }
@@ -53,21 +51,21 @@ describe('the story', () => {
   it('is shown at once, written normalised and followed from others', () => {
     const { gateway, deps } = setup();
     const store = make(deps);
-    store.setStory('  PROJ-1\nLogin <b>page</b> ');
-    expect(store.story).toBe('PROJ-1 Login <b>page</b>');
+    store.story.set('  PROJ-1\nLogin <b>page</b> ');
+    expect(store.story.text).toBe('PROJ-1 Login <b>page</b>');
     expect(gateway.sessions.get(`${CODE}/story`)).toBe('PROJ-1 Login <b>page</b>');
     gateway.setSession(CODE, 'story', 'From a phone');
-    expect(store.story).toBe('From a phone');
+    expect(store.story.text).toBe('From a phone');
     gateway.setSession(CODE, 'story', { evil: true });
-    expect(store.story).toBe('');
+    expect(store.story.text).toBe('');
   });
 
   it('an unchanged story is not written again; clearing it removes it', () => {
     const { gateway, deps } = setup();
     const store = make(deps);
-    store.setStory('A');
-    store.setStory(' A ');
-    store.setStory('');
+    store.story.set('A');
+    store.story.set(' A ');
+    store.story.set('');
     expect(
       gateway.writes.filter((w) => w.op === 'setStory').map((w) => w.op === 'setStory' && w.story),
     ).toEqual(['A', '']);
@@ -79,34 +77,36 @@ describe('the countdown', () => {
   it('counts down from server time and redraws exactly when the seconds change', () => {
     const { clock, deps } = setup(2_500);
     const store = make(deps);
-    store.startTimer(60_000);
-    expect(store.timerView).toMatchObject({ remainingSeconds: 60, finished: false });
+    store.countdown.start(60_000);
+    expect(store.countdown.view).toMatchObject({ remainingSeconds: 60, finished: false });
     // Ticks land on the second boundaries (plus the 5 ms margin), nothing in between.
     expect(clock.dueIn).toEqual([1_005]);
     clock.advance(1_004);
-    expect(store.timerView?.remainingSeconds).toBe(60);
+    expect(store.countdown.view?.remainingSeconds).toBe(60);
     clock.advance(1);
-    expect(store.timerView?.remainingSeconds).toBe(59);
+    expect(store.countdown.view?.remainingSeconds).toBe(59);
     clock.advance(58_000);
-    expect(store.timerView?.remainingSeconds).toBe(1);
+    expect(store.countdown.view?.remainingSeconds).toBe(1);
     clock.advance(1_000);
-    expect(store.timerView).toMatchObject({ remainingSeconds: 0, finished: true });
-    expect(store.timerShown).toBe(true);
+    expect(store.countdown.view).toMatchObject({ remainingSeconds: 0, finished: true });
+    expect(store.countdown.shown).toBe(true);
   });
 
   it('a device that joins late, with its clock 7 s off, shows the same time as the starter', () => {
     const shared = new FakeGateway();
     const wall = setup(0, shared);
     const wallStore = make(wall.deps);
-    wallStore.startTimer(120_000);
+    wallStore.countdown.start(120_000);
     wall.clock.advance(45_300);
     // The phone's own clock is 7 s behind; its server offset makes up for it.
     const phoneClock = new FakeClock(wall.clock.now() - 7_000);
     const phoneGateway = Object.create(shared) as FakeGateway;
     phoneGateway.now = () => phoneClock.now() + 7_000;
     const phoneStore = make(testDeps(phoneGateway, { clock: phoneClock }));
-    expect(phoneStore.timerView?.remainingSeconds).toBe(wallStore.timerView?.remainingSeconds);
-    expect(phoneStore.timerView?.remainingSeconds).toBe(75);
+    expect(phoneStore.countdown.view?.remainingSeconds).toBe(
+      wallStore.countdown.view?.remainingSeconds,
+    );
+    expect(phoneStore.countdown.view?.remainingSeconds).toBe(75);
     // Both redraw at the same server moment.
     const serverTickWall = wall.clock.now() + wall.clock.dueIn[0]!;
     const serverTickPhone = phoneClock.now() + 7_000 + phoneClock.dueIn[0]!;
@@ -120,24 +120,24 @@ describe('the countdown', () => {
       duration: 30_000,
     });
     const store = make(deps);
-    expect(store.timerView).toMatchObject({ remainingMs: 0, finished: true });
-    expect(store.timerShown).toBe(true);
+    expect(store.countdown.view).toMatchObject({ remainingMs: 0, finished: true });
+    expect(store.countdown.shown).toBe(true);
     clock.advance(TIMER_DONE_SHOWN_MS - 10_000);
-    expect(store.timerShown).toBe(false);
+    expect(store.countdown.shown).toBe(false);
     expect(clock.pending).toBe(0);
   });
 
   it('restart begins the full duration again; stop clears it everywhere', () => {
     const { gateway, clock, deps } = setup();
     const store = make(deps);
-    store.startTimer(30_000);
+    store.countdown.start(30_000);
     clock.advance(20_010);
-    expect(store.timerView?.remainingSeconds).toBe(10);
-    store.restartTimer();
-    expect(store.timerView?.remainingSeconds).toBe(30);
-    store.stopTimer();
-    expect(store.timer).toBeNull();
-    expect(store.timerShown).toBe(false);
+    expect(store.countdown.view?.remainingSeconds).toBe(10);
+    store.countdown.restart();
+    expect(store.countdown.view?.remainingSeconds).toBe(30);
+    store.countdown.stop();
+    expect(store.countdown.timer).toBeNull();
+    expect(store.countdown.shown).toBe(false);
     expect(gateway.sessions.has(`${CODE}/timer`)).toBe(false);
     expect(clock.pending).toBe(0);
   });
@@ -145,10 +145,10 @@ describe('the countdown', () => {
   it('only the presets start a timer; garbage from others shows no timer', () => {
     const { gateway, deps } = setup();
     const store = make(deps);
-    store.startTimer(45_000);
+    store.countdown.start(45_000);
     expect(gateway.writes).toEqual([]);
     gateway.setSession(CODE, 'timer', { startedAt: 'soon', duration: 60_000 });
-    expect(store.timerView).toBeNull();
+    expect(store.countdown.view).toBeNull();
   });
 });
 
@@ -167,7 +167,7 @@ describe('keeping revealed rounds', () => {
 
   it('keeps a round once it stayed revealed, with story, names, values and average', () => {
     const { gateway, clock, store, set } = roomSetup();
-    store.setStory('PROJ-7');
+    store.story.set('PROJ-7');
     set([vote('a', 'Ann', '3'), vote('b', 'Bob', '5', false)]);
     clock.advance(5_000);
     expect(gateway.writes.some((w) => w.op === 'recordRound')).toBe(false);
@@ -175,8 +175,8 @@ describe('keeping revealed rounds', () => {
     clock.advance(999);
     expect(gateway.writes.some((w) => w.op === 'recordRound')).toBe(false);
     clock.advance(1);
-    const release = store.watchHistory();
-    expect(store.history).toEqual([
+    const release = store.history.watch();
+    expect(store.history.entries).toEqual([
       expect.objectContaining({
         seq: 0,
         story: 'PROJ-7',
@@ -217,8 +217,8 @@ describe('keeping revealed rounds', () => {
     const records = shared.writes.filter((w) => w.op === 'recordRound');
     expect(records).toHaveLength(3);
     expect(records.filter((w) => w.op === 'recordRound' && w.kept)).toHaveLength(1);
-    const release = rooms[0]!.watchHistory();
-    expect(rooms[0]!.history).toHaveLength(1);
+    const release = rooms[0]!.history.watch();
+    expect(rooms[0]!.history.entries).toHaveLength(1);
     release();
   });
 
@@ -240,7 +240,7 @@ describe('keeping revealed rounds', () => {
     clock.advance(5_000);
     expect(gateway.writes.some((w) => w.op === 'recordRound')).toBe(false);
     deliver!(3);
-    expect(store.loaded).toBe(true);
+    expect(store.recorder!.loaded).toBe(true);
     clock.advance(1_000);
     const kept = gateway.writes.find((w) => w.op === 'recordRound');
     expect(kept?.op === 'recordRound' && kept.fingerprint.startsWith('3-')).toBe(true);
@@ -261,7 +261,7 @@ describe('keeping revealed rounds', () => {
     const { gateway, clock, store, set } = roomSetup();
     set([vote('a', 'Ann', '5')]);
     clock.advance(1_000);
-    store.setStory('Named afterwards');
+    store.story.set('Named afterwards');
     clock.advance(5_000);
     expect(gateway.writes.filter((w) => w.op === 'recordRound' && w.kept)).toHaveLength(1);
   });
@@ -288,12 +288,12 @@ describe('history', () => {
 
   it('is followed only while watched, most recent first, garbage left out', () => {
     const { gateway, store } = withRounds();
-    expect(store.history).toEqual([]);
+    expect(store.history.entries).toEqual([]);
     const before = gateway.listenerCount;
-    const a = store.watchHistory();
-    const b = store.watchHistory();
+    const a = store.history.watch();
+    const b = store.history.watch();
     expect(gateway.listenerCount).toBe(before + 1);
-    expect(store.history.map((e) => e.seq)).toEqual([1, 0]);
+    expect(store.history.entries.map((e) => e.seq)).toEqual([1, 0]);
     a();
     a();
     expect(gateway.listenerCount).toBe(before + 1);
@@ -303,22 +303,22 @@ describe('history', () => {
 
   it('a round can be deleted', () => {
     const { gateway, store } = withRounds();
-    const release = store.watchHistory();
-    store.deleteRound('0');
-    expect(store.history.map((e) => e.id)).toEqual(['1']);
+    const release = store.history.watch();
+    store.history.deleteRound('0');
+    expect(store.history.entries.map((e) => e.id)).toEqual(['1']);
     expect(gateway.writes).toContainEqual({ op: 'deleteHistoryEntry', code: CODE, id: '0' });
     release();
   });
 
   it('exports CSV and Markdown of what is shown', () => {
     const { store } = withRounds();
-    const release = store.watchHistory();
-    expect(parseCsv(store.csv())).toEqual([
+    const release = store.history.watch();
+    expect(parseCsv(store.history.csv())).toEqual([
       ['Time', 'Story', 'Votes', 'Average', 'Closest card'],
       ['2026-11-23 09:31', 'B, "two"', '<b>Bob</b>: 5', '5.00', ''],
       ['2026-11-23 09:30', "'=1+1", 'Ann: 3', '3.00', ''],
     ]);
-    expect(store.markdown()).toContain(
+    expect(store.history.markdown()).toContain(
       '| 2026-11-23 09:31 | B, "two" | \\<b\\>Bob\\</b\\>: 5 | 5.00 |  |',
     );
     release();
@@ -331,8 +331,8 @@ describe('dispose', () => {
     const store = make(deps, {
       round: () => ({ participants: [vote('a', 'A', '1')], blockedIds: new Set() }),
     });
-    store.startTimer(60_000);
-    store.watchHistory();
+    store.countdown.start(60_000);
+    store.history.watch();
     store.dispose();
     expect(gateway.listenerCount).toBe(0);
     expect(clock.pending).toBe(0);

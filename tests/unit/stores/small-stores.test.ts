@@ -7,8 +7,9 @@
 import { autorun } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PresenceStore } from '../../../renderer/stores/presence-store';
+import { encodeSelected } from '../../../renderer/domain/codec';
 import { RoundNumberStore } from '../../../renderer/stores/round-number-store';
-import { SessionStore } from '../../../renderer/stores/session-store';
+import { SessionRoot } from '../../../renderer/stores/session-root';
 import {
   HEALTHY_AFTER_MS,
   MAX_RELOAD_DELAY_MS,
@@ -87,12 +88,13 @@ describe('the round number: one listener per page', () => {
     const deps = testDeps(gateway);
     const round = new RoundNumberStore(CODE, deps);
     const presence = new PresenceStore(CODE, deps, round);
-    const session = new SessionStore(CODE, deps, { roundNumber: round });
+    const session = new SessionRoot(CODE, deps, { roundNumber: round });
     const alone = gateway.listenerCount;
     const started: number[] = [];
     presence.onRoundStarted((n) => started.push(n));
     gateway.setSession(CODE, 'round', 4);
-    expect([presence.roundNumber, session.roundNumber, round.loaded]).toEqual([4, 4, true]);
+    expect(session.roundNumber).toBe(round);
+    expect([presence.roundNumber, round.value, round.loaded]).toEqual([4, 4, true]);
     gateway.setSession(CODE, 'round', 5);
     expect(started).toEqual([4, 5]);
     presence.dispose();
@@ -107,9 +109,10 @@ describe('the round number: one listener per page', () => {
     const gateway = new FakeGateway();
     const deps = testDeps(gateway);
     const presence = new PresenceStore(CODE, deps);
-    const session = new SessionStore(CODE, deps);
+    const session = new SessionRoot(CODE, deps);
     gateway.setSession(CODE, 'round', 2);
-    expect([presence.roundNumber, session.roundNumber]).toEqual([2, 2]);
+    expect([presence.roundNumber, session.roundNumber.value]).toEqual([2, 2]);
+    expect(presence.round).not.toBe(session.roundNumber);
     presence.dispose();
     session.dispose();
     expect(gateway.listenerCount).toBe(0);
@@ -127,9 +130,19 @@ describe('the round number: one listener per page', () => {
     expect([round.value, round.loaded]).toEqual([null, false]);
     deliver(-3);
     expect([round.value, round.loaded]).toEqual([null, true]);
-    const session = new SessionStore(CODE, testDeps(gateway), { roundNumber: round });
+    // The session counts a garbage round number as round 0 in what it keeps.
+    gateway.setSession(CODE, 'story', 'PROJ-1');
+    const ann = { userId: 'ann', userName: 'Ann', selected: encodeSelected('3', CODE, 'ann') };
+    const record = { ...ann, showCard: true, lastUpdate: 1 };
+    const deps = testDeps(gateway);
+    const session = new SessionRoot(CODE, deps, {
+      roundNumber: round,
+      round: () => ({ participants: [{ record, offline: false }], blockedIds: new Set() }),
+    });
     stops.push(() => session.dispose());
-    expect(session.roundNumber).toBe(0);
+    deps.clock.advance(0);
+    const kept = gateway.writes.find((w) => w.op === 'recordRound');
+    expect(kept?.op === 'recordRound' && kept.fingerprint.startsWith('0-')).toBe(true);
   });
 });
 
