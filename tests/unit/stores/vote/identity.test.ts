@@ -4,17 +4,17 @@
  * the join form's validation rules.
  */
 import { describe, expect, it } from 'vitest';
-import { safeStorage } from '../../../renderer/app-deps';
-import type { KeyValueStorage } from '../../../renderer/stores/deps';
+import { safeStorage } from '../../../../renderer/app-deps';
+import type { KeyValueStorage } from '../../../../renderer/stores/deps';
 import {
   IDENTITY_MESSAGES,
   IdentityStore,
   isValidUserId,
   validateName,
   validatePicture,
-} from '../../../renderer/stores/identity-store';
-import { memoryStorage, scriptedRandom } from '../../support/test-deps';
-import { IDENTITY_KEYS } from '../../../renderer/domain/storage-keys';
+} from '../../../../renderer/stores/identity-store';
+import { memoryStorage, scriptedRandom } from '../../../support/test-deps';
+import { IDENTITY_KEYS } from '../../../../renderer/domain/storage-keys';
 
 const deps = (localStorage: KeyValueStorage = memoryStorage(), random = Math.random) => ({
   localStorage,

@@ -11,19 +11,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createFirebaseGateway,
   type FirebaseGateway,
-} from '../../../renderer/data/firebase-gateway';
-import { formatAverage } from '../../../renderer/domain/average';
-import { decodeSelected } from '../../../renderer/domain/codec';
-import { NewRoundControl } from '../../../renderer/stores/new-round';
-import { PresenceStore } from '../../../renderer/stores/presence-store';
-import { PhoneRoot } from '../../../renderer/stores/phone-root';
+} from '../../../../renderer/data/firebase-gateway';
+import { formatAverage } from '../../../../renderer/domain/average';
+import { decodeSelected } from '../../../../renderer/domain/codec';
+import { NewRoundControl } from '../../../../renderer/stores/new-round';
+import { PresenceStore } from '../../../../renderer/stores/presence-store';
+import { PhoneRoot } from '../../../../renderer/stores/phone-root';
 import {
   TestSession,
   eventually,
   startTestDatabase,
   type DatabaseTarget,
-} from '../../support/local-db';
-import { testDeps } from '../../support/test-deps';
+} from '../../../support/local-db';
+import { testDeps } from '../../../support/test-deps';
 
 let target: DatabaseTarget;
 let session: TestSession;

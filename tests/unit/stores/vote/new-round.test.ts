@@ -1,44 +1,26 @@
 /**
- * 'New round' from a phone (issue 13): offered once the cards are revealed, it makes
- * the wall's writes (the one rule in planNewRound: present people's votes cleared,
- * Away people leave) and clears this phone and the others.
+ * 'New round' from a phone (docs/product.md, New round): offered once the cards are
+ * revealed, it makes the wall's writes (present people's votes cleared, Away people
+ * leave) and clears this phone and the others.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { encodeSelected } from '../../../renderer/domain/codec';
-import { PhoneRoot } from '../../../renderer/stores/phone-root';
-import { FakeGateway } from '../../support/fake-gateway';
-import { testDeps } from '../../support/test-deps';
+import { PhoneRoot } from '../../../../renderer/stores/phone-root';
+import { FakeGateway } from '../../../support/fake-gateway';
+import { CODE, disposePhones, joinAs, other, startPhone } from '../../../support/phone-harness';
 
-const CODE = 'team-a';
-const stores: PhoneRoot[] = [];
-afterEach(() => {
-  for (const s of stores.splice(0)) s.dispose();
-});
+afterEach(disposePhones);
 
-function phone(gateway: FakeGateway, name: string): PhoneRoot {
-  const store = new PhoneRoot(CODE, testDeps(gateway), { navigate: () => undefined });
-  stores.push(store);
-  store.start();
-  store.identity.setNameDraft(name);
-  expect(store.joinForm.submit()).toBe(true);
+/** A started phone, joined as `name`. */
+function joinedPhone(gateway: FakeGateway, name: string): PhoneRoot {
+  const store = startPhone(gateway);
+  joinAs(store, name);
   return store;
-}
-
-function other(gateway: FakeGateway, userId: string, value: string, present: boolean) {
-  gateway.setRecord(CODE, userId, {
-    userId,
-    userName: userId,
-    selected: encodeSelected(value, CODE, userId),
-    showCard: true,
-    lastUpdate: Date.now(),
-  });
-  if (present) gateway.setPresence(CODE, userId, { at: Date.now() });
 }
 
 describe('New round from a phone', () => {
   it('is refused until the cards are revealed', async () => {
     const gateway = new FakeGateway();
-    const ann = phone(gateway, 'Ann');
+    const ann = joinedPhone(gateway, 'Ann');
     ann.participation.selectCard('3');
     ann.participation.newRound();
     await Promise.resolve();
@@ -47,9 +29,9 @@ describe('New round from a phone', () => {
 
   it('once revealed: clears present votes, Away people leave, every phone starts over', async () => {
     const gateway = new FakeGateway();
-    const ann = phone(gateway, 'Ann');
-    const bob = phone(gateway, 'Bob');
-    other(gateway, 'cy', '8', false);
+    const ann = joinedPhone(gateway, 'Ann');
+    const bob = joinedPhone(gateway, 'Bob');
+    other(gateway, 'cy', '8', true, false);
     ann.participation.selectCard('3');
     ann.participation.setReady(true);
     bob.participation.selectCard('5');

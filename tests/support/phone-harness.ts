@@ -1,0 +1,160 @@
+/**
+ * The phone page's stores on the in-memory gateway, as the store tests drive them: a
+ * started {@link PhoneRoot} per phone (disposed by {@link disposePhones} after each
+ * test), joining through the form, the own record as the database holds it, and
+ * gateways that hold the room back, refuse writes or never connect.
+ */
+import { expect } from 'vitest';
+import type { ParticipantHandle, RawChild, Unsubscribe } from '../../renderer/data/gateway';
+import { decodeSelected, encodeSelected } from '../../renderer/domain/codec';
+import { IDENTITY_KEYS, VOTE_SESSION_KEYS } from '../../renderer/domain/storage-keys';
+import { PhoneRoot } from '../../renderer/stores/phone-root';
+import { FakeGateway } from './fake-gateway';
+import { writeOther } from './records';
+import { testDeps, type TestDeps } from './test-deps';
+
+/** The screen code the phones join. */
+export const CODE = 'team-a';
+/** The userId of a phone that had joined before (see {@link rejoiningDeps}). */
+export const ME = 'u-' + 'a'.repeat(20);
+
+const phones: PhoneRoot[] = [];
+
+/** Disposes every phone made since the last call (for afterEach). */
+export function disposePhones(): void {
+  for (const phone of phones.splice(0)) phone.dispose();
+}
+
+/** Disposes `phone` after the test (one made outside {@link setupPhone}). */
+export function trackPhone(phone: PhoneRoot): void {
+  phones.push(phone);
+}
+
+/** A phone's stores, with the paths it navigated to. */
+export interface PhoneSetup {
+  gateway: FakeGateway;
+  deps: TestDeps;
+  store: PhoneRoot;
+  navigated: string[];
+}
+
+/** A phone page on `CODE`, started unless `start` is false; `name` is remembered on the device. */
+export function setupPhone(
+  opts: { gateway?: FakeGateway; deps?: TestDeps; name?: string; start?: boolean } = {},
+): PhoneSetup {
+  const gateway = opts.gateway ?? new FakeGateway();
+  const deps = opts.deps ?? testDeps(gateway);
+  if (opts.name !== undefined) deps.localStorage.setItem(IDENTITY_KEYS.userName, opts.name);
+  const navigated: string[] = [];
+  const store = new PhoneRoot(CODE, deps, { navigate: (p) => navigated.push(p) });
+  phones.push(store);
+  if (opts.start !== false) store.start();
+  return { gateway, deps, store, navigated };
+}
+
+/** A started phone page on `gateway`. */
+export function startPhone(gateway: FakeGateway, deps: TestDeps = testDeps(gateway)): PhoneRoot {
+  return setupPhone({ gateway, deps }).store;
+}
+
+/** Joins through the form as a user would. */
+export function joinAs(store: PhoneRoot, name = 'Ann'): void {
+  store.identity.setNameDraft(name);
+  expect(store.joinForm.submit()).toBe(true);
+}
+
+/** Another participant on `CODE`, written as another phone would. */
+export function other(
+  gateway: FakeGateway,
+  userId: string,
+  value: string,
+  showCard: boolean,
+  present = false,
+): void {
+  writeOther(gateway, CODE, userId, value, showCard, present);
+}
+
+/** A participant's record as the database holds it, with the selection decoded. */
+export function stored(gateway: FakeGateway, userId: string): Record<string, unknown> | null {
+  const rec = gateway.screens.get(CODE)?.get(userId);
+  if (!rec) return null;
+  const decoded = decodeSelected(rec.selected, CODE, userId);
+  return { ...rec, value: decoded.ok ? decoded.value : '<undecodable>' } as Record<string, unknown>;
+}
+
+/** The presence handle's writes of one kind. */
+export function writesOf(gateway: FakeGateway, op: string) {
+  return gateway.presenceWrites.filter((w) => w.op === op);
+}
+
+/** Deps of a page that had joined as `ME` (a reload joins again by itself). */
+export function rejoiningDeps(gateway: FakeGateway, name = 'Ann', picture?: string): TestDeps {
+  const deps = testDeps(gateway);
+  deps.localStorage.setItem(IDENTITY_KEYS.userId, ME);
+  deps.localStorage.setItem(IDENTITY_KEYS.userName, name);
+  if (picture) deps.localStorage.setItem(IDENTITY_KEYS.picture, picture);
+  deps.sessionStorage.setItem(VOTE_SESSION_KEYS.joinedCode, CODE);
+  return deps;
+}
+
+/** `ME`'s record as Ann, voting `value`. */
+export function ownRecord(value: string, showCard: boolean, extra: Record<string, unknown> = {}) {
+  return {
+    userId: ME,
+    userName: 'Ann',
+    selected: encodeSelected(value, CODE, ME),
+    showCard,
+    lastUpdate: Date.now(),
+    ...extra,
+  };
+}
+
+/** The room's snapshots are held back until {@link LateRoomGateway.releaseRoom}. */
+export class LateRoomGateway extends FakeGateway {
+  private held: (() => void)[] = [];
+
+  override onParticipants(
+    code: string,
+    limit: number,
+    cb: (children: RawChild[]) => void,
+  ): Unsubscribe {
+    let stop: Unsubscribe | null = null;
+    let stopped = false;
+    this.held.push(() => {
+      if (!stopped) stop = super.onParticipants(code, limit, cb);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }
+
+  /** The room's first snapshot arrives (and later ones follow). */
+  releaseRoom(): void {
+    for (const f of this.held.splice(0)) f();
+  }
+}
+
+/** Refuses the participant writes named in {@link RefusingGateway.refuse}, as the rules would. */
+export class RefusingGateway extends FakeGateway {
+  readonly refuse = new Set<'enter' | 'change' | 'leave'>();
+
+  override joinScreen(code: string, userId: string, heartbeatMs = 0): ParticipantHandle {
+    const handle = super.joinScreen(code, userId, heartbeatMs);
+    const refused = (what: 'enter' | 'change' | 'leave') =>
+      this.refuse.has(what) ? Promise.reject(new Error(`${what} refused`)) : null;
+    return {
+      enter: (r) => refused('enter') ?? handle.enter(r),
+      change: (c) => refused('change') ?? handle.change(c),
+      leave: () => refused('leave') ?? handle.leave(),
+      dispose: () => handle.dispose(),
+    };
+  }
+}
+
+/** Never reports `.info/connected` (a page that cannot reach the database at all). */
+export class SilentGateway extends FakeGateway {
+  override onConnected(): Unsubscribe {
+    return () => undefined;
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * The session's stores on the in-memory gateway with a fake clock, as the store tests
+ * drive them: each {@link makeSession} is disposed by {@link disposeSessions} after
+ * each test.
+ */
+import { SessionRoot, type SessionOptions } from '../../renderer/stores/session-root';
+import { FakeClock } from './fake-clock';
+import { FakeGateway } from './fake-gateway';
+import { testDeps, type TestDeps } from './test-deps';
+
+/** The screen code of the session. */
+export const CODE = 'team-a';
+
+const sessions: SessionRoot[] = [];
+
+/** Disposes every session made since the last call (for afterEach). */
+export function disposeSessions(): void {
+  for (const s of sessions.splice(0)) s.dispose();
+}
+
+/** Disposes `session` after the test (one made outside {@link makeSession}). */
+export function trackSession(session: SessionRoot): void {
+  sessions.push(session);
+}
+
+/** A gateway whose server clock is the fake clock plus `offset`. */
+export function sessionSetup(offset = 0, gateway = new FakeGateway(), clock = new FakeClock()) {
+  gateway.now = () => clock.now() + offset;
+  return { gateway, clock, deps: testDeps(gateway, { clock }) };
+}
+
+/** The session of `CODE`, its times shown in UTC unless `options` say otherwise. */
+export function makeSession(deps: TestDeps, options: SessionOptions = {}): SessionRoot {
+  const session = new SessionRoot(CODE, deps, { timeZoneOffset: () => 0, ...options });
+  sessions.push(session);
+  return session;
+}
+
+/** A gateway that holds back the story and round-number events until the test delivers them. */
+export function holding() {
+  const gateway = new FakeGateway();
+  const held: { story?: (raw: unknown) => void; round?: (raw: unknown) => void } = {};
+  gateway.onStory = (_code, cb) => {
+    held.story = cb;
+    return () => undefined;
+  };
+  gateway.onRoundNumber = (_code, cb) => {
+    held.round = cb;
+    return () => undefined;
+  };
+  return { gateway, held };
+}
+
+/** How many rounds this gateway's recordRound calls actually kept. */
+export const kept = (gateway: FakeGateway) =>
+  gateway.writes.filter((w) => w.op === 'recordRound' && w.kept).length;

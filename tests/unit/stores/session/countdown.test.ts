@@ -1,0 +1,91 @@
+/**
+ * The countdown on every device: server time, redrawn exactly when the seconds change,
+ * the same on a device whose clock is off, finished then stepping aside; only presets.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { TIMER_DONE_SHOWN_MS } from '../../../../renderer/stores/countdown-store';
+import { FakeClock } from '../../../support/fake-clock';
+import { FakeGateway } from '../../../support/fake-gateway';
+import { CODE, disposeSessions, makeSession, sessionSetup } from '../../../support/session-harness';
+import { testDeps } from '../../../support/test-deps';
+
+afterEach(disposeSessions);
+
+describe('the countdown', () => {
+  it('counts down from server time and redraws exactly when the seconds change', () => {
+    const { clock, deps } = sessionSetup(2_500);
+    const store = makeSession(deps);
+    store.countdown.start(60_000);
+    expect(store.countdown.view).toMatchObject({ remainingSeconds: 60, finished: false });
+    // Ticks land on the second boundaries (plus the 5 ms margin), nothing in between.
+    expect(clock.dueIn).toEqual([1_005]);
+    clock.advance(1_004);
+    expect(store.countdown.view?.remainingSeconds).toBe(60);
+    clock.advance(1);
+    expect(store.countdown.view?.remainingSeconds).toBe(59);
+    clock.advance(58_000);
+    expect(store.countdown.view?.remainingSeconds).toBe(1);
+    clock.advance(1_000);
+    expect(store.countdown.view).toMatchObject({ remainingSeconds: 0, finished: true });
+    expect(store.countdown.shown).toBe(true);
+  });
+
+  it('a device that joins late, with its clock 7 s off, shows the same time as the starter', () => {
+    const shared = new FakeGateway();
+    const wall = sessionSetup(0, shared);
+    const wallStore = makeSession(wall.deps);
+    wallStore.countdown.start(120_000);
+    wall.clock.advance(45_300);
+    // The phone's own clock is 7 s behind; its server offset makes up for it.
+    const phoneClock = new FakeClock(wall.clock.now() - 7_000);
+    const phoneGateway = Object.create(shared) as FakeGateway;
+    phoneGateway.now = () => phoneClock.now() + 7_000;
+    const phoneStore = makeSession(testDeps(phoneGateway, { clock: phoneClock }));
+    expect(phoneStore.countdown.view?.remainingSeconds).toBe(
+      wallStore.countdown.view?.remainingSeconds,
+    );
+    expect(phoneStore.countdown.view?.remainingSeconds).toBe(75);
+    // Both redraw at the same server moment.
+    const serverTickWall = wall.clock.now() + wall.clock.dueIn[0]!;
+    const serverTickPhone = phoneClock.now() + 7_000 + phoneClock.dueIn[0]!;
+    expect(serverTickPhone).toBe(serverTickWall);
+  });
+
+  it('a phone waking long after the end shows it finished, then steps aside', () => {
+    const { gateway, clock, deps } = sessionSetup();
+    gateway.setSession(CODE, 'timer', {
+      startedAt: clock.now() - 30_000 - 10_000,
+      duration: 30_000,
+    });
+    const store = makeSession(deps);
+    expect(store.countdown.view).toMatchObject({ remainingMs: 0, finished: true });
+    expect(store.countdown.shown).toBe(true);
+    clock.advance(TIMER_DONE_SHOWN_MS - 10_000);
+    expect(store.countdown.shown).toBe(false);
+    expect(clock.pending).toBe(0);
+  });
+
+  it('restart begins the full duration again; stop clears it everywhere', () => {
+    const { gateway, clock, deps } = sessionSetup();
+    const store = makeSession(deps);
+    store.countdown.start(30_000);
+    clock.advance(20_010);
+    expect(store.countdown.view?.remainingSeconds).toBe(10);
+    store.countdown.restart();
+    expect(store.countdown.view?.remainingSeconds).toBe(30);
+    store.countdown.stop();
+    expect(store.countdown.timer).toBeNull();
+    expect(store.countdown.shown).toBe(false);
+    expect(gateway.sessions.has(`${CODE}/timer`)).toBe(false);
+    expect(clock.pending).toBe(0);
+  });
+
+  it('only the presets start a timer; garbage from others shows no timer', () => {
+    const { gateway, deps } = sessionSetup();
+    const store = makeSession(deps);
+    store.countdown.start(45_000);
+    expect(gateway.writes).toEqual([]);
+    gateway.setSession(CODE, 'timer', { startedAt: 'soon', duration: 60_000 });
+    expect(store.countdown.view).toBeNull();
+  });
+});
