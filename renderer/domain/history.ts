@@ -8,7 +8,7 @@
  * {@link roundFingerprint}; a transaction on `sessions/{code}/lastRound` lets only
  * the first one record it ({@link nextHead}), so a round is kept once.
  */
-import { isPlainObject } from './records';
+import { isPlainObject, stripInvisible } from './records';
 import { closestCard } from './result-summary';
 import { summarizeRound, type RoundParticipant } from './round';
 import { normalizeStory, STORY_MAX_LENGTH } from './story';
@@ -218,7 +218,8 @@ function parseVote(raw: unknown): HistoryVote | null {
   const { name, value } = raw;
   if (typeof name !== 'string' || typeof value !== 'string') return null;
   if (name.length > HISTORY_NAME_MAX_LENGTH || value.length > HISTORY_VALUE_MAX_LENGTH) return null;
-  return { name, value };
+  // Shown like a participant's name: no control, bidirectional or invisible characters.
+  return { name: stripInvisible(name), value };
 }
 
 /** Validates one `history/{slot}` value; null when it is not a kept round. */

@@ -4,6 +4,8 @@
  * text: a pasted link stays a string, never a link that navigates or loads anything.
  */
 
+import { stripInvisible } from './records';
+
 /** Longest story, in UTF-16 code units (what the security rules count). */
 export const STORY_MAX_LENGTH = 200;
 
@@ -11,9 +13,12 @@ export const STORY_MAX_LENGTH = 200;
 // eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
-/** One line of text: control characters become spaces, runs of spaces one, trimmed. */
+/**
+ * One line of text: control characters become spaces, bidirectional and invisible
+ * characters go (as in names, {@link stripInvisible}), runs of spaces become one, trimmed.
+ */
 export function oneLine(text: string): string {
-  return text.replace(CONTROLS, ' ').replace(/ {2,}/g, ' ').trim();
+  return stripInvisible(text.replace(CONTROLS, ' ')).replace(/ {2,}/g, ' ').trim();
 }
 
 /**

@@ -276,6 +276,19 @@ describe('history entries: written and read back', () => {
     expect(parseHistoryEntry('7', value)?.closest).toBe('½');
   });
 
+  it('shows names and stories written by others without bidirectional or invisible characters', () => {
+    const value = {
+      seq: 1,
+      at: 5,
+      story: 'PROJ-1 \u202egnp.exe',
+      average: 3,
+      votes: [{ name: 'Bob\u202e\u200bgnp.exe', value: '3' }],
+    };
+    const entry = parseHistoryEntry('1', value);
+    expect(entry?.story).toBe('PROJ-1 gnp.exe');
+    expect(entry?.votes).toEqual([{ name: 'Bobgnp.exe', value: '3' }]);
+  });
+
   it('reads votes stored as an object (a list with a hole)', () => {
     const value = {
       seq: 1,

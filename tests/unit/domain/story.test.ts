@@ -17,6 +17,11 @@ describe('normalizeStory: one line of plain text', () => {
     ],
     ['emoji and CJK are kept', '🚀 登录页面', '🚀 登录页面'],
     ['blank is empty', '   \n ', ''],
+    ['a right-to-left override goes', 'Fix \u202egnp.exe', 'Fix gnp.exe'],
+    ['isolates and marks go', '\u2066a\u2069 \u200fb\u200e', 'a b'],
+    ['zero-width spaces and BOM go', 'a\u200bb\ufeff', 'ab'],
+    ['invisible characters between spaces leave one space', 'a \u202d b', 'a b'],
+    ['only invisible characters is empty', '\u202e\u200b', ''],
   ])('%s', (_name, input, expected) => {
     expect(normalizeStory(input)).toBe(expected);
   });
