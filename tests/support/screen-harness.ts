@@ -1,13 +1,21 @@
 /**
- * A wall screen for store tests: a {@link ScreenStore} on the in-memory gateway with a
+ * A wall screen for store tests: a {@link WallRoot} on the in-memory gateway with a
  * fake clock that is also the server's clock (so the 30-minute rule can be driven),
  * helpers to play phones, and what the statistics bar shows.
  */
 import { formatAverage } from '../../renderer/domain/average';
 import { encodeSelected } from '../../renderer/domain/codec';
-import { ScreenStore } from '../../renderer/stores/screen-store';
+import type { AppDeps } from '../../renderer/stores/deps';
+import { WallRoot } from '../../renderer/stores/wall-root';
 import { FakeGateway } from './fake-gateway';
 import { testDeps, type TestDeps } from './test-deps';
+
+/** A wall root on `code`, started as the page starts it. */
+export function startedWall(code: string, deps: AppDeps): WallRoot {
+  const wall = new WallRoot(code, deps);
+  wall.start();
+  return wall;
+}
 
 /** The screen code of {@link screenHarness}. */
 export const HARNESS_CODE = 'team-a';
@@ -16,7 +24,7 @@ export const HARNESS_CODE = 'team-a';
 export interface ScreenHarness {
   gateway: FakeGateway;
   deps: TestDeps;
-  store: ScreenStore;
+  store: WallRoot;
   /** A phone writes its record: `value` is the card ('' for none). */
   join(userId: string, value?: string, showCard?: boolean, lastUpdate?: number): void;
   /** A phone's record disappears (it left, or its record was removed). */
@@ -40,7 +48,7 @@ export function screenHarness(
   const deps = testDeps(gateway);
   gateway.serverNow = () => deps.clock.now();
   prepare?.(deps, gateway);
-  const store = new ScreenStore(HARNESS_CODE, deps);
+  const store = startedWall(HARNESS_CODE, deps);
   return {
     gateway,
     deps,
@@ -54,8 +62,8 @@ export function screenHarness(
         lastUpdate,
       }),
     leave: (userId) => gateway.setRecord(HARNESS_CODE, userId, null),
-    cards: () => store.views.map((v) => v.userId),
-    averageText: () => formatAverage(store.average),
+    cards: () => store.roster.views.map((v) => v.userId),
+    averageText: () => formatAverage(store.roster.average),
     settle: async () => {
       for (let i = 0; i < 5; i += 1) await Promise.resolve();
     },

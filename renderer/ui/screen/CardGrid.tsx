@@ -6,7 +6,8 @@ import { CARD_UNITS, cardScale, type CardScale } from '../../domain/card-fit';
 import { cardZoom } from '../../domain/zoom';
 import type { CustomImageStore } from '../../stores/custom-image-store';
 import type { PreviewCard as PreviewCardModel, PreviewStore } from '../../stores/preview-store';
-import type { ParticipantView, ScreenStore } from '../../stores/screen-store';
+import type { ParticipantView } from '../../stores/participant-view';
+import type { WallRoot } from '../../stores/wall-root';
 import { useElementSize } from '../common/use-element-size';
 import { CARD_SCALE_VAR, cardPx, wpx } from '../wall-units';
 import { CardName, ParticipantCard } from './ParticipantCard';
@@ -77,14 +78,14 @@ function CardArea({
 
 function CardRow({
   views,
-  screen,
+  wall,
   images,
   justify,
   columns,
   testId,
 }: {
   views: readonly ParticipantView[];
-  screen: ScreenStore;
+  wall: WallRoot;
   images: CustomImageStore;
   justify: 'flex-start' | 'center' | 'flex-end';
   /** Cards per row, for rows of equal length (12 cards: 6 + 6, not 7 + 5). */
@@ -105,7 +106,7 @@ function CardRow({
       }}
     >
       {views.map((v) => (
-        <ParticipantCard key={v.userId} view={v} screen={screen} images={images} />
+        <ParticipantCard key={v.userId} view={v} wall={wall} images={images} />
       ))}
     </Box>
   );
@@ -125,15 +126,15 @@ const LANES = [
 ] as const;
 
 export const CardGrid = observer(function CardGrid({
-  screen,
+  wall,
   images,
 }: {
-  screen: ScreenStore;
+  wall: WallRoot;
   images: CustomImageStore;
 }) {
-  const zoom = cardZoom(screen.views.length, false);
-  const groups = screen.gridGroups;
-  const lanes = groups ? LANES.map(({ lane }) => groups[lane].length) : [screen.views.length];
+  const zoom = cardZoom(wall.roster.views.length, false);
+  const groups = wall.roster.gridGroups;
+  const lanes = groups ? LANES.map(({ lane }) => groups[lane].length) : [wall.roster.views.length];
   return (
     <CardArea lanes={lanes} zoom={zoom} testId="card-grid">
       {(scale) =>
@@ -151,7 +152,7 @@ export const CardGrid = observer(function CardGrid({
               <CardRow
                 key={lane}
                 views={groups[lane]}
-                screen={screen}
+                wall={wall}
                 images={images}
                 justify={justify}
                 testId={`grid-${lane}`}
@@ -161,8 +162,8 @@ export const CardGrid = observer(function CardGrid({
         ) : (
           <Box data-layout="plain">
             <CardRow
-              views={screen.views}
-              screen={screen}
+              views={wall.roster.views}
+              wall={wall}
               images={images}
               justify="center"
               columns={scale.columns}

@@ -5,7 +5,8 @@ import { isCardRevealed } from '../../domain/reveal';
 import { wallText } from '../../i18n/en/wall';
 import { useText } from '../../i18n/react';
 import type { CustomImageStore } from '../../stores/custom-image-store';
-import type { ParticipantView, ScreenStore } from '../../stores/screen-store';
+import type { ParticipantView } from '../../stores/participant-view';
+import type { WallRoot } from '../../stores/wall-root';
 import { screenVar } from '../theme';
 import { cardPx } from '../wall-units';
 import { Avatar } from '../common/Avatar';
@@ -17,7 +18,7 @@ import { CheckCircleIcon } from '../common/icons';
 /** Props of {@link ParticipantCard}. */
 export interface ParticipantCardProps {
   view: ParticipantView;
-  screen: ScreenStore;
+  wall: WallRoot;
   images: CustomImageStore;
 }
 
@@ -44,7 +45,7 @@ export function CardName({ name }: { name: string }) {
   );
 }
 
-/** A small pill under the name: the spec's 'Offline', or 'Away' (page not connected). */
+/** A small pill under the name: 'Offline', or 'Away' (page not connected). */
 function StatusLabel({ text, testId, color }: { text: string; testId: string; color: string }) {
   return (
     <Box
@@ -67,16 +68,16 @@ function StatusLabel({ text, testId, color }: { text: string; testId: string; co
 }
 
 /**
- * One participant's card (spec §2 "Participant card"). An observer of its own view, so
+ * One participant's card (docs/product.md, Participant card). An observer of its own view, so
  * a participant's change re-renders this card only; the flip flag is the one shared
  * value it reads.
  */
 export const ParticipantCard = observer(function ParticipantCard({
   view,
-  screen,
+  wall,
   images,
 }: ParticipantCardProps) {
-  const revealed = isCardRevealed(view.showCard, screen.flip);
+  const revealed = isCardRevealed(view.showCard, wall.roster.flip);
   const t = useText(wallText);
   return (
     <PlayingCard
@@ -149,9 +150,9 @@ export const ParticipantCard = observer(function ParticipantCard({
               userName={view.userName}
               position={view.position}
               offline={view.offline}
-              onBlock={() => screen.block(view.userId)}
-              onPosition={(p) => screen.setPosition(view.userId, p)}
-              onRemove={() => screen.removeFromSession(view.userId)}
+              onBlock={() => wall.block(view.userId)}
+              onPosition={(p) => wall.setPosition(view.userId, p)}
+              onRemove={() => wall.removeFromSession(view.userId)}
             />
           </Box>
         </>

@@ -4,12 +4,7 @@ import ThemeProvider from '@mui/system/ThemeProvider';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AppDeps } from '../../stores/deps';
-import { ConfigStore } from '../../stores/config-store';
-import { CustomImageStore } from '../../stores/custom-image-store';
-import { PreviewStore } from '../../stores/preview-store';
-import { ResultStore, wallRound } from '../../stores/result-store';
-import { ScreenStore } from '../../stores/screen-store';
-import { SessionRoot } from '../../stores/session-root';
+import { WallRoot } from '../../stores/wall-root';
 import { baselineStyles } from '../common/baseline';
 import { RemoveBootPlaceholder } from '../common/BootPlaceholder';
 import { ResultContext } from '../result/CardMark';
@@ -35,54 +30,25 @@ export interface ScreenPageProps {
   navigate: (path: string) => void;
 }
 
-/** The stores of one screen page. */
-interface ScreenStores {
-  config: ConfigStore;
-  preview: PreviewStore;
-  screen: ScreenStore;
-  images: CustomImageStore;
-  session: SessionRoot;
-  result: ResultStore;
-}
-
 /**
  * Creates the page's stores and disposes them when the page goes. Created in an effect
  * (not during render) so StrictMode's second mount gets fresh, working stores.
  */
-function useScreenStores(code: string, deps: AppDeps): ScreenStores | null {
-  const [stores, setStores] = useState<ScreenStores | null>(null);
+function useWallRoot(code: string, deps: AppDeps): WallRoot | null {
+  const [root, setRoot] = useState<WallRoot | null>(null);
   useEffect(() => {
-    const config = new ConfigStore(code, deps);
-    const screen = new ScreenStore(code, deps);
-    const preview = new PreviewStore(config, deps);
-    const created: ScreenStores = {
-      config,
-      preview,
-      screen,
-      images: new CustomImageStore(config, deps, window.location.host),
-      // The wall keeps each revealed round as it sees it (its blocked list included).
-      session: new SessionRoot(code, deps, {
-        round: () => ({ participants: screen.live, blockedIds: screen.blockedIds }),
-        roundNumber: screen.presence.round,
-      }),
-      result: new ResultStore(() => wallRound({ config, preview, screen }), {
-        storage: deps.localStorage,
-      }),
-    };
-    setStores(created);
+    const created = new WallRoot(code, deps, window.location.host);
+    created.start();
+    setRoot(created);
     // A reload or closing the window must not lose the last second of the remembered list.
-    const flush = () => created.screen.flushStorage();
+    const flush = () => created.flushStorage();
     window.addEventListener('pagehide', flush);
     return () => {
       window.removeEventListener('pagehide', flush);
-      created.screen.dispose();
-      created.session.dispose();
-      created.images.dispose();
-      created.preview.dispose();
-      created.config.dispose();
+      created.dispose();
     };
   }, [code, deps]);
-  return stores;
+  return root;
 }
 
 /** Until the first snapshot arrives: neither the welcome box nor cards, yet. */
@@ -99,28 +65,28 @@ function Connecting() {
 }
 
 const ScreenBody = observer(function ScreenBody({
-  stores,
+  wall,
   code,
   deps,
   navigate,
-}: ScreenPageProps & { stores: ScreenStores }) {
-  const { config, preview, screen, images, session, result } = stores;
+}: ScreenPageProps & { wall: WallRoot }) {
+  const { config, preview, roster, images, session, result } = wall;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   // Phones open the configured public address, never the kiosk's app:// origin.
   const site = useJoinSite(deps);
   const previewMode = config.previewMode;
-  const empty = screen.isEmpty;
+  const empty = roster.isEmpty;
   let main;
   if (previewMode) main = <PreviewGrid preview={preview} images={images} />;
-  else if (!screen.loaded) main = <Connecting />;
+  else if (!roster.loaded) main = <Connecting />;
   else if (empty)
     main = (
       <Suspense fallback={null}>
         <WelcomeBox code={code} site={site} navigate={navigate} />
       </Suspense>
     );
-  else main = <CardGrid screen={screen} images={images} />;
+  else main = <CardGrid wall={wall} images={images} />;
   const openMenu = () => {
     setMenuLoaded(true);
     setMenuOpen(true);
@@ -141,9 +107,9 @@ const ScreenBody = observer(function ScreenBody({
         transition: 'background-color 500ms, color 500ms',
       }}
     >
-      <StatisticsBar screen={screen} config={config} onOpenSettings={openMenu} />
+      <StatisticsBar wall={wall} config={config} onOpenSettings={openMenu} />
       {!previewMode && <SessionBand session={session} />}
-      <RoundAlert rounds={screen.rounds} />
+      <RoundAlert rounds={wall.rounds} />
       {/* Cards beside the result summary and the join panel (below them in portrait):
           the card area measures what is left, so neither ever covers a card. */}
       <ResultContext.Provider value={result}>
@@ -158,11 +124,11 @@ const ScreenBody = observer(function ScreenBody({
           }}
         >
           {main}
-          {(previewMode || (screen.loaded && !empty)) && (
+          {(previewMode || (roster.loaded && !empty)) && (
             <SideColumn
               result={result}
               joinPanel={
-                screen.showJoinPanel &&
+                wall.preferences.showJoinPanel &&
                 !empty &&
                 !previewMode && <JoinPanel code={code} site={site} />
               }
@@ -175,7 +141,7 @@ const ScreenBody = observer(function ScreenBody({
           <SettingsMenu
             config={config}
             preview={preview}
-            screen={screen}
+            wall={wall}
             session={session}
             result={result}
             platform={deps.platform}
@@ -189,7 +155,7 @@ const ScreenBody = observer(function ScreenBody({
 });
 
 /**
- * The screen page (`/{code}`, docs/product.md, Routes): statistics bar, the cards (or the welcome box,
+ * The screen page (`/{code}`; docs/product.md, Wall layout): statistics bar, the cards (or the welcome box,
  * or preview cards), the join panel and the settings menu behind the gear icon.
  */
 const WALL_BASELINE = baselineStyles({
@@ -199,19 +165,19 @@ const WALL_BASELINE = baselineStyles({
 });
 
 export default function ScreenPage({ code, deps, navigate }: ScreenPageProps) {
-  const stores = useScreenStores(code, deps);
+  const wall = useWallRoot(code, deps);
   useEffect(() => {
     // The kiosk reopens this screen after a restart.
     deps.platform
       .rememberScreenCode(code)
       .catch((error: unknown) => deps.log.warn('Could not remember the screen code', error));
   }, [code, deps]);
-  if (!stores) return null;
+  if (!wall) return null;
   return (
     <ThemeProvider theme={screenTheme}>
       <GlobalStyles styles={WALL_BASELINE} />
       <RemoveBootPlaceholder />
-      <ScreenBody stores={stores} code={code} deps={deps} navigate={navigate} />
+      <ScreenBody wall={wall} code={code} deps={deps} navigate={navigate} />
     </ThemeProvider>
   );
 }

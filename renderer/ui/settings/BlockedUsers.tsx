@@ -5,14 +5,10 @@ import { Hint } from '../common/Hint';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
-import type { ScreenStoreLike } from './types';
+import type { WallMenuSource } from './types';
 
 /** The 'Blocked Users' entries: each name with a delete icon that unblocks it. */
-export const BlockedUsers = observer(function BlockedUsers({
-  screen,
-}: {
-  screen: ScreenStoreLike;
-}) {
+export const BlockedUsers = observer(function BlockedUsers({ wall }: { wall: WallMenuSource }) {
   const listRef = useRef<HTMLDivElement>(null);
 
   // The pressed button goes away with its row. Keyboard focus stays in the menu (the
@@ -20,7 +16,7 @@ export const BlockedUsers = observer(function BlockedUsers({
   // keep working instead of focus falling back to the page behind the drawer.
   function unblock(userId: string, index: number): void {
     const dialog = listRef.current?.closest<HTMLElement>('[role="dialog"]');
-    screen.unblock(userId);
+    wall.unblock(userId);
     requestAnimationFrame(() => {
       const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
       const next = buttons[Math.min(index, buttons.length - 1)];
@@ -30,7 +26,7 @@ export const BlockedUsers = observer(function BlockedUsers({
 
   return (
     <Stack spacing={0.5} data-testid="blocked-users" ref={listRef}>
-      {screen.blocked.map((p, index) => (
+      {wall.blockList.blocked.map((p, index) => (
         <Stack
           key={p.userId}
           direction="row"

@@ -22,11 +22,11 @@ import { HistoryList } from '../session/HistoryList';
 import { BlockedUsers } from './BlockedUsers';
 import { ImageRulesEditor } from './ImageRulesEditor';
 import { ThemeList } from './ThemeList';
-import type { ResultSwitch, ScreenStoreLike } from './types';
+import type { ResultSwitch, WallMenuSource } from './types';
 import { RESULT_LABELS } from '../result/labels';
 import { MaterialScope } from '../material-scope';
 
-export type { ResultSwitch, ScreenStoreLike } from './types';
+export type { ResultSwitch, WallMenuSource } from './types';
 
 // The colour picker library is the heaviest part of the menu: loaded on entering edit mode.
 const ColorEditor = lazy(() => import('./ColorEditor'));
@@ -36,7 +36,7 @@ export interface SettingsMenuProps {
   config: ConfigStore;
   /** Preview cards live on the screen; the menu only switches preview on and off. */
   preview: PreviewStore;
-  screen: ScreenStoreLike;
+  wall: WallMenuSource;
   /** The session's history is shown and exported from the menu. */
   session: SessionRoot;
   /** The result summary's switch. */
@@ -123,7 +123,7 @@ const SaveProblemMessage = observer(function SaveProblemMessage({
  */
 const SettingsMenu = observer(function SettingsMenu({
   config,
-  screen,
+  wall,
   session,
   result,
   platform,
@@ -210,11 +210,11 @@ const SettingsMenu = observer(function SettingsMenu({
             </Section>
           </>
         ) : (
-          screen.blocked.length > 0 && (
+          wall.blockList.blocked.length > 0 && (
             <>
               <Divider />
               <Section title={LABELS.blockedUsers} testId="section-blocked">
-                <BlockedUsers screen={screen} />
+                <BlockedUsers wall={wall} />
               </Section>
             </>
           )
@@ -234,8 +234,8 @@ const SettingsMenu = observer(function SettingsMenu({
           <FormControlLabel
             control={
               <Switch
-                checked={screen.showJoinPanel}
-                onChange={(e) => screen.setShowJoinPanel(e.target.checked)}
+                checked={wall.preferences.showJoinPanel}
+                onChange={(e) => wall.preferences.setShowJoinPanel(e.target.checked)}
               />
             }
             label="Show join panel"

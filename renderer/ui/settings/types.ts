@@ -1,18 +1,22 @@
 /**
- * What the settings menu needs from the screen store (blocked list and the join
- * panel switch), so the menu does not depend on the whole screen store.
+ * What the settings menu needs from the wall (the blocked list, Unblock and the join
+ * panel switch), so the menu does not depend on every wall store.
  */
 import type { ParticipantRecord } from '../../domain/types';
 
-/** The part of the screen store the settings menu uses. */
-export interface ScreenStoreLike {
-  /** Blocked participants, in the order they were blocked. */
-  readonly blocked: readonly ParticipantRecord[];
-  /** Unblocks a participant (the screen reads the snapshot again). */
+/** The part of the wall the settings menu uses. */
+export interface WallMenuSource {
+  readonly blockList: {
+    /** Blocked participants, in the order they were blocked. */
+    readonly blocked: readonly ParticipantRecord[];
+  };
+  /** Unblocks a participant (the wall reads the snapshot again). */
   unblock(userId: string): void;
-  /** The small join panel (code and QR) is shown while a session runs. */
-  readonly showJoinPanel: boolean;
-  setShowJoinPanel(on: boolean): void;
+  readonly preferences: {
+    /** The small join panel (code and QR) is shown while a session runs. */
+    readonly showJoinPanel: boolean;
+    setShowJoinPanel(on: boolean): void;
+  };
 }
 
 /** The result summary's switch (the result store), kept per device. */

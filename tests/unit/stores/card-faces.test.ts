@@ -42,7 +42,7 @@ describe('the placeholder face', () => {
       showCard: true,
       lastUpdate: screen.deps.clock.now(),
     });
-    expect(screen.store.views.find((v) => v.userId === 'bob')).toMatchObject({
+    expect(screen.store.roster.views.find((v) => v.userId === 'bob')).toMatchObject({
       decodeError: true,
       value: null,
     });
@@ -60,7 +60,7 @@ describe('the placeholder face', () => {
       showCard: true,
       lastUpdate: screen.deps.clock.now(),
     });
-    expect(screen.store.views[0]).toMatchObject({ decodeError: false, value: '8' });
+    expect(screen.store.roster.views[0]).toMatchObject({ decodeError: false, value: '8' });
     expect(screen.averageText()).toBe('8.00');
   });
 });

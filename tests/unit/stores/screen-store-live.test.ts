@@ -1,5 +1,5 @@
 /**
- * ScreenStore on the real local database through the product's Firebase gateway, with
+ * WallRoot on the real local database through the product's Firebase gateway, with
  * a fake clock for the store's own timers: a participant written by another client
  * shows with the right counts and average; leaving turns it offline; new round clears
  * the records; block and unblock (with its fresh read) and a continue after pause.
@@ -13,7 +13,7 @@ import {
 import { encodeSelected } from '../../../renderer/domain/codec';
 import { RESUME_DELAY_MS } from '../../../renderer/domain/constants';
 import { NewRoundControl } from '../../../renderer/stores/new-round';
-import { ScreenStore } from '../../../renderer/stores/screen-store';
+import { startedWall } from '../../support/screen-harness';
 import {
   TestSession,
   eventually,
@@ -51,7 +51,7 @@ function gateway(): FirebaseGateway {
   return g;
 }
 
-describe('ScreenStore on the local database', () => {
+describe('WallRoot on the local database', () => {
   it('follows participants written by another client: counts, average, offline, new round', async () => {
     const code = session.code();
     const writer = gateway();
@@ -64,41 +64,45 @@ describe('ScreenStore on the local database', () => {
         lastUpdate: serverTimestamp(),
       });
     const deps = testDeps(gateway());
-    const store = new ScreenStore(code, deps);
+    const store = startedWall(code, deps);
     try {
       await write('a', '3', true);
       await write('b', '8', true);
-      await eventually(() => expect(store.participantCount).toBe(2));
-      await eventually(() => expect(store.average).toBe(5.5));
+      await eventually(() => expect(store.roster.participantCount).toBe(2));
+      await eventually(() => expect(store.roster.average).toBe(5.5));
 
       store.togglePause();
       await write('a', '13', true);
-      await eventually(() => expect(store.liveRound.average).toBe(10.5));
-      expect(store.average).toBe(5.5);
+      await eventually(() => expect(store.roster.liveRound.average).toBe(10.5));
+      expect(store.roster.average).toBe(5.5);
       store.togglePause();
-      expect(store.flip).toBe(false);
+      expect(store.roster.flip).toBe(false);
       deps.clock.advance(RESUME_DELAY_MS);
-      expect(store.average).toBe(10.5);
+      expect(store.roster.average).toBe(10.5);
 
       store.block('b');
-      expect(store.participantCount).toBe(1);
+      expect(store.roster.participantCount).toBe(1);
       store.unblock('b');
-      await eventually(() => expect(store.participantCount).toBe(2));
+      await eventually(() => expect(store.roster.participantCount).toBe(2));
 
       await writer.removeParticipant(code, 'b');
-      await eventually(() => expect(store.views.find((v) => v.userId === 'b')?.offline).toBe(true));
-      expect(store.average).toBe(0);
+      await eventually(() =>
+        expect(store.roster.views.find((v) => v.userId === 'b')?.offline).toBe(true),
+      );
+      expect(store.roster.average).toBe(0);
 
       // a's phone is connected (presence entry); c's record is there but its phone is away.
       await set(ref(writer.database, `presence/${code}/a`), { connectedAt: serverTimestamp() });
       await write('c', '5', true);
-      await eventually(() => expect(store.views.find((v) => v.userId === 'c')?.away).toBe(true));
-      expect(store.views.find((v) => v.userId === 'a')?.away).toBe(false);
+      await eventually(() =>
+        expect(store.roster.views.find((v) => v.userId === 'c')?.away).toBe(true),
+      );
+      expect(store.roster.views.find((v) => v.userId === 'a')?.away).toBe(false);
 
       store.newRound();
-      await eventually(() => expect(store.readyCount).toBe(0));
+      await eventually(() => expect(store.roster.readyCount).toBe(0));
       // The present participant stays with no vote; the Away and Offline ones leave.
-      await eventually(() => expect(store.views.map((v) => v.userId)).toEqual(['a']));
+      await eventually(() => expect(store.roster.views.map((v) => v.userId)).toEqual(['a']));
       const records = await writer.readParticipants(code, 20);
       expect(records.map((c) => c.key)).toEqual(['a']);
       expect(records[0]?.value).toMatchObject({ selected: '-', showCard: false });

@@ -9,7 +9,7 @@ import { autorun } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RESUME_DELAY_MS } from '../../../renderer/domain/constants';
 import { INACTIVITY_MS, MAX_PARTICIPANTS } from '../../../renderer/domain/participants';
-import { STALE_CHECK_MS } from '../../../renderer/stores/screen-store';
+import { STALE_CHECK_MS } from '../../../renderer/stores/roster-store';
 import { HARNESS_CODE, screenHarness, type ScreenHarness } from '../../support/screen-harness';
 import type { FakeGateway } from '../../support/fake-gateway';
 import type { TestDeps } from '../../support/test-deps';
@@ -28,7 +28,7 @@ function wall(prepare?: (deps: TestDeps, gateway: FakeGateway) => void): ScreenH
 }
 
 const valueOf = (screen: ScreenHarness, userId: string) =>
-  screen.store.views.find((v) => v.userId === userId)?.value;
+  screen.store.roster.views.find((v) => v.userId === userId)?.value;
 
 describe('the wall before and after its first snapshot', () => {
   it('has loaded nothing until the first snapshot arrives, and shows the welcome box while empty', () => {
@@ -39,10 +39,10 @@ describe('the wall before and after its first snapshot', () => {
         return () => undefined;
       };
     });
-    expect(screen.store.loaded).toBe(false);
+    expect(screen.store.roster.loaded).toBe(false);
     deliver([]);
-    expect(screen.store.loaded).toBe(true);
-    expect(screen.store.isEmpty).toBe(true);
+    expect(screen.store.roster.loaded).toBe(true);
+    expect(screen.store.roster.isEmpty).toBe(true);
     deliver([
       {
         key: 'ann',
@@ -55,7 +55,7 @@ describe('the wall before and after its first snapshot', () => {
         },
       },
     ]);
-    expect(screen.store.isEmpty).toBe(false);
+    expect(screen.store.roster.isEmpty).toBe(false);
     expect(screen.cards()).toEqual(['ann']);
   });
 
@@ -67,7 +67,7 @@ describe('the wall before and after its first snapshot', () => {
     const screen = wall((deps) => {
       if (stored !== null) deps.localStorage.setItem(JOIN_PANEL_KEY, stored);
     });
-    expect(screen.store.showJoinPanel).toBe(shown);
+    expect(screen.store.preferences.showJoinPanel).toBe(shown);
   });
 });
 
@@ -109,13 +109,13 @@ describe('New round', () => {
     }
     store.togglePause();
     store.togglePause(); // Continue: cards hidden for RESUME_DELAY_MS
-    expect(store.flip).toBe(false);
+    expect(store.roster.flip).toBe(false);
     store.newRound();
     await screen.settle();
     screen.deps.clock.advance(RESUME_DELAY_MS);
     screen.join('ann', '5', true);
     screen.join('bob', '8', true);
-    expect(store.flip).toBe(true);
+    expect(store.roster.flip).toBe(true);
     expect(screen.averageText()).toBe('6.50');
   });
 });
@@ -127,7 +127,7 @@ describe('Block User', () => {
     screen.join('bob', '5');
     screen.store.block('bob');
     screen.store.block('bob');
-    expect(screen.store.blocked.map((r) => r.userId)).toEqual(['bob']);
+    expect(screen.store.blockList.blocked.map((r) => r.userId)).toEqual(['bob']);
     const stored = JSON.parse(screen.deps.sessionStorage.getItem(STORAGE_KEYS.blockedClients)!);
     expect(stored.map((r: { userId: string }) => r.userId)).toEqual(['bob']);
   });
@@ -137,9 +137,11 @@ describe('Block User', () => {
     screen.join('ann', '3');
     screen.join('cleo', '5');
     screen.leave('cleo');
-    expect(screen.store.views.find((v) => v.userId === 'cleo')?.offline).toBe(true);
+    expect(screen.store.roster.views.find((v) => v.userId === 'cleo')?.offline).toBe(true);
     screen.store.block('cleo');
-    expect(screen.store.blocked.map((r) => [r.userId, r.userName])).toEqual([['cleo', 'CLEO']]);
+    expect(screen.store.blockList.blocked.map((r) => [r.userId, r.userName])).toEqual([
+      ['cleo', 'CLEO'],
+    ]);
     expect(screen.cards()).toEqual(['ann']);
   });
 
@@ -156,7 +158,7 @@ describe('Block User', () => {
     deps.clock.advance(STALE_CHECK_MS);
     expect(screen.cards()).toEqual(['cleo', 'ann', 'bob']); // frozen
     store.block('bob');
-    expect(store.blocked.map((r) => r.userId)).toEqual(['bob']);
+    expect(store.blockList.blocked.map((r) => r.userId)).toEqual(['bob']);
     expect(screen.cards()).toEqual(['ann']); // Cleo's stale card goes with the refresh
   });
 
@@ -167,7 +169,7 @@ describe('Block User', () => {
     screen.join('p00');
     screen.store.block('p00');
     for (let i = 1; i < MAX_PARTICIPANTS; i += 1) screen.join(`p${String(i).padStart(2, '0')}`);
-    expect(screen.store.participantCount).toBe(MAX_PARTICIPANTS);
+    expect(screen.store.roster.participantCount).toBe(MAX_PARTICIPANTS);
     expect(screen.cards()).toContain('zoe');
     expect(screen.cards()).not.toContain('p00');
   });
@@ -175,13 +177,13 @@ describe('Block User', () => {
   it('a participant blocked and unblocked comes back as a fresh card (the wall keeps no cards of people gone)', async () => {
     const screen = wall();
     screen.join('ann', '3');
-    const before = screen.store.views[0]!;
+    const before = screen.store.roster.views[0]!;
     screen.store.block('ann');
-    expect(screen.store.views).toEqual([]);
+    expect(screen.store.roster.views).toEqual([]);
     screen.store.unblock('ann');
     await screen.settle();
     expect(screen.cards()).toEqual(['ann']);
-    expect(screen.store.views[0]).not.toBe(before);
+    expect(screen.store.roster.views[0]).not.toBe(before);
   });
 });
 
@@ -189,13 +191,13 @@ describe('one card re-renders on its own', () => {
   it("a card's view follows its participant's vote, ready check and name in a reactive view", () => {
     const screen = wall();
     screen.join('ann', '3');
-    const card = screen.store.views[0]!;
+    const card = screen.store.roster.views[0]!;
     const seen: string[] = [];
     const stop = autorun(() => seen.push(`${card.userName} ${card.value} ${card.showCard}`));
     screen.join('ann', '8', true);
     stop();
     expect(seen).toEqual(['ANN 3 false', 'ANN 8 true']);
-    expect(screen.store.views[0]).toBe(card);
+    expect(screen.store.roster.views[0]).toBe(card);
   });
 });
 
@@ -228,7 +230,7 @@ describe('the pause holds', () => {
     screen.join('ann', '8', true);
     screen.gateway.setSession(CODE, 'round', 1);
     expect(valueOf(screen, 'ann')).toBe('3');
-    expect(screen.store.paused).toBe(true);
+    expect(screen.store.pause.paused).toBe(true);
   });
 });
 
@@ -262,7 +264,7 @@ describe('a wall that closed', () => {
     await open.settle();
     // Open, the read is applied: the bad record is named and Ann's record is gone (Offline).
     expect(open.deps.log.warnings).toHaveLength(1);
-    expect(open.store.views.map((v) => [v.userId, v.offline])).toEqual([['ann', true]]);
+    expect(open.store.roster.views.map((v) => [v.userId, v.offline])).toEqual([['ann', true]]);
 
     const closed = wall();
     closed.join('ann', '3');
@@ -271,7 +273,7 @@ describe('a wall that closed', () => {
     closed.store.dispose();
     await closed.settle();
     expect(closed.deps.log.warnings).toEqual([]);
-    expect(closed.store.views.map((v) => [v.userId, v.offline])).toEqual([['ann', false]]);
+    expect(closed.store.roster.views.map((v) => [v.userId, v.offline])).toEqual([['ann', false]]);
     expect(closed.deps.clock.pending).toBe(0);
   });
 

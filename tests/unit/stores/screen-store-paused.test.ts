@@ -21,7 +21,7 @@ function pausedAtSeven(): ScreenHarness {
   screen.join('cleo', '13', true);
   expect(screen.averageText()).toBe('7.00');
   screen.store.togglePause();
-  expect(screen.store.paused).toBe(true);
+  expect(screen.store.pause.paused).toBe(true);
   return screen;
 }
 
@@ -30,9 +30,9 @@ describe('actions while the session is paused', () => {
     const screen = pausedAtSeven();
     screen.store.block('cleo');
     expect(screen.cards()).toEqual(['ann', 'bob']);
-    expect(screen.store.participantCount).toBe(2);
+    expect(screen.store.roster.participantCount).toBe(2);
     expect(screen.averageText()).toBe('7.00');
-    expect(screen.store.paused).toBe(true);
+    expect(screen.store.pause.paused).toBe(true);
     // Continue shows the live average without the blocked card.
     screen.store.togglePause();
     screen.deps.clock.advance(RESUME_DELAY_MS);
@@ -47,7 +47,7 @@ describe('actions while the session is paused', () => {
     screen.store.removeFromSession('cleo');
     expect(screen.cards()).toEqual(['ann', 'bob']);
     expect(screen.averageText()).toBe('7.00');
-    expect(screen.store.paused).toBe(true);
+    expect(screen.store.pause.paused).toBe(true);
   });
 
   it('Unblock brings the card back at once; Average Point stays frozen', async () => {
@@ -62,16 +62,16 @@ describe('actions while the session is paused', () => {
     screen.store.unblock('cleo');
     await screen.settle();
     expect(screen.cards()).toEqual(['ann', 'bob', 'cleo']);
-    expect(screen.store.participantCount).toBe(3);
+    expect(screen.store.roster.participantCount).toBe(3);
     expect(screen.averageText()).toBe('4.00');
-    expect(screen.store.paused).toBe(true);
+    expect(screen.store.pause.paused).toBe(true);
   });
 
   it('Set Position moves the card at once; Average Point stays frozen', async () => {
     const screen = pausedAtSeven();
     screen.store.setPosition('bob', 'left');
     const columns = () => {
-      const g = screen.store.gridGroups;
+      const g = screen.store.roster.gridGroups;
       return g && [g.left, g.center, g.right].map((col) => col.map((v) => v.userId));
     };
     expect(columns()).toEqual([['bob'], ['ann', 'cleo'], []]);
@@ -80,14 +80,14 @@ describe('actions while the session is paused', () => {
     screen.store.setPosition('cleo', 'right');
     expect(columns()).toEqual([['bob'], ['ann'], ['cleo']]);
     expect(screen.averageText()).toBe('7.00');
-    expect(screen.store.paused).toBe(true);
+    expect(screen.store.pause.paused).toBe(true);
   });
 
   it('the ready count keeps updating while paused; the cards and the average do not', () => {
     const screen = pausedAtSeven();
     screen.join('ann', '8', false);
-    expect(screen.store.readyCount).toBe(2);
-    expect(screen.store.views.find((v) => v.userId === 'ann')).toMatchObject({
+    expect(screen.store.roster.readyCount).toBe(2);
+    expect(screen.store.roster.views.find((v) => v.userId === 'ann')).toMatchObject({
       value: '3',
       showCard: true,
     });

@@ -56,7 +56,7 @@ describe('the 30-minute rule on an idle wall', () => {
       expect(screen.cards()).toEqual(['idle', 'ann']);
       at(30 * MINUTE + 30 * SECOND);
       expect(screen.cards()).toEqual(['ann']);
-      expect(screen.store.participantCount).toBe(1);
+      expect(screen.store.roster.participantCount).toBe(1);
     },
   );
 
@@ -81,9 +81,9 @@ describe('browser storage over a reload', () => {
     });
     // Several kilobytes: a size limit far below that would call the list corrupt.
     expect(stored.length).toBeGreaterThan(4_000);
-    expect(screen.store.views).toHaveLength(20);
-    expect(screen.store.views.every((v) => v.offline)).toBe(true);
-    expect(screen.store.views[0]?.picture).toMatch(/^https:\/\/lh3\./);
+    expect(screen.store.roster.views).toHaveLength(20);
+    expect(screen.store.roster.views.every((v) => v.offline)).toBe(true);
+    expect(screen.store.roster.views[0]?.picture).toMatch(/^https:\/\/lh3\./);
   });
 
   it('a long blocked list (300 people) comes back: blocked people stay off the wall', () => {
@@ -91,7 +91,7 @@ describe('browser storage over a reload', () => {
     const screen = open((deps) => {
       deps.sessionStorage.setItem(STORAGE_KEYS.blockedClients, JSON.stringify(blocked));
     });
-    expect(screen.store.blocked).toHaveLength(300);
+    expect(screen.store.blockList.blocked).toHaveLength(300);
     const now = screen.deps.clock.now();
     for (const p of blocked.slice(0, 19)) {
       screen.gateway.setRecord('team-a', p.userId, { ...p, lastUpdate: now });
@@ -110,7 +110,7 @@ describe('browser storage over a reload', () => {
         JSON.stringify([person(1, deps.clock.now())]),
       );
     });
-    expect(screen.store.blocked).toEqual([]);
-    expect(screen.store.views.map((v) => v.offline)).toEqual([true]);
+    expect(screen.store.blockList.blocked).toEqual([]);
+    expect(screen.store.roster.views.map((v) => v.offline)).toEqual([true]);
   });
 });

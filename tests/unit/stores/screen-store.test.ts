@@ -6,12 +6,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeSelected } from '../../../renderer/domain/codec';
 import { INACTIVITY_MS } from '../../../renderer/domain/participants';
-import {
-  MAX_REPORTED,
-  REMEMBER_WRITE_MS,
-  ScreenStore,
-  STALE_CHECK_MS,
-} from '../../../renderer/stores/screen-store';
+import { MAX_REPORTED } from '../../../renderer/stores/problem-reports';
+import { REMEMBER_WRITE_MS } from '../../../renderer/stores/remembered-list';
+import { STALE_CHECK_MS } from '../../../renderer/stores/roster-store';
+import type { WallRoot } from '../../../renderer/stores/wall-root';
+import { startedWall } from '../../support/screen-harness';
 import { FakeGateway } from '../../support/fake-gateway';
 import { testDeps, type TestDeps } from '../../support/test-deps';
 import {
@@ -25,11 +24,11 @@ const CODE = 'team-a';
 interface Setup {
   gateway: FakeGateway;
   deps: TestDeps;
-  store: ScreenStore;
+  store: WallRoot;
   join(userId: string, value?: string, showCard?: boolean, lastUpdate?: number): void;
 }
 
-const stores: ScreenStore[] = [];
+const stores: WallRoot[] = [];
 afterEach(() => {
   for (const s of stores.splice(0)) s.dispose();
 });
@@ -48,26 +47,26 @@ function setup(prepare?: (deps: TestDeps, gateway: FakeGateway) => void): Setup 
       lastUpdate,
     });
   prepare?.(deps, gateway);
-  const store = new ScreenStore(CODE, deps);
+  const store = startedWall(CODE, deps);
   stores.push(store);
   return { gateway, deps, store, join };
 }
 
-const ids = (store: ScreenStore) => store.views.map((v) => v.userId);
+const ids = (store: WallRoot) => store.roster.views.map((v) => v.userId);
 
-describe('ScreenStore', () => {
+describe('WallRoot', () => {
   it('shows the participants with counts and the average once everyone is ready', () => {
     const { store, join } = setup();
     join('a', '3', true);
     join('b', '5', true);
     join('c', '8', false);
-    expect(store.participantCount).toBe(3);
-    expect(store.readyCount).toBe(2);
-    expect(store.average).toBe(0);
-    expect(store.flip).toBe(false);
+    expect(store.roster.participantCount).toBe(3);
+    expect(store.roster.readyCount).toBe(2);
+    expect(store.roster.average).toBe(0);
+    expect(store.roster.flip).toBe(false);
     join('c', '8', true);
-    expect(store.average).toBeCloseTo(16 / 3);
-    expect(store.flip).toBe(true);
+    expect(store.roster.average).toBeCloseTo(16 / 3);
+    expect(store.roster.flip).toBe(true);
   });
 
   it.each<[string, [string, boolean][], number]>([
@@ -109,14 +108,14 @@ describe('ScreenStore', () => {
   ])('average: %s', (_label, cards, expected) => {
     const { store, join } = setup();
     cards.forEach(([value, ready], i) => join(`u${i}`, value, ready));
-    expect(store.average).toBeCloseTo(expected);
+    expect(store.roster.average).toBeCloseTo(expected);
   });
 
   it('keeps only the 20 most recent and drops those inactive for more than 30 minutes', () => {
     const { store, join, deps } = setup();
     const now = deps.clock.now();
     for (let i = 0; i < 22; i += 1) join(`p${String(i).padStart(2, '0')}`, '', false, now - i);
-    expect(store.views).toHaveLength(20);
+    expect(store.roster.views).toHaveLength(20);
     expect(ids(store)).not.toContain('p20');
     expect(ids(store)).not.toContain('p21');
 
@@ -129,26 +128,26 @@ describe('ScreenStore', () => {
     // No new snapshot: the periodic check drops the one going stale.
     second.deps.clock.advance(STALE_CHECK_MS);
     expect(ids(second.store)).toEqual(['fresh']);
-    expect(second.store.participantCount).toBe(1);
+    expect(second.store.roster.participantCount).toBe(1);
   });
 
   it('marks a remembered participant missing from the snapshot offline with an empty selection', () => {
     const { store, join, gateway, deps } = setup();
     join('a', '3', true);
     join('b', '5', true);
-    expect(store.average).toBe(4);
+    expect(store.roster.average).toBe(4);
     gateway.setRecord(CODE, 'b', null);
-    const b = store.views.find((v) => v.userId === 'b');
+    const b = store.roster.views.find((v) => v.userId === 'b');
     expect(b).toMatchObject({ offline: true, value: '', showCard: false });
     // The offline card holds the reveal and the average at 0 until it is removed.
-    expect(store.flip).toBe(false);
-    expect(store.average).toBe(0);
+    expect(store.roster.flip).toBe(false);
+    expect(store.roster.average).toBe(0);
     deps.clock.advance(REMEMBER_WRITE_MS);
     expect(JSON.parse(deps.sessionStorage.getItem(STORAGE_KEYS.lastClients)!)).toHaveLength(2);
 
     store.removeFromSession('b');
     expect(ids(store)).toEqual(['a']);
-    expect(store.average).toBe(3);
+    expect(store.roster.average).toBe(3);
     expect(gateway.writes).toContainEqual({ op: 'removeParticipant', code: CODE, userId: 'b' });
   });
 
@@ -192,7 +191,7 @@ describe('ScreenStore', () => {
     gateway.setRecord(CODE, 'p18', null);
     const before = ids(store);
     expect(before).toHaveLength(19);
-    expect(store.views.find((v) => v.userId === 'p18')?.offline).toBe(true);
+    expect(store.roster.views.find((v) => v.userId === 'p18')?.offline).toBe(true);
     // A newcomer: 20 cards. Periodic checks and further votes move nobody.
     join('p19', '5', false, deps.clock.now() + 19);
     const full = ids(store);
@@ -202,7 +201,7 @@ describe('ScreenStore', () => {
       join('p3', String(round), false, deps.clock.now());
       expect(ids(store)).toEqual(full);
     }
-    expect(store.views.find((v) => v.userId === 'p18')?.offline).toBe(true);
+    expect(store.roster.views.find((v) => v.userId === 'p18')?.offline).toBe(true);
     // One more newcomer: 20 online, the offline card gives up its place; nobody moves.
     join('p20', '8', false, deps.clock.now());
     expect(ids(store)).toEqual([...full.filter((id) => id !== 'p18'), 'p20']);
@@ -224,7 +223,7 @@ describe('ScreenStore', () => {
         ]),
       );
     });
-    expect(store.views.map((v) => [v.userId, v.offline, v.showCard])).toEqual([
+    expect(store.roster.views.map((v) => [v.userId, v.offline, v.showCard])).toEqual([
       ['gone', true, false],
     ]);
   });
@@ -233,12 +232,12 @@ describe('ScreenStore', () => {
     const { store, join, deps } = setup();
     join('a', '3', true);
     join('b', '5', false);
-    expect(store.flip).toBe(false);
+    expect(store.roster.flip).toBe(false);
     store.block('b');
     expect(ids(store)).toEqual(['a']);
-    expect(store.blocked.map((r) => r.userId)).toEqual(['b']);
-    expect(store.flip).toBe(true);
-    expect(store.average).toBe(3);
+    expect(store.blockList.blocked.map((r) => r.userId)).toEqual(['b']);
+    expect(store.roster.flip).toBe(true);
+    expect(store.roster.average).toBe(3);
     const saved = JSON.parse(deps.sessionStorage.getItem(STORAGE_KEYS.blockedClients)!) as {
       userId: string;
     }[];
@@ -252,7 +251,7 @@ describe('ScreenStore', () => {
     expect(ids(store)).toEqual(['a']);
 
     store.unblock('b');
-    expect(store.blocked).toEqual([]);
+    expect(store.blockList.blocked).toEqual([]);
     await Promise.resolve();
     await Promise.resolve();
     expect(ids(store).sort()).toEqual(['a', 'b']);
@@ -263,14 +262,14 @@ describe('ScreenStore', () => {
     join('a');
     join('b');
     join('c');
-    expect(store.gridGroups).toBeNull();
+    expect(store.roster.gridGroups).toBeNull();
     store.setPosition('a', 'left');
     store.setPosition('c', 'right');
     expect(JSON.parse(deps.localStorage.getItem(STORAGE_KEYS.positionConfig)!)).toEqual({
       a: 'left',
       c: 'right',
     });
-    const g = store.gridGroups!;
+    const g = store.roster.gridGroups!;
     expect([g.left, g.center, g.right].map((col) => col.map((v) => v.userId))).toEqual([
       ['a'],
       ['b'],
@@ -279,34 +278,34 @@ describe('ScreenStore', () => {
     store.setPosition('a', 'default');
     store.setPosition('c', 'default');
     expect(JSON.parse(deps.localStorage.getItem(STORAGE_KEYS.positionConfig)!)).toEqual({});
-    expect(store.gridGroups).toBeNull();
+    expect(store.roster.gridGroups).toBeNull();
   });
 
   it('pause freezes the average and cards; continue hides all and recalculates after 500 ms', () => {
     const { store, join, deps } = setup();
     join('a', '3', true);
     join('b', '5', true);
-    expect(store.average).toBe(4);
+    expect(store.roster.average).toBe(4);
     store.togglePause();
-    expect(store.paused).toBe(true);
+    expect(store.pause.paused).toBe(true);
     join('a', '13', true);
     join('b', '5', false);
-    expect(store.average).toBe(4);
-    expect(store.readyCount).toBe(1);
-    expect(store.views.find((v) => v.userId === 'a')?.value).toBe('3');
+    expect(store.roster.average).toBe(4);
+    expect(store.roster.readyCount).toBe(1);
+    expect(store.roster.views.find((v) => v.userId === 'a')?.value).toBe('3');
     join('b', '5', true);
-    expect(store.readyCount).toBe(2);
+    expect(store.roster.readyCount).toBe(2);
 
     store.togglePause();
-    expect(store.paused).toBe(false);
-    expect(store.flip).toBe(false);
+    expect(store.pause.paused).toBe(false);
+    expect(store.roster.flip).toBe(false);
     deps.clock.advance(499);
-    expect(store.flip).toBe(false);
-    expect(store.average).toBe(4);
+    expect(store.roster.flip).toBe(false);
+    expect(store.roster.average).toBe(4);
     deps.clock.advance(1);
-    expect(store.flip).toBe(true);
-    expect(store.average).toBe(9);
-    expect(store.views.find((v) => v.userId === 'a')?.value).toBe('13');
+    expect(store.roster.flip).toBe(true);
+    expect(store.roster.average).toBe(9);
+    expect(store.roster.views.find((v) => v.userId === 'a')?.value).toBe('13');
   });
 
   it('an undecodable selection is a placeholder, logged once with the spec message', () => {
@@ -319,9 +318,9 @@ describe('ScreenStore', () => {
     });
     join('a', '5', true);
     join('a', '5', true);
-    const bad = store.views.find((v) => v.userId === 'bad');
+    const bad = store.roster.views.find((v) => v.userId === 'bad');
     expect(bad).toMatchObject({ decodeError: true, value: null });
-    expect(store.average).toBe(5);
+    expect(store.roster.average).toBe(5);
     const decryption = deps.log.errors.filter((e) => e[0] === 'Decryption error:');
     expect(decryption).toHaveLength(1);
     expect(decryption[0]![2]).toBe('Please close other tabs or windows');
@@ -347,13 +346,13 @@ describe('ScreenStore', () => {
       deps.log.warnings.map((w) => String(w[0])).filter((w) => w.includes(`"${key}"`)).length;
     expect(named('junk-0')).toBe(1);
     expect(named(`junk-${total - 1}`)).toBe(1);
-    expect(store.reportedCount).toBe(MAX_REPORTED);
+    expect(store.reports.count).toBe(MAX_REPORTED);
     // A recent one is still remembered; the oldest was forgotten and is named again.
     gateway.setRecord(CODE, `junk-${total - 1}`, { userName: 1 } as never);
     expect(named(`junk-${total - 1}`)).toBe(1);
     gateway.setRecord(CODE, 'junk-0', { userName: 0 } as never);
     expect(named('junk-0')).toBe(2);
-    expect(store.reportedCount).toBe(MAX_REPORTED);
+    expect(store.reports.count).toBe(MAX_REPORTED);
   });
 
   it('new round clears present participants; Away and Offline ones leave; the pause ends', async () => {
@@ -363,7 +362,7 @@ describe('ScreenStore', () => {
     gateway.setRecord(CODE, 'c', null); // c left: Offline (remembered, no record)
     gateway.setPresence(CODE, 'c', null);
     // d's phone is asleep: record and vote stay, the card says Away.
-    expect(store.views.map((v) => [v.userId, v.offline, v.away])).toEqual([
+    expect(store.roster.views.map((v) => [v.userId, v.offline, v.away])).toEqual([
       ['a', false, false],
       ['b', false, false],
       ['c', true, false],
@@ -374,12 +373,12 @@ describe('ScreenStore', () => {
     expect(gateway.writes.filter((w) => w.op === 'newRound')).toEqual([
       { op: 'newRound', code: CODE, clear: ['a', 'b'], remove: ['d'] },
     ]);
-    expect(store.paused).toBe(false);
+    expect(store.pause.paused).toBe(false);
     // The leavers go at once, not when the database answers.
     expect(ids(store)).toEqual(['a', 'b']);
     await vi.waitFor(() => expect(store.rounds.busy).toBe(false));
-    expect(store.readyCount).toBe(0);
-    expect(store.views.find((v) => v.userId === 'a')?.value).toBe('');
+    expect(store.roster.readyCount).toBe(0);
+    expect(store.roster.views.find((v) => v.userId === 'a')?.value).toBe('');
     expect(ids(store)).toEqual(['a', 'b']);
     expect(store.rounds.error).toBeNull();
     deps.clock.advance(REMEMBER_WRITE_MS);
@@ -418,7 +417,7 @@ describe('ScreenStore', () => {
     join('a', '5', true);
     join('b', '5', true);
     gateway.setRecord(CODE, 'b', null);
-    expect(store.views.map((v) => [v.userId, v.offline])).toEqual([
+    expect(store.roster.views.map((v) => [v.userId, v.offline])).toEqual([
       ['a', false],
       ['b', true],
     ]);
@@ -430,17 +429,17 @@ describe('ScreenStore', () => {
     const { store, join, gateway } = setup();
     join('a', '5', true);
     // A record without a presence entry: its page is not connected.
-    expect(store.views[0]?.away).toBe(true);
+    expect(store.roster.views[0]?.away).toBe(true);
     gateway.setPresence(CODE, 'a', { connectedAt: 1 });
-    expect(store.views[0]?.away).toBe(false);
+    expect(store.roster.views[0]?.away).toBe(false);
     store.togglePause();
     gateway.setPresence(CODE, 'a', null);
-    expect(store.views[0]?.away).toBe(true);
+    expect(store.roster.views[0]?.away).toBe(true);
     gateway.setPresence(CODE, 'a', { connectedAt: 2 });
-    expect(store.views[0]?.away).toBe(false);
+    expect(store.roster.views[0]?.away).toBe(false);
     // Garbage in presence is nobody.
     gateway.setPresence(CODE, 'a', { connectedAt: 'now' });
-    expect(store.views[0]?.away).toBe(true);
+    expect(store.roster.views[0]?.away).toBe(true);
   });
 
   it('the remembered list belongs to its screen code: another code carries nobody over', () => {
@@ -452,9 +451,9 @@ describe('ScreenStore', () => {
     expect(JSON.parse(stored!)).toHaveLength(2);
     expect(first.deps.sessionStorage.getItem(LAST_CLIENTS_CODE_KEY)).toBe(CODE);
 
-    const other = new ScreenStore('team-b', first.deps);
+    const other = startedWall('team-b', first.deps);
     stores.push(other);
-    expect(other.views).toEqual([]);
+    expect(other.roster.views).toEqual([]);
     first.gateway.setRecord('team-b', 'z', {
       userId: 'z',
       userName: 'Z',
@@ -462,13 +461,13 @@ describe('ScreenStore', () => {
       showCard: false,
       lastUpdate: first.deps.clock.now(),
     });
-    expect(other.views.map((v) => [v.userId, v.offline])).toEqual([['z', false]]);
+    expect(other.roster.views.map((v) => [v.userId, v.offline])).toEqual([['z', false]]);
     other.dispose();
     expect(first.deps.sessionStorage.getItem(LAST_CLIENTS_CODE_KEY)).toBe('team-b');
     // Back on the first code: its people are not remembered any more (the tab moved on).
-    const back = new ScreenStore(CODE, first.deps);
+    const back = startedWall(CODE, first.deps);
     stores.push(back);
-    expect(back.views.map((v) => [v.userId, v.offline])).toEqual([
+    expect(back.roster.views.map((v) => [v.userId, v.offline])).toEqual([
       ['a', false],
       ['b', false],
     ]);
@@ -476,19 +475,19 @@ describe('ScreenStore', () => {
 
   it('connection state: connecting, online, offline, online again', () => {
     const { store, gateway } = setup((_d, g) => (g.connected = false));
-    expect(store.connection).toBe('connecting');
+    expect(store.connection.state).toBe('connecting');
     gateway.setConnected(true);
-    expect(store.connection).toBe('online');
+    expect(store.connection.state).toBe('online');
     gateway.setConnected(false);
-    expect(store.connection).toBe('offline');
+    expect(store.connection.state).toBe('offline');
     gateway.setConnected(true);
-    expect(store.connection).toBe('online');
+    expect(store.connection.state).toBe('online');
   });
 
   it('join panel switch is remembered; dispose leaves no listener or timer', () => {
     const { store, deps, gateway } = setup();
-    expect(store.showJoinPanel).toBe(true);
-    store.setShowJoinPanel(false);
+    expect(store.preferences.showJoinPanel).toBe(true);
+    store.preferences.setShowJoinPanel(false);
     expect(deps.localStorage.getItem(JOIN_PANEL_KEY)).toBe('false');
     store.togglePause();
     store.togglePause();
@@ -501,12 +500,12 @@ describe('ScreenStore', () => {
     const { store, join } = setup();
     join('a', '3');
     join('b', '5');
-    const [a, b] = store.views;
-    const list = store.views;
+    const [a, b] = store.roster.views;
+    const list = store.roster.views;
     join('b', '8', true);
-    expect(store.views).toBe(list);
-    expect(store.views[0]).toBe(a);
-    expect(store.views[1]).toBe(b);
+    expect(store.roster.views).toBe(list);
+    expect(store.roster.views[0]).toBe(a);
+    expect(store.roster.views[1]).toBe(b);
     expect(b!.showCard).toBe(true);
   });
 });

@@ -1,0 +1,177 @@
+/**
+ * Every store of one wall page, created together, started once and disposed once, and
+ * the owner's actions that span several of them (Pause, New round, Block, Unblock,
+ * Remove from session, Set Position; docs/product.md, Pause, New round, Block, Positions
+ * and Card menu).
+ */
+import { actionBound, makeObservable } from 'mobx';
+import type { Unsubscribe } from '../data/gateway';
+import type { GridPosition } from '../domain/types';
+import { BlockListStore } from './block-list-store';
+import { ConfigStore } from './config-store';
+import { ConnectionStore } from './connection-store';
+import { CustomImageStore } from './custom-image-store';
+import type { AppDeps } from './deps';
+import { LayoutStore } from './layout-store';
+import { NewRoundControl } from './new-round';
+import { PauseStore } from './pause-store';
+import { PresenceStore } from './presence-store';
+import { PreviewStore } from './preview-store';
+import { ProblemReports } from './problem-reports';
+import { RememberedList } from './remembered-list';
+import { ResultStore, wallRound } from './result-store';
+import { RosterStore } from './roster-store';
+import { SessionRoot } from './session-root';
+import { WallPreferencesStore } from './wall-preferences-store';
+
+/** The stores of one wall page (one screen code). */
+export class WallRoot {
+  readonly code: string;
+  /** Who is connected, and the last round start. */
+  readonly presence: PresenceStore;
+  /** 'New round' and its last failure (shown on the wall). */
+  readonly rounds: NewRoundControl;
+  /** The remembered list (session storage `lastClients`, this code's only). */
+  readonly remembered: RememberedList;
+  readonly pause: PauseStore;
+  readonly blockList: BlockListStore;
+  readonly layout: LayoutStore;
+  readonly preferences: WallPreferencesStore;
+  /** Refused records and undecodable cards, each named once. */
+  readonly reports: ProblemReports;
+  readonly connection: ConnectionStore;
+  readonly roster: RosterStore;
+  readonly config: ConfigStore;
+  readonly preview: PreviewStore;
+  readonly images: CustomImageStore;
+  readonly session: SessionRoot;
+  readonly result: ResultStore;
+
+  readonly #deps: AppDeps;
+  #stopConnection: Unsubscribe | null = null;
+  #disposed = false;
+
+  /** `host` is the page's own host (custom images on it are shown without a proxy). */
+  constructor(code: string, deps: AppDeps, host = '') {
+    this.code = code;
+    this.#deps = deps;
+    this.presence = new PresenceStore(code, deps);
+    this.rounds = new NewRoundControl(code, deps);
+    this.remembered = new RememberedList(code, deps);
+    this.pause = new PauseStore(deps.clock);
+    this.blockList = new BlockListStore(deps.sessionStorage);
+    this.layout = new LayoutStore(deps.localStorage);
+    this.preferences = new WallPreferencesStore(deps.localStorage);
+    this.reports = new ProblemReports(code, deps.log);
+    this.connection = new ConnectionStore();
+    this.roster = new RosterStore(code, deps, this);
+    this.config = new ConfigStore(code, deps);
+    this.preview = new PreviewStore(this.config, deps);
+    this.images = new CustomImageStore(this.config, deps, host);
+    // The wall keeps each revealed round as it sees it (its blocked list included).
+    this.session = new SessionRoot(code, deps, {
+      round: () => ({ participants: this.roster.live, blockedIds: this.blockList.blockedIds }),
+      roundNumber: this.presence.round,
+    });
+    this.result = new ResultStore(
+      () => wallRound({ config: this.config, preview: this.preview, screen: this.roster }),
+      { storage: deps.localStorage },
+    );
+    makeObservable(this, {
+      togglePause: actionBound,
+      newRound: actionBound,
+      block: actionBound,
+      unblock: actionBound,
+      removeFromSession: actionBound,
+      setPosition: actionBound,
+    });
+  }
+
+  /** Starts following the room: participants, the stale check and the connection. */
+  start(): void {
+    this.roster.start();
+    this.#stopConnection = this.connection.start(this.#deps.gateway);
+  }
+
+  // --- the owner's actions ---------------------------------------------------------
+
+  /**
+   * Pause freezes the average (and the cards); Continue hides every card and shows the
+   * last snapshot again after the resume delay.
+   */
+  togglePause(): void {
+    if (!this.pause.paused) this.pause.pause(this.roster.displayRound.average);
+    else this.pause.resume(() => this.roster.showDisplay());
+  }
+
+  /**
+   * 'New round' (docs/product.md, New round): present participants' votes are cleared;
+   * Away and Offline ones leave (records removed, remembered entries dropped), as do
+   * records past the 30-minute rule. Pause ends. A failed write shows in `rounds.error`.
+   */
+  newRound(): void {
+    const stale = this.roster.staleIds(this.#deps.gateway.serverNow()).map((userId) => ({
+      userId,
+      // Stryker disable next-line BooleanLiteral: a stale entry leaves whatever it says of offline (the plan checks stale first)
+      offline: false,
+      stale: true,
+    }));
+    const shown = this.roster.live.map((p) => ({ userId: p.record.userId, offline: p.offline }));
+    const { plan } = this.rounds.start([...shown, ...stale], this.presence.present);
+    this.roster.forget(plan.forget);
+    this.pause.end();
+    this.roster.showDisplay();
+  }
+
+  /** 'Block User': moves the participant to the blocked list and out of the history. */
+  block(userId: string): void {
+    if (this.blockList.blockedIds.has(userId)) return;
+    const record = this.roster.recordOf(userId);
+    if (!record) return;
+    this.blockList.add(record);
+    this.remembered.forget([userId]);
+    this.roster.refresh(true);
+  }
+
+  /** Unblocks a participant (the settings menu), then reads the screen once. */
+  unblock(userId: string): void {
+    if (this.blockList.remove(userId)) this.roster.readOnce();
+  }
+
+  /** 'Remove from session' (offline participants): forgets them and removes their record. */
+  removeFromSession(userId: string): void {
+    this.roster.forget([userId]);
+    this.#deps.gateway
+      .removeParticipant(this.code, userId)
+      .catch((error: unknown) => this.#deps.log.error('Remove from session failed', error));
+  }
+
+  /** 'Set Position': 'default' (Center) removes the stored entry; then one fresh read. */
+  setPosition(userId: string, position: GridPosition): void {
+    this.layout.set(userId, position);
+    this.roster.applyPositions();
+    this.roster.readOnce();
+  }
+
+  // --- lifetime --------------------------------------------------------------------
+
+  /** Writes the remembered list now if a write is pending (page hidden or closing). */
+  flushStorage(): void {
+    this.remembered.flush();
+  }
+
+  /** Stops every listener and timer; pending writes (remembered list, config) are made. */
+  dispose(): void {
+    // Stryker disable next-line ConditionalExpression: a second dispose repeats only idempotent stops
+    if (this.#disposed) return;
+    this.#disposed = true;
+    this.roster.dispose();
+    this.#stopConnection?.();
+    this.presence.dispose();
+    this.pause.dispose();
+    this.session.dispose();
+    this.images.dispose();
+    this.preview.dispose();
+    this.config.dispose();
+  }
+}
