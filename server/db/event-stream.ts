@@ -25,6 +25,10 @@ export interface StreamChange {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** A child's value, null when absent (never an inherited member such as `constructor`). */
+const child = (value: Record<string, unknown>, key: string) =>
+  Object.hasOwn(value, key) ? value[key] : null;
+
 /**
  * The smallest change that turns `before` into `after`: down to the deepest
  * location where they differ when one child alone changed, a `patch` of the
@@ -35,13 +39,12 @@ export function changeBetween(before: unknown, after: unknown, path = ''): Strea
     return { event: 'put', path: path || '/', data: after };
   }
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  const changed = [...keys].filter((k) => !same(before[k], after[k]));
+  const changed = [...keys].filter((k) => !same(child(before, k), child(after, k)));
   if (changed.length === 1) {
     const key = changed[0]!;
-    return changeBetween(before[key] ?? null, after[key] ?? null, `${path}/${key}`);
+    return changeBetween(child(before, key), child(after, key), `${path}/${key}`);
   }
-  const data: Record<string, unknown> = {};
-  for (const key of changed) data[key] = after[key] ?? null;
+  const data = Object.fromEntries(changed.map((key) => [key, child(after, key)]));
   return { event: 'patch', path: path || '/', data };
 }
 

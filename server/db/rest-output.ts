@@ -12,28 +12,22 @@ const ARRAY_INDEX = /^(0|[1-9]\d*)$/;
 /** `value` with each object of array indexes whose largest index is under twice its size as an array. */
 export function withArrays(value: unknown): unknown {
   if (!isRecord(value)) return value;
-  const out: Record<string, unknown> = {};
-  let allIndexes = true;
-  let maxIndex = 0;
-  let count = 0;
-  for (const [key, child] of Object.entries(value)) {
-    out[key] = withArrays(child);
-    count += 1;
-    if (allIndexes && ARRAY_INDEX.test(key)) maxIndex = Math.max(maxIndex, Number(key));
-    else allIndexes = false;
-  }
-  if (!allIndexes || maxIndex >= 2 * count) return out;
+  // fromEntries: every key stays an own property, "__proto__" included.
+  const entries = Object.entries(value).map(([key, child]) => [key, withArrays(child)] as const);
+  const allIndexes = entries.every(([key]) => ARRAY_INDEX.test(key));
+  const maxIndex = Math.max(...entries.map(([key]) => Number(key)));
+  if (!allIndexes || maxIndex >= 2 * entries.length) return Object.fromEntries(entries);
   const array: unknown[] = Array.from({ length: maxIndex + 1 }, () => null);
-  for (const [key, child] of Object.entries(out)) array[Number(key)] = child;
+  for (const [key, child] of entries) array[Number(key)] = child;
   return array;
 }
 
 /** `shallow=true`: an object's children as `true` (objects) or their value (the rest). */
 export function shallowOf(value: unknown): unknown {
   if (!isRecord(value)) return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) out[key] = isRecord(child) ? true : child;
-  return out;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, isRecord(child) ? true : child]),
+  );
 }
 
 /** Indented JSON as the service prints it: two spaces per level, `"key" : value`. */

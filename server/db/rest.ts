@@ -211,11 +211,9 @@ class RestRequest {
       const patch = checkPatch(data, depth, limits.maxWriteLeaves);
       if (!patch.ok) throw new Refusal(400, `Invalid data: ${patch.reason}`);
       apply(store.update(this.path, patch.value, this.actor));
-      const written: Record<string, unknown> = {};
-      for (const key of Object.keys(patch.value)) {
-        written[key] = store.read([this.path, key].join('/'));
-      }
-      return written;
+      return Object.fromEntries(
+        Object.keys(patch.value).map((key) => [key, store.read([this.path, key].join('/'))]),
+      );
     }
     const at = method === 'POST' ? this.ctx.pushId() : undefined;
     const value = checkValue(data, depth + (at ? 1 : 0), limits.maxWriteLeaves);

@@ -1,8 +1,8 @@
 /**
  * Abuse suite: hostile clients against `npm run db` as the README starts it
  * (a real process on a loopback port), with raw websocket frames and the
- * official SDK. After every attack the process is still up and an honest
- * client still sees another honest client's writes.
+ * official SDK, and over the REST API. After every attack the process is still
+ * up and an honest client still sees another honest client's writes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import {
   type TestClient,
 } from '../support/local-db';
 import { RawClient } from '../support/raw-ws';
+import { openStream, rest } from '../support/rest-client';
 
 let proc: DbProcess;
 let dataDir: string;
@@ -254,6 +255,44 @@ describe('what the rules refuse, through the SDK', () => {
     expect(await refused(long)).toBe(true);
     const blank = participantRecord('blank', { userName: ' \t ' });
     expect(await refused(set(ref(writer.db, `screens/${code}/blank`), blank))).toBe(true);
+    await expectHealthy();
+  });
+});
+
+describe('over HTTP (the REST API)', () => {
+  it('oversized, deep, unreadable and unauthorised requests are answered; nothing is written', async () => {
+    const code = freshScreenCode('rest');
+    const at = `/screens/${code}/mallory.json`;
+    const attempts: [string, Parameters<typeof rest>[2], number][] = [
+      ['5 MiB body', { method: 'PUT', raw: JSON.stringify('x'.repeat(5 * 1024 * 1024)) }, 413],
+      ['broken JSON', { method: 'PUT', raw: '{"userId": ' }, 400],
+      ['40 levels deep', { method: 'PUT', raw: '{"a":'.repeat(40) + '1' + '}'.repeat(40) }, 400],
+      [
+        '10,000 values',
+        {
+          method: 'PATCH',
+          body: Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i])),
+        },
+        400,
+      ],
+      [
+        'admin token',
+        {
+          method: 'PUT',
+          body: participantRecord('mallory'),
+          headers: { authorization: 'Bearer owner' },
+        },
+        401,
+      ],
+      ['a record the rules refuse', { method: 'PUT', body: { userId: 'mallory' } }, 401],
+    ];
+    for (const [what, options, status] of attempts) {
+      expect((await rest(proc.port, at, options)).status, what).toBe(status);
+    }
+    expect((await get(ref(writer.db, `screens/${code}`))).exists()).toBe(false);
+    const stream = await openStream(proc.port, `/screens/${code}.json`);
+    await stream.next((e) => e.event === 'put');
+    stream.close();
     await expectHealthy();
   });
 });

@@ -1,0 +1,180 @@
+/**
+ * Hostile REST clients against the local database, in-process: the limits of
+ * the websocket side (body size, depth, keys, values per write, unread data)
+ * hold over HTTP too. Each attack gets its answer and writes nothing, and the
+ * server goes on serving honest requests.
+ */
+import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
+import { eventually } from '../support/local-db';
+import { rest } from '../support/rest-client';
+
+let db: LocalDatabase;
+const LIMITS = { maxMessageBytes: 64 * 1024, maxWriteLeaves: 50, maxQueuedBytes: 256 * 1024 };
+
+beforeAll(async () => {
+  db = await startLocalDatabase({
+    port: 0,
+    quiet: true,
+    rules: false,
+    seed: { honest: 1 },
+    limits: LIMITS,
+  });
+});
+afterAll(async () => {
+  await db.stop();
+});
+
+/** The server still answers an honest read and write. */
+async function expectServing(): Promise<void> {
+  const written = await rest(db.port, '/honest.json', { method: 'PUT', body: 2 });
+  expect(written.status).toBe(200);
+  expect((await rest(db.port, '/honest.json')).json).toBe(2);
+}
+
+const nested = (depth: number): unknown => (depth === 0 ? 'leaf' : { d: nested(depth - 1) });
+
+describe('bodies', () => {
+  it('a body over the size limit, announced by Content-Length, answers 413 and writes nothing', async () => {
+    const answer = await rest(db.port, '/big.json', {
+      method: 'PUT',
+      raw: JSON.stringify('x'.repeat(LIMITS.maxMessageBytes)),
+    });
+    expect([answer.status, answer.json]).toEqual([
+      413,
+      { error: `Request body larger than ${LIMITS.maxMessageBytes} bytes` },
+    ]);
+    expect(answer.headers.connection).toBe('close');
+    expect(db.getData('big')).toBeNull();
+    await expectServing();
+  });
+
+  it('a body over the size limit sent in chunks without a length is cut off with 413', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port: db.port, path: '/chunked.json', method: 'PUT' },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.write('"');
+      const chunk = 'y'.repeat(16 * 1024);
+      // Keeps sending until the server answers; the answer ends the request.
+      const pump = () => {
+        if (req.destroyed || req.writableEnded) return;
+        if (req.write(chunk)) setImmediate(pump);
+        else req.once('drain', pump);
+      };
+      pump();
+    });
+    expect(status).toBe(413);
+    expect(db.getData('chunked')).toBeNull();
+    await expectServing();
+  });
+
+  it.each([
+    ['data deeper than 32 levels', nested(33), 'Invalid data: data deeper than 32 levels'],
+    [
+      'more values than one write may hold',
+      Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i])),
+      'Invalid data: write larger than its limit of values',
+    ],
+    [
+      'a key longer than 768 bytes',
+      { ['k'.repeat(769)]: 1 },
+      'Invalid data: key longer than 768 bytes',
+    ],
+    [
+      'a control character in a key',
+      { 'a\u0001': 1 },
+      'Invalid data: key "a\u0001" contains . $ # [ ] / or a control character',
+    ],
+  ])('%s answers 400 and writes nothing', async (_what, body, error) => {
+    for (const method of ['PUT', 'POST', 'PATCH']) {
+      const payload = method === 'PATCH' ? { x: body } : body;
+      const answer = await rest(db.port, '/hostile.json', { method, body: payload });
+      expect([answer.status, answer.json], method).toEqual([400, { error }]);
+    }
+    expect(db.getData('hostile')).toBeNull();
+    await expectServing();
+  });
+
+  it('thirty thousand nested brackets are refused without exhausting the stack', async () => {
+    const text = '['.repeat(30_000) + ']'.repeat(30_000);
+    const answer = await rest(db.port, '/deep.json', { method: 'PUT', raw: text });
+    expect(answer.status).toBe(400);
+    expect(db.getData('deep')).toBeNull();
+    await expectServing();
+  });
+});
+
+describe('paths and queries', () => {
+  it.each([
+    [
+      'a path deeper than 32 levels',
+      `/${Array.from({ length: 33 }, () => 'a').join('/')}.json`,
+      'Invalid path: path deeper than 32 levels',
+    ],
+    [
+      'a path longer than 768 bytes',
+      `/${'p'.repeat(769)}.json`,
+      'Invalid path: path longer than 768 bytes',
+    ],
+    [
+      'a dot hidden by percent-encoding',
+      '/a%2Eb.json',
+      'Invalid path: key "a.b" contains . $ # [ ] / or a control character',
+    ],
+  ])('%s answers 400', async (_what, path, error) => {
+    const answer = await rest(db.port, path, { method: 'PUT', body: 1 });
+    expect([answer.status, answer.json]).toEqual([400, { error }]);
+    await expectServing();
+  });
+
+  it('a request line the URL parser cannot read is told what is served, not crashed on', async () => {
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect(db.port, '127.0.0.1', () => {
+        socket.end('GET http://[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+      });
+      let text = '';
+      socket.on('data', (d: Buffer) => (text += d.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 404/);
+    await expectServing();
+  });
+});
+
+describe('event streams', () => {
+  it('a client that stops reading while changes pile up is dropped, its listen with it', async () => {
+    const res = await new Promise<import('node:http').IncomingMessage>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: db.port,
+          path: '/flood.json',
+          headers: { accept: 'text/event-stream' },
+        },
+        resolve,
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    // Reads nothing from here on.
+    res.pause();
+    expect(db.listenCount).toBe(1);
+    const value = 'z'.repeat(40 * 1024);
+    for (let i = 0; i < 400 && db.listenCount > 0; i += 1) {
+      db.setData('flood', `${i}${value}`);
+      await new Promise((r) => setImmediate(r));
+    }
+    await eventually(() => expect(db.listenCount).toBe(0));
+    res.destroy();
+    await expectServing();
+  });
+});
