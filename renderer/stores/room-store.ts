@@ -31,7 +31,7 @@ export class RoomStore {
     this.#presence = presence;
     // Performance only: deep-observable records would be copied into proxies on every snapshot.
     // Stryker disable next-line ObjectLiteral: the same values are read without the annotation
-    makeAutoObservable(this, { records: observableRef }, { autoBind: true });
+    makeAutoObservable(this, { records: observableRef });
   }
 
   /** Counts, reveal, average and who is still choosing, as the screen shows them. */

@@ -3,7 +3,7 @@
  * one asks the gateway to record it and a transaction on `sessions/{code}/lastRound`
  * lets only the first succeed (docs/product.md, History).
  */
-import { computed, makeObservable, reaction } from 'mobx';
+import { reaction } from 'mobx';
 import type { Unsubscribe } from '../data/gateway';
 import { revealedRound, roundFingerprint, type HistoryRound } from '../domain/history';
 import type { RoundParticipant } from '../domain/round';
@@ -50,7 +50,6 @@ export class RoundRecorder {
     this.#deps = deps;
     this.#parts = parts;
     this.#delayMs = delayMs;
-    makeObservable(this, { loaded: computed, revealed: computed });
     this.#stop = reaction(
       () => (this.loaded ? this.revealed : null),
       (round) => this.schedule(round),

@@ -2,6 +2,7 @@
  * The connection as both pages show it: the wall's 'connecting' / 'online' / 'offline'
  * beside the product label, the phone's banner after the start-up grace.
  */
+import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { ConnectionStore } from '../../../renderer/stores/connection-store';
 import { FakeClock } from '../../support/fake-clock';
@@ -24,6 +25,22 @@ describe('the connection state', () => {
     gateway.setConnected(true);
     expect(connection.state).toBe('offline');
     expect(gateway.listenerCount).toBe(0);
+  });
+
+  it('a view follows the state and the banner', () => {
+    const gateway = new FakeGateway();
+    gateway.connected = false;
+    const clock = new FakeClock();
+    const connection = new ConnectionStore();
+    const seen: string[] = [];
+    const stop = autorun(() => seen.push(`${connection.state}:${connection.offline}`));
+    connection.start(gateway);
+    connection.startGrace(clock, 4000);
+    clock.advance(4000);
+    gateway.setConnected(true);
+    gateway.setConnected(false);
+    stop();
+    expect(seen).toEqual(['connecting:false', 'connecting:true', 'online:false', 'offline:true']);
   });
 
   it('calls a page that never connected offline once the grace is over, not a moment before', () => {

@@ -2,6 +2,7 @@
  * The countdown on every device: server time, redrawn exactly when the seconds change,
  * the same on a device whose clock is off, finished then stepping aside; only presets.
  */
+import { autorun } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TIMER_DONE_SHOWN_MS } from '../../../../renderer/stores/countdown-store';
 import { FakeClock } from '../../../support/fake-clock';
@@ -87,5 +88,24 @@ describe('the countdown', () => {
     expect(gateway.writes).toEqual([]);
     gateway.setSession(CODE, 'timer', { startedAt: 'soon', duration: 60_000 });
     expect(store.countdown.view).toBeNull();
+  });
+});
+
+describe('the countdown on screen', () => {
+  it("a view redraws as the seconds change; the buttons' bare callbacks act on it", () => {
+    const { clock, deps } = sessionSetup();
+    const { countdown } = makeSession(deps);
+    const seen: (number | null)[] = [];
+    const stop = autorun(() =>
+      seen.push(countdown.shown ? (countdown.view?.remainingSeconds ?? null) : null),
+    );
+    // Buttons receive the actions themselves, not bound by the component.
+    const { start, restart, stop: stopTimer } = countdown;
+    start(60_000);
+    clock.advance(2_005);
+    restart();
+    stopTimer();
+    stop();
+    expect(seen).toEqual([null, 60, 59, 58, 60, null]);
   });
 });

@@ -3,6 +3,7 @@
  * deleting a round at once, exports, times in the device's own time zone, and a closed
  * session that no longer follows it.
  */
+import { autorun } from 'mobx';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SessionRoot } from '../../../../renderer/stores/session-root';
 import { parseCsv } from '../../../support/csv';
@@ -125,5 +126,26 @@ describe('a closed session store', () => {
     store.history.watch();
     expect(gateway.listenerCount).toBe(before);
     expect(store.history.loaded).toBe(false);
+  });
+});
+
+describe('the history on screen', () => {
+  it('a view follows the kept rounds and whether they have loaded', () => {
+    const { gateway, deps } = sessionSetup();
+    const { history } = makeSession(deps);
+    const at = Date.UTC(2026, 10, 23, 9, 30);
+    const seen: string[] = [];
+    const stop = autorun(() =>
+      seen.push(`${history.loaded}:${history.entries.map((e) => e.story).join(',')}`),
+    );
+    const release = history.watch();
+    gateway.setSession(CODE, 'history', {
+      '0': { seq: 0, at, story: 'A', votes: [{ name: 'Ann', value: '3' }], average: 3 },
+    });
+    const { deleteRound } = history;
+    deleteRound(history.entries[0]!.id);
+    release();
+    stop();
+    expect(seen).toEqual(['false:', 'true:', 'true:A', 'true:', 'false:']);
   });
 });

@@ -1,0 +1,46 @@
+/**
+ * The phone page's root: one start and one dispose for all its stores, the page's one
+ * round-number listener (shared with the joined view's session), and presence and the
+ * round number appearing to views at start and going at dispose.
+ */
+import { autorun } from 'mobx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SessionRoot } from '../../../../renderer/stores/session-root';
+import { FakeGateway } from '../../../support/fake-gateway';
+import { CODE, disposePhones, setupPhone } from '../../../support/phone-harness';
+
+afterEach(disposePhones);
+
+describe('the phone root', () => {
+  it('views see presence and the round number arrive at start and go at dispose', () => {
+    const { store } = setupPhone({ start: false });
+    const seen: [boolean, boolean][] = [];
+    const stop = autorun(() => seen.push([store.presence !== null, store.roundNumber !== null]));
+    store.start();
+    expect(store.presence?.round).toBe(store.roundNumber);
+    store.dispose();
+    stop();
+    expect(seen).toEqual([
+      [false, false],
+      [true, true],
+      [false, false],
+    ]);
+  });
+
+  it("the joined view's session shares the page's round number: one listener, kept by the root", () => {
+    const gateway = new FakeGateway();
+    const { store, deps } = setupPhone({ gateway });
+    const roundNumber = store.roundNumber ?? undefined;
+    const started = gateway.listenerCount;
+    const shared = new SessionRoot(CODE, deps, { roundNumber });
+    // Story and timer only: the round number is the root's.
+    expect(gateway.listenerCount).toBe(started + 2);
+    gateway.setSession(CODE, 'round', 7);
+    expect(shared.roundNumber.value).toBe(7);
+    expect(store.presence?.roundNumber).toBe(7);
+    shared.dispose();
+    expect(gateway.listenerCount).toBe(started);
+    store.dispose();
+    expect(gateway.listenerCount).toBe(0);
+  });
+});
