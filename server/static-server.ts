@@ -8,7 +8,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../shared/content-security-policy';
@@ -57,6 +57,31 @@ export interface StaticServerOptions {
    * machine's database rather than at its own 127.0.0.1.
    */
   config?: object | ((requestHost: string) => object);
+}
+
+/**
+ * Whether an Accept-Encoding header accepts gzip: listed (or `*`, when gzip is not
+ * listed) with a quality above zero; `gzip;q=0` refuses it.
+ */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const codings = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    codings.set(name, q === undefined ? 1 : Number(q.slice(2)));
+  }
+  const quality = codings.get('gzip') ?? codings.get('x-gzip') ?? codings.get('*') ?? 0;
+  return quality > 0;
+}
+
+/** Ends a request that could not be answered with a 500, or cuts it when already started. */
+function fail(res: ServerResponse): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(500, { 'content-type': CONTENT_TYPES['.txt'] });
+  res.end('Could not read the file');
 }
 
 /** A running static server. */
@@ -116,10 +141,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       };
       // A phone on a mobile network gets a third of the bytes (bench phone-start).
-      if (
-        COMPRESSIBLE.has(path.extname(file)) &&
-        /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
-      ) {
+      if (COMPRESSIBLE.has(path.extname(file)) && acceptsGzip(req.headers['accept-encoding'])) {
         const body = await gzipped(file, info.mtimeMs);
         res.writeHead(200, {
           ...headers,
@@ -130,16 +152,19 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         res.end(body);
         return;
       }
-      res.writeHead(200, {
-        ...headers,
-        'content-length': String(info.size),
-        vary: 'accept-encoding',
+      // The file can vanish or become unreadable after stat: answer 500, do not crash.
+      const size = info.size;
+      const stream = createReadStream(file);
+      stream.once('error', () => fail(res));
+      stream.once('open', () => {
+        res.writeHead(200, {
+          ...headers,
+          'content-length': String(size),
+          vary: 'accept-encoding',
+        });
+        stream.pipe(res);
       });
-      createReadStream(file).pipe(res);
-    })().catch(() => {
-      res.writeHead(500);
-      res.end();
-    });
+    })().catch(() => fail(res));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

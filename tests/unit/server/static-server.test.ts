@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type StaticServer } from '../../../server/static-server';
+import { acceptsGzip, startStaticServer, type StaticServer } from '../../../server/static-server';
 
 /** A raw GET (Node's fetch would decompress and hide the encoding). */
 function rawGet(url: string, headers: Record<string, string> = {}) {
@@ -56,6 +56,12 @@ describe('static server', () => {
     expect(res.body.toString()).toBe(script);
   });
 
+  it('sends them as they are to a client that refuses gzip (gzip;q=0)', async () => {
+    const res = await rawGet(`${server.origin}/assets/app.js`, { 'accept-encoding': 'gzip;q=0' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe(script);
+  });
+
   it('compresses app routes (index.html) but not binary files', async () => {
     const page = await rawGet(`${server.origin}/room-1/vote`, { 'accept-encoding': 'gzip' });
     expect(page.headers['content-encoding']).toBe('gzip');
@@ -63,5 +69,29 @@ describe('static server', () => {
     const icon = await rawGet(`${server.origin}/favicon.png`, { 'accept-encoding': 'gzip' });
     expect(icon.headers['content-encoding']).toBeUndefined();
     expect([...icon.body]).toEqual([1, 2, 3]);
+  });
+});
+
+describe('acceptsGzip: the Accept-Encoding header', () => {
+  it.each<[string | undefined, boolean]>([
+    ['gzip', true],
+    ['gzip, br', true],
+    ['br, GZIP', true],
+    ['gzip;q=0.5', true],
+    ['gzip; q=0.001', true],
+    ['x-gzip', true],
+    ['*', true],
+    ['gzip;q=0', false],
+    ['gzip;q=0.0, br', false],
+    ['*;q=0', false],
+    ['gzip;q=0, *', false],
+    ['*, gzip;q=0', false],
+    ['br', false],
+    ['gzipped', false],
+    ['identity', false],
+    ['', false],
+    [undefined, false],
+  ])('%j → %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 });
