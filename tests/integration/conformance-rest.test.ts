@@ -51,6 +51,7 @@ describe('reading and writing', () => {
     expect(put.status).toBe(200);
     expect(put.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(put.headers['cache-control']).toBe('no-cache');
+    expect(put.headers['content-length']).toBe(String(put.text.length));
     expect(put.json).toBe('Login page');
     const got = await product(`/sessions/${code}/story.json`);
     expect([got.status, got.json]).toEqual([200, 'Login page']);
@@ -140,6 +141,24 @@ describe('method override', () => {
     expect(open.getData('override')).toBeNull();
   });
 
+  it('the method named may be in lower case', async () => {
+    const put = await plain('/override.json', {
+      method: 'POST',
+      body: 'lower',
+      headers: { 'X-HTTP-Method-Override': 'put' },
+    });
+    expect([put.status, put.json]).toEqual([200, 'lower']);
+    expect(open.getData('override')).toBe('lower');
+  });
+
+  it('a long override is quoted in 20 characters', async () => {
+    const bad = await plain(`/override.json?x-http-method-override=${'X'.repeat(30)}`, {
+      method: 'POST',
+      body: 1,
+    });
+    expect(bad.json).toEqual({ error: `Invalid method override: ${'X'.repeat(20)}` });
+  });
+
   it('an override naming no REST method is refused; on a GET it is ignored', async () => {
     const bad = await plain('/override.json', {
       method: 'POST',
@@ -165,6 +184,14 @@ describe('print and shallow', () => {
     expect(open.getData('silent')).toBe(1);
     const got = await plain('/silent.json?print=silent');
     expect([got.status, got.text]).toEqual([204, '']);
+  });
+
+  it('print=silent keeps the body of a refusal', async () => {
+    const refused = await plain('/scores.json?print=silent&limitToFirst=1');
+    expect([refused.status, refused.json]).toEqual([
+      400,
+      { error: 'orderBy must be defined when other query parameters are defined' },
+    ]);
   });
 
   it('shallow=true answers the keys, objects as true and values as they are', async () => {
@@ -262,6 +289,21 @@ describe('queries, answered unordered as the service does', () => {
     expect(byValue.json).toEqual({
       error: 'Index not defined, add ".indexOn": ".value", for path "/scores", to the rules',
     });
+  });
+
+  it('with the rules off (tests only), any index is served', async () => {
+    const bare = await startLocalDatabase({
+      port: 0,
+      quiet: true,
+      rules: false,
+      seed: { scores: SCORES },
+    });
+    try {
+      const answer = await rest(bare.port, '/scores.json?orderBy="score"&limitToLast=1');
+      expect(answer.json).toEqual({ d: { score: 5 } });
+    } finally {
+      await bare.stop();
+    }
   });
 
   it('the product orders a room by lastUpdate (its rules declare that index)', async () => {
@@ -459,6 +501,17 @@ describe('bad requests', () => {
     const answer = await plain(path, { method, raw: body });
     expect([answer.status, answer.json]).toEqual([400, { error }]);
     expect(open.getData('p')).toBeNull();
+  });
+
+  it('depth counts the new child of a POST: what fits a PUT there is one level too deep', async () => {
+    const nested = (depth: number): unknown => (depth === 0 ? 'leaf' : { d: nested(depth - 1) });
+    const put = await plain('/deep.json', { method: 'PUT', body: nested(31) });
+    expect(put.status).toBe(200);
+    const post = await plain('/deep.json', { method: 'POST', body: nested(31) });
+    expect([post.status, post.json]).toEqual([
+      400,
+      { error: 'Invalid data: data deeper than 32 levels' },
+    ]);
   });
 
   it('an unknown method answers 405; errors follow print=pretty', async () => {

@@ -151,6 +151,31 @@ describe('paths and queries', () => {
 });
 
 describe('event streams', () => {
+  it('a first value larger than what a client may leave unread drops the stream at once', async () => {
+    db.setData('huge', 'h'.repeat(4 * LIMITS.maxQueuedBytes));
+    // The client hears the connection close (with the headers or before them), reading nothing.
+    await new Promise<void>((resolve) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: db.port,
+          path: '/huge.json',
+          headers: { accept: 'text/event-stream' },
+        },
+        (res) => {
+          res.pause();
+          res.on('close', () => resolve());
+        },
+      );
+      req.on('error', () => resolve());
+      req.end();
+    });
+    expect(db.listenCount).toBe(0);
+    expect(db.connectionCount).toBe(0);
+    db.setData('huge', null);
+    await expectServing();
+  });
+
   it('a client that stops reading while changes pile up is dropped, its listen with it', async () => {
     const res = await new Promise<import('node:http').IncomingMessage>((resolve, reject) => {
       const req = httpRequest(

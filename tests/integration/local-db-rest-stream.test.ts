@@ -5,7 +5,7 @@
  * rules stop allowing the read, its end when the client goes away or the server
  * stops, and how streams count among connections and listens.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onValue, ref, set } from 'firebase/database';
 import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
 import {
@@ -83,6 +83,36 @@ describe('an event stream', () => {
     const s = await stream('/room.json');
     const alive = await s.next((e) => e.event === 'keep-alive');
     expect(alive.data).toBeNull();
+  });
+
+  it('keeps alive every 30 seconds by default, as the service', async () => {
+    const plain = await startLocalDatabase({ port: 0, quiet: true, rules: false, seed: { a: 1 } });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const s = await openStream(plain.port, '/a.json');
+      streams.push(s);
+      await s.next((e) => e.event === 'put');
+      vi.advanceTimersByTime(29_999);
+      // The put answering a write made after the advance arrives after any keep-alive sent before it.
+      await rest(plain.port, '/a.json', { method: 'PUT', body: 2 });
+      await s.next((e) => e.event === 'put' && (e.data as { data: unknown }).data === 2);
+      expect(s.events.some((e) => e.event === 'keep-alive')).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect((await s.next((e) => e.event === 'keep-alive')).data).toBeNull();
+    } finally {
+      vi.useRealTimers();
+      await plain.stop();
+    }
+  });
+
+  it('shallow cannot be streamed', async () => {
+    const answer = await rest(db.port, '/room.json?shallow=true', {
+      headers: { accept: 'text/event-stream' },
+    });
+    expect([answer.status, answer.json]).toEqual([
+      400,
+      { error: 'shallow cannot be used with event streams' },
+    ]);
   });
 
   it('is cancelled, then ended, when the rules no longer allow the read', async () => {
