@@ -10,21 +10,18 @@ import Store from 'electron-store';
 import { registerAppScheme } from './app-protocol';
 import { electronSettingsStore } from './electron-settings-store';
 import { startKioskApp } from './kiosk-app';
-import { resolveAppPaths } from './paths';
+import { resolveAppPaths, userDataOverride } from './paths';
 import { createStartAtLogin } from './start-at-login';
 
 const log = (message: string) => console.log(`[story-point] ${message}`);
 
-// A separate profile for tests and side-by-side runs; also separates the
-// single-instance lock, which is per userData folder.
-if (process.env.STORY_POINT_USER_DATA) {
-  app.setPath('userData', path.resolve(process.env.STORY_POINT_USER_DATA));
-}
+const userData = userDataOverride(process.env, app.isPackaged);
+if (userData) app.setPath('userData', userData);
 
 // Electron accepts scheme privileges only before the app is ready.
 registerAppScheme(protocol);
 
-const paths = resolveAppPaths(__dirname, process.env);
+const paths = resolveAppPaths(__dirname, process.env, app.isPackaged);
 const settings = electronSettingsStore(Store);
 const startAtLogin = createStartAtLogin({
   platform: process.platform,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupKeepAwake } from '../../../main/keep-awake';
 import { screenCodeOfUrl, setupLastScreenCode, startUrl } from '../../../main/last-screen-code';
 import { operatorAction, setupOperatorKeys } from '../../../main/operator-keys';
-import { resolveAppPaths } from '../../../main/paths';
+import { resolveAppPaths, userDataOverride } from '../../../main/paths';
 import { memorySettingsStore } from '../../../main/settings';
 import { setupSingleInstance } from '../../../main/single-instance';
 import { FakeApp, FakeBrowserWindow, FakeWebContents, fakeEvent } from './fake-electron';
@@ -138,10 +138,24 @@ describe('last screen code', () => {
 describe('app paths', () => {
   it('finds dist/web and the preload from dist-electron/main', () => {
     const mainDir = path.join('/opt', 'app', 'dist-electron', 'main');
-    expect(resolveAppPaths(mainDir)).toEqual({
+    const installed = {
       webRoot: path.join('/opt', 'app', 'dist', 'web'),
       preloadPath: path.join('/opt', 'app', 'dist-electron', 'preload', 'index.cjs'),
-    });
-    expect(resolveAppPaths(mainDir, { STORY_POINT_WEB_ROOT: '/tmp/web' }).webRoot).toBe('/tmp/web');
+    };
+    expect(resolveAppPaths(mainDir, {}, false)).toEqual(installed);
+    expect(resolveAppPaths(mainDir, {}, true)).toEqual(installed);
+    const env = { STORY_POINT_WEB_ROOT: '/tmp/web' };
+    expect(resolveAppPaths(mainDir, env, false).webRoot).toBe(path.resolve('/tmp/web'));
+    // An installed kiosk loads only its own pages, whatever its environment says.
+    expect(resolveAppPaths(mainDir, env, true)).toEqual(installed);
+    expect(resolveAppPaths(mainDir, { STORY_POINT_WEB_ROOT: '' }, false)).toEqual(installed);
+  });
+
+  it('a development run may use another user data folder, an installed kiosk never', () => {
+    const env = { STORY_POINT_USER_DATA: 'tmp/profile' };
+    expect(userDataOverride(env, false)).toBe(path.resolve('tmp/profile'));
+    expect(userDataOverride(env, true)).toBeNull();
+    expect(userDataOverride({}, false)).toBeNull();
+    expect(userDataOverride({ STORY_POINT_USER_DATA: '' }, false)).toBeNull();
   });
 });
