@@ -1,12 +1,11 @@
 /**
- * Preview mode's sample cards (spec §2 "Preview mode", §4 "Preview card flip"): one
- * card per point value while the config store previews a theme, each flipping by
+ * Preview mode's sample cards (docs/product.md, Preview mode): one
+ * card per point value while the theme catalogue previews a theme, each flipping by
  * itself at a random interval of 1 to 3 s.
  */
 import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import { POINT_SCALE } from '../domain/cards';
 import { previewFlipDelay } from '../domain/constants';
-import type { ConfigStore } from './config-store';
 import type { AppDeps } from './deps';
 
 /** One sample card: its value and whether its front (the value) is turned up. */
@@ -24,7 +23,7 @@ export class PreviewStore {
   readonly #timers = new Set<unknown>();
   readonly #stop: IReactionDisposer;
 
-  constructor(config: ConfigStore, deps: AppDeps) {
+  constructor(config: { readonly previewMode: boolean }, deps: AppDeps) {
     this.#deps = deps;
     makeAutoObservable(this, {}, { autoBind: true });
     this.#stop = reaction(

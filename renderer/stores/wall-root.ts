@@ -8,10 +8,12 @@ import { actionBound, makeObservable } from 'mobx';
 import type { Unsubscribe } from '../data/gateway';
 import type { GridPosition } from '../domain/types';
 import { BlockListStore } from './block-list-store';
-import { ConfigStore } from './config-store';
+import { ConfigWriterStore } from './config-writer-store';
 import { ConnectionStore } from './connection-store';
 import { CustomImageStore } from './custom-image-store';
 import type { AppDeps } from './deps';
+import { ImageRulesStore } from './image-rules-store';
+import { KioskSettingsStore } from './kiosk-settings-store';
 import { LayoutStore } from './layout-store';
 import { NewRoundControl } from './new-round';
 import { PauseStore } from './pause-store';
@@ -22,6 +24,7 @@ import { RememberedList } from './remembered-list';
 import { ResultStore, wallRound } from './result-store';
 import { RosterStore } from './roster-store';
 import { SessionRoot } from './session-root';
+import { ThemeCatalogueStore } from './theme-catalogue-store';
 import { WallPreferencesStore } from './wall-preferences-store';
 
 /** The stores of one wall page (one screen code). */
@@ -41,7 +44,12 @@ export class WallRoot {
   readonly reports: ProblemReports;
   readonly connection: ConnectionStore;
   readonly roster: RosterStore;
-  readonly config: ConfigStore;
+  /** The stored config and the owner's edits on their way to it. */
+  readonly config: ConfigWriterStore;
+  /** The themes, the selected one and preview mode. */
+  readonly catalogue: ThemeCatalogueStore;
+  readonly imageRules: ImageRulesStore;
+  readonly kiosk: KioskSettingsStore;
   readonly preview: PreviewStore;
   readonly images: CustomImageStore;
   readonly session: SessionRoot;
@@ -65,16 +73,19 @@ export class WallRoot {
     this.reports = new ProblemReports(code, deps.log);
     this.connection = new ConnectionStore();
     this.roster = new RosterStore(code, deps, this);
-    this.config = new ConfigStore(code, deps);
-    this.preview = new PreviewStore(this.config, deps);
-    this.images = new CustomImageStore(this.config, deps, host);
+    this.config = new ConfigWriterStore(code, deps);
+    this.catalogue = new ThemeCatalogueStore(this.config, deps);
+    this.imageRules = new ImageRulesStore(this.config, deps);
+    this.kiosk = new KioskSettingsStore(deps);
+    this.preview = new PreviewStore(this.catalogue, deps);
+    this.images = new CustomImageStore(this.catalogue, deps, host);
     // The wall keeps each revealed round as it sees it (its blocked list included).
     this.session = new SessionRoot(code, deps, {
       round: () => ({ participants: this.roster.live, blockedIds: this.blockList.blockedIds }),
       roundNumber: this.presence.round,
     });
     this.result = new ResultStore(
-      () => wallRound({ config: this.config, preview: this.preview, screen: this.roster }),
+      () => wallRound({ config: this.catalogue, preview: this.preview, screen: this.roster }),
       { storage: deps.localStorage },
     );
     makeObservable(this, {
@@ -87,8 +98,14 @@ export class WallRoot {
     });
   }
 
-  /** Starts following the room: participants, the stale check and the connection. */
+  /**
+   * Starts following the room (config, participants, the stale check, the connection)
+   * and reads the themes and the kiosk's start-at-login setting.
+   */
   start(): void {
+    this.config.start();
+    this.catalogue.start();
+    this.kiosk.start();
     this.roster.start();
     this.#stopConnection = this.connection.start(this.#deps.gateway);
   }

@@ -70,12 +70,12 @@ const ScreenBody = observer(function ScreenBody({
   deps,
   navigate,
 }: ScreenPageProps & { wall: WallRoot }) {
-  const { config, preview, roster, images, session, result } = wall;
+  const { catalogue, preview, roster, images, session, result } = wall;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   // Phones open the configured public address, never the kiosk's app:// origin.
   const site = useJoinSite(deps);
-  const previewMode = config.previewMode;
+  const previewMode = catalogue.previewMode;
   const empty = roster.isEmpty;
   let main;
   if (previewMode) main = <PreviewGrid preview={preview} images={images} />;
@@ -95,7 +95,7 @@ const ScreenBody = observer(function ScreenBody({
     <Box
       data-testid="screen-page"
       data-preview={previewMode ? 'true' : 'false'}
-      style={{ ...WALL_UNIT_STYLE, ...screenCssVars(config.effective) } as React.CSSProperties}
+      style={{ ...WALL_UNIT_STYLE, ...screenCssVars(catalogue.effective) } as React.CSSProperties}
       sx={{
         // Exactly the viewport: the wall never scrolls; the cards fit what is left.
         height: '100dvh',
@@ -107,7 +107,7 @@ const ScreenBody = observer(function ScreenBody({
         transition: 'background-color 500ms, color 500ms',
       }}
     >
-      <StatisticsBar wall={wall} config={config} onOpenSettings={openMenu} />
+      <StatisticsBar wall={wall} onOpenSettings={openMenu} />
       {!previewMode && <SessionBand session={session} />}
       <RoundAlert rounds={wall.rounds} />
       {/* Cards beside the result summary and the join panel (below them in portrait):
@@ -139,7 +139,6 @@ const ScreenBody = observer(function ScreenBody({
       {menuLoaded && (
         <Suspense fallback={null}>
           <SettingsMenu
-            config={config}
             preview={preview}
             wall={wall}
             session={session}

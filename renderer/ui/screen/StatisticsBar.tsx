@@ -16,16 +16,9 @@ import {
   VisibilityOffIcon,
 } from '../common/icons';
 
-/** What the bar needs of the config store. */
-export interface PreviewSwitch {
-  readonly previewMode: boolean;
-  closePreview(): void;
-}
-
 /** Props of {@link StatisticsBar}. */
 export interface StatisticsBarProps {
   wall: WallRoot;
-  config: PreviewSwitch;
   onOpenSettings(): void;
 }
 
@@ -121,9 +114,9 @@ const ProductLabel = observer(function ProductLabel({ wall }: { wall: WallRoot }
   );
 });
 
-const PauseToggle = observer(function PauseToggle({ wall, config }: StatisticsBarProps) {
+const PauseToggle = observer(function PauseToggle({ wall }: { wall: WallRoot }) {
   const t = useText(wallText);
-  const preview = config.previewMode;
+  const preview = wall.catalogue.previewMode;
   const title = t(
     preview ? 'closePreview' : wall.pause.paused ? 'continueSession' : 'pauseSession',
   );
@@ -141,7 +134,7 @@ const PauseToggle = observer(function PauseToggle({ wall, config }: StatisticsBa
           data-testid="pause-toggle"
           data-paused={wall.pause.paused ? 'true' : 'false'}
           aria-label={title}
-          onClick={preview ? config.closePreview : wall.togglePause}
+          onClick={preview ? wall.catalogue.closePreview : wall.togglePause}
           sx={{
             width: wpx(84),
             height: wpx(84),
@@ -195,7 +188,7 @@ const AverageStat = observer(function AverageStat({ wall }: { wall: WallRoot }) 
  * 'Ready' and 'Average Point' with 2 decimals; then 'New round' and the gear icon.
  * Each item observes only its own numbers.
  */
-export function StatisticsBar({ wall, config, onOpenSettings }: StatisticsBarProps) {
+export function StatisticsBar({ wall, onOpenSettings }: StatisticsBarProps) {
   const t = useText(wallText);
   return (
     <Box
@@ -223,7 +216,7 @@ export function StatisticsBar({ wall, config, onOpenSettings }: StatisticsBarPro
     >
       <ProductLabel wall={wall} />
       <ParticipantStat wall={wall} />
-      <PauseToggle wall={wall} config={config} onOpenSettings={onOpenSettings} />
+      <PauseToggle wall={wall} />
       <ReadyStat wall={wall} />
       <AverageStat wall={wall} />
       <Box

@@ -3,7 +3,7 @@ import { MuiColorInput } from 'mui-color-input';
 import { observer } from 'mobx-react-lite';
 import { LABELS } from '../../domain/constants';
 import { COLOR_KEYS, type ColorKey } from '../../domain/theme-config';
-import type { ConfigStore } from '../../stores/config-store';
+import type { ConfigWriterStore } from '../../stores/config-writer-store';
 
 const LABEL_OF: Record<ColorKey, string> = {
   cardBackground: LABELS.cardBackground,
@@ -17,7 +17,7 @@ const ColorField = observer(function ColorField({
   config,
   field,
 }: {
-  config: ConfigStore;
+  config: ConfigWriterStore;
   field: ColorKey;
 }) {
   return (
@@ -25,7 +25,7 @@ const ColorField = observer(function ColorField({
       data-testid={`color-${field}`}
       label={LABEL_OF[field]}
       value={config.colorValue(field)}
-      // Hex without alpha (spec §5): the swatch at the start opens the picker, which
+      // Hex without alpha (docs/product.md, Settings menu): the swatch at the start opens the picker, which
       // closes on a click outside it (MUI Popover).
       format="hex"
       isAlphaHidden
@@ -41,7 +41,7 @@ const ColorField = observer(function ColorField({
  * The 'Colors' section of edit mode: a hex colour picker for each of the five colour
  * fields. A separate chunk: the picker library loads only when edit mode opens.
  */
-export default function ColorEditor({ config }: { config: ConfigStore }) {
+export default function ColorEditor({ config }: { config: ConfigWriterStore }) {
   return (
     <Stack spacing={1.75} sx={{ pt: 1 }} data-testid="color-editor">
       {COLOR_KEYS.map((field) => (

@@ -11,22 +11,22 @@ import { LABELS } from '../../domain/constants';
 import { HOST_PLACEHOLDER } from '../../domain/image-rules';
 import { imageRuleValueProblem } from '../../domain/theme-config';
 import type { CustomImageRule } from '../../domain/types';
-import type { ConfigStore } from '../../stores/config-store';
+import type { ImageRulesStore } from '../../stores/image-rules-store';
 
-/** Placeholder of the image list: the spec's, word for word. */
+/** Placeholder of the image list: as docs/product.md, Settings menu words it. */
 export const IMAGES_PLACEHOLDER = LABELS.imagesPlaceholder;
 
 /** What the placeholder means, under the field. */
 const IMAGES_HELP = `One http(s) URL per line; ${HOST_PLACEHOLDER} stands for this screen's host.`;
 
 interface RuleRowProps {
-  config: ConfigStore;
+  rules: ImageRulesStore;
   rule: CustomImageRule;
   index: number;
   last: boolean;
 }
 
-const RuleRow = observer(function RuleRow({ config, rule, index, last }: RuleRowProps) {
+const RuleRow = observer(function RuleRow({ rules, rule, index, last }: RuleRowProps) {
   const problem = imageRuleValueProblem(rule.value);
   return (
     <Stack
@@ -47,7 +47,7 @@ const RuleRow = observer(function RuleRow({ config, rule, index, last }: RuleRow
             label={LABELS.value}
             placeholder={LABELS.valuePlaceholder}
             value={rule.value}
-            onChange={(e) => config.updateImageRule(index, { value: e.target.value })}
+            onChange={(e) => rules.update(index, { value: e.target.value })}
             error={problem !== null}
             helperText={problem ?? undefined}
             size="small"
@@ -58,7 +58,7 @@ const RuleRow = observer(function RuleRow({ config, rule, index, last }: RuleRow
             label={LABELS.userName}
             placeholder={LABELS.userNamePlaceholder}
             value={rule.user}
-            onChange={(e) => config.updateImageRule(index, { user: e.target.value })}
+            onChange={(e) => rules.update(index, { user: e.target.value })}
             size="small"
             sx={{ flex: 1 }}
             slotProps={{ htmlInput: { 'data-testid': 'image-rule-user' } }}
@@ -68,7 +68,7 @@ const RuleRow = observer(function RuleRow({ config, rule, index, last }: RuleRow
           label="Images"
           placeholder={IMAGES_PLACEHOLDER}
           value={rule.images}
-          onChange={(e) => config.updateImageRule(index, { images: e.target.value })}
+          onChange={(e) => rules.update(index, { images: e.target.value })}
           helperText={IMAGES_HELP}
           multiline
           minRows={2}
@@ -80,13 +80,13 @@ const RuleRow = observer(function RuleRow({ config, rule, index, last }: RuleRow
       </Stack>
       <Stack>
         <Hint title="Remove">
-          <IconButton aria-label="Remove image rule" onClick={() => config.removeImageRule(index)}>
+          <IconButton aria-label="Remove image rule" onClick={() => rules.remove(index)}>
             <RemoveCircleOutline />
           </IconButton>
         </Hint>
         {last && (
           <Hint title="Add">
-            <IconButton aria-label="Add image rule" color="primary" onClick={config.addImageRule}>
+            <IconButton aria-label="Add image rule" color="primary" onClick={rules.add}>
               <AddCircleOutline />
             </IconButton>
           </Hint>
@@ -103,24 +103,20 @@ const RuleRow = observer(function RuleRow({ config, rule, index, last }: RuleRow
  * matcher skips it).
  */
 export const ImageRulesEditor = observer(function ImageRulesEditor({
-  config,
+  store,
 }: {
-  config: ConfigStore;
+  store: ImageRulesStore;
 }) {
-  const rules = config.imageRules;
+  const rules = store.rules;
   return (
     <Stack spacing={1.25} data-testid="image-rules">
       {rules.map((rule, i) => (
         // Rows have no identity of their own; index keys are fine for controlled fields.
-        <RuleRow key={i} config={config} rule={rule} index={i} last={i === rules.length - 1} />
+        <RuleRow key={i} rules={store} rule={rule} index={i} last={i === rules.length - 1} />
       ))}
       {rules.length === 0 && (
         <Box>
-          <Button
-            startIcon={<AddCircleOutline />}
-            onClick={config.addImageRule}
-            aria-label="Add image rule"
-          >
+          <Button startIcon={<AddCircleOutline />} onClick={store.add} aria-label="Add image rule">
             Add image rule
           </Button>
         </Box>

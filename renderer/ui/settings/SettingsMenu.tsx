@@ -12,14 +12,15 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { LABELS, TRANSITION_MS } from '../../domain/constants';
 import type { Platform } from '../../platform/platform';
-import type { ConfigStore } from '../../stores/config-store';
+import type { ConfigWriterStore } from '../../stores/config-writer-store';
 import type { PreviewStore } from '../../stores/preview-store';
 import type { SessionRoot } from '../../stores/session-root';
 import { HistoryList } from '../session/HistoryList';
 import { BlockedUsers } from './BlockedUsers';
+import { EditMode } from './edit-mode';
 import { ImageRulesEditor } from './ImageRulesEditor';
 import { ThemeList } from './ThemeList';
 import type { ResultSwitch, WallMenuSource } from './types';
@@ -33,7 +34,6 @@ const ColorEditor = lazy(() => import('./ColorEditor'));
 
 /** Props of the settings menu. */
 export interface SettingsMenuProps {
-  config: ConfigStore;
   /** Preview cards live on the screen; the menu only switches preview on and off. */
   preview: PreviewStore;
   wall: WallMenuSource;
@@ -85,7 +85,7 @@ function Section({
 const SaveProblemMessage = observer(function SaveProblemMessage({
   config,
 }: {
-  config: ConfigStore;
+  config: ConfigWriterStore;
 }) {
   const problem = config.saveProblem;
   if (!problem) return null;
@@ -122,7 +122,6 @@ const SaveProblemMessage = observer(function SaveProblemMessage({
  * the menu; a click on it closes the menu.
  */
 const SettingsMenu = observer(function SettingsMenu({
-  config,
   wall,
   session,
   result,
@@ -130,7 +129,10 @@ const SettingsMenu = observer(function SettingsMenu({
   open,
   onClose,
 }: SettingsMenuProps) {
-  const { ensureThemes } = config;
+  const { config, catalogue, imageRules, kiosk } = wall;
+  // Which view the menu shows is menu state: kept while the page lives, not in a store.
+  const [editing] = useState(() => new EditMode(catalogue));
+  const { ensureThemes } = catalogue;
   useEffect(() => {
     if (open) ensureThemes();
   }, [open, ensureThemes]);
@@ -175,11 +177,11 @@ const SettingsMenu = observer(function SettingsMenu({
         <SaveProblemMessage config={config} />
 
         <Section title={LABELS.themes} testId="section-themes">
-          {config.previewMode && (
+          {catalogue.previewMode && (
             <Button
               variant="outlined"
               startIcon={<VisibilityOff />}
-              onClick={config.closePreview}
+              onClick={catalogue.closePreview}
               data-testid="menu-close-preview"
               sx={{ mb: 1.5 }}
               fullWidth
@@ -187,14 +189,14 @@ const SettingsMenu = observer(function SettingsMenu({
               {LABELS.closePreview}
             </Button>
           )}
-          {config.themesLoaded || config.themes.length > 0 ? (
-            <ThemeList config={config} />
+          {catalogue.themesLoaded || catalogue.themes.length > 0 ? (
+            <ThemeList catalogue={catalogue} config={config} editing={editing} />
           ) : (
             <CircularProgress size={24} aria-label="Loading themes" />
           )}
         </Section>
 
-        {config.editMode ? (
+        {editing.on ? (
           <>
             <Divider />
             <Section title={LABELS.colors} testId="section-colors">
@@ -206,7 +208,7 @@ const SettingsMenu = observer(function SettingsMenu({
             </Section>
             <Divider />
             <Section title={LABELS.valueSpecificImages} testId="section-images">
-              <ImageRulesEditor config={config} />
+              <ImageRulesEditor store={imageRules} />
             </Section>
           </>
         ) : (
@@ -220,7 +222,7 @@ const SettingsMenu = observer(function SettingsMenu({
           )
         )}
 
-        {!config.editMode && (
+        {!editing.on && (
           <>
             <Divider />
             <Section title="History" testId="section-history">
@@ -250,9 +252,9 @@ const SettingsMenu = observer(function SettingsMenu({
             <FormControlLabel
               control={
                 <Switch
-                  checked={config.startAtLogin ?? false}
-                  disabled={config.startAtLogin === null}
-                  onChange={(e) => config.setStartAtLogin(e.target.checked)}
+                  checked={kiosk.startAtLogin ?? false}
+                  disabled={kiosk.startAtLogin === null}
+                  onChange={(e) => kiosk.setStartAtLogin(e.target.checked)}
                 />
               }
               label="Start at login"
@@ -260,7 +262,7 @@ const SettingsMenu = observer(function SettingsMenu({
           )}
           {platform.quit && (
             <Box>
-              <Button color="error" startIcon={<PowerSettingsNew />} onClick={config.quit}>
+              <Button color="error" startIcon={<PowerSettingsNew />} onClick={kiosk.quit}>
                 Quit
               </Button>
             </Box>

@@ -13,7 +13,9 @@ import type { ReactNode } from 'react';
 import { LABELS } from '../../domain/constants';
 import { gradientCss } from '../../domain/theme-config';
 import type { Theme } from '../../domain/types';
-import type { ConfigStore } from '../../stores/config-store';
+import type { ConfigWriterStore } from '../../stores/config-writer-store';
+import type { ThemeCatalogueStore } from '../../stores/theme-catalogue-store';
+import type { EditMode } from './edit-mode';
 
 /** The gradient swatch of a theme (only safe colours reach CSS; none → neutral grey). */
 export function ThemeGradient({ colors }: { colors: readonly string[] }) {
@@ -73,14 +75,14 @@ function Row({ name, colors, selected, previewing = false, children, testId }: R
   );
 }
 
-const EditButton = observer(function EditButton({ config }: { config: ConfigStore }) {
+const EditButton = observer(function EditButton({ editing }: { editing: EditMode }) {
   return (
-    <Hint title={config.editMode ? 'Done editing' : 'Edit colours and images'}>
+    <Hint title={editing.on ? 'Done editing' : 'Edit colours and images'}>
       <IconButton
         aria-label="Edit theme"
-        aria-pressed={config.editMode}
-        color={config.editMode ? 'primary' : 'default'}
-        onClick={config.toggleEditMode}
+        aria-pressed={editing.on}
+        color={editing.on ? 'primary' : 'default'}
+        onClick={editing.toggle}
       >
         <Tune />
       </IconButton>
@@ -90,13 +92,15 @@ const EditButton = observer(function EditButton({ config }: { config: ConfigStor
 
 const ThemeRow = observer(function ThemeRow({
   theme,
-  config,
+  catalogue,
+  editing,
 }: {
   theme: Theme;
-  config: ConfigStore;
+  catalogue: ThemeCatalogueStore;
+  editing: EditMode;
 }) {
-  const selected = config.selectedTheme === theme;
-  const previewing = config.isPreviewing(theme);
+  const selected = catalogue.selectedTheme === theme;
+  const previewing = catalogue.isPreviewing(theme);
   return (
     <Row
       name={theme.name}
@@ -110,7 +114,7 @@ const ThemeRow = observer(function ThemeRow({
           aria-label={`Select ${theme.name}`}
           aria-pressed={selected}
           color={selected ? 'primary' : 'default'}
-          onClick={() => config.selectTheme(theme)}
+          onClick={() => editing.selectTheme(theme)}
         >
           {selected ? <CheckCircle /> : <RadioButtonUnchecked />}
         </IconButton>
@@ -120,12 +124,12 @@ const ThemeRow = observer(function ThemeRow({
           aria-label={`Preview ${theme.name}`}
           aria-pressed={previewing}
           color={previewing ? 'primary' : 'default'}
-          onClick={() => config.togglePreview(theme)}
+          onClick={() => catalogue.togglePreview(theme)}
         >
           {previewing ? <VisibilityOff /> : <Visibility />}
         </IconButton>
       </Hint>
-      {selected ? <EditButton config={config} /> : <Box sx={{ width: 40 }} />}
+      {selected ? <EditButton editing={editing} /> : <Box sx={{ width: 40 }} />}
     </Row>
   );
 });
@@ -135,9 +139,17 @@ const ThemeRow = observer(function ThemeRow({
  * the sliders (edit) icon on the selected one, and a 'Custom' entry first when the
  * config equals no theme.
  */
-export const ThemeList = observer(function ThemeList({ config }: { config: ConfigStore }) {
+export const ThemeList = observer(function ThemeList({
+  catalogue,
+  config,
+  editing,
+}: {
+  catalogue: ThemeCatalogueStore;
+  config: ConfigWriterStore;
+  editing: EditMode;
+}) {
   const current = config.current;
-  const custom = config.selectedTheme === null;
+  const custom = catalogue.selectedTheme === null;
   return (
     <Stack spacing={0.5} data-testid="theme-list">
       {custom && (
@@ -157,13 +169,18 @@ export const ThemeList = observer(function ThemeList({ config }: { config: Confi
             </Box>
           </Hint>
           <Box sx={{ width: 40 }} />
-          <EditButton config={config} />
+          <EditButton editing={editing} />
         </Row>
       )}
-      {config.themes.map((theme, i) => (
-        <ThemeRow key={`${i}:${theme.name}`} theme={theme} config={config} />
+      {catalogue.themes.map((theme, i) => (
+        <ThemeRow
+          key={`${i}:${theme.name}`}
+          theme={theme}
+          catalogue={catalogue}
+          editing={editing}
+        />
       ))}
-      {config.themesLoaded && config.themes.length === 0 && (
+      {catalogue.themesLoaded && catalogue.themes.length === 0 && (
         <Typography color="text.secondary">No themes available.</Typography>
       )}
     </Stack>

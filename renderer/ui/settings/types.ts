@@ -1,23 +1,14 @@
 /**
- * What the settings menu needs from the wall (the blocked list, Unblock and the join
- * panel switch), so the menu does not depend on every wall store.
+ * What the settings menu needs from the wall (the config and its writer, themes,
+ * image rules, kiosk settings, the blocked list and the join panel switch).
  */
-import type { ParticipantRecord } from '../../domain/types';
+import type { WallRoot } from '../../stores/wall-root';
 
 /** The part of the wall the settings menu uses. */
-export interface WallMenuSource {
-  readonly blockList: {
-    /** Blocked participants, in the order they were blocked. */
-    readonly blocked: readonly ParticipantRecord[];
-  };
-  /** Unblocks a participant (the wall reads the snapshot again). */
-  unblock(userId: string): void;
-  readonly preferences: {
-    /** The small join panel (code and QR) is shown while a session runs. */
-    readonly showJoinPanel: boolean;
-    setShowJoinPanel(on: boolean): void;
-  };
-}
+export type WallMenuSource = Pick<
+  WallRoot,
+  'config' | 'catalogue' | 'imageRules' | 'kiosk' | 'blockList' | 'unblock' | 'preferences'
+>;
 
 /** The result summary's switch (the result store), kept per device. */
 export interface ResultSwitch {

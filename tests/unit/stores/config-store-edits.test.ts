@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CONFIG_STRING_MAX_LENGTH } from '../../../renderer/domain/records';
 import { serializeImageRules } from '../../../renderer/domain/image-rules';
 import type { ScreenConfig, Theme } from '../../../renderer/domain/types';
-import { CONFIG_WRITE_INTERVAL_MS, ConfigStore } from '../../../renderer/stores/config-store';
+import { CONFIG_WRITE_INTERVAL_MS } from '../../../renderer/stores/config-writer-store';
+import { editModeOf, startedConfig, type ConfigStores } from '../../support/config-stores';
 import { FakeGateway } from '../../support/fake-gateway';
 import { testDeps, type TestDeps } from '../../support/test-deps';
 
@@ -37,7 +38,7 @@ const THEMES: Theme[] = [
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-let stores: ConfigStore[] = [];
+let stores: ConfigStores[] = [];
 afterEach(() => {
   for (const s of stores) s.dispose();
   stores = [];
@@ -46,12 +47,12 @@ afterEach(() => {
 function open(
   gateway = new FakeGateway(),
   overrides: Parameters<typeof testDeps>[1] = {},
-): { gateway: FakeGateway; deps: TestDeps; store: ConfigStore } {
+): { gateway: FakeGateway; deps: TestDeps; store: ConfigStores } {
   if (gateway.themes === undefined || (gateway.themes as unknown[]).length === 0) {
     gateway.themes = THEMES;
   }
   const deps = testDeps(gateway, overrides);
-  const store = new ConfigStore(CODE, deps);
+  const store = startedConfig(CODE, deps);
   stores.push(store);
   return { gateway, deps, store };
 }
@@ -74,7 +75,7 @@ describe('Options: a dragged colour picker', () => {
     let last = '';
     for (let i = 0; i < 100; i += 1) {
       last = `#0000${(i + 16).toString(16).padStart(2, '0')}`;
-      store.setColor('cardBackground', last);
+      store.config.setColor('cardBackground', last);
       const before = gateway.configWrites(CODE).length;
       deps.clock.advance(13);
       if (gateway.configWrites(CODE).length > before) writeTimes.push(deps.clock.now());
@@ -85,38 +86,38 @@ describe('Options: a dragged colour picker', () => {
     expect(writeTimes.length).toBeGreaterThan(3);
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(CONFIG_WRITE_INTERVAL_MS);
     expect(gateway.configWrites(CODE).at(-1)).toEqual({ cardBackground: last });
-    expect(store.saved.cardBackground).toBe(last);
+    expect(store.config.saved.cardBackground).toBe(last);
   });
 
   it('a colour half typed after a valid one is never written, and the field keeps it', async () => {
     const { gateway, deps, store } = open();
     await settle();
-    store.setColor('textColor', '#123456');
-    store.setColor('textColor', '#12');
+    store.config.setColor('textColor', '#123456');
+    store.config.setColor('textColor', '#12');
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS * 2);
     await settle();
     expect(gateway.configWrites(CODE)).toEqual([]);
-    expect(store.colorValue('textColor')).toBe('#12');
+    expect(store.config.colorValue('textColor')).toBe('#12');
   });
 
   it('half typing while the previous colour is being saved keeps the typed text in the field', async () => {
     const { deps, store } = open();
     await settle();
-    store.setColor('textColor', '#123456');
+    store.config.setColor('textColor', '#123456');
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS); // written; the database confirms later
-    store.setColor('textColor', '#ab');
+    store.config.setColor('textColor', '#ab');
     await settle();
-    expect(store.colorValue('textColor')).toBe('#ab');
-    expect(store.saved.textColor).toBe('#123456');
+    expect(store.config.colorValue('textColor')).toBe('#ab');
+    expect(store.config.saved.textColor).toBe('#123456');
   });
 
   it('picking away and back while a save is on its way still saves the last pick, even over another screen', async () => {
     const { gateway, deps, store } = open();
     await settle();
-    store.setColor('cardBorder', '#aa0000');
+    store.config.setColor('cardBorder', '#aa0000');
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    store.setColor('cardBorder', '#00aa00');
-    store.setColor('cardBorder', '#aa0000');
+    store.config.setColor('cardBorder', '#00aa00');
+    store.config.setColor('cardBorder', '#aa0000');
     await settle(); // the first save is confirmed meanwhile
     gateway.setConfig(CODE, { ...gateway.configs.get(CODE), cardBorder: '#0000aa' });
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
@@ -125,16 +126,16 @@ describe('Options: a dragged colour picker', () => {
       { cardBorder: '#aa0000' },
       { cardBorder: '#aa0000' },
     ]);
-    expect(store.saved.cardBorder).toBe('#aa0000');
+    expect(store.config.saved.cardBorder).toBe('#aa0000');
   });
 
   it('a colour shown by the picker follows edits in a reactive view (colorValue is tracked)', async () => {
     const { store } = open();
     await settle();
     const seen: string[] = [];
-    const stop = autorun(() => seen.push(store.colorValue('screenBackground')));
-    store.setColor('screenBackground', '#0a0a0a');
-    store.setColor('screenBackground', '#0a0');
+    const stop = autorun(() => seen.push(store.config.colorValue('screenBackground')));
+    store.config.setColor('screenBackground', '#0a0a0a');
+    store.config.setColor('screenBackground', '#0a0');
     stop();
     expect(seen).toEqual(['', '#0a0a0a', '#0a0']);
   });
@@ -142,29 +143,31 @@ describe('Options: a dragged colour picker', () => {
   it("the theme list's eye icon follows preview in a reactive view (isPreviewing is tracked)", async () => {
     const { store } = open();
     await settle();
-    const paper = store.themes.find((t) => t.name === 'Paper')!;
+    const paper = store.catalogue.themes.find((t) => t.name === 'Paper')!;
     const seen: boolean[] = [];
-    const stop = autorun(() => seen.push(store.isPreviewing(paper)));
-    store.togglePreview(paper);
-    store.closePreview();
+    const stop = autorun(() => seen.push(store.catalogue.isPreviewing(paper)));
+    store.catalogue.togglePreview(paper);
+    store.catalogue.closePreview();
     stop();
     expect(seen).toEqual([false, true, false]);
   });
 
-  it('actions passed as plain handlers (onClick={store.closePreview}) still act on the store', async () => {
+  it('actions passed as plain handlers (onClick={store.catalogue.closePreview}) still act on the store', async () => {
     const { gateway, store } = open();
     await settle();
-    const paper = store.themes.find((t) => t.name === 'Paper')!;
-    const { togglePreview, closePreview, toggleEditMode, selectTheme, setColor, addImageRule } =
-      store;
+    const paper = store.catalogue.themes.find((t) => t.name === 'Paper')!;
+    const { togglePreview, closePreview, selectTheme } = store.catalogue;
+    const { toggle: toggleEditMode } = editModeOf(store);
+    const { setColor } = store.config;
+    const { add: addImageRule } = store.imageRules;
     togglePreview(paper);
-    expect(store.previewMode).toBe(true);
+    expect(store.catalogue.previewMode).toBe(true);
     closePreview();
-    expect(store.previewMode).toBe(false);
+    expect(store.catalogue.previewMode).toBe(false);
     toggleEditMode();
-    expect(store.editMode).toBe(true);
+    expect(editModeOf(store).on).toBe(true);
     selectTheme(paper);
-    expect(store.saved).toEqual(PAPER);
+    expect(store.config.saved).toEqual(PAPER);
     setColor('textColor', '#000000');
     addImageRule();
     expect(gateway.configWrites(CODE).at(-1)).toEqual({
@@ -183,20 +186,20 @@ describe('Options: themes, preview and edit mode', () => {
     };
     const { store } = open(gateway);
     await settle();
-    store.selectTheme(store.themes.find((t) => t.name === 'Paper')!);
-    expect(store.current).toEqual(PAPER);
-    expect(store.effective).toEqual(PAPER);
-    expect(store.selectedTheme?.name).toBe('Paper');
+    store.catalogue.selectTheme(store.catalogue.themes.find((t) => t.name === 'Paper')!);
+    expect(store.config.current).toEqual(PAPER);
+    expect(store.catalogue.effective).toEqual(PAPER);
+    expect(store.catalogue.selectedTheme?.name).toBe('Paper');
   });
 
   it('leaving edit mode keeps a preview opened while editing', async () => {
     const { store } = open();
     await settle();
-    store.toggleEditMode();
-    store.togglePreview(store.themes[1]!);
-    store.toggleEditMode();
-    expect(store.editMode).toBe(false);
-    expect(store.previewTheme?.name).toBe('Paper');
+    editModeOf(store).toggle();
+    store.catalogue.togglePreview(store.catalogue.themes[1]!);
+    editModeOf(store).toggle();
+    expect(editModeOf(store).on).toBe(false);
+    expect(store.catalogue.previewTheme?.name).toBe('Paper');
   });
 
   it('opening Options again while the themes are still loading reads them once', async () => {
@@ -208,13 +211,13 @@ describe('Options: themes, preview and edit mode', () => {
       return new Promise((resolve) => (release = resolve));
     };
     const { store } = open(gateway);
-    store.ensureThemes();
-    store.ensureThemes();
+    store.catalogue.ensureThemes();
+    store.catalogue.ensureThemes();
     expect(reads).toBe(1);
     release(THEMES);
     await settle();
-    expect(store.themes.map((t) => t.name)).toEqual(['Midnight', 'Paper']);
-    store.ensureThemes();
+    expect(store.catalogue.themes.map((t) => t.name)).toEqual(['Midnight', 'Paper']);
+    store.catalogue.ensureThemes();
     expect(reads).toBe(1);
   });
 });
@@ -223,31 +226,31 @@ describe('Options: value-specific image rules', () => {
   it('typing in a rule is written after the write interval, not on every key', async () => {
     const { gateway, deps, store } = open();
     await settle();
-    store.addImageRule();
+    store.imageRules.add();
     const writesAfterAdd = gateway.configWrites(CODE).length;
-    store.updateImageRule(0, { value: '1' });
-    store.updateImageRule(0, { value: '13' });
+    store.imageRules.update(0, { value: '1' });
+    store.imageRules.update(0, { value: '13' });
     expect(gateway.configWrites(CODE).length).toBe(writesAfterAdd);
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
     await settle();
     expect(gateway.configWrites(CODE).length).toBe(writesAfterAdd + 1);
-    expect(store.imageRules).toEqual([{ value: '13', user: '', images: '' }]);
+    expect(store.imageRules.rules).toEqual([{ value: '13', user: '', images: '' }]);
   });
 
   it('removing a row past the last one changes and writes nothing', async () => {
     const { gateway, deps, store } = open();
     await settle();
-    store.addImageRule();
-    store.updateImageRule(0, { value: '8' });
+    store.imageRules.add();
+    store.imageRules.update(0, { value: '8' });
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
     await settle();
     const writes = gateway.configWrites(CODE).length;
-    store.removeImageRule(1);
-    store.removeImageRule(2);
+    store.imageRules.remove(1);
+    store.imageRules.remove(2);
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
     await settle();
     expect(gateway.configWrites(CODE).length).toBe(writes);
-    expect(store.imageRules).toEqual([{ value: '8', user: '', images: '' }]);
+    expect(store.imageRules.rules).toEqual([{ value: '8', user: '', images: '' }]);
   });
 
   /** Image URLs that make the rules text exactly `length` characters long. */
@@ -259,19 +262,19 @@ describe('Options: value-specific image rules', () => {
   it('rules exactly at the size limit are saved; one character more is not', async () => {
     const { gateway, deps, store } = open();
     await settle();
-    store.addImageRule();
-    store.updateImageRule(0, { value: '8', images: imagesOfLength(CONFIG_STRING_MAX_LENGTH) });
+    store.imageRules.add();
+    store.imageRules.update(0, { value: '8', images: imagesOfLength(CONFIG_STRING_MAX_LENGTH) });
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
     await settle();
-    expect(store.saved.customImages.length).toBe(CONFIG_STRING_MAX_LENGTH);
-    expect(store.saveProblem).toBeNull();
+    expect(store.config.saved.customImages.length).toBe(CONFIG_STRING_MAX_LENGTH);
+    expect(store.config.saveProblem).toBeNull();
 
     const writes = gateway.configWrites(CODE).length;
-    store.updateImageRule(0, { images: imagesOfLength(CONFIG_STRING_MAX_LENGTH + 1) });
+    store.imageRules.update(0, { images: imagesOfLength(CONFIG_STRING_MAX_LENGTH + 1) });
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
     await settle();
     expect(gateway.configWrites(CODE).length).toBe(writes); // nothing at all sent
-    expect(store.saveProblem).toEqual({
+    expect(store.config.saveProblem).toEqual({
       keys: ['customImages'],
       message:
         'Value Specific Images not saved: 16,385 characters in all, more than the 16,384 ' +
@@ -283,14 +286,17 @@ describe('Options: value-specific image rules', () => {
   it('a colour changed together with too long rules is still saved, and the rules problem stays', async () => {
     const { gateway, deps, store } = open();
     await settle();
-    store.addImageRule();
-    store.setColor('cardBorder', '#abcdef');
-    store.updateImageRule(0, { value: '8', images: imagesOfLength(CONFIG_STRING_MAX_LENGTH + 5) });
+    store.imageRules.add();
+    store.config.setColor('cardBorder', '#abcdef');
+    store.imageRules.update(0, {
+      value: '8',
+      images: imagesOfLength(CONFIG_STRING_MAX_LENGTH + 5),
+    });
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
     await settle();
     expect(gateway.configWrites(CODE).at(-1)).toEqual({ cardBorder: '#abcdef' });
-    expect(store.saved.cardBorder).toBe('#abcdef');
-    expect(store.saveProblem?.keys).toEqual(['customImages']);
+    expect(store.config.saved.cardBorder).toBe('#abcdef');
+    expect(store.config.saveProblem?.keys).toEqual(['customImages']);
   });
 });
 
@@ -306,15 +312,15 @@ describe('Options: a change the database refuses', () => {
   ])('names the fields and gives %s', async (_label, reason, said) => {
     const { deps, store } = open(refusing(reason));
     await settle();
-    store.setColor('cardBackground', '#111111');
-    store.setColor('cardBorder', '#222222');
+    store.config.setColor('cardBackground', '#111111');
+    store.config.setColor('cardBorder', '#222222');
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
     await settle();
-    expect(store.saveProblem).toEqual({
+    expect(store.config.saveProblem).toEqual({
       keys: ['cardBackground', 'cardBorder'],
       message: `Card Background, Card Border not saved: the database refused the change (${said}). The screens keep the saved version.`,
     });
-    expect(store.colorValue('cardBackground')).toBe('#111111');
+    expect(store.config.colorValue('cardBackground')).toBe('#111111');
   });
 
   it('the problem stays until every field it names is saved', async () => {
@@ -325,22 +331,22 @@ describe('Options: a change the database refuses', () => {
       refuse ? Promise.reject({ code: 'PERMISSION_DENIED' }) : accept(code, patch);
     const { deps, store } = open(gateway);
     await settle();
-    store.setColor('cardBackground', '#111111');
-    store.setColor('cardBorder', '#222222');
+    store.config.setColor('cardBackground', '#111111');
+    store.config.setColor('cardBorder', '#222222');
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
     await settle();
-    expect(store.saveProblem?.keys).toEqual(['cardBackground', 'cardBorder']);
+    expect(store.config.saveProblem?.keys).toEqual(['cardBackground', 'cardBorder']);
 
     refuse = false;
-    store.setColor('cardBackground', '#333333');
+    store.config.setColor('cardBackground', '#333333');
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
     await settle();
-    expect(store.saveProblem?.keys).toEqual(['cardBackground', 'cardBorder']);
-    store.setColor('cardBorder', '#444444');
-    store.setColor('cardBackground', '#555555');
+    expect(store.config.saveProblem?.keys).toEqual(['cardBackground', 'cardBorder']);
+    store.config.setColor('cardBorder', '#444444');
+    store.config.setColor('cardBackground', '#555555');
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
     await settle();
-    expect(store.saveProblem).toBeNull();
+    expect(store.config.saveProblem).toBeNull();
   });
 });
 
@@ -367,7 +373,7 @@ describe('Options on the kiosk', () => {
     const { platform } = kiosk(Promise.reject(new Error('no registry')), false);
     const { deps, store } = open(undefined, { platform });
     await settle();
-    expect(store.startAtLogin).toBeNull();
+    expect(store.kiosk.startAtLogin).toBeNull();
     expect(deps.log.warnings.map((w) => [w[0], String(w[1])])).toEqual([
       ['Start at login: could not read', 'Error: no registry'],
     ]);
@@ -377,9 +383,9 @@ describe('Options on the kiosk', () => {
     const { platform } = kiosk(Promise.resolve(false), true);
     const { deps, store } = open(undefined, { platform });
     await settle();
-    store.setStartAtLogin(true);
+    store.kiosk.setStartAtLogin(true);
     await settle();
-    expect(store.startAtLogin).toBe(false);
+    expect(store.kiosk.startAtLogin).toBe(false);
     expect(deps.log.errors.map((e) => [e[0], String(e[1])])).toEqual([
       ['Start at login: could not change', 'Error: denied'],
     ]);
@@ -389,7 +395,7 @@ describe('Options on the kiosk', () => {
     const k = kiosk(Promise.resolve(true), false);
     const { store } = open(undefined, { platform: k.platform });
     await settle();
-    store.quit();
+    store.kiosk.quit();
     expect(k.quits()).toBe(1);
   });
 });
@@ -406,9 +412,9 @@ describe('Options when the screen closes', () => {
     const { gateway, deps, store } = open();
     await settle();
     store.dispose();
-    store.setColor('textColor', '#abcdef');
-    store.selectTheme(THEMES[1]!);
-    store.addImageRule();
+    store.config.setColor('textColor', '#abcdef');
+    store.catalogue.selectTheme(THEMES[1]!);
+    store.imageRules.add();
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
     await settle();
     expect(gateway.writes).toEqual([]);

@@ -3,11 +3,11 @@
  * whoever reads a kiosk's log can tell why the theme list is empty.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigStore } from '../../../renderer/stores/config-store';
+import { startedConfig, type ConfigStores } from '../../support/config-stores';
 import { FakeGateway } from '../../support/fake-gateway';
 import { testDeps } from '../../support/test-deps';
 
-const stores: ConfigStore[] = [];
+const stores: ConfigStores[] = [];
 afterEach(() => stores.splice(0).forEach((s) => s.dispose()));
 
 const settle = async () => {
@@ -19,7 +19,7 @@ function refusingOptions() {
   const refused = () => Promise.reject(new Error('permission_denied'));
   gateway.readThemes = refused;
   const deps = testDeps(gateway);
-  const store = new ConfigStore('team-a', deps);
+  const store = startedConfig('team-a', deps);
   stores.push(store);
   return { deps, store };
 }

@@ -1,5 +1,5 @@
 /**
- * ConfigStore on the real local database through the product's Firebase gateway:
+ * ConfigStores on the real local database through the product's Firebase gateway:
  * two screens showing one code (two connections) see each other's theme and
  * colour changes live; preview stays local; the seeded themes are read.
  */
@@ -9,7 +9,8 @@ import {
   type FirebaseGateway,
 } from '../../../renderer/data/firebase-gateway';
 import { CONFIG_STRING_MAX_LENGTH } from '../../../renderer/domain/records';
-import { CONFIG_WRITE_INTERVAL_MS, ConfigStore } from '../../../renderer/stores/config-store';
+import { CONFIG_WRITE_INTERVAL_MS } from '../../../renderer/stores/config-writer-store';
+import { editModeOf, startedConfig, type ConfigStores } from '../../support/config-stores';
 import {
   TestSession,
   eventually,
@@ -35,7 +36,7 @@ afterAll(async () => {
 });
 
 /** One screen: its own connection, store and fake clock. */
-function screen(code: string): { store: ConfigStore; deps: TestDeps } {
+function screen(code: string): { store: ConfigStores; deps: TestDeps } {
   n += 1;
   const gateway = createFirebaseGateway(
     { database: { host: target.host, port: target.port, namespace: target.namespace } },
@@ -43,15 +44,15 @@ function screen(code: string): { store: ConfigStore; deps: TestDeps } {
   );
   gateways.push(gateway);
   const deps = testDeps(gateway);
-  return { store: new ConfigStore(code, deps), deps };
+  return { store: startedConfig(code, deps), deps };
 }
 
-describe('ConfigStore on the local database', () => {
+describe('ConfigStores on the local database', () => {
   it('reads the seeded themes: at least six, light and dark, a high-contrast one', async () => {
     const { store } = screen(session.code());
-    await eventually(() => expect(store.themesLoaded).toBe(true));
-    expect(store.themes.length).toBeGreaterThanOrEqual(6);
-    expect(store.themes.some((t) => /high contrast/i.test(t.name))).toBe(true);
+    await eventually(() => expect(store.catalogue.themesLoaded).toBe(true));
+    expect(store.catalogue.themes.length).toBeGreaterThanOrEqual(6);
+    expect(store.catalogue.themes.some((t) => /high contrast/i.test(t.name))).toBe(true);
     store.dispose();
   });
 
@@ -59,29 +60,31 @@ describe('ConfigStore on the local database', () => {
     const code = session.code();
     const a = screen(code);
     const b = screen(code);
-    await eventually(() => expect(a.store.themesLoaded && b.store.configLoaded).toBe(true));
-    const theme = a.store.themes[1]!;
+    await eventually(() =>
+      expect(a.store.catalogue.themesLoaded && b.store.config.configLoaded).toBe(true),
+    );
+    const theme = a.store.catalogue.themes[1]!;
 
-    a.store.toggleEditMode();
-    a.store.selectTheme(theme);
-    expect(a.store.editMode).toBe(false);
-    await eventually(() => expect(b.store.saved).toEqual(theme.values));
-    await eventually(() => expect(b.store.selectedTheme?.name).toBe(theme.name));
+    editModeOf(a.store).toggle();
+    editModeOf(a.store).selectTheme(theme);
+    expect(editModeOf(a.store).on).toBe(false);
+    await eventually(() => expect(b.store.config.saved).toEqual(theme.values));
+    await eventually(() => expect(b.store.catalogue.selectedTheme?.name).toBe(theme.name));
 
     // Preview on screen A is local: B keeps the saved theme.
-    a.store.togglePreview(a.store.themes[0]!);
-    expect(a.store.effective).toEqual(a.store.themes[0]!.values);
-    a.store.setColor('cardBackground', '#123456');
+    a.store.catalogue.togglePreview(a.store.catalogue.themes[0]!);
+    expect(a.store.catalogue.effective).toEqual(a.store.catalogue.themes[0]!.values);
+    a.store.config.setColor('cardBackground', '#123456');
     a.deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await eventually(() => expect(b.store.saved.cardBackground).toBe('#123456'));
-    expect(b.store.selectedTheme).toBeNull(); // 'Custom' on the other screen too
-    expect(b.store.previewMode).toBe(false);
+    await eventually(() => expect(b.store.config.saved.cardBackground).toBe('#123456'));
+    expect(b.store.catalogue.selectedTheme).toBeNull(); // 'Custom' on the other screen too
+    expect(b.store.catalogue.previewMode).toBe(false);
 
-    a.store.addImageRule();
-    a.store.updateImageRule(0, { value: '8', images: 'https://img.test/8.png' });
+    a.store.imageRules.add();
+    a.store.imageRules.update(0, { value: '8', images: 'https://img.test/8.png' });
     a.deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
     await eventually(() =>
-      expect(b.store.imageRules).toEqual([
+      expect(b.store.imageRules.rules).toEqual([
         { value: '8', user: '', images: 'https://img.test/8.png' },
       ]),
     );
@@ -92,32 +95,32 @@ describe('ConfigStore on the local database', () => {
   it('an image list longer than the limit is not sent: Options says why, the text stays, the database keeps the saved list', async () => {
     const code = session.code();
     const { store, deps } = screen(code);
-    await eventually(() => expect(store.configLoaded).toBe(true));
-    store.addImageRule();
-    store.updateImageRule(0, { value: '8', images: 'https://img.test/8.png' });
+    await eventually(() => expect(store.config.configLoaded).toBe(true));
+    store.imageRules.add();
+    store.imageRules.update(0, { value: '8', images: 'https://img.test/8.png' });
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await eventually(() => expect(store.saved.customImages).toContain('img.test/8.png'));
-    const saved = store.saved.customImages;
+    await eventually(() => expect(store.config.saved.customImages).toContain('img.test/8.png'));
+    const saved = store.config.saved.customImages;
 
     const long = `https://img.test/${'x'.repeat(CONFIG_STRING_MAX_LENGTH)}.png`;
-    store.updateImageRule(0, { images: long });
+    store.imageRules.update(0, { images: long });
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    expect(store.saveProblem?.keys).toEqual(['customImages']);
-    expect(store.saveProblem?.message).toMatch(
+    expect(store.config.saveProblem?.keys).toEqual(['customImages']);
+    expect(store.config.saveProblem?.message).toMatch(
       /^Value Specific Images not saved: 16,4\d\d characters in all, more than the 16,384/,
     );
-    expect(store.imageRules[0]!.images).toBe(long);
+    expect(store.imageRules.rules[0]!.images).toBe(long);
     // Nothing was sent: a screen opened now reads the saved list from the database.
     const other = screen(code);
-    await eventually(() => expect(other.store.configLoaded).toBe(true));
-    expect(other.store.saved.customImages).toBe(saved);
+    await eventually(() => expect(other.store.config.configLoaded).toBe(true));
+    expect(other.store.config.saved.customImages).toBe(saved);
     other.store.dispose();
 
     // Shortened again: saved, and the message goes.
-    store.updateImageRule(0, { images: 'https://img.test/13.png' });
+    store.imageRules.update(0, { images: 'https://img.test/13.png' });
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await eventually(() => expect(store.saved.customImages).toContain('img.test/13.png'));
-    await eventually(() => expect(store.saveProblem).toBeNull());
+    await eventually(() => expect(store.config.saved.customImages).toContain('img.test/13.png'));
+    await eventually(() => expect(store.config.saveProblem).toBeNull());
     store.dispose();
   });
 
@@ -127,15 +130,15 @@ describe('ConfigStore on the local database', () => {
     const sdkWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     onTestFinished(() => sdkWarn.mockRestore());
     const { store, deps } = screen('not a valid code');
-    await eventually(() => expect(store.configLoaded).toBe(true));
-    store.setColor('cardBackground', '#123456');
+    await eventually(() => expect(store.config.configLoaded).toBe(true));
+    store.config.setColor('cardBackground', '#123456');
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await eventually(() => expect(store.saveProblem).not.toBeNull());
-    expect(store.saveProblem!.message).toBe(
+    await eventually(() => expect(store.config.saveProblem).not.toBeNull());
+    expect(store.config.saveProblem!.message).toBe(
       'Card Background not saved: the database refused the change (permission denied). The screens keep the saved version.',
     );
-    expect(store.colorValue('cardBackground')).toBe('#123456');
-    expect(store.saved.cardBackground).toBe('');
+    expect(store.config.colorValue('cardBackground')).toBe('#123456');
+    expect(store.config.saved.cardBackground).toBe('');
     expect(deps.log.warnings.map((w) => String(w[0]))).toContain(
       'Config: could not write configs/not a valid code',
     );

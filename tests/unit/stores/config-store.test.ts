@@ -1,11 +1,12 @@
 /**
- * ConfigStore logic on the in-memory gateway with a fake clock: theme selection,
+ * ConfigStores logic on the in-memory gateway with a fake clock: theme selection,
  * 'Custom', preview, colour writes and image-rule edits.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_CONFIG } from '../../../renderer/domain/records';
 import type { ScreenConfig, Theme } from '../../../renderer/domain/types';
-import { CONFIG_WRITE_INTERVAL_MS, ConfigStore } from '../../../renderer/stores/config-store';
+import { CONFIG_WRITE_INTERVAL_MS } from '../../../renderer/stores/config-writer-store';
+import { editModeOf, startedConfig, type ConfigStores } from '../../support/config-stores';
 import { FakeGateway } from '../../support/fake-gateway';
 import { testDeps, type TestDeps } from '../../support/test-deps';
 
@@ -34,7 +35,7 @@ const THEMES = [
 /** Lets the gateway's promises settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-let stores: ConfigStore[] = [];
+let stores: ConfigStores[] = [];
 afterEach(() => {
   for (const s of stores) s.dispose();
   stores = [];
@@ -43,39 +44,39 @@ afterEach(() => {
 async function setup(config: object | null = null): Promise<{
   gateway: FakeGateway;
   deps: TestDeps;
-  store: ConfigStore;
+  store: ConfigStores;
   theme: (n: string) => Theme;
 }> {
   const gateway = new FakeGateway();
   gateway.themes = THEMES;
   if (config) gateway.setConfig(CODE, config);
   const deps = testDeps(gateway);
-  const store = new ConfigStore(CODE, deps);
+  const store = startedConfig(CODE, deps);
   stores.push(store);
   await settle();
-  const theme = (name: string) => store.themes.find((t) => t.name === name)!;
+  const theme = (name: string) => store.catalogue.themes.find((t) => t.name === name)!;
   return { gateway, deps, store, theme };
 }
 
-describe('ConfigStore: live config and themes', () => {
+describe('ConfigStores: live config and themes', () => {
   it('follows configs/{code} as other screens change it, validating what it gets', async () => {
     const { gateway, store } = await setup();
-    expect(store.saved).toEqual(EMPTY_CONFIG);
+    expect(store.config.saved).toEqual(EMPTY_CONFIG);
     gateway.setConfig(CODE, { ...PAPER, cardBorder: 42, unknown: 'x' });
-    expect(store.saved).toEqual({ ...PAPER, cardBorder: '' });
+    expect(store.config.saved).toEqual({ ...PAPER, cardBorder: '' });
     gateway.setConfig(CODE, null);
-    expect(store.saved).toEqual(EMPTY_CONFIG);
+    expect(store.config.saved).toEqual(EMPTY_CONFIG);
   });
 
   it('reads the themes once and keeps only usable ones', async () => {
     const gateway = new FakeGateway();
     gateway.themes = [...THEMES, { name: 'Broken' }, 'junk'];
-    const store = new ConfigStore(CODE, testDeps(gateway));
+    const store = startedConfig(CODE, testDeps(gateway));
     stores.push(store);
     await settle();
-    expect(store.themes.map((t) => t.name)).toEqual(['Midnight', 'Paper']);
+    expect(store.catalogue.themes.map((t) => t.name)).toEqual(['Midnight', 'Paper']);
     expect(gateway.themeReads).toBe(1);
-    store.ensureThemes();
+    store.catalogue.ensureThemes();
     expect(gateway.themeReads).toBe(1);
   });
 
@@ -85,19 +86,19 @@ describe('ConfigStore: live config and themes', () => {
     gateway.readThemes = () =>
       fail ? Promise.reject(new Error('offline')) : Promise.resolve(THEMES);
     const deps = testDeps(gateway);
-    const store = new ConfigStore(CODE, deps);
+    const store = startedConfig(CODE, deps);
     stores.push(store);
     await settle();
-    expect(store.themesLoaded).toBe(false);
+    expect(store.catalogue.themesLoaded).toBe(false);
     expect(deps.log.warnings.length).toBe(1);
     fail = false;
-    store.ensureThemes();
+    store.catalogue.ensureThemes();
     await settle();
-    expect(store.themes.map((t) => t.name)).toEqual(['Midnight', 'Paper']);
+    expect(store.catalogue.themes.map((t) => t.name)).toEqual(['Midnight', 'Paper']);
   });
 });
 
-describe('ConfigStore: selected theme and Custom', () => {
+describe('ConfigStores: selected theme and Custom', () => {
   it.each<[string, object | null, string | null]>([
     ['the theme values exactly', MIDNIGHT, 'Midnight'],
     ['the same colours in upper case', { ...MIDNIGHT, cardBorder: '#6366F1' }, 'Midnight'],
@@ -110,85 +111,85 @@ describe('ConfigStore: selected theme and Custom', () => {
     ['nothing stored (the empty default)', null, null],
   ])('config with %s → selected %s', async (_label, config, expected) => {
     const { store } = await setup(config);
-    expect(store.selectedTheme?.name ?? null).toBe(expected);
+    expect(store.catalogue.selectedTheme?.name ?? null).toBe(expected);
   });
 
   it('selecting a theme writes all six fields at once and leaves edit mode', async () => {
     const { gateway, store, theme } = await setup({ ...MIDNIGHT, textColor: '#ff0000' });
-    expect(store.selectedTheme).toBeNull(); // 'Custom'
-    store.toggleEditMode();
-    expect(store.editMode).toBe(true);
+    expect(store.catalogue.selectedTheme).toBeNull(); // 'Custom'
+    editModeOf(store).toggle();
+    expect(editModeOf(store).on).toBe(true);
 
-    store.selectTheme(theme('Paper'));
+    editModeOf(store).selectTheme(theme('Paper'));
 
-    expect(store.editMode).toBe(false);
+    expect(editModeOf(store).on).toBe(false);
     expect(gateway.configWrites(CODE)).toEqual([PAPER]);
-    expect(store.saved).toEqual(PAPER);
-    expect(store.selectedTheme?.name).toBe('Paper');
+    expect(store.config.saved).toEqual(PAPER);
+    expect(store.catalogue.selectedTheme?.name).toBe('Paper');
   });
 
   it('selecting a theme drops a colour edit still waiting to be written', async () => {
     const { gateway, deps, store, theme } = await setup(MIDNIGHT);
-    store.setColor('cardBackground', '#123456');
-    store.selectTheme(theme('Paper'));
+    store.config.setColor('cardBackground', '#123456');
+    store.catalogue.selectTheme(theme('Paper'));
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS * 2);
     await settle();
     expect(gateway.configWrites(CODE)).toEqual([PAPER]);
-    expect(store.saved).toEqual(PAPER);
+    expect(store.config.saved).toEqual(PAPER);
   });
 });
 
-describe('ConfigStore: preview mode', () => {
+describe('ConfigStores: preview mode', () => {
   it('preview on, other theme, same theme again off, Close Preview off; saved config untouched', async () => {
     const { gateway, store, theme } = await setup(MIDNIGHT);
     const steps: [() => void, string | null][] = [
-      [() => store.togglePreview(theme('Paper')), 'Paper'],
-      [() => store.togglePreview(theme('Midnight')), 'Midnight'],
-      [() => store.togglePreview(theme('Midnight')), null],
-      [() => store.togglePreview(theme('Paper')), 'Paper'],
-      [() => store.closePreview(), null],
+      [() => store.catalogue.togglePreview(theme('Paper')), 'Paper'],
+      [() => store.catalogue.togglePreview(theme('Midnight')), 'Midnight'],
+      [() => store.catalogue.togglePreview(theme('Midnight')), null],
+      [() => store.catalogue.togglePreview(theme('Paper')), 'Paper'],
+      [() => store.catalogue.closePreview(), null],
     ];
     for (const [act, previewed] of steps) {
       act();
-      expect(store.previewMode).toBe(previewed !== null);
-      expect(store.previewTheme?.name ?? null).toBe(previewed);
-      expect(store.effective).toEqual(previewed === 'Paper' ? PAPER : MIDNIGHT);
-      expect(store.saved).toEqual(MIDNIGHT);
-      expect(store.selectedTheme?.name).toBe('Midnight');
+      expect(store.catalogue.previewMode).toBe(previewed !== null);
+      expect(store.catalogue.previewTheme?.name ?? null).toBe(previewed);
+      expect(store.catalogue.effective).toEqual(previewed === 'Paper' ? PAPER : MIDNIGHT);
+      expect(store.config.saved).toEqual(MIDNIGHT);
+      expect(store.catalogue.selectedTheme?.name).toBe('Midnight');
     }
     expect(gateway.writes).toEqual([]);
   });
 
   it('entering edit mode closes the preview so the edits are seen', async () => {
     const { store, theme } = await setup(MIDNIGHT);
-    store.togglePreview(theme('Paper'));
-    store.toggleEditMode();
-    expect(store.editMode).toBe(true);
-    expect(store.previewMode).toBe(false);
-    store.toggleEditMode();
-    expect(store.editMode).toBe(false);
+    store.catalogue.togglePreview(theme('Paper'));
+    editModeOf(store).toggle();
+    expect(editModeOf(store).on).toBe(true);
+    expect(store.catalogue.previewMode).toBe(false);
+    editModeOf(store).toggle();
+    expect(editModeOf(store).on).toBe(false);
   });
 });
 
-describe('ConfigStore: colours', () => {
+describe('ConfigStores: colours', () => {
   it('a dragged picker writes at most once per interval, and the last value always', async () => {
     const { gateway, deps, store } = await setup(MIDNIGHT);
-    store.setColor('cardBackground', '#000001');
-    store.setColor('cardBackground', '#000002');
-    store.setColor('cardBorder', '#00000a');
+    store.config.setColor('cardBackground', '#000001');
+    store.config.setColor('cardBackground', '#000002');
+    store.config.setColor('cardBorder', '#00000a');
     expect(gateway.writes).toEqual([]);
     // The screen already shows the newest value.
-    expect(store.effective.cardBackground).toBe('#000002');
+    expect(store.catalogue.effective.cardBackground).toBe('#000002');
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    store.setColor('cardBackground', '#000003');
+    store.config.setColor('cardBackground', '#000003');
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
     await settle();
     expect(gateway.configWrites(CODE)).toEqual([
       { cardBackground: '#000002', cardBorder: '#00000a' },
       { cardBackground: '#000003' },
     ]);
-    expect(store.saved.cardBackground).toBe('#000003');
-    expect(store.drafts).toEqual({});
+    expect(store.config.saved.cardBackground).toBe('#000003');
+    expect(store.config.drafts).toEqual({});
     expect(deps.clock.pending).toBe(0);
   });
 
@@ -201,17 +202,17 @@ describe('ConfigStore: colours', () => {
     ['#aabbccdd', false], // alpha is not offered
   ])('setColor(%j) written: %s', async (value, written) => {
     const { gateway, deps, store } = await setup(MIDNIGHT);
-    store.setColor('textColor', value);
-    expect(store.colorValue('textColor')).toBe(value);
+    store.config.setColor('textColor', value);
+    expect(store.config.colorValue('textColor')).toBe(value);
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
     await settle();
     expect(gateway.configWrites(CODE)).toEqual(written ? [{ textColor: value }] : []);
-    expect(store.effective.textColor).toBe(written ? value : MIDNIGHT.textColor);
+    expect(store.catalogue.effective.textColor).toBe(written ? value : MIDNIGHT.textColor);
   });
 
   it('dispose writes an edit still waiting, then stops listening and leaves no timer', async () => {
     const { gateway, deps, store } = await setup(MIDNIGHT);
-    store.setColor('screenBackground', '#101010');
+    store.config.setColor('screenBackground', '#101010');
     store.dispose();
     expect(gateway.configWrites(CODE)).toEqual([{ screenBackground: '#101010' }]);
     expect(gateway.listenerCount).toBe(0);
@@ -219,46 +220,46 @@ describe('ConfigStore: colours', () => {
   });
 });
 
-describe('ConfigStore: value-specific images', () => {
+describe('ConfigStores: value-specific images', () => {
   const rulesOf = (json: string | undefined) => JSON.parse(json ?? '[]') as unknown;
 
   it('add, edit and remove rows serialise to customImages', async () => {
     const { gateway, deps, store } = await setup(MIDNIGHT);
     const last = () => gateway.configWrites(CODE).at(-1)?.customImages;
 
-    store.addImageRule();
+    store.imageRules.add();
     expect(rulesOf(last())).toEqual([{ value: '', user: '', images: '' }]);
 
-    store.updateImageRule(0, { value: '8' });
-    store.updateImageRule(0, { images: 'https://img.test/a.png\nhttps://img.test/b.png' });
+    store.imageRules.update(0, { value: '8' });
+    store.imageRules.update(0, { images: 'https://img.test/a.png\nhttps://img.test/b.png' });
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
     await settle();
     expect(rulesOf(last())).toEqual([
       { value: '8', user: '', images: 'https://img.test/a.png\nhttps://img.test/b.png' },
     ]);
 
-    store.addImageRule();
-    store.updateImageRule(1, { value: '1|2', user: 'Ann' });
+    store.imageRules.add();
+    store.imageRules.update(1, { value: '1|2', user: 'Ann' });
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
     await settle();
-    expect(store.imageRules).toEqual([
+    expect(store.imageRules.rules).toEqual([
       { value: '8', user: '', images: 'https://img.test/a.png\nhttps://img.test/b.png' },
       { value: '1|2', user: 'Ann', images: '' },
     ]);
 
-    store.removeImageRule(0);
+    store.imageRules.remove(0);
     expect(rulesOf(last())).toEqual([{ value: '1|2', user: 'Ann', images: '' }]);
     // Removing the last row gives back the empty default, so the config equals its theme.
-    store.removeImageRule(0);
+    store.imageRules.remove(0);
     expect(last()).toBe('');
     await settle();
-    expect(store.selectedTheme?.name).toBe('Midnight');
+    expect(store.catalogue.selectedTheme?.name).toBe('Midnight');
   });
 
   it('out-of-range edits change nothing', async () => {
     const { gateway, deps, store } = await setup(MIDNIGHT);
-    store.updateImageRule(3, { value: 'x' });
-    store.removeImageRule(-1);
+    store.imageRules.update(3, { value: 'x' });
+    store.imageRules.remove(-1);
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
     expect(gateway.writes).toEqual([]);
   });
@@ -268,12 +269,12 @@ describe('ConfigStore: value-specific images', () => {
       ...MIDNIGHT,
       customImages: JSON.stringify([{ value: '5', user: 'Bo', images: 'u' }, 42]),
     });
-    expect(store.imageRules).toEqual([{ value: '5', user: 'Bo', images: 'u' }]);
+    expect(store.imageRules.rules).toEqual([{ value: '5', user: 'Bo', images: 'u' }]);
     expect(deps.log.warnings.length).toBeGreaterThan(0);
   });
 });
 
-describe('ConfigStore: kiosk start at login', () => {
+describe('ConfigStores: kiosk start at login', () => {
   function kiosk(initial: boolean, failSet = false) {
     const calls: boolean[] = [];
     const platform = {
@@ -296,22 +297,22 @@ describe('ConfigStore: kiosk start at login', () => {
     for (const failSet of [false, true]) {
       const { platform, calls } = kiosk(true, failSet);
       const gateway = new FakeGateway();
-      const store = new ConfigStore(CODE, testDeps(gateway, { platform }));
+      const store = startedConfig(CODE, testDeps(gateway, { platform }));
       stores.push(store);
       await settle();
-      expect(store.startAtLogin).toBe(true);
-      store.setStartAtLogin(false);
-      expect(store.startAtLogin).toBe(false);
+      expect(store.kiosk.startAtLogin).toBe(true);
+      store.kiosk.setStartAtLogin(false);
+      expect(store.kiosk.startAtLogin).toBe(false);
       await settle();
       expect(calls).toEqual([false]);
-      expect(store.startAtLogin).toBe(failSet);
+      expect(store.kiosk.startAtLogin).toBe(failSet);
     }
   });
 
   it('is null in a browser, where the switch does nothing', async () => {
     const { store } = await setup();
-    expect(store.startAtLogin).toBeNull();
-    store.setStartAtLogin(true);
-    expect(store.startAtLogin).toBeNull();
+    expect(store.kiosk.startAtLogin).toBeNull();
+    store.kiosk.setStartAtLogin(true);
+    expect(store.kiosk.startAtLogin).toBeNull();
   });
 });

@@ -5,8 +5,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { POINT_SCALE } from '../../../renderer/domain/cards';
 import type { ScreenConfig } from '../../../renderer/domain/types';
-import { ConfigStore } from '../../../renderer/stores/config-store';
+import { ConfigWriterStore } from '../../../renderer/stores/config-writer-store';
 import { PreviewStore } from '../../../renderer/stores/preview-store';
+import { ThemeCatalogueStore } from '../../../renderer/stores/theme-catalogue-store';
 import { FakeGateway } from '../../support/fake-gateway';
 import { scriptedRandom, testDeps, type TestDeps } from '../../support/test-deps';
 
@@ -25,19 +26,17 @@ afterEach(() => disposers.splice(0).forEach((d) => d()));
 
 async function setup(random: () => number): Promise<{
   deps: TestDeps;
-  config: ConfigStore;
+  config: ThemeCatalogueStore;
   preview: PreviewStore;
   gateway: FakeGateway;
 }> {
   const gateway = new FakeGateway();
   gateway.themes = [{ name: 'High Contrast', preview: [], values: VALUES }];
   const deps = testDeps(gateway, { random });
-  const config = new ConfigStore('p', deps);
+  const config = new ThemeCatalogueStore(new ConfigWriterStore('p', deps), deps);
+  config.start();
   const preview = new PreviewStore(config, deps);
-  disposers.push(
-    () => preview.dispose(),
-    () => config.dispose(),
-  );
+  disposers.push(() => preview.dispose());
   await settle();
   return { deps, config, preview, gateway };
 }

@@ -1,22 +1,15 @@
 /**
- * The screen's shared look (spec §2 "Settings menu", §4 "Preview mode", §7
- * `configs/{code}` and `themes`): the live config, the themes, which theme is
- * selected, the colour and image-rule editor, preview mode, and the kiosk's
- * start-at-login switch. Every change is written to `configs/{code}`, so every
- * screen showing the code follows it live.
+ * The screen's config as stored at `configs/{code}` and the owner's edits on their way
+ * there (docs/product.md, Screen config and themes, Settings menu). Every change is
+ * written to `configs/{code}`, so every wall showing the code follows it live; colour
+ * drags are written at most every {@link CONFIG_WRITE_INTERVAL_MS}.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Unsubscribe } from '../data/gateway';
-import { parseImageRules, serializeImageRules } from '../domain/image-rules';
 import { LABELS } from '../domain/constants';
-import {
-  CONFIG_STRING_MAX_LENGTH,
-  EMPTY_CONFIG,
-  parseConfig,
-  parseThemes,
-} from '../domain/records';
-import { emptyImageRule, isHexColor, matchingTheme, type ColorKey } from '../domain/theme-config';
-import type { CustomImageRule, ScreenConfig, Theme } from '../domain/types';
+import { CONFIG_STRING_MAX_LENGTH, EMPTY_CONFIG, parseConfig } from '../domain/records';
+import { isHexColor, type ColorKey } from '../domain/theme-config';
+import type { ScreenConfig } from '../domain/types';
 import type { AppDeps } from './deps';
 
 /**
@@ -49,27 +42,17 @@ export interface SaveProblem {
 const count = (n: number) => n.toLocaleString('en-US');
 const fieldNames = (keys: readonly ConfigKey[]) => keys.map((k) => FIELD_LABELS[k]).join(', ');
 
-/** Live config, themes, editor and preview state of one screen code. */
-export class ConfigStore {
+/** The stored config of one screen code and the writes of its edits. */
+export class ConfigWriterStore {
   /** The config as stored at `configs/{code}` (validated; empty fields by default). */
   saved: ScreenConfig = { ...EMPTY_CONFIG };
   /** True once the first value of `configs/{code}` arrived. */
   configLoaded = false;
-  /** The themes, read once. */
-  themes: Theme[] = [];
-  /** True once the themes were read (even when the list is empty). */
-  themesLoaded = false;
-  /** The theme shown in preview mode, or null when preview is off. */
-  previewTheme: Theme | null = null;
-  /** The menu shows the colour and image editor (the sliders icon). */
-  editMode = false;
   /**
    * Values typed or picked but not yet confirmed by the database. Colours that are not
    * hex (half-typed) stay here, shown in their field, and are never written.
    */
   drafts: Partial<ScreenConfig> = {};
-  /** The kiosk's start-at-login setting; null in a browser or until it is known. */
-  startAtLogin: boolean | null = null;
   /**
    * The last change that was not saved (too long, or refused by the database), or
    * null. Its drafts stay, so what the owner typed is kept; a later save of those
@@ -79,11 +62,10 @@ export class ConfigStore {
 
   readonly #code: string;
   readonly #deps: AppDeps;
-  readonly #unsubscribe: Unsubscribe;
+  #unsubscribe: Unsubscribe | null = null;
   /** Draft keys waiting to be written. */
   readonly #dirty = new Set<ConfigKey>();
   #timer: unknown = null;
-  #themesLoading = false;
   #disposed = false;
   /** Writes sent so far, and which of them raised {@link saveProblem}. */
   #writes = 0;
@@ -94,20 +76,16 @@ export class ConfigStore {
     this.#deps = deps;
     makeAutoObservable(
       this,
-      // Reads with arguments stay plain functions, tracked where a view calls them.
+      // A read with an argument stays a plain function, tracked where a view calls it.
       // Stryker disable next-line ObjectLiteral,BooleanLiteral: the inferred autoAction is tracked inside a derivation too, so nothing a view sees changes
-      { colorValue: false, isPreviewing: false },
+      { colorValue: false },
       { autoBind: true },
     );
-    this.#unsubscribe = deps.gateway.onConfig(code, (raw) => this.receiveConfig(raw));
-    this.loadThemes();
-    const login = deps.platform.startAtLogin;
-    if (login) {
-      login
-        .get()
-        .then((on) => runInAction(() => (this.startAtLogin = on)))
-        .catch((error: unknown) => deps.log.warn('Start at login: could not read', error));
-    }
+  }
+
+  /** Follows `configs/{code}`. */
+  start(): void {
+    this.#unsubscribe = this.#deps.gateway.onConfig(this.#code, (raw) => this.receiveConfig(raw));
   }
 
   /** The screen code this store edits. */
@@ -124,72 +102,10 @@ export class ConfigStore {
     return config;
   }
 
-  /** Preview mode is on. */
-  get previewMode(): boolean {
-    return this.previewTheme !== null;
-  }
-
-  /** What the screen shows: the previewed theme while preview is on, else the config. */
-  get effective(): ScreenConfig {
-    return this.previewTheme ? { ...this.previewTheme.values } : this.current;
-  }
-
-  /** The theme the config equals, or null (the menu shows 'Custom'). */
-  get selectedTheme(): Theme | null {
-    return matchingTheme(this.themes, this.current);
-  }
-
   /** The value a colour field shows (a half-typed draft included). */
   colorValue(key: ColorKey): string {
     return this.drafts[key] ?? this.saved[key];
   }
-
-  /** The value-specific image rules of the config. */
-  get imageRules(): CustomImageRule[] {
-    return parseImageRules(this.current.customImages, (...args) => this.#deps.log.warn(...args));
-  }
-
-  // --- themes and preview ----------------------------------------------------
-
-  /** Writes all six fields of the theme to the config and leaves edit mode. */
-  selectTheme(theme: Theme): void {
-    this.cancelTimer();
-    this.#dirty.clear();
-    this.drafts = { ...theme.values };
-    this.editMode = false;
-    this.write({ ...theme.values });
-  }
-
-  /** Preview on for this theme; the same theme again turns it off. */
-  togglePreview(theme: Theme): void {
-    this.previewTheme = this.isPreviewing(theme) ? null : theme;
-  }
-
-  /** True when preview mode shows this theme. */
-  isPreviewing(theme: Theme): boolean {
-    return this.previewTheme !== null && this.previewTheme.name === theme.name;
-  }
-
-  /** 'Close Preview'. */
-  closePreview(): void {
-    this.previewTheme = null;
-  }
-
-  /**
-   * The sliders icon. Entering edit mode closes the preview: the edits apply to the
-   * saved config, and the owner should see them on the screen while making them.
-   */
-  toggleEditMode(): void {
-    this.editMode = !this.editMode;
-    if (this.editMode) this.previewTheme = null;
-  }
-
-  /** Reads the themes again when the first read failed (e.g. the database was down). */
-  ensureThemes(): void {
-    if (!this.themesLoaded) this.loadThemes();
-  }
-
-  // --- colours -----------------------------------------------------------------
 
   /**
    * A colour from a picker or typed. A hex colour (or '' for the default) is written
@@ -205,47 +121,20 @@ export class ConfigStore {
     }
   }
 
-  // --- value-specific images ---------------------------------------------------
-
-  /** Adds an empty rule row at the end (written at once). */
-  addImageRule(): void {
-    this.setRules([...this.imageRules, emptyImageRule()], true);
+  /** The image rules' text: written at once (`now`) or within the write interval. */
+  setImageRulesText(text: string, now: boolean): void {
+    this.drafts.customImages = text;
+    this.#dirty.add('customImages');
+    if (now) this.flush();
+    else this.schedule();
   }
 
-  /** Changes fields of rule `index` (typing: written within the write interval). */
-  updateImageRule(index: number, patch: Partial<CustomImageRule>): void {
-    const rules = this.imageRules;
-    const rule = rules[index];
-    if (!rule) return;
-    rules[index] = { ...rule, ...patch };
-    this.setRules(rules, false);
-  }
-
-  /** Removes rule `index` (written at once). */
-  removeImageRule(index: number): void {
-    const rules = this.imageRules;
-    if (index < 0 || index >= rules.length) return;
-    rules.splice(index, 1);
-    this.setRules(rules, true);
-  }
-
-  // --- kiosk -------------------------------------------------------------------
-
-  /** Switches start-at-login (kiosk only); reverts the switch when the kiosk refuses. */
-  setStartAtLogin(on: boolean): void {
-    const login = this.#deps.platform.startAtLogin;
-    if (!login) return;
-    const before = this.startAtLogin;
-    this.startAtLogin = on;
-    login.set(on).catch((error: unknown) => {
-      this.#deps.log.error('Start at login: could not change', error);
-      runInAction(() => (this.startAtLogin = before));
-    });
-  }
-
-  /** Quits the kiosk app (no-op in a browser). */
-  quit(): void {
-    void this.#deps.platform.quit?.();
+  /** Writes all six fields at once (a theme), replacing every pending edit. */
+  replaceAll(values: ScreenConfig): void {
+    this.cancelTimer();
+    this.#dirty.clear();
+    this.drafts = { ...values };
+    this.write({ ...values });
   }
 
   /** Writes what is still pending, then stops listening. */
@@ -255,7 +144,7 @@ export class ConfigStore {
     this.flush();
     this.#disposed = true;
     this.cancelTimer();
-    this.#unsubscribe();
+    this.#unsubscribe?.();
   }
 
   // --- internals -----------------------------------------------------------------
@@ -263,29 +152,6 @@ export class ConfigStore {
   private receiveConfig(raw: unknown): void {
     this.saved = parseConfig(raw);
     this.configLoaded = true;
-  }
-
-  private loadThemes(): void {
-    if (this.#themesLoading) return;
-    this.#themesLoading = true;
-    this.#deps.gateway
-      .readThemes()
-      .then((raw) =>
-        runInAction(() => {
-          this.themes = parseThemes(raw);
-          this.themesLoaded = true;
-        }),
-      )
-      .catch((error: unknown) => this.#deps.log.warn('Themes: could not read', error))
-      .finally(() => (this.#themesLoading = false));
-  }
-
-  private setRules(rules: CustomImageRule[], now: boolean): void {
-    // No rules is the default '' rather than '[]', so the config can equal a theme again.
-    this.drafts.customImages = rules.length === 0 ? '' : serializeImageRules(rules);
-    this.#dirty.add('customImages');
-    if (now) this.flush();
-    else this.schedule();
   }
 
   private schedule(): void {
@@ -316,7 +182,6 @@ export class ConfigStore {
     this.#dirty.clear();
     this.write(patch);
   }
-
   private write(patch: Partial<ScreenConfig>): void {
     if (this.#disposed) return;
     const write = ++this.#writes;

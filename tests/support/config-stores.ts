@@ -1,0 +1,50 @@
+/**
+ * The wall's config stores for tests, built and started as the wall root builds them
+ * (without the roster, so the fake clock holds only the config's own timers), and the
+ * settings menu's edit view switch, one per set as the menu keeps one.
+ */
+import { ConfigWriterStore } from '../../renderer/stores/config-writer-store';
+import type { AppDeps } from '../../renderer/stores/deps';
+import { ImageRulesStore } from '../../renderer/stores/image-rules-store';
+import { KioskSettingsStore } from '../../renderer/stores/kiosk-settings-store';
+import { ThemeCatalogueStore } from '../../renderer/stores/theme-catalogue-store';
+import { EditMode } from '../../renderer/ui/settings/edit-mode';
+
+/** The config writer, theme catalogue, image rules and kiosk settings of one code. */
+export interface ConfigStores {
+  config: ConfigWriterStore;
+  catalogue: ThemeCatalogueStore;
+  imageRules: ImageRulesStore;
+  kiosk: KioskSettingsStore;
+  /** Writes what is pending and stops listening. */
+  dispose(): void;
+}
+
+/** The config stores of `code`, started. */
+export function startedConfig(code: string, deps: AppDeps): ConfigStores {
+  const config = new ConfigWriterStore(code, deps);
+  const catalogue = new ThemeCatalogueStore(config, deps);
+  const stores = {
+    config,
+    catalogue,
+    imageRules: new ImageRulesStore(config, deps),
+    kiosk: new KioskSettingsStore(deps),
+    dispose: () => config.dispose(),
+  };
+  config.start();
+  catalogue.start();
+  stores.kiosk.start();
+  return stores;
+}
+
+const modes = new WeakMap<ConfigStores, EditMode>();
+
+/** The edit view switch of the menu over `stores`. */
+export function editModeOf(stores: ConfigStores): EditMode {
+  let mode = modes.get(stores);
+  if (!mode) {
+    mode = new EditMode(stores.catalogue);
+    modes.set(stores, mode);
+  }
+  return mode;
+}
