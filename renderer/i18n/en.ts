@@ -6,11 +6,23 @@
  */
 import { appText } from './en/app';
 import { languageText } from './en/language';
+import { phoneText } from './en/phone';
+import { phoneBoardText } from './en/phone-board';
+import { roundText } from './en/round';
+import { sharedText } from './en/shared';
 import { wallText } from './en/wall';
 import type { PluralText } from './translate';
 
 /** Every part of the English catalogue. */
-export const EN_PARTS = [appText, wallText, languageText] as const;
+export const EN_PARTS = [
+  appText,
+  sharedText,
+  roundText,
+  wallText,
+  phoneText,
+  phoneBoardText,
+  languageText,
+] as const;
 
 type Part = (typeof EN_PARTS)[number];
 

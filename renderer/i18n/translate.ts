@@ -40,6 +40,25 @@ export function textPart<const N extends string, const T extends Record<string, 
   return { name, en };
 }
 
+/**
+ * A text chosen now and read later, in whatever language is shown then: what stores
+ * keep (a refusal, a validation message), so a change of language changes it too.
+ */
+export interface Message {
+  readonly part: TextPart;
+  readonly key: string;
+  readonly params?: TextParams;
+}
+
+/** A {@link Message} of one part's text. */
+export function message<T extends Record<string, Text>>(
+  part: TextPart<string, T>,
+  key: keyof T & string,
+  params?: TextParams,
+): Message {
+  return params === undefined ? { part, key } : { part, key, params };
+}
+
 /** A translated catalogue as loaded: part name, then key, then text. */
 export type Messages = Readonly<Record<string, Readonly<Record<string, Text>>>>;
 
@@ -94,6 +113,11 @@ export class Translator {
     const entry = this.messages?.[part.name]?.[key] ?? part.en[key];
     if (entry === undefined) return key;
     return fillTemplate(typeof entry === 'string' ? entry : this.pluralForm(entry, params), params);
+  }
+
+  /** A message kept by a store, in this language. */
+  message(m: Message): string {
+    return this.text(m.part, m.key, m.params);
   }
 
   /** A lookup bound to one part, for a component or a store that shows several of its texts. */

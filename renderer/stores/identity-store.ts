@@ -15,6 +15,8 @@ import {
   USER_NAME_MAX_LENGTH,
 } from '../domain/records';
 import { IDENTITY_KEYS } from '../domain/storage-keys';
+import { phoneText } from '../i18n/en/phone';
+import { message, type Message } from '../i18n/translate';
 import { putItem, type AppDeps, type KeyValueStorage } from './deps';
 
 /** Which cards the phone offers. */
@@ -31,12 +33,12 @@ const USER_ID_RANDOM_LENGTH = 20;
 /** Same shape as the database rule for pictures, so a valid form is never refused there. */
 const RULE_PICTURE = /^https?:\/\/\S+$/;
 
-/** Validation messages of the join form, word for word (tests read them). */
+/** Validation messages of the join form (texts in i18n/en/phone.ts). */
 export const IDENTITY_MESSAGES = {
-  nameRequired: 'Enter your name',
-  nameTooLong: `Use at most ${USER_NAME_MAX_LENGTH} characters`,
-  pictureInvalid: 'Use a picture address starting with http:// or https://',
-  pictureTooLong: `Use a picture address of at most ${PICTURE_URL_MAX_LENGTH} characters`,
+  nameRequired: message(phoneText, 'nameRequired'),
+  nameTooLong: message(phoneText, 'nameTooLong', { max: USER_NAME_MAX_LENGTH }),
+  pictureInvalid: message(phoneText, 'pictureInvalid'),
+  pictureTooLong: message(phoneText, 'pictureTooLong', { max: PICTURE_URL_MAX_LENGTH }),
 } as const;
 
 /** True when `id` can be used as this device's participant key. */
@@ -64,7 +66,7 @@ export function newUserId(random: () => number): string {
  */
 export function validateName(
   raw: string,
-): { ok: true; name: string } | { ok: false; message: string } {
+): { ok: true; name: string } | { ok: false; message: Message } {
   const name = stripInvisible(raw).trim();
   if (name.length === 0) return { ok: false, message: IDENTITY_MESSAGES.nameRequired };
   if (name.length > USER_NAME_MAX_LENGTH)
@@ -79,7 +81,7 @@ export function validateName(
  */
 export function validatePicture(
   raw: string,
-): { ok: true; picture: string | null } | { ok: false; message: string } {
+): { ok: true; picture: string | null } | { ok: false; message: Message } {
   const text = raw.trim();
   if (text === '') return { ok: true, picture: null };
   if (text.length > PICTURE_URL_MAX_LENGTH) {
@@ -143,7 +145,7 @@ export class IdentityStore {
   }
 
   /** Message under the name field, or null. */
-  get nameError(): string | null {
+  get nameError(): Message | null {
     const r = validateName(this.nameDraft);
     return r.ok || !this.submitted ? null : r.message;
   }
@@ -152,7 +154,7 @@ export class IdentityStore {
    * Message under the picture field, or null. Shown while typing once the text
    * no longer could become a valid address, so a typo is caught before Join.
    */
-  get pictureError(): string | null {
+  get pictureError(): Message | null {
     const r = validatePicture(this.pictureDraft);
     if (r.ok) return null;
     return this.submitted || this.pictureDraft.trim().length >= 8 ? r.message : null;

@@ -3,16 +3,18 @@
  * identity's), its message, and the button that joins this screen or moves to the
  * typed one.
  */
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { screenCodeFromInput, votePath } from '../../shared/route';
 import { VOTE_SESSION_KEYS } from '../domain/storage-keys';
+import { phoneText } from '../i18n/en/phone';
+import { message, type Message } from '../i18n/translate';
 import { putItem, type AppDeps } from './deps';
 import type { IdentityStore } from './identity-store';
 import type { ParticipationStore } from './participation-store';
 
 /** Messages of the screen-code field. */
 export const VOTE_MESSAGES = {
-  codeRequired: 'Enter the screen code shown on the screen',
+  codeRequired: message(phoneText, 'codeRequired'),
 } as const;
 
 /** Options of {@link JoinFormStore}. */
@@ -26,7 +28,7 @@ export class JoinFormStore {
   /** What the screen-code field shows. */
   codeDraft: string;
   /** Message under the screen-code field, or null. */
-  codeError: string | null = null;
+  codeError: Message | null = null;
 
   readonly #code: string;
   readonly #deps: AppDeps;
@@ -46,7 +48,8 @@ export class JoinFormStore {
     this.#participation = parts.participation;
     this.#navigate = options.navigate;
     this.codeDraft = code;
-    makeAutoObservable(this, {}, { autoBind: true });
+    // The message is a shared constant: kept as it is, not copied into an observable.
+    makeAutoObservable(this, { codeError: observableRef }, { autoBind: true });
   }
 
   setCodeDraft(text: string): void {

@@ -6,21 +6,19 @@
  * `sessions/{code}/round` every other client follows). A write that does fail is kept in
  * {@link NewRoundControl.error} for the page to show.
  */
-import { action, actionBound, makeObservable, observable, runInAction } from 'mobx';
+import { action, actionBound, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { DatabaseGateway } from '../data/gateway';
 import { planNewRound, type NewRoundParticipant, type NewRoundPlan } from '../domain/presence';
+import { roundText } from '../i18n/en/round';
+import { message, type Message } from '../i18n/translate';
 import type { Logger } from './deps';
 
 /** The message shown when some of a New round's writes failed. */
-export function newRoundErrorText(failed: number, markerFailed: boolean): string | null {
+export function newRoundErrorText(failed: number, markerFailed: boolean): Message | null {
   if (failed === 0 && !markerFailed) return null;
-  const what =
-    failed === 0
-      ? 'the other devices could not be told'
-      : failed === 1
-        ? '1 card could not be cleared'
-        : `${failed} cards could not be cleared`;
-  return `New round: ${what}. Check the connection and press New round again.`;
+  return failed === 0
+    ? message(roundText, 'othersNotTold')
+    : message(roundText, 'cardsNotCleared', { count: failed });
 }
 
 /** Starts new rounds on one screen code and keeps the last failure. */
@@ -28,7 +26,7 @@ export class NewRoundControl {
   /** Writes of a New round are under way. */
   busy = false;
   /** What failed in the last New round, as a sentence; null when it all went through. */
-  error: string | null = null;
+  error: Message | null = null;
 
   readonly code: string;
   readonly #deps: { gateway: DatabaseGateway; log: Logger };
@@ -39,7 +37,7 @@ export class NewRoundControl {
     this.#deps = deps;
     makeObservable(this, {
       busy: observable,
-      error: observable,
+      error: observableRef,
       start: action,
       dismissError: actionBound,
     });

@@ -2,7 +2,7 @@ import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import type { NewRoundControl } from '../../stores/new-round';
 import { wallText } from '../../i18n/en/wall';
-import { useText } from '../../i18n/react';
+import { useTranslator } from '../../i18n/react';
 import { TextButton } from '../common/buttons';
 
 /**
@@ -10,7 +10,7 @@ import { TextButton } from '../common/buttons';
  * took), shown under the statistics bar until dismissed or the next New round works.
  */
 export const RoundAlert = observer(function RoundAlert({ rounds }: { rounds: NewRoundControl }) {
-  const t = useText(wallText);
+  const translator = useTranslator();
   if (!rounds.error) return null;
   return (
     <Box
@@ -29,13 +29,13 @@ export const RoundAlert = observer(function RoundAlert({ rounds }: { rounds: New
         fontSize: 'clamp(14px, 1.6vmin, 30px)',
       }}
     >
-      <span>{rounds.error}</span>
+      <span>{translator.message(rounds.error)}</span>
       <TextButton
         variant="outlined"
         onClick={rounds.dismissError}
         sx={{ color: 'inherit', borderColor: 'currentColor', fontSize: '0.9em' }}
       >
-        {t('dismiss')}
+        {translator.text(wallText, 'dismiss')}
       </TextButton>
     </Box>
   );

@@ -1,6 +1,7 @@
 import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import { sharedText } from '../../i18n/en/shared';
 import { wallText } from '../../i18n/en/wall';
 import { useText, useTranslator } from '../../i18n/react';
 import type { WallRoot } from '../../stores/wall-root';
@@ -174,7 +175,7 @@ const AverageStat = observer(function AverageStat({ wall }: { wall: WallRoot }) 
   const translator = useTranslator();
   return (
     <Stat
-      label={translator.text(wallText, 'averagePoint')}
+      label={translator.text(sharedText, 'averagePoint')}
       value={translator.average(wall.roster.average)}
       testId="stat-average"
       area="avg"
@@ -189,7 +190,8 @@ const AverageStat = observer(function AverageStat({ wall }: { wall: WallRoot }) 
  * Each item observes only its own numbers.
  */
 export function StatisticsBar({ wall, onOpenSettings }: StatisticsBarProps) {
-  const t = useText(wallText);
+  const translator = useTranslator();
+  const t = translator.part(wallText);
   return (
     <Box
       component="header"
@@ -242,7 +244,7 @@ export function StatisticsBar({ wall, onOpenSettings }: StatisticsBarProps) {
             borderRadius: 999,
           }}
         >
-          {t('newRound')}
+          {translator.text(sharedText, 'newRound')}
         </TextButton>
         <Hint title={t('options')}>
           <RoundIconButton

@@ -6,14 +6,16 @@ import type { PhoneRoot } from '../../stores/phone-root';
 import { Avatar } from '../common/Avatar';
 import { PhoneButton, TextInput } from './controls';
 import { VOTE_COLORS } from './vote-theme';
-
-/** Shown when the picture address does not load; the avatar is used instead. */
-export const BROKEN_PICTURE_HINT =
-  'That picture could not be loaded, so your initials are shown instead.';
+import { phoneText } from '../../i18n/en/phone';
+import { useTranslator } from '../../i18n/react';
+import type { Message } from '../../i18n/translate';
 
 /** The join form: name, optional picture with a live avatar preview, and the screen code. */
 export const JoinForm = observer(function JoinForm({ store }: { store: PhoneRoot }) {
   const { identity, joinForm } = store;
+  const translator = useTranslator();
+  const t = translator.part(phoneText);
+  const shown = (m: Message | null) => (m === null ? null : translator.message(m));
   const [brokenPicture, setBrokenPicture] = useState<string | null>(null);
   const preview = identity.previewPicture;
   const onSubmit = (e: FormEvent) => {
@@ -40,10 +42,10 @@ export const JoinForm = observer(function JoinForm({ store }: { store: PhoneRoot
         id="vote-join-title"
         sx={{ m: 0, fontWeight: 800, fontSize: '1.5rem', lineHeight: 1.33 }}
       >
-        Join the vote
+        {t('joinTitle')}
       </Box>
       <Box component="p" sx={{ color: 'text.secondary', mt: 0.5, mb: 2.5 }}>
-        Pick a card from your phone; it shows on the screen when everyone is ready.
+        {t('joinIntro')}
       </Box>
 
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
@@ -56,10 +58,10 @@ export const JoinForm = observer(function JoinForm({ store }: { store: PhoneRoot
           onBroken={(broken) => setBrokenPicture(broken ? preview : null)}
         />
         <TextInput
-          label="Your name"
+          label={t('yourName')}
           value={identity.nameDraft}
           onChange={(v) => identity.setNameDraft(v)}
-          error={identity.nameError}
+          error={shown(identity.nameError)}
           help={`${nameLength}/${USER_NAME_MAX_LENGTH} · remembered on this phone`}
           required
           inputProps={{ 'data-testid': 'vote-name', enterKeyHint: 'go', autoComplete: 'nickname' }}
@@ -68,14 +70,14 @@ export const JoinForm = observer(function JoinForm({ store }: { store: PhoneRoot
       </Box>
 
       <TextInput
-        label="Picture URL (optional)"
+        label={t('pictureUrl')}
         placeholder="https://…"
         value={identity.pictureDraft}
         onChange={(v) => identity.setPictureDraft(v)}
-        error={identity.pictureError}
+        error={shown(identity.pictureError)}
         // The hint is a warning, not an error: the join still works.
         warning={pictureBroken}
-        help={pictureBroken ? BROKEN_PICTURE_HINT : 'Leave empty to use your initials'}
+        help={t(pictureBroken ? 'pictureBroken' : 'pictureHelp')}
         helpTestId="vote-picture-help"
         type="url"
         inputProps={{
@@ -89,11 +91,11 @@ export const JoinForm = observer(function JoinForm({ store }: { store: PhoneRoot
       />
 
       <TextInput
-        label="Screen code"
+        label={t('screenCode')}
         value={joinForm.codeDraft}
         onChange={(v) => joinForm.setCodeDraft(v)}
-        error={joinForm.codeError}
-        help="Shown on the screen, or type another to switch rooms"
+        error={shown(joinForm.codeError)}
+        help={t('screenCodeHelp')}
         inputProps={{ 'data-testid': 'vote-code', autoCapitalize: 'none', spellCheck: false }}
         sx={{ mt: 2 }}
       />
@@ -104,7 +106,7 @@ export const JoinForm = observer(function JoinForm({ store }: { store: PhoneRoot
         data-testid="vote-join"
         sx={{ mt: 3, width: '100%', minHeight: 56, fontSize: '1.15rem' }}
       >
-        Join
+        {t('join')}
       </PhoneButton>
     </Box>
   );

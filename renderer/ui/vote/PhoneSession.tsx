@@ -6,6 +6,8 @@ import { SessionTimer } from '../session/SessionTimer';
 import { StoryLine } from '../session/StoryLine';
 import { PhoneButton } from './controls';
 import { VOTE_COLORS } from './vote-theme';
+import { phoneBoardText } from '../../i18n/en/phone-board';
+import { useText } from '../../i18n/react';
 
 // Opened on request only: not part of the phone's first load.
 const HistoryList = lazy(() =>
@@ -20,10 +22,11 @@ export const PhoneSessionPanel = observer(function PhoneSessionPanel({
   session: SessionRoot;
   onOpenHistory: () => void;
 }) {
+  const t = useText(phoneBoardText);
   return (
     <Box
       component="section"
-      aria-label="Session"
+      aria-label={t('session')}
       data-testid="phone-session"
       sx={{
         bgcolor: VOTE_COLORS.card,
@@ -44,7 +47,7 @@ export const PhoneSessionPanel = observer(function PhoneSessionPanel({
           onClick={onOpenHistory}
           sx={{ minHeight: 44, fontSize: '0.9rem', px: 1.25, flex: 'none' }}
         >
-          History
+          {t('history')}
         </PhoneButton>
       </Box>
       <SessionTimer session={session} variant="phone" />
@@ -54,6 +57,7 @@ export const PhoneSessionPanel = observer(function PhoneSessionPanel({
 
 /** The phone's history view: the kept rounds, most recent first, with the export. */
 export function PhoneHistory({ session, onClose }: { session: SessionRoot; onClose: () => void }) {
+  const t = useText(phoneBoardText);
   return (
     <Box
       component="main"
@@ -62,17 +66,17 @@ export function PhoneHistory({ session, onClose }: { session: SessionRoot; onClo
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <Box component="h2" sx={{ m: 0, flex: 1, fontSize: '1.3rem', fontWeight: 800 }}>
-          History
+          {t('history')}
         </Box>
         <PhoneButton
           variant="outlined"
           onClick={onClose}
           sx={{ minHeight: 44, fontSize: '0.95rem' }}
         >
-          Back to voting
+          {t('backToVoting')}
         </PhoneButton>
       </Box>
-      <Suspense fallback={<Box sx={{ color: VOTE_COLORS.muted }}>Loading…</Box>}>
+      <Suspense fallback={<Box sx={{ color: VOTE_COLORS.muted }}>{t('loading')}</Box>}>
         <HistoryList session={session} />
       </Suspense>
     </Box>

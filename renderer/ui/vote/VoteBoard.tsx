@@ -1,7 +1,5 @@
 import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
-import { formatAverage } from '../../domain/average';
-import { AVERAGE_LABEL } from '../../domain/constants';
 import type { CardSet } from '../../stores/identity-store';
 import type { ResultStore } from '../../stores/result-store';
 import type { ScreenLookStore } from '../../stores/screen-look-store';
@@ -13,22 +11,26 @@ import { PhoneButton, ProgressBar, Segmented } from './controls';
 import { CardFace, VoteCard } from './VoteCard';
 import { PhoneSessionPanel } from './PhoneSession';
 import { VOTE_COLORS } from './vote-theme';
+import { phoneBoardText } from '../../i18n/en/phone-board';
+import { sharedText } from '../../i18n/en/shared';
+import { useText, useTranslator } from '../../i18n/react';
+import type { TextFn } from '../../i18n/translate';
 
 /** The status headings (h6 size). */
 const HEADING = { m: 0, fontSize: '1.25rem', fontWeight: 800, lineHeight: 1.6 } as const;
 
-/** "2 of 3 ready" */
-export function readyText(ready: number, participants: number): string {
-  return `${ready} of ${participants} ready`;
-}
-
 /** "Still choosing: Ann, Bob (away)" — the names the wall shows without a ready check. */
-export function choosingText(people: readonly { userName: string; away: boolean }[]): string {
-  return `Still choosing: ${people.map((p) => (p.away ? `${p.userName} (away)` : p.userName)).join(', ')}`;
+export function choosingText(
+  t: TextFn<typeof phoneBoardText.en>,
+  people: readonly { userName: string; away: boolean }[],
+): string {
+  const names = people.map((p) => (p.away ? t('nameAway', { name: p.userName }) : p.userName));
+  return t('stillChoosing', { names: names.join(t('listSeparator')) });
 }
 
 /** Who has not got ready yet, Away people marked as on the wall. */
 const ChoosingList = observer(function ChoosingList({ store }: { store: PhoneRoot }) {
+  const t = useText(phoneBoardText);
   const { choosing } = store.room.summary;
   if (choosing.length === 0) return null;
   return (
@@ -37,12 +39,14 @@ const ChoosingList = observer(function ChoosingList({ store }: { store: PhoneRoo
       dir="auto"
       sx={{ mt: 1, fontSize: '0.95rem', color: 'text.secondary', overflowWrap: 'anywhere' }}
     >
-      {choosingText(choosing)}
+      {choosingText(t, choosing)}
     </Box>
   );
 });
 
 const StatusPanel = observer(function StatusPanel({ store }: { store: PhoneRoot }) {
+  const translator = useTranslator();
+  const t = translator.part(phoneBoardText);
   const { phase } = store.participation;
   const round = store.room.summary;
   const count = (
@@ -51,7 +55,7 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: PhoneRoot 
       component="span"
       sx={{ fontWeight: 700, color: 'text.secondary', whiteSpace: 'nowrap' }}
     >
-      {readyText(round.ready, round.participants)}
+      {t('readyCount', { ready: round.ready, participants: round.participants })}
     </Box>
   );
   if (phase === 'revealed' || phase === 'next-round') {
@@ -61,23 +65,23 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: PhoneRoot 
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
           <CheckCircleIcon sx={{ color: VOTE_COLORS.ready }} />
           <Box component="h2" sx={{ ...HEADING, flex: 1 }}>
-            Cards are revealed
+            {t('cardsRevealed')}
           </Box>
           {count}
         </Box>
         {late && (
           <Box data-testid="vote-next-round" sx={{ mb: 1.5, fontWeight: 600 }}>
-            This round was revealed before you joined. You take part from the next round.
+            {t('lateJoin')}
           </Box>
         )}
         <Box sx={{ display: 'grid', gridTemplateColumns: late ? '1fr' : '1fr 1fr', gap: 1.5 }}>
           {!late && (
-            <Tile label="Your card" testId="vote-my-card">
+            <Tile label={t('yourCard')} testId="vote-my-card">
               <CardFace value={store.participation.value} size="1.1em" />
             </Tile>
           )}
-          <Tile label={AVERAGE_LABEL} testId="vote-average" strong>
-            {formatAverage(round.average)}
+          <Tile label={translator.text(sharedText, 'averagePoint')} testId="vote-average" strong>
+            {translator.average(round.average)}
           </Tile>
         </Box>
       </Box>
@@ -90,10 +94,10 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: PhoneRoot 
         {waiting && <HourglassTopIcon sx={{ color: VOTE_COLORS.accent }} />}
         <Box component="h2" sx={{ ...HEADING, flex: 1, minWidth: 0 }}>
           {waiting
-            ? 'Waiting for others'
+            ? t('waitingForOthers')
             : store.participation.value
-              ? 'Ready to show it?'
-              : 'Pick your card'}
+              ? t('readyToShow')
+              : t('pickYourCard')}
         </Box>
         {count}
       </Box>
@@ -146,12 +150,13 @@ function Tile({
 }
 
 const CardGrid = observer(function CardGrid({ store }: { store: PhoneRoot }) {
+  const t = useText(phoneBoardText);
   const sizes = store.identity.cardSet === 'sizes';
   const disabled = !store.participation.canChange;
   return (
     <Box
       role="group"
-      aria-label="Cards"
+      aria-label={t('cards')}
       sx={{
         display: 'grid',
         gap: { xs: 1, sm: 1.5 },
@@ -173,17 +178,18 @@ const CardGrid = observer(function CardGrid({ store }: { store: PhoneRoot }) {
   );
 });
 
-const CARD_SETS: readonly { value: CardSet; label: string }[] = [
-  { value: 'points', label: 'Points' },
-  { value: 'sizes', label: 'T-shirt' },
+const CARD_SETS: readonly { value: CardSet; label: 'points' | 'tShirt' }[] = [
+  { value: 'points', label: 'points' },
+  { value: 'sizes', label: 'tShirt' },
 ];
 
 const CardSetToggle = observer(function CardSetToggle({ store }: { store: PhoneRoot }) {
+  const t = useText(phoneBoardText);
   return (
     <Segmented
-      label="Card set"
+      label={t('cardSet')}
       testId="vote-cardset"
-      options={CARD_SETS}
+      options={CARD_SETS.map((o) => ({ value: o.value, label: t(o.label) }))}
       value={store.identity.cardSet}
       onChange={store.participation.setCardSet}
       disabled={store.participation.ready}
@@ -193,6 +199,8 @@ const CardSetToggle = observer(function CardSetToggle({ store }: { store: PhoneR
 
 /** The sticky action bar: Ready / Not ready, or what happens next. */
 const ActionBar = observer(function ActionBar({ store }: { store: PhoneRoot }) {
+  const translator = useTranslator();
+  const t = translator.part(phoneBoardText);
   const { phase } = store.participation;
   let content: React.ReactNode;
   if (phase === 'revealed' || phase === 'next-round') {
@@ -200,7 +208,7 @@ const ActionBar = observer(function ActionBar({ store }: { store: PhoneRoot }) {
       <>
         {store.rounds.error && (
           <Box role="alert" sx={{ color: VOTE_COLORS.error, fontWeight: 600, pb: 1 }}>
-            {store.rounds.error}
+            {translator.message(store.rounds.error)}
           </Box>
         )}
         <PhoneButton
@@ -211,15 +219,13 @@ const ActionBar = observer(function ActionBar({ store }: { store: PhoneRoot }) {
           startIcon={<RestartAltIcon />}
           sx={{ width: '100%', minHeight: 56, fontSize: '1.15rem' }}
         >
-          New round
+          {translator.text(sharedText, 'newRound')}
         </PhoneButton>
         <Box
           data-testid="vote-next-hint"
           sx={{ textAlign: 'center', fontWeight: 600, color: 'text.secondary', pt: 1 }}
         >
-          {phase === 'next-round'
-            ? 'You join when a new round starts'
-            : 'Anyone may start the next round, here or on the screen'}
+          {phase === 'next-round' ? t('joinNextRound') : t('anyoneNextRound')}
         </Box>
       </>
     );
@@ -231,7 +237,7 @@ const ActionBar = observer(function ActionBar({ store }: { store: PhoneRoot }) {
         onClick={() => store.participation.setReady(false)}
         sx={{ width: '100%', minHeight: 56 }}
       >
-        Not ready — change my card
+        {t('notReady')}
       </PhoneButton>
     );
   } else {
@@ -243,7 +249,7 @@ const ActionBar = observer(function ActionBar({ store }: { store: PhoneRoot }) {
         onClick={() => store.participation.setReady(true)}
         sx={{ width: '100%', minHeight: 56, fontSize: '1.2rem' }}
       >
-        {store.participation.value === '' ? 'Pick a card first' : 'Ready'}
+        {store.participation.value === '' ? t('pickFirst') : t('ready')}
       </PhoneButton>
     );
   }
@@ -281,6 +287,7 @@ export const VoteBoard = observer(function VoteBoard({
   result: ResultStore;
   look: ScreenLookStore;
 }) {
+  const t = useText(phoneBoardText);
   return (
     <>
       <Box
@@ -301,12 +308,12 @@ export const VoteBoard = observer(function VoteBoard({
         >
           <Box sx={{ fontWeight: 600, color: 'text.secondary' }}>
             {store.participation.phase === 'next-round'
-              ? 'Cards for the next round'
+              ? t('cardsNextRound')
               : store.participation.phase === 'revealed'
-                ? 'Your vote'
+                ? t('yourVote')
                 : store.participation.ready
-                  ? 'Tap to change your card'
-                  : 'Tap a card'}
+                  ? t('tapToChange')
+                  : t('tapACard')}
           </Box>
           <CardSetToggle store={store} />
         </Box>

@@ -3,6 +3,8 @@ import { memo } from 'react';
 import { COFFEE } from '../../domain/cards';
 import { CoffeeIcon } from '../common/icons';
 import { VOTE_COLORS } from './vote-theme';
+import { phoneBoardText } from '../../i18n/en/phone-board';
+import { useText } from '../../i18n/react';
 
 /** Props of {@link VoteCard}. */
 export interface VoteCardProps {
@@ -13,11 +15,11 @@ export interface VoteCardProps {
 }
 
 /** Accessible names for cards whose face is a symbol. */
-const SPOKEN: Readonly<Record<string, string>> = {
-  '½': 'one half',
+const SPOKEN: Readonly<Record<string, 'oneHalf' | 'infinity' | 'notSure' | 'coffeeBreak'>> = {
+  '½': 'oneHalf',
   '∞': 'infinity',
-  '?': 'not sure',
-  [COFFEE]: 'coffee break',
+  '?': 'notSure',
+  [COFFEE]: 'coffeeBreak',
 };
 
 /** The face of a card value: 'C' is a coffee icon. */
@@ -35,6 +37,8 @@ export const VoteCard = memo(function VoteCard({
   disabled,
   onSelect,
 }: VoteCardProps) {
+  const t = useText(phoneBoardText);
+  const spoken = SPOKEN[value];
   const long = value.length >= 3;
   return (
     <Box
@@ -43,7 +47,7 @@ export const VoteCard = memo(function VoteCard({
       data-testid="vote-card"
       data-value={value}
       aria-pressed={selected}
-      aria-label={`Card ${SPOKEN[value] ?? value}`}
+      aria-label={t('card', { value: spoken ? t(spoken) : value })}
       disabled={disabled}
       onClick={() => onSelect(value)}
       sx={{

@@ -13,6 +13,8 @@ import { PhoneButton } from './controls';
 import { JoinForm } from './JoinForm';
 import type { VoteJoinedProps } from './VoteJoined';
 import { PHONE_FONTS, VOTE_COLORS, voteTheme } from './vote-theme';
+import { phoneText } from '../../i18n/en/phone';
+import { useText } from '../../i18n/react';
 
 // The joined view (cards, story, timer, result, history) is a chunk of its own: a phone
 // that has just scanned the QR code needs only the form. It is fetched as soon as the
@@ -57,14 +59,11 @@ export interface VotePageProps {
   navigate: (path: string) => void;
 }
 
-/** The offline banner's text, word for word. */
-export const OFFLINE_MESSAGE =
-  'Offline — your vote is kept and will be sent when the connection returns';
-
 const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 const Header = observer(function Header({ store }: { store: PhoneRoot }) {
   const { identity } = store;
+  const t = useText(phoneText);
   return (
     <Box
       component="header"
@@ -83,7 +82,7 @@ const Header = observer(function Header({ store }: { store: PhoneRoot }) {
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box sx={{ fontWeight: 800, fontSize: '1.1rem', lineHeight: 1.2 }}>Story Point</Box>
         <Box data-testid="vote-room" sx={{ fontSize: '0.85rem', opacity: 0.85, ...ELLIPSIS }}>
-          Screen {store.code}
+          {t('screen', { code: store.code })}
         </Box>
       </Box>
       {store.participation.joined && (
@@ -107,7 +106,7 @@ const Header = observer(function Header({ store }: { store: PhoneRoot }) {
             startIcon={<LogoutIcon />}
             sx={{ minHeight: 44, fontSize: '0.95rem', px: 1.5, flex: 'none' }}
           >
-            Leave
+            {t('leave')}
           </PhoneButton>
         </>
       )}
@@ -116,6 +115,7 @@ const Header = observer(function Header({ store }: { store: PhoneRoot }) {
 });
 
 const OfflineBanner = observer(function OfflineBanner({ store }: { store: PhoneRoot }) {
+  const t = useText(phoneText);
   if (!store.connection.offline) return null;
   return (
     <Box
@@ -138,7 +138,7 @@ const OfflineBanner = observer(function OfflineBanner({ store }: { store: PhoneR
       }}
     >
       <CloudOffIcon />
-      <span>{OFFLINE_MESSAGE}</span>
+      <span>{t('offline')}</span>
     </Box>
   );
 });

@@ -10,6 +10,7 @@ import {
   presentUserIds,
 } from '../../../renderer/domain/presence';
 import { newRoundErrorText } from '../../../renderer/stores/new-round';
+import { inEnglish } from '../../support/english';
 
 describe('presentUserIds', () => {
   it.each<[string, { key: string; value: unknown }[], string[]]>([
@@ -107,7 +108,7 @@ describe('newRoundErrorText', () => {
       'New round: the other devices could not be told. Check the connection and press New round again.',
     ],
   ])('%i failed, marker failed %s', (failed, marker, expected) => {
-    expect(newRoundErrorText(failed, marker)).toBe(expected);
+    expect(inEnglish(newRoundErrorText(failed, marker))).toBe(expected);
   });
 });
 

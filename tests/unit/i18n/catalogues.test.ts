@@ -17,6 +17,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly LocaleCode[]>> = {
   'wall.online': ['de', 'it', 'nl', 'pl', 'sv'],
   'wall.offline': ['de', 'it', 'nl', 'pl', 'sv'],
   'wall.options': ['fr'],
+  'phoneBoard.points': ['fr'],
+  'phoneBoard.session': ['fr', 'sv'],
+  'phoneBoard.listSeparator': ['de', 'fr', 'es', 'it', 'pt-BR', 'nl', 'pl', 'sv'],
 };
 
 const others = LOCALES.filter((l) => l.code !== 'en').map((l) => l.code);

@@ -21,6 +21,7 @@ import {
   type DatabaseTarget,
 } from '../../support/local-db';
 import { testDeps } from '../../support/test-deps';
+import { inEnglish } from '../../support/english';
 
 let target: DatabaseTarget;
 let session: TestSession;
@@ -157,7 +158,7 @@ describe('WallRoot on the local database', () => {
       null,
     );
     await second.done;
-    expect(rounds.error).toBe(
+    expect(inEnglish(rounds.error)).toBe(
       'New round: 1 card could not be cleared. Check the connection and press New round again.',
     );
     expect(target.local!.getData(`screens/${code}/c/selected`)).toBe('-');

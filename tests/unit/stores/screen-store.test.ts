@@ -18,6 +18,7 @@ import {
   LAST_CLIENTS_CODE_KEY,
   STORAGE_KEYS,
 } from '../../../renderer/domain/storage-keys';
+import { inEnglish } from '../../support/english';
 
 const CODE = 'team-a';
 
@@ -404,7 +405,7 @@ describe('WallRoot', () => {
     gateway.failNewRoundFor.add('c');
     store.newRound();
     await vi.waitFor(() => expect(store.rounds.busy).toBe(false));
-    expect(store.rounds.error).toBe(
+    expect(inEnglish(store.rounds.error)).toBe(
       'New round: 1 card could not be cleared. Check the connection and press New round again.',
     );
     store.rounds.dismissError();

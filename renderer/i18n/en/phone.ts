@@ -1,0 +1,22 @@
+import { textPart } from '../translate';
+
+/** The phone page's frame and join form (its first page). */
+export const phoneText = textPart('phone', {
+  screen: 'Screen {code}',
+  leave: 'Leave',
+  offline: 'Offline — your vote is kept and will be sent when the connection returns',
+  joinTitle: 'Join the vote',
+  joinIntro: 'Pick a card from your phone; it shows on the screen when everyone is ready.',
+  yourName: 'Your name',
+  pictureUrl: 'Picture URL (optional)',
+  pictureHelp: 'Leave empty to use your initials',
+  pictureBroken: 'That picture could not be loaded, so your initials are shown instead.',
+  screenCode: 'Screen code',
+  screenCodeHelp: 'Shown on the screen, or type another to switch rooms',
+  join: 'Join',
+  nameRequired: 'Enter your name',
+  nameTooLong: 'Use at most {max} characters',
+  pictureInvalid: 'Use a picture address starting with http:// or https://',
+  pictureTooLong: 'Use a picture address of at most {max} characters',
+  codeRequired: 'Enter the screen code shown on the screen',
+});
