@@ -40,7 +40,7 @@ describe('NewRoundControl', () => {
     const gateway = new ManualGateway();
     const control = new NewRoundControl(CODE, testDeps(gateway));
     const seen: [boolean, string | null][] = [];
-    stops.push(autorun(() => seen.push([control.busy, control.error])));
+    stops.push(autorun(() => seen.push([control.busy, inEnglish(control.error)])));
     expect(seen).toEqual([[false, null]]);
 
     const { done } = control.start(people, present);
@@ -49,7 +49,7 @@ describe('NewRoundControl', () => {
     expect(seen).toEqual([
       [false, null],
       [true, null],
-      [false, newRoundErrorText(1, false)],
+      [false, inEnglish(newRoundErrorText(1, false))],
     ]);
     control.dismissError();
     expect(seen.at(-1)).toEqual([false, null]);
