@@ -14,6 +14,7 @@ import {
   validatePicture,
 } from '../../../renderer/stores/identity-store';
 import { memoryStorage } from '../../support/test-deps';
+import type { Message } from '../../../renderer/i18n/translate';
 
 const store = () => new IdentityStore({ localStorage: memoryStorage(), random: () => 0.5 });
 
@@ -51,7 +52,7 @@ describe('picture addresses at the length limit', () => {
 });
 
 describe('the join form', () => {
-  it.each<[string, string | null]>([
+  it.each<[string, Message | null]>([
     ['ftp://a', null], // 7 characters: may still become https://...
     ['   ftp://  ', null], // spaces do not count
     ['ftp://ab', IDENTITY_MESSAGES.pictureInvalid], // 8: cannot become valid any more
