@@ -118,6 +118,9 @@ export function deferGateway(
     onHistory: live('onHistory'),
     recordRound: later('recordRound'),
     deleteHistoryEntry: later('deleteHistoryEntry'),
+    onBacklog: live('onBacklog'),
+    onCurrentStory: live('onCurrentStory'),
+    updateSession: later('updateSession'),
     // Until the database answers, the local clock is the best estimate of its time.
     serverNow: () => (gateway ? gateway.serverNow() : Date.now()),
   };

@@ -282,6 +282,9 @@ export function createFirebaseGateway(
       story === ''
         ? remove(ref(database, sessionPath(code, 'story')))
         : set(ref(database, sessionPath(code, 'story')), story),
+    onBacklog: (code, cb) => listen(sessionPath(code, 'backlog'), cb),
+    onCurrentStory: (code, cb) => listen(sessionPath(code, 'currentStory'), cb),
+    updateSession: (code, patch) => update(ref(database, `sessions/${code}`), { ...patch }),
     onTimer: (code, cb) => listen(sessionPath(code, 'timer'), cb),
     startTimer: (code, durationMs) =>
       set(ref(database, sessionPath(code, 'timer')), {

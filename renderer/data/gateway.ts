@@ -135,4 +135,14 @@ export interface DatabaseGateway {
   recordRound(code: string, fingerprint: string, round: HistoryRound): Promise<boolean>;
   /** Removes one kept round, `sessions/{code}/history/{id}`. */
   deleteHistoryEntry(code: string, id: string): Promise<void>;
+  /** Live `sessions/{code}/backlog`, unvalidated (an array or an object of slots). */
+  onBacklog(code: string, cb: (raw: unknown) => void): Unsubscribe;
+  /** Live `sessions/{code}/currentStory`, unvalidated. */
+  onCurrentStory(code: string, cb: (raw: unknown) => void): Unsubscribe;
+  /**
+   * One atomic multi-path `update()` of `sessions/{code}`: `patch` maps paths below it
+   * ('backlog/3/estimate') to values (null removes; `{".sv": "timestamp"}` is the
+   * server's time). The rules refuse all of it or none.
+   */
+  updateSession(code: string, patch: Readonly<Record<string, unknown>>): Promise<void>;
 }

@@ -186,3 +186,24 @@ export function nextUnestimated(
 export function estimatedCount(stories: readonly BacklogStory[]): number {
   return stories.filter((s) => s.estimate !== null).length;
 }
+
+/**
+ * The one update of `sessions/{code}` that imports `items` from slot `start`: replacing
+ * writes the whole backlog with the first story current; appending writes the new slots,
+ * and makes the first of them current when no story is (`current` null).
+ */
+export function importPatch(
+  items: readonly BacklogItem[],
+  start: number,
+  replace: boolean,
+  current: number | null,
+): Record<string, unknown> {
+  const values = items.map(backlogItemValue);
+  if (replace)
+    return { backlog: Object.fromEntries(values.map((v, i) => [String(i), v])), currentStory: '0' };
+  const patch: Record<string, unknown> = Object.fromEntries(
+    values.map((v, i) => [`backlog/${start + i}`, v]),
+  );
+  if (current === null) patch.currentStory = String(start);
+  return patch;
+}

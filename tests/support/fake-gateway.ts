@@ -31,6 +31,7 @@ export type GatewayWrite =
   | { op: 'newRound'; code: string; clear: string[]; remove: string[] }
   | { op: 'removeParticipant'; code: string; userId: string }
   | { op: 'setStory'; code: string; story: string }
+  | { op: 'updateSession'; code: string; patch: Record<string, unknown> }
   | { op: 'startTimer'; code: string; durationMs: number }
   | { op: 'stopTimer'; code: string }
   | { op: 'recordRound'; code: string; fingerprint: string; kept: boolean }
@@ -247,6 +248,34 @@ export class FakeGateway implements DatabaseGateway {
     return Promise.resolve();
   }
 
+  onBacklog(code: string, cb: (raw: unknown) => void): Unsubscribe {
+    return this.listenSession(`${code}/backlog`, cb);
+  }
+
+  onCurrentStory(code: string, cb: (raw: unknown) => void): Unsubscribe {
+    return this.listenSession(`${code}/currentStory`, cb);
+  }
+
+  /** Set by a test: the next updateSession rejects with it (and changes nothing). */
+  failNextUpdate: Error | null = null;
+
+  updateSession(code: string, patch: Readonly<Record<string, unknown>>): Promise<void> {
+    this.writes.push({ op: 'updateSession', code, patch: { ...patch } });
+    const failure = this.failNextUpdate;
+    this.failNextUpdate = null;
+    if (failure) return Promise.reject(failure);
+    const tops = new Map<string, unknown>();
+    for (const [path, value] of Object.entries(patch)) {
+      const [top = '', ...rest] = path.split('/');
+      const at = tops.has(top)
+        ? tops.get(top)
+        : structuredClone(this.sessions.get(`${code}/${top}`) ?? null);
+      tops.set(top, setPath(at, rest, serverTime(value, this.serverNow())));
+    }
+    for (const [top, value] of tops) this.setSession(code, top, value);
+    return Promise.resolve();
+  }
+
   onTimer(code: string, cb: (raw: unknown) => void): Unsubscribe {
     return this.listenSession(`${code}/timer`, cb);
   }
@@ -403,4 +432,26 @@ export class FakeGateway implements DatabaseGateway {
     initial();
     return () => void map.get(code)?.delete(entry);
   }
+}
+
+/** `value` with the server-time placeholder replaced by `now`. */
+function serverTime(value: unknown, now: number): unknown {
+  if (value !== null && typeof value === 'object' && '.sv' in value) return now;
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, serverTime(v, now)]));
+  return value;
+}
+
+/** `root` with `value` at `path` (null removes; emptied objects go, as in the database). */
+function setPath(root: unknown, path: readonly string[], value: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return value;
+  const node = { ...(root !== null && typeof root === 'object' ? root : {}) } as Record<
+    string,
+    unknown
+  >;
+  const child = setPath(node[head] ?? null, rest, value);
+  if (child === null) delete node[head];
+  else node[head] = child;
+  return Object.keys(node).length === 0 ? null : node;
 }

@@ -10,6 +10,7 @@ import {
   cleanDescription,
   cutText,
   estimatedCount,
+  importPatch,
   nextUnestimated,
   normalizeDescription,
   parseBacklog,
@@ -308,5 +309,29 @@ describe('estimatedCount', () => {
   it('counts stories with an estimate', () => {
     expect(estimatedCount([story(0), done(1), done(2)])).toBe(2);
     expect(estimatedCount([])).toBe(0);
+  });
+});
+
+describe('importPatch', () => {
+  const items = [
+    { key: 'A-1', title: 'One', description: '' },
+    { key: '', title: 'Two', description: 'D' },
+  ];
+  it('replacing writes the whole backlog, the first story current', () => {
+    expect(importPatch(items, 0, true, 4)).toEqual({
+      backlog: { '0': { key: 'A-1', title: 'One' }, '1': { title: 'Two', description: 'D' } },
+      currentStory: '0',
+    });
+  });
+  it('appending writes the slots after the last, current only when none is', () => {
+    expect(importPatch(items, 3, false, 1)).toEqual({
+      'backlog/3': { key: 'A-1', title: 'One' },
+      'backlog/4': { title: 'Two', description: 'D' },
+    });
+    expect(importPatch(items, 3, false, null)).toEqual({
+      'backlog/3': { key: 'A-1', title: 'One' },
+      'backlog/4': { title: 'Two', description: 'D' },
+      currentStory: '3',
+    });
   });
 });
