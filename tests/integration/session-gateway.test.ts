@@ -12,6 +12,7 @@ import {
   roundFingerprint,
   type HistoryRound,
 } from '../../renderer/domain/history';
+import { parseBacklog } from '../../renderer/domain/backlog';
 import { startTestDatabase, TestSession, type DatabaseTarget } from '../support/local-db';
 
 let target: DatabaseTarget;
@@ -59,6 +60,39 @@ const round: HistoryRound = {
 };
 
 describe('session paths through the gateway', () => {
+  it('an import written by one device reaches another in one update', async () => {
+    const code = session.code();
+    const [a, b] = [gateway(), gateway()];
+    await a.updateSession(code, {
+      backlog: { '0': { key: 'PAY-1', title: 'Pay' }, '1': { title: 'Refund' } },
+      currentStory: '0',
+    });
+    const backlog = await next<unknown>(
+      (cb) => b.onBacklog(code, cb),
+      (v) => v !== null,
+    );
+    expect(parseBacklog(backlog).map((s) => s.title)).toEqual(['Pay', 'Refund']);
+    expect(
+      await next<unknown>(
+        (cb) => b.onCurrentStory(code, cb),
+        (v) => v !== null,
+      ),
+    ).toBe('0');
+    await a.updateSession(code, {
+      'backlog/0/estimate': '8',
+      'backlog/0/estimatedAt': { '.sv': 'timestamp' },
+      currentStory: '1',
+    });
+    const after = parseBacklog(
+      await next<unknown>(
+        (cb) => b.onBacklog(code, cb),
+        (v) => parseBacklog(v)[0]?.estimate !== null,
+      ),
+    );
+    expect(after[0]?.estimate?.value).toBe('8');
+    await expect(a.updateSession(code, { currentStory: '7' })).rejects.toThrow();
+  });
+
   it('story and timer written by one device reach another', async () => {
     const code = session.code();
     const [a, b] = [gateway(), gateway()];

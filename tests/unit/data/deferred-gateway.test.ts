@@ -48,6 +48,17 @@ function fakeGateway() {
     onHistory: () => () => undefined,
     recordRound: async () => true,
     deleteHistoryEntry: async () => undefined,
+    onBacklog: (code) => {
+      calls.push(`listen backlog ${code}`);
+      return () => undefined;
+    },
+    onCurrentStory: (code) => {
+      calls.push(`listen current ${code}`);
+      return () => undefined;
+    },
+    updateSession: async (code, patch) => {
+      calls.push(`update ${code} ${Object.keys(patch).join(' ')}`);
+    },
   };
   return { gateway, calls, connectedCbs, handle };
 }
@@ -123,9 +134,18 @@ describe('deferGateway', () => {
     const deferred = deferGateway(loading.promise);
     const start = deferred.startTimer('room', 60_000);
     const kept = deferred.recordRound('room', 'f', { story: '', votes: [], average: 0 });
+    const imported = deferred.updateSession('room', { backlog: {}, currentStory: '0' });
+    deferred.onBacklog('room', () => undefined);
+    deferred.onCurrentStory('room', () => undefined);
     loading.resolve(fake.gateway);
     await start;
-    expect(fake.calls).toEqual(['timer room 60000']);
+    await imported;
+    expect(fake.calls).toEqual([
+      'timer room 60000',
+      'update room backlog currentStory',
+      'listen backlog room',
+      'listen current room',
+    ]);
     await expect(kept).resolves.toBe(true);
   });
 
