@@ -3,6 +3,7 @@
  * (without the roster, so the fake clock holds only the config's own timers), and the
  * settings menu's edit view switch, one per set as the menu keeps one.
  */
+import type { ScreenConfig, Theme } from '../../renderer/domain/types';
 import { ConfigWriterStore } from '../../renderer/stores/config-writer-store';
 import type { AppDeps } from '../../renderer/stores/deps';
 import { ImageRulesStore } from '../../renderer/stores/image-rules-store';
@@ -48,3 +49,29 @@ export function editModeOf(stores: ConfigStores): EditMode {
   }
   return mode;
 }
+
+/** A dark theme's six fields. */
+export const MIDNIGHT: ScreenConfig = {
+  cardBackground: '#1f2937',
+  cardBorder: '#6366f1',
+  textColor: '#f9fafb',
+  screenBackground: '#0b1020',
+  screenForeground: '#e5e7eb',
+  customImages: '',
+};
+
+/** A light theme's six fields. */
+export const PAPER: ScreenConfig = {
+  cardBackground: '#fffdf7',
+  cardBorder: '#8d6e63',
+  textColor: '#212121',
+  screenBackground: '#f4f1ea',
+  screenForeground: '#212121',
+  customImages: '',
+};
+
+/** The themes the fake database holds: Midnight, then Paper. */
+export const THEMES: Theme[] = [
+  { name: 'Midnight', preview: ['#0b1020', '#6366f1'], values: MIDNIGHT },
+  { name: 'Paper', preview: ['#f4f1ea'], values: PAPER },
+];

@@ -1,6 +1,6 @@
 /**
  * What a card's face shows for data other clients wrote: a `selected` with wrong
- * base64 padding is the placeholder face (spec §5, §8), and an image rule whose
+ * base64 padding is the placeholder face (docs/product.md, Card values), and an image rule whose
  * "user" is null (as other clients may write it) applies to everyone.
  */
 import { observable } from 'mobx';

@@ -9,6 +9,7 @@ import { ConfigWriterStore } from '../../../renderer/stores/config-writer-store'
 import { PreviewStore } from '../../../renderer/stores/preview-store';
 import { ThemeCatalogueStore } from '../../../renderer/stores/theme-catalogue-store';
 import { FakeGateway } from '../../support/fake-gateway';
+import { nextTurn } from '../../support/settle';
 import { scriptedRandom, testDeps, type TestDeps } from '../../support/test-deps';
 
 const VALUES: ScreenConfig = {
@@ -20,7 +21,6 @@ const VALUES: ScreenConfig = {
   customImages: '',
 };
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const disposers: (() => void)[] = [];
 afterEach(() => disposers.splice(0).forEach((d) => d()));
 
@@ -37,7 +37,7 @@ async function setup(random: () => number): Promise<{
   config.start();
   const preview = new PreviewStore(config, deps);
   disposers.push(() => preview.dispose());
-  await settle();
+  await nextTurn();
   return { deps, config, preview, gateway };
 }
 

@@ -9,19 +9,19 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createFirebaseGateway,
   type FirebaseGateway,
-} from '../../../renderer/data/firebase-gateway';
-import { encodeSelected } from '../../../renderer/domain/codec';
-import { RESUME_DELAY_MS } from '../../../renderer/domain/constants';
-import { NewRoundControl } from '../../../renderer/stores/new-round';
-import { startedWall } from '../../support/screen-harness';
+} from '../../../../renderer/data/firebase-gateway';
+import { encodeSelected } from '../../../../renderer/domain/codec';
+import { RESUME_DELAY_MS } from '../../../../renderer/domain/constants';
+import { NewRoundControl } from '../../../../renderer/stores/new-round';
+import { startedWall } from '../../../support/screen-harness';
 import {
   TestSession,
   eventually,
   startTestDatabase,
   type DatabaseTarget,
-} from '../../support/local-db';
-import { testDeps } from '../../support/test-deps';
-import { inEnglish } from '../../support/english';
+} from '../../../support/local-db';
+import { testDeps } from '../../../support/test-deps';
+import { inEnglish } from '../../../support/english';
 
 let target: DatabaseTarget;
 let session: TestSession;
@@ -52,7 +52,7 @@ function gateway(): FirebaseGateway {
   return g;
 }
 
-describe('WallRoot on the local database', () => {
+describe('the wall on the local database', () => {
   it('follows participants written by another client: counts, average, offline, new round', async () => {
     const code = session.code();
     const writer = gateway();

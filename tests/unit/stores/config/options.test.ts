@@ -6,37 +6,21 @@
  */
 import { autorun } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONFIG_STRING_MAX_LENGTH } from '../../../renderer/domain/records';
-import { serializeImageRules } from '../../../renderer/domain/image-rules';
-import type { ScreenConfig, Theme } from '../../../renderer/domain/types';
-import { CONFIG_WRITE_INTERVAL_MS } from '../../../renderer/stores/config-writer-store';
-import { editModeOf, startedConfig, type ConfigStores } from '../../support/config-stores';
-import { FakeGateway } from '../../support/fake-gateway';
-import { testDeps, type TestDeps } from '../../support/test-deps';
+import { CONFIG_STRING_MAX_LENGTH } from '../../../../renderer/domain/records';
+import { serializeImageRules } from '../../../../renderer/domain/image-rules';
+import { CONFIG_WRITE_INTERVAL_MS } from '../../../../renderer/stores/config-writer-store';
+import {
+  editModeOf,
+  startedConfig,
+  PAPER,
+  THEMES,
+  type ConfigStores,
+} from '../../../support/config-stores';
+import { FakeGateway } from '../../../support/fake-gateway';
+import { nextTurn } from '../../../support/settle';
+import { testDeps, type TestDeps } from '../../../support/test-deps';
 
 const CODE = 'team-a';
-const MIDNIGHT: ScreenConfig = {
-  cardBackground: '#1f2937',
-  cardBorder: '#6366f1',
-  textColor: '#f9fafb',
-  screenBackground: '#0b1020',
-  screenForeground: '#e5e7eb',
-  customImages: '',
-};
-const PAPER: ScreenConfig = {
-  cardBackground: '#fffdf7',
-  cardBorder: '#8d6e63',
-  textColor: '#212121',
-  screenBackground: '#f4f1ea',
-  screenForeground: '#212121',
-  customImages: '',
-};
-const THEMES: Theme[] = [
-  { name: 'Midnight', preview: ['#0b1020'], values: MIDNIGHT },
-  { name: 'Paper', preview: ['#f4f1ea'], values: PAPER },
-];
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let stores: ConfigStores[] = [];
 afterEach(() => {
@@ -70,7 +54,7 @@ function refusing(reason: unknown): FakeGateway {
 describe('Options: a dragged colour picker', () => {
   it('writes at most once per write interval however fast the picker reports, and ends on the last colour', async () => {
     const { gateway, deps, store } = open();
-    await settle();
+    await nextTurn();
     const writeTimes: number[] = [];
     let last = '';
     for (let i = 0; i < 100; i += 1) {
@@ -81,7 +65,7 @@ describe('Options: a dragged colour picker', () => {
       if (gateway.configWrites(CODE).length > before) writeTimes.push(deps.clock.now());
     }
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await settle();
+    await nextTurn();
     const gaps = writeTimes.slice(1).map((t, i) => t - writeTimes[i]!);
     expect(writeTimes.length).toBeGreaterThan(3);
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(CONFIG_WRITE_INTERVAL_MS);
@@ -91,37 +75,37 @@ describe('Options: a dragged colour picker', () => {
 
   it('a colour half typed after a valid one is never written, and the field keeps it', async () => {
     const { gateway, deps, store } = open();
-    await settle();
+    await nextTurn();
     store.config.setColor('textColor', '#123456');
     store.config.setColor('textColor', '#12');
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS * 2);
-    await settle();
+    await nextTurn();
     expect(gateway.configWrites(CODE)).toEqual([]);
     expect(store.config.colorValue('textColor')).toBe('#12');
   });
 
   it('half typing while the previous colour is being saved keeps the typed text in the field', async () => {
     const { deps, store } = open();
-    await settle();
+    await nextTurn();
     store.config.setColor('textColor', '#123456');
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS); // written; the database confirms later
     store.config.setColor('textColor', '#ab');
-    await settle();
+    await nextTurn();
     expect(store.config.colorValue('textColor')).toBe('#ab');
     expect(store.config.saved.textColor).toBe('#123456');
   });
 
   it('picking away and back while a save is on its way still saves the last pick, even over another screen', async () => {
     const { gateway, deps, store } = open();
-    await settle();
+    await nextTurn();
     store.config.setColor('cardBorder', '#aa0000');
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
     store.config.setColor('cardBorder', '#00aa00');
     store.config.setColor('cardBorder', '#aa0000');
-    await settle(); // the first save is confirmed meanwhile
+    await nextTurn(); // the first save is confirmed meanwhile
     gateway.setConfig(CODE, { ...gateway.configs.get(CODE), cardBorder: '#0000aa' });
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await settle();
+    await nextTurn();
     expect(gateway.configWrites(CODE)).toEqual([
       { cardBorder: '#aa0000' },
       { cardBorder: '#aa0000' },
@@ -131,7 +115,7 @@ describe('Options: a dragged colour picker', () => {
 
   it('a colour shown by the picker follows edits in a reactive view (colorValue is tracked)', async () => {
     const { store } = open();
-    await settle();
+    await nextTurn();
     const seen: string[] = [];
     const stop = autorun(() => seen.push(store.config.colorValue('screenBackground')));
     store.config.setColor('screenBackground', '#0a0a0a');
@@ -142,7 +126,7 @@ describe('Options: a dragged colour picker', () => {
 
   it("the theme list's eye icon follows preview in a reactive view (isPreviewing is tracked)", async () => {
     const { store } = open();
-    await settle();
+    await nextTurn();
     const paper = store.catalogue.themes.find((t) => t.name === 'Paper')!;
     const seen: boolean[] = [];
     const stop = autorun(() => seen.push(store.catalogue.isPreviewing(paper)));
@@ -154,7 +138,7 @@ describe('Options: a dragged colour picker', () => {
 
   it('actions passed as plain handlers (onClick={store.catalogue.closePreview}) still act on the store', async () => {
     const { gateway, store } = open();
-    await settle();
+    await nextTurn();
     const paper = store.catalogue.themes.find((t) => t.name === 'Paper')!;
     const { togglePreview, closePreview, selectTheme } = store.catalogue;
     const { toggle: toggleEditMode } = editModeOf(store);
@@ -185,7 +169,7 @@ describe('Options: themes, preview and edit mode', () => {
       return new Promise(() => undefined); // a slow connection: never confirmed here
     };
     const { store } = open(gateway);
-    await settle();
+    await nextTurn();
     store.catalogue.selectTheme(store.catalogue.themes.find((t) => t.name === 'Paper')!);
     expect(store.config.current).toEqual(PAPER);
     expect(store.catalogue.effective).toEqual(PAPER);
@@ -194,7 +178,7 @@ describe('Options: themes, preview and edit mode', () => {
 
   it('leaving edit mode keeps a preview opened while editing', async () => {
     const { store } = open();
-    await settle();
+    await nextTurn();
     editModeOf(store).toggle();
     store.catalogue.togglePreview(store.catalogue.themes[1]!);
     editModeOf(store).toggle();
@@ -215,7 +199,7 @@ describe('Options: themes, preview and edit mode', () => {
     store.catalogue.ensureThemes();
     expect(reads).toBe(1);
     release(THEMES);
-    await settle();
+    await nextTurn();
     expect(store.catalogue.themes.map((t) => t.name)).toEqual(['Midnight', 'Paper']);
     store.catalogue.ensureThemes();
     expect(reads).toBe(1);
@@ -225,30 +209,30 @@ describe('Options: themes, preview and edit mode', () => {
 describe('Options: value-specific image rules', () => {
   it('typing in a rule is written after the write interval, not on every key', async () => {
     const { gateway, deps, store } = open();
-    await settle();
+    await nextTurn();
     store.imageRules.add();
     const writesAfterAdd = gateway.configWrites(CODE).length;
     store.imageRules.update(0, { value: '1' });
     store.imageRules.update(0, { value: '13' });
     expect(gateway.configWrites(CODE).length).toBe(writesAfterAdd);
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await settle();
+    await nextTurn();
     expect(gateway.configWrites(CODE).length).toBe(writesAfterAdd + 1);
     expect(store.imageRules.rules).toEqual([{ value: '13', user: '', images: '' }]);
   });
 
   it('removing a row past the last one changes and writes nothing', async () => {
     const { gateway, deps, store } = open();
-    await settle();
+    await nextTurn();
     store.imageRules.add();
     store.imageRules.update(0, { value: '8' });
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await settle();
+    await nextTurn();
     const writes = gateway.configWrites(CODE).length;
     store.imageRules.remove(1);
     store.imageRules.remove(2);
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await settle();
+    await nextTurn();
     expect(gateway.configWrites(CODE).length).toBe(writes);
     expect(store.imageRules.rules).toEqual([{ value: '8', user: '', images: '' }]);
   });
@@ -261,18 +245,18 @@ describe('Options: value-specific image rules', () => {
 
   it('rules exactly at the size limit are saved; one character more is not', async () => {
     const { gateway, deps, store } = open();
-    await settle();
+    await nextTurn();
     store.imageRules.add();
     store.imageRules.update(0, { value: '8', images: imagesOfLength(CONFIG_STRING_MAX_LENGTH) });
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await settle();
+    await nextTurn();
     expect(store.config.saved.customImages.length).toBe(CONFIG_STRING_MAX_LENGTH);
     expect(store.config.saveProblem).toBeNull();
 
     const writes = gateway.configWrites(CODE).length;
     store.imageRules.update(0, { images: imagesOfLength(CONFIG_STRING_MAX_LENGTH + 1) });
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await settle();
+    await nextTurn();
     expect(gateway.configWrites(CODE).length).toBe(writes); // nothing at all sent
     expect(store.config.saveProblem).toEqual({
       keys: ['customImages'],
@@ -285,7 +269,7 @@ describe('Options: value-specific image rules', () => {
 
   it('a colour changed together with too long rules is still saved, and the rules problem stays', async () => {
     const { gateway, deps, store } = open();
-    await settle();
+    await nextTurn();
     store.imageRules.add();
     store.config.setColor('cardBorder', '#abcdef');
     store.imageRules.update(0, {
@@ -293,7 +277,7 @@ describe('Options: value-specific image rules', () => {
       images: imagesOfLength(CONFIG_STRING_MAX_LENGTH + 5),
     });
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await settle();
+    await nextTurn();
     expect(gateway.configWrites(CODE).at(-1)).toEqual({ cardBorder: '#abcdef' });
     expect(store.config.saved.cardBorder).toBe('#abcdef');
     expect(store.config.saveProblem?.keys).toEqual(['customImages']);
@@ -311,11 +295,11 @@ describe('Options: a change the database refuses', () => {
     ['no reason for nothing at all', undefined, 'no reason given'],
   ])('names the fields and gives %s', async (_label, reason, said) => {
     const { deps, store } = open(refusing(reason));
-    await settle();
+    await nextTurn();
     store.config.setColor('cardBackground', '#111111');
     store.config.setColor('cardBorder', '#222222');
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await settle();
+    await nextTurn();
     expect(store.config.saveProblem).toEqual({
       keys: ['cardBackground', 'cardBorder'],
       message: `Card Background, Card Border not saved: the database refused the change (${said}). The screens keep the saved version.`,
@@ -330,22 +314,22 @@ describe('Options: a change the database refuses', () => {
     gateway.updateConfig = (code, patch) =>
       refuse ? Promise.reject({ code: 'PERMISSION_DENIED' }) : accept(code, patch);
     const { deps, store } = open(gateway);
-    await settle();
+    await nextTurn();
     store.config.setColor('cardBackground', '#111111');
     store.config.setColor('cardBorder', '#222222');
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await settle();
+    await nextTurn();
     expect(store.config.saveProblem?.keys).toEqual(['cardBackground', 'cardBorder']);
 
     refuse = false;
     store.config.setColor('cardBackground', '#333333');
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await settle();
+    await nextTurn();
     expect(store.config.saveProblem?.keys).toEqual(['cardBackground', 'cardBorder']);
     store.config.setColor('cardBorder', '#444444');
     store.config.setColor('cardBackground', '#555555');
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await settle();
+    await nextTurn();
     expect(store.config.saveProblem).toBeNull();
   });
 });
@@ -372,7 +356,7 @@ describe('Options on the kiosk', () => {
   it('a start-at-login setting that cannot be read is logged and the switch stays unknown', async () => {
     const { platform } = kiosk(Promise.reject(new Error('no registry')), false);
     const { deps, store } = open(undefined, { platform });
-    await settle();
+    await nextTurn();
     expect(store.kiosk.startAtLogin).toBeNull();
     expect(deps.log.warnings.map((w) => [w[0], String(w[1])])).toEqual([
       ['Start at login: could not read', 'Error: no registry'],
@@ -382,9 +366,9 @@ describe('Options on the kiosk', () => {
   it('a refused switch is logged as an error with what failed', async () => {
     const { platform } = kiosk(Promise.resolve(false), true);
     const { deps, store } = open(undefined, { platform });
-    await settle();
+    await nextTurn();
     store.kiosk.setStartAtLogin(true);
-    await settle();
+    await nextTurn();
     expect(store.kiosk.startAtLogin).toBe(false);
     expect(deps.log.errors.map((e) => [e[0], String(e[1])])).toEqual([
       ['Start at login: could not change', 'Error: denied'],
@@ -394,7 +378,7 @@ describe('Options on the kiosk', () => {
   it('Quit quits the kiosk app', async () => {
     const k = kiosk(Promise.resolve(true), false);
     const { store } = open(undefined, { platform: k.platform });
-    await settle();
+    await nextTurn();
     store.kiosk.quit();
     expect(k.quits()).toBe(1);
   });
@@ -403,20 +387,20 @@ describe('Options on the kiosk', () => {
 describe('Options when the screen closes', () => {
   it('closing a screen with no pending edit writes nothing', async () => {
     const { gateway, store } = open();
-    await settle();
+    await nextTurn();
     store.dispose();
     expect(gateway.writes).toEqual([]);
   });
 
   it('a picker event or a theme click arriving after the screen closed writes nothing', async () => {
     const { gateway, deps, store } = open();
-    await settle();
+    await nextTurn();
     store.dispose();
     store.config.setColor('textColor', '#abcdef');
     store.catalogue.selectTheme(THEMES[1]!);
     store.imageRules.add();
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await settle();
+    await nextTurn();
     expect(gateway.writes).toEqual([]);
     expect(deps.clock.pending).toBe(0);
   });

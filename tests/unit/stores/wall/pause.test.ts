@@ -1,11 +1,11 @@
 /**
- * The owner's actions while the session is paused (spec §4: pause freezes the displayed
+ * The owner's actions while the session is paused (docs/product.md, Pause: freezes the displayed
  * average): Block User, Remove from session, Unblock and Set Position show on the wall at
  * once, and Average Point stays at the frozen value until Continue.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { RESUME_DELAY_MS } from '../../../renderer/domain/constants';
-import { screenHarness, type ScreenHarness } from '../../support/screen-harness';
+import { RESUME_DELAY_MS } from '../../../../renderer/domain/constants';
+import { screenHarness, type ScreenHarness } from '../../../support/screen-harness';
 
 const screens: ScreenHarness[] = [];
 afterEach(() => {

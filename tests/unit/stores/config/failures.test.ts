@@ -3,16 +3,13 @@
  * whoever reads a kiosk's log can tell why the theme list is empty.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { startedConfig, type ConfigStores } from '../../support/config-stores';
-import { FakeGateway } from '../../support/fake-gateway';
-import { testDeps } from '../../support/test-deps';
+import { startedConfig, type ConfigStores } from '../../../support/config-stores';
+import { FakeGateway } from '../../../support/fake-gateway';
+import { settleMicrotasks } from '../../../support/settle';
+import { testDeps } from '../../../support/test-deps';
 
 const stores: ConfigStores[] = [];
 afterEach(() => stores.splice(0).forEach((s) => s.dispose()));
-
-const settle = async () => {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
-};
 
 function refusingOptions() {
   const gateway = new FakeGateway();
@@ -27,7 +24,7 @@ function refusingOptions() {
 describe('refused theme read', () => {
   it('a refused theme read is named in the console', async () => {
     const { deps } = refusingOptions();
-    await settle();
+    await settleMicrotasks();
     expect(deps.log.warnings.map((w) => [String(w[0]), String(w[1])])).toEqual([
       ['Themes: could not read', 'Error: permission_denied'],
     ]);

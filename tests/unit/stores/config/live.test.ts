@@ -7,17 +7,17 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'v
 import {
   createFirebaseGateway,
   type FirebaseGateway,
-} from '../../../renderer/data/firebase-gateway';
-import { CONFIG_STRING_MAX_LENGTH } from '../../../renderer/domain/records';
-import { CONFIG_WRITE_INTERVAL_MS } from '../../../renderer/stores/config-writer-store';
-import { editModeOf, startedConfig, type ConfigStores } from '../../support/config-stores';
+} from '../../../../renderer/data/firebase-gateway';
+import { CONFIG_STRING_MAX_LENGTH } from '../../../../renderer/domain/records';
+import { CONFIG_WRITE_INTERVAL_MS } from '../../../../renderer/stores/config-writer-store';
+import { editModeOf, startedConfig, type ConfigStores } from '../../../support/config-stores';
 import {
   TestSession,
   eventually,
   startTestDatabase,
   type DatabaseTarget,
-} from '../../support/local-db';
-import { testDeps, type TestDeps } from '../../support/test-deps';
+} from '../../../support/local-db';
+import { testDeps, type TestDeps } from '../../../support/test-deps';
 
 let target: DatabaseTarget;
 let session: TestSession;
@@ -47,7 +47,7 @@ function screen(code: string): { store: ConfigStores; deps: TestDeps } {
   return { store: startedConfig(code, deps), deps };
 }
 
-describe('ConfigStores on the local database', () => {
+describe('Options on the local database', () => {
   it('reads the seeded themes: at least six, light and dark, a high-contrast one', async () => {
     const { store } = screen(session.code());
     await eventually(() => expect(store.catalogue.themesLoaded).toBe(true));

@@ -1,13 +1,13 @@
 /**
  * What the wall keeps over time and over a reload: an idle participant leaves within the
- * stale check's 30 s after the 30-minute rule applies (spec §9: 1,800,000 ms), and the
+ * stale check's 30 s after the 30-minute rule applies (docs/product.md, Constants: 1,800,000 ms), and the
  * remembered and blocked lists of a realistic size come back from session storage.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ParticipantRecord } from '../../../renderer/domain/types';
-import { HARNESS_CODE, screenHarness, type ScreenHarness } from '../../support/screen-harness';
-import type { TestDeps } from '../../support/test-deps';
-import { LAST_CLIENTS_CODE_KEY, STORAGE_KEYS } from '../../../renderer/domain/storage-keys';
+import type { ParticipantRecord } from '../../../../renderer/domain/types';
+import { HARNESS_CODE, screenHarness, type ScreenHarness } from '../../../support/screen-harness';
+import type { TestDeps } from '../../../support/test-deps';
+import { LAST_CLIENTS_CODE_KEY, STORAGE_KEYS } from '../../../../renderer/domain/storage-keys';
 
 const screens: ScreenHarness[] = [];
 afterEach(() => {

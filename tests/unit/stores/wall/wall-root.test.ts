@@ -1,61 +1,41 @@
 /**
- * The screen store's rules with an in-memory gateway and a fake clock: the 20-window
+ * The wall root's rules with an in-memory gateway and a fake clock: the 20-window
  * and 30-minute drop, offline merge, block/unblock, positions, pause/continue with the
  * 500 ms resume, decode failures, the average and new round.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { encodeSelected } from '../../../renderer/domain/codec';
-import { INACTIVITY_MS } from '../../../renderer/domain/participants';
-import { MAX_REPORTED } from '../../../renderer/stores/problem-reports';
-import { REMEMBER_WRITE_MS } from '../../../renderer/stores/remembered-list';
-import { STALE_CHECK_MS } from '../../../renderer/stores/roster-store';
-import type { WallRoot } from '../../../renderer/stores/wall-root';
-import { startedWall } from '../../support/screen-harness';
-import { FakeGateway } from '../../support/fake-gateway';
-import { testDeps, type TestDeps } from '../../support/test-deps';
+import { INACTIVITY_MS } from '../../../../renderer/domain/participants';
+import { MAX_REPORTED } from '../../../../renderer/stores/problem-reports';
+import { REMEMBER_WRITE_MS } from '../../../../renderer/stores/remembered-list';
+import { STALE_CHECK_MS } from '../../../../renderer/stores/roster-store';
+import type { WallRoot } from '../../../../renderer/stores/wall-root';
+import { screenHarness, startedWall, type ScreenHarness } from '../../../support/screen-harness';
+import { FakeGateway } from '../../../support/fake-gateway';
+import type { TestDeps } from '../../../support/test-deps';
 import {
   JOIN_PANEL_KEY,
   LAST_CLIENTS_CODE_KEY,
   STORAGE_KEYS,
-} from '../../../renderer/domain/storage-keys';
-import { inEnglish } from '../../support/english';
+} from '../../../../renderer/domain/storage-keys';
+import { inEnglish } from '../../../support/english';
 
 const CODE = 'team-a';
-
-interface Setup {
-  gateway: FakeGateway;
-  deps: TestDeps;
-  store: WallRoot;
-  join(userId: string, value?: string, showCard?: boolean, lastUpdate?: number): void;
-}
 
 const stores: WallRoot[] = [];
 afterEach(() => {
   for (const s of stores.splice(0)) s.dispose();
 });
 
-function setup(prepare?: (deps: TestDeps, gateway: FakeGateway) => void): Setup {
-  const gateway = new FakeGateway();
-  const deps = testDeps(gateway);
-  // Server time follows the fake clock, so the 30-minute rule can be driven.
-  gateway.serverNow = () => deps.clock.now();
-  const join = (userId: string, value = '', showCard = false, lastUpdate = deps.clock.now()) =>
-    gateway.setRecord(CODE, userId, {
-      userId,
-      userName: userId.toUpperCase(),
-      selected: encodeSelected(value, CODE, userId),
-      showCard,
-      lastUpdate,
-    });
-  prepare?.(deps, gateway);
-  const store = startedWall(CODE, deps);
-  stores.push(store);
-  return { gateway, deps, store, join };
+/** A started wall on the fake gateway (see screenHarness), disposed after the test. */
+function setup(prepare?: (deps: TestDeps, gateway: FakeGateway) => void): ScreenHarness {
+  const wall = screenHarness(prepare);
+  stores.push(wall.store);
+  return wall;
 }
 
 const ids = (store: WallRoot) => store.roster.views.map((v) => v.userId);
 
-describe('WallRoot', () => {
+describe('the wall: who is shown, owner actions, reports', () => {
   it('shows the participants with counts and the average once everyone is ready', () => {
     const { store, join } = setup();
     join('a', '3', true);
@@ -309,7 +289,7 @@ describe('WallRoot', () => {
     expect(store.roster.views.find((v) => v.userId === 'a')?.value).toBe('13');
   });
 
-  it('an undecodable selection is a placeholder, logged once with the spec message', () => {
+  it('an undecodable selection is a placeholder, logged once with the decryption message', () => {
     const { store, gateway, deps, join } = setup();
     gateway.setRecord(CODE, 'bad', {
       userName: 'Bad',

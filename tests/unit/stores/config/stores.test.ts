@@ -3,37 +3,22 @@
  * 'Custom', preview, colour writes and image-rule edits.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { EMPTY_CONFIG } from '../../../renderer/domain/records';
-import type { ScreenConfig, Theme } from '../../../renderer/domain/types';
-import { CONFIG_WRITE_INTERVAL_MS } from '../../../renderer/stores/config-writer-store';
-import { editModeOf, startedConfig, type ConfigStores } from '../../support/config-stores';
-import { FakeGateway } from '../../support/fake-gateway';
-import { testDeps, type TestDeps } from '../../support/test-deps';
+import { EMPTY_CONFIG } from '../../../../renderer/domain/records';
+import type { Theme } from '../../../../renderer/domain/types';
+import { CONFIG_WRITE_INTERVAL_MS } from '../../../../renderer/stores/config-writer-store';
+import {
+  editModeOf,
+  startedConfig,
+  MIDNIGHT,
+  PAPER,
+  THEMES,
+  type ConfigStores,
+} from '../../../support/config-stores';
+import { FakeGateway } from '../../../support/fake-gateway';
+import { nextTurn } from '../../../support/settle';
+import { testDeps, type TestDeps } from '../../../support/test-deps';
 
 const CODE = 'team-a';
-const MIDNIGHT: ScreenConfig = {
-  cardBackground: '#1f2937',
-  cardBorder: '#6366f1',
-  textColor: '#f9fafb',
-  screenBackground: '#0b1020',
-  screenForeground: '#e5e7eb',
-  customImages: '',
-};
-const PAPER: ScreenConfig = {
-  cardBackground: '#fffdf7',
-  cardBorder: '#8d6e63',
-  textColor: '#212121',
-  screenBackground: '#f4f1ea',
-  screenForeground: '#212121',
-  customImages: '',
-};
-const THEMES = [
-  { name: 'Midnight', preview: ['#0b1020', '#6366f1'], values: MIDNIGHT },
-  { name: 'Paper', preview: ['#f4f1ea'], values: PAPER },
-];
-
-/** Lets the gateway's promises settle. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let stores: ConfigStores[] = [];
 afterEach(() => {
@@ -53,12 +38,12 @@ async function setup(config: object | null = null): Promise<{
   const deps = testDeps(gateway);
   const store = startedConfig(CODE, deps);
   stores.push(store);
-  await settle();
+  await nextTurn();
   const theme = (name: string) => store.catalogue.themes.find((t) => t.name === name)!;
   return { gateway, deps, store, theme };
 }
 
-describe('ConfigStores: live config and themes', () => {
+describe('Options: live config and themes', () => {
   it('follows configs/{code} as other screens change it, validating what it gets', async () => {
     const { gateway, store } = await setup();
     expect(store.config.saved).toEqual(EMPTY_CONFIG);
@@ -73,7 +58,7 @@ describe('ConfigStores: live config and themes', () => {
     gateway.themes = [...THEMES, { name: 'Broken' }, 'junk'];
     const store = startedConfig(CODE, testDeps(gateway));
     stores.push(store);
-    await settle();
+    await nextTurn();
     expect(store.catalogue.themes.map((t) => t.name)).toEqual(['Midnight', 'Paper']);
     expect(gateway.themeReads).toBe(1);
     store.catalogue.ensureThemes();
@@ -88,17 +73,17 @@ describe('ConfigStores: live config and themes', () => {
     const deps = testDeps(gateway);
     const store = startedConfig(CODE, deps);
     stores.push(store);
-    await settle();
+    await nextTurn();
     expect(store.catalogue.themesLoaded).toBe(false);
     expect(deps.log.warnings.length).toBe(1);
     fail = false;
     store.catalogue.ensureThemes();
-    await settle();
+    await nextTurn();
     expect(store.catalogue.themes.map((t) => t.name)).toEqual(['Midnight', 'Paper']);
   });
 });
 
-describe('ConfigStores: selected theme and Custom', () => {
+describe('Options: selected theme and Custom', () => {
   it.each<[string, object | null, string | null]>([
     ['the theme values exactly', MIDNIGHT, 'Midnight'],
     ['the same colours in upper case', { ...MIDNIGHT, cardBorder: '#6366F1' }, 'Midnight'],
@@ -133,13 +118,13 @@ describe('ConfigStores: selected theme and Custom', () => {
     store.config.setColor('cardBackground', '#123456');
     store.catalogue.selectTheme(theme('Paper'));
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS * 2);
-    await settle();
+    await nextTurn();
     expect(gateway.configWrites(CODE)).toEqual([PAPER]);
     expect(store.config.saved).toEqual(PAPER);
   });
 });
 
-describe('ConfigStores: preview mode', () => {
+describe('Options: preview mode', () => {
   it('preview on, other theme, same theme again off, Close Preview off; saved config untouched', async () => {
     const { gateway, store, theme } = await setup(MIDNIGHT);
     const steps: [() => void, string | null][] = [
@@ -171,7 +156,7 @@ describe('ConfigStores: preview mode', () => {
   });
 });
 
-describe('ConfigStores: colours', () => {
+describe('Options: colours', () => {
   it('a dragged picker writes at most once per interval, and the last value always', async () => {
     const { gateway, deps, store } = await setup(MIDNIGHT);
     store.config.setColor('cardBackground', '#000001');
@@ -183,7 +168,7 @@ describe('ConfigStores: colours', () => {
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
     store.config.setColor('cardBackground', '#000003');
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await settle();
+    await nextTurn();
     expect(gateway.configWrites(CODE)).toEqual([
       { cardBackground: '#000002', cardBorder: '#00000a' },
       { cardBackground: '#000003' },
@@ -205,7 +190,7 @@ describe('ConfigStores: colours', () => {
     store.config.setColor('textColor', value);
     expect(store.config.colorValue('textColor')).toBe(value);
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await settle();
+    await nextTurn();
     expect(gateway.configWrites(CODE)).toEqual(written ? [{ textColor: value }] : []);
     expect(store.catalogue.effective.textColor).toBe(written ? value : MIDNIGHT.textColor);
   });
@@ -220,7 +205,7 @@ describe('ConfigStores: colours', () => {
   });
 });
 
-describe('ConfigStores: value-specific images', () => {
+describe('Options: value-specific images', () => {
   const rulesOf = (json: string | undefined) => JSON.parse(json ?? '[]') as unknown;
 
   it('add, edit and remove rows serialise to customImages', async () => {
@@ -233,7 +218,7 @@ describe('ConfigStores: value-specific images', () => {
     store.imageRules.update(0, { value: '8' });
     store.imageRules.update(0, { images: 'https://img.test/a.png\nhttps://img.test/b.png' });
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await settle();
+    await nextTurn();
     expect(rulesOf(last())).toEqual([
       { value: '8', user: '', images: 'https://img.test/a.png\nhttps://img.test/b.png' },
     ]);
@@ -241,7 +226,7 @@ describe('ConfigStores: value-specific images', () => {
     store.imageRules.add();
     store.imageRules.update(1, { value: '1|2', user: 'Ann' });
     deps.clock.advance(CONFIG_WRITE_INTERVAL_MS);
-    await settle();
+    await nextTurn();
     expect(store.imageRules.rules).toEqual([
       { value: '8', user: '', images: 'https://img.test/a.png\nhttps://img.test/b.png' },
       { value: '1|2', user: 'Ann', images: '' },
@@ -252,7 +237,7 @@ describe('ConfigStores: value-specific images', () => {
     // Removing the last row gives back the empty default, so the config equals its theme.
     store.imageRules.remove(0);
     expect(last()).toBe('');
-    await settle();
+    await nextTurn();
     expect(store.catalogue.selectedTheme?.name).toBe('Midnight');
   });
 
@@ -274,7 +259,7 @@ describe('ConfigStores: value-specific images', () => {
   });
 });
 
-describe('ConfigStores: kiosk start at login', () => {
+describe('Options: kiosk start at login', () => {
   function kiosk(initial: boolean, failSet = false) {
     const calls: boolean[] = [];
     const platform = {
@@ -299,11 +284,11 @@ describe('ConfigStores: kiosk start at login', () => {
       const gateway = new FakeGateway();
       const store = startedConfig(CODE, testDeps(gateway, { platform }));
       stores.push(store);
-      await settle();
+      await nextTurn();
       expect(store.kiosk.startAtLogin).toBe(true);
       store.kiosk.setStartAtLogin(false);
       expect(store.kiosk.startAtLogin).toBe(false);
-      await settle();
+      await nextTurn();
       expect(calls).toEqual([false]);
       expect(store.kiosk.startAtLogin).toBe(failSet);
     }

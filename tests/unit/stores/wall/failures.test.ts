@@ -3,7 +3,7 @@
  * the console names what failed (so whoever looks at a kiosk's log can tell why).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { screenHarness, type ScreenHarness } from '../../support/screen-harness';
+import { screenHarness, type ScreenHarness } from '../../../support/screen-harness';
 
 const screens: ScreenHarness[] = [];
 afterEach(() => {

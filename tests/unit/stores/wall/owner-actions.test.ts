@@ -1,19 +1,19 @@
 /**
- * The wall in the corners the main screen-store tests leave out: before the first
+ * The wall in the corners wall-root.test.ts leaves out: before the first
  * snapshot, the join panel after a reload, New round with people past the 30-minute
  * rule or blocked, Block User on frozen, offline or already blocked cards, the pause
- * against the stale check and rounds started elsewhere, the 20 places, the spec's
+ * against the stale check and rounds started elsewhere, the 20 places, the
  * decryption message per card, and a wall closed with a read still on its way.
  */
 import { autorun } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RESUME_DELAY_MS } from '../../../renderer/domain/constants';
-import { INACTIVITY_MS, MAX_PARTICIPANTS } from '../../../renderer/domain/participants';
-import { STALE_CHECK_MS } from '../../../renderer/stores/roster-store';
-import { HARNESS_CODE, screenHarness, type ScreenHarness } from '../../support/screen-harness';
-import type { FakeGateway } from '../../support/fake-gateway';
-import type { TestDeps } from '../../support/test-deps';
-import { JOIN_PANEL_KEY, STORAGE_KEYS } from '../../../renderer/domain/storage-keys';
+import { RESUME_DELAY_MS } from '../../../../renderer/domain/constants';
+import { INACTIVITY_MS, MAX_PARTICIPANTS } from '../../../../renderer/domain/participants';
+import { STALE_CHECK_MS } from '../../../../renderer/stores/roster-store';
+import { HARNESS_CODE, screenHarness, type ScreenHarness } from '../../../support/screen-harness';
+import type { FakeGateway } from '../../../support/fake-gateway';
+import type { TestDeps } from '../../../support/test-deps';
+import { JOIN_PANEL_KEY, STORAGE_KEYS } from '../../../../renderer/domain/storage-keys';
 
 const CODE = HARNESS_CODE;
 const screens: ScreenHarness[] = [];
@@ -234,7 +234,7 @@ describe('the pause holds', () => {
   });
 });
 
-describe("the spec's decryption message", () => {
+describe('the decryption message (docs/product.md, Errors)', () => {
   it('names each participant whose card cannot be decoded, once each', () => {
     const screen = wall();
     screen.join('ann', '3');
