@@ -5,6 +5,8 @@
  * just the parts a page shows, so English costs a page only its own texts.
  */
 import { appText } from './en/app';
+import { cardMenuText } from './en/card-menu';
+import { resultText } from './en/result';
 import { languageText } from './en/language';
 import { phoneText } from './en/phone';
 import { phoneBoardText } from './en/phone-board';
@@ -19,6 +21,8 @@ export const EN_PARTS = [
   sharedText,
   roundText,
   wallText,
+  cardMenuText,
+  resultText,
   phoneText,
   phoneBoardText,
   languageText,

@@ -108,6 +108,36 @@ const ar = {
     backToVoting: 'العودة إلى التصويت',
     loading: 'جارٍ التحميل…',
   },
+  cardMenu: {
+    moreActions: 'إجراءات أخرى لـ {name}',
+    actions: 'إجراءات {name}',
+    blockUser: 'حظر المستخدم',
+    setPosition: 'تعيين الموضع',
+    positionCenter: 'الوسط',
+    positionLeft: 'اليسار',
+    positionRight: 'اليمين',
+    removeFromSession: 'إزالة من الجلسة',
+  },
+  result: {
+    title: 'النتيجة',
+    consensus: 'إجماع',
+    closest: 'أقرب بطاقة',
+    lowest: 'الأدنى',
+    highest: 'الأعلى',
+    distribution: 'الأصوات لكل بطاقة',
+    noNumbers: 'لا توجد أصوات رقمية',
+    show: 'عرض ملخص النتيجة',
+    votes: {
+      zero: '{count} صوت',
+      one: 'صوت واحد',
+      two: 'صوتان',
+      few: '{count} أصوات',
+      many: '{count} صوتًا',
+      other: '{count} صوت',
+    },
+    valueVotes: '{value}: {votes}',
+    coffee: 'قهوة',
+  },
 } satisfies Catalogue;
 
 export default ar;

@@ -110,6 +110,29 @@ const de = {
     backToVoting: 'Zurück zur Abstimmung',
     loading: 'Wird geladen…',
   },
+  cardMenu: {
+    moreActions: 'Weitere Aktionen für {name}',
+    actions: 'Aktionen für {name}',
+    blockUser: 'Teilnehmer sperren',
+    setPosition: 'Position festlegen',
+    positionCenter: 'Mitte',
+    positionLeft: 'Links',
+    positionRight: 'Rechts',
+    removeFromSession: 'Aus der Sitzung entfernen',
+  },
+  result: {
+    title: 'Ergebnis',
+    consensus: 'Konsens',
+    closest: 'Nächste Karte',
+    lowest: 'Niedrigste',
+    highest: 'Höchste',
+    distribution: 'Stimmen pro Karte',
+    noNumbers: 'Keine Zahlenstimmen',
+    show: 'Ergebnisübersicht anzeigen',
+    votes: { one: '{count} Stimme', other: '{count} Stimmen' },
+    valueVotes: '{value}: {votes}',
+    coffee: 'Kaffee',
+  },
 } satisfies Catalogue;
 
 export default de;

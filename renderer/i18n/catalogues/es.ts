@@ -105,6 +105,29 @@ const es = {
     backToVoting: 'Volver a votar',
     loading: 'Cargando…',
   },
+  cardMenu: {
+    moreActions: 'Más acciones para {name}',
+    actions: 'Acciones para {name}',
+    blockUser: 'Bloquear usuario',
+    setPosition: 'Posición',
+    positionCenter: 'Centro',
+    positionLeft: 'Izquierda',
+    positionRight: 'Derecha',
+    removeFromSession: 'Quitar de la sesión',
+  },
+  result: {
+    title: 'Resultado',
+    consensus: 'Consenso',
+    closest: 'Carta más cercana',
+    lowest: 'Mínima',
+    highest: 'Máxima',
+    distribution: 'Votos por carta',
+    noNumbers: 'Sin votos numéricos',
+    show: 'Mostrar resumen del resultado',
+    votes: { one: '{count} voto', other: '{count} votos' },
+    valueVotes: '{value}: {votes}',
+    coffee: 'Café',
+  },
 } satisfies Catalogue;
 
 export default es;

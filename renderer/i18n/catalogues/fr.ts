@@ -108,6 +108,29 @@ const fr = {
     backToVoting: 'Retour au vote',
     loading: 'Chargement…',
   },
+  cardMenu: {
+    moreActions: 'Plus d’actions pour {name}',
+    actions: 'Actions pour {name}',
+    blockUser: 'Bloquer',
+    setPosition: 'Position',
+    positionCenter: 'Centre',
+    positionLeft: 'Gauche',
+    positionRight: 'Droite',
+    removeFromSession: 'Retirer de la session',
+  },
+  result: {
+    title: 'Résultat',
+    consensus: 'Consensus',
+    closest: 'Carte la plus proche',
+    lowest: 'Plus basse',
+    highest: 'Plus haute',
+    distribution: 'Votes par carte',
+    noNumbers: 'Aucun vote chiffré',
+    show: 'Afficher le résumé du résultat',
+    votes: { one: '{count} vote', other: '{count} votes' },
+    valueVotes: '{value} : {votes}',
+    coffee: 'Café',
+  },
 } satisfies Catalogue;
 
 export default fr;

@@ -105,6 +105,29 @@ const it = {
     backToVoting: 'Torna al voto',
     loading: 'Caricamento…',
   },
+  cardMenu: {
+    moreActions: 'Altre azioni per {name}',
+    actions: 'Azioni per {name}',
+    blockUser: 'Blocca utente',
+    setPosition: 'Posizione',
+    positionCenter: 'Centro',
+    positionLeft: 'Sinistra',
+    positionRight: 'Destra',
+    removeFromSession: 'Rimuovi dalla sessione',
+  },
+  result: {
+    title: 'Risultato',
+    consensus: 'Consenso',
+    closest: 'Carta più vicina',
+    lowest: 'Minima',
+    highest: 'Massima',
+    distribution: 'Voti per carta',
+    noNumbers: 'Nessun voto numerico',
+    show: 'Mostra il riepilogo del risultato',
+    votes: { one: '{count} voto', other: '{count} voti' },
+    valueVotes: '{value}: {votes}',
+    coffee: 'Caffè',
+  },
 } satisfies Catalogue;
 
 export default it;

@@ -106,6 +106,29 @@ const ja = {
     backToVoting: '投票に戻る',
     loading: '読み込み中…',
   },
+  cardMenu: {
+    moreActions: '{name} のその他の操作',
+    actions: '{name} の操作',
+    blockUser: 'ユーザーをブロック',
+    setPosition: '位置を設定',
+    positionCenter: '中央',
+    positionLeft: '左',
+    positionRight: '右',
+    removeFromSession: 'セッションから削除',
+  },
+  result: {
+    title: '結果',
+    consensus: '合意',
+    closest: '最も近いカード',
+    lowest: '最小',
+    highest: '最大',
+    distribution: 'カードごとの票数',
+    noNumbers: '数値の投票はありません',
+    show: '結果の概要を表示',
+    votes: { other: '{count} 票' },
+    valueVotes: '{value}：{votes}',
+    coffee: 'コーヒー',
+  },
 } satisfies Catalogue;
 
 export default ja;

@@ -108,6 +108,29 @@ const nl = {
     backToVoting: 'Terug naar stemmen',
     loading: 'Laden…',
   },
+  cardMenu: {
+    moreActions: 'Meer acties voor {name}',
+    actions: 'Acties voor {name}',
+    blockUser: 'Gebruiker blokkeren',
+    setPosition: 'Positie instellen',
+    positionCenter: 'Midden',
+    positionLeft: 'Links',
+    positionRight: 'Rechts',
+    removeFromSession: 'Uit de sessie verwijderen',
+  },
+  result: {
+    title: 'Resultaat',
+    consensus: 'Consensus',
+    closest: 'Dichtstbijzijnde kaart',
+    lowest: 'Laagste',
+    highest: 'Hoogste',
+    distribution: 'Stemmen per kaart',
+    noNumbers: 'Geen numerieke stemmen',
+    show: 'Resultaatoverzicht tonen',
+    votes: { one: '{count} stem', other: '{count} stemmen' },
+    valueVotes: '{value}: {votes}',
+    coffee: 'Koffie',
+  },
 } satisfies Catalogue;
 
 export default nl;

@@ -107,6 +107,34 @@ const pl = {
     backToVoting: 'Wróć do głosowania',
     loading: 'Wczytywanie…',
   },
+  cardMenu: {
+    moreActions: 'Więcej działań: {name}',
+    actions: 'Działania: {name}',
+    blockUser: 'Zablokuj użytkownika',
+    setPosition: 'Ustaw pozycję',
+    positionCenter: 'Środek',
+    positionLeft: 'Lewo',
+    positionRight: 'Prawo',
+    removeFromSession: 'Usuń z sesji',
+  },
+  result: {
+    title: 'Wynik',
+    consensus: 'Konsensus',
+    closest: 'Najbliższa karta',
+    lowest: 'Najniższa',
+    highest: 'Najwyższa',
+    distribution: 'Głosy na kartę',
+    noNumbers: 'Brak głosów liczbowych',
+    show: 'Pokaż podsumowanie wyniku',
+    votes: {
+      one: '{count} głos',
+      few: '{count} głosy',
+      many: '{count} głosów',
+      other: '{count} głosu',
+    },
+    valueVotes: '{value}: {votes}',
+    coffee: 'Kawa',
+  },
 } satisfies Catalogue;
 
 export default pl;

@@ -106,6 +106,29 @@ const ptBR = {
     backToVoting: 'Voltar à votação',
     loading: 'Carregando…',
   },
+  cardMenu: {
+    moreActions: 'Mais ações para {name}',
+    actions: 'Ações para {name}',
+    blockUser: 'Bloquear usuário',
+    setPosition: 'Definir posição',
+    positionCenter: 'Centro',
+    positionLeft: 'Esquerda',
+    positionRight: 'Direita',
+    removeFromSession: 'Remover da sessão',
+  },
+  result: {
+    title: 'Resultado',
+    consensus: 'Consenso',
+    closest: 'Carta mais próxima',
+    lowest: 'Menor',
+    highest: 'Maior',
+    distribution: 'Votos por carta',
+    noNumbers: 'Nenhum voto numérico',
+    show: 'Mostrar resumo do resultado',
+    votes: { one: '{count} voto', other: '{count} votos' },
+    valueVotes: '{value}: {votes}',
+    coffee: 'Café',
+  },
 } satisfies Catalogue;
 
 export default ptBR;

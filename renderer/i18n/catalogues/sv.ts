@@ -105,6 +105,29 @@ const sv = {
     backToVoting: 'Tillbaka till röstningen',
     loading: 'Laddar…',
   },
+  cardMenu: {
+    moreActions: 'Fler åtgärder för {name}',
+    actions: 'Åtgärder för {name}',
+    blockUser: 'Blockera användare',
+    setPosition: 'Ange position',
+    positionCenter: 'Mitten',
+    positionLeft: 'Vänster',
+    positionRight: 'Höger',
+    removeFromSession: 'Ta bort från sessionen',
+  },
+  result: {
+    title: 'Resultat',
+    consensus: 'Konsensus',
+    closest: 'Närmaste kort',
+    lowest: 'Lägst',
+    highest: 'Högst',
+    distribution: 'Röster per kort',
+    noNumbers: 'Inga numeriska röster',
+    show: 'Visa resultatsammanfattning',
+    votes: { one: '{count} röst', other: '{count} röster' },
+    valueVotes: '{value}: {votes}',
+    coffee: 'Kaffe',
+  },
 } satisfies Catalogue;
 
 export default sv;

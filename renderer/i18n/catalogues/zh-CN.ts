@@ -100,6 +100,29 @@ const zhCN = {
     backToVoting: '返回投票',
     loading: '正在加载…',
   },
+  cardMenu: {
+    moreActions: '{name} 的更多操作',
+    actions: '{name} 的操作',
+    blockUser: '屏蔽用户',
+    setPosition: '设置位置',
+    positionCenter: '居中',
+    positionLeft: '靠左',
+    positionRight: '靠右',
+    removeFromSession: '移出会话',
+  },
+  result: {
+    title: '结果',
+    consensus: '达成共识',
+    closest: '最接近的卡牌',
+    lowest: '最低',
+    highest: '最高',
+    distribution: '每张卡牌的票数',
+    noNumbers: '没有数字投票',
+    show: '显示结果摘要',
+    votes: { other: '{count} 票' },
+    valueVotes: '{value}：{votes}',
+    coffee: '咖啡',
+  },
 } satisfies Catalogue;
 
 export default zhCN;

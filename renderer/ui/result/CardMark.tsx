@@ -4,7 +4,8 @@ import { computed } from 'mobx';
 import { createContext, useContext, useMemo } from 'react';
 import type { ResultStore } from '../../stores/result-store';
 import { screenVar } from '../screen-colors';
-import { RESULT_LABELS } from './labels';
+import { resultText } from '../../i18n/en/result';
+import { useText } from '../../i18n/react';
 
 /**
  * The wall's result store for the cards' marks. A context rather than a prop, so the
@@ -19,6 +20,7 @@ export const ResultContext = createContext<ResultStore | null>(null);
  */
 export const CardMark = observer(function CardMark({ value }: { value: string | null }) {
   const result = useContext(ResultContext);
+  const t = useText(resultText);
   // A computed of this card's own: when an end moves, only the cards whose mark
   // changes re-render, not every card that observed the ends.
   const markOf = useMemo(() => computed(() => result?.markOf(value) ?? null), [result, value]);
@@ -51,7 +53,7 @@ export const CardMark = observer(function CardMark({ value }: { value: string | 
         textOverflow: 'ellipsis',
       }}
     >
-      {mark === 'lowest' ? RESULT_LABELS.lowest : RESULT_LABELS.highest}
+      {t(mark === 'lowest' ? 'lowest' : 'highest')}
     </Box>
   );
 });

@@ -4,7 +4,8 @@ import { COFFEE } from '../../domain/cards';
 import type { ResultSummary, VoteCount } from '../../domain/result-summary';
 import { CoffeeIcon } from '../common/icons';
 import { screenVar } from '../screen-colors';
-import { RESULT_LABELS, votesText } from './labels';
+import { resultText } from '../../i18n/en/result';
+import { useText } from '../../i18n/react';
 
 /** CSS variable of the panel's unit: every size in the panel is a multiple of it. */
 const UNIT_VAR = '--sp-result-unit';
@@ -38,7 +39,8 @@ export interface ResultSummaryPanelProps {
 
 /** A card value as text, the coffee card as its icon (named 'Coffee'). */
 function ValueFace({ value }: { value: string }) {
-  if (value === COFFEE) return <CoffeeIcon aria-label="Coffee" sx={{ fontSize: '1.15em' }} />;
+  const t = useText(resultText);
+  if (value === COFFEE) return <CoffeeIcon aria-label={t('coffee')} sx={{ fontSize: '1.15em' }} />;
   return <>{value}</>;
 }
 
@@ -70,11 +72,12 @@ function Figure({
 
 /** One bar of the distribution: the value, a bar as long as its share, and the count. */
 function DistributionRow({ vote, max }: { vote: VoteCount; max: number }) {
-  const name = vote.value === COFFEE ? 'Coffee' : vote.value;
+  const t = useText(resultText);
+  const name = vote.value === COFFEE ? t('coffee') : vote.value;
   return (
     <Box
       component="li"
-      aria-label={`${name}: ${votesText(vote.count)}`}
+      aria-label={t('valueVotes', { value: name, votes: t('votes', { count: vote.count }) })}
       data-value={vote.value}
       data-count={vote.count}
       sx={{
@@ -132,6 +135,7 @@ export function ResultSummaryPanel({
   wideWhen,
   testId = 'result-summary',
 }: ResultSummaryPanelProps) {
+  const t = useText(resultText);
   const titleId = useId();
   const rows = summary.distribution.length;
   const wide = wideWhen ?? '@media not all';
@@ -184,10 +188,10 @@ export function ResultSummaryPanel({
               textTransform: 'uppercase',
             }}
           >
-            {RESULT_LABELS.title}
+            {t('title')}
           </Box>
           <Box data-testid="result-voters" sx={{ fontSize: r(20), fontWeight: 700, opacity: 0.8 }}>
-            {votesText(summary.voters)}
+            {t('votes', { count: summary.voters })}
           </Box>
         </Box>
 
@@ -206,7 +210,7 @@ export function ResultSummaryPanel({
               letterSpacing: '0.02em',
             }}
           >
-            {RESULT_LABELS.consensus}
+            {t('consensus')}
           </Box>
         )}
 
@@ -224,7 +228,7 @@ export function ResultSummaryPanel({
             <ClosestCard value={summary.closest} dense={dense} />
           ) : (
             <Box sx={{ fontSize: r(24), fontWeight: 700, opacity: 0.85 }}>
-              {RESULT_LABELS.noNumbers}
+              {t('noNumbers')}
             </Box>
           )}
         </Box>
@@ -239,10 +243,10 @@ export function ResultSummaryPanel({
               rowGap: r(6),
             }}
           >
-            <Figure label={RESULT_LABELS.lowest} testId="result-lowest">
+            <Figure label={t('lowest')} testId="result-lowest">
               <ValueFace value={summary.lowest} />
             </Figure>
-            <Figure label={RESULT_LABELS.highest} testId="result-highest">
+            <Figure label={t('highest')} testId="result-highest">
               <ValueFace value={summary.highest} />
             </Figure>
           </Box>
@@ -251,7 +255,7 @@ export function ResultSummaryPanel({
 
       <Box
         component="ul"
-        aria-label={RESULT_LABELS.distribution}
+        aria-label={t('distribution')}
         data-testid="result-distribution"
         style={{ '--rows': String(rows) } as React.CSSProperties}
         sx={{
@@ -278,6 +282,7 @@ export function ResultSummaryPanel({
 
 /** 'Closest card' with the value large, in a card-shaped frame. */
 function ClosestCard({ value, dense }: { value: string; dense: boolean }) {
+  const t = useText(resultText);
   const id = useId();
   return (
     <Box role="group" aria-labelledby={id} sx={{ display: 'contents' }}>
@@ -300,7 +305,7 @@ function ClosestCard({ value, dense }: { value: string; dense: boolean }) {
         {value}
       </Box>
       <Box id={id} sx={{ fontSize: r(34), fontWeight: 800, lineHeight: 1.15 }}>
-        {RESULT_LABELS.closest}
+        {t('closest')}
       </Box>
     </Box>
   );

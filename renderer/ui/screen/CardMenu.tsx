@@ -3,6 +3,8 @@ import type { GridPosition } from '../../domain/types';
 import { Popup, useHoverPopup } from '../common/popup';
 import { RoundIconButton } from '../common/buttons';
 import { MoreHorizIcon } from '../common/icons';
+import { cardMenuText } from '../../i18n/en/card-menu';
+import { useText } from '../../i18n/react';
 
 /** Props of {@link CardMenu}. */
 export interface CardMenuProps {
@@ -31,6 +33,7 @@ export function CardMenu({
   onPosition,
   onRemove,
 }: CardMenuProps) {
+  const t = useText(cardMenuText);
   const { open, setOpen, anchorProps, popupProps } = useHoverPopup(loadMenuList);
   const [fromKeyboard, setFromKeyboard] = useState(false);
   const choose = useCallback(
@@ -44,7 +47,7 @@ export function CardMenu({
     <span {...anchorProps}>
       <RoundIconButton
         data-testid="card-menu-button"
-        aria-label={`More actions for ${userName}`}
+        aria-label={t('moreActions', { name: userName })}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={(event) => {

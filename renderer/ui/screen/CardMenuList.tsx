@@ -4,9 +4,10 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
-import { LABELS } from '../../domain/constants';
 import type { GridPosition } from '../../domain/types';
 import { MaterialScope } from '../material-scope';
+import { cardMenuText } from '../../i18n/en/card-menu';
+import { useText } from '../../i18n/react';
 
 /** Props of {@link CardMenuList}. */
 export interface CardMenuListProps {
@@ -22,10 +23,13 @@ export interface CardMenuListProps {
   onRemove(): void;
 }
 
-const POSITIONS: { position: GridPosition; label: string }[] = [
-  { position: 'default', label: LABELS.positionCenter },
-  { position: 'left', label: LABELS.positionLeft },
-  { position: 'right', label: LABELS.positionRight },
+const POSITIONS: {
+  position: GridPosition;
+  label: 'positionCenter' | 'positionLeft' | 'positionRight';
+}[] = [
+  { position: 'default', label: 'positionCenter' },
+  { position: 'left', label: 'positionLeft' },
+  { position: 'right', label: 'positionRight' },
 ];
 
 /**
@@ -43,17 +47,18 @@ export default function CardMenuList({
   onPosition,
   onRemove,
 }: CardMenuListProps) {
+  const t = useText(cardMenuText);
   return (
     <MaterialScope>
       <MenuList
         dense
         autoFocusItem={focusFirst}
-        aria-label={`Actions for ${userName}`}
+        aria-label={t('actions', { name: userName })}
         sx={{ minWidth: 200, py: 0.5 }}
       >
-        <MenuItem onClick={() => choose(onBlock)}>{LABELS.blockUser}</MenuItem>
+        <MenuItem onClick={() => choose(onBlock)}>{t('blockUser')}</MenuItem>
         <ListSubheader disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
-          {LABELS.setPosition}
+          {t('setPosition')}
         </ListSubheader>
         {POSITIONS.map((p) => (
           <MenuItem
@@ -63,12 +68,12 @@ export default function CardMenuList({
             sx={{ pl: 2 }}
           >
             <ListItemIcon>{position === p.position && <Check fontSize="small" />}</ListItemIcon>
-            <ListItemText>{p.label}</ListItemText>
+            <ListItemText>{t(p.label)}</ListItemText>
           </MenuItem>
         ))}
         {offline && (
           <MenuItem onClick={() => choose(onRemove)} sx={{ color: 'error.main' }}>
-            {LABELS.removeFromSession}
+            {t('removeFromSession')}
           </MenuItem>
         )}
       </MenuList>
