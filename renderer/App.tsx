@@ -1,7 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { parseRoute, screenPath, type Route } from '../shared/route';
 import { randomScreenCode } from '../shared/screen-code';
+import { loadMessages } from './i18n/load';
+import { LocaleProvider } from './i18n/react';
 import type { AppDeps } from './stores/deps';
+import { LocaleStore } from './stores/locale-store';
 import { RenderRecovery } from './stores/render-recovery';
 import { RecoveringBoundary } from './ui/common/RecoveringBoundary';
 
@@ -16,6 +19,35 @@ const VotePage = lazy(loadVotePage);
 /** Starts loading the code of the page `route` shows (the wall for `/`, which moves to a screen). */
 export function loadPage(route: Route): Promise<unknown> {
   return route.kind === 'vote' ? loadVotePage() : loadScreenPage();
+}
+
+/**
+ * The device's language, chosen once for the app's life: a phone follows its browser
+ * first, the wall its deployment's `lang` first (stores/locale-store.ts).
+ */
+function useLocale(deps: AppDeps, phone: boolean): LocaleStore {
+  const [store] = useState(
+    () =>
+      new LocaleStore({
+        localStorage: deps.localStorage,
+        languages: navigator.languages ?? [navigator.language],
+        load: loadMessages,
+        root: document.documentElement,
+        log: deps.log,
+        order: phone ? 'browser-first' : 'deployment-first',
+      }),
+  );
+  useEffect(() => {
+    void store.start();
+    let live = true;
+    void deps.configuredLang?.then((lang) => {
+      if (live) void store.setDeploymentDefault(lang);
+    });
+    return () => {
+      live = false;
+    };
+  }, [store, deps]);
+  return store;
 }
 
 /** Props of the app shell. */
@@ -45,6 +77,7 @@ function useRoute(): [Route, (path: string, replace?: boolean) => void] {
  */
 export function App({ deps }: AppProps) {
   const [route, navigate] = useRoute();
+  const locale = useLocale(deps, route.kind === 'vote');
 
   useEffect(() => {
     if (route.kind === 'root') {
@@ -85,15 +118,17 @@ export function App({ deps }: AppProps) {
   // A render error shows a short message and reloads the page by itself (a wall has
   // nobody at a keyboard), instead of leaving it blank.
   return (
-    <RecoveringBoundary recovery={recovery} log={logError}>
-      <Suspense fallback={null}>
-        {route.kind === 'screen' && (
-          <ScreenPage key={route.code} code={route.code} deps={deps} navigate={go} />
-        )}
-        {route.kind === 'vote' && (
-          <VotePage key={route.code} code={route.code} deps={deps} navigate={go} />
-        )}
-      </Suspense>
-    </RecoveringBoundary>
+    <LocaleProvider store={locale}>
+      <RecoveringBoundary recovery={recovery} log={logError}>
+        <Suspense fallback={null}>
+          {route.kind === 'screen' && (
+            <ScreenPage key={route.code} code={route.code} deps={deps} navigate={go} />
+          )}
+          {route.kind === 'vote' && (
+            <VotePage key={route.code} code={route.code} deps={deps} navigate={go} />
+          )}
+        </Suspense>
+      </RecoveringBoundary>
+    </LocaleProvider>
   );
 }

@@ -8,6 +8,7 @@ import { appText } from './en/app';
 import { cardMenuText } from './en/card-menu';
 import { resultText } from './en/result';
 import { languageText } from './en/language';
+import { optionsText } from './en/options';
 import { phoneText } from './en/phone';
 import { phoneBoardText } from './en/phone-board';
 import { roundText } from './en/round';
@@ -23,6 +24,7 @@ export const EN_PARTS = [
   wallText,
   cardMenuText,
   resultText,
+  optionsText,
   phoneText,
   phoneBoardText,
   languageText,

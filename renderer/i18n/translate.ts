@@ -8,7 +8,7 @@
  * languages are whole catalogues, one chunk each, loaded only when chosen.
  */
 import { formatAverage } from '../domain/average';
-import type { LocaleCode } from './locales';
+import { localeDir, type LocaleCode, type TextDirection } from './locales';
 
 /** A text whose words change with a count: one entry per plural category the language has. */
 export interface PluralText {
@@ -92,6 +92,8 @@ const LATIN_DIGITS = { numberingSystem: 'latn' } as const;
  * new one, so whatever shows text re-renders when it changes.
  */
 export class Translator {
+  /** Writing direction of the language: the layout mirrors for right-to-left. */
+  readonly dir: TextDirection;
   private readonly plurals: Intl.PluralRules;
   private readonly decimalSeparator: string;
 
@@ -99,6 +101,7 @@ export class Translator {
     readonly locale: LocaleCode,
     private readonly messages: Messages | null,
   ) {
+    this.dir = localeDir(locale);
     this.plurals = new Intl.PluralRules(locale);
     const parts = new Intl.NumberFormat(locale, LATIN_DIGITS).formatToParts(1.5);
     this.decimalSeparator = parts.find((p) => p.type === 'decimal')?.value ?? '.';

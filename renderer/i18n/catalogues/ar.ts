@@ -3,6 +3,7 @@ import type { Catalogue } from '../en';
 /** Arabic. */
 const ar = {
   language: {
+    loading: 'جارٍ التحميل…',
     language: 'اللغة',
     loadFailed: 'تعذّر تحميل {language}. تحقّق من الاتصال وحاول مرة أخرى.',
   },
@@ -137,6 +138,21 @@ const ar = {
     },
     valueVotes: '{value}: {votes}',
     coffee: 'قهوة',
+  },
+  options: {
+    options: 'الخيارات',
+    closeMenu: 'إغلاق القائمة',
+    themes: 'السمات',
+    closePreview: 'إغلاق المعاينة',
+    loadingThemes: 'جارٍ تحميل السمات',
+    colors: 'الألوان',
+    loadingColorPickers: 'جارٍ تحميل منتقيات الألوان',
+    valueSpecificImages: 'صور حسب القيمة',
+    blockedUsers: 'المستخدمون المحظورون',
+    history: 'السجل',
+    showJoinPanel: 'إظهار لوحة الانضمام',
+    startAtLogin: 'التشغيل عند تسجيل الدخول',
+    quit: 'إنهاء',
   },
 } satisfies Catalogue;
 

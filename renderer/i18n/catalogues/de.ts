@@ -3,6 +3,7 @@ import type { Catalogue } from '../en';
 /** German. */
 const de = {
   language: {
+    loading: 'Wird geladen…',
     language: 'Sprache',
     loadFailed:
       '{language} konnte nicht geladen werden. Bitte Verbindung prüfen und erneut versuchen.',
@@ -132,6 +133,21 @@ const de = {
     votes: { one: '{count} Stimme', other: '{count} Stimmen' },
     valueVotes: '{value}: {votes}',
     coffee: 'Kaffee',
+  },
+  options: {
+    options: 'Optionen',
+    closeMenu: 'Menü schließen',
+    themes: 'Designs',
+    closePreview: 'Vorschau schließen',
+    loadingThemes: 'Designs werden geladen',
+    colors: 'Farben',
+    loadingColorPickers: 'Farbwähler werden geladen',
+    valueSpecificImages: 'Bilder je Wert',
+    blockedUsers: 'Gesperrte Teilnehmer',
+    history: 'Verlauf',
+    showJoinPanel: 'Beitrittsfeld anzeigen',
+    startAtLogin: 'Bei Anmeldung starten',
+    quit: 'Beenden',
   },
 } satisfies Catalogue;
 

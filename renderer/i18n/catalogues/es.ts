@@ -3,6 +3,7 @@ import type { Catalogue } from '../en';
 /** Spanish. */
 const es = {
   language: {
+    loading: 'Cargando…',
     language: 'Idioma',
     loadFailed: 'No se pudo cargar {language}. Comprueba la conexión e inténtalo de nuevo.',
   },
@@ -127,6 +128,21 @@ const es = {
     votes: { one: '{count} voto', other: '{count} votos' },
     valueVotes: '{value}: {votes}',
     coffee: 'Café',
+  },
+  options: {
+    options: 'Opciones',
+    closeMenu: 'Cerrar menú',
+    themes: 'Temas',
+    closePreview: 'Cerrar vista previa',
+    loadingThemes: 'Cargando temas',
+    colors: 'Colores',
+    loadingColorPickers: 'Cargando selectores de color',
+    valueSpecificImages: 'Imágenes por valor',
+    blockedUsers: 'Usuarios bloqueados',
+    history: 'Historial',
+    showJoinPanel: 'Mostrar panel para unirse',
+    startAtLogin: 'Iniciar al iniciar sesión',
+    quit: 'Salir',
   },
 } satisfies Catalogue;
 

@@ -3,6 +3,7 @@ import type { Catalogue } from '../en';
 /** French. */
 const fr = {
   language: {
+    loading: 'Chargement…',
     language: 'Langue',
     loadFailed: 'Impossible de charger {language}. Vérifiez la connexion et réessayez.',
   },
@@ -130,6 +131,21 @@ const fr = {
     votes: { one: '{count} vote', other: '{count} votes' },
     valueVotes: '{value} : {votes}',
     coffee: 'Café',
+  },
+  options: {
+    options: 'Options',
+    closeMenu: 'Fermer le menu',
+    themes: 'Thèmes',
+    closePreview: 'Fermer l’aperçu',
+    loadingThemes: 'Chargement des thèmes',
+    colors: 'Couleurs',
+    loadingColorPickers: 'Chargement des sélecteurs de couleur',
+    valueSpecificImages: 'Images par valeur',
+    blockedUsers: 'Utilisateurs bloqués',
+    history: 'Historique',
+    showJoinPanel: 'Afficher le panneau pour rejoindre',
+    startAtLogin: 'Lancer à l’ouverture de session',
+    quit: 'Quitter',
   },
 } satisfies Catalogue;
 

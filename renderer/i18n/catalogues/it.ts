@@ -3,6 +3,7 @@ import type { Catalogue } from '../en';
 /** Italian. */
 const it = {
   language: {
+    loading: 'Caricamento…',
     language: 'Lingua',
     loadFailed: 'Impossibile caricare {language}. Controlla la connessione e riprova.',
   },
@@ -127,6 +128,21 @@ const it = {
     votes: { one: '{count} voto', other: '{count} voti' },
     valueVotes: '{value}: {votes}',
     coffee: 'Caffè',
+  },
+  options: {
+    options: 'Opzioni',
+    closeMenu: 'Chiudi menu',
+    themes: 'Temi',
+    closePreview: 'Chiudi anteprima',
+    loadingThemes: 'Caricamento temi',
+    colors: 'Colori',
+    loadingColorPickers: 'Caricamento selettori colore',
+    valueSpecificImages: 'Immagini per valore',
+    blockedUsers: 'Utenti bloccati',
+    history: 'Cronologia',
+    showJoinPanel: 'Mostra pannello di accesso',
+    startAtLogin: 'Avvia all’accesso',
+    quit: 'Esci',
   },
 } satisfies Catalogue;
 

@@ -3,6 +3,7 @@ import type { Catalogue } from '../en';
 /** Japanese. */
 const ja = {
   language: {
+    loading: '読み込み中…',
     language: '言語',
     loadFailed: '{language} を読み込めませんでした。接続を確認して、もう一度お試しください。',
   },
@@ -128,6 +129,21 @@ const ja = {
     votes: { other: '{count} 票' },
     valueVotes: '{value}：{votes}',
     coffee: 'コーヒー',
+  },
+  options: {
+    options: 'オプション',
+    closeMenu: 'メニューを閉じる',
+    themes: 'テーマ',
+    closePreview: 'プレビューを閉じる',
+    loadingThemes: 'テーマを読み込み中',
+    colors: '色',
+    loadingColorPickers: 'カラーピッカーを読み込み中',
+    valueSpecificImages: '値ごとの画像',
+    blockedUsers: 'ブロック中のユーザー',
+    history: '履歴',
+    showJoinPanel: '参加パネルを表示',
+    startAtLogin: 'ログイン時に起動',
+    quit: '終了',
   },
 } satisfies Catalogue;
 

@@ -3,6 +3,7 @@ import type { Catalogue } from '../en';
 /** Dutch. */
 const nl = {
   language: {
+    loading: 'Laden…',
     language: 'Taal',
     loadFailed:
       '{language} kon niet worden geladen. Controleer de verbinding en probeer het opnieuw.',
@@ -130,6 +131,21 @@ const nl = {
     votes: { one: '{count} stem', other: '{count} stemmen' },
     valueVotes: '{value}: {votes}',
     coffee: 'Koffie',
+  },
+  options: {
+    options: 'Opties',
+    closeMenu: 'Menu sluiten',
+    themes: 'Thema’s',
+    closePreview: 'Voorbeeld sluiten',
+    loadingThemes: 'Thema’s laden',
+    colors: 'Kleuren',
+    loadingColorPickers: 'Kleurkiezers laden',
+    valueSpecificImages: 'Afbeeldingen per waarde',
+    blockedUsers: 'Geblokkeerde gebruikers',
+    history: 'Geschiedenis',
+    showJoinPanel: 'Deelnamepaneel tonen',
+    startAtLogin: 'Starten bij aanmelden',
+    quit: 'Afsluiten',
   },
 } satisfies Catalogue;
 

@@ -3,6 +3,7 @@ import type { Catalogue } from '../en';
 /** Polish. */
 const pl = {
   language: {
+    loading: 'Wczytywanie…',
     language: 'Język',
     loadFailed: 'Nie udało się wczytać języka {language}. Sprawdź połączenie i spróbuj ponownie.',
   },
@@ -134,6 +135,21 @@ const pl = {
     },
     valueVotes: '{value}: {votes}',
     coffee: 'Kawa',
+  },
+  options: {
+    options: 'Opcje',
+    closeMenu: 'Zamknij menu',
+    themes: 'Motywy',
+    closePreview: 'Zamknij podgląd',
+    loadingThemes: 'Wczytywanie motywów',
+    colors: 'Kolory',
+    loadingColorPickers: 'Wczytywanie próbników kolorów',
+    valueSpecificImages: 'Obrazy dla wartości',
+    blockedUsers: 'Zablokowani użytkownicy',
+    history: 'Historia',
+    showJoinPanel: 'Pokaż panel dołączania',
+    startAtLogin: 'Uruchamiaj po zalogowaniu',
+    quit: 'Zakończ',
   },
 } satisfies Catalogue;
 

@@ -3,6 +3,7 @@ import type { Catalogue } from '../en';
 /** Portuguese (Brazil). */
 const ptBR = {
   language: {
+    loading: 'Carregando…',
     language: 'Idioma',
     loadFailed: 'Não foi possível carregar {language}. Verifique a conexão e tente de novo.',
   },
@@ -128,6 +129,21 @@ const ptBR = {
     votes: { one: '{count} voto', other: '{count} votos' },
     valueVotes: '{value}: {votes}',
     coffee: 'Café',
+  },
+  options: {
+    options: 'Opções',
+    closeMenu: 'Fechar menu',
+    themes: 'Temas',
+    closePreview: 'Fechar prévia',
+    loadingThemes: 'Carregando temas',
+    colors: 'Cores',
+    loadingColorPickers: 'Carregando seletores de cor',
+    valueSpecificImages: 'Imagens por valor',
+    blockedUsers: 'Usuários bloqueados',
+    history: 'Histórico',
+    showJoinPanel: 'Mostrar painel de entrada',
+    startAtLogin: 'Iniciar ao fazer login',
+    quit: 'Sair',
   },
 } satisfies Catalogue;
 

@@ -3,6 +3,7 @@ import type { Catalogue } from '../en';
 /** Swedish. */
 const sv = {
   language: {
+    loading: 'Laddar…',
     language: 'Språk',
     loadFailed: '{language} kunde inte laddas. Kontrollera anslutningen och försök igen.',
   },
@@ -127,6 +128,21 @@ const sv = {
     votes: { one: '{count} röst', other: '{count} röster' },
     valueVotes: '{value}: {votes}',
     coffee: 'Kaffe',
+  },
+  options: {
+    options: 'Alternativ',
+    closeMenu: 'Stäng menyn',
+    themes: 'Teman',
+    closePreview: 'Stäng förhandsvisning',
+    loadingThemes: 'Laddar teman',
+    colors: 'Färger',
+    loadingColorPickers: 'Laddar färgväljare',
+    valueSpecificImages: 'Bilder per värde',
+    blockedUsers: 'Blockerade användare',
+    history: 'Historik',
+    showJoinPanel: 'Visa panelen för att gå med',
+    startAtLogin: 'Starta vid inloggning',
+    quit: 'Avsluta',
   },
 } satisfies Catalogue;
 

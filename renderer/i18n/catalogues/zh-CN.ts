@@ -3,6 +3,7 @@ import type { Catalogue } from '../en';
 /** Chinese (Simplified). */
 const zhCN = {
   language: {
+    loading: '正在加载…',
     language: '语言',
     loadFailed: '无法加载{language}。请检查网络连接后重试。',
   },
@@ -122,6 +123,21 @@ const zhCN = {
     votes: { other: '{count} 票' },
     valueVotes: '{value}：{votes}',
     coffee: '咖啡',
+  },
+  options: {
+    options: '选项',
+    closeMenu: '关闭菜单',
+    themes: '主题',
+    closePreview: '关闭预览',
+    loadingThemes: '正在加载主题',
+    colors: '颜色',
+    loadingColorPickers: '正在加载颜色选择器',
+    valueSpecificImages: '按数值显示的图片',
+    blockedUsers: '已屏蔽的用户',
+    history: '历史记录',
+    showJoinPanel: '显示加入面板',
+    startAtLogin: '登录时启动',
+    quit: '退出',
   },
 } satisfies Catalogue;
 

@@ -227,9 +227,7 @@ export function ResultSummaryPanel({
           {summary.closest !== null ? (
             <ClosestCard value={summary.closest} dense={dense} />
           ) : (
-            <Box sx={{ fontSize: r(24), fontWeight: 700, opacity: 0.85 }}>
-              {t('noNumbers')}
-            </Box>
+            <Box sx={{ fontSize: r(24), fontWeight: 700, opacity: 0.85 }}>{t('noNumbers')}</Box>
           )}
         </Box>
 

@@ -13,7 +13,11 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { LABELS, TRANSITION_MS } from '../../domain/constants';
+import { TRANSITION_MS } from '../../domain/constants';
+import { languageText } from '../../i18n/en/language';
+import { optionsText } from '../../i18n/en/options';
+import { resultText } from '../../i18n/en/result';
+import { useTranslator } from '../../i18n/react';
 import type { Platform } from '../../platform/platform';
 import type { ConfigWriterStore } from '../../stores/config-writer-store';
 import type { PreviewStore } from '../../stores/preview-store';
@@ -24,8 +28,8 @@ import { EditMode } from './edit-mode';
 import { ImageRulesEditor } from './ImageRulesEditor';
 import { ThemeList } from './ThemeList';
 import type { ResultSwitch, WallMenuSource } from './types';
-import { RESULT_LABELS } from '../result/labels';
 import { MaterialScope } from '../material-scope';
+import { LanguageSelect } from '../common/LanguageSelect';
 
 export type { ResultSwitch, WallMenuSource } from './types';
 
@@ -129,6 +133,8 @@ const SettingsMenu = observer(function SettingsMenu({
   open,
   onClose,
 }: SettingsMenuProps) {
+  const translator = useTranslator();
+  const t = translator.part(optionsText);
   const { config, catalogue, imageRules, kiosk } = wall;
   // Which view the menu shows is menu state: kept while the page lives, not in a store.
   const [editing] = useState(() => new EditMode(catalogue));
@@ -140,7 +146,8 @@ const SettingsMenu = observer(function SettingsMenu({
   return (
     <MaterialScope>
       <Drawer
-        anchor="right"
+        // The menu slides in from the side a reader's eye ends a line on.
+        anchor={translator.dir === 'rtl' ? 'left' : 'right'}
         open={open}
         onClose={onClose}
         transitionDuration={TRANSITION_MS}
@@ -149,7 +156,7 @@ const SettingsMenu = observer(function SettingsMenu({
           paper: {
             'data-testid': 'settings-menu',
             role: 'dialog',
-            'aria-label': LABELS.options,
+            'aria-label': t('options'),
             sx: { width: `min(${MENU_WIDTH}px, 100vw)` },
           } as object,
         }}
@@ -168,15 +175,15 @@ const SettingsMenu = observer(function SettingsMenu({
           }}
         >
           <Typography component="h2" sx={{ flex: 1, fontSize: 24, fontWeight: 700 }}>
-            {LABELS.options}
+            {t('options')}
           </Typography>
-          <IconButton aria-label="Close menu" onClick={onClose}>
+          <IconButton aria-label={t('closeMenu')} onClick={onClose}>
             <Close />
           </IconButton>
         </Stack>
         <SaveProblemMessage config={config} />
 
-        <Section title={LABELS.themes} testId="section-themes">
+        <Section title={t('themes')} testId="section-themes">
           {catalogue.previewMode && (
             <Button
               variant="outlined"
@@ -186,28 +193,28 @@ const SettingsMenu = observer(function SettingsMenu({
               sx={{ mb: 1.5 }}
               fullWidth
             >
-              {LABELS.closePreview}
+              {t('closePreview')}
             </Button>
           )}
           {catalogue.themesLoaded || catalogue.themes.length > 0 ? (
             <ThemeList catalogue={catalogue} config={config} editing={editing} />
           ) : (
-            <CircularProgress size={24} aria-label="Loading themes" />
+            <CircularProgress size={24} aria-label={t('loadingThemes')} />
           )}
         </Section>
 
         {editing.on ? (
           <>
             <Divider />
-            <Section title={LABELS.colors} testId="section-colors">
+            <Section title={t('colors')} testId="section-colors">
               <Suspense
-                fallback={<CircularProgress size={24} aria-label="Loading colour pickers" />}
+                fallback={<CircularProgress size={24} aria-label={t('loadingColorPickers')} />}
               >
                 <ColorEditor config={config} />
               </Suspense>
             </Section>
             <Divider />
-            <Section title={LABELS.valueSpecificImages} testId="section-images">
+            <Section title={t('valueSpecificImages')} testId="section-images">
               <ImageRulesEditor store={imageRules} />
             </Section>
           </>
@@ -215,7 +222,7 @@ const SettingsMenu = observer(function SettingsMenu({
           wall.blockList.blocked.length > 0 && (
             <>
               <Divider />
-              <Section title={LABELS.blockedUsers} testId="section-blocked">
+              <Section title={t('blockedUsers')} testId="section-blocked">
                 <BlockedUsers wall={wall} />
               </Section>
             </>
@@ -225,12 +232,16 @@ const SettingsMenu = observer(function SettingsMenu({
         {!editing.on && (
           <>
             <Divider />
-            <Section title="History" testId="section-history">
+            <Section title={t('history')} testId="section-history">
               <HistoryList session={session} />
             </Section>
           </>
         )}
 
+        <Divider />
+        <Section title={translator.text(languageText, 'language')} testId="section-language">
+          <LanguageSelect showLabel={false} selectSx={{ width: '100%' }} />
+        </Section>
         <Divider />
         <Stack sx={{ px: 2.5, py: 1.5 }} spacing={0.5}>
           <FormControlLabel
@@ -240,13 +251,13 @@ const SettingsMenu = observer(function SettingsMenu({
                 onChange={(e) => wall.preferences.setShowJoinPanel(e.target.checked)}
               />
             }
-            label="Show join panel"
+            label={t('showJoinPanel')}
           />
           <FormControlLabel
             control={
               <Switch checked={result.shown} onChange={(e) => result.setShown(e.target.checked)} />
             }
-            label={RESULT_LABELS.show}
+            label={translator.text(resultText, 'show')}
           />
           {platform.startAtLogin && (
             <FormControlLabel
@@ -257,13 +268,13 @@ const SettingsMenu = observer(function SettingsMenu({
                   onChange={(e) => kiosk.setStartAtLogin(e.target.checked)}
                 />
               }
-              label="Start at login"
+              label={t('startAtLogin')}
             />
           )}
           {platform.quit && (
             <Box>
               <Button color="error" startIcon={<PowerSettingsNew />} onClick={kiosk.quit}>
-                Quit
+                {t('quit')}
               </Button>
             </Box>
           )}

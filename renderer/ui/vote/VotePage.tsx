@@ -15,6 +15,7 @@ import type { VoteJoinedProps } from './VoteJoined';
 import { PHONE_FONTS, VOTE_COLORS, voteTheme } from './vote-theme';
 import { phoneText } from '../../i18n/en/phone';
 import { useText } from '../../i18n/react';
+import { LanguageSelect } from '../common/LanguageSelect';
 
 // The joined view (cards, story, timer, result, history) is a chunk of its own: a phone
 // that has just scanned the QR code needs only the form. It is fetched as soon as the
@@ -178,6 +179,9 @@ const VoteView = observer(function VoteView({ store, deps }: { store: PhoneRoot;
       <Header store={store} />
       <OfflineBanner store={store} />
       {body}
+      <Box component="footer" sx={{ width: '100%', maxWidth: 560, mx: 'auto', px: 2, py: 2 }}>
+        <LanguageSelect />
+      </Box>
     </Box>
   );
 });
