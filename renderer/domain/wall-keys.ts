@@ -1,0 +1,74 @@
+/**
+ * The wall's keyboard: a kiosk on the wall has a wireless keyboard or a presentation
+ * clicker at most, so what a facilitator does all the time is one key away
+ * (docs/product.md, "The wall from the keyboard"). Pure: the page decides what each
+ * action does (New round, or Next story while a backlog is loaded).
+ */
+
+/** What a key on the wall asks for. */
+export type WallKeyAction = 'next' | 'back' | 'timer' | 'pause' | 'options' | 'help';
+
+/** The parts of a keyboard event the map reads. */
+export interface WallKey {
+  key: string;
+  ctrlKey?: boolean;
+  altKey?: boolean;
+  metaKey?: boolean;
+  /** Focus is in a field that takes text (input, textarea, contenteditable, a listbox). */
+  typing?: boolean;
+  /** Focus is on a control that uses this key itself (a button, a menu, a slider). */
+  onControl?: boolean;
+}
+
+/**
+ * Letters and signs, matched without regard to case. A clicker sends Page Down and Page
+ * Up for its arrows, and B or '.' for its blank-screen button, which pauses the wall.
+ */
+const LETTER_KEYS: ReadonlyMap<string, WallKeyAction> = new Map([
+  ['n', 'next'],
+  ['t', 'timer'],
+  ['p', 'pause'],
+  ['b', 'pause'],
+  ['.', 'pause'],
+  ['o', 'options'],
+  ['?', 'help'],
+]);
+
+/** Keys a clicker sends, and the arrows, which a focused control may use itself. */
+const NAVIGATION_KEYS: ReadonlyMap<string, WallKeyAction> = new Map([
+  ['PageDown', 'next'],
+  ['ArrowRight', 'next'],
+  ['ArrowDown', 'next'],
+  ['PageUp', 'back'],
+  ['ArrowLeft', 'back'],
+  ['ArrowUp', 'back'],
+]);
+
+/**
+ * The action of one key press on the wall, or null. Never while typing in a field, and
+ * never with Ctrl, Alt or Meta (those belong to the browser and the kiosk's operator
+ * keys); arrows and page keys go to a focused control that uses them first (the card
+ * menu's items, a slider), so a shortcut never takes a key from where the user is.
+ */
+export function wallKeyAction(event: WallKey): WallKeyAction | null {
+  if (event.typing || event.ctrlKey || event.altKey || event.metaKey) return null;
+  const navigation = NAVIGATION_KEYS.get(event.key);
+  if (navigation) return event.onControl ? null : navigation;
+  return LETTER_KEYS.get(event.key.toLowerCase()) ?? null;
+}
+
+/** One line of the help overlay: the keys and what they do. */
+export interface WallKeyHelp {
+  keys: readonly string[];
+  action: WallKeyAction;
+}
+
+/** The help overlay's list, in the order a facilitator needs them. */
+export const WALL_KEY_HELP: readonly WallKeyHelp[] = [
+  { keys: ['N', 'Page Down', '→'], action: 'next' },
+  { keys: ['Page Up', '←'], action: 'back' },
+  { keys: ['T'], action: 'timer' },
+  { keys: ['P', 'B', '.'], action: 'pause' },
+  { keys: ['O'], action: 'options' },
+  { keys: ['?'], action: 'help' },
+];

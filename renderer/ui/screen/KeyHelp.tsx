@@ -1,0 +1,145 @@
+/**
+ * The help overlay: which keys run the wall (opened with '?', from Options, or by
+ * anyone who wonders). A modal dialog: focus moves in, Escape or Close closes it, and
+ * focus returns to where it was.
+ */
+import Box from '@mui/system/Box';
+import { useEffect } from 'react';
+import { WALL_KEY_HELP, type WallKeyAction } from '../../domain/wall-keys';
+import { TextButton } from '../common/buttons';
+import { wpx } from '../wall-units';
+
+/** What each action does, as the overlay says it. */
+const ACTION_TEXT: Record<WallKeyAction, string> = {
+  next: 'New round, or Next story while a backlog is loaded',
+  back: 'Back to the previous story',
+  timer: 'Start or stop the timer (the last time chosen)',
+  pause: 'Pause or continue the session',
+  options: 'Open Options',
+  help: 'Show or hide this list',
+};
+
+/** Props of {@link KeyHelp}. */
+export interface KeyHelpProps {
+  onClose(): void;
+}
+
+export default function KeyHelp({ onClose }: KeyHelpProps) {
+  useEffect(() => {
+    const before = document.activeElement;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      if (before instanceof HTMLElement && before.isConnected) before.focus();
+    };
+  }, [onClose]);
+  return (
+    <Box
+      onClick={onClose}
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 1400,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'rgba(15, 23, 42, 0.6)',
+      }}
+    >
+      <Box
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="key-help-title"
+        onClick={(event) => event.stopPropagation()}
+        sx={{
+          width: `min(${wpx(900)}, calc(100% - ${wpx(48)}))`,
+          maxHeight: 'calc(100% - 48px)',
+          overflow: 'auto',
+          bgcolor: '#fff',
+          color: '#0f172a',
+          borderRadius: wpx(24),
+          boxShadow: '0 24px 60px rgba(0, 0, 0, 0.35)',
+          p: wpx(40),
+          fontSize: wpx(24),
+        }}
+      >
+        <Box
+          component="h2"
+          id="key-help-title"
+          sx={{ m: 0, mb: wpx(24), fontSize: wpx(36), fontWeight: 800 }}
+        >
+          Keyboard shortcuts
+        </Box>
+        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }}>
+          <Box component="tbody">
+            {WALL_KEY_HELP.map((line) => (
+              <Box
+                component="tr"
+                key={line.action}
+                sx={{ borderTop: '1px solid #e2e8f0', '&:first-of-type': { borderTop: 0 } }}
+              >
+                <Box
+                  component="th"
+                  scope="row"
+                  sx={{
+                    textAlign: 'start',
+                    py: wpx(12),
+                    pr: wpx(24),
+                    whiteSpace: 'nowrap',
+                    fontWeight: 400,
+                  }}
+                >
+                  {line.keys.map((key, index) => (
+                    <span key={key}>
+                      {index > 0 && ' '}
+                      <Box
+                        component="kbd"
+                        sx={{
+                          display: 'inline-block',
+                          minWidth: '1.6em',
+                          px: '0.4em',
+                          border: '1px solid #94a3b8',
+                          borderBottomWidth: 3,
+                          borderRadius: '0.3em',
+                          bgcolor: '#f8fafc',
+                          fontFamily: 'inherit',
+                          fontWeight: 700,
+                          textAlign: 'center',
+                        }}
+                      >
+                        {key}
+                      </Box>
+                    </span>
+                  ))}
+                </Box>
+                <Box component="td" sx={{ py: wpx(12) }}>
+                  {ACTION_TEXT[line.action]}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+        <Box sx={{ mt: wpx(16), color: '#475569', fontSize: wpx(20) }}>
+          Shortcuts wait while you type in a field. Tab moves between the controls; Enter or Space
+          uses them; Escape closes what is open.
+        </Box>
+        <Box sx={{ mt: wpx(24), display: 'flex', justifyContent: 'flex-end' }}>
+          <TextButton
+            // Focus moves into the dialog, onto its one control.
+            autoFocus
+            variant="contained"
+            onClick={onClose}
+            sx={{ fontSize: wpx(22) }}
+          >
+            Close
+          </TextButton>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

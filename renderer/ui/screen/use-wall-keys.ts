@@ -1,0 +1,75 @@
+/**
+ * The wall's shortcuts (renderer/domain/wall-keys.ts) on the page's keyboard events.
+ * What a key may not take: text being typed, and keys a focused control uses itself.
+ */
+import { useEffect, useRef } from 'react';
+import { wallKeyAction, type WallKeyAction } from '../../domain/wall-keys';
+
+/** What each shortcut does on this page; an action left out does nothing. */
+export type WallKeyHandlers = Partial<Record<WallKeyAction, () => void>>;
+
+const TEXT_INPUTS = new Set([
+  'text',
+  'search',
+  'url',
+  'email',
+  'tel',
+  'password',
+  'number',
+  'date',
+  'time',
+  'datetime-local',
+  'month',
+  'week',
+]);
+
+/** Focus is where keys are text: a field, a text area, a select, an editable element. */
+export function isTyping(element: Element | null): boolean {
+  if (!element) return false;
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  if (element instanceof HTMLInputElement) return TEXT_INPUTS.has(element.type);
+  if (element instanceof HTMLElement && element.isContentEditable) return true;
+  return element.closest('[role="textbox"], [role="combobox"], [role="spinbutton"]') !== null;
+}
+
+/** Focus is on a control that moves with arrows itself (a menu, a list, a slider, tabs). */
+export function isOnArrowControl(element: Element | null): boolean {
+  return (
+    element?.closest(
+      '[role="menu"], [role="menubar"], [role="listbox"], [role="slider"], [role="tablist"], [role="radiogroup"], [role="grid"]',
+    ) != null
+  );
+}
+
+/**
+ * Listens on the window while the page is shown. Keys pressed while a dialog is open
+ * (Options, the help overlay) belong to it, except the help key, which closes the help.
+ */
+export function useWallKeys(handlers: WallKeyHandlers): void {
+  // The latest handlers without re-subscribing on every render.
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.repeat) return;
+      const focused = document.activeElement;
+      const action = wallKeyAction({
+        key: event.key,
+        ctrlKey: event.ctrlKey,
+        altKey: event.altKey,
+        metaKey: event.metaKey,
+        typing: isTyping(focused),
+        onControl: isOnArrowControl(focused),
+      });
+      if (!action) return;
+      const dialogOpen = document.querySelector('[aria-modal="true"]') !== null;
+      if (dialogOpen && action !== 'help') return;
+      const handler = latest.current[action];
+      if (!handler) return;
+      event.preventDefault();
+      handler();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  WALL_KEY_HELP,
+  wallKeyAction,
+  type WallKeyAction,
+} from '../../../renderer/domain/wall-keys';
+
+describe('the wall from the keyboard', () => {
+  it.each<[string, WallKeyAction]>([
+    ['n', 'next'],
+    ['N', 'next'],
+    ['t', 'timer'],
+    ['T', 'timer'],
+    ['p', 'pause'],
+    ['P', 'pause'],
+    ['o', 'options'],
+    ['O', 'options'],
+    ['?', 'help'],
+  ])('%s asks for %s', (key, action) => {
+    expect(wallKeyAction({ key })).toBe(action);
+  });
+
+  it.each<[string, WallKeyAction]>([
+    ['PageDown', 'next'],
+    ['ArrowRight', 'next'],
+    ['ArrowDown', 'next'],
+    ['PageUp', 'back'],
+    ['ArrowLeft', 'back'],
+    ['ArrowUp', 'back'],
+    ['b', 'pause'],
+    ['B', 'pause'],
+    ['.', 'pause'],
+  ])("a presentation clicker's %s asks for %s", (key, action) => {
+    expect(wallKeyAction({ key })).toBe(action);
+  });
+
+  it('does nothing while someone types in a field', () => {
+    for (const key of ['n', 't', 'p', 'o', '?', 'PageDown', 'ArrowLeft']) {
+      expect(wallKeyAction({ key, typing: true })).toBeNull();
+    }
+  });
+
+  it('leaves Ctrl, Alt and Meta combinations to the browser and the operator keys', () => {
+    expect(wallKeyAction({ key: 'n', ctrlKey: true })).toBeNull();
+    expect(wallKeyAction({ key: 'p', altKey: true })).toBeNull();
+    expect(wallKeyAction({ key: 'o', metaKey: true })).toBeNull();
+    expect(wallKeyAction({ key: 'PageDown', ctrlKey: true })).toBeNull();
+  });
+
+  it('leaves arrows and page keys to a focused control that uses them, but not letters', () => {
+    expect(wallKeyAction({ key: 'ArrowDown', onControl: true })).toBeNull();
+    expect(wallKeyAction({ key: 'PageUp', onControl: true })).toBeNull();
+    expect(wallKeyAction({ key: 'n', onControl: true })).toBe('next');
+    expect(wallKeyAction({ key: '?', onControl: true })).toBe('help');
+  });
+
+  it('ignores other keys, also those named like object members', () => {
+    for (const key of ['a', 'Enter', ' ', 'Escape', 'Tab', 'F5', 'constructor', 'toString']) {
+      expect(wallKeyAction({ key })).toBeNull();
+    }
+  });
+
+  it('lists every action once in the help overlay, each with a key that does it', () => {
+    const actions = WALL_KEY_HELP.map((line) => line.action);
+    expect(new Set(actions)).toEqual(
+      new Set(['next', 'back', 'timer', 'pause', 'options', 'help']),
+    );
+    expect(actions).toHaveLength(6);
+    const named: Record<string, string> = {
+      'Page Down': 'PageDown',
+      'Page Up': 'PageUp',
+      '→': 'ArrowRight',
+      '←': 'ArrowLeft',
+    };
+    for (const line of WALL_KEY_HELP) {
+      for (const key of line.keys) {
+        expect(wallKeyAction({ key: named[key] ?? key })).toBe(line.action);
+      }
+    }
+  });
+});
