@@ -19,12 +19,17 @@ import type { AppDeps } from './deps';
 /** How long a finished countdown keeps showing 'Time's up' before it steps aside. */
 export const TIMER_DONE_SHOWN_MS = 60_000;
 
+/** What the wall's T key starts when no countdown was ever set on the screen. */
+export const DEFAULT_TOGGLE_DURATION_MS = 60_000;
+
 /** The countdown of one screen code. Listens from construction; call {@link CountdownStore.dispose} at the end. */
 export class CountdownStore {
   /** The running (or finished) countdown, null when none is set. */
   timer: SessionTimer | null = null;
   /** Server time of the last countdown tick. */
   now: number;
+  /** The length last set on this screen (by any device), for the wall's T key; 1 min before any. */
+  lastDuration = DEFAULT_TOGGLE_DURATION_MS;
 
   readonly #code: string;
   readonly #deps: AppDeps;
@@ -44,6 +49,7 @@ export class CountdownStore {
       start: actionBound,
       restart: actionBound,
       stop: actionBound,
+      toggle: actionBound,
       receive: action,
       tick: action,
     });
@@ -84,6 +90,12 @@ export class CountdownStore {
       .catch((e: unknown) => this.#deps.log.error('Could not stop the timer:', e));
   }
 
+  /** The wall's T key: stops a running countdown, or starts the length last set. */
+  toggle(): void {
+    if (this.view?.finished === false) this.stop();
+    else this.start(this.lastDuration);
+  }
+
   /** Stops the listener and the redraw timer. */
   dispose(): void {
     // Stryker disable next-line ConditionalExpression: a second dispose repeats only idempotent stops
@@ -95,6 +107,7 @@ export class CountdownStore {
 
   private receive(raw: unknown): void {
     this.timer = parseTimer(raw);
+    if (this.timer) this.lastDuration = this.timer.duration;
     this.tick();
   }
 

@@ -4,7 +4,7 @@
  * focus returns to where it was.
  */
 import Box from '@mui/system/Box';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { WALL_KEY_HELP, type WallKeyAction } from '../../domain/wall-keys';
 import { TextButton } from '../common/buttons';
 import { wpx } from '../wall-units';
@@ -25,8 +25,9 @@ export interface KeyHelpProps {
 }
 
 export default function KeyHelp({ onClose }: KeyHelpProps) {
+  // Where focus was before the dialog took it (read while rendering, before autoFocus).
+  const [before] = useState(() => document.activeElement);
   useEffect(() => {
-    const before = document.activeElement;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
@@ -38,7 +39,7 @@ export default function KeyHelp({ onClose }: KeyHelpProps) {
       window.removeEventListener('keydown', onKeyDown);
       if (before instanceof HTMLElement && before.isConnected) before.focus();
     };
-  }, [onClose]);
+  }, [before, onClose]);
   return (
     <Box
       onClick={onClose}

@@ -17,11 +17,14 @@ import { RoundAlert } from './RoundAlert';
 import { SideColumn } from './SideColumn';
 import { StatisticsBar } from './StatisticsBar';
 import { useJoinSite } from './use-join-site';
+import { useWallKeys, type WallKeyHandlers } from './use-wall-keys';
 
 // The menu (themes, colour pickers, image rules) loads when the gear is first used.
 const SettingsMenu = lazy(() => import('../settings/SettingsMenu'));
 // Only a screen nobody has joined shows it: a running room never loads it.
 const WelcomeBox = lazy(() => import('./WelcomeBox').then((m) => ({ default: m.WelcomeBox })));
+// The keyboard help loads when someone asks for it ('?' or Options).
+const KeyHelp = lazy(() => import('./KeyHelp'));
 
 /** Props every page of the app receives. */
 export interface ScreenPageProps {
@@ -73,6 +76,7 @@ const ScreenBody = observer(function ScreenBody({
   const { catalogue, preview, roster, images, session, result } = wall;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
   // Phones open the configured public address, never the kiosk's app:// origin.
   const site = useJoinSite(deps);
   const previewMode = catalogue.previewMode;
@@ -91,6 +95,20 @@ const ScreenBody = observer(function ScreenBody({
     setMenuLoaded(true);
     setMenuOpen(true);
   };
+  const closeHelp = () => setHelpOpen(false);
+  // The wall from the keyboard (docs/product.md, The wall from the keyboard). While
+  // Options is open its keys are its own; while the help is open, '?' closes it.
+  let keys: WallKeyHandlers = {};
+  if (helpOpen) keys = { help: closeHelp };
+  else if (!menuOpen)
+    keys = {
+      next: wall.newRound,
+      timer: session.countdown.toggle,
+      pause: previewMode ? config.closePreview : wall.togglePause,
+      options: openMenu,
+      help: () => setHelpOpen(true),
+    };
+  useWallKeys(keys);
   return (
     <Box
       data-testid="screen-page"
@@ -146,7 +164,16 @@ const ScreenBody = observer(function ScreenBody({
             platform={deps.platform}
             open={menuOpen}
             onClose={() => setMenuOpen(false)}
+            onShowKeys={() => {
+              setMenuOpen(false);
+              setHelpOpen(true);
+            }}
           />
+        </Suspense>
+      )}
+      {helpOpen && (
+        <Suspense fallback={null}>
+          <KeyHelp onClose={closeHelp} />
         </Suspense>
       )}
     </Box>

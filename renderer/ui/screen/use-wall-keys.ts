@@ -23,27 +23,34 @@ const TEXT_INPUTS = new Set([
   'week',
 ]);
 
-/** Focus is where keys are text: a field, a text area, a select, an editable element. */
+/**
+ * Focus is where keys are text or choose an item by its first letter: a field, a text
+ * area, a select, an editable element, a menu or a list box.
+ */
 export function isTyping(element: Element | null): boolean {
   if (!element) return false;
   if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
   if (element instanceof HTMLInputElement) return TEXT_INPUTS.has(element.type);
   if (element instanceof HTMLElement && element.isContentEditable) return true;
-  return element.closest('[role="textbox"], [role="combobox"], [role="spinbutton"]') !== null;
+  return (
+    element.closest(
+      '[role="textbox"], [role="combobox"], [role="spinbutton"], [role="menu"], [role="listbox"]',
+    ) !== null
+  );
 }
 
 /** Focus is on a control that moves with arrows itself (a menu, a list, a slider, tabs). */
 export function isOnArrowControl(element: Element | null): boolean {
   return (
     element?.closest(
-      '[role="menu"], [role="menubar"], [role="listbox"], [role="slider"], [role="tablist"], [role="radiogroup"], [role="grid"]',
+      '[role="menubar"], [role="slider"], [role="tablist"], [role="radiogroup"], [role="grid"]',
     ) != null
   );
 }
 
 /**
- * Listens on the window while the page is shown. Keys pressed while a dialog is open
- * (Options, the help overlay) belong to it, except the help key, which closes the help.
+ * Listens on the window while the page is shown. The page passes only what applies now
+ * (while Options is open, nothing: its keys are its own).
  */
 export function useWallKeys(handlers: WallKeyHandlers): void {
   // The latest handlers without re-subscribing on every render.
@@ -62,8 +69,6 @@ export function useWallKeys(handlers: WallKeyHandlers): void {
         onControl: isOnArrowControl(focused),
       });
       if (!action) return;
-      const dialogOpen = document.querySelector('[aria-modal="true"]') !== null;
-      if (dialogOpen && action !== 'help') return;
       const handler = latest.current[action];
       if (!handler) return;
       event.preventDefault();

@@ -1,4 +1,5 @@
 import Close from '@mui/icons-material/Close';
+import Keyboard from '@mui/icons-material/Keyboard';
 import PowerSettingsNew from '@mui/icons-material/PowerSettingsNew';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
@@ -48,6 +49,8 @@ export interface SettingsMenuProps {
   platform: Platform;
   open: boolean;
   onClose(): void;
+  /** Closes the menu and shows the keyboard help. */
+  onShowKeys(): void;
 }
 
 /** Width of the menu; narrower screens get the whole width. */
@@ -132,6 +135,7 @@ const SettingsMenu = observer(function SettingsMenu({
   platform,
   open,
   onClose,
+  onShowKeys,
 }: SettingsMenuProps) {
   const translator = useTranslator();
   const t = translator.part(optionsText);
@@ -271,6 +275,11 @@ const SettingsMenu = observer(function SettingsMenu({
               label={t('startAtLogin')}
             />
           )}
+          <Box>
+            <Button startIcon={<Keyboard />} onClick={onShowKeys}>
+              Keyboard shortcuts
+            </Button>
+          </Box>
           {platform.quit && (
             <Box>
               <Button color="error" startIcon={<PowerSettingsNew />} onClick={kiosk.quit}>

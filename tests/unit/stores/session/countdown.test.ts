@@ -4,7 +4,10 @@
  */
 import { autorun } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TIMER_DONE_SHOWN_MS } from '../../../../renderer/stores/countdown-store';
+import {
+  DEFAULT_TOGGLE_DURATION_MS,
+  TIMER_DONE_SHOWN_MS,
+} from '../../../../renderer/stores/countdown-store';
 import { FakeClock } from '../../../support/fake-clock';
 import { FakeGateway } from '../../../support/fake-gateway';
 import { CODE, disposeSessions, makeSession, sessionSetup } from '../../../support/session-harness';
@@ -88,6 +91,27 @@ describe('the countdown', () => {
     expect(gateway.writes).toEqual([]);
     gateway.setSession(CODE, 'timer', { startedAt: 'soon', duration: 60_000 });
     expect(store.countdown.view).toBeNull();
+  });
+
+  it("the wall's T key starts 1 min first, then stops a running countdown, then starts the length last set", () => {
+    const { gateway, clock, deps } = sessionSetup();
+    const store = makeSession(deps);
+    expect(DEFAULT_TOGGLE_DURATION_MS).toBe(60_000);
+    store.countdown.toggle();
+    expect(store.countdown.view).toMatchObject({ remainingSeconds: 60, finished: false });
+    store.countdown.toggle();
+    expect(store.countdown.timer).toBeNull();
+    // A phone sets 3 min; the wall's next T starts 3 min again after it was stopped.
+    store.countdown.start(180_000);
+    store.countdown.stop();
+    store.countdown.toggle();
+    expect(store.countdown.view?.remainingSeconds).toBe(180);
+    // A finished countdown is started again, not stopped.
+    clock.advance(180_005);
+    expect(store.countdown.view?.finished).toBe(true);
+    store.countdown.toggle();
+    expect(store.countdown.view).toMatchObject({ remainingSeconds: 180, finished: false });
+    expect(gateway.sessions.has(`${CODE}/timer`)).toBe(true);
   });
 });
 
