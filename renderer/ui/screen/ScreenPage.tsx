@@ -104,7 +104,7 @@ const ScreenBody = observer(function ScreenBody({
     keys = {
       next: wall.newRound,
       timer: session.countdown.toggle,
-      pause: previewMode ? config.closePreview : wall.togglePause,
+      pause: previewMode ? catalogue.closePreview : wall.togglePause,
       options: openMenu,
       help: () => setHelpOpen(true),
     };
