@@ -1,0 +1,191 @@
+/**
+ * The backlog of one screen code (docs/data-contract.md, "The backlog"): its stories
+ * and the current one as every device sees them, an import prepared as a preview
+ * and then written whole in one update (or not at all), moving between stories, and
+ * the exports. The rules live in renderer/domain/backlog*.ts.
+ */
+import { action, actionBound, computed, makeObservable, observable, observableRef } from 'mobx';
+import type { Unsubscribe } from '../data/gateway';
+import {
+  importPatch,
+  nextUnestimated,
+  parseBacklog,
+  parseCurrentSlot,
+  storyPlace,
+  type BacklogStory,
+  type StoryPlace,
+} from '../domain/backlog';
+import { backlogCsv, backlogMarkdown } from '../domain/backlog-export';
+import {
+  checkImportText,
+  decodeImportFile,
+  importStart,
+  importSummary,
+  readBacklogImport,
+  type Checked,
+  type ImportMode,
+  type ImportPreview,
+} from '../domain/backlog-import';
+import type { TimeFormatter } from '../domain/history-export';
+import type { AppDeps } from './deps';
+
+/** Shown when an import's update fails: nothing was stored. */
+export const IMPORT_FAILED =
+  'The backlog could not be saved; nothing was changed. Check the connection and try again.';
+/** Shown when moving to another story fails. */
+export const MOVE_FAILED = 'Could not change the story. Check the connection and try again.';
+
+/** The backlog of one screen code. */
+export class BacklogStore {
+  readonly code: string;
+  stories: BacklogStory[] = [];
+  /** `currentStory` as stored, unvalidated. */
+  currentRaw: unknown = null;
+  /** The import waiting for the user's confirmation. */
+  draft: { preview: ImportPreview; summary: string } | null = null;
+  /** Why the last import was refused or failed; null when none was. */
+  importError: string | null = null;
+  /** Why the last move failed. */
+  moveError: string | null = null;
+  busy = false;
+
+  readonly #deps: AppDeps;
+  readonly #stops: Unsubscribe[];
+
+  constructor(code: string, deps: AppDeps) {
+    this.code = code;
+    this.#deps = deps;
+    makeObservable(this, {
+      stories: observableRef,
+      currentRaw: observable,
+      draft: observableRef,
+      importError: observable,
+      moveError: observable,
+      busy: observable,
+      currentSlot: computed,
+      place: computed,
+      prepareText: actionBound,
+      prepareFile: actionBound,
+      cancelImport: actionBound,
+      confirmImport: actionBound,
+      goTo: actionBound,
+      skip: actionBound,
+      back: actionBound,
+    });
+    this.#stops = [
+      deps.gateway.onBacklog(
+        code,
+        action((raw: unknown) => (this.stories = parseBacklog(raw))),
+      ),
+      deps.gateway.onCurrentStory(
+        code,
+        action((raw: unknown) => (this.currentRaw = raw)),
+      ),
+    ];
+  }
+
+  /** The slot of the current story, null when there is none. */
+  get currentSlot(): number | null {
+    return parseCurrentSlot(this.currentRaw, this.stories);
+  }
+
+  /** The current story, its place ("3 of 12") and the next one; null without one. */
+  get place(): StoryPlace | null {
+    return storyPlace(this.stories, this.currentSlot);
+  }
+
+  /** Prepares pasted text as an import preview (or says why it cannot be imported). */
+  prepareText(text: string): void {
+    this.#prepare(checkImportText(text));
+  }
+
+  /** Prepares an uploaded file's bytes as an import preview. */
+  prepareFile(bytes: Uint8Array): void {
+    this.#prepare(decodeImportFile(bytes));
+  }
+
+  #prepare(text: Checked<string>): void {
+    const read = text.ok ? readBacklogImport(text.value) : text;
+    this.draft = read.ok ? { preview: read.value, summary: importSummary(read.value) } : null;
+    this.importError = read.ok ? null : read.reason;
+  }
+
+  /** Drops the prepared import. */
+  cancelImport(): void {
+    this.draft = null;
+    this.importError = null;
+  }
+
+  /** Stores the prepared import, appended or replacing the backlog: all of it or nothing. */
+  async confirmImport(mode: ImportMode): Promise<boolean> {
+    const draft = this.draft;
+    if (!draft || this.busy) return false;
+    const items = draft.preview.items;
+    const start = importStart(
+      this.stories.map((s) => s.slot),
+      items.length,
+      mode,
+    );
+    if (!start.ok) {
+      this.importError = start.reason;
+      return false;
+    }
+    const patch = importPatch(items, start.value, mode === 'replace', this.currentSlot);
+    this.busy = true;
+    try {
+      await this.#deps.gateway.updateSession(this.code, patch);
+      this.#settle(() => (this.draft = null));
+      return true;
+    } catch (e) {
+      this.#deps.log.error('Could not import the backlog:', e);
+      this.#settle(() => (this.importError = IMPORT_FAILED));
+      return false;
+    }
+  }
+
+  /** Makes the story in `slot` current (going back, or to re-estimate it). */
+  async goTo(slot: number): Promise<void> {
+    this.moveError = null;
+    try {
+      await this.#deps.gateway.updateSession(this.code, { currentStory: String(slot) });
+    } catch (e) {
+      this.#deps.log.error('Could not change the story:', e);
+      this.#settle(() => (this.moveError = MOVE_FAILED));
+    }
+  }
+
+  /** Leaves the current story without an estimate: the next one not estimated. */
+  skip(): Promise<void> {
+    const next = nextUnestimated(this.stories, this.currentSlot);
+    return next ? this.goTo(next.slot) : Promise.resolve();
+  }
+
+  /** The story before the current one. */
+  back(): Promise<void> {
+    const place = this.place;
+    const previous = place ? this.stories[place.position - 2] : undefined;
+    return previous ? this.goTo(previous.slot) : Promise.resolve();
+  }
+
+  /** The backlog as the CSV a tracker takes back. */
+  csv(formatTime: TimeFormatter): string {
+    return backlogCsv(this.stories, formatTime);
+  }
+
+  /** The backlog as a Markdown table. */
+  markdown(formatTime: TimeFormatter): string {
+    return backlogMarkdown(this.stories, formatTime);
+  }
+
+  /** Stops following the database. */
+  dispose(): void {
+    for (const stop of this.#stops.splice(0)) stop();
+  }
+
+  #settle(change: () => void): void {
+    action(() => {
+      this.busy = false;
+      change();
+    })();
+  }
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { BacklogStore, IMPORT_FAILED, MOVE_FAILED } from '../../../renderer/stores/backlog-store';
+import { FakeGateway } from '../../support/fake-gateway';
+import { parseCsv } from '../../support/csv';
+import { testDeps } from '../../support/test-deps';
+
+const JIRA = 'Issue key,Summary,Description\nPAY-1,Pay,D\nPAY-2,Refund,\nPAY-3,,\nPAY-4,Cancel,';
+
+function setup() {
+  const gateway = new FakeGateway();
+  const store = new BacklogStore('room', testDeps(gateway));
+  return { gateway, store };
+}
+
+describe('BacklogStore: import', () => {
+  it('previews, then stores all stories with the first current', async () => {
+    const { gateway, store } = setup();
+    store.prepareText(JIRA);
+    expect(store.draft?.summary).toBe('3 stories; 1 row skipped: row 4 has no title');
+    expect(store.stories).toEqual([]);
+    expect(await store.confirmImport('append')).toBe(true);
+    expect(store.draft).toBeNull();
+    expect(store.stories.map((s) => s.key)).toEqual(['PAY-1', 'PAY-2', 'PAY-4']);
+    expect(store.place?.current.title).toBe('Pay');
+    expect(store.place?.position).toBe(1);
+    expect(store.place?.next?.title).toBe('Refund');
+    store.prepareText('One more');
+    expect(await store.confirmImport('append')).toBe(true);
+    expect(store.stories.map((s) => s.title)).toEqual(['Pay', 'Refund', 'Cancel', 'One more']);
+    expect(store.currentSlot).toBe(0);
+    store.prepareText('Fresh');
+    expect(await store.confirmImport('replace')).toBe(true);
+    expect(store.stories.map((s) => s.title)).toEqual(['Fresh']);
+    expect(gateway.writes.filter((w) => w.op === 'updateSession')).toHaveLength(3);
+  });
+
+  it('refuses bad input with its reason and stores nothing', async () => {
+    const { gateway, store } = setup();
+    store.prepareFile(new Uint8Array(5 * 1024 * 1024));
+    expect(store.importError).toBe('The file is 5.0 MB; at most 2 MB can be imported.');
+    expect(store.draft).toBeNull();
+    expect(await store.confirmImport('append')).toBe(false);
+    store.prepareText('a\u0000b');
+    expect(store.importError).toBe('The text is not text: import a CSV file or plain text.');
+    store.prepareFile(new TextEncoder().encode('Title\nOk'));
+    expect(store.importError).toBeNull();
+    expect(store.draft?.summary).toBe('1 story');
+    store.cancelImport();
+    expect(store.draft).toBeNull();
+    expect(gateway.writes.filter((w) => w.op === 'updateSession')).toEqual([]);
+  });
+
+  it('refuses an append past 500 stories, keeps the preview', async () => {
+    const { store } = setup();
+    store.prepareText(Array.from({ length: 499 }, (_, i) => `S${i}`).join('\n'));
+    await store.confirmImport('append');
+    store.prepareText('a\nb');
+    expect(await store.confirmImport('append')).toBe(false);
+    expect(store.importError).toMatch(/^The backlog has 499 stories; 2 more would pass the 500/);
+    expect(store.draft?.summary).toBe('2 stories');
+  });
+
+  it('a failed update is shown and loses nothing', async () => {
+    const { gateway, store } = setup();
+    store.prepareText('One');
+    gateway.failNextUpdate = new Error('offline');
+    expect(await store.confirmImport('append')).toBe(false);
+    expect(store.importError).toBe(IMPORT_FAILED);
+    expect(store.busy).toBe(false);
+    expect(store.draft?.summary).toBe('1 story');
+    expect(await store.confirmImport('append')).toBe(true);
+    expect(store.stories).toHaveLength(1);
+  });
+});
+
+describe('BacklogStore: moving and exporting', () => {
+  async function loaded() {
+    const s = setup();
+    s.store.prepareText('A-1 One\nA-2 Two\nA-3 Three');
+    await s.store.confirmImport('append');
+    return s;
+  }
+
+  it('skips, goes back and to any story', async () => {
+    const { store } = await loaded();
+    await store.skip();
+    expect(store.currentSlot).toBe(1);
+    await store.skip();
+    expect(store.currentSlot).toBe(2);
+    await store.back();
+    expect(store.currentSlot).toBe(1);
+    await store.back();
+    await store.back();
+    expect(store.currentSlot).toBe(0);
+    await store.goTo(2);
+    expect(store.place?.position).toBe(3);
+    expect(store.place?.next).toBeNull();
+  });
+
+  it('a failed move is shown', async () => {
+    const { gateway, store } = await loaded();
+    gateway.failNextUpdate = new Error('offline');
+    await store.goTo(2);
+    expect(store.moveError).toBe(MOVE_FAILED);
+    expect(store.currentSlot).toBe(0);
+    await store.goTo(2);
+    expect(store.moveError).toBeNull();
+  });
+
+  it('exports every story, open ones saying so', async () => {
+    const { store } = await loaded();
+    const rows = parseCsv(store.csv(() => 'T'));
+    expect(rows.map((r) => [r[0], r[1], r[3]])).toEqual([
+      ['Issue key', 'Summary', 'Estimated at'],
+      ['A-1', 'One', 'Not estimated'],
+      ['A-2', 'Two', 'Not estimated'],
+      ['A-3', 'Three', 'Not estimated'],
+    ]);
+    expect(store.markdown(() => 'T').split('\n')[2]).toBe('| A-1 | One |  | Not estimated |  |');
+  });
+
+  it('stops following the database when disposed', async () => {
+    const { gateway, store } = await loaded();
+    store.dispose();
+    await gateway.updateSession('room', { currentStory: '2' });
+    expect(store.currentSlot).toBe(0);
+  });
+});
