@@ -46,7 +46,9 @@ describe('bodies', () => {
       413,
       { error: `Request body larger than ${LIMITS.maxMessageBytes} bytes` },
     ]);
-    expect(answer.headers.connection).toBe('close');
+    // The refused body was read and thrown away, so the answer arrives whole and the
+    // connection is not reset under the client (which would lose the answer).
+    expect(answer.headers.connection).not.toBe('close');
     expect(db.getData('big')).toBeNull();
     await expectServing();
   });
