@@ -202,15 +202,17 @@ test.describe('the session from any phone', () => {
     await expect(rounds.nth(1)).toContainText('Ann: 3');
     await saveScreenshot(ann, 'session-phone-history');
 
-    // The CSV reads back to the same rows; the formula-like name is escaped.
+    // The CSV reads back to the same rows; the formula-like name is defused with an
+    // apostrophe even after the '; ' between votes (Excel with ';' as its list separator
+    // would split the cell there and run it).
     const download = ann.waitForEvent('download');
     await ann.getByRole('button', { name: 'Download CSV' }).click();
     const file = await (await download).path();
     const rows = parseCsv(await readFile(file, 'utf8'));
     expect(rows[0]).toEqual(['Time', 'Story', 'Votes', 'Average', 'Closest card']);
     expect(rows.slice(1).map((r) => r.slice(1))).toEqual([
-      ['PROJ-2 Logout, "quick"', `Ann: 8; =HYPERLINK("http://evil"): 13`, '10.50', '13'],
-      ['PROJ-1 Login', `Ann: 3; =HYPERLINK("http://evil"): 5`, '4.00', '5'],
+      ['PROJ-2 Logout, "quick"', `Ann: 8; '=HYPERLINK("http://evil"): 13`, '10.50', '13'],
+      ['PROJ-1 Login', `Ann: 3; '=HYPERLINK("http://evil"): 5`, '4.00', '5'],
     ]);
     const shownTimes = await rounds.locator('time').allTextContents();
     expect(rows.slice(1).map((r) => r[0])).toEqual(shownTimes);
