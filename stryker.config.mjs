@@ -49,10 +49,11 @@ export default {
     '!renderer/domain/types.ts',
   ],
   coverageAnalysis: 'perTest',
-  // Static mutants change a module-level initialiser (a label, a lookup table), which runs
-  // once at import, so Stryker cannot tell which tests cover them and runs every related
-  // test file for each: about a minute apiece here, over 400 of them. They are reported as
-  // not run (never as caught); the values the spec fixes are pinned by behaviour tests.
+  // Static mutants change a module-level initialiser (a label, a lookup table), which
+  // runs once at import, so Stryker cannot tell which tests cover them and runs every
+  // related test file for each: about a minute apiece here, over 400 of them. They are
+  // reported as not run (never as caught); the values docs/product.md fixes are pinned by
+  // behaviour tests.
   ignoreStatic: true,
   // A shared 2-core machine (and CI): two test processes at most.
   concurrency: 2,

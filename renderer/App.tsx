@@ -112,8 +112,8 @@ export function App({ deps }: AppProps) {
   );
   const logError = useCallback((...args: unknown[]) => deps.log.error(...args), [deps]);
 
-  // Each page brings its own theme and baseline styles (MUI Material for the wall,
-  // @mui/system alone for the phone), so this shell costs the phone nothing. No
+  // Each page brings its own theme and baseline styles (@mui/system on both pages;
+  // Material only in what the wall loads later), so this shell costs the phone nothing. No
   // fallback: until the page's code runs, index.html's placeholder stays painted.
   // A render error shows a short message and reloads the page by itself (a wall has
   // nobody at a keyboard), instead of leaving it blank.

@@ -52,7 +52,7 @@ export function firebaseHostingSite(projectId: unknown): string | undefined {
 
 /** True for host names that reach only this computer (`localhost`, 127.0.0.0/8, ::1). */
 export function isLoopbackHost(hostname: string): boolean {
-  // Stryker disable next-line Regex: a host name holds brackets only around an IPv6 address, so unanchored reads the same
+  // Stryker disable next-line Regex: only IPv6 addresses have brackets, so the anchors change nothing
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
   return (
     host === 'localhost' ||

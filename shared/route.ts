@@ -1,5 +1,5 @@
 /**
- * Routes of the app (spec §2 plus DESIGN.md's participant page):
+ * Routes of the app (docs/product.md, Routes):
  * `/` picks a screen code, `/{code}` is the screen, `/{code}/vote` the phone page.
  * Any other path is normalised to one of those, and the page moves there.
  */

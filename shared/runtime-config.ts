@@ -1,5 +1,5 @@
 /**
- * Runtime configuration (DESIGN.md, "Configuration"): one build serves every
+ * Runtime configuration (docs/product.md, Configuration): one build serves every
  * deployment. An optional `config.json` beside `index.html` names either a
  * Firebase project (web config, nothing secret) or a local database host and
  * port, and optionally `site`, the public address of the participant pages that

@@ -1,15 +1,15 @@
 /**
- * Screen codes (spec §2 and §5): the path segment that names a screen.
+ * Screen codes (docs/product.md, Screen codes): the path segment that names a screen.
  *
  * Every run of characters that are not ASCII letters or digits becomes one
  * hyphen; nothing else changes (case is kept, leading and trailing hyphens are
  * kept), so the same text always lands on the same screen.
  */
 
-/** Longest code kept; the spec shows no bound, but a database key must stay small. */
+/** Longest code kept; the product sets no bound, but a database key must stay small. */
 export const SCREEN_CODE_MAX_LENGTH = 128;
 
-/** Prefix of generated codes; any code containing it is treated as random (spec §2). */
+/** Prefix of generated codes; any code containing it is treated as random. */
 export const RANDOM_CODE_PREFIX = 'screen-';
 
 /** Length of the random part of a generated code. */
@@ -45,7 +45,7 @@ export function randomScreenCode(random: () => number): string {
   return RANDOM_CODE_PREFIX + suffix;
 }
 
-/** True for a generated code, i.e. one containing 'screen-' (spec §2); its code is editable. */
+/** True for a generated code, i.e. one containing 'screen-'; its code is editable. */
 export function isRandomScreenCode(code: string): boolean {
   return code.includes(RANDOM_CODE_PREFIX);
 }

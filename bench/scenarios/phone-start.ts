@@ -13,7 +13,10 @@ import { fmtKb, fmtMs, VOTE_VALUES, type Scenario, type ScenarioResult } from '.
 import { median, round1 } from '../stats';
 import { IDENTITY_KEYS } from '../../renderer/domain/storage-keys';
 
-/** The phone profile of issue #14 (Chrome DevTools' conditions, applied through CDP). */
+/**
+ * The phone profile the phone-start targets are set for (Chrome DevTools' conditions,
+ * applied through CDP).
+ */
 export const PHONE_PROFILE = {
   cpuSlowdown: 4,
   latencyMs: 150,

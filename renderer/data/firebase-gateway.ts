@@ -245,8 +245,8 @@ export function createFirebaseGateway(
         log(`New round: could not write screens/${code}/${ids[i]!}:`, r.reason);
       }
     });
-    // The round number (sessions/{code}/round, issue 13) tells every other client: the
-    // history starts a new round and screens forget their Offline people.
+    // The round number (sessions/{code}/round, docs/data-contract.md) tells every other
+    // client: the history starts a new round and screens forget their Offline people.
     let markerFailed = false;
     try {
       await set(ref(database, sessionPath(code, 'round')), increment(1));

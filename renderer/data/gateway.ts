@@ -1,6 +1,6 @@
 /**
  * The small typed interface the stores use to reach the Realtime Database
- * (spec §7 plus what the participant page needs). Only `renderer/data/` imports
+ * (docs/data-contract.md). Only `renderer/data/` imports
  * firebase; stores receive an implementation of this interface in their
  * constructor, so tests can use the real local database or a fake.
  *
@@ -109,7 +109,7 @@ export interface DatabaseGateway {
   /** Estimated server time in ms (local clock plus the server offset). */
   serverNow(): number;
 
-  // --- the session: sessions/{code}/... (issue 13) ---------------------------
+  // --- the session: sessions/{code}/... (data contract, "The session") -------
 
   /** Live `sessions/{code}/story`, unvalidated (null when unset). */
   onStory(code: string, cb: (raw: unknown) => void): Unsubscribe;

@@ -1,5 +1,5 @@
 /**
- * Avatars generated locally from the user name (spec §1, §9 "Avatar size: 150"): no
+ * Avatars generated locally from the user name (docs/product.md, Avatars): no
  * network service, the same name always gives the same initials and colours.
  */
 

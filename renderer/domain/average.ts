@@ -1,6 +1,6 @@
 /**
- * The average (spec §4): "the sum of numeric selections divided by (ready count minus
- * non-numeric selections). It is zero if not all are ready or nothing is numeric."
+ * The average (docs/product.md, Average): the numeric votes summed and divided by the
+ * ready count less the non-numeric votes; 0 until everyone is ready, or with no number.
  */
 import { cardNumericValue } from './cards';
 

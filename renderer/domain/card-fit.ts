@@ -1,7 +1,7 @@
 /**
- * How big the wall's cards are (issues #17, #18). A card is laid out in the spec's
- * units ({@link CARD_UNITS}: the avatar is 150 of them, spec §9) and drawn at ONE
- * scale factor: the spec's zoom (×0.8 above 6 cards, ×0.64 above 10, 0.8 in preview)
+ * How big the wall's cards are (docs/product.md, Wall layout). A card is laid out in
+ * card units ({@link CARD_UNITS}: the avatar is 150 of them) and drawn at ONE
+ * scale factor: the card zoom (×0.8 above 6 cards, ×0.64 above 10, 0.8 in preview)
  * times the display fit, the size that makes the cards use the space they are given.
  *
  * The display fit is the largest scale at which all cards, at their zoom, fit the card
@@ -11,7 +11,7 @@
  * the steps at 6 and 10 cards shrink the cards even where more would still fit.
  */
 
-/** A card in the spec's units: avatar 150, width 320, height 448 (1 : 1.4), gap 32. */
+/** A card in card units: avatar 150, width 320, height 448 (1 : 1.4), gap 32. */
 export const CARD_UNITS = { width: 320, height: 448, gap: 32, avatar: 150 } as const;
 
 /** The tallest a zoom-1 card gets, as a share of the viewport's shorter side. */
@@ -67,7 +67,7 @@ export interface CardScaleInput {
    * positioned layout, empty lanes included (they keep their place).
    */
   lanes: readonly number[];
-  /** The spec's zoom for this many cards ({@link cardZoom}). */
+  /** The card zoom for this many cards ({@link cardZoom}). */
   zoom: number;
   /** The card area's size. */
   area: Area;
@@ -79,7 +79,7 @@ export interface CardScaleInput {
 export interface CardScale {
   /** The one factor: zoom × fit. A card's avatar is 150 × factor px. */
   factor: number;
-  /** The spec's zoom. */
+  /** The card zoom. */
   zoom: number;
   /** The display fit. */
   fit: number;

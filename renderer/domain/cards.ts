@@ -1,5 +1,5 @@
 /**
- * Card values (spec §3, DESIGN.md "Card values"): the 14-card point scale, the size
+ * Card values (docs/product.md, Card values): the 14-card point scale, the size
  * names, and which values count as numbers for the average.
  */
 

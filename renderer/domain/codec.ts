@@ -1,5 +1,5 @@
 /**
- * The `selected` obfuscation (DESIGN.md, "selected obfuscation"):
+ * The `selected` obfuscation (docs/data-contract.md, The `selected` codec):
  * `"-" + base64url(xor(utf8(value), utf8(code + "/" + userId)))`, base64url without
  * padding, the key repeated as needed; the empty selection is `"-"`.
  *
@@ -25,10 +25,10 @@ export const MAX_SELECTED_VALUE_LENGTH = 16;
  */
 const MAX_ENCODED_LENGTH = 1 + Math.ceil((MAX_SELECTED_VALUE_LENGTH * 4 * 4) / 3) + 2;
 
-/** First part of the console message on a decode failure (spec §8). */
+/** First part of the console message on a decode failure (docs/product.md, Errors). */
 export const DECRYPTION_ERROR_MESSAGE = 'Decryption error:';
 
-/** Advice that ends the console message on a decode failure (spec §8). */
+/** Advice that ends the console message on a decode failure (docs/product.md, Errors). */
 export const DECRYPTION_ERROR_ADVICE = 'Please close other tabs or windows';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -104,7 +104,7 @@ export interface DecryptionErrorDetails {
 }
 
 /**
- * Logs the spec's console message for a decode failure:
+ * Logs the product's console message for a decode failure:
  * `Decryption error:` {details} `Please close other tabs or windows`.
  *
  * @param log - usually `console.error`; injected so tests can read it.

@@ -1,6 +1,6 @@
 /**
- * Business constants (spec §9) and the spec's labels, word for word. Timers live in
- * stores; these are the numbers they use.
+ * Business constants (docs/product.md, Constants) and the product's labels, word for
+ * word. Timers live in stores; these are the numbers they use.
  */
 
 /** Delay before the average is recalculated after Continue. */
@@ -22,8 +22,9 @@ export const POPUP_OPEN_DELAY_MS = 50;
 export const POPUP_CLOSE_DELAY_MS = 70;
 
 /**
- * How often a participant page refreshes its lastUpdate. DESIGN.md asks for at least
- * every 5 minutes; 4 leaves a margin for a slow write or a throttled background timer.
+ * How often a participant page refreshes its lastUpdate. The data contract asks for at
+ * least every 5 minutes; 4 leaves a margin for a slow write or a throttled background
+ * timer.
  */
 export const HEARTBEAT_MS = 4 * 60 * 1000;
 
@@ -41,7 +42,7 @@ export function previewFlipDelay(random: () => number): number {
 /** Label of the average in the statistics bar. */
 export const AVERAGE_LABEL = 'Average Point';
 
-/** The spec's user-visible texts, word for word (spec §2). */
+/** The wall's user-visible texts, word for word (docs/product.md). */
 export const LABELS = {
   welcome: 'Welcome to Story Point',
   yourScreenCode: 'Your Screen Code :',
@@ -75,11 +76,12 @@ export const LABELS = {
   positionLeft: 'Left',
   positionRight: 'Right',
   removeFromSession: 'Remove from session',
-  /** The spec asks for "an offline label" without giving its text. */
+  /** The label of an Offline card (docs/product.md, Offline). */
   offline: 'Offline',
   /**
-   * Not the spec's: a participant whose record is on the screen but whose page is not
-   * connected (phone locked, asleep, out of Wi-Fi). Its vote counts; it is not Offline.
+   * A participant whose record is on the screen but whose page is not connected (phone
+   * locked, asleep, out of Wi-Fi). Its vote counts; it is not Offline (docs/product.md,
+   * Away).
    */
   away: 'Away',
 } as const;

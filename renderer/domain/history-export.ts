@@ -1,7 +1,7 @@
 /**
- * Export of the session's history (issue 13): a CSV file that is safe to open in a
- * spreadsheet, and a Markdown table to paste into a ticket or a wiki page. Both show
- * the rounds most recent first, as the history view does.
+ * Export of the session's history (docs/product.md, History): a CSV file that is safe to
+ * open in a spreadsheet, and a Markdown table to paste into a ticket or a wiki page. Both
+ * show the rounds most recent first, as the history view does.
  */
 import { formatAverage } from './average';
 import { csvFile, markdownTable } from './export-cells';

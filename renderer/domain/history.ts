@@ -1,6 +1,6 @@
 /**
- * The session's history (docs/product.md, History): each revealed round, kept per screen code under
- * `sessions/{code}/history/{slot}`. Rounds are numbered (`seq`) and stored in slot
+ * The session's history (docs/product.md, History): each revealed round, kept per screen
+ * code under `sessions/{code}/history/{slot}`. Rounds are numbered (`seq`) and stored in slot
  * `seq % HISTORY_CAP`, so never more than {@link HISTORY_CAP} are stored: the oldest
  * is overwritten, and the security rules accept no other slot names.
  *
@@ -101,7 +101,8 @@ export function revealedRound(input: RevealedRoundInput): HistoryRound | null {
     votes,
     average: summary.average,
   };
-  // The result summary's card (docs/product.md, Result summary), so the history and the wall name the same one.
+  // The result summary's card (docs/product.md, Result summary), so the history and the
+  // wall name the same one.
   const closest = closestCard(summary.cards);
   if (closest !== null) round.closest = closest;
   return round;

@@ -1,5 +1,5 @@
 /**
- * Value-specific images (spec §3 "Custom image rule", §5): the `customImages` config is a
+ * Value-specific images (docs/product.md, Custom images): the `customImages` config is a
  * JSON array of `{ value, user, images }`; a matching rule puts one of its image URLs on
  * the front of a card.
  *
@@ -88,8 +88,8 @@ export function serializeImageRules(rules: readonly CustomImageRule[]): string {
 }
 
 /**
- * Stands for the host the screen was loaded from in a rule's image URL (the spec's
- * placeholder of the image list), so one config works on every deployment:
+ * Stands for the host the screen was loaded from in a rule's image URL (the image
+ * list's placeholder), so one config works on every deployment:
  * `http://{host}/img/8.png` loads from the wall's own site.
  */
 export const HOST_PLACEHOLDER = '{host}';
@@ -104,8 +104,7 @@ const HOST_PATTERN = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
  *
  * @param host - the host the screen was loaded from (`location.host`), '' if none
  */
-// Stryker disable next-line StringLiteral: any default that is not a plain host means no host, as ''
-export function imageUrls(images: string, host = ''): string[] {
+export function imageUrls(images: string, host: string): string[] {
   const usableHost = HOST_PATTERN.test(host) ? host : null;
   const urls: string[] = [];
   for (const raw of images.split(/\r?\n/)) {
@@ -127,8 +126,7 @@ export function imageUrls(images: string, host = ''): string[] {
 export function compileImageRules(
   rules: readonly CustomImageRule[],
   log: RuleLog,
-  // Stryker disable next-line StringLiteral: passed on to imageUrls, where any default that is not a plain host means no host
-  host = '',
+  host: string,
 ): CompiledImageRule[] {
   const compiled: CompiledImageRule[] = [];
   for (const rule of rules) {
@@ -192,8 +190,8 @@ export function pickFromCompiled(
 }
 
 /**
- * The custom foreground image for a card: compiles `rules` (logging bad ones) and picks
- * one matching URL at random. Stores that render many cards should compile once with
+ * The custom foreground image for a card: compiles `rules` (logging bad ones, `{host}` as
+ * in {@link imageUrls}) and picks one matching URL at random. Stores that render many cards should compile once with
  * {@link compileImageRules} and call {@link pickFromCompiled}.
  */
 export function pickCustomImage(
@@ -202,6 +200,7 @@ export function pickCustomImage(
   userName: string,
   random: () => number,
   log: RuleLog,
+  host: string,
 ): string | null {
-  return pickFromCompiled(compileImageRules(rules, log), value, userName, random);
+  return pickFromCompiled(compileImageRules(rules, log, host), value, userName, random);
 }

@@ -1,7 +1,7 @@
 /**
- * Which participants the screen shows (spec §4 "Offline", §9): the 30-minute
- * inactivity drop, the last 20 by lastUpdate, and the merge with the remembered list
- * that marks missing participants offline.
+ * Which participants the screen shows (docs/product.md, Who is shown, Offline): the
+ * 30-minute inactivity drop, the last 20 by lastUpdate, and the merge with the remembered
+ * list that marks missing participants offline.
  */
 import { EMPTY_SELECTED } from './codec';
 import type { ParticipantRecord } from './types';

@@ -1,6 +1,6 @@
 /**
- * Presence apart from the record (docs/product.md, Away; docs/data-contract.md): whether a
- * participant's page is connected lives at `presence/{code}/{userId}`, which the page
+ * Presence apart from the record (docs/product.md, Away; docs/data-contract.md): whether
+ * a participant's page is connected lives at `presence/{code}/{userId}`, which the page
  * writes and `onDisconnect()` removes. A dropped connection is not leaving: the record
  * and its vote stay in `screens/{code}` and the wall labels the card 'Away'.
  *
@@ -47,7 +47,7 @@ export function presentUserIds(children: readonly RawPresenceChild[]): Set<strin
 export type PresenceState = 'present' | 'away' | 'offline';
 
 /**
- * A participant's presence state: 'offline' (the spec's: remembered, missing from the
+ * A participant's presence state: 'offline' (remembered, missing from the
  * snapshot), 'away' (record there, no presence entry) or 'present'. Until the presence
  * snapshot has arrived (`present` null) nobody is called away.
  */
@@ -64,7 +64,7 @@ export function presenceState(
 /** A participant as {@link planNewRound} sees it. */
 export interface NewRoundParticipant {
   userId: string;
-  /** The spec's Offline: remembered, no record in the latest snapshot. */
+  /** Offline (docs/product.md, Offline): remembered, no record in the latest snapshot. */
   offline: boolean;
   /**
    * A record the screen no longer shows (older than the 30-minute rule): removed, so

@@ -1,10 +1,11 @@
 /**
- * The result a room reads once the cards are revealed (issue #12): how many people
- * voted each value, whether the room agrees ('Consensus'), who is lowest and highest,
- * and the card of the scale closest to the average, the one a team can write down.
+ * The result a room reads once the cards are revealed (docs/product.md, Result summary):
+ * how many people voted each value, whether the room agrees ('Consensus'), who is lowest
+ * and highest, and the card of the scale closest to the average, the one a team can write
+ * down.
  *
- * Built on the card rules ({@link cardNumericValue}) and the spec's average
- * ({@link computeAverage}), so the summary never disagrees with the statistics bar.
+ * Built on the card rules ({@link cardNumericValue}) and the statistics bar's average
+ * ({@link computeAverage}), so the two never disagree.
  */
 import { computeAverage, type AverageCard } from './average';
 import { POINT_SCALE, SIZE_SCALE, cardNumericValue, isKnownCard } from './cards';
@@ -109,7 +110,7 @@ export function nearestCard(average: number, scale: ClosestScale): string {
  * Only ready cards with a readable, non-empty value are votes (a card that could not
  * be decoded, or a participant ready without a choice, is not counted). The closest
  * card is taken from XS..XXL when every numeric vote is a size, otherwise from the point
- * scale; the average is the spec's ({@link computeAverage}) over the votes.
+ * scale; the average is the statistics bar's ({@link computeAverage}) over the votes.
  *
  * @param cards - the cards of the round as the screen shows them (blocked ones left out)
  */

@@ -1,6 +1,7 @@
 /**
- * Card reveal (spec §4): all cards are shown when every non-blocked active participant
- * has showCard true; a card is revealed only when showCard is true and the flip flag is on.
+ * Card reveal (docs/product.md, Reveal): all cards are shown when every non-blocked
+ * active participant has showCard true; a card is revealed only when showCard is true and
+ * the flip flag is on.
  */
 
 /** What {@link everyoneReady} needs of a participant. */
@@ -12,8 +13,8 @@ export interface ReadyParticipant {
 /**
  * The reveal rule, stated once: true when at least one non-blocked participant is on
  * the screen and every one of them has showCard true. Offline participants are on the
- * screen and count: the spec marks them "offline with an empty selection", which
- * "forces cards hidden and the average to 0" until they come back or are removed from
+ * screen and count: they have an empty selection, which hides the cards and makes
+ * the average 0 (docs/product.md, Offline) until they come back or are removed from
  * the session ({@link mergeOffline} gives them showCard false), so they hold the reveal.
  * Blocked participants are left out, so they can neither hold up nor trigger it; an
  * empty room is never "all ready".

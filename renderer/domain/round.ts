@@ -12,7 +12,10 @@ import type { ParticipantRecord } from './types';
 /** A participant as the round sees it: its record and whether it is offline. */
 export interface RoundParticipant {
   record: ParticipantRecord;
-  /** In the remembered list but missing from the latest snapshot (spec §4 "Offline"). */
+  /**
+   * In the remembered list but missing from the latest snapshot (docs/product.md,
+   * Offline).
+   */
   offline: boolean;
 }
 
@@ -47,7 +50,7 @@ export interface RoundSummary {
   readyCount: number;
   /** Every card is ready: the cards are revealed and the average counts. */
   allReady: boolean;
-  /** The average (spec §4); 0 unless everyone is ready. */
+  /** The average (docs/product.md, Average); 0 unless everyone is ready. */
   average: number;
 }
 

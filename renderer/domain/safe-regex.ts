@@ -157,9 +157,8 @@ class Parser {
 
   /** End (exclusive) of the escape starting at pos. */
   private escapeEnd(): number {
-    const next = this.src[this.pos + 1];
-    // Stryker disable next-line StringLiteral: RegExp has already rejected a trailing backslash
-    if (next === undefined) throw new Unsupported('trailing backslash');
+    // RegExp has already rejected a trailing backslash, so there is a next character.
+    const next = this.src.charAt(this.pos + 1);
     if (/[1-9kbB]/.test(next)) throw new Unsupported(`\\${next}`);
     if (next === '0' && /[0-9]/.test(this.src.charAt(this.pos + 2))) {
       throw new Unsupported('octal escape');

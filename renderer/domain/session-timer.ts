@@ -1,8 +1,8 @@
 /**
- * The session's countdown timer (issue 13). The database holds when it started (server
- * time, written with `serverTimestamp()`) and how long it runs; every device computes
- * what is left from its own estimate of the server's clock, so a wall, a phone that
- * joins late and a phone that wakes up all show the same time.
+ * The session's countdown timer (docs/product.md, Timer). The database holds when it
+ * started (server time, written with `serverTimestamp()`) and how long it runs; every
+ * device computes what is left from its own estimate of the server's clock, so a wall, a
+ * phone that joins late and a phone that wakes up all show the same time.
  */
 import { isPlainObject } from './records';
 

@@ -1,8 +1,9 @@
 /**
  * Browser-stored data (docs/product.md, Browser storage): what is kept and how it is
- * read back (the keys are in storage-keys.ts). Stored JSON is checked for validity before it is used; anything else gives
- * the default. The stores do the I/O (session storage for blockedClients and lastClients,
- * local storage for positionConfig); this module is the pure parsing.
+ * read back (the keys are in storage-keys.ts). Stored JSON is checked for validity before
+ * it is used; anything else gives the default. The stores do the I/O (session storage for
+ * blockedClients and lastClients, local storage for positionConfig); this module is the
+ * pure parsing.
  */
 import { isPlainObject, isSafeImageUrl } from './records';
 import type { GridPosition, ParticipantRecord } from './types';
@@ -75,7 +76,8 @@ export function isPositionConfig(v: unknown): v is PositionConfig {
 }
 
 /**
- * Sets a participant's position; 'default' removes the stored entry (docs/product.md, Positions).
+ * Sets a participant's position; 'default' removes the stored entry (docs/product.md,
+ * Positions).
  * Returns a new map.
  */
 export function withPosition(

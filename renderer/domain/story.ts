@@ -1,6 +1,6 @@
 /**
- * The session's story (issue 13): one line of plain text saying what is being
- * estimated, at most {@link STORY_MAX_LENGTH} characters. It is only ever shown as
+ * The session's story (docs/product.md, Story): one line of plain text saying what is
+ * being estimated, at most {@link STORY_MAX_LENGTH} characters. It is only ever shown as
  * text: a pasted link stays a string, never a link that navigates or loads anything.
  */
 

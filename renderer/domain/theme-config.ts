@@ -1,5 +1,5 @@
 /**
- * Rules of the settings menu (spec §2 "Settings menu", §5): which theme the current
+ * Rules of the settings menu (docs/product.md, Settings menu): which theme the current
  * config is, which colour strings may reach CSS, and why a value-specific image rule is
  * refused. Pure: the config store and the menu use these, tests pin them down.
  */

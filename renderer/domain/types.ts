@@ -1,5 +1,5 @@
 /**
- * Shared shapes of the data contract (DESIGN.md, "Data contract") and of the
+ * Shared shapes of the data contract (docs/data-contract.md) and of the
  * screen's derived view. Pure types: no runtime code lives here.
  */
 
@@ -31,7 +31,7 @@ export interface ScreenConfig {
   customImages: string;
 }
 
-/** The config keys, in the order the spec lists them. */
+/** The config keys, in the data contract's order. */
 export const SCREEN_CONFIG_KEYS = [
   'cardBackground',
   'cardBorder',
@@ -49,7 +49,7 @@ export interface Theme {
   values: ScreenConfig;
 }
 
-/** A value-specific image rule (spec §3, "Custom image rule"). */
+/** A value-specific image rule (docs/product.md, Custom images). */
 export interface CustomImageRule {
   /** Regular expression tested against the selected card; empty matches every card. */
   value: string;

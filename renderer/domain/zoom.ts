@@ -1,6 +1,6 @@
 /**
- * Card zoom (spec §9): ×0.8 when more than 6 participants, a further ×0.8 when more
- * than 10, and 0.8 in preview.
+ * Card zoom (docs/product.md, Card zoom): ×0.8 when more than 6 participants, a further
+ * ×0.8 when more than 10, and 0.8 in preview.
  */
 
 /** One zoom step. */

@@ -7,7 +7,10 @@
 import { safeCssColor } from '../domain/css-color';
 import type { ScreenConfig } from '../domain/types';
 
-/** The default screen look, used for every config field left empty (spec §3). */
+/**
+ * The default screen look, used for every config field left empty (docs/product.md,
+ * Screen config and themes).
+ */
 export const DEFAULT_SCREEN_COLORS = {
   cardBackground: '#ffffff',
   cardBorder: '#818cf8',

@@ -1,14 +1,14 @@
 /**
- * The wall's units (issue #17): every size on the wall screen is a length in one of
- * them, never in fixed pixels, so a 4K wall at 100 % looks like a 1080p wall and a
- * portrait wall like a landscape one turned.
+ * The wall's units (docs/product.md, Wall layout): every size on the wall screen is a
+ * length in one of them, never in fixed pixels, so a 4K wall at 100 % looks like a 1080p
+ * wall and a portrait wall like a landscape one turned.
  *
  * - The wall pixel ({@link wpx}): 1/1080 of the viewport's shorter side, i.e. one CSS
  *   pixel on a 1080p landscape wall, two at 4K, and 1/1080 of the width in portrait.
  *   Write a size as you would for 1080p: `wpx(64)`. Set once on the page root
  *   ({@link WALL_UNIT_STYLE}), so everything below it (the statistics bar, the welcome
  *   box, the join panel, a band above the cards, a panel beside them) follows.
- * - The card unit ({@link cardPx}): one of the spec's card units (the avatar is 150)
+ * - The card unit ({@link cardPx}): one card unit (the avatar is 150 of them)
  *   times the card scale factor the card grid puts in {@link CARD_SCALE_VAR}.
  */
 import type { CSSProperties } from 'react';

@@ -189,7 +189,7 @@ test('hostile participant records: screen keeps rendering, runs nothing, shows t
   await expect
     .poll(() => REFUSED.filter((r) => !watch.problems().includes(r.key)).map((r) => r.key))
     .toEqual([]);
-  // Undecodable selections are reported as the spec says.
+  // Undecodable selections are reported (docs/product.md, Errors).
   expect(watch.problems()).toContain('Decryption error:');
   expect(watch.errors).toEqual([]);
 
@@ -260,7 +260,7 @@ test('hostile configs and themes: invalid and catastrophic patterns, megabyte st
 
     await expectNothingInjected(page, watch);
     expect(watch.errors).toEqual([]);
-    // The invalid pattern is logged (spec §5), not fatal.
+    // The invalid pattern is logged (docs/product.md, Custom images), not fatal.
     await expect.poll(() => watch.problems()).toContain('[unclosed(');
     // The body is still visible (the injected CSS did not escape its property).
     await expect(page.locator('body')).toBeVisible();

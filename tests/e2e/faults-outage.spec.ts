@@ -105,10 +105,10 @@ test.describe('phone page', () => {
       await new Promise((r) => setTimeout(r, 2_000));
       await pickCard(phone, '8');
       await new Promise((r) => setTimeout(r, OUTAGE_MS - 2_000));
-      // A dropped connection is not leaving (issue 10): the server kept the record and the
-      // old vote; the change made during the outage is sent when it returns. (A record
-      // removed meanwhile was removed by New round: that phone comes back with no vote,
-      // tests/e2e/meeting.spec.ts.)
+      // A dropped connection is not leaving (docs/product.md, Away): the server kept the
+      // record and the old vote; the change made during the outage is sent when it
+      // returns. (A record removed meanwhile was removed by New round: that phone comes
+      // back with no vote, tests/e2e/meeting.spec.ts.)
       expect(value()).toBe('5');
       const resumedAt = Date.now();
       await db.resume();

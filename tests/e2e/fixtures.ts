@@ -159,7 +159,7 @@ export const test = base.extend<
 export { expect };
 
 // ---------------------------------------------------------------------------
-// Helpers for the fault, abuse and storage tests (issue 6). Additive: they only
+// Helpers for the fault, abuse and storage tests. Additive: they only
 // read the page through the agreed data-testid hooks.
 
 /** Everything a page said or did that a test may want to check afterwards. */

@@ -1,7 +1,8 @@
 /**
- * The spec's popup hover delays (§9: 50 ms to open, 70 ms to close), pinned by what the
- * wall does rather than by the constants' values: the page's clock is paused and moved
- * by hand, so "not yet open" is a fact at a given time, not a race against a sleep.
+ * The popup hover delays (docs/product.md, Constants: 50 ms to open, 70 ms to close),
+ * pinned by what the wall does rather than by the constants' values: the page's clock is
+ * paused and moved by hand, so "not yet open" is a fact at a given time, not a race
+ * against a sleep.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, participantCard, test } from './fixtures';

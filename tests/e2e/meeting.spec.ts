@@ -1,8 +1,8 @@
 /**
- * A whole meeting (issue 10) against the production build and the local database,
- * phones as separate browser contexts, through the UI only (roles and visible text):
- * four people vote and the wall reveals; three phones close and one loses its
- * connection, and the result stays; a latecomer joins the revealed round and waits;
+ * A whole meeting (docs/product.md, Away and New round) against the production build and
+ * the local database, phones as separate browser contexts, through the UI only (roles and
+ * visible text): four people vote and the wall reveals; three phones close and one loses
+ * its connection, and the result stays; a latecomer joins the revealed round and waits;
  * New round; the sleeping phone wakes into the new round with no vote; the next round
  * reveals with the people present. Screenshots of the wall with Away cards and of the
  * waiting latecomer.

@@ -1,8 +1,8 @@
 /**
  * When one participant changes, only that card and the statistics re-render
- * (issue 3, Quality). React's work is counted through its DevTools hook with the
- * benchmark's probe (bench/page/react-hook.js), which records, per commit, the
- * cards and statistics items whose components rendered. No product code is
+ * (docs/architecture.md, How a vote travels). React's work is counted through its
+ * DevTools hook with the benchmark's probe (bench/page/react-hook.js), which records, per
+ * commit, the cards and statistics items whose components rendered. No product code is
  * instrumented.
  */
 import path from 'node:path';
@@ -78,7 +78,7 @@ test('a changed vote re-renders only that card and the statistics', async ({
   expect(rendered.stats).toContain('stat-average');
 
   // A vote that becomes the new highest: that card, and the cards whose 'Highest' mark
-  // (issue #12) went away, the two 8s; no other card.
+  // (docs/product.md, Result summary) went away, the two 8s; no other card.
   await resetCommits(page);
   await writer.vote(code, 'p3', '13');
   await expect(participantCard(page, 'p3').getByTestId('card-value')).toHaveText('13');

@@ -1,7 +1,7 @@
 /**
- * The result summary after the reveal (issue #12), on the wall and on phones, read the
- * way a person (or a screen reader) reads it: by role and visible text. Rounds are
- * written through the official SDK and played on phone-sized pages.
+ * The result summary after the reveal (docs/product.md, Result summary), on the wall and
+ * on phones, read the way a person (or a screen reader) reads it: by role and visible
+ * text. Rounds are written through the official SDK and played on phone-sized pages.
  */
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { loadThemes } from '../../server/db/server';
@@ -101,7 +101,7 @@ test('3, 5, 5, 8: the bars, Lowest on 3, Highest on 8, Closest card 5', async ({
     '',
     'Highest',
   ]);
-  // The spec's average is untouched beside it.
+  // The statistics bar's average is untouched beside it.
   await expect.poll(() => statAverageText(page)).toBe('5.25');
   await saveScreenshot(page, 'result-3-5-5-8');
 });
@@ -182,7 +182,7 @@ test('a switch in Options hides the summary and its marks, remembered on this de
   await page.keyboard.press('Escape');
   await expect(summaryOf(page)).toHaveCount(0);
   await expect(page.getByText(/^(Lowest|Highest)$/)).toHaveCount(0);
-  // The spec's statistics are unchanged.
+  // The statistics bar is unchanged.
   await expect.poll(() => statAverageText(page)).toBe('5.50');
   await page.reload();
   await allRevealed(page, 2);

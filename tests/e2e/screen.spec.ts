@@ -1,9 +1,9 @@
 /**
- * The screen view (issue 3) in Chromium against the production build and the local
- * database, with participants written through the official SDK: counts, average,
+ * The screen view (docs/product.md) in Chromium against the production build and the
+ * local database, with participants written through the official SDK: counts, average,
  * reveal, offline and remove, block and unblock, positions, pause and continue, custom
- * images, decode failures, the welcome box, the 20-window, the 30-minute drop, new
- * round and the connection indicator.
+ * images, decode failures, the welcome box, the 20-window, the 30-minute drop, new round
+ * and the connection indicator.
  */
 import type { Locator, Page } from '@playwright/test';
 import { POPUP_CLOSE_DELAY_MS } from '../../renderer/domain/constants';

@@ -1,9 +1,10 @@
 /**
- * The session (issue 13) through the UI only, with a wall and phones in their own
- * browser contexts against the production build and the local database: the story
- * set from a phone, a countdown that every device shows alike (measured: the moment
- * each one changes its shown seconds), a late joiner, New round from a phone, the
- * history with its CSV and Markdown export, hostile input, and screenshots.
+ * The session (docs/product.md, Story, Timer, History) through the UI only, with a wall
+ * and phones in their own browser contexts against the production build and the local
+ * database: the story set from a phone, a countdown that every device shows alike
+ * (measured: the moment each one changes its shown seconds), a late joiner, New round
+ * from a phone, the history with its CSV and Markdown export, hostile input, and
+ * screenshots.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';

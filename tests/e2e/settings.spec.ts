@@ -1,8 +1,8 @@
 /**
- * The settings menu 'Options' and preview mode (spec §2, §4) in Chromium against the
- * production build and the local database: theme select and colour edit written to
- * configs/{code} and applied live on a second screen, 'Custom', preview on/off and
- * 'Close Preview', blocked users, value-specific image rows.
+ * The settings menu 'Options' and preview mode (docs/product.md, Settings menu, Preview
+ * mode) in Chromium against the production build and the local database: theme select and
+ * colour edit written to configs/{code} and applied live on a second screen, 'Custom',
+ * preview on/off and 'Close Preview', blocked users, value-specific image rows.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, participantCard, saveScreenshot, test, type Writer } from './fixtures';

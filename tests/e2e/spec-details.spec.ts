@@ -1,5 +1,5 @@
 /**
- * The last spec details (issue #18), through the UI: the image list's placeholder and
+ * Details of docs/product.md, through the UI: the image list's placeholder and
  * the `{host}` template, the avatar at 150 card units whatever the display and room,
  * the popup hover delays of every hint (50 ms to open, 70 ms to close) on a clock the
  * test drives, and a config change the database would refuse, shown in Options.

@@ -1,9 +1,9 @@
 /**
- * The wall fills any display (issue #17): at 720p, 1080p, 1440p, 4K and 1080x1920
- * portrait, with 4, 12 and 20 participants, hidden and revealed, the cards, statistics
- * bar and join panel are measured on the rendered page: glyph heights as shares of the
- * viewport's shorter side, no two boxes overlapping, nothing outside the viewport, no
- * scrolling. One page per size, reused for every room size.
+ * The wall fills any display (docs/product.md, Wall layout): at 720p, 1080p, 1440p, 4K
+ * and 1080x1920 portrait, with 4, 12 and 20 participants, hidden and revealed, the cards,
+ * statistics bar and join panel are measured on the rendered page: glyph heights as
+ * shares of the viewport's shorter side, no two boxes overlapping, nothing outside the
+ * viewport, no scrolling. One page per size, reused for every room size.
  */
 import type { Page } from '@playwright/test';
 import { expect, freshCode, participantCards, saveScreenshot, test, type Writer } from './fixtures';

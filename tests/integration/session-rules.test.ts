@@ -1,7 +1,8 @@
 /**
- * database.rules.json for the session's paths (issue 13): `sessions/{code}/story`,
- * `timer`, `round`, `lastRound` and `history/{slot}`. Each rule accepts a good write
- * and refuses a bad one, through the official SDK against the local database.
+ * database.rules.json for the session's paths (docs/data-contract.md, The session):
+ * `sessions/{code}/story`, `timer`, `round`, `lastRound` and `history/{slot}`. Each rule
+ * accepts a good write and refuses a bad one, through the official SDK against the local
+ * database.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { get, increment, ref, remove, serverTimestamp, set, update } from 'firebase/database';

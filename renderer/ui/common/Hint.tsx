@@ -9,7 +9,7 @@ export interface HintProps {
 }
 
 /**
- * A tooltip: `title` below its child after a short hover (the spec's popup delays),
+ * A tooltip: `title` below its child after a short hover (the product's popup delays),
  * gone when the pointer leaves, the child is clicked or Escape is pressed. The child
  * carries the same words as its accessible name (the hint is for the eye).
  */

@@ -49,8 +49,9 @@ export interface HoverPopup {
 }
 
 /**
- * Open state driven by mouse hover with the spec's delays (touch and pen open by a
- * tap instead: their enter and leave events say nothing about intent).
+ * Open state driven by mouse hover with the popup delays of docs/product.md, Constants
+ * (touch and pen open by a tap instead: their enter and leave events say nothing about
+ * intent).
  *
  * @param onHoverStart - called as soon as a mouse enters, before the delay (to start
  *   loading the popup's body)

@@ -15,8 +15,8 @@ export const ResultContext = createContext<ResultStore | null>(null);
 
 /**
  * 'Lowest' or 'Highest' on the front of a revealed card whose value is an end of the
- * votes (issue #12), in the card's own colours turned around, so it reads on every
- * theme. A vote that moves neither end re-renders no mark.
+ * votes (docs/product.md, Result summary), in the card's own colours turned around, so it
+ * reads on every theme. A vote that moves neither end re-renders no mark.
  */
 export const CardMark = observer(function CardMark({ value }: { value: string | null }) {
   const result = useContext(ResultContext);

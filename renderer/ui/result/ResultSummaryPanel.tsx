@@ -123,10 +123,10 @@ function DistributionRow({ vote, max }: { vote: VoteCount; max: number }) {
 }
 
 /**
- * The result summary (issue #12): 'Consensus' when the room agrees, the 'Closest card'
- * to the average, the 'Lowest' and 'Highest' votes, and the distribution as bars with
- * the counts as text. Drawn in the screen's card colours, so it reads in every theme:
- * the wall sets them from its config, the phone from its own look.
+ * The result summary (docs/product.md, Result summary): 'Consensus' when the room agrees,
+ * the 'Closest card' to the average, the 'Lowest' and 'Highest' votes, and the
+ * distribution as bars with the counts as text. Drawn in the screen's card colours, so it
+ * reads in every theme: the wall sets them from its config, the phone from its own look.
  */
 export function ResultSummaryPanel({
   summary,

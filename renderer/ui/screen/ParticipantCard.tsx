@@ -68,9 +68,9 @@ function StatusLabel({ text, testId, color }: { text: string; testId: string; co
 }
 
 /**
- * One participant's card (docs/product.md, Participant card). An observer of its own view, so
- * a participant's change re-renders this card only; the flip flag is the one shared
- * value it reads.
+ * One participant's card (docs/product.md, Participant card). An observer of its own
+ * view, so a participant's change re-renders this card only; the flip flag is the one
+ * shared value it reads.
  */
 export const ParticipantCard = observer(function ParticipantCard({
   view,

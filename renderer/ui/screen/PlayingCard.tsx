@@ -10,7 +10,7 @@ import { wallText } from '../../i18n/en/wall';
 import { useText } from '../../i18n/react';
 
 /**
- * Card size: the spec's card units ({@link CARD_UNITS}: 320 × 448, avatar 150) times the
+ * Card size: card units ({@link CARD_UNITS}: 320 × 448, avatar 150) times the
  * one scale factor the grid puts in its CSS variable. Every size inside the card is in
  * `em` of its font size, 1/10 of its width, so a card scales as a whole.
  */

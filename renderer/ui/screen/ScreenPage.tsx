@@ -181,8 +181,9 @@ const ScreenBody = observer(function ScreenBody({
 });
 
 /**
- * The screen page (`/{code}`; docs/product.md, Wall layout): statistics bar, the cards (or the welcome box,
- * or preview cards), the join panel and the settings menu behind the gear icon.
+ * The screen page (`/{code}`; docs/product.md, Wall layout): statistics bar, the cards
+ * (or the welcome box, or preview cards), the join panel and the settings menu behind the
+ * gear icon.
  */
 const WALL_BASELINE = baselineStyles({
   fontFamily: SYSTEM_FONTS,

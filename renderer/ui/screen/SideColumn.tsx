@@ -16,9 +16,9 @@ export interface SideColumnProps {
 
 /**
  * The column beside the cards (a row below them in portrait): the result summary at the
- * top while the cards are revealed (issue #12), the join panel at the bottom. The card
- * area measures what is left, so neither ever covers a card; the summary shrinks its
- * bars to the height it is given rather than scrolling.
+ * top while the cards are revealed (docs/product.md, Result summary), the join panel at
+ * the bottom. The card area measures what is left, so neither ever covers a card; the
+ * summary shrinks its bars to the height it is given rather than scrolling.
  */
 export const SideColumn = observer(function SideColumn({ result, joinPanel }: SideColumnProps) {
   const summary = result.visible;

@@ -184,10 +184,10 @@ const AverageStat = observer(function AverageStat({ wall }: { wall: WallRoot }) 
 });
 
 /**
- * The statistics bar (docs/product.md, Statistics bar), five items: product label with the live connection
- * state, 'Participant', the pause/continue toggle ('Close Preview' in preview mode),
- * 'Ready' and 'Average Point' with 2 decimals; then 'New round' and the gear icon.
- * Each item observes only its own numbers.
+ * The statistics bar (docs/product.md, Statistics bar), five items: product label with
+ * the live connection state, 'Participant', the pause/continue toggle ('Close Preview' in
+ * preview mode), 'Ready' and 'Average Point' with 2 decimals; then 'New round' and the
+ * gear icon. Each item observes only its own numbers.
  */
 export function StatisticsBar({ wall, onOpenSettings }: StatisticsBarProps) {
   const translator = useTranslator();

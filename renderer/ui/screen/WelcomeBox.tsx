@@ -19,9 +19,10 @@ export interface WelcomeBoxProps {
 }
 
 /**
- * The welcome box (spec §2): shown when there are no participants and preview is off.
- * A random screen's code is editable, with 'Change' once the text differs; other codes
- * are read-only. It also shows how to join: the participant URL and its QR code.
+ * The welcome box (docs/product.md, Welcome box): shown when there are no participants
+ * and preview is off. A random screen's code is editable, with 'Change' once the text
+ * differs; other codes are read-only. It also shows how to join: the participant URL and
+ * its QR code.
  */
 export function WelcomeBox({ code, site, navigate }: WelcomeBoxProps) {
   const t = useText(wallText);

@@ -140,9 +140,9 @@ const Round = function Round({ entry, session }: { entry: HistoryEntry; session:
 };
 
 /**
- * The session's history (docs/product.md, History), most recent first: time, story, average, closest
- * card and each vote, with 'Download CSV' and 'Copy as Markdown'. It follows the
- * database only while it is shown.
+ * The session's history (docs/product.md, History), most recent first: time, story,
+ * average, closest card and each vote, with 'Download CSV' and 'Copy as Markdown'. It
+ * follows the database only while it is shown.
  */
 export const HistoryList = observer(function HistoryList({ session }: { session: SessionRoot }) {
   useEffect(() => session.history.watch(), [session]);

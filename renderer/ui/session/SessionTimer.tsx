@@ -15,9 +15,9 @@ const pulse = keyframes`
 `;
 
 /**
- * The countdown (docs/product.md, Timer): its time, large, and its controls: 'Timer' opens the
- * presets (30 s … 5 min); while it runs, 'Restart' and 'Stop'. At zero it turns red,
- * says "Time's up" and pulses (without sound; no pulse for reduced motion).
+ * The countdown (docs/product.md, Timer): its time, large, and its controls: 'Timer'
+ * opens the presets (30 s … 5 min); while it runs, 'Restart' and 'Stop'. At zero it turns
+ * red, says "Time's up" and pulses (without sound; no pulse for reduced motion).
  */
 export const SessionTimer = observer(function SessionTimer({
   session,

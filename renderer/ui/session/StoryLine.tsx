@@ -12,9 +12,9 @@ export const NO_STORY = 'Add a story';
 const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /**
- * The story being estimated (docs/product.md, Story): one line of plain text. Shown as text (React
- * escapes it; a pasted link stays text and nothing is fetched). A click, Enter or
- * Space on it opens the field; Enter saves, Escape cancels.
+ * The story being estimated (docs/product.md, Story): one line of plain text. Shown as
+ * text (React escapes it; a pasted link stays text and nothing is fetched). A click,
+ * Enter or Space on it opens the field; Enter saves, Escape cancels.
  */
 export const StoryLine = observer(function StoryLine({
   session,

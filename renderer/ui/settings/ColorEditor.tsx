@@ -25,8 +25,8 @@ const ColorField = observer(function ColorField({
       data-testid={`color-${field}`}
       label={LABEL_OF[field]}
       value={config.colorValue(field)}
-      // Hex without alpha (docs/product.md, Settings menu): the swatch at the start opens the picker, which
-      // closes on a click outside it (MUI Popover).
+      // Hex without alpha (docs/product.md, Settings menu): the swatch at the start opens
+      // the picker, which closes on a click outside it (MUI Popover).
       format="hex"
       isAlphaHidden
       size="small"

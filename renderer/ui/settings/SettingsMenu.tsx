@@ -122,11 +122,12 @@ const SaveProblemMessage = observer(function SaveProblemMessage({
 });
 
 /**
- * The settings menu 'Options' (docs/product.md, Settings menu): slides in from the right in 500 ms. Normal view:
- * 'Themes', 'Blocked Users' and 'History'; edit view (the sliders icon): 'Themes', 'Colors' and
- * 'Value Specific Images'. Also the join-panel and result-summary switches and, in the kiosk, start at login
- * and quit. The backdrop is invisible so a previewed theme stays fully visible beside
- * the menu; a click on it closes the menu.
+ * The settings menu 'Options' (docs/product.md, Settings menu): slides in from the right
+ * in 500 ms. Normal view: 'Themes', 'Blocked Users' and 'History'; edit view (the sliders
+ * icon): 'Themes', 'Colors' and 'Value Specific Images'. Also the join-panel and
+ * result-summary switches and, in the kiosk, start at login and quit. The backdrop is
+ * invisible so a previewed theme stays fully visible beside the menu; a click on it
+ * closes the menu.
  */
 const SettingsMenu = observer(function SettingsMenu({
   wall,

@@ -11,8 +11,9 @@ const ResultSummaryPanel = lazy(() =>
 );
 
 /**
- * The result summary on the phone after the reveal (docs/product.md, Result summary): the wall's panel in
- * phone-sized units, in the screen's card colours (a panel of the wall in the hand).
+ * The result summary on the phone after the reveal (docs/product.md, Result summary): the
+ * wall's panel in phone-sized units, in the screen's card colours (a panel of the wall in
+ * the hand).
  */
 export const PhoneResultSummary = observer(function PhoneResultSummary({
   result,

@@ -14,7 +14,10 @@ const HistoryList = lazy(() =>
   import('../session/HistoryList').then((m) => ({ default: m.HistoryList })),
 );
 
-/** The story and the countdown at the top of the phone page (docs/product.md, Story, Timer). */
+/**
+ * The story and the countdown at the top of the phone page (docs/product.md, Story,
+ * Timer).
+ */
 export const PhoneSessionPanel = observer(function PhoneSessionPanel({
   session,
   onOpenHistory,

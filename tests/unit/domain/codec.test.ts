@@ -11,7 +11,10 @@ import {
 } from '../../../renderer/domain/codec';
 import { POINT_SCALE, SIZE_SCALE } from '../../../renderer/domain/cards';
 
-/** Reference implementation of DESIGN.md with Node's Buffer, to pin the wire format. */
+/**
+ * Reference implementation of docs/data-contract.md with Node's Buffer, to pin the wire
+ * format.
+ */
 function reference(value: string, code: string, userId: string): string {
   if (value === '') return '-';
   const data = Buffer.from(value, 'utf8');
@@ -29,7 +32,7 @@ describe('encodeSelected', () => {
     ['XXL', 'c', 'user-with-a-long-id-0123456789'],
     ['a sixteen chars!', 'k', 'u'],
     ['😀', 'team', 'é'],
-  ])('encodes %j for %s/%s exactly as DESIGN.md', (value, code, userId) => {
+  ])('encodes %j for %s/%s exactly as the data contract', (value, code, userId) => {
     expect(encodeSelected(value, code, userId)).toBe(reference(value, code, userId));
   });
 

@@ -76,7 +76,7 @@ describe('imageUrls', () => {
     ['ftp://x.example/a.png', []],
     ['', []],
   ])('%j → %j', (images, expected) => {
-    expect(imageUrls(images)).toEqual(expected);
+    expect(imageUrls(images, '')).toEqual(expected);
   });
 });
 
@@ -153,7 +153,7 @@ describe('matching', () => {
     ['an invalid rule is skipped, others apply', [rule('(', A), rule('8', B)], '8', 'Ann', [B]],
     ['too long a pattern is skipped', [rule('8|'.repeat(150) + '8', A)], '8', 'Ann', []],
   ])('%s', (_label, rules, value, userName, expected) => {
-    expect(matchingImageUrls(compileImageRules(rules, log), value, userName)).toEqual(expected);
+    expect(matchingImageUrls(compileImageRules(rules, log, ''), value, userName)).toEqual(expected);
   });
 
   it('logs each invalid or refused rule once, when compiling', () => {
@@ -166,6 +166,7 @@ describe('matching', () => {
         rule('8', A),
       ],
       spy,
+      '',
     );
     expect(compiled).toHaveLength(1);
     expect(spy).toHaveBeenCalledTimes(3);
@@ -183,13 +184,13 @@ describe('pickCustomImage', () => {
     [1, C],
     [Number.NaN, A],
   ])('random %s picks %s among three URLs', (r, expected) => {
-    expect(pickCustomImage(rules, '8', 'Ann', () => r, vi.fn())).toBe(expected);
+    expect(pickCustomImage(rules, '8', 'Ann', () => r, vi.fn(), '')).toBe(expected);
   });
 
   it('is uniform among all matching URLs', () => {
     const counts = new Map<string, number>();
     for (let i = 0; i < 300; i += 1) {
-      const url = pickCustomImage(rules, '8', 'Ann', () => (i + 0.5) / 300, vi.fn());
+      const url = pickCustomImage(rules, '8', 'Ann', () => (i + 0.5) / 300, vi.fn(), '');
       counts.set(url ?? 'none', (counts.get(url ?? 'none') ?? 0) + 1);
     }
     expect(Object.fromEntries(counts)).toEqual({ [A]: 100, [B]: 100, [C]: 100 });
@@ -197,7 +198,7 @@ describe('pickCustomImage', () => {
 
   it('returns null when nothing matches and logs an invalid expression', () => {
     const log = vi.fn();
-    expect(pickCustomImage([rule('[', A)], '8', 'Ann', () => 0, log)).toBeNull();
+    expect(pickCustomImage([rule('[', A)], '8', 'Ann', () => 0, log, '')).toBeNull();
     expect(log).toHaveBeenCalledTimes(1);
   });
 });
@@ -227,20 +228,20 @@ describe('custom images: what the screen owner is told, and the edges', () => {
     ],
   ])('%s is reported with the reason', (_name, value, message) => {
     const log = vi.fn();
-    expect(compileImageRules([rule(value, A)], log)).toEqual([]);
+    expect(compileImageRules([rule(value, A)], log, '')).toEqual([]);
     expect(log).toHaveBeenCalledWith(message, value);
   });
 
   it('a pattern of exactly the length limit is used', () => {
     const log = vi.fn();
     const value = '8?'.repeat(MAX_RULE_PATTERN_LENGTH / 2);
-    const compiled = compileImageRules([rule(value, A)], log);
+    const compiled = compileImageRules([rule(value, A)], log, '');
     expect(log).not.toHaveBeenCalled();
     expect(matchingImageUrls(compiled, '8', 'Ann')).toEqual([A]);
   });
 
   it('a rule for a participant matches even when the name comes with spaces around it', () => {
-    const compiled = compileImageRules([rule('8', A, ' Ann ')], vi.fn());
+    const compiled = compileImageRules([rule('8', A, ' Ann ')], vi.fn(), '');
     expect(matchingImageUrls(compiled, '8', '  Ann ')).toEqual([A]);
   });
 
@@ -251,12 +252,12 @@ describe('custom images: what the screen owner is told, and the edges', () => {
     [7, C],
   ])('a broken random source (%s) still picks an image: %s', (r, expected) => {
     const rules = [rule('8', `${A}\n${B}`), rule('', C)];
-    expect(pickCustomImage(rules, '8', 'Ann', () => r, vi.fn())).toBe(expected);
+    expect(pickCustomImage(rules, '8', 'Ann', () => r, vi.fn(), '')).toBe(expected);
   });
 
   it('no image when no rule matches, whatever the random source says', () => {
     for (const r of [0, 0.5, 0.99, -1, Number.NaN]) {
-      expect(pickCustomImage([rule('5', A)], '8', 'Ann', () => r, vi.fn())).toBeNull();
+      expect(pickCustomImage([rule('5', A)], '8', 'Ann', () => r, vi.fn(), '')).toBeNull();
     }
   });
 });

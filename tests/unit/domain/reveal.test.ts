@@ -14,7 +14,8 @@ describe('everyoneReady', () => {
     ['nobody', [], [], false],
     ['a blocked participant not ready is ignored', [p('a', true), p('b', false)], ['b'], true],
     ['only blocked participants', [p('a', true)], ['a'], false],
-    // Offline participants come merged with showCard false (spec §4): they hold it.
+    // Offline participants come merged with showCard false (docs/product.md, Offline):
+    // they hold it.
     ['an offline participant holds the reveal', [p('a', true), p('b', false)], [], false],
     ['blocking someone else does not help', [p('a', false), p('b', true)], ['b'], false],
   ])('%s → %s', (_label, participants, blocked, expected) => {

@@ -1,6 +1,6 @@
 /**
- * RememberedList (spec §3 `lastClients`): written lazily, once per burst of changes,
- * and never behind the back of the screen code the tab shows now.
+ * RememberedList (`lastClients`, docs/product.md, Browser storage): written lazily, once
+ * per burst of changes, and never behind the back of the screen code the tab shows now.
  */
 import { describe, expect, it } from 'vitest';
 import type { ParticipantRecord } from '../../../renderer/domain/types';
