@@ -111,6 +111,8 @@ export function deferGateway(
     joinScreen,
     onStory: live('onStory'),
     setStory: later('setStory'),
+    onDeck: live('onDeck'),
+    setDeck: later('setDeck'),
     onTimer: live('onTimer'),
     startTimer: later('startTimer'),
     stopTimer: later('stopTimer'),

@@ -285,6 +285,11 @@ export function createFirebaseGateway(
     onBacklog: (code, cb) => listen(sessionPath(code, 'backlog'), cb),
     onCurrentStory: (code, cb) => listen(sessionPath(code, 'currentStory'), cb),
     updateSession: (code, patch) => update(ref(database, `sessions/${code}`), { ...patch }),
+    onDeck: (code, cb) => listen(sessionPath(code, 'deck'), cb),
+    setDeck: (code, deck) =>
+      deck === null
+        ? remove(ref(database, sessionPath(code, 'deck')))
+        : set(ref(database, sessionPath(code, 'deck')), deck),
     onTimer: (code, cb) => listen(sessionPath(code, 'timer'), cb),
     startTimer: (code, durationMs) =>
       set(ref(database, sessionPath(code, 'timer')), {

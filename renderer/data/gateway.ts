@@ -7,6 +7,7 @@
  * Raw values are passed up as `unknown`: validating what another client wrote is
  * a domain rule (`renderer/domain/records.ts`), not the transport's job.
  */
+import type { StoredDeck } from '../domain/deck';
 import type { HistoryRound } from '../domain/history';
 import type { NewRoundOutcome } from '../domain/presence';
 import type { ScreenConfig } from '../domain/types';
@@ -115,6 +116,10 @@ export interface DatabaseGateway {
   onStory(code: string, cb: (raw: unknown) => void): Unsubscribe;
   /** Writes `sessions/{code}/story`; the empty story removes it. */
   setStory(code: string, story: string): Promise<void>;
+  /** Live `sessions/{code}/deck`, unvalidated (null for the standard deck). */
+  onDeck(code: string, cb: (raw: unknown) => void): Unsubscribe;
+  /** Writes `sessions/{code}/deck`; null (the standard deck) removes it. */
+  setDeck(code: string, deck: StoredDeck | null): Promise<void>;
   /** Live `sessions/{code}/timer`, unvalidated (null when no timer runs). */
   onTimer(code: string, cb: (raw: unknown) => void): Unsubscribe;
   /** Starts (or restarts) the countdown: `{ startedAt: serverTimestamp(), duration }`. */

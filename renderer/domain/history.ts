@@ -10,6 +10,7 @@
  */
 import { isPlainObject, stripInvisible } from './records';
 import { closestCard } from './result-summary';
+import type { Deck } from './deck';
 import { summarizeRound, type RoundParticipant } from './round';
 import { normalizeStory, STORY_MAX_LENGTH } from './story';
 
@@ -73,6 +74,8 @@ export interface RevealedRoundInput {
   participants: readonly RoundParticipant[];
   blockedIds: ReadonlySet<string>;
   story: string;
+  /** The screen's deck (the closest card is one of its cards); standard when absent. */
+  deck?: Deck;
 }
 
 /**
@@ -103,7 +106,7 @@ export function revealedRound(input: RevealedRoundInput): HistoryRound | null {
   };
   // The result summary's card (docs/product.md, Result summary), so the history and the
   // wall name the same one.
-  const closest = closestCard(summary.cards);
+  const closest = closestCard(summary.cards, input.deck);
   if (closest !== null) round.closest = closest;
   return round;
 }

@@ -9,6 +9,7 @@
  */
 import { computeAverage, type AverageCard } from './average';
 import { POINT_SCALE, SIZE_SCALE, cardNumericValue, isKnownCard } from './cards';
+import { numericCards, type Deck } from './deck';
 
 /** One bar of the distribution: a voted value and how many people voted it. */
 export interface VoteCount {
@@ -90,9 +91,17 @@ const EPSILON = 1e-9;
  * larger one (a team that is torn rounds up rather than under-estimating).
  */
 export function nearestCard(average: number, scale: ClosestScale): string {
-  let best: string = NUMERIC_SCALES[scale][0]!;
+  return nearestOf(average, NUMERIC_SCALES[scale])!;
+}
+
+/**
+ * The card of `cards` (numeric, ascending) nearest to `average`, the larger one of
+ * two equally near; null when there is none.
+ */
+export function nearestOf(average: number, cards: readonly string[]): string | null {
+  let best: string | null = null;
   let bestDistance = Number.POSITIVE_INFINITY;
-  for (const card of NUMERIC_SCALES[scale]) {
+  for (const card of cards) {
     const distance = Math.round(Math.abs((cardNumericValue(card) ?? 0) - average) / EPSILON);
     // Scales ascend, so "not farther" moves a tie to the larger card.
     if (distance <= bestDistance) {
@@ -110,11 +119,13 @@ export function nearestCard(average: number, scale: ClosestScale): string {
  * Only ready cards with a readable, non-empty value are votes (a card that could not
  * be decoded, or a participant ready without a choice, is not counted). The closest
  * card is taken from XS..XXL when every numeric vote is a size, otherwise from the point
- * scale; the average is the statistics bar's ({@link computeAverage}) over the votes.
+ * scale; the average is the statistics bar's ({@link computeAverage}) over the votes. With
+ * a chosen deck other than the standard one, the closest card is one of its numeric cards.
  *
  * @param cards - the cards of the round as the screen shows them (blocked ones left out)
+ * @param deck - the screen's deck; the standard deck when absent
  */
-export function summarizeResult(cards: readonly AverageCard[]): ResultSummary {
+export function summarizeResult(cards: readonly AverageCard[], deck?: Deck): ResultSummary {
   const votes = cards.filter(countsAsVote);
   const counts = new Map<string, number>();
   for (const { value } of votes) counts.set(value, (counts.get(value) ?? 0) + 1);
@@ -135,8 +146,12 @@ export function summarizeResult(cards: readonly AverageCard[]): ResultSummary {
 
   let closest: string | null = null;
   if (numbers.length > 0) {
-    const scale: ClosestScale = numericValues.every((v) => SIZES.includes(v)) ? 'sizes' : 'points';
-    closest = nearestCard(computeAverage(votes, true), scale);
+    const average = computeAverage(votes, true);
+    if (deck && deck.id !== 'standard') closest = nearestOf(average, numericCards(deck));
+    else {
+      const sizes = numericValues.every((v) => SIZES.includes(v));
+      closest = nearestCard(average, sizes ? 'sizes' : 'points');
+    }
   }
   return {
     voters: votes.length,
@@ -153,8 +168,8 @@ export function summarizeResult(cards: readonly AverageCard[]): ResultSummary {
  * is numeric. The same rule as {@link summarizeResult}'s `closest`, for callers that
  * need only this (the round history stores it with each revealed round).
  */
-export function closestCard(cards: readonly AverageCard[]): string | null {
-  return summarizeResult(cards).closest;
+export function closestCard(cards: readonly AverageCard[], deck?: Deck): string | null {
+  return summarizeResult(cards, deck).closest;
 }
 
 /**

@@ -3,6 +3,7 @@
  * ({@link summarizeRound}), plus who is still choosing and who is Away, so the phone
  * shows what the wall shows.
  */
+import type { Deck } from './deck';
 import { presenceState } from './presence';
 import { summarizeRound, type RoundCard } from './round';
 import type { ParticipantRecord } from './types';
@@ -40,15 +41,18 @@ const NO_BLOCKED: ReadonlySet<string> = new Set();
  * The room as the screen derives it, so the phone shows the same counts, reveal and
  * average. The phone knows no blocked users and no remembered list, so every record is
  * an unblocked participant with a card on the wall; `present` (the presence snapshot,
- * null before it arrives) marks the Away ones.
+ * null before it arrives) marks the Away ones. `deck` is the screen's (a vote outside
+ * it reads as no value, as on the wall).
  */
 export function phoneRoomSummary(
   records: readonly ParticipantRecord[],
   code: string,
   present: ReadonlySet<string> | null = null,
+  deck?: Deck,
 ): PhoneRoomSummary {
   const round = summarizeRound({
     code,
+    deck,
     participants: records.map((record) => ({ record, offline: false })),
     blockedIds: NO_BLOCKED,
   });

@@ -6,6 +6,7 @@
  */
 import { computeAverage } from './average';
 import { decodeSelected } from './codec';
+import { deckAccepts, STANDARD_DECK, type Deck } from './deck';
 import { everyoneReady } from './reveal';
 import type { ParticipantRecord } from './types';
 
@@ -26,12 +27,17 @@ export interface RoundInput {
   participants: readonly RoundParticipant[];
   /** Blocked userIds: left out of the cards, the counts, the reveal and the average. */
   blockedIds: ReadonlySet<string>;
+  /** The screen's deck: a vote outside it reads as no value. The standard deck when absent. */
+  deck?: Deck;
 }
 
 /** One card of the round. */
 export interface RoundCard {
   userId: string;
-  /** The decoded selection ('' when none); `null` when it cannot be decoded. */
+  /**
+   * The decoded selection ('' when none); `null` when it cannot be decoded or is not a
+   * card of the deck (the card shows a placeholder face and does not count as a number).
+   */
   value: string | null;
   /** The selection could not be decoded: the card shows a placeholder face. */
   decodeError: boolean;
@@ -64,9 +70,10 @@ export function summarizeRound(input: RoundInput): RoundSummary {
   for (const { record, offline } of input.participants) {
     if (input.blockedIds.has(record.userId)) continue;
     const decoded = decodeSelected(record.selected, input.code, record.userId);
+    const inDeck = decoded.ok && deckAccepts(input.deck ?? STANDARD_DECK, decoded.value);
     cards.push({
       userId: record.userId,
-      value: decoded.ok ? decoded.value : null,
+      value: inDeck ? decoded.value : null,
       decodeError: !decoded.ok,
       ready: record.showCard,
       offline,

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseGateway, type FirebaseGateway } from '../../renderer/data/firebase-gateway';
+import { parseStoredDeck, presetDeck, storedDeck } from '../../renderer/domain/deck';
 import {
   HISTORY_CAP,
   HISTORY_SEQ_LIMIT,
@@ -126,6 +127,25 @@ describe('session paths through the gateway', () => {
     expect(
       await next<unknown>(
         (cb) => b.onStory(code, cb),
+        (v) => v === null,
+      ),
+    ).toBeNull();
+  });
+
+  it('a deck written by one device reaches another; the standard deck removes it', async () => {
+    const code = session.code();
+    const [a, b] = [gateway(), gateway()];
+    const fib = presetDeck('fibonacci', { question: true, coffee: false });
+    await a.setDeck(code, storedDeck(fib));
+    const seen = await next<unknown>(
+      (cb) => b.onDeck(code, cb),
+      (v) => v !== null,
+    );
+    expect(parseStoredDeck(seen)).toEqual({ deck: fib, problem: null });
+    await a.setDeck(code, null);
+    expect(
+      await next<unknown>(
+        (cb) => b.onDeck(code, cb),
         (v) => v === null,
       ),
     ).toBeNull();

@@ -268,9 +268,106 @@ const cases: Case[] = [
       'history/4': { seq: 4, at: 1, story: '', votes: [{ name: 'A', value: '1' }], average: 1 },
     },
   },
+  // deck
+  ...deckCases(),
   // anything else
   { name: 'an unknown session key', path: 'notes', value: 'x', expected: 'denied' },
 ];
+
+function deckCases(): Case[] {
+  const deck = (over: Record<string, unknown> = {}) => ({
+    preset: 'custom',
+    cards: ['1', '2', '4', '8', '16', '?'],
+    ...over,
+  });
+  const twenty = Array.from({ length: 20 }, (_, i) => `v${i}`);
+  return [
+    { name: 'a custom deck', path: 'deck', value: deck(), expected: 'allowed' },
+    ...['fibonacci', 'tshirt', 'powers', 'hours'].map((preset): Case => ({
+      name: `the ${preset} preset`,
+      path: 'deck',
+      value: deck({ preset }),
+      expected: 'allowed',
+    })),
+    {
+      name: 'a deck of 20 cards',
+      path: 'deck',
+      value: deck({ cards: twenty }),
+      expected: 'allowed',
+    },
+    {
+      name: 'a deck of 21 cards',
+      path: 'deck',
+      value: deck({ cards: [...twenty, 'v20'] }),
+      expected: 'denied',
+    },
+    {
+      name: 'a card of 8 characters',
+      path: 'deck',
+      value: deck({ cards: ['12345678'] }),
+      expected: 'allowed',
+    },
+    {
+      name: 'a card of 9 characters',
+      path: 'deck',
+      value: deck({ cards: ['123456789'] }),
+      expected: 'denied',
+    },
+    { name: 'an empty card', path: 'deck', value: deck({ cards: ['1', ''] }), expected: 'denied' },
+    {
+      name: 'a card that is a number',
+      path: 'deck',
+      value: deck({ cards: [1, 2] }),
+      expected: 'denied',
+    },
+    { name: 'a deck without cards', path: 'deck', value: { preset: 'custom' }, expected: 'denied' },
+    {
+      name: 'a deck with an empty list',
+      path: 'deck',
+      value: deck({ cards: [] }),
+      expected: 'denied',
+    },
+    { name: 'a deck without preset', path: 'deck', value: { cards: ['1'] }, expected: 'denied' },
+    {
+      name: 'an unknown preset',
+      path: 'deck',
+      value: deck({ preset: 'tarot' }),
+      expected: 'denied',
+    },
+    {
+      name: 'the standard deck written out',
+      path: 'deck',
+      value: deck({ preset: 'standard' }),
+      expected: 'denied',
+    },
+    {
+      name: 'a preset with more text',
+      path: 'deck',
+      value: deck({ preset: 'hours2' }),
+      expected: 'denied',
+    },
+    {
+      name: 'a card list keyed by name',
+      path: 'deck',
+      value: deck({ cards: { a: '1' } }),
+      expected: 'denied',
+    },
+    {
+      name: 'a deck with another field',
+      path: 'deck',
+      value: deck({ owner: 'x' }),
+      expected: 'denied',
+    },
+    { name: 'a deck that is text', path: 'deck', value: '1,2,3', expected: 'denied' },
+    {
+      name: 'removing the deck (back to the standard deck)',
+      path: 'deck',
+      value: null,
+      expected: 'allowed',
+      before: { deck: deck() },
+    },
+  ];
+}
 
 describe('sessions/{code}/...', () => {
   it.each(cases)('$name is $expected', async ({ path, value, expected, before }) => {

@@ -21,6 +21,7 @@ import {
   slotFor,
   type HistoryRound,
 } from '../../renderer/domain/history';
+import type { StoredDeck } from '../../renderer/domain/deck';
 import type { NewRoundOutcome } from '../../renderer/domain/presence';
 import type { ScreenConfig } from '../../renderer/domain/types';
 
@@ -32,6 +33,7 @@ export type GatewayWrite =
   | { op: 'removeParticipant'; code: string; userId: string }
   | { op: 'setStory'; code: string; story: string }
   | { op: 'updateSession'; code: string; patch: Record<string, unknown> }
+  | { op: 'setDeck'; code: string; deck: StoredDeck | null }
   | { op: 'startTimer'; code: string; durationMs: number }
   | { op: 'stopTimer'; code: string }
   | { op: 'recordRound'; code: string; fingerprint: string; kept: boolean }
@@ -60,6 +62,8 @@ export class FakeGateway implements DatabaseGateway {
   readonly presence = new Map<string, Map<string, Record<string, unknown>>>();
   /** userIds whose New-round write fails (as a refused or lost write would). */
   readonly failNewRoundFor = new Set<string>();
+  /** Deck writes are refused (as the rules or a lost connection would). */
+  failDeckWrites = false;
   /** Called before each New-round record write: lets a test remove a record meanwhile. */
   beforeNewRoundWrite: ((code: string, userId: string) => void) | null = null;
   themes: unknown = [];
@@ -273,6 +277,17 @@ export class FakeGateway implements DatabaseGateway {
       tops.set(top, setPath(at, rest, serverTime(value, this.serverNow())));
     }
     for (const [top, value] of tops) this.setSession(code, top, value);
+    return Promise.resolve();
+  }
+
+  onDeck(code: string, cb: (raw: unknown) => void): Unsubscribe {
+    return this.listenSession(`${code}/deck`, cb);
+  }
+
+  setDeck(code: string, deck: StoredDeck | null): Promise<void> {
+    this.writes.push({ op: 'setDeck', code, deck });
+    if (this.failDeckWrites) return Promise.reject(new Error('PERMISSION_DENIED'));
+    this.setSession(code, 'deck', deck);
     return Promise.resolve();
   }
 

@@ -39,6 +39,10 @@ function fakeGateway() {
     serverNow: () => 42,
     onStory: () => () => undefined,
     setStory: async () => undefined,
+    onDeck: () => () => undefined,
+    setDeck: async (code, deck) => {
+      calls.push(`deck ${code} ${deck?.preset ?? 'standard'}`);
+    },
     onTimer: () => () => undefined,
     startTimer: async (code, ms) => {
       calls.push(`timer ${code} ${ms}`);
