@@ -3,6 +3,45 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** One forbidden group of imports, with the reason ESLint shows. */
+const ELECTRON = {
+  group: ['electron', 'electron/*'],
+  message: 'Electron belongs to main/ and preload/ only (docs/architecture.md, Layering).',
+};
+const SERVER = {
+  group: ['**/server/**', '**/server'],
+  message:
+    'The room server is a process of its own: reach it over the database protocol, not by import.',
+};
+const RENDERER = {
+  group: ['**/renderer/**'],
+  message: 'The renderer is the browser app: share a contract through shared/ instead.',
+};
+const FIREBASE = {
+  group: ['firebase', 'firebase/*', '@firebase/*'],
+  message: 'Firebase only behind the gateway in renderer/data (stores get it injected).',
+};
+const UI = {
+  group: [
+    'react',
+    'react-dom',
+    'react-dom/*',
+    'mobx-react-lite',
+    '@mui/*',
+    '@emotion/*',
+    '**/ui/**',
+  ],
+  message: 'Stores and domain rules hold no views: UI reads them, not the other way round.',
+};
+
+/** The boundary blocks, on @typescript-eslint's copy of no-restricted-imports. */
+function boundaries(blocks) {
+  return blocks.map(({ forbid, ...block }) => ({
+    ...block,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: forbid }] },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,6 +103,27 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  // Process boundaries (docs/architecture.md, Layering): Electron only in main/ and
+  // preload/, the room server never in the renderer (nor the renderer in it), shared/
+  // depends on nobody, Firebase only behind renderer/data's gateway. A separate rule name
+  // from the first-page budget above, so both apply to the same files.
+  ...boundaries([
+    {
+      files: ['renderer/**/*.{ts,tsx,js}'],
+      ignores: ['renderer/data/**'],
+      forbid: [ELECTRON, SERVER, FIREBASE],
+    },
+    { files: ['renderer/data/**/*.ts'], forbid: [ELECTRON, SERVER] },
+    { files: ['server/**/*.ts'], forbid: [ELECTRON, RENDERER, FIREBASE] },
+    { files: ['shared/**/*.ts'], forbid: [ELECTRON, SERVER, RENDERER, FIREBASE] },
+  ]),
+  {
+    // Stores and domain rules hold state and rules, never views: no React, MUI or UI code.
+    files: ['renderer/stores/**/*.ts', 'renderer/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [UI] }],
     },
   },
   {
