@@ -12,6 +12,7 @@ import { optionsText } from './en/options';
 import { phoneText } from './en/phone';
 import { phoneBoardText } from './en/phone-board';
 import { roundText } from './en/round';
+import { sessionText } from './en/session';
 import { sharedText } from './en/shared';
 import { wallText } from './en/wall';
 import type { PluralText } from './translate';
@@ -25,6 +26,7 @@ export const EN_PARTS = [
   cardMenuText,
   resultText,
   optionsText,
+  sessionText,
   phoneText,
   phoneBoardText,
   languageText,

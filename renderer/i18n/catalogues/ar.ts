@@ -154,6 +154,19 @@ const ar = {
     startAtLogin: 'التشغيل عند تسجيل الدخول',
     quit: 'إنهاء',
   },
+  session: {
+    story: 'القصة',
+    addStory: 'أضف قصة',
+    storyPlaceholder: 'ما الذي نقدّره؟',
+    save: 'حفظ',
+    cancel: 'إلغاء',
+    restart: 'إعادة البدء',
+    stop: 'إيقاف',
+    timer: 'المؤقّت',
+    countdown: 'العدّ التنازلي',
+    timeLeft: 'الوقت المتبقي',
+    timesUp: 'انتهى الوقت',
+  },
 } satisfies Catalogue;
 
 export default ar;

@@ -149,6 +149,19 @@ const de = {
     startAtLogin: 'Bei Anmeldung starten',
     quit: 'Beenden',
   },
+  session: {
+    story: 'Story',
+    addStory: 'Story hinzufügen',
+    storyPlaceholder: 'Was schätzen wir?',
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    restart: 'Neu starten',
+    stop: 'Stoppen',
+    timer: 'Timer',
+    countdown: 'Countdown',
+    timeLeft: 'Verbleibende Zeit',
+    timesUp: 'Zeit ist um',
+  },
 } satisfies Catalogue;
 
 export default de;

@@ -144,6 +144,19 @@ const es = {
     startAtLogin: 'Iniciar al iniciar sesión',
     quit: 'Salir',
   },
+  session: {
+    story: 'Historia',
+    addStory: 'Añadir una historia',
+    storyPlaceholder: '¿Qué estamos estimando?',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    restart: 'Reiniciar',
+    stop: 'Detener',
+    timer: 'Temporizador',
+    countdown: 'Cuenta atrás',
+    timeLeft: 'Tiempo restante',
+    timesUp: 'Se acabó el tiempo',
+  },
 } satisfies Catalogue;
 
 export default es;

@@ -147,6 +147,19 @@ const fr = {
     startAtLogin: 'Lancer à l’ouverture de session',
     quit: 'Quitter',
   },
+  session: {
+    story: 'Story',
+    addStory: 'Ajouter une story',
+    storyPlaceholder: 'Qu’estimons-nous ?',
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    restart: 'Relancer',
+    stop: 'Arrêter',
+    timer: 'Minuteur',
+    countdown: 'Compte à rebours',
+    timeLeft: 'Temps restant',
+    timesUp: 'Temps écoulé',
+  },
 } satisfies Catalogue;
 
 export default fr;

@@ -144,6 +144,19 @@ const it = {
     startAtLogin: 'Avvia all’accesso',
     quit: 'Esci',
   },
+  session: {
+    story: 'Storia',
+    addStory: 'Aggiungi una storia',
+    storyPlaceholder: 'Cosa stiamo stimando?',
+    save: 'Salva',
+    cancel: 'Annulla',
+    restart: 'Ricomincia',
+    stop: 'Ferma',
+    timer: 'Timer',
+    countdown: 'Conto alla rovescia',
+    timeLeft: 'Tempo rimasto',
+    timesUp: 'Tempo scaduto',
+  },
 } satisfies Catalogue;
 
 export default it;

@@ -145,6 +145,19 @@ const ja = {
     startAtLogin: 'ログイン時に起動',
     quit: '終了',
   },
+  session: {
+    story: 'ストーリー',
+    addStory: 'ストーリーを追加',
+    storyPlaceholder: '何を見積もりますか？',
+    save: '保存',
+    cancel: 'キャンセル',
+    restart: 'やり直す',
+    stop: '停止',
+    timer: 'タイマー',
+    countdown: 'カウントダウン',
+    timeLeft: '残り時間',
+    timesUp: '時間切れ',
+  },
 } satisfies Catalogue;
 
 export default ja;

@@ -147,6 +147,19 @@ const nl = {
     startAtLogin: 'Starten bij aanmelden',
     quit: 'Afsluiten',
   },
+  session: {
+    story: 'Story',
+    addStory: 'Story toevoegen',
+    storyPlaceholder: 'Wat schatten we?',
+    save: 'Opslaan',
+    cancel: 'Annuleren',
+    restart: 'Opnieuw starten',
+    stop: 'Stoppen',
+    timer: 'Timer',
+    countdown: 'Aftellen',
+    timeLeft: 'Resterende tijd',
+    timesUp: 'De tijd is om',
+  },
 } satisfies Catalogue;
 
 export default nl;

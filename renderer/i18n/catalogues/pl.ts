@@ -151,6 +151,19 @@ const pl = {
     startAtLogin: 'Uruchamiaj po zalogowaniu',
     quit: 'Zakończ',
   },
+  session: {
+    story: 'Historyjka',
+    addStory: 'Dodaj historyjkę',
+    storyPlaceholder: 'Co szacujemy?',
+    save: 'Zapisz',
+    cancel: 'Anuluj',
+    restart: 'Uruchom ponownie',
+    stop: 'Zatrzymaj',
+    timer: 'Minutnik',
+    countdown: 'Odliczanie',
+    timeLeft: 'Pozostały czas',
+    timesUp: 'Czas minął',
+  },
 } satisfies Catalogue;
 
 export default pl;

@@ -145,6 +145,19 @@ const ptBR = {
     startAtLogin: 'Iniciar ao fazer login',
     quit: 'Sair',
   },
+  session: {
+    story: 'História',
+    addStory: 'Adicionar uma história',
+    storyPlaceholder: 'O que estamos estimando?',
+    save: 'Salvar',
+    cancel: 'Cancelar',
+    restart: 'Reiniciar',
+    stop: 'Parar',
+    timer: 'Timer',
+    countdown: 'Contagem regressiva',
+    timeLeft: 'Tempo restante',
+    timesUp: 'Acabou o tempo',
+  },
 } satisfies Catalogue;
 
 export default ptBR;

@@ -144,6 +144,19 @@ const sv = {
     startAtLogin: 'Starta vid inloggning',
     quit: 'Avsluta',
   },
+  session: {
+    story: 'Story',
+    addStory: 'Lägg till en story',
+    storyPlaceholder: 'Vad uppskattar vi?',
+    save: 'Spara',
+    cancel: 'Avbryt',
+    restart: 'Starta om',
+    stop: 'Stoppa',
+    timer: 'Timer',
+    countdown: 'Nedräkning',
+    timeLeft: 'Tid kvar',
+    timesUp: 'Tiden är ute',
+  },
 } satisfies Catalogue;
 
 export default sv;

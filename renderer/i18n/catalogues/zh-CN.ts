@@ -139,6 +139,19 @@ const zhCN = {
     startAtLogin: '登录时启动',
     quit: '退出',
   },
+  session: {
+    story: '需求',
+    addStory: '添加需求',
+    storyPlaceholder: '我们要估算什么？',
+    save: '保存',
+    cancel: '取消',
+    restart: '重新开始',
+    stop: '停止',
+    timer: '计时器',
+    countdown: '倒计时',
+    timeLeft: '剩余时间',
+    timesUp: '时间到',
+  },
 } satisfies Catalogue;
 
 export default zhCN;

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { formatCountdown, presetLabel, TIMER_PRESETS_MS } from '../../domain/session-timer';
 import type { SessionRoot } from '../../stores/session-root';
 import { SESSION_LOOKS, sxs, type SessionVariant } from './session-look';
-
-/** Shown beside 0:00 once the countdown is over. */
-export const TIMES_UP = "Time's up";
+import { sessionText } from '../../i18n/en/session';
+import { useText } from '../../i18n/react';
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }
@@ -26,6 +25,7 @@ export const SessionTimer = observer(function SessionTimer({
   session: SessionRoot;
   variant: SessionVariant;
 }) {
+  const t = useText(sessionText);
   const look = SESSION_LOOKS[variant];
   const [choosing, setChoosing] = useState(false);
   const view = session.countdown.shown ? session.countdown.view : null;
@@ -49,7 +49,7 @@ export const SessionTimer = observer(function SessionTimer({
           </Box>
         ))}
         <Box component="button" type="button" sx={look.button} onClick={() => setChoosing(false)}>
-          Cancel
+          {t('cancel')}
         </Box>
       </>
     );
@@ -57,24 +57,24 @@ export const SessionTimer = observer(function SessionTimer({
     controls = (
       <>
         <Box component="button" type="button" sx={look.button} onClick={session.countdown.restart}>
-          Restart
+          {t('restart')}
         </Box>
         <Box component="button" type="button" sx={look.button} onClick={session.countdown.stop}>
-          Stop
+          {t('stop')}
         </Box>
       </>
     );
   } else {
     controls = (
       <Box component="button" type="button" sx={look.button} onClick={() => setChoosing(true)}>
-        Timer
+        {t('timer')}
       </Box>
     );
   }
   return (
     <Box
       role="group"
-      aria-label="Countdown"
+      aria-label={t('countdown')}
       data-testid="session-timer"
       sx={{
         display: 'flex',
@@ -104,12 +104,12 @@ export const SessionTimer = observer(function SessionTimer({
             },
           )}
         >
-          <Box component="span" role="timer" aria-label="Time left" sx={look.digits}>
+          <Box component="span" role="timer" aria-label={t('timeLeft')} sx={look.digits}>
             {formatCountdown(view.remainingSeconds)}
           </Box>
           {view.finished && (
             <Box component="span" role="status" sx={sxs(look.label, look.timesUp)}>
-              {TIMES_UP}
+              {t('timesUp')}
             </Box>
           )}
         </Box>

@@ -5,9 +5,8 @@ import { STORY_MAX_LENGTH } from '../../domain/story';
 import type { SessionRoot } from '../../stores/session-root';
 import { wpx } from '../wall-units';
 import { SESSION_LOOKS, sxs, type SessionVariant } from './session-look';
-
-/** Text shown when no story is set. */
-export const NO_STORY = 'Add a story';
+import { sessionText } from '../../i18n/en/session';
+import { useText } from '../../i18n/react';
 
 const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
@@ -23,6 +22,7 @@ export const StoryLine = observer(function StoryLine({
   session: SessionRoot;
   variant: SessionVariant;
 }) {
+  const t = useText(sessionText);
   const look = SESSION_LOOKS[variant];
   const [draft, setDraft] = useState<string | null>(null);
   const id = useId();
@@ -55,7 +55,7 @@ export const StoryLine = observer(function StoryLine({
         }}
       >
         <Box component="label" htmlFor={id} sx={sxs(look.label, { flex: 'none' })}>
-          Story
+          {t('story')}
         </Box>
         <Box
           component="input"
@@ -65,7 +65,7 @@ export const StoryLine = observer(function StoryLine({
           maxLength={STORY_MAX_LENGTH}
           autoFocus
           autoComplete="off"
-          placeholder="What are we estimating?"
+          placeholder={t('storyPlaceholder')}
           onChange={(e: React.ChangeEvent<HTMLInputElement>) => setDraft(e.target.value)}
           onKeyDown={onKey}
           sx={sxs(look.input, variant === 'phone' && { flexBasis: '100%' })}
@@ -79,10 +79,10 @@ export const StoryLine = observer(function StoryLine({
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flex: 'none', ml: variant === 'phone' ? 'auto' : 0 }}>
           <Box component="button" type="submit" sx={look.primary}>
-            Save
+            {t('save')}
           </Box>
           <Box component="button" type="button" onClick={() => setDraft(null)} sx={look.button}>
-            Cancel
+            {t('cancel')}
           </Box>
         </Box>
       </Box>
@@ -117,7 +117,7 @@ export const StoryLine = observer(function StoryLine({
       }}
     >
       <Box component="span" sx={look.label}>
-        Story
+        {t('story')}
       </Box>
       <Box
         component="span"
@@ -129,7 +129,7 @@ export const StoryLine = observer(function StoryLine({
           empty && { opacity: 0.55, fontWeight: 600 },
         )}
       >
-        {empty ? NO_STORY : session.story.text}
+        {empty ? t('addStory') : session.story.text}
       </Box>
     </Box>
   );

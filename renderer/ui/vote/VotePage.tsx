@@ -83,7 +83,7 @@ const Header = observer(function Header({ store }: { store: PhoneRoot }) {
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box sx={{ fontWeight: 800, fontSize: '1.1rem', lineHeight: 1.2 }}>Story Point</Box>
         <Box data-testid="vote-room" sx={{ fontSize: '0.85rem', opacity: 0.85, ...ELLIPSIS }}>
-          {t('screen', { code: store.code })}
+          {t('screen', { code: `\u2066${store.code}\u2069` })}
         </Box>
       </Box>
       {store.participation.joined && (
