@@ -147,6 +147,7 @@ const ar = {
     loadingThemes: 'جارٍ تحميل السمات',
     colors: 'الألوان',
     loadingColorPickers: 'جارٍ تحميل منتقيات الألوان',
+    colorPicker: 'منتقي الألوان: {field}',
     valueSpecificImages: 'صور حسب القيمة',
     blockedUsers: 'المستخدمون المحظورون',
     history: 'السجل',

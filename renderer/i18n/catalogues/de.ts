@@ -142,6 +142,7 @@ const de = {
     loadingThemes: 'Designs werden geladen',
     colors: 'Farben',
     loadingColorPickers: 'Farbwähler werden geladen',
+    colorPicker: 'Farbwähler: {field}',
     valueSpecificImages: 'Bilder je Wert',
     blockedUsers: 'Gesperrte Teilnehmer',
     history: 'Verlauf',

@@ -137,6 +137,7 @@ const es = {
     loadingThemes: 'Cargando temas',
     colors: 'Colores',
     loadingColorPickers: 'Cargando selectores de color',
+    colorPicker: 'Selector de color: {field}',
     valueSpecificImages: 'Imágenes por valor',
     blockedUsers: 'Usuarios bloqueados',
     history: 'Historial',

@@ -140,6 +140,7 @@ const fr = {
     loadingThemes: 'Chargement des thèmes',
     colors: 'Couleurs',
     loadingColorPickers: 'Chargement des sélecteurs de couleur',
+    colorPicker: 'Sélecteur de couleur : {field}',
     valueSpecificImages: 'Images par valeur',
     blockedUsers: 'Utilisateurs bloqués',
     history: 'Historique',

@@ -137,6 +137,7 @@ const it = {
     loadingThemes: 'Caricamento temi',
     colors: 'Colori',
     loadingColorPickers: 'Caricamento selettori colore',
+    colorPicker: 'Selettore colore: {field}',
     valueSpecificImages: 'Immagini per valore',
     blockedUsers: 'Utenti bloccati',
     history: 'Cronologia',

@@ -138,6 +138,7 @@ const ja = {
     loadingThemes: 'テーマを読み込み中',
     colors: '色',
     loadingColorPickers: 'カラーピッカーを読み込み中',
+    colorPicker: 'カラーピッカー: {field}',
     valueSpecificImages: '値ごとの画像',
     blockedUsers: 'ブロック中のユーザー',
     history: '履歴',

@@ -140,6 +140,7 @@ const nl = {
     loadingThemes: 'Thema’s laden',
     colors: 'Kleuren',
     loadingColorPickers: 'Kleurkiezers laden',
+    colorPicker: 'Kleurkiezer: {field}',
     valueSpecificImages: 'Afbeeldingen per waarde',
     blockedUsers: 'Geblokkeerde gebruikers',
     history: 'Geschiedenis',

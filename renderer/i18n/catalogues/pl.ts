@@ -144,6 +144,7 @@ const pl = {
     loadingThemes: 'Wczytywanie motywów',
     colors: 'Kolory',
     loadingColorPickers: 'Wczytywanie próbników kolorów',
+    colorPicker: 'Próbnik koloru: {field}',
     valueSpecificImages: 'Obrazy dla wartości',
     blockedUsers: 'Zablokowani użytkownicy',
     history: 'Historia',

@@ -138,6 +138,7 @@ const ptBR = {
     loadingThemes: 'Carregando temas',
     colors: 'Cores',
     loadingColorPickers: 'Carregando seletores de cor',
+    colorPicker: 'Seletor de cor: {field}',
     valueSpecificImages: 'Imagens por valor',
     blockedUsers: 'Usuários bloqueados',
     history: 'Histórico',

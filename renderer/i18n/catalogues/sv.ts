@@ -137,6 +137,7 @@ const sv = {
     loadingThemes: 'Laddar teman',
     colors: 'Färger',
     loadingColorPickers: 'Laddar färgväljare',
+    colorPicker: 'Färgväljare: {field}',
     valueSpecificImages: 'Bilder per värde',
     blockedUsers: 'Blockerade användare',
     history: 'Historik',

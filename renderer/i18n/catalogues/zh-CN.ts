@@ -132,6 +132,7 @@ const zhCN = {
     loadingThemes: '正在加载主题',
     colors: '颜色',
     loadingColorPickers: '正在加载颜色选择器',
+    colorPicker: '颜色选择器：{field}',
     valueSpecificImages: '按数值显示的图片',
     blockedUsers: '已屏蔽的用户',
     history: '历史记录',

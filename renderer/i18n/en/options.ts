@@ -9,6 +9,7 @@ export const optionsText = textPart('options', {
   loadingThemes: 'Loading themes',
   colors: 'Colors',
   loadingColorPickers: 'Loading colour pickers',
+  colorPicker: 'Colour picker: {field}',
   valueSpecificImages: 'Value Specific Images',
   blockedUsers: 'Blocked Users',
   history: 'History',

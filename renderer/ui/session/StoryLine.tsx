@@ -126,7 +126,8 @@ export const StoryLine = observer(function StoryLine({
           look.story,
           ONE_LINE,
           { maxWidth: '100%' },
-          empty && { opacity: 0.55, fontWeight: 600 },
+          // Faded as a prompt, still readable (4.5:1 on the phone's white).
+          empty && { opacity: 0.65, fontWeight: 600 },
         )}
       >
         {empty ? t('addStory') : session.story.text}

@@ -1,7 +1,10 @@
 import Stack from '@mui/material/Stack';
-import { MuiColorInput } from 'mui-color-input';
+import { MuiColorInput, MuiColorInputButton, type MuiColorButtonProps } from 'mui-color-input';
 import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
 import { LABELS } from '../../domain/constants';
+import { optionsText } from '../../i18n/en/options';
+import { useText } from '../../i18n/react';
 import { COLOR_KEYS, type ColorKey } from '../../domain/theme-config';
 import type { ConfigWriterStore } from '../../stores/config-writer-store';
 
@@ -20,6 +23,17 @@ const ColorField = observer(function ColorField({
   config: ConfigWriterStore;
   field: ColorKey;
 }) {
+  const t = useText(optionsText);
+  const name = t('colorPicker', { field: LABEL_OF[field] });
+  // The swatch shows a colour, not a word: its name says which picker it opens. One
+  // component per name, so a new colour does not remount the button the picker hangs on.
+  const Swatch = useMemo(
+    () =>
+      function Swatch(props: MuiColorButtonProps) {
+        return <MuiColorInputButton {...props} aria-label={name} />;
+      },
+    [name],
+  );
   return (
     <MuiColorInput
       data-testid={`color-${field}`}
@@ -33,6 +47,7 @@ const ColorField = observer(function ColorField({
       fullWidth
       placeholder="#rrggbb"
       onChange={(value) => config.setColor(field, value)}
+      Adornment={Swatch}
     />
   );
 });
