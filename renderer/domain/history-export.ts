@@ -7,8 +7,11 @@ import { formatAverage } from './average';
 import { csvFile, markdownTable } from './export-cells';
 import type { HistoryEntry, HistoryVote } from './history';
 
-/** Column headers, in order. */
+/** Column headers, in order, in English (the exports take them in the language shown). */
 export const EXPORT_COLUMNS = ['Time', 'Story', 'Votes', 'Average', 'Closest card'] as const;
+
+/** The five column headers of an export, in {@link EXPORT_COLUMNS} order. */
+export type ExportColumns = readonly [string, string, string, string, string];
 
 /** Turns a server time (ms) into the text shown in the time column. */
 export type TimeFormatter = (ms: number) => string;
@@ -45,17 +48,22 @@ export function exportRow(entry: HistoryEntry, formatTime: TimeFormatter): strin
 /**
  * The CSV file ({@link csvFile}): a header row and one row per round.
  */
-export function historyCsv(entries: readonly HistoryEntry[], formatTime: TimeFormatter): string {
-  return csvFile([[...EXPORT_COLUMNS], ...entries.map((e) => exportRow(e, formatTime))]);
+export function historyCsv(
+  entries: readonly HistoryEntry[],
+  formatTime: TimeFormatter,
+  columns: ExportColumns = EXPORT_COLUMNS,
+): string {
+  return csvFile([[...columns], ...entries.map((e) => exportRow(e, formatTime))]);
 }
 
 /** The Markdown table (GitHub flavour), header first. */
 export function historyMarkdown(
   entries: readonly HistoryEntry[],
   formatTime: TimeFormatter,
+  columns: ExportColumns = EXPORT_COLUMNS,
 ): string {
   return markdownTable(
-    EXPORT_COLUMNS,
+    columns,
     entries.map((e) => exportRow(e, formatTime)),
   );
 }

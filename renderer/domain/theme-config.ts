@@ -69,22 +69,22 @@ export function matchingTheme(
   return themes.find((theme) => sameConfig(theme.values, config)) ?? null;
 }
 
+/** Why a rule's 'Value' cannot be used (the menu words it in the language shown). */
+export type ImageRuleValueProblem = 'tooLong' | 'invalid' | 'unsupported';
+
 /**
  * Why a rule's 'Value' is refused by the matcher, or `null` when it is usable. Mirrors
- * `compileImageRules`: blank matches every card; too long or not a supported regular
- * expression is skipped there, and shown inline in the menu.
+ * `compileImageRules`: blank matches every card; too long (over
+ * {@link MAX_RULE_PATTERN_LENGTH}) or not a supported regular expression is skipped
+ * there, and shown inline in the menu.
  */
-export function imageRuleValueProblem(value: string): string | null {
+export function imageRuleValueProblem(value: string): ImageRuleValueProblem | null {
   const source = value.trim();
   // Blank ('') compiles to the pattern that matches every card, so it has no problem.
-  if (source.length > MAX_RULE_PATTERN_LENGTH) {
-    return `Too long: at most ${MAX_RULE_PATTERN_LENGTH} characters`;
-  }
+  if (source.length > MAX_RULE_PATTERN_LENGTH) return 'tooLong';
   const result = compileSafePattern(source);
   if (result.ok) return null;
-  return result.reason.startsWith('invalid')
-    ? 'Not a valid regular expression'
-    : 'Regular expression not supported (no backreferences or lookaround)';
+  return result.reason.startsWith('invalid') ? 'invalid' : 'unsupported';
 }
 
 /** A new, empty rule row (matches every card, anyone, no images yet). */

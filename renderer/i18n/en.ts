@@ -15,6 +15,9 @@ import { roundText } from './en/round';
 import { sessionText } from './en/session';
 import { sharedText } from './en/shared';
 import { wallText } from './en/wall';
+import { settingsText } from './en/settings';
+import { historyText } from './en/history';
+import { keyHelpText } from './en/key-help';
 import type { PluralText } from './translate';
 
 /** Every part of the English catalogue. */
@@ -30,6 +33,9 @@ export const EN_PARTS = [
   phoneText,
   phoneBoardText,
   languageText,
+  settingsText,
+  historyText,
+  keyHelpText,
 ] as const;
 
 type Part = (typeof EN_PARTS)[number];

@@ -136,6 +136,16 @@ export class Translator {
     return formatAverage(value).replace('.', this.decimalSeparator);
   }
 
+  /** A whole number as the language groups its digits (16,385; 16.385; 16 385). */
+  number(value: number): string {
+    return new Intl.NumberFormat(this.locale, LATIN_DIGITS).format(value);
+  }
+
+  /** Names listed as the language joins them ("A, B, and C"; "A、B和C"; "A وB"). */
+  list(items: readonly string[]): string {
+    return new Intl.ListFormat(this.locale, { type: 'conjunction' }).format(items);
+  }
+
   /** A date and/or time in the language's format. */
   dateTime(ms: number, options: Intl.DateTimeFormatOptions): string {
     return new Intl.DateTimeFormat(this.locale, { ...LATIN_DIGITS, ...options }).format(ms);

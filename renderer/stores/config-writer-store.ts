@@ -6,7 +6,6 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Unsubscribe } from '../data/gateway';
-import { LABELS } from '../domain/constants';
 import { CONFIG_STRING_MAX_LENGTH, EMPTY_CONFIG, parseConfig } from '../domain/records';
 import { isHexColor, type ColorKey } from '../domain/theme-config';
 import type { ScreenConfig } from '../domain/types';
@@ -19,28 +18,17 @@ import type { AppDeps } from './deps';
  */
 export const CONFIG_WRITE_INTERVAL_MS = 150;
 
-type ConfigKey = keyof ScreenConfig;
+/** A field of a screen's config. */
+export type ConfigKey = keyof ScreenConfig;
 
-/** The name Options shows for each config field. */
-const FIELD_LABELS: Record<ConfigKey, string> = {
-  cardBackground: LABELS.cardBackground,
-  cardBorder: LABELS.cardBorder,
-  textColor: LABELS.textColor,
-  screenBackground: LABELS.screenBackground,
-  screenForeground: LABELS.screenForeground,
-  customImages: LABELS.valueSpecificImages,
-};
-
-/** A change of the config that was not saved, and why (shown in Options). */
-export interface SaveProblem {
-  /** The fields not saved. */
-  keys: ConfigKey[];
-  /** What was not saved and why, in words for the screen owner. */
-  message: string;
-}
-
-const count = (n: number) => n.toLocaleString('en-US');
-const fieldNames = (keys: readonly ConfigKey[]) => keys.map((k) => FIELD_LABELS[k]).join(', ');
+/**
+ * A change of the config that was not saved, and why (Options words it in the language
+ * shown): longer in all than a screen's settings may hold, or refused by the database
+ * (with its code or message, when it gave one).
+ */
+export type SaveProblem =
+  | { keys: ConfigKey[]; reason: 'tooLong'; characters: number }
+  | { keys: ConfigKey[]; reason: 'refused'; detail: string | null };
 
 /** The stored config of one screen code and the writes of its edits. */
 export class ConfigWriterStore {
@@ -190,13 +178,10 @@ export class ConfigWriterStore {
       ([, value]) => value.length > CONFIG_STRING_MAX_LENGTH,
     );
     if (tooLong.length > 0) {
-      const [key, value] = tooLong[0]!;
       this.saveProblem = {
         keys: tooLong.map(([k]) => k),
-        message:
-          `${FIELD_LABELS[key]} not saved: ${count(value.length)} characters in all, ` +
-          `more than the ${count(CONFIG_STRING_MAX_LENGTH)} a screen's settings may hold. ` +
-          'Shorten it to save it; the screens keep the saved version until then.',
+        reason: 'tooLong',
+        characters: tooLong[0]![1].length,
       };
       this.#problemWrite = write;
       for (const [k] of tooLong) delete patch[k];
@@ -225,27 +210,25 @@ export class ConfigWriterStore {
         // The drafts stay: the owner's text is kept, and the message says it is unsaved.
         runInAction(() => {
           this.#problemWrite = write;
-          this.saveProblem = {
-            keys,
-            message:
-              `${fieldNames(keys)} not saved: the database refused the change ` +
-              `(${describeError(error)}). The screens keep the saved version.`,
-          };
+          this.saveProblem = { keys, reason: 'refused', detail: describeError(error) };
         });
       },
     );
   }
 }
 
-/** A refusal in a few words: the database's code (PERMISSION_DENIED ...) or message. */
-function describeError(error: unknown): string {
+/**
+ * A refusal in a few words: the database's code (PERMISSION_DENIED ...) or message;
+ * null when it gave neither.
+ */
+function describeError(error: unknown): string | null {
   if (typeof error === 'object' && error !== null) {
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'string' && code !== '') return code.replace(/_/g, ' ').toLowerCase();
     const message = (error as { message?: unknown }).message;
     if (typeof message === 'string' && message !== '') return message.slice(0, 120);
   }
-  return 'no reason given';
+  return null;
 }
 
 /** Values that may be written: hex colours or '' (default) for colours, any rules text. */

@@ -6,7 +6,12 @@
 import { action, actionBound, makeObservable, observable, observableRef } from 'mobx';
 import type { Unsubscribe } from '../data/gateway';
 import { parseHistory, type HistoryEntry } from '../domain/history';
-import { formatHistoryTime, historyCsv, historyMarkdown } from '../domain/history-export';
+import {
+  formatHistoryTime,
+  historyCsv,
+  historyMarkdown,
+  type ExportColumns,
+} from '../domain/history-export';
 import type { AppDeps } from './deps';
 
 /** Options of {@link HistoryStore}. */
@@ -41,14 +46,17 @@ export class HistoryStore {
     });
   }
 
-  /** The history as CSV (UTF-8 with a byte order mark, header first). */
-  csv(): string {
-    return historyCsv(this.entries, (ms) => this.formatTime(ms));
+  /**
+   * The history as CSV (UTF-8 with a byte order mark, header first), with the column
+   * headers of the language shown (English when not given).
+   */
+  csv(columns?: ExportColumns): string {
+    return historyCsv(this.entries, (ms) => this.formatTime(ms), columns);
   }
 
-  /** The history as a Markdown table. */
-  markdown(): string {
-    return historyMarkdown(this.entries, (ms) => this.formatTime(ms));
+  /** The history as a Markdown table, headed like {@link csv}. */
+  markdown(columns?: ExportColumns): string {
+    return historyMarkdown(this.entries, (ms) => this.formatTime(ms), columns);
   }
 
   /** A kept round's time as the history and the export show it. */

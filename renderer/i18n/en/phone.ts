@@ -19,4 +19,6 @@ export const phoneText = textPart('phone', {
   pictureInvalid: 'Use a picture address starting with http:// or https://',
   pictureTooLong: 'Use a picture address of at most {max} characters',
   codeRequired: 'Enter the screen code shown on the screen',
+  /** Under the name field: characters used of the most allowed. */
+  nameLength: '{length}/{max} · remembered on this phone',
 });

@@ -13,4 +13,6 @@ export const sessionText = textPart('session', {
   countdown: 'Countdown',
   timeLeft: 'Time left',
   timesUp: "Time's up",
+  /** The wall's band holding the story and the countdown. */
+  session: 'Session',
 });

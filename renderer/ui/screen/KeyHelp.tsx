@@ -5,18 +5,16 @@
  */
 import Box from '@mui/system/Box';
 import { useEffect, useState } from 'react';
-import { WALL_KEY_HELP, type WallKeyAction } from '../../domain/wall-keys';
+import { WALL_KEY_HELP } from '../../domain/wall-keys';
+import { keyHelpText } from '../../i18n/en/key-help';
+import { useText } from '../../i18n/react';
 import { TextButton } from '../common/buttons';
 import { wpx } from '../wall-units';
 
-/** What each action does, as the overlay says it. */
-const ACTION_TEXT: Record<WallKeyAction, string> = {
-  next: 'New round, or Next story while a backlog is loaded',
-  back: 'Back to the previous story',
-  timer: 'Start or stop the timer (the last time chosen)',
-  pause: 'Pause or continue the session',
-  options: 'Open Options',
-  help: 'Show or hide this list',
+/** Keys whose name a keyboard of the language prints differently (the others are symbols). */
+const KEY_NAMES: Readonly<Record<string, 'pageDown' | 'pageUp'>> = {
+  'Page Down': 'pageDown',
+  'Page Up': 'pageUp',
 };
 
 /** Props of {@link KeyHelp}. */
@@ -25,6 +23,7 @@ export interface KeyHelpProps {
 }
 
 export default function KeyHelp({ onClose }: KeyHelpProps) {
+  const t = useText(keyHelpText);
   // Where focus was before the dialog took it (read while rendering, before autoFocus).
   const [before] = useState(() => document.activeElement);
   useEffect(() => {
@@ -74,7 +73,7 @@ export default function KeyHelp({ onClose }: KeyHelpProps) {
           id="key-help-title"
           sx={{ m: 0, mb: wpx(24), fontSize: wpx(36), fontWeight: 800 }}
         >
-          Keyboard shortcuts
+          {t('title')}
         </Box>
         <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }}>
           <Box component="tbody">
@@ -113,22 +112,19 @@ export default function KeyHelp({ onClose }: KeyHelpProps) {
                           textAlign: 'center',
                         }}
                       >
-                        {key}
+                        {KEY_NAMES[key] ? t(KEY_NAMES[key]) : key}
                       </Box>
                     </span>
                   ))}
                 </Box>
                 <Box component="td" sx={{ py: wpx(12) }}>
-                  {ACTION_TEXT[line.action]}
+                  {t(line.action)}
                 </Box>
               </Box>
             ))}
           </Box>
         </Box>
-        <Box sx={{ mt: wpx(16), color: '#475569', fontSize: wpx(20) }}>
-          Shortcuts wait while you type in a field. Tab moves between the controls; Enter or Space
-          uses them; Escape closes what is open.
-        </Box>
+        <Box sx={{ mt: wpx(16), color: '#475569', fontSize: wpx(20) }}>{t('hint')}</Box>
         <Box sx={{ mt: wpx(24), display: 'flex', justifyContent: 'flex-end' }}>
           <TextButton
             // Focus moves into the dialog, onto its one control.
@@ -137,7 +133,7 @@ export default function KeyHelp({ onClose }: KeyHelpProps) {
             onClick={onClose}
             sx={{ fontSize: wpx(22) }}
           >
-            Close
+            {t('close')}
           </TextButton>
         </Box>
       </Box>

@@ -3,6 +3,8 @@ import GlobalStyles from '@mui/system/GlobalStyles';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { wallText } from '../../i18n/en/wall';
+import { useText } from '../../i18n/react';
 import type { AppDeps } from '../../stores/deps';
 import { WallRoot } from '../../stores/wall-root';
 import { baselineStyles } from '../common/baseline';
@@ -56,13 +58,14 @@ function useWallRoot(code: string, deps: AppDeps): WallRoot | null {
 
 /** Until the first snapshot arrives: neither the welcome box nor cards, yet. */
 function Connecting() {
+  const t = useText(wallText);
   return (
     <Box
       data-testid="screen-connecting"
       role="status"
       sx={{ m: 'auto', fontSize: wpx(30), opacity: 0.7 }}
     >
-      Connecting…
+      {t('connecting')}
     </Box>
   );
 }

@@ -1,4 +1,6 @@
 import Box from '@mui/system/Box';
+import { sessionText } from '../../i18n/en/session';
+import { useText } from '../../i18n/react';
 import type { SessionRoot } from '../../stores/session-root';
 import { SessionTimer } from '../session/SessionTimer';
 import { StoryLine } from '../session/StoryLine';
@@ -10,10 +12,11 @@ import { wpx } from '../wall-units';
  * card grid below keeps what is left of the viewport.
  */
 export function SessionBand({ session }: { session: SessionRoot }) {
+  const t = useText(sessionText);
   return (
     <Box
       component="section"
-      aria-label="Session"
+      aria-label={t('session')}
       data-testid="session-band"
       sx={{
         flex: 'none',

@@ -1,8 +1,11 @@
 import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { formatAverage } from '../../domain/average';
 import type { HistoryEntry } from '../../domain/history';
+import type { ExportColumns } from '../../domain/history-export';
+import { historyText } from '../../i18n/en/history';
+import { useTranslator } from '../../i18n/react';
+import type { Translator } from '../../i18n/translate';
 import type { SessionRoot } from '../../stores/session-root';
 import { copyText, downloadText, historyFileName } from './export-actions';
 
@@ -41,7 +44,18 @@ const dangerButton = {
   '&:hover:not(:disabled)': { bgcolor: '#fee2e2' },
 };
 
+/** The exports' column headers in the language shown (for people, not for a tracker). */
+function exportColumns(translator: Translator): ExportColumns {
+  const t = translator.part(historyText);
+  return [t('time'), t('story'), t('votes'), t('average'), t('closestCard')];
+}
+
+/** When a round was kept: date and time as the language writes them. */
+const WHEN = { dateStyle: 'medium', timeStyle: 'short' } as const;
+
 const Round = function Round({ entry, session }: { entry: HistoryEntry; session: SessionRoot }) {
+  const translator = useTranslator();
+  const t = translator.part(historyText);
   const [confirming, setConfirming] = useState(false);
   return (
     <Box
@@ -55,7 +69,7 @@ const Round = function Round({ entry, session }: { entry: HistoryEntry; session:
           dateTime={new Date(entry.at).toISOString()}
           sx={{ color: MUTED, fontSize: '0.85rem' }}
         >
-          {session.history.formatTime(entry.at)}
+          {translator.dateTime(entry.at, WHEN)}
         </Box>
         <Box
           data-testid="history-story"
@@ -67,22 +81,22 @@ const Round = function Round({ entry, session }: { entry: HistoryEntry; session:
             fontStyle: entry.story ? 'normal' : 'italic',
           }}
         >
-          {entry.story || 'No story'}
+          {entry.story || t('noStory')}
         </Box>
       </Box>
       <Box sx={{ display: 'flex', gap: 2, mt: 0.5, fontSize: '0.95rem', flexWrap: 'wrap' }}>
         <Box data-testid="history-average">
-          Average <b>{formatAverage(entry.average)}</b>
+          {t('average')} <b>{translator.average(entry.average)}</b>
         </Box>
         {entry.closest !== undefined && (
           <Box data-testid="history-closest">
-            Closest card <b>{entry.closest}</b>
+            {t('closestCard')} <b>{entry.closest}</b>
           </Box>
         )}
       </Box>
       <Box
         component="ul"
-        aria-label="Votes"
+        aria-label={t('votes')}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, p: 0, m: 0, mt: 0.75 }}
       >
         {entry.votes.map((v, i) => (
@@ -110,7 +124,7 @@ const Round = function Round({ entry, session }: { entry: HistoryEntry; session:
         {confirming ? (
           <>
             <Box component="span" sx={{ fontSize: '0.9rem', fontWeight: 600 }}>
-              Delete this round for everyone?
+              {t('confirmDelete')}
             </Box>
             <Box
               component="button"
@@ -118,10 +132,10 @@ const Round = function Round({ entry, session }: { entry: HistoryEntry; session:
               sx={dangerButton}
               onClick={() => session.history.deleteRound(entry.id)}
             >
-              Delete
+              {t('delete')}
             </Box>
             <Box component="button" type="button" sx={button} onClick={() => setConfirming(false)}>
-              Keep
+              {t('keep')}
             </Box>
           </>
         ) : (
@@ -131,7 +145,7 @@ const Round = function Round({ entry, session }: { entry: HistoryEntry; session:
             sx={dangerButton}
             onClick={() => setConfirming(true)}
           >
-            Delete round
+            {t('deleteRound')}
           </Box>
         )}
       </Box>
@@ -145,13 +159,16 @@ const Round = function Round({ entry, session }: { entry: HistoryEntry; session:
  * follows the database only while it is shown.
  */
 export const HistoryList = observer(function HistoryList({ session }: { session: SessionRoot }) {
+  const translator = useTranslator();
+  const t = translator.part(historyText);
   useEffect(() => session.history.watch(), [session]);
-  const [message, setMessage] = useState<string | null>(null);
+  // The key of the last copy's outcome, so it follows a change of language.
+  const [message, setMessage] = useState<'copied' | 'copyRefused' | null>(null);
   const history = session.history.entries;
   const none = history.length === 0;
   const copy = async () => {
-    const ok = await copyText(session.history.markdown());
-    setMessage(ok ? 'Copied as a Markdown table' : 'The browser refused to copy; try again');
+    const ok = await copyText(session.history.markdown(exportColumns(translator)));
+    setMessage(ok ? 'copied' : 'copyRefused');
   };
   return (
     <Box data-testid="history" sx={{ color: INK }}>
@@ -164,12 +181,12 @@ export const HistoryList = observer(function HistoryList({ session }: { session:
           onClick={() =>
             downloadText(
               historyFileName(session.code),
-              session.history.csv(),
+              session.history.csv(exportColumns(translator)),
               'text/csv;charset=utf-8',
             )
           }
         >
-          Download CSV
+          {t('downloadCsv')}
         </Box>
         <Box
           component="button"
@@ -178,18 +195,18 @@ export const HistoryList = observer(function HistoryList({ session }: { session:
           disabled={none}
           onClick={() => void copy()}
         >
-          Copy as Markdown
+          {t('copyMarkdown')}
         </Box>
       </Box>
       <Box role="status" sx={{ minHeight: '1.4em', fontSize: '0.85rem', color: MUTED, mt: 0.5 }}>
-        {message}
+        {message && t(message)}
       </Box>
       {!session.history.loaded ? (
-        <Box sx={{ color: MUTED }}>Loading…</Box>
+        <Box sx={{ color: MUTED }}>{t('loading')}</Box>
       ) : none ? (
-        <Box sx={{ color: MUTED }}>No rounds yet: each revealed round is kept here.</Box>
+        <Box sx={{ color: MUTED }}>{t('empty')}</Box>
       ) : (
-        <Box component="ol" aria-label="Rounds" sx={{ p: 0, m: 0 }}>
+        <Box component="ol" aria-label={t('rounds')} sx={{ p: 0, m: 0 }}>
           {history.map((entry) => (
             <Round key={`${entry.id}-${entry.seq}`} entry={entry} session={session} />
           ))}

@@ -5,10 +5,13 @@ import { Hint } from '../common/Hint';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
+import { settingsText } from '../../i18n/en/settings';
+import { useText } from '../../i18n/react';
 import type { WallMenuSource } from './types';
 
 /** The 'Blocked Users' entries: each name with a delete icon that unblocks it. */
 export const BlockedUsers = observer(function BlockedUsers({ wall }: { wall: WallMenuSource }) {
+  const t = useText(settingsText);
   const listRef = useRef<HTMLDivElement>(null);
 
   // The pressed button goes away with its row. Keyboard focus stays in the menu (the
@@ -38,9 +41,9 @@ export const BlockedUsers = observer(function BlockedUsers({ wall }: { wall: Wal
           <Typography sx={{ flex: 1, minWidth: 0, fontSize: 17 }} noWrap title={p.userName}>
             {p.userName}
           </Typography>
-          <Hint title="Unblock">
+          <Hint title={t('unblock')}>
             <IconButton
-              aria-label={`Unblock ${p.userName}`}
+              aria-label={t('unblockUser', { name: p.userName })}
               onClick={() => unblock(p.userId, index)}
             >
               <Delete />

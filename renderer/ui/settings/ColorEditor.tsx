@@ -2,19 +2,11 @@ import Stack from '@mui/material/Stack';
 import { MuiColorInput, MuiColorInputButton, type MuiColorButtonProps } from 'mui-color-input';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { LABELS } from '../../domain/constants';
 import { optionsText } from '../../i18n/en/options';
-import { useText } from '../../i18n/react';
 import { COLOR_KEYS, type ColorKey } from '../../domain/theme-config';
+import { useTranslator } from '../../i18n/react';
 import type { ConfigWriterStore } from '../../stores/config-writer-store';
-
-const LABEL_OF: Record<ColorKey, string> = {
-  cardBackground: LABELS.cardBackground,
-  cardBorder: LABELS.cardBorder,
-  textColor: LABELS.textColor,
-  screenBackground: LABELS.screenBackground,
-  screenForeground: LABELS.screenForeground,
-};
+import { fieldName } from './config-text';
 
 const ColorField = observer(function ColorField({
   config,
@@ -23,8 +15,9 @@ const ColorField = observer(function ColorField({
   config: ConfigWriterStore;
   field: ColorKey;
 }) {
-  const t = useText(optionsText);
-  const name = t('colorPicker', { field: LABEL_OF[field] });
+  const translator = useTranslator();
+  const label = fieldName(translator, field);
+  const name = translator.text(optionsText, 'colorPicker', { field: label });
   // The swatch shows a colour, not a word: its name says which picker it opens. One
   // component per name, so a new colour does not remount the button the picker hangs on.
   const Swatch = useMemo(
@@ -37,7 +30,7 @@ const ColorField = observer(function ColorField({
   return (
     <MuiColorInput
       data-testid={`color-${field}`}
-      label={LABEL_OF[field]}
+      label={label}
       value={config.colorValue(field)}
       // Hex without alpha (docs/product.md, Settings menu): the swatch at the start opens
       // the picker, which closes on a click outside it (MUI Popover).

@@ -9,15 +9,22 @@ import { Hint } from '../common/Hint';
 import { observer } from 'mobx-react-lite';
 import { LABELS } from '../../domain/constants';
 import { HOST_PLACEHOLDER } from '../../domain/image-rules';
-import { imageRuleValueProblem } from '../../domain/theme-config';
+import { imageRuleValueProblem, type ImageRuleValueProblem } from '../../domain/theme-config';
+import { MAX_RULE_PATTERN_LENGTH } from '../../domain/image-rules';
+import { settingsText } from '../../i18n/en/settings';
+import { useText } from '../../i18n/react';
 import type { CustomImageRule } from '../../domain/types';
 import type { ImageRulesStore } from '../../stores/image-rules-store';
 
 /** Placeholder of the image list: as docs/product.md, Settings menu words it. */
 export const IMAGES_PLACEHOLDER = LABELS.imagesPlaceholder;
 
-/** What the placeholder means, under the field. */
-const IMAGES_HELP = `One http(s) URL per line; ${HOST_PLACEHOLDER} stands for this screen's host.`;
+/** The words under a rule's 'Value' for each problem. */
+const PROBLEM_TEXT = {
+  tooLong: 'valueTooLong',
+  invalid: 'valueInvalid',
+  unsupported: 'valueUnsupported',
+} as const satisfies Record<ImageRuleValueProblem, keyof typeof settingsText.en>;
 
 interface RuleRowProps {
   rules: ImageRulesStore;
@@ -27,6 +34,7 @@ interface RuleRowProps {
 }
 
 const RuleRow = observer(function RuleRow({ rules, rule, index, last }: RuleRowProps) {
+  const t = useText(settingsText);
   const problem = imageRuleValueProblem(rule.value);
   return (
     <Stack
@@ -44,19 +52,19 @@ const RuleRow = observer(function RuleRow({ rules, rule, index, last }: RuleRowP
       <Stack spacing={1.25} sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1}>
           <TextField
-            label={LABELS.value}
-            placeholder={LABELS.valuePlaceholder}
+            label={t('value')}
+            placeholder={t('valuePlaceholder')}
             value={rule.value}
             onChange={(e) => rules.update(index, { value: e.target.value })}
             error={problem !== null}
-            helperText={problem ?? undefined}
+            helperText={problem && t(PROBLEM_TEXT[problem], { max: MAX_RULE_PATTERN_LENGTH })}
             size="small"
             sx={{ flex: 1 }}
             slotProps={{ htmlInput: { 'data-testid': 'image-rule-value', spellCheck: false } }}
           />
           <TextField
-            label={LABELS.userName}
-            placeholder={LABELS.userNamePlaceholder}
+            label={t('userName')}
+            placeholder={t('userNamePlaceholder')}
             value={rule.user}
             onChange={(e) => rules.update(index, { user: e.target.value })}
             size="small"
@@ -65,11 +73,12 @@ const RuleRow = observer(function RuleRow({ rules, rule, index, last }: RuleRowP
           />
         </Stack>
         <TextField
-          label="Images"
+          label={t('images')}
           placeholder={IMAGES_PLACEHOLDER}
           value={rule.images}
           onChange={(e) => rules.update(index, { images: e.target.value })}
-          helperText={IMAGES_HELP}
+          // The placeholder names itself: {host} is what the owner types.
+          helperText={t('imagesHelp', { host: HOST_PLACEHOLDER })}
           multiline
           minRows={2}
           maxRows={8}
@@ -79,14 +88,14 @@ const RuleRow = observer(function RuleRow({ rules, rule, index, last }: RuleRowP
         />
       </Stack>
       <Stack>
-        <Hint title="Remove">
-          <IconButton aria-label="Remove image rule" onClick={() => rules.remove(index)}>
+        <Hint title={t('remove')}>
+          <IconButton aria-label={t('removeImageRule')} onClick={() => rules.remove(index)}>
             <RemoveCircleOutline />
           </IconButton>
         </Hint>
         {last && (
-          <Hint title="Add">
-            <IconButton aria-label="Add image rule" color="primary" onClick={rules.add}>
+          <Hint title={t('add')}>
+            <IconButton aria-label={t('addImageRule')} color="primary" onClick={rules.add}>
               <AddCircleOutline />
             </IconButton>
           </Hint>
@@ -107,6 +116,7 @@ export const ImageRulesEditor = observer(function ImageRulesEditor({
 }: {
   store: ImageRulesStore;
 }) {
+  const t = useText(settingsText);
   const rules = store.rules;
   return (
     <Stack spacing={1.25} data-testid="image-rules">
@@ -116,8 +126,8 @@ export const ImageRulesEditor = observer(function ImageRulesEditor({
       ))}
       {rules.length === 0 && (
         <Box>
-          <Button startIcon={<AddCircleOutline />} onClick={store.add} aria-label="Add image rule">
-            Add image rule
+          <Button startIcon={<AddCircleOutline />} onClick={store.add}>
+            {t('addImageRule')}
           </Button>
         </Box>
       )}

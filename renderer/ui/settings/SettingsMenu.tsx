@@ -16,6 +16,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { TRANSITION_MS } from '../../domain/constants';
 import { languageText } from '../../i18n/en/language';
+import { keyHelpText } from '../../i18n/en/key-help';
 import { optionsText } from '../../i18n/en/options';
 import { resultText } from '../../i18n/en/result';
 import { useTranslator } from '../../i18n/react';
@@ -25,6 +26,7 @@ import type { PreviewStore } from '../../stores/preview-store';
 import type { SessionRoot } from '../../stores/session-root';
 import { HistoryList } from '../session/HistoryList';
 import { BlockedUsers } from './BlockedUsers';
+import { saveProblemText } from './config-text';
 import { EditMode } from './edit-mode';
 import { ImageRulesEditor } from './ImageRulesEditor';
 import { ThemeList } from './ThemeList';
@@ -94,6 +96,7 @@ const SaveProblemMessage = observer(function SaveProblemMessage({
 }: {
   config: ConfigWriterStore;
 }) {
+  const translator = useTranslator();
   const problem = config.saveProblem;
   if (!problem) return null;
   return (
@@ -116,7 +119,7 @@ const SaveProblemMessage = observer(function SaveProblemMessage({
         lineHeight: 1.45,
       }}
     >
-      {problem.message}
+      {saveProblemText(translator, problem)}
     </Box>
   );
 });
@@ -278,7 +281,7 @@ const SettingsMenu = observer(function SettingsMenu({
           )}
           <Box>
             <Button startIcon={<Keyboard />} onClick={onShowKeys}>
-              Keyboard shortcuts
+              {translator.text(keyHelpText, 'title')}
             </Button>
           </Box>
           {platform.quit && (

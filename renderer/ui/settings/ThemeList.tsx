@@ -10,8 +10,10 @@ import { Hint } from '../common/Hint';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { LABELS } from '../../domain/constants';
 import { gradientCss } from '../../domain/theme-config';
+import { optionsText } from '../../i18n/en/options';
+import { settingsText } from '../../i18n/en/settings';
+import { useText, useTranslator } from '../../i18n/react';
 import type { Theme } from '../../domain/types';
 import type { ConfigWriterStore } from '../../stores/config-writer-store';
 import type { ThemeCatalogueStore } from '../../stores/theme-catalogue-store';
@@ -76,10 +78,11 @@ function Row({ name, colors, selected, previewing = false, children, testId }: R
 }
 
 const EditButton = observer(function EditButton({ editing }: { editing: EditMode }) {
+  const t = useText(settingsText);
   return (
-    <Hint title={editing.on ? 'Done editing' : 'Edit colours and images'}>
+    <Hint title={editing.on ? t('doneEditing') : t('editColoursAndImages')}>
       <IconButton
-        aria-label="Edit theme"
+        aria-label={t('editTheme')}
         aria-pressed={editing.on}
         color={editing.on ? 'primary' : 'default'}
         onClick={editing.toggle}
@@ -99,6 +102,8 @@ const ThemeRow = observer(function ThemeRow({
   catalogue: ThemeCatalogueStore;
   editing: EditMode;
 }) {
+  const translator = useTranslator();
+  const t = translator.part(settingsText);
   const selected = catalogue.selectedTheme === theme;
   const previewing = catalogue.isPreviewing(theme);
   return (
@@ -109,9 +114,9 @@ const ThemeRow = observer(function ThemeRow({
       previewing={previewing}
       testId="theme-row"
     >
-      <Hint title={selected ? 'Selected' : 'Select'}>
+      <Hint title={selected ? t('selected') : t('select')}>
         <IconButton
-          aria-label={`Select ${theme.name}`}
+          aria-label={t('selectTheme', { name: theme.name })}
           aria-pressed={selected}
           color={selected ? 'primary' : 'default'}
           onClick={() => editing.selectTheme(theme)}
@@ -119,9 +124,9 @@ const ThemeRow = observer(function ThemeRow({
           {selected ? <CheckCircle /> : <RadioButtonUnchecked />}
         </IconButton>
       </Hint>
-      <Hint title={previewing ? LABELS.closePreview : 'Preview'}>
+      <Hint title={previewing ? translator.text(optionsText, 'closePreview') : t('preview')}>
         <IconButton
-          aria-label={`Preview ${theme.name}`}
+          aria-label={t('previewTheme', { name: theme.name })}
           aria-pressed={previewing}
           color={previewing ? 'primary' : 'default'}
           onClick={() => catalogue.togglePreview(theme)}
@@ -148,21 +153,22 @@ export const ThemeList = observer(function ThemeList({
   config: ConfigWriterStore;
   editing: EditMode;
 }) {
+  const t = useText(settingsText);
   const current = config.current;
   const custom = catalogue.selectedTheme === null;
   return (
     <Stack spacing={0.5} data-testid="theme-list">
       {custom && (
         <Row
-          name={LABELS.custom}
+          name={t('custom')}
           colors={[current.screenBackground, current.cardBackground, current.cardBorder]}
           selected
           testId="theme-custom"
         >
-          <Hint title="Selected">
+          <Hint title={t('selected')}>
             <Box
               role="img"
-              aria-label="Selected"
+              aria-label={t('selected')}
               sx={{ display: 'flex', p: 1, color: 'primary.main' }}
             >
               <CheckCircle />
@@ -181,7 +187,7 @@ export const ThemeList = observer(function ThemeList({
         />
       ))}
       {catalogue.themesLoaded && catalogue.themes.length === 0 && (
-        <Typography color="text.secondary">No themes available.</Typography>
+        <Typography color="text.secondary">{t('noThemes')}</Typography>
       )}
     </Stack>
   );

@@ -62,7 +62,7 @@ export const JoinForm = observer(function JoinForm({ store }: { store: PhoneRoot
           value={identity.nameDraft}
           onChange={(v) => identity.setNameDraft(v)}
           error={shown(identity.nameError)}
-          help={`${nameLength}/${USER_NAME_MAX_LENGTH} · remembered on this phone`}
+          help={t('nameLength', { length: nameLength, max: USER_NAME_MAX_LENGTH })}
           required
           inputProps={{ 'data-testid': 'vote-name', enterKeyHint: 'go', autoComplete: 'nickname' }}
           sx={{ flex: 1 }}

@@ -50,6 +50,17 @@ describe('historyCsv', () => {
     ]);
   });
 
+  it('takes the column headers of the language shown, hostile ones defused too', () => {
+    const columns = ['Zeit', 'Story', 'Stimmen', '=Schnitt', 'Nächste Karte'] as const;
+    expect(parseCsv(historyCsv([entry()], utc, columns))[0]).toEqual([
+      'Zeit',
+      'Story',
+      'Stimmen',
+      "'=Schnitt",
+      'Nächste Karte',
+    ]);
+  });
+
   it('an empty history is the header alone', () => {
     expect(parseCsv(historyCsv([], utc))).toEqual([[...EXPORT_COLUMNS]]);
   });
@@ -69,6 +80,13 @@ describe('historyMarkdown', () => {
       .split('\n')
       .map((l) => l.split(/(?<!\\)\|/).length);
     expect(new Set(cells).size).toBe(1);
+  });
+
+  it('takes the column headers of the language shown', () => {
+    const columns = ['時刻', 'ストーリー', '投票', '平均', '最も近いカード'] as const;
+    expect(historyMarkdown([], utc, columns)).toBe(
+      '| 時刻 | ストーリー | 投票 | 平均 | 最も近いカード |\n| --- | --- | --- | --- | --- |\n',
+    );
   });
 });
 

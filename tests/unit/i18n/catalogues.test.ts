@@ -27,6 +27,13 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly LocaleCode[]>> = {
   'phoneBoard.points': ['fr'],
   'phoneBoard.session': ['fr', 'sv'],
   'phoneBoard.listSeparator': ['de', 'fr', 'es', 'it', 'pt-BR', 'nl', 'pl', 'sv'],
+  'session.session': ['fr', 'sv'],
+  'settings.images': ['fr'],
+  'history.story': ['de', 'fr', 'nl', 'sv'],
+  'history.votes': ['fr'],
+  // Most keyboards print these keys' names in English.
+  'keyHelp.pageDown': ['pt-BR', 'nl', 'pl', 'sv', 'ja', 'zh-CN', 'ar'],
+  'keyHelp.pageUp': ['pt-BR', 'nl', 'pl', 'sv', 'ja', 'zh-CN', 'ar'],
 };
 
 const others = LOCALES.filter((l) => l.code !== 'en').map((l) => l.code);

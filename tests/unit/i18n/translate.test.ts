@@ -92,6 +92,22 @@ describe('Translator', () => {
     expect(translator.text(part, 'nope' as 'plain')).toBe('nope');
   });
 
+  it('groups a number’s digits as the language does, always in Western digits', () => {
+    expect(new Translator('en', null).number(16385)).toBe('16,385');
+    expect(new Translator('de', german).number(16385)).toBe('16.385');
+    expect(new Translator('ar', null).number(16385)).toBe('16,385');
+  });
+
+  it('joins a list of names as the language does', () => {
+    expect(new Translator('en', null).list(['Card Background', 'Card Border'])).toBe(
+      'Card Background and Card Border',
+    );
+    expect(new Translator('en', null).list(['A', 'B', 'C'])).toBe('A, B, and C');
+    expect(new Translator('de', german).list(['A', 'B', 'C'])).toBe('A, B und C');
+    expect(new Translator('zh-CN', null).list(['甲', '乙', '丙'])).toBe('甲、乙和丙');
+    expect(new Translator('en', null).list(['Card Border'])).toBe('Card Border');
+  });
+
   it('keeps two decimals in the average, with the language’s separator and Western digits', () => {
     expect(new Translator('en', null).average(3.456)).toBe('3.46');
     expect(new Translator('en', null).average(8)).toBe('8.00');

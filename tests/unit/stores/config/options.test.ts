@@ -260,10 +260,8 @@ describe('Options: value-specific image rules', () => {
     expect(gateway.configWrites(CODE).length).toBe(writes); // nothing at all sent
     expect(store.config.saveProblem).toEqual({
       keys: ['customImages'],
-      message:
-        'Value Specific Images not saved: 16,385 characters in all, more than the 16,384 ' +
-        "a screen's settings may hold. Shorten it to save it; the screens keep the saved " +
-        'version until then.',
+      reason: 'tooLong',
+      characters: CONFIG_STRING_MAX_LENGTH + 1,
     });
   });
 
@@ -285,14 +283,14 @@ describe('Options: value-specific image rules', () => {
 });
 
 describe('Options: a change the database refuses', () => {
-  it.each<[string, unknown, string]>([
+  it.each<[string, unknown, string | null]>([
     ['its code', { code: 'PERMISSION_DENIED', message: 'x' }, 'permission denied'],
     ['its message when the code is empty', { code: '', message: 'Write too big' }, 'Write too big'],
     ['its message, cut to 120 characters', new Error('m'.repeat(300)), 'm'.repeat(120)],
-    ['no reason for an empty message', { message: '' }, 'no reason given'],
-    ['no reason for a bare string', 'boom', 'no reason given'],
-    ['no reason for null', null, 'no reason given'],
-    ['no reason for nothing at all', undefined, 'no reason given'],
+    ['no reason for an empty message', { message: '' }, null],
+    ['no reason for a bare string', 'boom', null],
+    ['no reason for null', null, null],
+    ['no reason for nothing at all', undefined, null],
   ])('names the fields and gives %s', async (_label, reason, said) => {
     const { deps, store } = open(refusing(reason));
     await nextTurn();
@@ -302,7 +300,8 @@ describe('Options: a change the database refuses', () => {
     await nextTurn();
     expect(store.config.saveProblem).toEqual({
       keys: ['cardBackground', 'cardBorder'],
-      message: `Card Background, Card Border not saved: the database refused the change (${said}). The screens keep the saved version.`,
+      reason: 'refused',
+      detail: said,
     });
     expect(store.config.colorValue('cardBackground')).toBe('#111111');
   });

@@ -74,6 +74,17 @@ describe('history', () => {
     );
     release();
   });
+
+  it('heads both exports with the columns it is given (the language shown)', () => {
+    const { store } = withRounds();
+    const release = store.history.watch();
+    const columns = ['Heure', 'Story', 'Votes', 'Moyenne', 'Carte la plus proche'] as const;
+    expect(parseCsv(store.history.csv(columns))[0]).toEqual([...columns]);
+    expect(store.history.markdown(columns)).toMatch(
+      /^\| Heure \| Story \| Votes \| Moyenne \| Carte la plus proche \|\n/,
+    );
+    release();
+  });
 });
 
 describe('the history', () => {

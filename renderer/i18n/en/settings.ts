@@ -1,0 +1,40 @@
+import { textPart } from '../translate';
+
+/** The Options menu's panels: themes, colours, value images, blocked users, what was not saved. */
+export const settingsText = textPart('settings', {
+  custom: 'Custom',
+  selected: 'Selected',
+  select: 'Select',
+  selectTheme: 'Select {name}',
+  preview: 'Preview',
+  previewTheme: 'Preview {name}',
+  editTheme: 'Edit theme',
+  doneEditing: 'Done editing',
+  editColoursAndImages: 'Edit colours and images',
+  noThemes: 'No themes available.',
+  cardBackground: 'Card Background',
+  cardBorder: 'Card Border',
+  textColor: 'Text Color',
+  screenBackground: 'Screen Background',
+  screenForeground: 'Screen Foreground',
+  value: 'Value',
+  valuePlaceholder: 'eq. 8',
+  userName: 'User Name',
+  userNamePlaceholder: 'any',
+  images: 'Images',
+  imagesHelp: "One http(s) URL per line; {host} stands for this screen's host.",
+  remove: 'Remove',
+  removeImageRule: 'Remove image rule',
+  add: 'Add',
+  addImageRule: 'Add image rule',
+  valueTooLong: 'Too long: at most {max} characters',
+  valueInvalid: 'Not a valid regular expression',
+  valueUnsupported: 'Regular expression not supported (no backreferences or lookaround)',
+  unblock: 'Unblock',
+  unblockUser: 'Unblock {name}',
+  notSavedTooLong:
+    "{fields} not saved: {characters} characters in all, more than the {max} a screen's settings may hold. Shorten it to save it; the screens keep the saved version until then.",
+  notSavedRefused:
+    '{fields} not saved: the database refused the change ({reason}). The screens keep the saved version.',
+  noReason: 'no reason given',
+});
