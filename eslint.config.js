@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import uiText from './scripts/eslint/ui-text.js';
 
 /** One forbidden group of imports, with the reason ESLint shows. */
 const ELECTRON = {
@@ -119,6 +120,20 @@ export default tseslint.config(
     { files: ['server/**/*.ts'], forbid: [ELECTRON, RENDERER, FIREBASE] },
     { files: ['shared/**/*.ts'], forbid: [ELECTRON, SERVER, RENDERER, FIREBASE] },
   ]),
+  {
+    // Words a person reads come from the language catalogue (renderer/i18n), so no
+    // English slips into a German or Arabic room. Text without letters (symbols, numbers,
+    // card values) passes; so do the product's name, the T-shirt card sizes and the
+    // format hints of a colour and an address field.
+    files: ['renderer/ui/**/*.{ts,tsx}', 'renderer/App.tsx'],
+    plugins: { 'story-point': uiText },
+    rules: {
+      'story-point/no-literal-ui-text': [
+        'error',
+        { allow: ['Story Point', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '#rrggbb', 'https://…'] },
+      ],
+    },
+  },
   {
     // Stores and domain rules hold state and rules, never views: no React, MUI or UI code.
     files: ['renderer/stores/**/*.ts', 'renderer/domain/**/*.ts'],
