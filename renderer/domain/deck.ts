@@ -41,6 +41,11 @@ export const PRESET_CARDS = {
 /** A preset other than the standard deck. */
 export type PresetId = keyof typeof PRESET_CARDS;
 
+/** Whether `id` is a preset (whose ? and C can be switched), not the standard or a custom deck. */
+export function isPreset(id: DeckId): id is PresetId {
+  return Object.hasOwn(PRESET_CARDS, id);
+}
+
 /** The decks in the order the chooser lists them, with their names. */
 export const DECK_NAMES: readonly { id: DeckId; name: string }[] = [
   { id: 'standard', name: 'Standard' },
@@ -62,6 +67,9 @@ export interface ExtraCards {
   coffee: boolean;
 }
 
+/** Both ? and C: how a preset is first offered. */
+export const BOTH_EXTRAS: ExtraCards = { question: true, coffee: true };
+
 /** A preset's deck, with ? and C as asked. */
 export function presetDeck(id: PresetId, extras: ExtraCards): Deck {
   const cards: string[] = [...PRESET_CARDS[id]];
@@ -70,8 +78,18 @@ export function presetDeck(id: PresetId, extras: ExtraCards): Deck {
   return { id, cards };
 }
 
+/**
+ * Why a list of cards cannot be a deck: none, too many (`count` listed), a card too
+ * long, a card listed twice. Pages say it in their language.
+ */
+export type DeckRefusal =
+  | { kind: 'empty' }
+  | { kind: 'tooMany'; count: number }
+  | { kind: 'tooLong'; card: string }
+  | { kind: 'twice'; card: string };
+
 /** A list of cards, or why it cannot be a deck. */
-export type CardsResult = { ok: true; cards: string[] } | { ok: false; reason: string };
+export type CardsResult = { ok: true; cards: string[] } | { ok: false; refusal: DeckRefusal };
 
 /** Commas, line breaks and other control characters separate typed cards. */
 // eslint-disable-next-line no-control-regex
@@ -79,8 +97,8 @@ const SEPARATORS = /[,\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /**
  * Reads a typed list such as `1, 2, 4, 8, ?`: cards separated by commas (or line
- * breaks), spaces around them dropped, empty entries ignored. Refused, with the reason
- * as a sentence: no card, more than {@link DECK_MAX_CARDS}, a card longer than
+ * breaks), spaces around them dropped, empty entries ignored. Refused ({@link DeckRefusal}):
+ * no card, more than {@link DECK_MAX_CARDS}, a card longer than
  * {@link DECK_MAX_VALUE_LENGTH} characters, a card listed twice.
  */
 export function parseCardList(text: string): CardsResult {
@@ -93,27 +111,21 @@ export function parseCardList(text: string): CardsResult {
 
 /** The rules every deck's cards follow (typed or read from the database). */
 function checkCards(cards: readonly string[]): CardsResult {
-  if (cards.length === 0) return { ok: false, reason: 'Type at least one card.' };
+  if (cards.length === 0) return { ok: false, refusal: { kind: 'empty' } };
   if (cards.length > DECK_MAX_CARDS) {
-    return {
-      ok: false,
-      reason: `At most ${DECK_MAX_CARDS} cards: ${cards.length} are listed.`,
-    };
+    return { ok: false, refusal: { kind: 'tooMany', count: cards.length } };
   }
   const long = cards.find((v) => v.length > DECK_MAX_VALUE_LENGTH);
-  if (long !== undefined) {
-    return {
-      ok: false,
-      reason: `“${long}” is longer than ${DECK_MAX_VALUE_LENGTH} characters.`,
-    };
-  }
+  if (long !== undefined) return { ok: false, refusal: { kind: 'tooLong', card: long } };
   const twice = cards.find((v, i) => cards.indexOf(v) !== i);
-  if (twice !== undefined) return { ok: false, reason: `“${twice}” is listed twice.` };
+  if (twice !== undefined) return { ok: false, refusal: { kind: 'twice', card: twice } };
   return { ok: true, cards: [...cards] };
 }
 
 /** The custom deck from a typed list, or why not. */
-export function customDeck(text: string): { ok: true; deck: Deck } | { ok: false; reason: string } {
+export function customDeck(
+  text: string,
+): { ok: true; deck: Deck } | { ok: false; refusal: DeckRefusal } {
   const parsed = parseCardList(text);
   return parsed.ok ? { ok: true, deck: { id: 'custom', cards: parsed.cards } } : parsed;
 }
@@ -157,7 +169,7 @@ export function parseStoredDeck(raw: unknown): ParsedDeck {
     return fail('cards are not a list of strings');
   }
   const checked = checkCards(list as string[]);
-  if (!checked.ok) return fail(checked.reason);
+  if (!checked.ok) return fail(`cards refused: ${JSON.stringify(checked.refusal)}`);
   return { deck: { id: preset as DeckId, cards: checked.cards }, problem: null };
 }
 

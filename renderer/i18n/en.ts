@@ -6,6 +6,7 @@
  */
 import { appText } from './en/app';
 import { cardMenuText } from './en/card-menu';
+import { deckText } from './en/deck';
 import { resultText } from './en/result';
 import { languageText } from './en/language';
 import { optionsText } from './en/options';
@@ -36,6 +37,7 @@ export const EN_PARTS = [
   settingsText,
   historyText,
   keyHelpText,
+  deckText,
 ] as const;
 
 type Part = (typeof EN_PARTS)[number];

@@ -4,10 +4,12 @@
  * the screen counts. Chosen from the wall's Options or from a phone; a change in the
  * middle of a round starts a New round first, so no vote from the old deck is left.
  */
-import { action, actionBound, computed, makeObservable, observable, observableRef } from 'mobx';
+import { action, actionBound, computed, makeObservable, observableRef } from 'mobx';
 import type { Unsubscribe } from '../data/gateway';
 import { EMPTY_SELECTED } from '../domain/codec';
 import { parseStoredDeck, sameDeck, STANDARD_DECK, storedDeck, type Deck } from '../domain/deck';
+import { deckText } from '../i18n/en/deck';
+import { message, type Message } from '../i18n/translate';
 import type { AppDeps } from './deps';
 
 /** What the page tells the store about its round. */
@@ -19,8 +21,7 @@ export interface DeckRound {
 }
 
 /** Shown when a deck could not be written. */
-export const DECK_SAVE_FAILED =
-  'The cards could not be changed. Check the connection and try again.';
+export const DECK_SAVE_FAILED: Message = message(deckText, 'saveFailed');
 
 /** The deck of one screen code. */
 export class DeckStore {
@@ -28,7 +29,7 @@ export class DeckStore {
   /** The deck in use; the standard deck until another one arrives. */
   deck: Deck = STANDARD_DECK;
   /** Why the last change was not saved; null when it was (or none was made). */
-  saveError: string | null = null;
+  saveError: Message | null = null;
 
   readonly #deps: AppDeps;
   readonly #round: DeckRound;
@@ -42,7 +43,7 @@ export class DeckStore {
     this.#round = round;
     makeObservable<DeckStore, 'receive' | 'failed'>(this, {
       deck: observableRef,
-      saveError: observable,
+      saveError: observableRef,
       roundStarted: computed,
       choose: actionBound,
       receive: action,

@@ -10,6 +10,7 @@ import { makeAutoObservable } from 'mobx';
 import type { OwnRecord, ParticipantHandle, RecordChange, Unsubscribe } from '../data/gateway';
 import { POINT_SCALE, SIZE_SCALE, isKnownCard } from '../domain/cards';
 import { decodeSelected, encodeSelected } from '../domain/codec';
+import type { Deck } from '../domain/deck';
 import { HEARTBEAT_MS } from '../domain/constants';
 import { parseParticipant } from '../domain/records';
 import { VOTE_SESSION_KEYS } from '../domain/storage-keys';
@@ -33,6 +34,8 @@ export interface ParticipationParts {
   rounds: NewRoundControl;
   /** The page's presence (null while stopped): who 'New round' keeps. */
   presence: () => PresenceStore | null;
+  /** The screen's deck: the cards offered. */
+  deck: () => Deck;
 }
 
 /** This phone's part in the round. Started and disposed by its page's root. */
@@ -68,9 +71,19 @@ export class ParticipationStore {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  /** The cards offered, in order. */
+  /**
+   * The cards offered, in order: a chosen deck's, or with the standard deck the point
+   * cards or the sizes, as this phone's card-set switch says.
+   */
   get cards(): readonly string[] {
+    const deck = this.#parts.deck();
+    if (deck.id !== 'standard') return deck.cards;
     return this.#parts.identity.cardSet === 'sizes' ? SIZE_SCALE : POINT_SCALE;
+  }
+
+  /** The card-set switch is offered: only with the standard deck. */
+  get choosesCardSet(): boolean {
+    return this.#parts.deck().id === 'standard';
   }
 
   /** What the page shows now. */
@@ -140,6 +153,11 @@ export class ParticipationStore {
    */
   newRound(): void {
     if (this.phase !== 'revealed' && this.phase !== 'next-round') return;
+    this.startNewRound();
+  }
+
+  /** New round whatever the phase: a change of cards ends the round in progress. */
+  startNewRound(): void {
     const participants = this.#parts.room.records.map((r) => ({
       userId: r.userId,
       offline: false,
@@ -227,7 +245,7 @@ export class ParticipationStore {
       this.entered = true;
       this.waitingForNextRound = false;
       const decoded = decodeSelected(own.selected, this.#code, own.userId);
-      this.value = decoded.ok && isKnownCard(decoded.value) ? decoded.value : '';
+      this.value = decoded.ok && this.offers(decoded.value) ? decoded.value : '';
       this.ready = own.showCard && this.value !== '';
       const { userName, picture } = identity;
       if (!this.#renamed && (own.userName !== userName || (own.picture ?? null) !== picture)) {
@@ -278,6 +296,15 @@ export class ParticipationStore {
       this.#entering = false;
       this.#deps.log.warn('Could not join the screen:', e);
     });
+  }
+
+  /**
+   * A vote this phone can show as its card: one of a chosen deck's cards, or with the
+   * standard deck a point card or a size (another client's '7' is not).
+   */
+  private offers(value: string): boolean {
+    const deck = this.#parts.deck();
+    return deck.id === 'standard' ? isKnownCard(value) : deck.cards.includes(value);
   }
 
   private changed(): void {

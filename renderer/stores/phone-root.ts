@@ -1,15 +1,18 @@
 /**
  * The stores of the phone page (`/{code}/vote`), created together, started once and
  * disposed once: who this device is, the join form, taking part, the room, who is
- * connected, the round number and the connection banner.
+ * connected, the round number, the screen's cards and the connection banner.
  *
  * The joined view's session stores (story, countdown, history) live in its own chunk
  * (ui/vote/VoteJoined.tsx), so a phone that has just scanned the QR code loads only the
  * form; they share this root's round number.
  */
-import { action, makeObservable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observableRef } from 'mobx';
 import type { Unsubscribe } from '../data/gateway';
+import { STANDARD_DECK, type Deck } from '../domain/deck';
 import { ConnectionStore } from './connection-store';
+import { DeckChoiceStore } from './deck-choice-store';
+import { DeckStore } from './deck-store';
 import type { AppDeps } from './deps';
 import { IdentityStore } from './identity-store';
 import { JoinFormStore, type JoinFormOptions } from './join-form-store';
@@ -41,6 +44,10 @@ export class PhoneRoot {
   roundNumber: RoundNumberStore | null = null;
   /** Who is connected (the 'Away' marks); null until started. */
   presence: PresenceStore | null = null;
+  /** The screen's cards; null until started. */
+  deck: DeckStore | null = null;
+  /** Choosing the cards from this phone; null until started. */
+  deckChoice: DeckChoiceStore | null = null;
 
   readonly #deps: AppDeps;
   readonly #stops: Unsubscribe[] = [];
@@ -51,12 +58,16 @@ export class PhoneRoot {
     this.#deps = deps;
     this.identity = new IdentityStore(deps);
     this.rounds = new NewRoundControl(code, deps);
-    this.room = new RoomStore(code, deps, () => this.presence);
+    this.room = new RoomStore(code, deps, {
+      presence: () => this.presence,
+      deck: () => this.currentDeck,
+    });
     this.participation = new ParticipationStore(code, deps, {
       identity: this.identity,
       room: this.room,
       rounds: this.rounds,
       presence: () => this.presence,
+      deck: () => this.currentDeck,
     });
     this.joinForm = new JoinFormStore(
       code,
@@ -67,8 +78,16 @@ export class PhoneRoot {
     makeObservable<PhoneRoot, 'setListeners'>(this, {
       roundNumber: observableRef,
       presence: observableRef,
+      deck: observableRef,
+      deckChoice: observableRef,
+      currentDeck: computed,
       setListeners: action,
     });
+  }
+
+  /** The cards the screen uses: the standard deck until the stored one arrives. */
+  get currentDeck(): Deck {
+    return this.deck?.deck ?? STANDARD_DECK;
   }
 
   /**
@@ -85,7 +104,12 @@ export class PhoneRoot {
     );
     const roundNumber = new RoundNumberStore(this.code, deps);
     const presence = new PresenceStore(this.code, deps, roundNumber);
-    this.setListeners(roundNumber, presence);
+    // A change of cards in the middle of a round ends it with the phone's own New round.
+    const deck = new DeckStore(this.code, deps, {
+      records: () => this.room.records,
+      newRound: () => this.participation.startNewRound(),
+    });
+    this.setListeners(roundNumber, presence, deck);
     this.#stops.push(this.room.start());
     this.participation.start();
   }
@@ -101,12 +125,19 @@ export class PhoneRoot {
     for (const stop of this.#stops.splice(0)) stop();
     this.presence?.dispose();
     this.roundNumber?.dispose();
-    this.setListeners(null, null);
+    this.deck?.dispose();
+    this.setListeners(null, null, null);
     this.participation.stop();
   }
 
-  private setListeners(round: RoundNumberStore | null, presence: PresenceStore | null): void {
+  private setListeners(
+    round: RoundNumberStore | null,
+    presence: PresenceStore | null,
+    deck: DeckStore | null,
+  ): void {
     this.roundNumber = round;
     this.presence = presence;
+    this.deck = deck;
+    this.deckChoice = deck && new DeckChoiceStore(deck);
   }
 }

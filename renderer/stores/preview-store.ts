@@ -1,10 +1,9 @@
 /**
- * Preview mode's sample cards (docs/product.md, Preview mode): one
- * card per point value while the theme catalogue previews a theme, each flipping by
- * itself at a random interval of 1 to 3 s.
+ * Preview mode's sample cards (docs/product.md, Preview mode): one card per card of the
+ * screen's deck while the theme catalogue previews a theme, each flipping by itself at
+ * a random interval of 1 to 3 s. A change of deck during preview deals the new cards.
  */
 import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
-import { POINT_SCALE } from '../domain/cards';
 import { previewFlipDelay } from '../domain/constants';
 import type { AppDeps } from './deps';
 
@@ -16,19 +15,24 @@ export interface PreviewCard {
 
 /** Sample cards and their flip timers; the timers run only while preview is on. */
 export class PreviewStore {
-  /** One card per point value while preview is on, else empty. */
+  /** One card per card of the deck while preview is on, else empty. */
   previewCards: PreviewCard[] = [];
 
   readonly #deps: AppDeps;
   readonly #timers = new Set<unknown>();
   readonly #stop: IReactionDisposer;
 
-  constructor(config: { readonly previewMode: boolean }, deps: AppDeps) {
+  /** @param cards - the deck's cards, read inside a reaction */
+  constructor(
+    config: { readonly previewMode: boolean },
+    deps: AppDeps,
+    cards: () => readonly string[],
+  ) {
     this.#deps = deps;
     makeAutoObservable(this, {}, { autoBind: true });
     this.#stop = reaction(
-      () => config.previewMode,
-      (on) => (on ? this.start() : this.stop()),
+      () => (config.previewMode ? cards() : null),
+      (shown) => (shown ? this.start(shown) : this.stop()),
       { fireImmediately: true },
     );
   }
@@ -39,10 +43,10 @@ export class PreviewStore {
     this.stop();
   }
 
-  private start(): void {
+  private start(cards: readonly string[]): void {
     this.stop();
     // Cards start face up (the owner sees the theme's front faces at once), then flip.
-    this.previewCards = POINT_SCALE.map((value) => ({ value, flipped: true }));
+    this.previewCards = cards.map((value) => ({ value, flipped: true }));
     for (const card of this.previewCards) this.scheduleFlip(card);
   }
 

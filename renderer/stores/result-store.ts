@@ -6,6 +6,7 @@
  */
 import { actionBound, computed, computedStruct, makeObservable, observable } from 'mobx';
 import type { AverageCard } from '../domain/average';
+import type { Deck } from '../domain/deck';
 import { isCardRevealed } from '../domain/reveal';
 import {
   extremeOf,
@@ -22,6 +23,8 @@ export interface ShownRound {
   readonly cards: readonly AverageCard[];
   /** The flip flag: ready cards show their value. */
   readonly revealed: boolean;
+  /** The screen's deck: the closest card is one of its cards. */
+  readonly deck: Deck;
 }
 
 /**
@@ -35,6 +38,7 @@ export function summarizeShownRound(round: ShownRound): ResultSummary | null {
   if (!round.revealed) return null;
   const summary = summarizeResult(
     round.cards.map((c) => ({ ready: isCardRevealed(c.ready, round.revealed), value: c.value })),
+    round.deck,
   );
   return summary.voters > 0 ? summary : null;
 }
@@ -117,6 +121,7 @@ export interface WallRoundSources {
     readonly displayRound: { readonly cards: readonly AverageCard[] };
     readonly flip: boolean;
   };
+  deck: Deck;
 }
 
 /**
@@ -124,14 +129,15 @@ export interface WallRoundSources {
  * by itself, and a summary jumping every second would judge no theme); otherwise the
  * displayed round, which is frozen while paused, with the flip flag the cards use.
  */
-export function wallRound({ config, preview, screen }: WallRoundSources): ShownRound {
+export function wallRound({ config, preview, screen, deck }: WallRoundSources): ShownRound {
   if (config.previewMode) {
     return {
       cards: preview.previewCards.map((c) => ({ ready: true, value: c.value })),
       revealed: true,
+      deck,
     };
   }
-  return { cards: screen.displayRound.cards, revealed: screen.flip };
+  return { cards: screen.displayRound.cards, revealed: screen.flip, deck };
 }
 
 /** What {@link phoneRound} reads of the phone's room. */
@@ -141,8 +147,8 @@ export interface PhoneRoundSource {
 
 /**
  * The round the phone shows: the room's cards, revealed when the room is (as on the
- * wall; a phone waiting for the next round sees the room's result too).
+ * wall; a phone waiting for the next round sees the room's result too), with the deck.
  */
-export function phoneRound(room: PhoneRoundSource): ShownRound {
-  return { cards: room.summary.cards, revealed: room.summary.allReady };
+export function phoneRound(room: PhoneRoundSource, deck: Deck): ShownRound {
+  return { cards: room.summary.cards, revealed: room.summary.allReady, deck };
 }

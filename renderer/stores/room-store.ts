@@ -5,12 +5,21 @@
  */
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { RawChild, Unsubscribe } from '../data/gateway';
+import type { Deck } from '../domain/deck';
 import { MAX_PARTICIPANTS, selectActive } from '../domain/participants';
 import { parseRoom } from '../domain/records';
 import { phoneRoomSummary, type PhoneRoomSummary } from '../domain/room';
 import type { ParticipantRecord } from '../domain/types';
 import type { AppDeps } from './deps';
 import type { PresenceStore } from './presence-store';
+
+/** What the room reads of its page. */
+export interface RoomParts {
+  /** The page's presence (null while stopped), for the Away marks. */
+  presence: () => PresenceStore | null;
+  /** The screen's deck: a vote outside it counts as no value, as on the wall. */
+  deck: () => Deck;
+}
 
 /** The room of one screen code on the phone. Started and disposed by its page's root. */
 export class RoomStore {
@@ -21,14 +30,13 @@ export class RoomStore {
 
   readonly #code: string;
   readonly #deps: AppDeps;
-  readonly #presence: () => PresenceStore | null;
+  readonly #parts: RoomParts;
   #listener: (() => void) | null = null;
 
-  /** @param presence - the page's presence (null while stopped), for the Away marks */
-  constructor(code: string, deps: AppDeps, presence: () => PresenceStore | null) {
+  constructor(code: string, deps: AppDeps, parts: RoomParts) {
     this.#code = code;
     this.#deps = deps;
-    this.#presence = presence;
+    this.#parts = parts;
     // Performance only: deep-observable records would be copied into proxies on every snapshot.
     // Stryker disable next-line ObjectLiteral: the same values are read without the annotation
     makeAutoObservable(this, { records: observableRef });
@@ -36,7 +44,8 @@ export class RoomStore {
 
   /** Counts, reveal, average and who is still choosing, as the screen shows them. */
   get summary(): PhoneRoomSummary {
-    return phoneRoomSummary(this.records, this.#code, this.#presence()?.present ?? null);
+    const { presence, deck } = this.#parts;
+    return phoneRoomSummary(this.records, this.#code, presence()?.present ?? null, deck());
   }
 
   /** Calls `cb` after each snapshot (one listener: the page's participation). */

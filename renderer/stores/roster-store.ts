@@ -19,6 +19,7 @@ import {
   selectActive,
   type MergedParticipant,
 } from '../domain/participants';
+import type { Deck } from '../domain/deck';
 import { parseParticipant } from '../domain/records';
 import { summarizeRound, type RoundSummary } from '../domain/round';
 import type { ParticipantRecord } from '../domain/types';
@@ -42,6 +43,8 @@ export interface RosterParts {
   blockList: BlockListStore;
   layout: LayoutStore;
   reports: ProblemReports;
+  /** The screen's deck: a vote outside it shows the placeholder face. */
+  deck: { readonly deck: Deck };
 }
 
 /** The participants of one screen code as the wall shows them. */
@@ -261,6 +264,7 @@ export class RosterStore {
       code: this.code,
       participants,
       blockedIds: this.#parts.blockList.blockedIds,
+      deck: this.#parts.deck.deck,
     });
   }
 

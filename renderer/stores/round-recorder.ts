@@ -6,6 +6,7 @@
 import { reaction } from 'mobx';
 import type { Unsubscribe } from '../data/gateway';
 import { revealedRound, roundFingerprint, type HistoryRound } from '../domain/history';
+import type { Deck } from '../domain/deck';
 import type { RoundParticipant } from '../domain/round';
 import type { AppDeps } from './deps';
 import type { RoundNumberStore } from './round-number-store';
@@ -15,6 +16,8 @@ import type { StoryStore } from './story-store';
 export interface RoundSource {
   participants: readonly RoundParticipant[];
   blockedIds: ReadonlySet<string>;
+  /** The screen's deck (the closest card is one of its cards); the standard one when absent. */
+  deck?: Deck;
 }
 
 /**

@@ -11,6 +11,8 @@ import { BlockListStore } from './block-list-store';
 import { ConfigWriterStore } from './config-writer-store';
 import { ConnectionStore } from './connection-store';
 import { CustomImageStore } from './custom-image-store';
+import { DeckChoiceStore } from './deck-choice-store';
+import { DeckStore } from './deck-store';
 import type { AppDeps } from './deps';
 import { ImageRulesStore } from './image-rules-store';
 import { KioskSettingsStore } from './kiosk-settings-store';
@@ -54,6 +56,9 @@ export class WallRoot {
   readonly images: CustomImageStore;
   readonly session: SessionRoot;
   readonly result: ResultStore;
+  /** The screen's cards, and choosing them from Options. */
+  readonly deck: DeckStore;
+  readonly deckChoice: DeckChoiceStore;
 
   readonly #deps: AppDeps;
   #stopConnection: Unsubscribe | null = null;
@@ -72,20 +77,36 @@ export class WallRoot {
     this.preferences = new WallPreferencesStore(deps.localStorage);
     this.reports = new ProblemReports(code, deps.log);
     this.connection = new ConnectionStore();
+    // A change of cards in the middle of a round starts a New round with the wall's own button.
+    this.deck = new DeckStore(code, deps, {
+      records: () => this.roster.live.map((p) => p.record),
+      newRound: () => this.newRound(),
+    });
+    this.deckChoice = new DeckChoiceStore(this.deck);
     this.roster = new RosterStore(code, deps, this);
     this.config = new ConfigWriterStore(code, deps);
     this.catalogue = new ThemeCatalogueStore(this.config, deps);
     this.imageRules = new ImageRulesStore(this.config, deps);
     this.kiosk = new KioskSettingsStore(deps);
-    this.preview = new PreviewStore(this.catalogue, deps);
+    this.preview = new PreviewStore(this.catalogue, deps, () => this.deck.deck.cards);
     this.images = new CustomImageStore(this.catalogue, deps, host);
     // The wall keeps each revealed round as it sees it (its blocked list included).
     this.session = new SessionRoot(code, deps, {
-      round: () => ({ participants: this.roster.live, blockedIds: this.blockList.blockedIds }),
+      round: () => ({
+        participants: this.roster.live,
+        blockedIds: this.blockList.blockedIds,
+        deck: this.deck.deck,
+      }),
       roundNumber: this.presence.round,
     });
     this.result = new ResultStore(
-      () => wallRound({ config: this.catalogue, preview: this.preview, screen: this.roster }),
+      () =>
+        wallRound({
+          config: this.catalogue,
+          preview: this.preview,
+          screen: this.roster,
+          deck: this.deck.deck,
+        }),
       { storage: deps.localStorage },
     );
     makeObservable(this, {
@@ -190,5 +211,6 @@ export class WallRoot {
     this.images.dispose();
     this.preview.dispose();
     this.config.dispose();
+    this.deck.dispose();
   }
 }

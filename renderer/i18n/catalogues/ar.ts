@@ -2,6 +2,32 @@ import type { Catalogue } from '../en';
 
 /** Arabic. */
 const ar = {
+  deck: {
+    cards: 'البطاقات',
+    deck: 'المجموعة',
+    standard: 'القياسية',
+    fibonacci: 'فيبوناتشي',
+    tshirt: 'مقاسات القمصان',
+    powers: 'قوى العدد اثنين',
+    hours: 'الساعات',
+    custom: 'مخصّصة',
+    question: 'بطاقة السؤال (?)',
+    coffee: 'بطاقة القهوة (C)',
+    customLabel: 'بطاقاتك',
+    customHelp: 'افصل بين البطاقات بفواصل: حتى {max} بطاقة، وكل بطاقة {length} أحرف على الأكثر.',
+    useCards: 'استخدم هذه البطاقات',
+    empty: 'اكتب بطاقة واحدة على الأقل.',
+    tooMany: 'الحد الأقصى {max} بطاقة: في هذه القائمة {count}.',
+    tooLong: '«{card}» أطول من {max} أحرف.',
+    twice: '«{card}» مذكورة مرتين.',
+    confirm: 'تغيير البطاقات يبدأ جولة جديدة',
+    confirmDetail: 'ستُمسح أصوات هذه الجولة.',
+    change: 'غيّر البطاقات',
+    cancel: 'إلغاء',
+    saveFailed: 'تعذّر تغيير البطاقات. تحقّق من الاتصال وحاول مرة أخرى.',
+    inUse: 'البطاقات المستخدمة: {cards}',
+    close: 'إغلاق',
+  },
   language: {
     loading: 'جارٍ التحميل…',
     language: 'اللغة',

@@ -2,6 +2,33 @@ import type { Catalogue } from '../en';
 
 /** German. */
 const de = {
+  deck: {
+    cards: 'Karten',
+    deck: 'Kartensatz',
+    standard: 'Standard',
+    fibonacci: 'Fibonacci',
+    tshirt: 'T-Shirt-Größen',
+    powers: 'Zweierpotenzen',
+    hours: 'Stunden',
+    custom: 'Eigene',
+    question: 'Fragekarte (?)',
+    coffee: 'Kaffeekarte (C)',
+    customLabel: 'Ihre Karten',
+    customHelp: 'Karten mit Kommas trennen: bis zu {max}, jede höchstens {length} Zeichen.',
+    useCards: 'Diese Karten verwenden',
+    empty: 'Geben Sie mindestens eine Karte ein.',
+    tooMany: 'Höchstens {max} Karten: Diese Liste hat {count}.',
+    tooLong: '„{card}“ ist länger als {max} Zeichen.',
+    twice: '„{card}“ steht doppelt in der Liste.',
+    confirm: 'Neue Karten starten eine neue Runde',
+    confirmDetail: 'Die Stimmen dieser Runde werden gelöscht.',
+    change: 'Karten ändern',
+    cancel: 'Abbrechen',
+    saveFailed:
+      'Die Karten konnten nicht geändert werden. Bitte Verbindung prüfen und erneut versuchen.',
+    inUse: 'Karten im Einsatz: {cards}',
+    close: 'Schließen',
+  },
   language: {
     loading: 'Wird geladen…',
     language: 'Sprache',

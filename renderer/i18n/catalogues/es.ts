@@ -2,6 +2,33 @@ import type { Catalogue } from '../en';
 
 /** Spanish. */
 const es = {
+  deck: {
+    cards: 'Cartas',
+    deck: 'Baraja',
+    standard: 'Estándar',
+    fibonacci: 'Fibonacci',
+    tshirt: 'Tallas de camiseta',
+    powers: 'Potencias de dos',
+    hours: 'Horas',
+    custom: 'Personalizada',
+    question: 'Carta de duda (?)',
+    coffee: 'Carta de café (C)',
+    customLabel: 'Tus cartas',
+    customHelp:
+      'Separa las cartas con comas: hasta {max}, cada una de {length} caracteres como máximo.',
+    useCards: 'Usar estas cartas',
+    empty: 'Escribe al menos una carta.',
+    tooMany: 'Como máximo {max} cartas: esta lista tiene {count}.',
+    tooLong: '«{card}» tiene más de {max} caracteres.',
+    twice: '«{card}» aparece dos veces.',
+    confirm: 'Cambiar las cartas inicia una nueva ronda',
+    confirmDetail: 'Se borran los votos de esta ronda.',
+    change: 'Cambiar cartas',
+    cancel: 'Cancelar',
+    saveFailed: 'No se pudieron cambiar las cartas. Comprueba la conexión e inténtalo de nuevo.',
+    inUse: 'Cartas en uso: {cards}',
+    close: 'Cerrar',
+  },
   language: {
     loading: 'Cargando…',
     language: 'Idioma',

@@ -2,6 +2,33 @@ import type { Catalogue } from '../en';
 
 /** French. */
 const fr = {
+  deck: {
+    cards: 'Cartes',
+    deck: 'Jeu',
+    standard: 'Standard',
+    fibonacci: 'Fibonacci',
+    tshirt: 'Tailles de T-shirt',
+    powers: 'Puissances de deux',
+    hours: 'Heures',
+    custom: 'Personnalisé',
+    question: 'Carte question (?)',
+    coffee: 'Carte café (C)',
+    customLabel: 'Vos cartes',
+    customHelp:
+      'Séparez les cartes par des virgules : {max} au plus, chacune de {length} caractères au plus.',
+    useCards: 'Utiliser ces cartes',
+    empty: 'Saisissez au moins une carte.',
+    tooMany: '{max} cartes au plus : cette liste en compte {count}.',
+    tooLong: '« {card} » dépasse {max} caractères.',
+    twice: '« {card} » figure deux fois.',
+    confirm: 'Changer les cartes démarre une nouvelle manche',
+    confirmDetail: 'Les votes de cette manche sont effacés.',
+    change: 'Changer les cartes',
+    cancel: 'Annuler',
+    saveFailed: 'Les cartes n’ont pas pu être changées. Vérifiez la connexion et réessayez.',
+    inUse: 'Cartes utilisées : {cards}',
+    close: 'Fermer',
+  },
   language: {
     loading: 'Chargement…',
     language: 'Langue',

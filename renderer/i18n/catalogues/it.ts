@@ -2,6 +2,33 @@ import type { Catalogue } from '../en';
 
 /** Italian. */
 const it = {
+  deck: {
+    cards: 'Carte',
+    deck: 'Mazzo',
+    standard: 'Standard',
+    fibonacci: 'Fibonacci',
+    tshirt: 'Taglie di maglietta',
+    powers: 'Potenze di due',
+    hours: 'Ore',
+    custom: 'Personalizzato',
+    question: 'Carta dubbio (?)',
+    coffee: 'Carta caffè (C)',
+    customLabel: 'Le tue carte',
+    customHelp:
+      'Separa le carte con virgole: fino a {max}, ognuna di al massimo {length} caratteri.',
+    useCards: 'Usa queste carte',
+    empty: 'Scrivi almeno una carta.',
+    tooMany: 'Al massimo {max} carte: questo elenco ne ha {count}.',
+    tooLong: '«{card}» supera {max} caratteri.',
+    twice: '«{card}» compare due volte.',
+    confirm: 'Cambiare le carte avvia un nuovo round',
+    confirmDetail: 'I voti di questo round vengono cancellati.',
+    change: 'Cambia carte',
+    cancel: 'Annulla',
+    saveFailed: 'Non è stato possibile cambiare le carte. Controlla la connessione e riprova.',
+    inUse: 'Carte in uso: {cards}',
+    close: 'Chiudi',
+  },
   language: {
     loading: 'Caricamento…',
     language: 'Lingua',

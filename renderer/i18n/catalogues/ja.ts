@@ -2,6 +2,32 @@ import type { Catalogue } from '../en';
 
 /** Japanese. */
 const ja = {
+  deck: {
+    cards: 'カード',
+    deck: 'デッキ',
+    standard: '標準',
+    fibonacci: 'フィボナッチ',
+    tshirt: 'Tシャツサイズ',
+    powers: '2のべき乗',
+    hours: '時間',
+    custom: 'カスタム',
+    question: '質問カード (?)',
+    coffee: 'コーヒーカード (C)',
+    customLabel: '使うカード',
+    customHelp: 'カードはカンマで区切ります: 最大{max}枚、各{length}文字まで。',
+    useCards: 'このカードを使う',
+    empty: 'カードを1枚以上入力してください。',
+    tooMany: 'カードは最大{max}枚です: このリストには{count}枚あります。',
+    tooLong: '「{card}」は{max}文字を超えています。',
+    twice: '「{card}」が2回入っています。',
+    confirm: 'カードを変えると新しいラウンドが始まります',
+    confirmDetail: 'このラウンドの投票は消去されます。',
+    change: 'カードを変更',
+    cancel: 'キャンセル',
+    saveFailed: 'カードを変更できませんでした。接続を確認して、もう一度お試しください。',
+    inUse: '使用中のカード: {cards}',
+    close: '閉じる',
+  },
   language: {
     loading: '読み込み中…',
     language: '言語',

@@ -2,6 +2,33 @@ import type { Catalogue } from '../en';
 
 /** Dutch. */
 const nl = {
+  deck: {
+    cards: 'Kaarten',
+    deck: 'Kaartset',
+    standard: 'Standaard',
+    fibonacci: 'Fibonacci',
+    tshirt: 'T-shirtmaten',
+    powers: 'Machten van twee',
+    hours: 'Uren',
+    custom: 'Eigen',
+    question: 'Vraagkaart (?)',
+    coffee: 'Koffiekaart (C)',
+    customLabel: 'Jouw kaarten',
+    customHelp: 'Scheid de kaarten met komma’s: hooguit {max}, elk hooguit {length} tekens.',
+    useCards: 'Deze kaarten gebruiken',
+    empty: 'Typ minstens één kaart.',
+    tooMany: 'Hooguit {max} kaarten: deze lijst heeft er {count}.',
+    tooLong: '‘{card}’ is langer dan {max} tekens.',
+    twice: '‘{card}’ staat er twee keer in.',
+    confirm: 'Andere kaarten starten een nieuwe ronde',
+    confirmDetail: 'De stemmen van deze ronde worden gewist.',
+    change: 'Kaarten wijzigen',
+    cancel: 'Annuleren',
+    saveFailed:
+      'De kaarten konden niet worden gewijzigd. Controleer de verbinding en probeer het opnieuw.',
+    inUse: 'Kaarten in gebruik: {cards}',
+    close: 'Sluiten',
+  },
   language: {
     loading: 'Laden…',
     language: 'Taal',

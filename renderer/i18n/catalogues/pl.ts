@@ -2,6 +2,32 @@ import type { Catalogue } from '../en';
 
 /** Polish. */
 const pl = {
+  deck: {
+    cards: 'Karty',
+    deck: 'Talia',
+    standard: 'Standardowa',
+    fibonacci: 'Fibonacciego',
+    tshirt: 'Rozmiary koszulek',
+    powers: 'Potęgi dwójki',
+    hours: 'Godziny',
+    custom: 'Własna',
+    question: 'Karta pytania (?)',
+    coffee: 'Karta kawy (C)',
+    customLabel: 'Twoje karty',
+    customHelp: 'Oddziel karty przecinkami: najwyżej {max}, każda najwyżej {length} znaków.',
+    useCards: 'Użyj tych kart',
+    empty: 'Wpisz co najmniej jedną kartę.',
+    tooMany: 'Najwyżej {max} kart: ta lista ma {count}.',
+    tooLong: '„{card}” ma więcej niż {max} znaków.',
+    twice: '„{card}” występuje dwa razy.',
+    confirm: 'Zmiana kart rozpoczyna nową rundę',
+    confirmDetail: 'Głosy z tej rundy zostaną usunięte.',
+    change: 'Zmień karty',
+    cancel: 'Anuluj',
+    saveFailed: 'Nie udało się zmienić kart. Sprawdź połączenie i spróbuj ponownie.',
+    inUse: 'Karty w użyciu: {cards}',
+    close: 'Zamknij',
+  },
   language: {
     loading: 'Wczytywanie…',
     language: 'Język',

@@ -2,6 +2,33 @@ import type { Catalogue } from '../en';
 
 /** Portuguese (Brazil). */
 const ptBR = {
+  deck: {
+    cards: 'Cartas',
+    deck: 'Baralho',
+    standard: 'Padrão',
+    fibonacci: 'Fibonacci',
+    tshirt: 'Tamanhos de camiseta',
+    powers: 'Potências de dois',
+    hours: 'Horas',
+    custom: 'Personalizado',
+    question: 'Carta de dúvida (?)',
+    coffee: 'Carta de café (C)',
+    customLabel: 'Suas cartas',
+    customHelp:
+      'Separe as cartas com vírgulas: até {max}, cada uma com no máximo {length} caracteres.',
+    useCards: 'Usar estas cartas',
+    empty: 'Digite pelo menos uma carta.',
+    tooMany: 'No máximo {max} cartas: esta lista tem {count}.',
+    tooLong: '“{card}” tem mais de {max} caracteres.',
+    twice: '“{card}” aparece duas vezes.',
+    confirm: 'Trocar as cartas inicia uma nova rodada',
+    confirmDetail: 'Os votos desta rodada são apagados.',
+    change: 'Trocar cartas',
+    cancel: 'Cancelar',
+    saveFailed: 'Não foi possível trocar as cartas. Verifique a conexão e tente novamente.',
+    inUse: 'Cartas em uso: {cards}',
+    close: 'Fechar',
+  },
   language: {
     loading: 'Carregando…',
     language: 'Idioma',

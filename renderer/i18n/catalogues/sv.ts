@@ -2,6 +2,32 @@ import type { Catalogue } from '../en';
 
 /** Swedish. */
 const sv = {
+  deck: {
+    cards: 'Kort',
+    deck: 'Kortlek',
+    standard: 'Standard',
+    fibonacci: 'Fibonacci',
+    tshirt: 'T-shirtstorlekar',
+    powers: 'Tvåpotenser',
+    hours: 'Timmar',
+    custom: 'Egen',
+    question: 'Frågekort (?)',
+    coffee: 'Kaffekort (C)',
+    customLabel: 'Dina kort',
+    customHelp: 'Skilj korten åt med kommatecken: högst {max}, vart och ett högst {length} tecken.',
+    useCards: 'Använd de här korten',
+    empty: 'Skriv minst ett kort.',
+    tooMany: 'Högst {max} kort: listan har {count}.',
+    tooLong: '”{card}” är längre än {max} tecken.',
+    twice: '”{card}” finns två gånger.',
+    confirm: 'Nya kort startar en ny runda',
+    confirmDetail: 'Rundans röster rensas.',
+    change: 'Byt kort',
+    cancel: 'Avbryt',
+    saveFailed: 'Korten kunde inte bytas. Kontrollera anslutningen och försök igen.',
+    inUse: 'Kort som används: {cards}',
+    close: 'Stäng',
+  },
   language: {
     loading: 'Laddar…',
     language: 'Språk',

@@ -2,6 +2,32 @@ import type { Catalogue } from '../en';
 
 /** Chinese (Simplified). */
 const zhCN = {
+  deck: {
+    cards: '卡牌',
+    deck: '卡牌组',
+    standard: '标准',
+    fibonacci: '斐波那契',
+    tshirt: 'T 恤尺码',
+    powers: '2 的幂',
+    hours: '小时',
+    custom: '自定义',
+    question: '问号卡 (?)',
+    coffee: '咖啡卡 (C)',
+    customLabel: '你的卡牌',
+    customHelp: '用逗号分隔卡牌：最多 {max} 张，每张最多 {length} 个字符。',
+    useCards: '使用这些卡牌',
+    empty: '请至少输入一张卡牌。',
+    tooMany: '最多 {max} 张卡牌：此列表有 {count} 张。',
+    tooLong: '“{card}”超过 {max} 个字符。',
+    twice: '“{card}”出现了两次。',
+    confirm: '更换卡牌会开始新一轮',
+    confirmDetail: '本轮的投票将被清除。',
+    change: '更换卡牌',
+    cancel: '取消',
+    saveFailed: '无法更换卡牌。请检查连接后重试。',
+    inUse: '当前卡牌：{cards}',
+    close: '关闭',
+  },
   language: {
     loading: '正在加载…',
     language: '语言',

@@ -30,7 +30,7 @@ export default function VoteJoined({ store, code, deps }: VoteJoinedProps) {
   const [session, setSession] = useState<SessionRoot | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   // The same summary as the wall's, from the room's cards; no switch on the phone.
-  const [result] = useState(() => new ResultStore(() => phoneRound(store.room)));
+  const [result] = useState(() => new ResultStore(() => phoneRound(store.room, store.currentDeck)));
   // ... drawn in the screen's colours, so it looks like the wall.
   const [look] = useState(() => new ScreenLookStore(code, deps));
   useEffect(() => {
@@ -43,6 +43,7 @@ export default function VoteJoined({ store, code, deps }: VoteJoinedProps) {
       round: () => ({
         participants: store.room.records.map((record) => ({ record, offline: false })),
         blockedIds: NO_ONE,
+        deck: store.currentDeck,
       }),
       // The wall usually keeps the round first; a phone only steps in when it did not.
       recordDelayMs: PHONE_RECORD_DELAY_MS,

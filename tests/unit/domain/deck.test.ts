@@ -15,7 +15,10 @@ import {
   sameDeck,
   STANDARD_DECK,
   storedDeck,
+  isPreset,
+  BOTH_EXTRAS,
   type Deck,
+  type DeckRefusal,
 } from '../../../renderer/domain/deck';
 
 const BOTH = { question: true, coffee: true };
@@ -64,6 +67,16 @@ describe('presets', () => {
     expect(deckName('custom')).toBe('Custom');
   });
 
+  it('tells the presets from the standard and the custom deck', () => {
+    expect(DECK_NAMES.filter((d) => isPreset(d.id)).map((d) => d.id)).toEqual([
+      'fibonacci',
+      'tshirt',
+      'powers',
+      'hours',
+    ]);
+    expect(BOTH_EXTRAS).toEqual(BOTH);
+  });
+
   it('reads the ? and C switches back from a deck', () => {
     expect(extrasOf(presetDeck('fibonacci', BOTH))).toEqual(BOTH);
     expect(extrasOf(presetDeck('fibonacci', { question: false, coffee: true }))).toEqual({
@@ -87,13 +100,14 @@ describe('parseCardList', () => {
     expect(parseCardList('a b')).toEqual({ ok: true, cards: ['a b'] });
   });
 
-  it.each([
-    ['', 'Type at least one card.'],
-    [' , ,\n ', 'Type at least one card.'],
-    ['1, 2, 1', '“1” is listed twice.'],
-    ['1, 123456789', '“123456789” is longer than 8 characters.'],
-  ])('refuses %j: %s', (text, reason) => {
-    expect(parseCardList(text)).toEqual({ ok: false, reason });
+  it.each<[string, DeckRefusal]>([
+    ['', { kind: 'empty' }],
+    [' , ,\n ', { kind: 'empty' }],
+    ['1, 2, 1', { kind: 'twice', card: '1' }],
+    ['1, 123456789', { kind: 'tooLong', card: '123456789' }],
+    ['123456789, 1, 1', { kind: 'tooLong', card: '123456789' }],
+  ])('refuses %j', (text, refusal) => {
+    expect(parseCardList(text)).toEqual({ ok: false, refusal });
   });
 
   it('takes up to 20 cards and refuses 21', () => {
@@ -104,7 +118,12 @@ describe('parseCardList', () => {
     });
     expect(parseCardList(values.join(','))).toEqual({
       ok: false,
-      reason: 'At most 20 cards: 21 are listed.',
+      refusal: { kind: 'tooMany', count: 21 },
+    });
+    // Too many is told before a card too long or twice.
+    expect(parseCardList([...values, '123456789', '1'].join(','))).toEqual({
+      ok: false,
+      refusal: { kind: 'tooMany', count: 23 },
     });
     expect(DECK_MAX_CARDS).toBe(20);
   });
@@ -119,7 +138,7 @@ describe('parseCardList', () => {
       ok: true,
       deck: { id: 'custom', cards: ['1', '2', '?'] },
     });
-    expect(customDeck('')).toEqual({ ok: false, reason: 'Type at least one card.' });
+    expect(customDeck('')).toEqual({ ok: false, refusal: { kind: 'empty' } });
   });
 });
 
@@ -155,8 +174,12 @@ describe('stored decks', () => {
     ['cards null', { preset: 'custom', cards: null }, 'cards are not a list of strings'],
     ['cards as text', { preset: 'custom', cards: '1,2' }, 'cards are not a list of strings'],
     ['a number card', { preset: 'custom', cards: ['1', 2] }, 'cards are not a list of strings'],
-    ['no card', { preset: 'custom', cards: [] }, 'Type at least one card.'],
-    ['a card twice', { preset: 'custom', cards: ['1', '1'] }, '“1” is listed twice.'],
+    ['no card', { preset: 'custom', cards: [] }, 'cards refused: {"kind":"empty"}'],
+    [
+      'a card twice',
+      { preset: 'custom', cards: ['1', '1'] },
+      'cards refused: {"kind":"twice","card":"1"}',
+    ],
   ])('garbage (%s): the standard deck, with the reason', (_, raw, problem) => {
     expect(parseStoredDeck(raw)).toEqual({ deck: STANDARD_DECK, problem });
   });

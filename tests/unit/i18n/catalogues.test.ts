@@ -34,6 +34,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly LocaleCode[]>> = {
   // Most keyboards print these keys' names in English.
   'keyHelp.pageDown': ['pt-BR', 'nl', 'pl', 'sv', 'ja', 'zh-CN', 'ar'],
   'keyHelp.pageUp': ['pt-BR', 'nl', 'pl', 'sv', 'ja', 'zh-CN', 'ar'],
+  'deck.standard': ['de', 'fr', 'it', 'sv'],
+  'deck.fibonacci': ['de', 'fr', 'es', 'it', 'pt-BR', 'nl', 'sv'],
 };
 
 const others = LOCALES.filter((l) => l.code !== 'en').map((l) => l.code);

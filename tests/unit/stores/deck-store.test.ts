@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_SELECTED } from '../../../renderer/domain/codec';
 import { presetDeck, STANDARD_DECK } from '../../../renderer/domain/deck';
 import { DECK_SAVE_FAILED, DeckStore } from '../../../renderer/stores/deck-store';
+import { inEnglish } from '../../support/english';
 import { FakeGateway } from '../../support/fake-gateway';
 import { testDeps } from '../../support/test-deps';
 
@@ -59,7 +60,9 @@ describe('DeckStore', () => {
     expect(deps.log.warnings).toEqual([]);
     gateway.setSession(CODE, 'deck', { preset: 'custom', cards: ['S', 'S'] });
     expect(store.deck).toEqual(STANDARD_DECK);
-    expect(deps.log.warnings).toEqual([[`Screen ${CODE}: deck ignored:`, '“S” is listed twice.']]);
+    expect(deps.log.warnings).toEqual([
+      [`Screen ${CODE}: deck ignored:`, 'cards refused: {"kind":"twice","card":"S"}'],
+    ]);
   });
 
   it('choosing the deck in use writes nothing', () => {
@@ -91,6 +94,9 @@ describe('DeckStore', () => {
     gateway.failDeckWrites = true;
     store.choose(FIB);
     await vi.waitFor(() => expect(store.saveError).toBe(DECK_SAVE_FAILED));
+    expect(inEnglish(store.saveError)).toBe(
+      'The cards could not be changed. Check the connection and try again.',
+    );
     expect(store.deck).toEqual(STANDARD_DECK);
     expect(deps.log.errors[0]?.[0]).toBe('Could not change the cards:');
     gateway.failDeckWrites = false;

@@ -1,7 +1,8 @@
 /**
- * PreviewStore: sample cards for every point value while preview is on, each
+ * PreviewStore: sample cards for every card of the deck while preview is on, each
  * flipping at 1–3 s drawn from the injected random source (fake clock).
  */
+import { observable, runInAction } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { POINT_SCALE } from '../../../renderer/domain/cards';
 import type { ScreenConfig } from '../../../renderer/domain/types';
@@ -29,16 +30,19 @@ async function setup(random: () => number): Promise<{
   config: ThemeCatalogueStore;
   preview: PreviewStore;
   gateway: FakeGateway;
+  cards: { set(cards: readonly string[]): void };
 }> {
   const gateway = new FakeGateway();
   gateway.themes = [{ name: 'High Contrast', preview: [], values: VALUES }];
   const deps = testDeps(gateway, { random });
   const config = new ThemeCatalogueStore(new ConfigWriterStore('p', deps), deps);
   config.start();
-  const preview = new PreviewStore(config, deps);
+  const deck = observable.box<readonly string[]>(POINT_SCALE, { deep: false });
+  const preview = new PreviewStore(config, deps, () => deck.get());
   disposers.push(() => preview.dispose());
   await nextTurn();
-  return { deps, config, preview, gateway };
+  const cards = { set: (c: readonly string[]) => runInAction(() => deck.set(c)) };
+  return { deps, config, preview, gateway, cards };
 }
 
 describe('PreviewStore', () => {
@@ -113,9 +117,24 @@ describe('PreviewStore', () => {
   it('a preview store made while preview is already on shows the cards at once', async () => {
     const { config, deps } = await setup(scriptedRandom([0.5]));
     config.togglePreview(config.themes[0]!);
-    const late = new PreviewStore(config, deps);
+    const late = new PreviewStore(config, deps, () => POINT_SCALE);
     disposers.push(() => late.dispose());
     expect(late.previewCards.map((c) => c.value)).toEqual([...POINT_SCALE]);
+  });
+
+  it('deals the cards of the deck in use, again when the deck changes during preview', async () => {
+    const { config, preview, deps, cards } = await setup(scriptedRandom([0.5]));
+    cards.set(['1', '2', '4']);
+    expect(preview.previewCards).toEqual([]);
+    config.togglePreview(config.themes[0]!);
+    expect(preview.previewCards.map((c) => c.value)).toEqual(['1', '2', '4']);
+    cards.set(['S', 'L']);
+    expect(preview.previewCards).toEqual([
+      { value: 'S', flipped: true },
+      { value: 'L', flipped: true },
+    ]);
+    // The old cards' timers went with them.
+    expect(deps.clock.pending).toBe(2);
   });
 
   it('dispose handed over as a bare cleanup callback still stops the flips', async () => {

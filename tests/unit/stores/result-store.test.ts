@@ -8,6 +8,7 @@ import {
   wallRound,
   type ShownRound,
 } from '../../../renderer/stores/result-store';
+import { presetDeck, STANDARD_DECK } from '../../../renderer/domain/deck';
 import { memoryStorage } from '../../support/test-deps';
 import { RESULT_SUMMARY_KEY } from '../../../renderer/domain/storage-keys';
 
@@ -24,17 +25,26 @@ function liveRound(initial: ShownRound) {
 
 describe('summarizeShownRound', () => {
   it('is null while the cards are face down', () => {
-    expect(summarizeShownRound({ cards: [ready('3'), ready('5')], revealed: false })).toBeNull();
+    expect(
+      summarizeShownRound({
+        cards: [ready('3'), ready('5')],
+        revealed: false,
+        deck: STANDARD_DECK,
+      }),
+    ).toBeNull();
   });
 
   it('is null when no revealed card carries a vote', () => {
-    expect(summarizeShownRound({ cards: [ready(''), ready(null)], revealed: true })).toBeNull();
+    expect(
+      summarizeShownRound({ cards: [ready(''), ready(null)], revealed: true, deck: STANDARD_DECK }),
+    ).toBeNull();
   });
 
   it('counts only the cards that show their front', () => {
     const summary = summarizeShownRound({
       cards: [ready('3'), { ready: false, value: '100' }, ready('8')],
       revealed: true,
+      deck: STANDARD_DECK,
     });
     expect(summary?.distribution).toEqual([
       { value: '3', count: 1 },
@@ -44,24 +54,46 @@ describe('summarizeShownRound', () => {
   });
 });
 
+describe('the deck', () => {
+  it('names the closest card from the deck in use', () => {
+    const cards = [ready('21'), ready('34'), ready('34')];
+    const fibonacci = presetDeck('fibonacci', { question: true, coffee: true });
+    expect(summarizeShownRound({ cards, revealed: true, deck: fibonacci })?.closest).toBe('34');
+    // The standard deck has no 34: its closest card to 29.67 is 20.
+    expect(summarizeShownRound({ cards, revealed: true, deck: STANDARD_DECK })?.closest).toBe('20');
+  });
+});
+
 describe('ResultStore', () => {
   it('follows the round: a summary with the reveal, none after it', () => {
-    const round = liveRound({ cards: [ready('3'), ready('5')], revealed: false });
+    const round = liveRound({
+      cards: [ready('3'), ready('5')],
+      revealed: false,
+      deck: STANDARD_DECK,
+    });
     const store = new ResultStore(round.read);
     expect(store.visible).toBeNull();
-    round.set({ cards: [ready('3'), ready('5'), ready('5'), ready('8')], revealed: true });
+    round.set({
+      cards: [ready('3'), ready('5'), ready('5'), ready('8')],
+      revealed: true,
+      deck: STANDARD_DECK,
+    });
     expect(store.visible?.closest).toBe('5');
     expect(store.markOf('3')).toBe('lowest');
     expect(store.markOf('8')).toBe('highest');
     expect(store.markOf('5')).toBeNull();
-    round.set({ cards: [ready(''), ready('')], revealed: false });
+    round.set({ cards: [ready(''), ready('')], revealed: false, deck: STANDARD_DECK });
     expect(store.visible).toBeNull();
     expect(store.markOf('3')).toBeNull();
   });
 
   it('the switch hides the summary and the marks and is kept per device', () => {
     const storage = memoryStorage();
-    const round = liveRound({ cards: [ready('3'), ready('8')], revealed: true });
+    const round = liveRound({
+      cards: [ready('3'), ready('8')],
+      revealed: true,
+      deck: STANDARD_DECK,
+    });
     const store = new ResultStore(round.read, { storage });
     expect(store.shown).toBe(true);
     store.setShown(false);
@@ -76,20 +108,32 @@ describe('ResultStore', () => {
   });
 
   it('without storage (the phone) the summary is shown', () => {
-    const store = new ResultStore(() => ({ cards: [ready('5')], revealed: true }));
+    const store = new ResultStore(() => ({
+      cards: [ready('5')],
+      revealed: true,
+      deck: STANDARD_DECK,
+    }));
     expect(store.visible?.closest).toBe('5');
   });
 
   it('a card mark changes only when an end moves, not with every vote', () => {
-    const round = liveRound({ cards: [ready('1'), ready('5'), ready('8')], revealed: true });
+    const round = liveRound({
+      cards: [ready('1'), ready('5'), ready('8')],
+      revealed: true,
+      deck: STANDARD_DECK,
+    });
     const store = new ResultStore(round.read);
     const marks: (string | null)[] = [];
     const stop = autorun(() => marks.push(store.markOf('8')));
     // 5 → 3: the ends stay 1 and 8.
-    round.set({ cards: [ready('1'), ready('3'), ready('8')], revealed: true });
+    round.set({ cards: [ready('1'), ready('3'), ready('8')], revealed: true, deck: STANDARD_DECK });
     expect(marks).toEqual(['highest']);
     // 3 → 13: 8 is no longer the highest.
-    round.set({ cards: [ready('1'), ready('13'), ready('8')], revealed: true });
+    round.set({
+      cards: [ready('1'), ready('13'), ready('8')],
+      revealed: true,
+      deck: STANDARD_DECK,
+    });
     expect(marks).toEqual(['highest', null]);
     stop();
   });
@@ -100,16 +144,18 @@ describe('wallRound and phoneRound', () => {
     displayRound: { cards: [ready('3'), ready('5')] },
     flip: true,
   };
+  const deck = presetDeck('hours', { question: false, coffee: false });
 
   it('the wall shows its displayed round with the flip flag', () => {
     expect(
-      wallRound({ config: { previewMode: false }, preview: { previewCards: [] }, screen }),
-    ).toEqual({ cards: screen.displayRound.cards, revealed: true });
+      wallRound({ config: { previewMode: false }, preview: { previewCards: [] }, screen, deck }),
+    ).toEqual({ cards: screen.displayRound.cards, revealed: true, deck });
     expect(
       wallRound({
         config: { previewMode: false },
         preview: { previewCards: [] },
         screen: { ...screen, flip: false },
+        deck,
       }).revealed,
     ).toBe(false);
   });
@@ -119,13 +165,18 @@ describe('wallRound and phoneRound', () => {
       config: { previewMode: true },
       preview: { previewCards: [{ value: '0' }, { value: '?' }] },
       screen: { ...screen, flip: false },
+      deck,
     });
-    expect(round).toEqual({ cards: [ready('0'), ready('?')], revealed: true });
+    expect(round).toEqual({ cards: [ready('0'), ready('?')], revealed: true, deck });
   });
 
   it('the phone is revealed when the room is', () => {
     const cards = [ready('8')];
-    expect(phoneRound({ summary: { cards, allReady: true } })).toEqual({ cards, revealed: true });
-    expect(phoneRound({ summary: { cards, allReady: false } }).revealed).toBe(false);
+    expect(phoneRound({ summary: { cards, allReady: true } }, deck)).toEqual({
+      cards,
+      revealed: true,
+      deck,
+    });
+    expect(phoneRound({ summary: { cards, allReady: false } }, deck).revealed).toBe(false);
   });
 });

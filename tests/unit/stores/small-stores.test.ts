@@ -8,6 +8,7 @@ import { autorun } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PresenceStore } from '../../../renderer/stores/presence-store';
 import { encodeSelected } from '../../../renderer/domain/codec';
+import { STANDARD_DECK } from '../../../renderer/domain/deck';
 import { RoundNumberStore } from '../../../renderer/stores/round-number-store';
 import { SessionRoot } from '../../../renderer/stores/session-root';
 import {
@@ -185,6 +186,7 @@ describe('Lowest and Highest marks', () => {
         { ready: true, value: 'C' },
       ],
       revealed: true,
+      deck: STANDARD_DECK,
     }));
     expect(store.lowest).toBeNull();
     expect(store.highest).toBeNull();
