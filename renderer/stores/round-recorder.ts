@@ -10,7 +10,14 @@ import type { Deck } from '../domain/deck';
 import type { RoundParticipant } from '../domain/round';
 import type { AppDeps } from './deps';
 import type { RoundNumberStore } from './round-number-store';
-import type { StoryStore } from './story-store';
+
+/** The story a round belongs to, as the history keeps it. */
+export interface StorySource {
+  /** The story line ('' for none). */
+  readonly text: string;
+  /** The story has arrived. */
+  readonly loaded: boolean;
+}
 
 /** The participants of the round as the device sees them. */
 export interface RoundSource {
@@ -30,7 +37,7 @@ export const RECORD_DELAY_MS = 0;
 export interface RecorderParts {
   /** The round as this device sees it, read inside a MobX reaction. */
   round: () => RoundSource;
-  story: StoryStore;
+  story: StorySource;
   roundNumber: RoundNumberStore;
 }
 

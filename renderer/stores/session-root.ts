@@ -1,14 +1,16 @@
 /**
  * The session around the rounds of one screen code, shared by the wall and the phones
- * (`sessions/{code}/...`, docs/data-contract.md, The session): the story, the countdown,
- * the history and, where the device sees the round, the recorder that keeps each
- * revealed round. Created together, disposed once.
+ * (`sessions/{code}/...`, docs/data-contract.md, The session and The backlog): the story,
+ * the backlog, the countdown, the history and, where the device sees the round, the
+ * recorder that keeps each revealed round. Created together, disposed once.
  */
+import { BacklogStore } from './backlog-store';
 import type { AppDeps } from './deps';
 import { CountdownStore } from './countdown-store';
 import { HistoryStore } from './history-store';
 import { RoundRecorder, type RoundSource } from './round-recorder';
 import { RoundNumberStore } from './round-number-store';
+import { roundStory } from './round-story';
 import { StoryStore } from './story-store';
 
 /** Options of {@link SessionRoot}. */
@@ -26,10 +28,13 @@ export interface SessionOptions {
   roundNumber?: RoundNumberStore;
 }
 
-/** Story, countdown, history and recorder of one screen code. Call {@link SessionRoot.dispose} at the end. */
+/** Story, backlog, countdown, history and recorder of one screen code. Call {@link SessionRoot.dispose} at the end. */
 export class SessionRoot {
   readonly code: string;
+  /** The free-text story, shown while no backlog story is current. */
   readonly story: StoryStore;
+  /** The stories imported to be estimated one by one. */
+  readonly backlog: BacklogStore;
   readonly countdown: CountdownStore;
   readonly history: HistoryStore;
   /** Keeps revealed rounds; null when the device does not see the round. */
@@ -43,13 +48,18 @@ export class SessionRoot {
     this.#ownsRound = !options.roundNumber;
     this.roundNumber = options.roundNumber ?? new RoundNumberStore(code, deps);
     this.story = new StoryStore(code, deps);
+    this.backlog = new BacklogStore(code, deps);
     this.countdown = new CountdownStore(code, deps);
     this.history = new HistoryStore(code, deps, { timeZoneOffset: options.timeZoneOffset });
     this.recorder = options.round
       ? new RoundRecorder(
           code,
           deps,
-          { round: options.round, story: this.story, roundNumber: this.roundNumber },
+          {
+            round: options.round,
+            story: roundStory(this.story, this.backlog),
+            roundNumber: this.roundNumber,
+          },
           options.recordDelayMs,
         )
       : null;
@@ -61,6 +71,7 @@ export class SessionRoot {
     if (this.#disposed) return;
     this.#disposed = true;
     this.story.dispose();
+    this.backlog.dispose();
     this.countdown.dispose();
     this.history.dispose();
     this.recorder?.dispose();

@@ -100,10 +100,11 @@ describe('the round number: one listener per page', () => {
     expect(started).toEqual([4, 5]);
     presence.dispose();
     session.dispose();
-    // Presence (1) and story + timer (2) stopped; the shared round number is still heard.
-    expect(gateway.listenerCount).toBe(alone - 3);
+    // Presence (1), story + timer (2) and backlog + current story (2) stopped; the shared
+    // round number is still heard.
+    expect(gateway.listenerCount).toBe(alone - 5);
     round.dispose();
-    expect(gateway.listenerCount).toBe(alone - 4);
+    expect(gateway.listenerCount).toBe(alone - 6);
   });
 
   it('a store given no round number listens itself and stops it on dispose', () => {

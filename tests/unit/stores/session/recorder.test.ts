@@ -82,6 +82,24 @@ describe('keeping revealed rounds', () => {
     release();
   });
 
+  it('keeps the current backlog story (key and title) instead of the free-text story', async () => {
+    const { gateway, clock, store, set } = roomSetup(0);
+    store.story.set('Free text');
+    store.backlog.prepareText('Issue key,Summary\nPAY-1,Pay by card\nPAY-2,Refund');
+    await store.backlog.confirmImport('replace');
+    await store.backlog.skip();
+    set([roundVote(CODE, 'a', 'Ann', '3')]);
+    clock.advance(0);
+    // Without a current story (the backlog cleared by another device) the free text again.
+    gateway.setSession(CODE, 'currentStory', null);
+    gateway.setSession(CODE, 'round', 1);
+    set([roundVote(CODE, 'a', 'Ann', '5')]);
+    clock.advance(0);
+    const release = store.history.watch();
+    expect(store.history.entries.map((e) => e.story)).toEqual(['Free text', 'PAY-2 Refund']);
+    release();
+  });
+
   it('a reveal that does not last is not kept', () => {
     const { gateway, clock, set } = roomSetup();
     set([roundVote(CODE, 'a', 'Ann', '3')]);

@@ -33,8 +33,8 @@ describe('the phone root', () => {
     const roundNumber = store.roundNumber ?? undefined;
     const started = gateway.listenerCount;
     const shared = new SessionRoot(CODE, deps, { roundNumber });
-    // Story and timer only: the round number is the root's.
-    expect(gateway.listenerCount).toBe(started + 2);
+    // Story, timer, backlog and current story only: the round number is the root's.
+    expect(gateway.listenerCount).toBe(started + 4);
     gateway.setSession(CODE, 'round', 7);
     expect(shared.roundNumber.value).toBe(7);
     expect(store.presence?.roundNumber).toBe(7);
