@@ -5,6 +5,7 @@
  * just the parts a page shows, so English costs a page only its own texts.
  */
 import { appText } from './en/app';
+import { backlogText } from './en/backlog';
 import { cardMenuText } from './en/card-menu';
 import { deckText } from './en/deck';
 import { resultText } from './en/result';
@@ -38,6 +39,7 @@ export const EN_PARTS = [
   historyText,
   keyHelpText,
   deckText,
+  backlogText,
 ] as const;
 
 type Part = (typeof EN_PARTS)[number];

@@ -261,6 +261,49 @@ const de = {
     pageDown: 'Bild ↓',
     pageUp: 'Bild ↑',
   },
+  backlog: {
+    backlog: 'Backlog',
+    story: 'Story',
+    place: '{position} von {total}',
+    next: 'Als Nächstes: {story}',
+    lastStory: 'Letzte Story',
+    showDescription: 'Beschreibung anzeigen',
+    hideDescription: 'Beschreibung ausblenden',
+    importHeading: 'Storys importieren',
+    pasteLabel: 'Storys einfügen',
+    pasteHelp:
+      'Ein CSV-Export aus Jira, Azure DevOps oder GitHub, eine Tabelle key,title,description oder eine Story pro Zeile.',
+    readText: 'Vorschau',
+    uploadFile: 'Datei hochladen',
+    fileUnreadable:
+      'Die Datei konnte nicht gelesen werden. Erneut versuchen oder ihren Text einfügen.',
+    readAs: 'Gelesen als {format}',
+    import: 'Importieren',
+    cancel: 'Abbrechen',
+    appendOrReplace: {
+      one: 'Das Backlog enthält bereits {count} Story. Die neuen dahinter anfügen oder das Backlog ersetzen?',
+      other:
+        'Das Backlog enthält bereits {count} Storys. Die neuen dahinter anfügen oder das Backlog ersetzen?',
+    },
+    append: 'Anfügen',
+    replace: 'Ersetzen',
+    imported: {
+      one: '{count} Story importiert.',
+      other: '{count} Storys importiert.',
+    },
+    stories: 'Storys',
+    empty: 'Noch kein Backlog: Storys importieren, um sie nacheinander zu schätzen.',
+    estimatedCount: '{estimated} von {total} geschätzt',
+    notEstimated: 'Nicht geschätzt',
+    estimate: 'Schätzung {value}',
+    current: 'Aktuell',
+    estimateNow: 'Jetzt schätzen',
+    reEstimate: 'Neu schätzen',
+    back: 'Zurück',
+    skip: 'Überspringen',
+    downloadCsv: 'CSV herunterladen',
+    downloadMarkdown: 'Markdown herunterladen',
+  },
 } satisfies Catalogue;
 
 export default de;

@@ -256,6 +256,48 @@ const es = {
     pageDown: 'Av Pág',
     pageUp: 'Re Pág',
   },
+  backlog: {
+    backlog: 'Backlog',
+    story: 'Historia',
+    place: '{position} de {total}',
+    next: 'Siguiente: {story}',
+    lastStory: 'Última historia',
+    showDescription: 'Mostrar descripción',
+    hideDescription: 'Ocultar descripción',
+    importHeading: 'Importar historias',
+    pasteLabel: 'Pegar historias',
+    pasteHelp:
+      'Una exportación CSV de Jira, Azure DevOps o GitHub, una tabla key,title,description o una historia por línea.',
+    readText: 'Vista previa',
+    uploadFile: 'Subir un archivo',
+    fileUnreadable: 'No se pudo leer el archivo. Inténtalo de nuevo o pega su texto.',
+    readAs: 'Leído como {format}',
+    import: 'Importar',
+    cancel: 'Cancelar',
+    appendOrReplace: {
+      one: 'El backlog ya tiene {count} historia. ¿Añadir las nuevas a continuación o reemplazarlo?',
+      other:
+        'El backlog ya tiene {count} historias. ¿Añadir las nuevas a continuación o reemplazarlo?',
+    },
+    append: 'Añadir',
+    replace: 'Reemplazar',
+    imported: {
+      one: '{count} historia importada.',
+      other: '{count} historias importadas.',
+    },
+    stories: 'Historias',
+    empty: 'Aún no hay backlog: importa historias para estimarlas una a una.',
+    estimatedCount: '{estimated} de {total} estimadas',
+    notEstimated: 'Sin estimar',
+    estimate: 'Estimación {value}',
+    current: 'Actual',
+    estimateNow: 'Estimar ahora',
+    reEstimate: 'Volver a estimar',
+    back: 'Anterior',
+    skip: 'Saltar',
+    downloadCsv: 'Descargar CSV',
+    downloadMarkdown: 'Descargar Markdown',
+  },
 } satisfies Catalogue;
 
 export default es;

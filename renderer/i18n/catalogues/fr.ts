@@ -260,6 +260,48 @@ const fr = {
     pageDown: 'Pg suiv',
     pageUp: 'Pg préc',
   },
+  backlog: {
+    backlog: 'Backlog',
+    story: 'Story',
+    place: '{position} sur {total}',
+    next: 'Ensuite : {story}',
+    lastStory: 'Dernière story',
+    showDescription: 'Afficher la description',
+    hideDescription: 'Masquer la description',
+    importHeading: 'Importer des stories',
+    pasteLabel: 'Coller des stories',
+    pasteHelp:
+      'Un export CSV de Jira, Azure DevOps ou GitHub, un tableau key,title,description, ou une story par ligne.',
+    readText: 'Aperçu',
+    uploadFile: 'Choisir un fichier',
+    fileUnreadable: 'Le fichier n’a pas pu être lu. Réessayez, ou collez son texte.',
+    readAs: 'Lu comme {format}',
+    import: 'Importer',
+    cancel: 'Annuler',
+    appendOrReplace: {
+      one: 'Le backlog contient déjà {count} story. Ajouter les nouvelles à la suite, ou le remplacer ?',
+      other:
+        'Le backlog contient déjà {count} stories. Ajouter les nouvelles à la suite, ou le remplacer ?',
+    },
+    append: 'Ajouter',
+    replace: 'Remplacer',
+    imported: {
+      one: '{count} story importée.',
+      other: '{count} stories importées.',
+    },
+    stories: 'Stories',
+    empty: 'Pas encore de backlog : importez des stories pour les estimer une à une.',
+    estimatedCount: '{estimated} sur {total} estimées',
+    notEstimated: 'Non estimée',
+    estimate: 'Estimation {value}',
+    current: 'En cours',
+    estimateNow: 'Estimer maintenant',
+    reEstimate: 'Réestimer',
+    back: 'Précédente',
+    skip: 'Passer',
+    downloadCsv: 'Télécharger le CSV',
+    downloadMarkdown: 'Télécharger le Markdown',
+  },
 } satisfies Catalogue;
 
 export default fr;

@@ -256,6 +256,47 @@ const ja = {
     pageDown: 'Page Down',
     pageUp: 'Page Up',
   },
+  backlog: {
+    backlog: 'バックログ',
+    story: 'ストーリー',
+    place: '{total} 件中 {position} 件目',
+    next: '次: {story}',
+    lastStory: '最後のストーリー',
+    showDescription: '説明を表示',
+    hideDescription: '説明を隠す',
+    importHeading: 'ストーリーをインポート',
+    pasteLabel: 'ストーリーを貼り付け',
+    pasteHelp:
+      'Jira・Azure DevOps・GitHub の CSV エクスポート、key,title,description の表、または 1 行に 1 件のストーリー。',
+    readText: 'プレビュー',
+    uploadFile: 'ファイルをアップロード',
+    fileUnreadable:
+      'ファイルを読み込めませんでした。もう一度試すか、テキストを貼り付けてください。',
+    readAs: '{format} として読み込み',
+    import: 'インポート',
+    cancel: 'キャンセル',
+    appendOrReplace: {
+      other:
+        'バックログにはすでに {count} 件のストーリーがあります。後ろに追加しますか、それとも置き換えますか？',
+    },
+    append: '追加',
+    replace: '置き換え',
+    imported: {
+      other: '{count} 件のストーリーをインポートしました。',
+    },
+    stories: 'ストーリー一覧',
+    empty: 'バックログはまだありません。ストーリーをインポートすると 1 件ずつ見積もれます。',
+    estimatedCount: '{total} 件中 {estimated} 件見積もり済み',
+    notEstimated: '未見積もり',
+    estimate: '見積もり {value}',
+    current: '現在',
+    estimateNow: '今すぐ見積もる',
+    reEstimate: '再見積もり',
+    back: '前へ',
+    skip: 'スキップ',
+    downloadCsv: 'CSV をダウンロード',
+    downloadMarkdown: 'Markdown をダウンロード',
+  },
 } satisfies Catalogue;
 
 export default ja;

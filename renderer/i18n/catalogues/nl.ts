@@ -259,6 +259,48 @@ const nl = {
     pageDown: 'Page Down',
     pageUp: 'Page Up',
   },
+  backlog: {
+    backlog: 'Backlog',
+    story: 'Story',
+    place: '{position} van {total}',
+    next: 'Hierna: {story}',
+    lastStory: 'Laatste story',
+    showDescription: 'Beschrijving tonen',
+    hideDescription: 'Beschrijving verbergen',
+    importHeading: 'Story’s importeren',
+    pasteLabel: 'Story’s plakken',
+    pasteHelp:
+      'Een CSV-export uit Jira, Azure DevOps of GitHub, een tabel key,title,description, of één story per regel.',
+    readText: 'Voorbeeld',
+    uploadFile: 'Bestand uploaden',
+    fileUnreadable: 'Het bestand kon niet worden gelezen. Probeer het opnieuw of plak de tekst.',
+    readAs: 'Gelezen als {format}',
+    import: 'Importeren',
+    cancel: 'Annuleren',
+    appendOrReplace: {
+      one: 'De backlog heeft al {count} story. De nieuwe erachter toevoegen, of de backlog vervangen?',
+      other:
+        'De backlog heeft al {count} story’s. De nieuwe erachter toevoegen, of de backlog vervangen?',
+    },
+    append: 'Toevoegen',
+    replace: 'Vervangen',
+    imported: {
+      one: '{count} story geïmporteerd.',
+      other: '{count} story’s geïmporteerd.',
+    },
+    stories: 'Story’s',
+    empty: 'Nog geen backlog: importeer story’s om ze een voor een te schatten.',
+    estimatedCount: '{estimated} van {total} geschat',
+    notEstimated: 'Niet geschat',
+    estimate: 'Schatting {value}',
+    current: 'Huidige',
+    estimateNow: 'Nu schatten',
+    reEstimate: 'Opnieuw schatten',
+    back: 'Terug',
+    skip: 'Overslaan',
+    downloadCsv: 'CSV downloaden',
+    downloadMarkdown: 'Markdown downloaden',
+  },
 } satisfies Catalogue;
 
 export default nl;

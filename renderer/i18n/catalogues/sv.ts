@@ -255,6 +255,48 @@ const sv = {
     pageDown: 'Page Down',
     pageUp: 'Page Up',
   },
+  backlog: {
+    backlog: 'Backlogg',
+    story: 'Story',
+    place: '{position} av {total}',
+    next: 'Nästa: {story}',
+    lastStory: 'Sista storyn',
+    showDescription: 'Visa beskrivning',
+    hideDescription: 'Dölj beskrivning',
+    importHeading: 'Importera stories',
+    pasteLabel: 'Klistra in stories',
+    pasteHelp:
+      'En CSV-export från Jira, Azure DevOps eller GitHub, en tabell key,title,description eller en story per rad.',
+    readText: 'Förhandsgranska',
+    uploadFile: 'Ladda upp en fil',
+    fileUnreadable: 'Filen kunde inte läsas. Försök igen eller klistra in dess text.',
+    readAs: 'Läst som {format}',
+    import: 'Importera',
+    cancel: 'Avbryt',
+    appendOrReplace: {
+      one: 'Backloggen har redan {count} story. Lägga till de nya efter den, eller ersätta backloggen?',
+      other:
+        'Backloggen har redan {count} stories. Lägga till de nya efter dem, eller ersätta backloggen?',
+    },
+    append: 'Lägg till',
+    replace: 'Ersätt',
+    imported: {
+      one: '{count} story importerad.',
+      other: '{count} stories importerade.',
+    },
+    stories: 'Stories',
+    empty: 'Ingen backlogg än: importera stories för att skatta dem en i taget.',
+    estimatedCount: '{estimated} av {total} skattade',
+    notEstimated: 'Inte skattad',
+    estimate: 'Skattning {value}',
+    current: 'Aktuell',
+    estimateNow: 'Skatta nu',
+    reEstimate: 'Skatta igen',
+    back: 'Tillbaka',
+    skip: 'Hoppa över',
+    downloadCsv: 'Ladda ner CSV',
+    downloadMarkdown: 'Ladda ner Markdown',
+  },
 } satisfies Catalogue;
 
 export default sv;

@@ -106,6 +106,8 @@ const ScreenBody = observer(function ScreenBody({
   else if (!menuOpen)
     keys = {
       next: wall.newRound,
+      // With a backlog, the previous story (the clicker's Page Up).
+      back: session.backlog.place ? () => void session.backlog.back() : undefined,
       timer: session.countdown.toggle,
       pause: previewMode ? catalogue.closePreview : wall.togglePause,
       options: openMenu,

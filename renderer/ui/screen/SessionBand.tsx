@@ -3,7 +3,7 @@ import { sessionText } from '../../i18n/en/session';
 import { useText } from '../../i18n/react';
 import type { SessionRoot } from '../../stores/session-root';
 import { SessionTimer } from '../session/SessionTimer';
-import { StoryLine } from '../session/StoryLine';
+import { SessionStory } from '../session/CurrentStory';
 import { wpx } from '../wall-units';
 
 /**
@@ -31,7 +31,7 @@ export function SessionBand({ session }: { session: SessionRoot }) {
       }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <StoryLine session={session} variant="wall" />
+        <SessionStory session={session} variant="wall" />
       </Box>
       <Box sx={{ flex: 'none', maxWidth: '60%' }}>
         <SessionTimer session={session} variant="wall" />

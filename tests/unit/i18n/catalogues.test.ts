@@ -36,6 +36,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly LocaleCode[]>> = {
   'keyHelp.pageUp': ['pt-BR', 'nl', 'pl', 'sv', 'ja', 'zh-CN', 'ar'],
   'deck.standard': ['de', 'fr', 'it', 'sv'],
   'deck.fibonacci': ['de', 'fr', 'es', 'it', 'pt-BR', 'nl', 'sv'],
+  'backlog.backlog': ['de', 'fr', 'es', 'it', 'pt-BR', 'nl', 'pl'],
+  'backlog.story': ['de', 'fr', 'nl', 'sv'],
+  'backlog.stories': ['fr', 'sv'],
 };
 
 const others = LOCALES.filter((l) => l.code !== 'en').map((l) => l.code);
