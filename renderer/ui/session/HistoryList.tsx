@@ -8,41 +8,11 @@ import { useTranslator } from '../../i18n/react';
 import type { Translator } from '../../i18n/translate';
 import type { SessionRoot } from '../../stores/session-root';
 import { copyText, downloadText, historyFileName } from './export-actions';
+import { PANEL_COLORS, panelButton, panelDangerButton } from './panel-look';
 
-/** Colours of the list: the settings menu and the phone are both light. */
-const INK = '#0f172a';
-const MUTED = '#475569';
-const LINE = '#cbd5e1';
-const ACCENT = '#4338ca';
-const DANGER = '#b91c1c';
-
-const button = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 40,
-  px: 1.5,
-  m: 0,
-  font: 'inherit',
-  fontSize: '0.9rem',
-  fontWeight: 700,
-  borderRadius: '10px',
-  border: `2px solid ${ACCENT}`,
-  color: ACCENT,
-  bgcolor: '#ffffff',
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  '&:hover:not(:disabled)': { bgcolor: '#e0e7ff' },
-  '&:focus-visible': { outline: `3px solid ${ACCENT}`, outlineOffset: 2 },
-  '&:disabled': { opacity: 0.5, cursor: 'default' },
-} as const;
-
-const dangerButton = {
-  ...button,
-  borderColor: DANGER,
-  color: DANGER,
-  '&:hover:not(:disabled)': { bgcolor: '#fee2e2' },
-};
+const { ink: INK, muted: MUTED, line: LINE } = PANEL_COLORS;
+const button = panelButton;
+const dangerButton = panelDangerButton;
 
 /** The exports' column headers in the language shown (for people, not for a tracker). */
 function exportColumns(translator: Translator): ExportColumns {

@@ -32,3 +32,8 @@ export async function copyText(text: string): Promise<boolean> {
 export function historyFileName(code: string): string {
   return `story-point-${code}-history.csv`;
 }
+
+/** The backlog export's file name for a screen code ('csv' or 'md'). */
+export function backlogFileName(code: string, extension: 'csv' | 'md'): string {
+  return `story-point-${code}-backlog.${extension}`;
+}

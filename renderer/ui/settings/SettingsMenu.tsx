@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { TRANSITION_MS } from '../../domain/constants';
+import { backlogText } from '../../i18n/en/backlog';
 import { languageText } from '../../i18n/en/language';
 import { keyHelpText } from '../../i18n/en/key-help';
 import { optionsText } from '../../i18n/en/options';
@@ -24,6 +25,7 @@ import type { Platform } from '../../platform/platform';
 import type { ConfigWriterStore } from '../../stores/config-writer-store';
 import type { PreviewStore } from '../../stores/preview-store';
 import type { SessionRoot } from '../../stores/session-root';
+import { BacklogPanel } from '../session/BacklogPanel';
 import { HistoryList } from '../session/HistoryList';
 import { BlockedUsers } from './BlockedUsers';
 import { saveProblemText } from './config-text';
@@ -239,6 +241,10 @@ const SettingsMenu = observer(function SettingsMenu({
 
         {!editing.on && (
           <>
+            <Divider />
+            <Section title={translator.text(backlogText, 'backlog')} testId="section-backlog">
+              <BacklogPanel session={session} />
+            </Section>
             <Divider />
             <Section title={t('history')} testId="section-history">
               <HistoryList session={session} />

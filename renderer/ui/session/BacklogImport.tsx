@@ -1,0 +1,209 @@
+import Box from '@mui/system/Box';
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type ChangeEvent } from 'react';
+import type { ImportMode } from '../../domain/backlog-import';
+import { backlogText } from '../../i18n/en/backlog';
+import { useText } from '../../i18n/react';
+import type { BacklogStore } from '../../stores/backlog-store';
+import {
+  PANEL_COLORS,
+  panelAlert,
+  panelButton,
+  panelDangerButton,
+  panelPrimaryButton,
+} from './panel-look';
+
+/** Hidden from the eye, not from the keyboard or a screen reader (the file input). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/**
+ * Importing stories (docs/product.md, Backlog): pasted text or an uploaded file is read
+ * into a preview sentence first; nothing is stored until 'Import'. When the backlog
+ * already holds stories, the import asks whether to append to it or replace it.
+ */
+export const BacklogImport = observer(function BacklogImport({
+  backlog,
+}: {
+  backlog: BacklogStore;
+}) {
+  const t = useText(backlogText);
+  const [text, setText] = useState('');
+  const [fileProblem, setFileProblem] = useState(false);
+  const [done, setDone] = useState<number | null>(null);
+  const pasteId = useId();
+  const helpId = useId();
+  const fileId = useId();
+  const { draft } = backlog;
+  const existing = backlog.stories.length;
+
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    const file = input.files?.[0];
+    // The same file chosen again (after a fix) must read again.
+    input.value = '';
+    if (!file) return;
+    setDone(null);
+    setFileProblem(false);
+    file.arrayBuffer().then(
+      (buffer) => backlog.prepareFile(new Uint8Array(buffer)),
+      () => setFileProblem(true),
+    );
+  };
+  const confirm = async (mode: ImportMode) => {
+    const count = draft?.preview.items.length ?? 0;
+    if (await backlog.confirmImport(mode)) {
+      setDone(count);
+      setText('');
+    }
+  };
+
+  return (
+    <Box data-testid="backlog-import" sx={{ display: 'grid', gap: 1 }}>
+      <Box component="label" htmlFor={pasteId} sx={{ fontWeight: 700, fontSize: '0.95rem' }}>
+        {t('pasteLabel')}
+      </Box>
+      <Box
+        component="textarea"
+        id={pasteId}
+        aria-describedby={helpId}
+        rows={4}
+        value={text}
+        spellCheck={false}
+        onChange={(e: ChangeEvent<HTMLTextAreaElement>) => setText(e.target.value)}
+        sx={{
+          font: 'inherit',
+          fontSize: '0.9rem',
+          p: 1,
+          minHeight: 88,
+          resize: 'vertical',
+          borderRadius: '10px',
+          border: `2px solid ${PANEL_COLORS.line}`,
+          color: PANEL_COLORS.ink,
+          bgcolor: '#ffffff',
+          '&:focus': { borderColor: PANEL_COLORS.accent, outline: 'none' },
+        }}
+      />
+      <Box id={helpId} sx={{ fontSize: '0.85rem', color: PANEL_COLORS.muted }}>
+        {t('pasteHelp')}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Box
+          component="button"
+          type="button"
+          sx={panelButton}
+          disabled={text.trim() === ''}
+          onClick={() => {
+            setDone(null);
+            setFileProblem(false);
+            backlog.prepareText(text);
+          }}
+        >
+          {t('readText')}
+        </Box>
+        <Box
+          component="label"
+          htmlFor={fileId}
+          sx={{
+            ...panelButton,
+            position: 'relative',
+            '&:focus-within': panelButton['&:focus-visible'],
+          }}
+        >
+          {t('uploadFile')}
+          <Box
+            component="input"
+            id={fileId}
+            type="file"
+            accept=".csv,.tsv,.txt,text/csv,text/plain"
+            onChange={onFile}
+            sx={VISUALLY_HIDDEN}
+          />
+        </Box>
+      </Box>
+      {(backlog.importError !== null || fileProblem) && (
+        <Box role="alert" data-testid="backlog-import-error" sx={panelAlert}>
+          {fileProblem ? t('fileUnreadable') : backlog.importError}
+        </Box>
+      )}
+      {draft && (
+        <Box
+          data-testid="backlog-preview"
+          sx={{
+            display: 'grid',
+            gap: 1,
+            p: 1.25,
+            borderRadius: '10px',
+            border: `2px solid ${PANEL_COLORS.accent}`,
+            bgcolor: PANEL_COLORS.accentSoft,
+          }}
+        >
+          <Box sx={{ fontSize: '0.85rem', color: PANEL_COLORS.muted, fontWeight: 700 }}>
+            {t('readAs', { format: draft.preview.format })}
+          </Box>
+          <Box role="status" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {draft.summary}
+          </Box>
+          {existing > 0 && <Box>{t('appendOrReplace', { count: existing })}</Box>}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {existing === 0 ? (
+              <Box
+                component="button"
+                type="button"
+                sx={panelPrimaryButton}
+                disabled={backlog.busy}
+                onClick={() => void confirm('append')}
+              >
+                {t('import')}
+              </Box>
+            ) : (
+              <>
+                <Box
+                  component="button"
+                  type="button"
+                  sx={panelPrimaryButton}
+                  disabled={backlog.busy}
+                  onClick={() => void confirm('append')}
+                >
+                  {t('append')}
+                </Box>
+                <Box
+                  component="button"
+                  type="button"
+                  sx={panelDangerButton}
+                  disabled={backlog.busy}
+                  onClick={() => void confirm('replace')}
+                >
+                  {t('replace')}
+                </Box>
+              </>
+            )}
+            <Box
+              component="button"
+              type="button"
+              sx={panelButton}
+              disabled={backlog.busy}
+              onClick={backlog.cancelImport}
+            >
+              {t('cancel')}
+            </Box>
+          </Box>
+        </Box>
+      )}
+      {done !== null && !draft && (
+        <Box role="status" sx={{ fontSize: '0.9rem', color: PANEL_COLORS.muted }}>
+          {t('imported', { count: done })}
+        </Box>
+      )}
+    </Box>
+  );
+});

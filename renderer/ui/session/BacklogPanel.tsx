@@ -1,0 +1,195 @@
+import Box from '@mui/system/Box';
+import { observer } from 'mobx-react-lite';
+import { estimatedCount, type BacklogStory } from '../../domain/backlog';
+import { backlogText } from '../../i18n/en/backlog';
+import { useText } from '../../i18n/react';
+import type { TextFn } from '../../i18n/translate';
+import type { BacklogStore } from '../../stores/backlog-store';
+import type { SessionRoot } from '../../stores/session-root';
+import { BacklogImport } from './BacklogImport';
+import { backlogFileName, downloadText } from './export-actions';
+import { PANEL_COLORS, panelAlert, panelButton } from './panel-look';
+
+type T = TextFn<typeof backlogText.en>;
+
+/** One story of the list: key, title, estimate (or 'Not estimated'), and going to it. */
+function StoryRow({
+  story,
+  current,
+  backlog,
+  t,
+}: {
+  story: BacklogStory;
+  current: boolean;
+  backlog: BacklogStore;
+  t: T;
+}) {
+  const { estimate } = story;
+  return (
+    <Box
+      component="li"
+      data-testid="backlog-story"
+      aria-current={current ? 'true' : undefined}
+      sx={{
+        listStyle: 'none',
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        alignItems: 'center',
+        gap: 1,
+        px: 1,
+        py: 0.75,
+        borderBottom: `1px solid ${PANEL_COLORS.line}`,
+        borderInlineStart: `4px solid ${current ? PANEL_COLORS.accent : 'transparent'}`,
+        bgcolor: current ? PANEL_COLORS.accentSoft : 'transparent',
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ overflowWrap: 'anywhere', lineHeight: 1.35 }} dir="auto">
+          {story.key !== '' && (
+            <Box component="b" sx={{ mr: 0.75 }}>
+              {story.key}
+            </Box>
+          )}
+          {story.title}
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, fontSize: '0.85rem', color: PANEL_COLORS.muted }}>
+          {current && (
+            <Box component="span" sx={{ fontWeight: 700, color: PANEL_COLORS.accent }}>
+              {t('current')}
+            </Box>
+          )}
+          <Box component="span" data-testid="backlog-estimate">
+            {estimate ? t('estimate', { value: estimate.value }) : t('notEstimated')}
+          </Box>
+        </Box>
+      </Box>
+      {!current && (
+        <Box
+          component="button"
+          type="button"
+          sx={panelButton}
+          onClick={() => void backlog.goTo(story.slot)}
+        >
+          {estimate ? t('reEstimate') : t('estimateNow')}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The backlog (docs/product.md, Backlog), in the wall's Options and on a phone alike:
+ * where the team stands, back and skip, every story with its estimate and a way to go
+ * to it, the CSV and Markdown exports, and the import.
+ */
+export const BacklogPanel = observer(function BacklogPanel({
+  session,
+  subheading = 'h4',
+}: {
+  session: SessionRoot;
+  /** The level of the import's heading, one below the panel's own. */
+  subheading?: 'h3' | 'h4';
+}) {
+  const t = useText(backlogText);
+  const { backlog } = session;
+  const { stories, place } = backlog;
+  const formatTime = (ms: number) => session.history.formatTime(ms);
+  const none = stories.length === 0;
+  return (
+    <Box data-testid="backlog" sx={{ display: 'grid', gap: 1.5, color: PANEL_COLORS.ink }}>
+      {none ? (
+        <Box sx={{ color: PANEL_COLORS.muted }}>{t('empty')}</Box>
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Box data-testid="backlog-progress" sx={{ flex: 1, fontWeight: 700, minWidth: 0 }}>
+              {t('estimatedCount', { estimated: estimatedCount(stories), total: stories.length })}
+            </Box>
+            <Box
+              component="button"
+              type="button"
+              sx={panelButton}
+              disabled={!place || place.position === 1}
+              onClick={() => void backlog.back()}
+            >
+              {t('back')}
+            </Box>
+            <Box
+              component="button"
+              type="button"
+              sx={panelButton}
+              disabled={!place}
+              onClick={() => void backlog.skip()}
+            >
+              {t('skip')}
+            </Box>
+          </Box>
+          {backlog.moveError !== null && (
+            <Box role="alert" sx={panelAlert}>
+              {backlog.moveError}
+            </Box>
+          )}
+          <Box
+            component="ol"
+            aria-label={t('stories')}
+            sx={{
+              p: 0,
+              m: 0,
+              maxHeight: '50vh',
+              overflowY: 'auto',
+              border: `1px solid ${PANEL_COLORS.line}`,
+              borderRadius: '10px',
+            }}
+          >
+            {stories.map((story) => (
+              <StoryRow
+                key={story.slot}
+                story={story}
+                current={story.slot === place?.current.slot}
+                backlog={backlog}
+                t={t}
+              />
+            ))}
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Box
+              component="button"
+              type="button"
+              sx={panelButton}
+              onClick={() =>
+                downloadText(
+                  backlogFileName(session.code, 'csv'),
+                  backlog.csv(formatTime),
+                  'text/csv;charset=utf-8',
+                )
+              }
+            >
+              {t('downloadCsv')}
+            </Box>
+            <Box
+              component="button"
+              type="button"
+              sx={panelButton}
+              onClick={() =>
+                downloadText(
+                  backlogFileName(session.code, 'md'),
+                  backlog.markdown(formatTime),
+                  'text/markdown;charset=utf-8',
+                )
+              }
+            >
+              {t('downloadMarkdown')}
+            </Box>
+          </Box>
+        </>
+      )}
+      <Box
+        component={subheading}
+        sx={{ m: 0, mt: none ? 0 : 0.5, fontSize: '0.95rem', fontWeight: 800 }}
+      >
+        {t('importHeading')}
+      </Box>
+      <BacklogImport backlog={backlog} />
+    </Box>
+  );
+});
