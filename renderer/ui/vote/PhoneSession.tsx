@@ -1,11 +1,12 @@
 import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { SessionRoot } from '../../stores/session-root';
 import { SessionTimer } from '../session/SessionTimer';
-import { StoryLine } from '../session/StoryLine';
+import { SessionStory } from '../session/CurrentStory';
 import { PhoneButton } from './controls';
 import { VOTE_COLORS } from './vote-theme';
+import { backlogText } from '../../i18n/en/backlog';
 import { phoneBoardText } from '../../i18n/en/phone-board';
 import { useText } from '../../i18n/react';
 
@@ -13,19 +14,28 @@ import { useText } from '../../i18n/react';
 const HistoryList = lazy(() =>
   import('../session/HistoryList').then((m) => ({ default: m.HistoryList })),
 );
+const BacklogPanel = lazy(() =>
+  import('../session/BacklogPanel').then((m) => ({ default: m.BacklogPanel })),
+);
+
+const VIEW_BUTTON = { minHeight: 44, fontSize: '0.9rem', px: 1.25 } as const;
 
 /**
- * The story and the countdown at the top of the phone page (docs/product.md, Story,
- * Timer).
+ * The story (or the backlog's current story) and the countdown at the top of the phone
+ * page, with the way to the backlog and the history (docs/product.md, Story, Backlog,
+ * Timer, History).
  */
 export const PhoneSessionPanel = observer(function PhoneSessionPanel({
   session,
   onOpenHistory,
+  onOpenBacklog,
 }: {
   session: SessionRoot;
   onOpenHistory: () => void;
+  onOpenBacklog: () => void;
 }) {
   const t = useText(phoneBoardText);
+  const b = useText(backlogText);
   return (
     <Box
       component="section"
@@ -43,33 +53,44 @@ export const PhoneSessionPanel = observer(function PhoneSessionPanel({
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <StoryLine session={session} variant="phone" />
+          <SessionStory session={session} variant="phone" />
         </Box>
-        <PhoneButton
-          variant="outlined"
-          onClick={onOpenHistory}
-          sx={{ minHeight: 44, fontSize: '0.9rem', px: 1.25, flex: 'none' }}
-        >
-          {t('history')}
-        </PhoneButton>
+        <Box sx={{ flex: 'none', display: 'grid', gap: 0.75 }}>
+          <PhoneButton variant="outlined" onClick={onOpenBacklog} sx={VIEW_BUTTON}>
+            {b('backlog')}
+          </PhoneButton>
+          <PhoneButton variant="outlined" onClick={onOpenHistory} sx={VIEW_BUTTON}>
+            {t('history')}
+          </PhoneButton>
+        </Box>
       </Box>
       <SessionTimer session={session} variant="phone" />
     </Box>
   );
 });
 
-/** The phone's history view: the kept rounds, most recent first, with the export. */
-export function PhoneHistory({ session, onClose }: { session: SessionRoot; onClose: () => void }) {
+/** A view over the phone's board: its title, 'Back to voting' and what it shows. */
+function PhoneView({
+  title,
+  testId,
+  onClose,
+  children,
+}: {
+  title: string;
+  testId: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const t = useText(phoneBoardText);
   return (
     <Box
       component="main"
-      data-testid="phone-history"
+      data-testid={testId}
       sx={{ width: '100%', maxWidth: 560, mx: 'auto', px: 2, pt: 2, pb: 4, flex: 1 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <Box component="h2" sx={{ m: 0, flex: 1, fontSize: '1.3rem', fontWeight: 800 }}>
-          {t('history')}
+          {title}
         </Box>
         <PhoneButton
           variant="outlined"
@@ -80,8 +101,28 @@ export function PhoneHistory({ session, onClose }: { session: SessionRoot; onClo
         </PhoneButton>
       </Box>
       <Suspense fallback={<Box sx={{ color: VOTE_COLORS.muted }}>{t('loading')}</Box>}>
-        <HistoryList session={session} />
+        {children}
       </Suspense>
     </Box>
+  );
+}
+
+/** The phone's history view: the kept rounds, most recent first, with the export. */
+export function PhoneHistory({ session, onClose }: { session: SessionRoot; onClose: () => void }) {
+  const t = useText(phoneBoardText);
+  return (
+    <PhoneView title={t('history')} testId="phone-history" onClose={onClose}>
+      <HistoryList session={session} />
+    </PhoneView>
+  );
+}
+
+/** The phone's backlog view: the stories, moving between them, the import and the exports. */
+export function PhoneBacklog({ session, onClose }: { session: SessionRoot; onClose: () => void }) {
+  const t = useText(backlogText);
+  return (
+    <PhoneView title={t('backlog')} testId="phone-backlog" onClose={onClose}>
+      <BacklogPanel session={session} subheading="h3" />
+    </PhoneView>
   );
 }

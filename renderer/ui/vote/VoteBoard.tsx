@@ -277,6 +277,7 @@ export const VoteBoard = observer(function VoteBoard({
   store,
   session,
   onOpenHistory,
+  onOpenBacklog,
   result,
   look,
 }: {
@@ -284,6 +285,7 @@ export const VoteBoard = observer(function VoteBoard({
   /** Story, timer and history (null for the moment before it is created). */
   session: SessionRoot | null;
   onOpenHistory: () => void;
+  onOpenBacklog: () => void;
   result: ResultStore;
   look: ScreenLookStore;
 }) {
@@ -294,7 +296,13 @@ export const VoteBoard = observer(function VoteBoard({
         component="main"
         sx={{ width: '100%', maxWidth: 560, mx: 'auto', px: 2, pt: 2, pb: 2, flex: 1 }}
       >
-        {session && <PhoneSessionPanel session={session} onOpenHistory={onOpenHistory} />}
+        {session && (
+          <PhoneSessionPanel
+            session={session}
+            onOpenHistory={onOpenHistory}
+            onOpenBacklog={onOpenBacklog}
+          />
+        )}
         <StatusPanel store={store} />
         <PhoneResultSummary result={result} look={look} />
         <Box

@@ -4,7 +4,7 @@ import { ResultStore, phoneRound } from '../../stores/result-store';
 import { ScreenLookStore } from '../../stores/screen-look-store';
 import { SessionRoot } from '../../stores/session-root';
 import type { PhoneRoot } from '../../stores/phone-root';
-import { PhoneHistory } from './PhoneSession';
+import { PhoneBacklog, PhoneHistory } from './PhoneSession';
 import { VoteBoard } from './VoteBoard';
 
 const NO_ONE: ReadonlySet<string> = new Set();
@@ -21,14 +21,15 @@ export interface VoteJoinedProps {
 
 /**
  * What a participant sees once joined: the story and timer, the status, the result
- * summary, the cards and the Ready bar, or the session's history. A chunk of its own,
+ * summary, the cards and the Ready bar, or the session's history or backlog. A chunk of its own,
  * apart from the join form (VotePage), so a phone that has just scanned the QR code
  * loads only the form; VotePage fetches this while the form is being filled in, and
  * the boot script at once for a tab that had joined (a reload).
  */
 export default function VoteJoined({ store, code, deps }: VoteJoinedProps) {
   const [session, setSession] = useState<SessionRoot | null>(null);
-  const [historyOpen, setHistoryOpen] = useState(false);
+  // The board, or one of the session's views over it.
+  const [view, setView] = useState<'board' | 'history' | 'backlog'>('board');
   // The same summary as the wall's, from the room's cards; no switch on the phone.
   const [result] = useState(() => new ResultStore(() => phoneRound(store.room, store.currentDeck)));
   // ... drawn in the screen's colours, so it looks like the wall.
@@ -53,13 +54,15 @@ export default function VoteJoined({ store, code, deps }: VoteJoinedProps) {
     setSession(created);
     return () => created.dispose();
   }, [code, deps, store]);
-  if (session && historyOpen)
-    return <PhoneHistory session={session} onClose={() => setHistoryOpen(false)} />;
+  const close = () => setView('board');
+  if (session && view === 'history') return <PhoneHistory session={session} onClose={close} />;
+  if (session && view === 'backlog') return <PhoneBacklog session={session} onClose={close} />;
   return (
     <VoteBoard
       store={store}
       session={session}
-      onOpenHistory={() => setHistoryOpen(true)}
+      onOpenHistory={() => setView('history')}
+      onOpenBacklog={() => setView('backlog')}
       result={result}
       look={look}
     />
