@@ -267,7 +267,6 @@ const ar = {
   },
   backlog: {
     backlog: 'قائمة المهام',
-    story: 'القصة',
     place: '{position} من {total}',
     next: 'التالية: {story}',
     lastStory: 'القصة الأخيرة',

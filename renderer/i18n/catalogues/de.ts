@@ -263,7 +263,6 @@ const de = {
   },
   backlog: {
     backlog: 'Backlog',
-    story: 'Story',
     place: '{position} von {total}',
     next: 'Als Nächstes: {story}',
     lastStory: 'Letzte Story',

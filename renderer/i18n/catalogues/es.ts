@@ -258,7 +258,6 @@ const es = {
   },
   backlog: {
     backlog: 'Backlog',
-    story: 'Historia',
     place: '{position} de {total}',
     next: 'Siguiente: {story}',
     lastStory: 'Última historia',

@@ -262,7 +262,6 @@ const fr = {
   },
   backlog: {
     backlog: 'Backlog',
-    story: 'Story',
     place: '{position} sur {total}',
     next: 'Ensuite : {story}',
     lastStory: 'Dernière story',

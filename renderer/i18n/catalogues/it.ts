@@ -258,7 +258,6 @@ const it = {
   },
   backlog: {
     backlog: 'Backlog',
-    story: 'Storia',
     place: '{position} di {total}',
     next: 'Prossima: {story}',
     lastStory: 'Ultima storia',

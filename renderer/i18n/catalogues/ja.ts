@@ -258,7 +258,6 @@ const ja = {
   },
   backlog: {
     backlog: 'バックログ',
-    story: 'ストーリー',
     place: '{total} 件中 {position} 件目',
     next: '次: {story}',
     lastStory: '最後のストーリー',

@@ -261,7 +261,6 @@ const nl = {
   },
   backlog: {
     backlog: 'Backlog',
-    story: 'Story',
     place: '{position} van {total}',
     next: 'Hierna: {story}',
     lastStory: 'Laatste story',

@@ -264,7 +264,6 @@ const pl = {
   },
   backlog: {
     backlog: 'Backlog',
-    story: 'Historyjka',
     place: '{position} z {total}',
     next: 'Następna: {story}',
     lastStory: 'Ostatnia historyjka',

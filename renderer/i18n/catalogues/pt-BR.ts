@@ -259,7 +259,6 @@ const ptBR = {
   },
   backlog: {
     backlog: 'Backlog',
-    story: 'História',
     place: '{position} de {total}',
     next: 'Próxima: {story}',
     lastStory: 'Última história',

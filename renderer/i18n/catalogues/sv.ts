@@ -257,7 +257,6 @@ const sv = {
   },
   backlog: {
     backlog: 'Backlogg',
-    story: 'Story',
     place: '{position} av {total}',
     next: 'Nästa: {story}',
     lastStory: 'Sista storyn',

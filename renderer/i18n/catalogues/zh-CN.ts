@@ -251,7 +251,6 @@ const zhCN = {
   },
   backlog: {
     backlog: '待办列表',
-    story: '故事',
     place: '第 {position} 个，共 {total} 个',
     next: '下一个：{story}',
     lastStory: '最后一个故事',

@@ -3,8 +3,6 @@ import { textPart } from '../translate';
 /** The backlog: the current story (wall band, phone) and the 'Backlog' panel (Options, phone). */
 export const backlogText = textPart('backlog', {
   backlog: 'Backlog',
-  /** The small label above the current story. */
-  story: 'Story',
   /** The current story's place in the backlog. */
   place: '{position} of {total}',
   /** The story after the current one, small. */

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { storyLine } from '../../domain/backlog';
 import { backlogText } from '../../i18n/en/backlog';
+import { sessionText } from '../../i18n/en/session';
 import { useText } from '../../i18n/react';
 import type { BacklogStore } from '../../stores/backlog-store';
 import type { SessionRoot } from '../../stores/session-root';
@@ -42,6 +43,7 @@ export const CurrentStory = observer(function CurrentStory({
   variant: SessionVariant;
 }) {
   const t = useText(backlogText);
+  const s = useText(sessionText);
   const place = backlog.place;
   if (!place) return null;
   const { current, next } = place;
@@ -52,7 +54,7 @@ export const CurrentStory = observer(function CurrentStory({
       component="span"
       sx={sxs(look.label, { display: 'flex', gap: wall ? wpx(12) : 1, alignItems: 'baseline' })}
     >
-      <span>{t('story')}</span>
+      <span>{s('story')}</span>
       <Box component="span" data-testid="story-place" sx={{ textTransform: 'none' }}>
         {t('place', { position: place.position, total: place.total })}
       </Box>

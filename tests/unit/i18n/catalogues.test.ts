@@ -37,7 +37,6 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly LocaleCode[]>> = {
   'deck.standard': ['de', 'fr', 'it', 'sv'],
   'deck.fibonacci': ['de', 'fr', 'es', 'it', 'pt-BR', 'nl', 'sv'],
   'backlog.backlog': ['de', 'fr', 'es', 'it', 'pt-BR', 'nl', 'pl'],
-  'backlog.story': ['de', 'fr', 'nl', 'sv'],
   'backlog.stories': ['fr', 'sv'],
 };
 
