@@ -5,13 +5,11 @@
  * wall in every seeded theme, voting and revealed (contrast of text on cards and bars).
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { loadThemes } from '../../server/db/server';
-import { parseThemes } from '../../renderer/domain/records';
 import { expectNoAxeViolations } from './axe';
+import { THEMES, themeShown, applyTheme } from './themes';
 import { expect, participantCards, test, type App, type Writer } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
-const THEMES = parseThemes(loadThemes());
 
 test.use({ bypassCSP: true });
 
@@ -127,10 +125,11 @@ test('the phone: join form, card grid, waiting, revealed and the history', async
 
 for (const theme of THEMES) {
   test(`the wall in ${theme.name}: voting and revealed`, async ({ page, app, code, writer }) => {
-    writer.raw(`configs/${code}`, theme.values);
+    applyTheme(writer, code, theme);
     await twoVoters(writer, code, false);
     await page.goto(app.screenUrl(code));
     await expect(participantCards(page)).toHaveCount(2);
+    await themeShown(page, theme);
     await expectNoAxeViolations(page, `${theme.name}, voting`);
     await writer.ready(code, 'ada', true);
     await expect(revealedCards(page)).toHaveCount(2);

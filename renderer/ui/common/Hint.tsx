@@ -9,14 +9,15 @@ export interface HintProps {
 }
 
 /**
- * A tooltip: `title` below its child after a short hover (the product's popup delays),
- * gone when the pointer leaves, the child is clicked or Escape is pressed. The child
+ * A tooltip: `title` below its child after a short hover or when the keyboard focuses it
+ * (the product's popup delays), gone when the pointer or the focus leaves, the child is
+ * clicked or Escape is pressed. The child
  * carries the same words as its accessible name (the hint is for the eye).
  */
 export function Hint({ title, children }: HintProps) {
-  const { close, anchorProps, popupProps } = useHoverPopup();
+  const { close, anchorProps, popupProps, focus } = useHoverPopup();
   return (
-    <span {...anchorProps} onClickCapture={close}>
+    <span {...anchorProps} {...focus} onClickCapture={close}>
       {children}
       <Popup
         {...popupProps}

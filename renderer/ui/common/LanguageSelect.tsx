@@ -70,6 +70,8 @@ export const LanguageSelect = observer(function LanguageSelect({
               bgcolor: '#ffffff',
               color: '#0f172a',
               maxWidth: '100%',
+              // The browser's own thin ring is lost on the phone's dark header.
+              '&:focus-visible': { outline: '3px solid #4338ca', outlineOffset: 2 },
             },
             ...(Array.isArray(selectSx) ? selectSx : [selectSx]),
           ]}

@@ -14,6 +14,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type FocusEvent,
   type PointerEvent,
   type ReactNode,
   type RefObject,
@@ -28,6 +29,12 @@ export interface HoverHandlers {
   onPointerLeave(event: PointerEvent): void;
 }
 
+/** Focus handlers for the anchor: a hint shows for the keyboard as for the mouse. */
+export interface FocusHandlers {
+  onFocus(event: FocusEvent): void;
+  onBlur(event: FocusEvent): void;
+}
+
 /** What {@link useHoverPopup} gives its component. */
 export interface HoverPopup {
   open: boolean;
@@ -37,6 +44,11 @@ export interface HoverPopup {
   close(): void;
   /** Hover handlers, for the popup. */
   hover: HoverHandlers;
+  /**
+   * Focus handlers, for an anchor whose popup is a hint: keyboard focus (not a click's
+   * focus) opens it with the hover delay, and it closes when focus leaves the anchor.
+   */
+  focus: FocusHandlers;
   /** The anchor: `ref` for {@link Popup}'s `anchor`. */
   anchor: RefObject<HTMLSpanElement>;
   /** Spread on {@link Popup}: its anchor, open state, closing and hover. */
@@ -100,11 +112,24 @@ export function useHoverPopup(onHoverStart?: () => void): HoverPopup {
       else cancel();
     },
   };
+  const focus: FocusHandlers = {
+    onFocus: (event) => {
+      if (event.target instanceof Element && event.target.matches(':focus-visible')) {
+        later(true, POPUP_OPEN_DELAY_MS);
+      }
+    },
+    onBlur: (event) => {
+      const to = event.relatedTarget;
+      if (to instanceof Node && anchor.current?.contains(to)) return;
+      setOpen(false);
+    },
+  };
   return {
     open,
     setOpen,
     close,
     hover,
+    focus,
     anchor,
     popupProps: { anchor, open, onClose: close, hover },
     anchorProps: { ...hover, ref: anchor, style: ANCHOR_STYLE },
@@ -230,7 +255,9 @@ export function Popup({
           zIndex: 1500,
           top: position?.top ?? 0,
           left: position?.left ?? 0,
-          visibility: position ? 'visible' : 'hidden',
+          // Unseen until placed, yet focusable: a menu opened from the keyboard focuses
+          // its item while it mounts, before the first placement (hidden would refuse).
+          opacity: position ? 1 : 0,
         },
         ...sxList(sx),
       ]}

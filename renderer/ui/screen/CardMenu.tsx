@@ -1,4 +1,12 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import type { GridPosition } from '../../domain/types';
 import { Popup, useHoverPopup } from '../common/popup';
 import { RoundIconButton } from '../common/buttons';
@@ -17,12 +25,20 @@ export interface CardMenuProps {
 }
 
 const loadMenuList = () => import('./CardMenuList');
+
+/**
+ * A choice made from the keyboard that moves the card (a new position) mounts a new
+ * card: its menu button takes the focus back if it mounts within this time.
+ */
+const REFOCUS_MS = 1000;
+let refocus: { userName: string; until: number } | null = null;
 const CardMenuList = lazy(loadMenuList);
 
 /**
  * The per-card menu behind the ellipsis icon (items in {@link CardMenuList}). It opens
  * on hover after 50 ms and closes 70 ms after the pointer leaves button and menu, and
- * opens on a click or tap; a click elsewhere, Escape or a choice closes it. The items
+ * opens on a click or tap, or Enter or Space (the first item focused, the arrows move);
+ * a click elsewhere, Escape or a choice closes it, and focus goes back to the button. The items
  * load with the first hover, so the wall screen's first page does not carry them.
  */
 export function CardMenu({
@@ -34,15 +50,34 @@ export function CardMenu({
   onRemove,
 }: CardMenuProps) {
   const t = useText(cardMenuText);
-  const { open, setOpen, anchorProps, popupProps } = useHoverPopup(loadMenuList);
+  const { open, setOpen, anchor, anchorProps, popupProps } = useHoverPopup(loadMenuList);
   const [fromKeyboard, setFromKeyboard] = useState(false);
+  const items = useRef<HTMLDivElement | null>(null);
+  // Closing a menu that has the focus hands it back to its button, not to the page.
+  const closeFromInside = useCallback(() => {
+    const inside = items.current?.contains(document.activeElement) ?? false;
+    setOpen(false);
+    if (inside) anchor.current?.querySelector('button')?.focus();
+  }, [setOpen, anchor]);
   const choose = useCallback(
     (action: () => void) => {
-      setOpen(false);
+      if (items.current?.contains(document.activeElement)) {
+        refocus = { userName, until: Date.now() + REFOCUS_MS };
+      }
+      closeFromInside();
       action();
     },
-    [setOpen],
+    [closeFromInside, userName],
   );
+  useLayoutEffect(() => {
+    if (refocus?.userName !== userName) return;
+    if (Date.now() <= refocus.until) anchor.current?.querySelector('button')?.focus();
+    refocus = null;
+  }, [userName, anchor]);
+  const onMenuKey = (event: KeyboardEvent) => {
+    // Escape closes; Tab leaves the menu as if from its button, to the next control.
+    if (event.key === 'Escape' || event.key === 'Tab') closeFromInside();
+  };
   return (
     <span {...anchorProps}>
       <RoundIconButton
@@ -79,18 +114,20 @@ export function CardMenu({
           overflow: 'hidden',
         }}
       >
-        <Suspense fallback={null}>
-          <CardMenuList
-            userName={userName}
-            position={position}
-            offline={offline}
-            focusFirst={fromKeyboard}
-            choose={choose}
-            onBlock={onBlock}
-            onPosition={onPosition}
-            onRemove={onRemove}
-          />
-        </Suspense>
+        <div ref={items} onKeyDown={onMenuKey}>
+          <Suspense fallback={null}>
+            <CardMenuList
+              userName={userName}
+              position={position}
+              offline={offline}
+              focusFirst={fromKeyboard}
+              choose={choose}
+              onBlock={onBlock}
+              onPosition={onPosition}
+              onRemove={onRemove}
+            />
+          </Suspense>
+        </div>
       </Popup>
     </span>
   );

@@ -1,0 +1,181 @@
+/**
+ * The wall and the phone with nothing but a keyboard (docs/product.md, The wall from the
+ * keyboard): Tab goes through the controls in reading order with a ring that can be seen
+ * in every seeded theme, a hint shows on focus as on hover, the card menu opens with
+ * Enter or Space and moves with the arrows, Escape closes it and focus comes back; a
+ * phone joins and votes without a touch.
+ */
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  participantCard,
+  participantCards,
+  saveScreenshot,
+  statNumber,
+  test,
+  type Writer,
+} from './fixtures';
+import { focusRing } from './focus-ring';
+import { THEMES, themeShown, applyTheme } from './themes';
+
+/** The wall's controls in Tab order, from the top bar to the cards. */
+const WALL_TAB_ORDER = [
+  'Pause Session',
+  'New round',
+  'Settings',
+  'Story Add a story',
+  'Timer',
+  'More actions for Ada Lovelace',
+  'More actions for Grace Hopper',
+];
+
+async function twoVoters(writer: Writer, code: string): Promise<void> {
+  await writer.joinMany(code, [
+    { userId: 'ada', userName: 'Ada Lovelace', value: '5', showCard: false },
+    { userId: 'grace', userName: 'Grace Hopper', value: '8', showCard: true },
+  ]);
+}
+
+/** Tabs through the wall once: the names in order, each with a visible ring. */
+async function walkTheWall(page: Page, shot: string): Promise<void> {
+  const problems: string[] = [];
+  for (const name of WALL_TAB_ORDER) {
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name, exact: true })).toBeFocused();
+    const ring = await focusRing(page);
+    if (ring.problem) problems.push(`${name}: ${ring.problem}`);
+  }
+  await saveScreenshot(page, shot);
+  expect(problems).toEqual([]);
+}
+
+test('the wall from the keyboard: Tab order, hints on focus, the card menu with Enter, Space, arrows and Escape', async ({
+  page,
+  app,
+  code,
+  writer,
+}) => {
+  await twoVoters(writer, code);
+  await page.goto(app.screenUrl(code));
+  await expect(participantCards(page)).toHaveCount(2);
+  await walkTheWall(page, 'keyboard-focus-ring');
+
+  // Focus from the keyboard shows the hint the mouse would; leaving closes it.
+  // Back from Grace's menu button to Settings: four controls up.
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Settings' })).toBeFocused();
+  await expect(page.getByRole('tooltip', { name: 'Options' })).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Pause Session' })).toBeFocused();
+  await expect(page.getByRole('tooltip', { name: 'Pause Session' })).toBeVisible();
+  await expect(page.getByRole('tooltip', { name: 'Options' })).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+  // Enter opens Ada's menu, focus on its current position; the arrows move in the menu
+  // (and do not go to the next round, as they would outside it).
+  const adaMenu = () =>
+    participantCard(page, 'ada').getByRole('button', { name: 'More actions for Ada Lovelace' });
+  await adaMenu().focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Actions for Ada Lovelace' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Center' })).toBeFocused();
+  await saveScreenshot(page, 'keyboard-card-menu');
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Block User' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Left' })).toBeFocused();
+
+  // Escape closes it and the focus is back on its button.
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(adaMenu()).toBeFocused();
+
+  // Tab from inside an open menu closes it and goes on to the next control.
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(menu).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'More actions for Grace Hopper' })).toBeFocused();
+
+  // Space opens it too; a choice made with the keys acts, closes, and gives focus back.
+  await adaMenu().focus();
+  await page.keyboard.press(' ');
+  await expect(menu.getByRole('menuitem', { name: 'Center' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Left' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveCount(0);
+  await expect(participantCard(page, 'ada')).toHaveAttribute('data-position', 'left');
+  await expect(adaMenu()).toBeFocused();
+  // No arrow pressed in the menu started a new round: Grace is still ready.
+  expect(await statNumber(page, 'stat-ready')).toBe(1);
+});
+
+for (const theme of THEMES) {
+  test(`a focus ring that can be seen on every control of the wall in ${theme.name}`, async ({
+    page,
+    app,
+    code,
+    writer,
+  }) => {
+    applyTheme(writer, code, theme);
+    await twoVoters(writer, code);
+    await page.goto(app.screenUrl(code));
+    await expect(participantCards(page)).toHaveCount(2);
+    await themeShown(page, theme);
+    await walkTheWall(page, `keyboard-focus-ring-${theme.name.toLowerCase().replace(/ /g, '-')}`);
+  });
+}
+
+test('a phone joins and votes with the keyboard alone', async ({ browser, app, code, writer }) => {
+  await writer.joinMany(code, [{ userId: 'bob', userName: 'Bob', value: '5', showCard: false }]);
+  // A phone with a keyboard (or a switch device): phone-sized, no touch.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const phone = await context.newPage();
+    await phone.goto(app.voteUrl(code));
+    const name = phone.getByRole('textbox', { name: 'Your name' });
+    await expect(name).toBeVisible();
+
+    await phone.keyboard.press('Tab');
+    await expect(name).toBeFocused();
+    await phone.keyboard.type('Ann Lee');
+    // The picture and the screen code come next, then Join.
+    await phone.keyboard.press('Tab');
+    await expect(phone.getByRole('textbox', { name: /Picture URL/ })).toBeFocused();
+    await phone.keyboard.press('Tab');
+    await expect(phone.getByRole('textbox', { name: 'Screen code' })).toBeFocused();
+    await phone.keyboard.press('Tab');
+    const join = phone.getByRole('button', { name: 'Join' });
+    await expect(join).toBeFocused();
+    expect((await focusRing(phone)).problem).toBe('');
+    await phone.keyboard.press('Enter');
+
+    // Tab to the 5, Space chooses it, Tab to Ready, Enter: waiting for Bob.
+    const five = phone.getByRole('button', { name: 'Card 5', exact: true });
+    await expect(five).toBeVisible();
+    for (let i = 0; i < 30 && !(await five.evaluate((el) => el === document.activeElement)); i++) {
+      await phone.keyboard.press('Tab');
+      expect((await focusRing(phone)).problem).toBe('');
+    }
+    await expect(five).toBeFocused();
+    await phone.keyboard.press(' ');
+    await expect(five).toHaveAttribute('aria-pressed', 'true');
+    const ready = phone.getByRole('button', { name: 'Ready', exact: true });
+    for (let i = 0; i < 30 && !(await ready.evaluate((el) => el === document.activeElement)); i++) {
+      await phone.keyboard.press('Tab');
+      expect((await focusRing(phone)).problem).toBe('');
+    }
+    await expect(ready).toBeFocused();
+    await phone.keyboard.press('Enter');
+    await expect(phone.getByTestId('vote-status')).toHaveAttribute('data-phase', 'waiting');
+    await writer.ready(code, 'bob', true);
+    await expect(phone.getByTestId('vote-average')).toHaveText('5.00');
+  } finally {
+    await context.close();
+  }
+});
