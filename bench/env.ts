@@ -166,6 +166,8 @@ export async function startBenchEnv(): Promise<BenchEnv> {
             selected: encodeSelected(x.value, code, x.userId),
             showCard: x.showCard,
             lastUpdate: serverTimestamp(),
+            // Bench rooms are fresh: their round number is 0.
+            round: 0,
           }),
         vote: (userId, value) => set(at(userId, 'selected'), encodeSelected(value, code, userId)),
         ready: (userId, showCard) => set(at(userId, 'showCard'), showCard),

@@ -216,6 +216,7 @@ async function measureRooms(
           selected: encodeSelected('', room.code, userId(i)),
           showCard: false,
           lastUpdate: { '.sv': 'timestamp' },
+          round: 0,
         });
       }
     });

@@ -28,6 +28,8 @@ export interface OwnRecord {
   selected: string;
   showCard: boolean;
   picture?: string;
+  /** The round entered (docs/data-contract.md, Participant record): the current round number. */
+  round: number;
 }
 
 /** Fields a participant page changes on its own, existing record. */

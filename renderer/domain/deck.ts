@@ -7,7 +7,7 @@
  * Which values are numbers is the card rule ({@link cardNumericValue}): numbers, '½'
  * and the sizes; any other value is like '?' and 'C'.
  */
-import { cardNumericValue, POINT_SCALE } from './cards';
+import { cardNumericValue, isKnownCard, POINT_SCALE, SIZE_SCALE } from './cards';
 
 /** The decks a screen can choose. */
 export type DeckId = 'standard' | 'fibonacci' | 'tshirt' | 'powers' | 'hours' | 'custom';
@@ -179,6 +179,23 @@ export function parseStoredDeck(raw: unknown): ParsedDeck {
  */
 export function deckAccepts(deck: Deck, value: string): boolean {
   return deck.id === 'standard' || value === '' || deck.cards.includes(value);
+}
+
+/**
+ * The cards a phone offers, in order: a chosen deck's; with the standard deck the point
+ * cards, or the sizes when the phone's switch says so.
+ */
+export function offeredCards(deck: Deck, sizes: boolean): readonly string[] {
+  if (deck.id !== 'standard') return deck.cards;
+  return sizes ? SIZE_SCALE : POINT_SCALE;
+}
+
+/**
+ * A vote a phone can show as its own card: one of a chosen deck's cards, or with the
+ * standard deck a point card or a size (another client's '7' is not).
+ */
+export function phoneShowsCard(deck: Deck, value: string): boolean {
+  return deck.id === 'standard' ? isKnownCard(value) : deck.cards.includes(value);
 }
 
 /** Whether a preset's deck offers ? and C (the chooser's switches). */

@@ -128,7 +128,8 @@ export function sameParticipantLists(
         r.selected === o.selected &&
         r.showCard === o.showCard &&
         r.lastUpdate === o.lastUpdate &&
-        r.picture === o.picture
+        r.picture === o.picture &&
+        r.round === o.round
       );
     })
   );

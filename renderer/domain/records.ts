@@ -4,6 +4,7 @@
  * reported or replaced by defaults and never crashes the screen.
  */
 import { EMPTY_SELECTED } from './codec';
+import { isRoundNumber } from './round-number';
 import { SCREEN_CONFIG_KEYS, type ParticipantRecord, type ScreenConfig, type Theme } from './types';
 
 /** Longest user name shown, in characters (code points); longer names are cut. */
@@ -112,6 +113,8 @@ export function isSafeImageUrl(url: string): boolean {
  * - `showCard`: only `true` counts as ready.
  * - `lastUpdate`: a finite number, else failure (it orders and ages the participants).
  * - `picture`: kept only when {@link isSafeImageUrl}.
+ * - `round`: a whole number ≥ 0 is kept; absent means round 0; anything else → failure
+ *   (the round decides whether the vote counts).
  */
 export function parseParticipant(key: string, raw: unknown): ParticipantParseResult {
   const fail = (reason: string): ParticipantParseResult => ({ ok: false, key, reason });
@@ -136,6 +139,10 @@ export function parseParticipant(key: string, raw: unknown): ParticipantParseRes
     lastUpdate: raw.lastUpdate,
   };
   if (typeof raw.picture === 'string' && isSafeImageUrl(raw.picture)) record.picture = raw.picture;
+  if (raw.round !== undefined) {
+    if (!isRoundNumber(raw.round)) return fail('round is not a whole number');
+    record.round = raw.round;
+  }
   return { ok: true, record };
 }
 

@@ -4,7 +4,12 @@
  * New round started elsewhere, and to tell apart two rounds that ended alike in the history.
  */
 
+/** Whether `raw` is a round number: a whole number ≥ 0. */
+export function isRoundNumber(raw: unknown): raw is number {
+  return typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 0;
+}
+
 /** Validates `sessions/{code}/round`: a whole number ≥ 0, else null (none stored, or garbage). */
 export function parseRoundNumber(raw: unknown): number | null {
-  return typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 0 ? raw : null;
+  return isRoundNumber(raw) ? raw : null;
 }

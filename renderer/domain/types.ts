@@ -15,6 +15,11 @@ export interface ParticipantRecord {
   lastUpdate: number;
   /** Optional http(s) picture URL. */
   picture?: string;
+  /**
+   * The round number the record entered (`sessions/{code}/round`; absent means 0): only
+   * a record of the current round holds a vote (renderer/domain/record-round.ts).
+   */
+  round?: number;
 }
 
 /** Grid position of a card on the screen. */

@@ -45,3 +45,25 @@ export class ParticipantView {
 
 /** The fields of a view the screen store sets. */
 export type ViewFields = Omit<ParticipantView, 'userId'>;
+
+/** Each participant's one view, kept while it is shown so its card re-renders alone. */
+export class ViewIndex {
+  readonly #byId = new Map<string, ParticipantView>();
+
+  /**
+   * The views of the participants shown, in order: a known participant's view takes the
+   * new fields in place, a new one gets a view, the views of those gone are dropped.
+   */
+  update(shown: readonly (readonly [string, ViewFields])[]): ParticipantView[] {
+    const next = shown.map(([userId, fields]) => {
+      const view = this.#byId.get(userId);
+      if (view) return Object.assign(view, fields);
+      const made = new ParticipantView(userId, fields);
+      this.#byId.set(userId, made);
+      return made;
+    });
+    const kept = new Set(shown.map(([userId]) => userId));
+    for (const id of this.#byId.keys()) if (!kept.has(id)) this.#byId.delete(id);
+    return next;
+  }
+}

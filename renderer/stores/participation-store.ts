@@ -3,22 +3,20 @@
  * (docs/data-contract.md, Participant record; presence is apart, written by the gateway).
  * The record is entered once, then changed field by field, never rewritten from memory.
  * The choice follows the own record as the database has it, so 'New round' (votes
- * cleared) and a phone waking into a new round (record removed: it enters again with no
- * vote) need no special case. A page joining a revealed round enters at the next one.
+ * cleared, or the round number moved on: the record is of another round) and a phone
+ * waking into a new round (record removed) need no special case: it enters again with
+ * no vote. A page joining a revealed round enters at the next one.
  */
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import type { OwnRecord, ParticipantHandle, RecordChange, Unsubscribe } from '../data/gateway';
-import { POINT_SCALE, SIZE_SCALE, isKnownCard } from '../domain/cards';
 import { decodeSelected, encodeSelected } from '../domain/codec';
-import type { Deck } from '../domain/deck';
+import { offeredCards, phoneShowsCard, type Deck } from '../domain/deck';
 import { HEARTBEAT_MS } from '../domain/constants';
-import { parseParticipant } from '../domain/records';
+import { ownRecordOfRound } from '../domain/record-round';
 import { VOTE_SESSION_KEYS } from '../domain/storage-keys';
 import type { ParticipantRecord } from '../domain/types';
 import { putItem, type AppDeps } from './deps';
 import type { CardSet, IdentityStore } from './identity-store';
-import type { NewRoundControl } from './new-round';
-import type { PresenceStore } from './presence-store';
 import type { RoomStore } from './room-store';
 
 /**
@@ -31,11 +29,10 @@ export type VotePhase = 'join' | 'next-round' | 'choosing' | 'waiting' | 'reveal
 export interface ParticipationParts {
   identity: IdentityStore;
   room: RoomStore;
-  rounds: NewRoundControl;
-  /** The page's presence (null while stopped): who 'New round' keeps. */
-  presence: () => PresenceStore | null;
   /** The screen's deck: the cards offered. */
   deck: () => Deck;
+  /** The current round number (null until known): the own record must belong to it. */
+  round: () => number | null;
 }
 
 /** This phone's part in the round. Started and disposed by its page's root. */
@@ -55,13 +52,15 @@ export class ParticipationStore {
   readonly #deps: AppDeps;
   readonly #parts: ParticipationParts;
   #handle: ParticipantHandle | null = null;
-  /** The own record as the database has it: undefined until its first snapshot. */
+  /** The own record as stored (undefined until its first snapshot) and, if it is of the current round, parsed. */
+  #ownRaw: unknown = undefined;
   #own: ParticipantRecord | null | undefined = undefined;
   // Stryker disable next-line BooleanLiteral: join() resets it before the own record can be read
   #renamed = false;
   /** An enter write is under way: the room's echo of it must not start another. */
   #entering = false;
   #stopOwn: Unsubscribe | null = null;
+  #stopRound: Unsubscribe = () => undefined;
   #started = false;
 
   constructor(code: string, deps: AppDeps, parts: ParticipationParts) {
@@ -71,14 +70,9 @@ export class ParticipationStore {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  /**
-   * The cards offered, in order: a chosen deck's, or with the standard deck the point
-   * cards or the sizes, as this phone's card-set switch says.
-   */
+  /** The cards offered, in order (the deck's, or the standard deck's points or sizes). */
   get cards(): readonly string[] {
-    const deck = this.#parts.deck();
-    if (deck.id !== 'standard') return deck.cards;
-    return this.#parts.identity.cardSet === 'sizes' ? SIZE_SCALE : POINT_SCALE;
+    return offeredCards(this.#parts.deck(), this.#parts.identity.cardSet === 'sizes');
   }
 
   /** The card-set switch is offered: only with the standard deck. */
@@ -107,6 +101,7 @@ export class ParticipationStore {
       userName: identity.userName,
       selected: encodeSelected(this.value, this.#code, identity.userId),
       showCard: this.ready,
+      round: this.#parts.round() ?? 0,
     };
     if (identity.picture) record.picture = identity.picture;
     return record;
@@ -116,6 +111,8 @@ export class ParticipationStore {
   start(): void {
     this.#started = true;
     this.#parts.room.onSnapshot(() => this.enterWhenOpen());
+    // A round number that moves on leaves the own record in the old round: enter again.
+    this.#stopRound = reaction(this.#parts.round, () => this.readOwn());
     const session = this.#deps.sessionStorage;
     if (
       this.#parts.identity.hasProfile &&
@@ -132,6 +129,7 @@ export class ParticipationStore {
   stop(): void {
     this.#started = false;
     this.#parts.room.onSnapshot(null);
+    this.#stopRound();
     this.stopTakingPart();
   }
 
@@ -144,25 +142,10 @@ export class ParticipationStore {
     this.joined = true;
     this.#renamed = false;
     putItem(this.#deps.sessionStorage, VOTE_SESSION_KEYS.joinedCode, this.#code);
-    this.#stopOwn = gateway.onOwnRecord(this.#code, userId, (raw) => this.onOwnRecord(raw));
-  }
-
-  /**
-   * 'New round' from the phone once the cards are revealed (docs/product.md, New round):
-   * the same rule and writes as the wall's button, over the room this phone sees.
-   */
-  newRound(): void {
-    if (this.phase !== 'revealed' && this.phase !== 'next-round') return;
-    this.startNewRound();
-  }
-
-  /** New round whatever the phase: a change of cards ends the round in progress. */
-  startNewRound(): void {
-    const participants = this.#parts.room.records.map((r) => ({
-      userId: r.userId,
-      offline: false,
-    }));
-    this.#parts.rounds.start(participants, this.#parts.presence()?.present ?? null);
+    this.#stopOwn = gateway.onOwnRecord(this.#code, userId, (raw) => {
+      this.#ownRaw = raw;
+      this.readOwn();
+    });
   }
 
   /** Taps a card: selects it; tapping the selected card while choosing takes it back. */
@@ -221,7 +204,7 @@ export class ParticipationStore {
     this.joined = false;
     this.entered = false;
     this.waitingForNextRound = false;
-    this.#own = undefined;
+    this.#own = this.#ownRaw = undefined;
     this.#entering = false;
     handle?.leave().catch((e: unknown) => this.#deps.log.warn('Could not leave the screen:', e));
   }
@@ -230,22 +213,20 @@ export class ParticipationStore {
    * The own record as the database has it (the SDK raises this page's own writes at
    * once). The choice follows it: after 'New round' the vote is cleared here too; a
    * reload finds its vote again. A missing record (never entered, or removed by New
-   * round while the phone slept) means entering again, with no vote.
+   * round while the phone slept) or one of another round means entering again, with no vote.
    */
-  private onOwnRecord(raw: unknown): void {
+  private readOwn(): void {
     // Stryker disable next-line ConditionalExpression: the listen starts after joined is set and stops before it is cleared
-    if (!this.joined) return;
+    if (!this.joined || this.#ownRaw === undefined) return;
     const { identity } = this.#parts;
-    // Stryker disable next-line ConditionalExpression: parseParticipant refuses null too (shortcut only)
-    const parsed = raw === null ? null : parseParticipant(identity.userId, raw);
-    this.#own = parsed?.ok ? parsed.record : null;
-    const own = this.#own;
+    const own = (this.#own = ownRecordOfRound(identity.userId, this.#ownRaw, this.#parts.round()));
     if (own) {
       this.#entering = false;
       this.entered = true;
       this.waitingForNextRound = false;
       const decoded = decodeSelected(own.selected, this.#code, own.userId);
-      this.value = decoded.ok && this.offers(decoded.value) ? decoded.value : '';
+      this.value =
+        decoded.ok && phoneShowsCard(this.#parts.deck(), decoded.value) ? decoded.value : '';
       this.ready = own.showCard && this.value !== '';
       const { userName, picture } = identity;
       if (!this.#renamed && (own.userName !== userName || (own.picture ?? null) !== picture)) {
@@ -257,7 +238,7 @@ export class ParticipationStore {
       return;
     }
     if (this.entered) {
-      // Removed while in the round (New round while this phone was away): no old vote.
+      // Removed, or the round moved on, while in the round: no old vote.
       this.value = '';
       this.ready = false;
     }
@@ -270,8 +251,9 @@ export class ParticipationStore {
    * revealed (a new card would hide the result). Called again on every room snapshot.
    */
   private enterWhenOpen(): void {
-    const { room } = this.#parts;
+    const { room, round } = this.#parts;
     if (!this.joined || this.#own !== null || !room.loaded || this.#entering) return;
+    if (round() === null) return;
     this.waitingForNextRound = room.summary.allReady;
     if (this.waitingForNextRound) {
       // The choice of a round this page takes no part in is not kept.
@@ -296,15 +278,6 @@ export class ParticipationStore {
       this.#entering = false;
       this.#deps.log.warn('Could not join the screen:', e);
     });
-  }
-
-  /**
-   * A vote this phone can show as its card: one of a chosen deck's cards, or with the
-   * standard deck a point card or a size (another client's '7' is not).
-   */
-  private offers(value: string): boolean {
-    const deck = this.#parts.deck();
-    return deck.id === 'standard' ? isKnownCard(value) : deck.cards.includes(value);
   }
 
   private changed(): void {

@@ -7,7 +7,7 @@
  * (ui/vote/VoteJoined.tsx), so a phone that has just scanned the QR code loads only the
  * form; they share this root's round number.
  */
-import { action, computed, makeObservable, observableRef } from 'mobx';
+import { action, actionBound, computed, makeObservable, observableRef } from 'mobx';
 import type { Unsubscribe } from '../data/gateway';
 import { STANDARD_DECK, type Deck } from '../domain/deck';
 import { ConnectionStore } from './connection-store';
@@ -58,16 +58,17 @@ export class PhoneRoot {
     this.#deps = deps;
     this.identity = new IdentityStore(deps);
     this.rounds = new NewRoundControl(code, deps);
+    const round = () => this.roundNumber?.current ?? null;
     this.room = new RoomStore(code, deps, {
       presence: () => this.presence,
       deck: () => this.currentDeck,
+      round,
     });
     this.participation = new ParticipationStore(code, deps, {
       identity: this.identity,
       room: this.room,
-      rounds: this.rounds,
-      presence: () => this.presence,
       deck: () => this.currentDeck,
+      round,
     });
     this.joinForm = new JoinFormStore(
       code,
@@ -82,6 +83,7 @@ export class PhoneRoot {
       deckChoice: observableRef,
       currentDeck: computed,
       setListeners: action,
+      newRound: actionBound,
     });
   }
 
@@ -107,11 +109,26 @@ export class PhoneRoot {
     // A change of cards in the middle of a round ends it with the phone's own New round.
     const deck = new DeckStore(this.code, deps, {
       records: () => this.room.records,
-      newRound: () => this.participation.startNewRound(),
+      newRound: () => this.startNewRound(),
     });
     this.setListeners(roundNumber, presence, deck);
     this.#stops.push(this.room.start());
     this.participation.start();
+  }
+
+  /**
+   * 'New round' from the phone once the cards are revealed (docs/product.md, New round):
+   * the same rule and writes as the wall's button, over the room this phone sees.
+   */
+  newRound(): void {
+    const { phase } = this.participation;
+    if (phase === 'revealed' || phase === 'next-round') this.startNewRound();
+  }
+
+  /** New round whatever the phase: a change of cards ends the round in progress. */
+  startNewRound(): void {
+    const participants = this.room.records.map((r) => ({ userId: r.userId, offline: false }));
+    this.rounds.start(participants, this.presence?.present ?? null);
   }
 
   /**

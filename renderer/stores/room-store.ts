@@ -7,6 +7,7 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import type { RawChild, Unsubscribe } from '../data/gateway';
 import type { Deck } from '../domain/deck';
 import { MAX_PARTICIPANTS, selectActive } from '../domain/participants';
+import { asOfRound } from '../domain/record-round';
 import { parseRoom } from '../domain/records';
 import { phoneRoomSummary, type PhoneRoomSummary } from '../domain/room';
 import type { ParticipantRecord } from '../domain/types';
@@ -19,12 +20,14 @@ export interface RoomParts {
   presence: () => PresenceStore | null;
   /** The screen's deck: a vote outside it counts as no value, as on the wall. */
   deck: () => Deck;
+  /** The current round (null until known): a record of another round has no vote. */
+  round: () => number | null;
 }
 
 /** The room of one screen code on the phone. Started and disposed by its page's root. */
 export class RoomStore {
-  /** The room's valid, active records (last 20 by lastUpdate). */
-  records: ParticipantRecord[] = [];
+  /** The room's valid, active records (last 20 by lastUpdate) as stored. */
+  received: ParticipantRecord[] = [];
   /** A snapshot has arrived since the last start. */
   loaded = false;
 
@@ -39,7 +42,13 @@ export class RoomStore {
     this.#parts = parts;
     // Performance only: deep-observable records would be copied into proxies on every snapshot.
     // Stryker disable next-line ObjectLiteral: the same values are read without the annotation
-    makeAutoObservable(this, { records: observableRef });
+    makeAutoObservable(this, { received: observableRef });
+  }
+
+  /** The records as they count in the current round (the wall reads them alike). */
+  get records(): ParticipantRecord[] {
+    const round = this.#parts.round();
+    return this.received.map((r) => asOfRound(r, round));
   }
 
   /** Counts, reveal, average and who is still choosing, as the screen shows them. */
@@ -69,7 +78,7 @@ export class RoomStore {
   }
 
   private receive(children: RawChild[]): void {
-    this.records = selectActive(parseRoom(children), this.#deps.gateway.serverNow());
+    this.received = selectActive(parseRoom(children), this.#deps.gateway.serverNow());
     this.loaded = true;
     this.#listener?.();
   }

@@ -9,7 +9,15 @@
  * keeps updating. Each participant is one observable {@link ParticipantView} updated in
  * place, so one participant's change re-renders only its card and the statistics.
  */
-import { action, compareShallow, computed, makeObservable, observable, observableRef } from 'mobx';
+import {
+  action,
+  compareShallow,
+  computed,
+  makeObservable,
+  observable,
+  observableRef,
+  reaction,
+} from 'mobx';
 import type { RawChild, Unsubscribe } from '../data/gateway';
 import {
   MAX_PARTICIPANTS,
@@ -20,13 +28,14 @@ import {
   type MergedParticipant,
 } from '../domain/participants';
 import type { Deck } from '../domain/deck';
+import { asOfRound } from '../domain/record-round';
 import { parseParticipant } from '../domain/records';
 import { summarizeRound, type RoundSummary } from '../domain/round';
 import type { ParticipantRecord } from '../domain/types';
 import type { BlockListStore } from './block-list-store';
 import type { AppDeps } from './deps';
 import type { GridGroups, LayoutStore } from './layout-store';
-import { ParticipantView, type ViewFields } from './participant-view';
+import { ViewIndex, type ParticipantView, type ViewFields } from './participant-view';
 import type { PauseStore } from './pause-store';
 import type { PresenceStore } from './presence-store';
 import type { ProblemReports } from './problem-reports';
@@ -63,7 +72,7 @@ export class RosterStore {
   readonly #parts: RosterParts;
   /** Parsed records of the last snapshot, before the 30-minute rule. */
   #latest: ParticipantRecord[] = [];
-  readonly #viewsById = new Map<string, ParticipantView>();
+  readonly #viewIndex = new ViewIndex();
   readonly #stops: Unsubscribe[] = [];
   #interval: unknown = null;
   #disposed = false;
@@ -100,6 +109,11 @@ export class RosterStore {
     this.#stops.push(
       // A New round started elsewhere (another wall, a phone): its leavers are forgotten here too.
       presence.onRoundStarted(() => this.forgetOffline()),
+      // Votes belong to a round: a round number that moves on clears them on every card.
+      reaction(
+        () => presence.round.current,
+        () => this.refresh(),
+      ),
       this.#deps.gateway.onParticipants(this.code, MAX_PARTICIPANTS, (children) =>
         this.receive(children),
       ),
@@ -107,8 +121,6 @@ export class RosterStore {
     // Someone going stale must disappear even when nothing else is written.
     this.#interval = this.#deps.clock.setInterval(() => this.refresh(), STALE_CHECK_MS);
   }
-
-  // --- derived -------------------------------------------------------------------
 
   /** The round of the latest snapshot (never frozen). */
   get liveRound(): RoundSummary {
@@ -170,8 +182,6 @@ export class RosterStore {
       .map((r) => r.userId);
   }
 
-  // --- updates -------------------------------------------------------------------
-
   /**
    * Applies the 30-minute rule, leaves out blocked participants, merges the remembered
    * list and remembers the result. The display follows unless paused (or `force`, for
@@ -182,7 +192,10 @@ export class RosterStore {
     const { remembered, blockList, pause } = this.#parts;
     const now = this.#deps.gateway.serverNow();
     const blocked = blockList.blockedIds;
-    const active = selectActive(this.#latest, now).filter((r) => !blocked.has(r.userId));
+    const round = this.#parts.presence.round.current;
+    const active = selectActive(this.#latest, now)
+      .filter((r) => !blocked.has(r.userId))
+      .map((r) => asOfRound(r, round));
     // Stale remembered entries go too, or the 30-minute drop would turn into 'offline'.
     const kept = remembered.records.filter((r) => isActive(r, now) && !blocked.has(r.userId));
     const merged = limitToScreen(mergeOffline(active, kept));
@@ -197,31 +210,25 @@ export class RosterStore {
     const { presence, layout } = this.#parts;
     this.display = this.live;
     const cards = new Map(this.displayRound.cards.map((c) => [c.userId, c]));
-    const next: ParticipantView[] = [];
+    const shown: [string, ViewFields][] = [];
     for (const { record, offline } of this.display) {
       const card = cards.get(record.userId);
       if (!card) continue;
-      const fields: ViewFields = {
-        userName: record.userName,
-        picture: record.picture,
-        showCard: record.showCard,
-        offline,
-        away: presence.isAway(record.userId, offline),
-        value: card.value,
-        decodeError: card.decodeError,
-        position: layout.positionOf(record.userId),
-      };
-      let view = this.#viewsById.get(record.userId);
-      if (view) Object.assign(view, fields);
-      else {
-        view = new ParticipantView(record.userId, fields);
-        this.#viewsById.set(record.userId, view);
-      }
-      next.push(view);
+      shown.push([
+        record.userId,
+        {
+          userName: record.userName,
+          picture: record.picture,
+          showCard: record.showCard,
+          offline,
+          away: presence.isAway(record.userId, offline),
+          value: card.value,
+          decodeError: card.decodeError,
+          position: layout.positionOf(record.userId),
+        },
+      ]);
     }
-    for (const id of this.#viewsById.keys()) {
-      if (!cards.has(id)) this.#viewsById.delete(id);
-    }
+    const next = this.#viewIndex.update(shown);
     if (!compareShallow(next, this.views)) this.views = next;
   }
 
@@ -256,8 +263,6 @@ export class RosterStore {
     for (const stop of this.#stops.splice(0)) stop();
     this.#deps.clock.clearInterval(this.#interval);
   }
-
-  // --- internals -----------------------------------------------------------------
 
   private summarize(participants: readonly MergedParticipant[]): RoundSummary {
     return summarizeRound({

@@ -3,8 +3,9 @@
  * page: presence uses it to see a New round started elsewhere, the session to tell two
  * rounds apart in the history.
  */
-import { makeObservable, observable, runInAction } from 'mobx';
+import { computed, makeObservable, observable, runInAction } from 'mobx';
 import type { Unsubscribe } from '../data/gateway';
+import { currentRound } from '../domain/record-round';
 import { parseRoundNumber } from '../domain/round-number';
 import type { AppDeps } from './deps';
 
@@ -19,7 +20,7 @@ export class RoundNumberStore {
   readonly #listeners = new Set<(round: number) => void>();
 
   constructor(code: string, deps: Pick<AppDeps, 'gateway'>) {
-    makeObservable(this, { value: observable, loaded: observable });
+    makeObservable(this, { value: observable, loaded: observable, current: computed });
     this.#stop = deps.gateway.onRoundNumber(code, (raw) => {
       const at = parseRoundNumber(raw);
       const before = this.value;
@@ -33,6 +34,11 @@ export class RoundNumberStore {
         for (const cb of [...this.#listeners]) cb(at);
       }
     });
+  }
+
+  /** The round records are compared with: 0 when none is stored, null until loaded. */
+  get current(): number | null {
+    return currentRound(this.value, this.loaded);
   }
 
   /**

@@ -7,7 +7,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ref, remove, serverTimestamp, set } from 'firebase/database';
+import { get, ref, remove, serverTimestamp, set } from 'firebase/database';
 import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
 import { createFirebaseGateway, type FirebaseGateway } from '../../renderer/data/firebase-gateway';
 import { encodeSelected } from '../../renderer/domain/codec';
@@ -113,7 +113,8 @@ export const test = base.extend<
       { database: { host: '127.0.0.1', port: db.port, namespace: db.namespace } },
       { appName: `writer-${process.pid}-${counter}` },
     );
-    const record = (code: string, p: TestParticipant) => ({
+    const record = (code: string, p: TestParticipant, round: number) => ({
+      round,
       userId: p.userId,
       userName: p.userName,
       selected: encodeSelected(p.value ?? '', code, p.userId),
@@ -127,7 +128,9 @@ export const test = base.extend<
     const writer: Writer = {
       gateway,
       async join(code, p) {
-        await set(at(code, p.userId), record(code, p));
+        // A phone enters the current round (docs/data-contract.md, Participant record).
+        const round: unknown = (await get(ref(gateway.database, `sessions/${code}/round`))).val();
+        await set(at(code, p.userId), record(code, p, typeof round === 'number' ? round : 0));
         if (/^[A-Za-z0-9_-]{1,64}$/.test(p.userId)) {
           await set(here(code, p.userId), { connectedAt: serverTimestamp() });
         }

@@ -34,6 +34,7 @@ await set(own, {
   userName: 'Child process',
   selected: '-',
   showCard: false,
+  round: 0,
   lastUpdate: serverTimestamp(),
 });
 process.stdout.write('ready\n');

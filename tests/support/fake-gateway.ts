@@ -162,9 +162,14 @@ export class FakeGateway implements DatabaseGateway {
       if (writes.remove.includes(id)) this.setRecord(code, id, null);
       else if (rec) this.setRecord(code, id, { ...rec, selected: '-', showCard: false });
     }
-    const n = this.sessions.get(`${code}/round`);
-    this.setSession(code, 'round', (typeof n === 'number' ? n : 0) + 1);
+    this.setSession(code, 'round', this.roundOf(code) + 1);
     return { failed, markerFailed: false };
+  }
+
+  /** The stored round number, 0 when none is stored (as the rules read it). */
+  roundOf(code: string): number {
+    const n = this.sessions.get(`${code}/round`);
+    return typeof n === 'number' ? n : 0;
   }
 
   onPresence(code: string, cb: (children: RawChild[]) => void): Unsubscribe {

@@ -133,6 +133,7 @@ export function participantRecord(
     selected: '-',
     showCard: false,
     lastUpdate: Date.now(),
+    round: 0,
     ...overrides,
   };
 }

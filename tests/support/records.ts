@@ -46,7 +46,10 @@ export function writeOther(
   present = false,
 ): void {
   const record: Record<string, unknown> = {
-    ...voteRecord(code, userId, value, showCard, { lastUpdate: Date.now() }),
+    ...voteRecord(code, userId, value, showCard, {
+      lastUpdate: Date.now(),
+      round: gateway.roundOf(code),
+    }),
   };
   gateway.setRecord(code, userId, record);
   if (present) gateway.setPresence(code, userId, { at: Date.now() });

@@ -60,6 +60,8 @@ export function screenHarness(
         selected: encodeSelected(value, HARNESS_CODE, userId),
         showCard,
         lastUpdate,
+        // A phone enters the current round.
+        round: gateway.roundOf(HARNESS_CODE),
       }),
     leave: (userId) => gateway.setRecord(HARNESS_CODE, userId, null),
     cards: () => store.roster.views.map((v) => v.userId),

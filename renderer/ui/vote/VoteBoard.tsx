@@ -215,7 +215,7 @@ const ActionBar = observer(function ActionBar({ store }: { store: PhoneRoot }) {
           variant="contained"
           data-testid="vote-new-round"
           disabled={store.rounds.busy}
-          onClick={store.participation.newRound}
+          onClick={store.newRound}
           startIcon={<RestartAltIcon />}
           sx={{ width: '100%', minHeight: 56, fontSize: '1.15rem' }}
         >

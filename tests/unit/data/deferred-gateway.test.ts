@@ -82,6 +82,7 @@ const record = (selected: string): OwnRecord => ({
   userName: 'Ann',
   selected,
   showCard: false,
+  round: 0,
 });
 
 describe('deferGateway', () => {

@@ -170,6 +170,7 @@ describe('sameParticipantLists', () => {
     ['not ready', [rec('a', 1, { showCard: false }), list[1]!], false],
     ['a newer lastUpdate', [rec('a', 5), list[1]!], false],
     ['no picture', [list[0]!, rec('b', 2)], false],
+    ['another round', [rec('a', 1, { round: 2 }), list[1]!], false],
   ])('%s: %s', (_label, other, expected) => {
     expect(sameParticipantLists(list, other)).toBe(expected);
     expect(sameParticipantLists(other, list)).toBe(expected);

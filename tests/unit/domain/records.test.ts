@@ -20,6 +20,8 @@ const expected = (extra: Partial<ParticipantRecord> = {}): ParticipantRecord => 
 describe('parseParticipant: accepted records', () => {
   it.each<[string, Record<string, unknown>, ParticipantRecord]>([
     ['a complete record', good, expected()],
+    ['the round it entered', { ...good, round: 7 }, expected({ round: 7 })],
+    ['round 0', { ...good, round: 0 }, expected({ round: 0 })],
     ['userId defaults to the key', { ...good, userId: undefined }, expected()],
     ['the name is trimmed', { ...good, userName: '  Ann \n' }, expected()],
     ['control characters are removed', { ...good, userName: 'A\u0000n\u007fn' }, expected()],
@@ -98,6 +100,10 @@ describe('parseParticipant: rejected records', () => {
     ['a string lastUpdate', { ...good, lastUpdate: '1000' }, 'lastUpdate'],
     ['a NaN lastUpdate', { ...good, lastUpdate: Number.NaN }, 'lastUpdate'],
     ['an infinite lastUpdate', { ...good, lastUpdate: Number.POSITIVE_INFINITY }, 'lastUpdate'],
+    ['a round given as text', { ...good, round: '3' }, 'round is not a whole number'],
+    ['a fractional round', { ...good, round: 1.5 }, 'round is not a whole number'],
+    ['a negative round', { ...good, round: -1 }, 'round is not a whole number'],
+    ['a null round', { ...good, round: null }, 'round is not a whole number'],
   ])('%s', (_label, raw, reason) => {
     const result = parseParticipant('u1', raw);
     expect(result.ok).toBe(false);

@@ -22,7 +22,7 @@ describe('New round from a phone', () => {
     const gateway = new FakeGateway();
     const ann = joinedPhone(gateway, 'Ann');
     ann.participation.selectCard('3');
-    ann.participation.newRound();
+    ann.newRound();
     await Promise.resolve();
     expect(gateway.writes.filter((w) => w.op === 'newRound')).toEqual([]);
   });
@@ -38,7 +38,7 @@ describe('New round from a phone', () => {
     bob.participation.setReady(true);
     expect(bob.participation.phase).toBe('revealed');
 
-    bob.participation.newRound();
+    bob.newRound();
     await settled(bob);
     const write = gateway.writes.find((w) => w.op === 'newRound');
     expect(write).toMatchObject({

@@ -175,7 +175,7 @@ describe('choosing rules', () => {
     const store = startPhone(gateway);
     joinAs(store);
     expect(store.participation.phase).toBe('next-round');
-    store.participation.newRound();
+    store.newRound();
     for (let i = 0; i < 20 && store.rounds.busy; i += 1) await new Promise((r) => setTimeout(r, 0));
     expect(gateway.writes.filter((w) => w.op === 'newRound')).toHaveLength(1);
     expect(store.participation.phase).toBe('choosing');

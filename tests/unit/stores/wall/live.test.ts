@@ -63,6 +63,7 @@ describe('the wall on the local database', () => {
         selected: encodeSelected(value, code, userId),
         showCard,
         lastUpdate: serverTimestamp(),
+        round: 0,
       });
     const deps = testDeps(gateway());
     const store = startedWall(code, deps);
@@ -125,6 +126,7 @@ describe('the wall on the local database', () => {
       selected: encodeSelected('5', code, userId),
       showCard: true,
       lastUpdate: serverTimestamp(),
+      round: 0,
     });
     await Promise.all(['a', 'b', 'c'].map((id) => set(at(id), record(id))));
     // Garbage another client left (rules off): clearing it writes a record the rules refuse.
