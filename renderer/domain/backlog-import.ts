@@ -4,7 +4,8 @@
  * Description), Azure DevOps (ID, Title, Description), GitHub (Number, Title, Body) or
  * plain key, title, description. Text without such a header is one story per
  * non-empty line, a leading 'ABC-123' or '#123' being its key. Nothing is stored
- * here: the result is a preview the user confirms, and any refusal is a sentence.
+ * here: the result is a preview the user confirms. Skipped rows and refusals are kinds
+ * with their numbers, so the page says them in the language it shows.
  */
 import {
   BACKLOG_KEY_MAX,
@@ -24,40 +25,66 @@ export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 /** Skipped rows named one by one in the summary; the rest are counted. */
 export const SKIPPED_NAMED = 5;
 
+/** Why a row is not a story. */
+export type SkipReason = 'noTitle' | 'titleTooLong' | 'keyTooLong';
+
+/** A row that is not a story (its number as a spreadsheet counts rows), and why. */
+export interface SkippedRow {
+  row: number;
+  reason: SkipReason;
+}
+
 /** What was read, for the preview. */
 export interface ImportPreview {
-  /** The kind of input recognised, e.g. 'Jira CSV'. */
-  format: string;
+  /** The kind of input recognised. */
+  format: ImportFormat;
   items: BacklogItem[];
-  /** Rows that are not stories, with why (row numbers as a spreadsheet counts). */
-  skipped: { row: number; reason: string }[];
+  /** Rows that are not stories, with why. */
+  skipped: SkippedRow[];
   /** Descriptions cut to {@link BACKLOG_DESCRIPTION_MAX} characters. */
   cut: number;
 }
 
-/** A result, or the sentence saying why there is none. */
-export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string };
+/** The kinds of input an import recognises. */
+export type ImportFormat = 'jira' | 'azure' | 'github' | 'csv' | 'lines';
 
-const refuse = (reason: string): { ok: false; reason: string } => ({ ok: false, reason });
+/** Where the text of an import came from. */
+export type ImportSource = 'file' | 'text';
 
-/** '1,234' */
-const count = (n: number) => n.toLocaleString('en-US');
+/** Why an import cannot be made (nothing is stored). */
+export type ImportRefusal =
+  /** Over {@link IMPORT_MAX_BYTES}. */
+  | { kind: 'tooLarge'; source: ImportSource; bytes: number }
+  /** Binary content. */
+  | { kind: 'notText'; source: ImportSource }
+  /** Not one non-empty row. */
+  | { kind: 'empty' }
+  /** Rows, but none of them a story. */
+  | { kind: 'noStories'; skipped: SkippedRow[] }
+  /** A recognised CSV whose quote opened in `row` is never closed. */
+  | { kind: 'unclosedQuote'; row: number }
+  /** More stories than a backlog holds. */
+  | { kind: 'tooMany'; count: number }
+  /** Appending would pass {@link BACKLOG_MAX_STORIES}. */
+  | { kind: 'overCapacity'; existing: number; adding: number };
 
-/** '5.2 MB' */
-function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+/** A result, or why there is none. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; refusal: ImportRefusal };
+
+const refuse = (refusal: ImportRefusal): { ok: false; refusal: ImportRefusal } => ({
+  ok: false,
+  refusal,
+});
 
 // Controls no text file holds (tab, line feed, form feed and carriage return are fine).
 // eslint-disable-next-line no-control-regex
 const BINARY = /[\u0000-\u0008\u000e-\u001f]/;
 
 /** Checks pasted (or decoded) text: not too large, not binary. */
-export function checkImportText(text: string, what = 'The text'): Checked<string> {
+export function checkImportText(text: string, source: ImportSource = 'text'): Checked<string> {
   const bytes = new TextEncoder().encode(text).length;
-  if (bytes > IMPORT_MAX_BYTES)
-    return refuse(`${what} is ${megabytes(bytes)}; at most 2 MB can be imported.`);
-  if (BINARY.test(text)) return refuse(`${what} is not text: import a CSV file or plain text.`);
+  if (bytes > IMPORT_MAX_BYTES) return refuse({ kind: 'tooLarge', source, bytes });
+  if (BINARY.test(text)) return refuse({ kind: 'notText', source });
   return { ok: true, value: text };
 }
 
@@ -79,14 +106,14 @@ export function windows1252(bytes: Uint8Array): string {
  */
 export function decodeImportFile(bytes: Uint8Array): Checked<string> {
   if (bytes.length > IMPORT_MAX_BYTES)
-    return refuse(`The file is ${megabytes(bytes.length)}; at most 2 MB can be imported.`);
+    return refuse({ kind: 'tooLarge', source: 'file', bytes: bytes.length });
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     text = windows1252(bytes);
   }
-  return checkImportText(text, 'The file');
+  return checkImportText(text, 'file');
 }
 
 type Field = 'key' | 'title' | 'description';
@@ -118,25 +145,24 @@ export function headerColumns(header: readonly string[]): Columns | null {
 }
 
 /** The tracker a header row comes from, as the preview names it. */
-export function formatName(header: readonly string[]): string {
+export function formatOf(header: readonly string[]): ImportFormat {
   const names = new Set(header.map(headerName));
-  if (names.has('summary')) return 'Jira CSV';
-  if (names.has('id')) return 'Azure DevOps CSV';
-  if (names.has('number')) return 'GitHub CSV';
-  return 'CSV';
+  if (names.has('summary')) return 'jira';
+  if (names.has('id')) return 'azure';
+  if (names.has('number')) return 'github';
+  return 'csv';
 }
 
 /** A story checked: the item, or why its row is skipped. */
-type RowResult = { item: BacklogItem; cut: boolean } | { reason: string };
+type RowResult = { item: BacklogItem; cut: boolean } | { reason: SkipReason };
 
 /** Checks one story's parts; `rawDescription` as read. */
 export function checkStory(key: string, title: string, rawDescription: string): RowResult {
   const line = oneLine(title);
   const keyLine = oneLine(key);
-  if (line === '') return { reason: 'has no title' };
-  if (line.length > BACKLOG_TITLE_MAX)
-    return { reason: `title over ${BACKLOG_TITLE_MAX} characters` };
-  if (keyLine.length > BACKLOG_KEY_MAX) return { reason: `key over ${BACKLOG_KEY_MAX} characters` };
+  if (line === '') return { reason: 'noTitle' };
+  if (line.length > BACKLOG_TITLE_MAX) return { reason: 'titleTooLong' };
+  if (keyLine.length > BACKLOG_KEY_MAX) return { reason: 'keyTooLong' };
   return {
     item: { key: keyLine, title: line, description: normalizeDescription(rawDescription) },
     cut: cleanDescription(rawDescription).length > BACKLOG_DESCRIPTION_MAX,
@@ -144,7 +170,7 @@ export function checkStory(key: string, title: string, rawDescription: string): 
 }
 
 /** Collects the rows' results into a preview. */
-function collect(format: string, rows: { row: number; result: RowResult }[]): ImportPreview {
+function collect(format: ImportFormat, rows: { row: number; result: RowResult }[]): ImportPreview {
   const preview: ImportPreview = { format, items: [], skipped: [], cut: 0 };
   for (const { row, result } of rows) {
     if ('reason' in result) preview.skipped.push({ row, reason: result.reason });
@@ -176,7 +202,7 @@ function fromCsv(rows: readonly string[][], columns: Columns): ImportPreview {
     );
     results.push({ row: i + 1, result });
   });
-  return collect(formatName(rows[0] ?? []), results);
+  return collect(formatOf(rows[0] ?? []), results);
 }
 
 // 'PAY-142 Title', 'PAY-142: Title', '#12 - Title': the key, separators, the title.
@@ -197,7 +223,7 @@ function fromLines(text: string): ImportPreview {
     .forEach((line, i) => {
       if (line.trim() !== '') results.push({ row: i + 1, result: lineStory(line) });
     });
-  return collect('One story per line', results);
+  return collect('lines', results);
 }
 
 /**
@@ -213,48 +239,18 @@ export function readBacklogImport(text: string): Checked<ImportPreview> {
   let preview: ImportPreview;
   if (columns) {
     const csv = readCsv(text, headed.ok ? headed.separator : ',');
-    if (!csv.ok) return csv;
+    if (!csv.ok) return refuse({ kind: 'unclosedQuote', row: csv.unclosedQuoteRow });
     preview = fromCsv(csv.rows, columns);
   } else preview = fromLines(text);
-  if (preview.items.length === 0) {
-    const why = preview.skipped.length === 0 ? 'it is empty' : skippedText(preview.skipped);
-    return refuse(`Nothing to import: ${why}.`);
-  }
-  if (preview.items.length > BACKLOG_MAX_STORIES)
+  if (preview.items.length === 0)
     return refuse(
-      `${count(preview.items.length)} stories: a backlog holds at most ${BACKLOG_MAX_STORIES}.`,
+      preview.skipped.length === 0
+        ? { kind: 'empty' }
+        : { kind: 'noStories', skipped: preview.skipped },
     );
+  if (preview.items.length > BACKLOG_MAX_STORIES)
+    return refuse({ kind: 'tooMany', count: preview.items.length });
   return { ok: true, value: preview };
-}
-
-/** 'row 7 has no title, row 9 title over 200 characters' (then 'and 3 more'). */
-export function skippedText(skipped: ImportPreview['skipped']): string {
-  const named = skipped.slice(0, SKIPPED_NAMED).map((s) => `row ${s.row} ${s.reason}`);
-  const more = skipped.length - named.length;
-  return more > 0 ? `${named.join(', ')} and ${count(more)} more` : named.join(', ');
-}
-
-/** '1 story', '12 stories' */
-export function storiesText(n: number): string {
-  return n === 1 ? '1 story' : `${count(n)} stories`;
-}
-
-/**
- * The preview's sentence: "12 stories; 2 rows skipped: row 7 has no title, row 9 title
- * over 200 characters; 1 description cut to 2,000 characters".
- */
-export function importSummary(preview: ImportPreview): string {
-  const parts = [storiesText(preview.items.length)];
-  const skipped = preview.skipped.length;
-  if (skipped > 0)
-    parts.push(
-      `${skipped === 1 ? '1 row' : `${count(skipped)} rows`} skipped: ${skippedText(preview.skipped)}`,
-    );
-  if (preview.cut > 0)
-    parts.push(
-      `${preview.cut === 1 ? '1 description' : `${count(preview.cut)} descriptions`} cut to ${count(BACKLOG_DESCRIPTION_MAX)} characters`,
-    );
-  return parts.join('; ');
 }
 
 /** Whether an import adds to the backlog or takes its place. */
@@ -273,8 +269,6 @@ export function importStart(
   if (mode === 'replace') return { ok: true, value: 0 };
   const start = existingSlots.length === 0 ? 0 : Math.max(...existingSlots) + 1;
   if (start + adding > BACKLOG_MAX_STORIES)
-    return refuse(
-      `The backlog has ${storiesText(existingSlots.length)}; ${count(adding)} more would pass the ${BACKLOG_MAX_STORIES} it can hold. Replace it, or import fewer.`,
-    );
+    return refuse({ kind: 'overCapacity', existing: existingSlots.length, adding });
   return { ok: true, value: start };
 }

@@ -8,9 +8,9 @@
 /** The separators a file may use. */
 export type CsvSeparator = ',' | ';' | '\t';
 
-/** A CSV text read into records, or the reason it cannot be. */
+/** A CSV text read into records, or the row (from 1) of a quote that is never closed. */
 export type CsvRead =
-  { ok: true; rows: string[][]; separator: CsvSeparator } | { ok: false; reason: string };
+  { ok: true; rows: string[][]; separator: CsvSeparator } | { ok: false; unclosedQuoteRow: number };
 
 /** The text without a leading byte order mark. */
 export function stripBom(text: string): string {
@@ -77,7 +77,7 @@ export function readCsv(
       cell = '';
     } else cell += c;
   }
-  if (quoted) return { ok: false, reason: `Row ${openedIn} opens a quote that is never closed.` };
+  if (quoted) return { ok: false, unclosedQuoteRow: openedIn };
   if (cell !== '' || row.length > 0) {
     row.push(cell);
     rows.push(row);

@@ -2,7 +2,7 @@
  * The backlog of one screen code (docs/data-contract.md, "The backlog"): its stories
  * and the current one as every device sees them, an import prepared as a preview
  * and then written whole in one update (or not at all), moving between stories, and
- * the exports. The rules live in renderer/domain/backlog*.ts.
+ * the exports. Refusals and failures are kinds: the page says them in its language. The rules live in renderer/domain/backlog*.ts.
  */
 import { action, actionBound, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { Unsubscribe } from '../data/gateway';
@@ -20,20 +20,17 @@ import {
   checkImportText,
   decodeImportFile,
   importStart,
-  importSummary,
   readBacklogImport,
   type Checked,
   type ImportMode,
   type ImportPreview,
+  type ImportRefusal,
 } from '../domain/backlog-import';
 import type { TimeFormatter } from '../domain/history-export';
 import type { AppDeps } from './deps';
 
-/** Shown when an import's update fails: nothing was stored. */
-export const IMPORT_FAILED =
-  'The backlog could not be saved; nothing was changed. Check the connection and try again.';
-/** Shown when moving to another story fails. */
-export const MOVE_FAILED = 'Could not change the story. Check the connection and try again.';
+/** Why an import did not happen: refused as read, or its update failed (nothing was stored). */
+export type ImportProblem = ImportRefusal | { kind: 'saveFailed' };
 
 /** The backlog of one screen code. */
 export class BacklogStore {
@@ -42,11 +39,11 @@ export class BacklogStore {
   /** `currentStory` as stored, unvalidated. */
   currentRaw: unknown = null;
   /** The import waiting for the user's confirmation. */
-  draft: { preview: ImportPreview; summary: string } | null = null;
+  draft: ImportPreview | null = null;
   /** Why the last import was refused or failed; null when none was. */
-  importError: string | null = null;
-  /** Why the last move failed. */
-  moveError: string | null = null;
+  importError: ImportProblem | null = null;
+  /** The last move to another story failed (the connection); false once one works. */
+  moveFailed = false;
   busy = false;
 
   readonly #deps: AppDeps;
@@ -59,8 +56,8 @@ export class BacklogStore {
       stories: observableRef,
       currentRaw: observable,
       draft: observableRef,
-      importError: observable,
-      moveError: observable,
+      importError: observableRef,
+      moveFailed: observable,
       busy: observable,
       currentSlot: computed,
       place: computed,
@@ -106,8 +103,8 @@ export class BacklogStore {
 
   #prepare(text: Checked<string>): void {
     const read = text.ok ? readBacklogImport(text.value) : text;
-    this.draft = read.ok ? { preview: read.value, summary: importSummary(read.value) } : null;
-    this.importError = read.ok ? null : read.reason;
+    this.draft = read.ok ? read.value : null;
+    this.importError = read.ok ? null : read.refusal;
   }
 
   /** Drops the prepared import. */
@@ -120,14 +117,14 @@ export class BacklogStore {
   async confirmImport(mode: ImportMode): Promise<boolean> {
     const draft = this.draft;
     if (!draft || this.busy) return false;
-    const items = draft.preview.items;
+    const items = draft.items;
     const start = importStart(
       this.stories.map((s) => s.slot),
       items.length,
       mode,
     );
     if (!start.ok) {
-      this.importError = start.reason;
+      this.importError = start.refusal;
       return false;
     }
     const patch = importPatch(items, start.value, mode === 'replace', this.currentSlot);
@@ -138,19 +135,19 @@ export class BacklogStore {
       return true;
     } catch (e) {
       this.#deps.log.error('Could not import the backlog:', e);
-      this.#settle(() => (this.importError = IMPORT_FAILED));
+      this.#settle(() => (this.importError = { kind: 'saveFailed' }));
       return false;
     }
   }
 
   /** Makes the story in `slot` current (going back, or to re-estimate it). */
   async goTo(slot: number): Promise<void> {
-    this.moveError = null;
+    this.moveFailed = false;
     try {
       await this.#deps.gateway.updateSession(this.code, { currentStory: String(slot) });
     } catch (e) {
       this.#deps.log.error('Could not change the story:', e);
-      this.#settle(() => (this.moveError = MOVE_FAILED));
+      this.#settle(() => (this.moveFailed = true));
     }
   }
 

@@ -7,6 +7,6 @@ import { readCsv } from '../../renderer/domain/csv';
 /** The rows of a comma-separated export; throws when it cannot be read. */
 export function parseCsv(text: string): string[][] {
   const read = readCsv(text, ',');
-  if (!read.ok) throw new Error(read.reason);
+  if (!read.ok) throw new Error(`a quote opened in row ${read.unclosedQuoteRow} is never closed`);
   return read.rows;
 }

@@ -277,6 +277,48 @@ const de = {
     fileUnreadable:
       'Die Datei konnte nicht gelesen werden. Erneut versuchen oder ihren Text einfügen.',
     readAs: 'Gelesen als {format}',
+    formatLines: 'Eine Story pro Zeile',
+    storyCount: {
+      one: '{count} Story',
+      other: '{count} Storys',
+    },
+    rowsSkipped: {
+      one: '{count} Zeile übersprungen: {rows}',
+      other: '{count} Zeilen übersprungen: {rows}',
+    },
+    rowNoTitle: 'Zeile {row} hat keinen Titel',
+    rowTitleTooLong: 'Zeile {row}: Titel über {max} Zeichen',
+    rowKeyTooLong: 'Zeile {row}: Schlüssel über {max} Zeichen',
+    andMore: {
+      one: '{rows} und {count} weitere',
+      other: '{rows} und {count} weitere',
+    },
+    listSeparator: ', ',
+    partSeparator: '; ',
+    descriptionsCut: {
+      one: '{count} Beschreibung auf {max} Zeichen gekürzt',
+      other: '{count} Beschreibungen auf {max} Zeichen gekürzt',
+    },
+    fileTooLarge: 'Die Datei ist {size} MB groß; höchstens {max} MB können importiert werden.',
+    textTooLarge: 'Der Text ist {size} MB groß; höchstens {max} MB können importiert werden.',
+    fileNotText: 'Die Datei ist keine Textdatei: Importieren Sie eine CSV-Datei oder reinen Text.',
+    textNotText:
+      'Der eingefügte Text enthält Zeichen, die in keiner Textdatei vorkommen: Fügen Sie reinen Text oder CSV ein.',
+    nothingEmpty: 'Nichts zu importieren: Es ist leer.',
+    nothingStories: 'Nichts zu importieren: {rows}.',
+    unclosedQuote: 'In Zeile {row} wird ein Anführungszeichen geöffnet und nie geschlossen.',
+    tooMany: {
+      one: '{count} Story: Ein Backlog fasst höchstens {max}.',
+      other: '{count} Storys: Ein Backlog fasst höchstens {max}.',
+    },
+    overCapacity: {
+      one: 'Das Backlog hat {existing}; {count} weitere würden die {max} überschreiten, die es fassen kann. Ersetzen Sie es oder importieren Sie weniger.',
+      other:
+        'Das Backlog hat {existing}; {count} weitere würden die {max} überschreiten, die es fassen kann. Ersetzen Sie es oder importieren Sie weniger.',
+    },
+    saveFailed:
+      'Das Backlog konnte nicht gespeichert werden; nichts wurde geändert. Verbindung prüfen und erneut versuchen.',
+    moveFailed: 'Die Story konnte nicht gewechselt werden. Verbindung prüfen und erneut versuchen.',
     import: 'Importieren',
     cancel: 'Abbrechen',
     appendOrReplace: {

@@ -271,6 +271,48 @@ const es = {
     uploadFile: 'Subir un archivo',
     fileUnreadable: 'No se pudo leer el archivo. Inténtalo de nuevo o pega su texto.',
     readAs: 'Leído como {format}',
+    formatLines: 'Una historia por línea',
+    storyCount: {
+      one: '{count} historia',
+      other: '{count} historias',
+    },
+    rowsSkipped: {
+      one: '{count} fila omitida: {rows}',
+      other: '{count} filas omitidas: {rows}',
+    },
+    rowNoTitle: 'la fila {row} no tiene título',
+    rowTitleTooLong: 'fila {row}: título de más de {max} caracteres',
+    rowKeyTooLong: 'fila {row}: clave de más de {max} caracteres',
+    andMore: {
+      one: '{rows} y {count} más',
+      other: '{rows} y {count} más',
+    },
+    listSeparator: ', ',
+    partSeparator: '; ',
+    descriptionsCut: {
+      one: '{count} descripción recortada a {max} caracteres',
+      other: '{count} descripciones recortadas a {max} caracteres',
+    },
+    fileTooLarge: 'El archivo ocupa {size} MB; se pueden importar {max} MB como máximo.',
+    textTooLarge: 'El texto ocupa {size} MB; se pueden importar {max} MB como máximo.',
+    fileNotText: 'El archivo no es de texto: importa un archivo CSV o texto sin formato.',
+    textNotText:
+      'El texto pegado contiene caracteres que ningún archivo de texto tiene: pega texto sin formato o CSV.',
+    nothingEmpty: 'Nada que importar: está vacío.',
+    nothingStories: 'Nada que importar: {rows}.',
+    unclosedQuote: 'La fila {row} abre unas comillas que nunca se cierran.',
+    tooMany: {
+      one: '{count} historia: un backlog admite como máximo {max}.',
+      other: '{count} historias: un backlog admite como máximo {max}.',
+    },
+    overCapacity: {
+      one: 'El backlog tiene {existing}; {count} más superaría las {max} que admite. Reemplázalo o importa menos.',
+      other:
+        'El backlog tiene {existing}; {count} más superarían las {max} que admite. Reemplázalo o importa menos.',
+    },
+    saveFailed:
+      'No se pudo guardar el backlog; no se ha cambiado nada. Comprueba la conexión e inténtalo de nuevo.',
+    moveFailed: 'No se pudo cambiar de historia. Comprueba la conexión e inténtalo de nuevo.',
     import: 'Importar',
     cancel: 'Cancelar',
     appendOrReplace: {

@@ -275,6 +275,48 @@ const fr = {
     uploadFile: 'Choisir un fichier',
     fileUnreadable: 'Le fichier n’a pas pu être lu. Réessayez, ou collez son texte.',
     readAs: 'Lu comme {format}',
+    formatLines: 'Une story par ligne',
+    storyCount: {
+      one: '{count} story',
+      other: '{count} stories',
+    },
+    rowsSkipped: {
+      one: '{count} ligne ignorée : {rows}',
+      other: '{count} lignes ignorées : {rows}',
+    },
+    rowNoTitle: 'ligne {row} sans titre',
+    rowTitleTooLong: 'ligne {row} : titre de plus de {max} caractères',
+    rowKeyTooLong: 'ligne {row} : clé de plus de {max} caractères',
+    andMore: {
+      one: '{rows} et {count} autre',
+      other: '{rows} et {count} autres',
+    },
+    listSeparator: ', ',
+    partSeparator: ' ; ',
+    descriptionsCut: {
+      one: '{count} description coupée à {max} caractères',
+      other: '{count} descriptions coupées à {max} caractères',
+    },
+    fileTooLarge: 'Le fichier fait {size} Mo ; {max} Mo au plus peuvent être importés.',
+    textTooLarge: 'Le texte fait {size} Mo ; {max} Mo au plus peuvent être importés.',
+    fileNotText: 'Le fichier n’est pas du texte : importez un fichier CSV ou du texte brut.',
+    textNotText:
+      'Le texte collé contient des caractères qu’aucun fichier texte ne contient : collez du texte brut ou du CSV.',
+    nothingEmpty: 'Rien à importer : c’est vide.',
+    nothingStories: 'Rien à importer : {rows}.',
+    unclosedQuote: 'La ligne {row} ouvre un guillemet qui n’est jamais fermé.',
+    tooMany: {
+      one: '{count} story : un backlog en contient au plus {max}.',
+      other: '{count} stories : un backlog en contient au plus {max}.',
+    },
+    overCapacity: {
+      one: 'Le backlog a {existing} ; {count} de plus dépasserait les {max} qu’il peut contenir. Remplacez-le, ou importez-en moins.',
+      other:
+        'Le backlog a {existing} ; {count} de plus dépasseraient les {max} qu’il peut contenir. Remplacez-le, ou importez-en moins.',
+    },
+    saveFailed:
+      'Le backlog n’a pas pu être enregistré ; rien n’a changé. Vérifiez la connexion et réessayez.',
+    moveFailed: 'Impossible de changer de story. Vérifiez la connexion et réessayez.',
     import: 'Importer',
     cancel: 'Annuler',
     appendOrReplace: {

@@ -272,6 +272,43 @@ const ja = {
     fileUnreadable:
       'ファイルを読み込めませんでした。もう一度試すか、テキストを貼り付けてください。',
     readAs: '{format} として読み込み',
+    formatLines: '1 行に 1 件のストーリー',
+    storyCount: {
+      other: '{count} 件のストーリー',
+    },
+    rowsSkipped: {
+      other: '{count} 行をスキップ: {rows}',
+    },
+    rowNoTitle: '{row} 行目にタイトルがありません',
+    rowTitleTooLong: '{row} 行目のタイトルが {max} 文字を超えています',
+    rowKeyTooLong: '{row} 行目のキーが {max} 文字を超えています',
+    andMore: {
+      other: '{rows} ほか {count} 行',
+    },
+    listSeparator: '、',
+    partSeparator: '。',
+    descriptionsCut: {
+      other: '{count} 件の説明を {max} 文字に短縮',
+    },
+    fileTooLarge: 'ファイルは {size} MB です。インポートできるのは {max} MB までです。',
+    textTooLarge: 'テキストは {size} MB です。インポートできるのは {max} MB までです。',
+    fileNotText:
+      'ファイルがテキストではありません。CSV ファイルかプレーンテキストをインポートしてください。',
+    textNotText:
+      '貼り付けたテキストに、テキストファイルにはない文字が含まれています。プレーンテキストか CSV を貼り付けてください。',
+    nothingEmpty: 'インポートするものがありません: 空です。',
+    nothingStories: 'インポートするものがありません: {rows}。',
+    unclosedQuote: '{row} 行目で開いた引用符が閉じられていません。',
+    tooMany: {
+      other: '{count} 件のストーリー: バックログには最大 {max} 件までです。',
+    },
+    overCapacity: {
+      other:
+        'バックログには {existing}があります。さらに {count} 件追加すると上限の {max} 件を超えます。置き換えるか、件数を減らしてください。',
+    },
+    saveFailed:
+      'バックログを保存できませんでした。何も変更されていません。接続を確認して、もう一度お試しください。',
+    moveFailed: 'ストーリーを切り替えられませんでした。接続を確認して、もう一度お試しください。',
     import: 'インポート',
     cancel: 'キャンセル',
     appendOrReplace: {

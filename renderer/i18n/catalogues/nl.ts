@@ -274,6 +274,48 @@ const nl = {
     uploadFile: 'Bestand uploaden',
     fileUnreadable: 'Het bestand kon niet worden gelezen. Probeer het opnieuw of plak de tekst.',
     readAs: 'Gelezen als {format}',
+    formatLines: 'Eén story per regel',
+    storyCount: {
+      one: '{count} story',
+      other: '{count} story’s',
+    },
+    rowsSkipped: {
+      one: '{count} rij overgeslagen: {rows}',
+      other: '{count} rijen overgeslagen: {rows}',
+    },
+    rowNoTitle: 'rij {row} heeft geen titel',
+    rowTitleTooLong: 'rij {row}: titel langer dan {max} tekens',
+    rowKeyTooLong: 'rij {row}: sleutel langer dan {max} tekens',
+    andMore: {
+      one: '{rows} en nog {count}',
+      other: '{rows} en nog {count}',
+    },
+    listSeparator: ', ',
+    partSeparator: '; ',
+    descriptionsCut: {
+      one: '{count} beschrijving ingekort tot {max} tekens',
+      other: '{count} beschrijvingen ingekort tot {max} tekens',
+    },
+    fileTooLarge: 'Het bestand is {size} MB; er kan hoogstens {max} MB worden geïmporteerd.',
+    textTooLarge: 'De tekst is {size} MB; er kan hoogstens {max} MB worden geïmporteerd.',
+    fileNotText: 'Het bestand is geen tekst: importeer een CSV-bestand of platte tekst.',
+    textNotText:
+      'De geplakte tekst bevat tekens die geen tekstbestand heeft: plak platte tekst of CSV.',
+    nothingEmpty: 'Niets te importeren: het is leeg.',
+    nothingStories: 'Niets te importeren: {rows}.',
+    unclosedQuote: 'Rij {row} opent een aanhalingsteken dat nooit wordt gesloten.',
+    tooMany: {
+      one: '{count} story: een backlog bevat hoogstens {max}.',
+      other: '{count} story’s: een backlog bevat hoogstens {max}.',
+    },
+    overCapacity: {
+      one: 'De backlog heeft {existing}; nog {count} zou de {max} overschrijden die erin passen. Vervang de backlog, of importeer er minder.',
+      other:
+        'De backlog heeft {existing}; nog {count} zouden de {max} overschrijden die erin passen. Vervang de backlog, of importeer er minder.',
+    },
+    saveFailed:
+      'De backlog kon niet worden opgeslagen; er is niets gewijzigd. Controleer de verbinding en probeer het opnieuw.',
+    moveFailed: 'Kon niet van story wisselen. Controleer de verbinding en probeer het opnieuw.',
     import: 'Importeren',
     cancel: 'Annuleren',
     appendOrReplace: {

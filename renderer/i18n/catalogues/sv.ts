@@ -270,6 +270,48 @@ const sv = {
     uploadFile: 'Ladda upp en fil',
     fileUnreadable: 'Filen kunde inte läsas. Försök igen eller klistra in dess text.',
     readAs: 'Läst som {format}',
+    formatLines: 'En story per rad',
+    storyCount: {
+      one: '{count} story',
+      other: '{count} stories',
+    },
+    rowsSkipped: {
+      one: '{count} rad hoppades över: {rows}',
+      other: '{count} rader hoppades över: {rows}',
+    },
+    rowNoTitle: 'rad {row} saknar titel',
+    rowTitleTooLong: 'rad {row}: titel över {max} tecken',
+    rowKeyTooLong: 'rad {row}: nyckel över {max} tecken',
+    andMore: {
+      one: '{rows} och {count} till',
+      other: '{rows} och {count} till',
+    },
+    listSeparator: ', ',
+    partSeparator: '; ',
+    descriptionsCut: {
+      one: '{count} beskrivning kortad till {max} tecken',
+      other: '{count} beskrivningar kortade till {max} tecken',
+    },
+    fileTooLarge: 'Filen är {size} MB; högst {max} MB kan importeras.',
+    textTooLarge: 'Texten är {size} MB; högst {max} MB kan importeras.',
+    fileNotText: 'Filen är inte text: importera en CSV-fil eller vanlig text.',
+    textNotText:
+      'Den inklistrade texten innehåller tecken som ingen textfil har: klistra in vanlig text eller CSV.',
+    nothingEmpty: 'Inget att importera: det är tomt.',
+    nothingStories: 'Inget att importera: {rows}.',
+    unclosedQuote: 'Rad {row} öppnar ett citattecken som aldrig stängs.',
+    tooMany: {
+      one: '{count} story: en backlogg rymmer högst {max}.',
+      other: '{count} stories: en backlogg rymmer högst {max}.',
+    },
+    overCapacity: {
+      one: 'Backloggen har {existing}; {count} till skulle överskrida de {max} den rymmer. Ersätt den eller importera färre.',
+      other:
+        'Backloggen har {existing}; {count} till skulle överskrida de {max} den rymmer. Ersätt den eller importera färre.',
+    },
+    saveFailed:
+      'Backloggen kunde inte sparas; inget ändrades. Kontrollera anslutningen och försök igen.',
+    moveFailed: 'Kunde inte byta story. Kontrollera anslutningen och försök igen.',
     import: 'Importera',
     cancel: 'Avbryt',
     appendOrReplace: {

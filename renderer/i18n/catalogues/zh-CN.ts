@@ -264,6 +264,40 @@ const zhCN = {
     uploadFile: '上传文件',
     fileUnreadable: '无法读取该文件。请重试，或粘贴其中的文本。',
     readAs: '识别为 {format}',
+    formatLines: '每行一个故事',
+    storyCount: {
+      other: '{count} 个故事',
+    },
+    rowsSkipped: {
+      other: '跳过 {count} 行：{rows}',
+    },
+    rowNoTitle: '第 {row} 行没有标题',
+    rowTitleTooLong: '第 {row} 行标题超过 {max} 个字符',
+    rowKeyTooLong: '第 {row} 行键超过 {max} 个字符',
+    andMore: {
+      other: '{rows}，另有 {count} 行',
+    },
+    listSeparator: '、',
+    partSeparator: '；',
+    descriptionsCut: {
+      other: '{count} 条描述被截至 {max} 个字符',
+    },
+    fileTooLarge: '文件大小为 {size} MB；最多可导入 {max} MB。',
+    textTooLarge: '文本大小为 {size} MB；最多可导入 {max} MB。',
+    fileNotText: '该文件不是文本：请导入 CSV 文件或纯文本。',
+    textNotText: '粘贴的文本含有文本文件中不会出现的字符：请粘贴纯文本或 CSV。',
+    nothingEmpty: '没有可导入的内容：内容为空。',
+    nothingStories: '没有可导入的内容：{rows}。',
+    unclosedQuote: '第 {row} 行的引号没有闭合。',
+    tooMany: {
+      other: '{count} 个故事：待办列表最多容纳 {max} 个。',
+    },
+    overCapacity: {
+      other:
+        '待办列表已有 {existing}；再加 {count} 个将超过上限 {max} 个。请替换列表，或少导入一些。',
+    },
+    saveFailed: '无法保存待办列表；没有任何更改。请检查连接后重试。',
+    moveFailed: '无法切换故事。请检查连接后重试。',
     import: '导入',
     cancel: '取消',
     appendOrReplace: {

@@ -3,8 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { ImportMode } from '../../domain/backlog-import';
 import { backlogText } from '../../i18n/en/backlog';
-import { useText } from '../../i18n/react';
+import { useTranslator } from '../../i18n/react';
 import type { BacklogStore } from '../../stores/backlog-store';
+import { formatText, importProblemText, previewText } from './backlog-words';
 import {
   PANEL_COLORS,
   panelAlert,
@@ -36,7 +37,8 @@ export const BacklogImport = observer(function BacklogImport({
 }: {
   backlog: BacklogStore;
 }) {
-  const t = useText(backlogText);
+  const translator = useTranslator();
+  const t = translator.part(backlogText);
   const [text, setText] = useState('');
   const [fileProblem, setFileProblem] = useState(false);
   const [done, setDone] = useState<number | null>(null);
@@ -60,7 +62,7 @@ export const BacklogImport = observer(function BacklogImport({
     );
   };
   const confirm = async (mode: ImportMode) => {
-    const count = draft?.preview.items.length ?? 0;
+    const count = draft?.items.length ?? 0;
     if (await backlog.confirmImport(mode)) {
       setDone(count);
       setText('');
@@ -132,7 +134,9 @@ export const BacklogImport = observer(function BacklogImport({
       </Box>
       {(backlog.importError !== null || fileProblem) && (
         <Box role="alert" data-testid="backlog-import-error" sx={panelAlert}>
-          {fileProblem ? t('fileUnreadable') : backlog.importError}
+          {fileProblem
+            ? t('fileUnreadable')
+            : backlog.importError && importProblemText(translator, backlog.importError)}
         </Box>
       )}
       {draft && (
@@ -148,10 +152,10 @@ export const BacklogImport = observer(function BacklogImport({
           }}
         >
           <Box sx={{ fontSize: '0.85rem', color: PANEL_COLORS.muted, fontWeight: 700 }}>
-            {t('readAs', { format: draft.preview.format })}
+            {t('readAs', { format: formatText(translator, draft.format) })}
           </Box>
           <Box role="status" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {draft.summary}
+            {previewText(translator, draft)}
           </Box>
           {existing > 0 && <Box>{t('appendOrReplace', { count: existing })}</Box>}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -124,9 +124,9 @@ export const BacklogPanel = observer(function BacklogPanel({
               {t('skip')}
             </Box>
           </Box>
-          {backlog.moveError !== null && (
+          {backlog.moveFailed && (
             <Box role="alert" sx={panelAlert}>
-              {backlog.moveError}
+              {t('moveFailed')}
             </Box>
           )}
           <Box

@@ -3,30 +3,28 @@ import {
   checkImportText,
   checkStory,
   decodeImportFile,
-  formatName,
+  formatOf,
   headerColumns,
   headerName,
   importStart,
-  importSummary,
   IMPORT_MAX_BYTES,
   lineStory,
   readBacklogImport,
-  skippedText,
   SKIPPED_NAMED,
-  storiesText,
   type ImportPreview,
+  type ImportRefusal,
   windows1252,
 } from '../../../renderer/domain/backlog-import';
 
 const read = (text: string): ImportPreview => {
   const result = readBacklogImport(text);
-  if (!result.ok) throw new Error(result.reason);
+  if (!result.ok) throw new Error(result.refusal.kind);
   return result.value;
 };
-const refusal = (text: string): string => {
+const refusal = (text: string): ImportRefusal => {
   const result = readBacklogImport(text);
   if (result.ok) throw new Error('imported');
-  return result.reason;
+  return result.refusal;
 };
 const item = (key: string, title: string, description = '') => ({ key, title, description });
 
@@ -46,7 +44,7 @@ describe('checkImportText', () => {
     (c) => {
       expect(checkImportText(`text${c}`)).toEqual({
         ok: false,
-        reason: 'The text is not text: import a CSV file or plain text.',
+        refusal: { kind: 'notText', source: 'text' },
       });
     },
   );
@@ -54,12 +52,12 @@ describe('checkImportText', () => {
     expect(checkImportText('a'.repeat(IMPORT_MAX_BYTES)).ok).toBe(true);
     expect(checkImportText('a'.repeat(IMPORT_MAX_BYTES + 1))).toEqual({
       ok: false,
-      reason: 'The text is 2.0 MB; at most 2 MB can be imported.',
+      refusal: { kind: 'tooLarge', source: 'text', bytes: IMPORT_MAX_BYTES + 1 },
     });
     expect(checkImportText('é'.repeat(IMPORT_MAX_BYTES / 2 + 1)).ok).toBe(false);
-    expect(checkImportText('a'.repeat(3 * 1024 * 1024), 'The file')).toEqual({
+    expect(checkImportText('a'.repeat(3 * 1024 * 1024), 'file')).toEqual({
       ok: false,
-      reason: 'The file is 3.0 MB; at most 2 MB can be imported.',
+      refusal: { kind: 'tooLarge', source: 'file', bytes: 3 * 1024 * 1024 },
     });
   });
 });
@@ -96,13 +94,13 @@ describe('decodeImportFile', () => {
   it('refuses a binary file', () => {
     expect(decodeImportFile(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toEqual({
       ok: false,
-      reason: 'The file is not text: import a CSV file or plain text.',
+      refusal: { kind: 'notText', source: 'file' },
     });
   });
   it('refuses a 5 MB file before reading it', () => {
     expect(decodeImportFile(new Uint8Array(5 * 1024 * 1024))).toEqual({
       ok: false,
-      reason: 'The file is 5.0 MB; at most 2 MB can be imported.',
+      refusal: { kind: 'tooLarge', source: 'file', bytes: 5 * 1024 * 1024 },
     });
     expect(decodeImportFile(new Uint8Array(IMPORT_MAX_BYTES + 1)).ok).toBe(false);
     expect(decodeImportFile(new Uint8Array(IMPORT_MAX_BYTES).fill(0x61)).ok).toBe(true);
@@ -157,12 +155,12 @@ describe('headers', () => {
   });
 
   it.each<[string[], string]>([
-    [['Issue key', 'Summary'], 'Jira CSV'],
-    [['ID', 'Title'], 'Azure DevOps CSV'],
-    [['Number', 'Title'], 'GitHub CSV'],
-    [['key', 'title'], 'CSV'],
-  ])('formatName(%j) = %j', (header, name) => {
-    expect(formatName(header)).toBe(name);
+    [['Issue key', 'Summary'], 'jira'],
+    [['ID', 'Title'], 'azure'],
+    [['Number', 'Title'], 'github'],
+    [['key', 'title'], 'csv'],
+  ])('formatOf(%j) = %j', (header, name) => {
+    expect(formatOf(header)).toBe(name);
   });
 });
 
@@ -170,14 +168,14 @@ describe('checkStory', () => {
   it.each<[string, string, string, unknown]>([
     ['A-1', 'Title', 'Desc', { item: item('A-1', 'Title', 'Desc'), cut: false }],
     [' A-1 ', ' Two\nlines ', ' d \r\n', { item: item('A-1', 'Two lines', 'd'), cut: false }],
-    ['', '', '', { reason: 'has no title' }],
-    ['A-1', ' \n ', '', { reason: 'has no title' }],
+    ['', '', '', { reason: 'noTitle' }],
+    ['A-1', ' \n ', '', { reason: 'noTitle' }],
     ['', 't'.repeat(200), '', { item: item('', 't'.repeat(200)), cut: false }],
-    ['', 't'.repeat(201), '', { reason: 'title over 200 characters' }],
+    ['', 't'.repeat(201), '', { reason: 'titleTooLong' }],
     ['k'.repeat(32), 't', '', { item: item('k'.repeat(32), 't'), cut: false }],
-    ['k'.repeat(33), 't', '', { reason: 'key over 32 characters' }],
-    ['k'.repeat(33), '', '', { reason: 'has no title' }],
-    ['', 't'.repeat(201), '', { reason: 'title over 200 characters' }],
+    ['k'.repeat(33), 't', '', { reason: 'keyTooLong' }],
+    ['k'.repeat(33), '', '', { reason: 'noTitle' }],
+    ['', 't'.repeat(201), '', { reason: 'titleTooLong' }],
     ['', 't', 'd'.repeat(2000), { item: item('', 't', 'd'.repeat(2000)), cut: false }],
     ['', 't', 'd'.repeat(2001), { item: item('', 't', 'd'.repeat(1999) + '…'), cut: true }],
   ])('(%j, %j, %j)', (key, title, description, result) => {
@@ -207,7 +205,7 @@ describe('lineStory: one story per line', () => {
     ['Fix PAY-1 later', item('', 'Fix PAY-1 later')],
     [`${'K'.repeat(30)}-12 Long key`, item('', `${'K'.repeat(30)}-12 Long key`)],
     [`${'K'.repeat(29)}-12 Just fits`, item(`${'K'.repeat(29)}-12`, 'Just fits')],
-    [`PAY-1 ${'t'.repeat(201)}`, { reason: 'title over 200 characters' }],
+    [`PAY-1 ${'t'.repeat(201)}`, { reason: 'titleTooLong' }],
   ])('%j', (line, expected) => {
     const result = lineStory(line);
     expect('item' in result ? result.item : result).toEqual(expected);
@@ -223,7 +221,7 @@ const JIRA = [
 describe('readBacklogImport', () => {
   it('reads a Jira export, other columns ignored', () => {
     expect(read(JIRA)).toEqual({
-      format: 'Jira CSV',
+      format: 'jira',
       items: [
         item('PAY-1', 'Pay by card', 'As a buyer, I pay\nby card'),
         item('PAY-2', 'Refund "fast"'),
@@ -245,7 +243,7 @@ describe('readBacklogImport', () => {
 
   it('reads Azure DevOps, GitHub and generic headers', () => {
     expect(read('ID,Work Item Type,Title\n42,User Story,Log in')).toEqual({
-      format: 'Azure DevOps CSV',
+      format: 'azure',
       items: [item('42', 'Log in')],
       skipped: [],
       cut: 0,
@@ -268,11 +266,11 @@ describe('readBacklogImport', () => {
       'A-7,Seven',
     ].join('\n');
     expect(read(text)).toEqual({
-      format: 'Jira CSV',
+      format: 'jira',
       items: [item('A-1', 'One'), item('A-6', 'Two lines'), item('A-7', 'Seven')],
       skipped: [
-        { row: 4, reason: 'has no title' },
-        { row: 6, reason: 'title over 200 characters' },
+        { row: 4, reason: 'noTitle' },
+        { row: 6, reason: 'titleTooLong' },
       ],
       cut: 0,
     });
@@ -290,7 +288,7 @@ describe('readBacklogImport', () => {
   it('reads plain lines when there is no header, line numbers as rows', () => {
     const text = '\uFEFFPAY-1 Pay by card\r\n\r\n#2 "Quoted, with comma\n   \nJust a title\n\n';
     expect(read(text)).toEqual({
-      format: 'One story per line',
+      format: 'lines',
       items: [
         item('PAY-1', 'Pay by card'),
         item('#2', '"Quoted, with comma'),
@@ -300,67 +298,24 @@ describe('readBacklogImport', () => {
       cut: 0,
     });
     const skipped = read(`a\n${'t'.repeat(201)}\nb`).skipped;
-    expect(skipped).toEqual([{ row: 2, reason: 'title over 200 characters' }]);
+    expect(skipped).toEqual([{ row: 2, reason: 'titleTooLong' }]);
   });
 
-  it.each<[string, string]>([
-    ['', 'Nothing to import: it is empty.'],
-    ['\n \n\t\n', 'Nothing to import: it is empty.'],
-    ['Issue key,Summary\n', 'Nothing to import: it is empty.'],
-    ['Issue key,Summary\nA-1,', 'Nothing to import: row 2 has no title.'],
-    ['Summary\n"never closed', 'Row 2 opens a quote that is never closed.'],
+  it.each<[string, ImportRefusal]>([
+    ['', { kind: 'empty' }],
+    ['\n \n\t\n', { kind: 'empty' }],
+    ['Issue key,Summary\n', { kind: 'empty' }],
+    ['Issue key,Summary\nA-1,', { kind: 'noStories', skipped: [{ row: 2, reason: 'noTitle' }] }],
+    ['Summary\n"never closed', { kind: 'unclosedQuote', row: 2 }],
   ])('refuses %j', (text, reason) => {
-    expect(refusal(text)).toBe(reason);
+    expect(refusal(text)).toEqual(reason);
   });
 
   it('refuses more than 500 stories, takes 500', () => {
     const lines = (n: number) => Array.from({ length: n }, (_, i) => `Story ${i}`).join('\n');
     expect(read(lines(500)).items).toHaveLength(500);
-    expect(refusal(lines(501))).toBe('501 stories: a backlog holds at most 500.');
-    expect(refusal(`title\n${lines(10_000)}`)).toBe('10,000 stories: a backlog holds at most 500.');
-  });
-});
-
-describe('the preview sentence', () => {
-  const preview = (items: number, skipped: number, cut = 0): ImportPreview => ({
-    format: 'CSV',
-    items: Array.from({ length: items }, (_, i) => item('', `S${i}`)),
-    skipped: Array.from({ length: skipped }, (_, i) => ({ row: i + 2, reason: 'has no title' })),
-    cut,
-  });
-
-  it.each<[ImportPreview, string]>([
-    [preview(1, 0), '1 story'],
-    [preview(12, 0), '12 stories'],
-    [preview(12, 1), '12 stories; 1 row skipped: row 2 has no title'],
-    [preview(1200, 2), '1,200 stories; 2 rows skipped: row 2 has no title, row 3 has no title'],
-    [preview(2, 0, 1), '2 stories; 1 description cut to 2,000 characters'],
-    [
-      preview(2, 1, 3),
-      '2 stories; 1 row skipped: row 2 has no title; 3 descriptions cut to 2,000 characters',
-    ],
-  ])('%#: %s', (p, text) => {
-    expect(importSummary(p)).toBe(text);
-  });
-
-  it('names five skipped rows and counts the rest', () => {
-    const rows = (n: number) =>
-      Array.from({ length: n }, (_, i) => ({ row: i + 2, reason: 'has no title' }));
-    expect(skippedText(rows(5))).toBe(
-      'row 2 has no title, row 3 has no title, row 4 has no title, row 5 has no title, row 6 has no title',
-    );
-    expect(skippedText(rows(6))).toMatch(/row 6 has no title and 1 more$/);
-    expect(skippedText(rows(1006))).toMatch(/and 1,001 more$/);
-    expect(skippedText([])).toBe('');
-  });
-
-  it.each<[number, string]>([
-    [0, '0 stories'],
-    [1, '1 story'],
-    [2, '2 stories'],
-    [1000, '1,000 stories'],
-  ])('storiesText(%s) = %j', (n, text) => {
-    expect(storiesText(n)).toBe(text);
+    expect(refusal(lines(501))).toEqual({ kind: 'tooMany', count: 501 });
+    expect(refusal(`title\n${lines(10_000)}`)).toEqual({ kind: 'tooMany', count: 10_000 });
   });
 });
 
@@ -375,22 +330,9 @@ describe('importStart', () => {
       [0, 1, 2],
       498,
       'append',
-      {
-        ok: false,
-        reason:
-          'The backlog has 3 stories; 498 more would pass the 500 it can hold. Replace it, or import fewer.',
-      },
+      { ok: false, refusal: { kind: 'overCapacity', existing: 3, adding: 498 } },
     ],
-    [
-      [498],
-      2,
-      'append',
-      {
-        ok: false,
-        reason:
-          'The backlog has 1 story; 2 more would pass the 500 it can hold. Replace it, or import fewer.',
-      },
-    ],
+    [[498], 2, 'append', { ok: false, refusal: { kind: 'overCapacity', existing: 1, adding: 2 } }],
   ])('%j + %s (%s)', (slots, adding, mode, result) => {
     expect(importStart(slots, adding, mode)).toEqual(result);
   });

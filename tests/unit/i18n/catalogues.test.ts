@@ -38,6 +38,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly LocaleCode[]>> = {
   'deck.fibonacci': ['de', 'fr', 'es', 'it', 'pt-BR', 'nl', 'sv'],
   'backlog.backlog': ['de', 'fr', 'es', 'it', 'pt-BR', 'nl', 'pl'],
   'backlog.stories': ['fr', 'sv'],
+  'backlog.storyCount': ['fr', 'sv'],
+  'backlog.listSeparator': ['de', 'fr', 'es', 'it', 'pt-BR', 'nl', 'pl', 'sv'],
+  'backlog.partSeparator': ['de', 'es', 'it', 'pt-BR', 'nl', 'pl', 'sv'],
 };
 
 const others = LOCALES.filter((l) => l.code !== 'en').map((l) => l.code);

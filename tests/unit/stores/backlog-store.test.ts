@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BacklogStore, IMPORT_FAILED, MOVE_FAILED } from '../../../renderer/stores/backlog-store';
+import { BacklogStore } from '../../../renderer/stores/backlog-store';
 import { FakeGateway } from '../../support/fake-gateway';
 import { parseCsv } from '../../support/csv';
 import { testDeps } from '../../support/test-deps';
@@ -16,7 +16,8 @@ describe('BacklogStore: import', () => {
   it('previews, then stores all stories with the first current', async () => {
     const { gateway, store } = setup();
     store.prepareText(JIRA);
-    expect(store.draft?.summary).toBe('3 stories; 1 row skipped: row 4 has no title');
+    expect(store.draft?.items).toHaveLength(3);
+    expect(store.draft?.skipped).toEqual([{ row: 4, reason: 'noTitle' }]);
     expect(store.stories).toEqual([]);
     expect(await store.confirmImport('append')).toBe(true);
     expect(store.draft).toBeNull();
@@ -37,16 +38,21 @@ describe('BacklogStore: import', () => {
   it('refuses bad input with its reason and stores nothing', async () => {
     const { gateway, store } = setup();
     store.prepareFile(new Uint8Array(5 * 1024 * 1024));
-    expect(store.importError).toBe('The file is 5.0 MB; at most 2 MB can be imported.');
+    expect(store.importError).toEqual({ kind: 'tooLarge', source: 'file', bytes: 5 * 1024 * 1024 });
     expect(store.draft).toBeNull();
     expect(await store.confirmImport('append')).toBe(false);
     store.prepareText('a\u0000b');
-    expect(store.importError).toBe('The text is not text: import a CSV file or plain text.');
+    expect(store.importError).toEqual({ kind: 'notText', source: 'text' });
     store.prepareFile(new TextEncoder().encode('Title\nOk'));
     expect(store.importError).toBeNull();
-    expect(store.draft?.summary).toBe('1 story');
+    expect(store.draft?.items).toEqual([{ key: '', title: 'Ok', description: '' }]);
     store.cancelImport();
     expect(store.draft).toBeNull();
+    // Cancel also clears a refusal still shown.
+    store.prepareText('');
+    expect(store.importError).toEqual({ kind: 'empty' });
+    store.cancelImport();
+    expect(store.importError).toBeNull();
     expect(gateway.writes.filter((w) => w.op === 'updateSession')).toEqual([]);
   });
 
@@ -56,8 +62,8 @@ describe('BacklogStore: import', () => {
     await store.confirmImport('append');
     store.prepareText('a\nb');
     expect(await store.confirmImport('append')).toBe(false);
-    expect(store.importError).toMatch(/^The backlog has 499 stories; 2 more would pass the 500/);
-    expect(store.draft?.summary).toBe('2 stories');
+    expect(store.importError).toEqual({ kind: 'overCapacity', existing: 499, adding: 2 });
+    expect(store.draft?.items).toHaveLength(2);
   });
 
   it('a failed update is shown and loses nothing', async () => {
@@ -65,9 +71,9 @@ describe('BacklogStore: import', () => {
     store.prepareText('One');
     gateway.failNextUpdate = new Error('offline');
     expect(await store.confirmImport('append')).toBe(false);
-    expect(store.importError).toBe(IMPORT_FAILED);
+    expect(store.importError).toEqual({ kind: 'saveFailed' });
     expect(store.busy).toBe(false);
-    expect(store.draft?.summary).toBe('1 story');
+    expect(store.draft?.items).toHaveLength(1);
     expect(await store.confirmImport('append')).toBe(true);
     expect(store.stories).toHaveLength(1);
   });
@@ -101,10 +107,10 @@ describe('BacklogStore: moving and exporting', () => {
     const { gateway, store } = await loaded();
     gateway.failNextUpdate = new Error('offline');
     await store.goTo(2);
-    expect(store.moveError).toBe(MOVE_FAILED);
+    expect(store.moveFailed).toBe(true);
     expect(store.currentSlot).toBe(0);
     await store.goTo(2);
-    expect(store.moveError).toBeNull();
+    expect(store.moveFailed).toBe(false);
   });
 
   it('exports every story, open ones saying so', async () => {
