@@ -7,21 +7,33 @@
 import { createTheme } from '@mui/material/styles';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import type { ReactNode } from 'react';
+import { useTranslator } from '../i18n/react';
+import type { TextDirection } from '../i18n/locales';
 import { APP_PALETTE, APP_SHAPE, SYSTEM_FONTS } from './theme';
 
 /** The Material theme of the on-demand parts (same palette, fonts and corners as the wall). */
-export const materialTheme = createTheme({
-  palette: {
-    mode: 'light',
-    primary: { main: APP_PALETTE.primary.main },
-    success: { main: APP_PALETTE.success.main },
-    error: { main: APP_PALETTE.error.main },
-  },
-  typography: { fontFamily: SYSTEM_FONTS },
-  shape: APP_SHAPE,
-});
+function materialThemeFor(direction: TextDirection) {
+  return createTheme({
+    // Rows of a Stack space their children on the side the language reads from.
+    direction,
+    palette: {
+      mode: 'light',
+      primary: { main: APP_PALETTE.primary.main },
+      success: { main: APP_PALETTE.success.main },
+      error: { main: APP_PALETTE.error.main },
+    },
+    typography: { fontFamily: SYSTEM_FONTS },
+    shape: APP_SHAPE,
+  });
+}
 
-/** Gives its children Material's theme (portals keep it: it is React context). */
+const THEMES = { ltr: materialThemeFor('ltr'), rtl: materialThemeFor('rtl') } as const;
+
+/**
+ * Gives its children Material's theme in the direction of the language shown (portals
+ * keep it: it is React context).
+ */
 export function MaterialScope({ children }: { children: ReactNode }) {
-  return <ThemeProvider theme={materialTheme}>{children}</ThemeProvider>;
+  const { dir } = useTranslator();
+  return <ThemeProvider theme={THEMES[dir]}>{children}</ThemeProvider>;
 }

@@ -74,7 +74,11 @@ test("the wall's Language setting changes every label at once and survives a rel
   // Everything at once: the menu, the statistics, the buttons, the average's comma.
   await expect(page.getByRole('dialog', { name: 'Optionen' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
-  await expect(page.getByText('Durchschnitt')).toBeVisible();
+  // The statistics bar, and the history in the menu ('Durchschnitt 5,00' for the round).
+  await expect(page.getByTestId('statistics-bar').getByText('Durchschnitt')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Optionen' }).getByTestId('history-average'),
+  ).toHaveText('Durchschnitt 5,00');
   await expect(page.getByText('Teilnehmer', { exact: true })).toBeVisible();
   // Behind the open menu (hidden from the accessibility tree while it is open).
   await expect(page.getByTestId('new-round')).toHaveText('Neue Runde');

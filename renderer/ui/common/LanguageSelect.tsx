@@ -42,10 +42,12 @@ export const LanguageSelect = observer(function LanguageSelect({
             showLabel
               ? { fontWeight: 600 }
               : {
+                  // Read by screen readers only. In px: a bare 1 in sx means 100 %.
                   position: 'absolute',
-                  width: 1,
-                  height: 1,
+                  width: '1px',
+                  height: '1px',
                   overflow: 'hidden',
+                  whiteSpace: 'nowrap',
                   clip: 'rect(0 0 0 0)',
                 }
           }

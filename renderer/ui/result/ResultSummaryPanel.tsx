@@ -117,7 +117,7 @@ function DistributionRow({ vote, max }: { vote: VoteCount; max: number }) {
           }}
         />
       </Box>
-      <Box sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{vote.count}</Box>
+      <Box sx={{ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}>{vote.count}</Box>
     </Box>
   );
 }

@@ -89,7 +89,7 @@ export default function KeyHelp({ onClose }: KeyHelpProps) {
                   sx={{
                     textAlign: 'start',
                     py: wpx(12),
-                    pr: wpx(24),
+                    paddingInlineEnd: wpx(24),
                     whiteSpace: 'nowrap',
                     fontWeight: 400,
                   }}

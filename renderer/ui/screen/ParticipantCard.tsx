@@ -101,7 +101,7 @@ export const ParticipantCard = observer(function ParticipantCard({
                 aria-label={t('ready')}
                 sx={{
                   position: 'absolute',
-                  right: '-0.2em',
+                  insetInlineEnd: '-0.2em',
                   bottom: '-0.1em',
                   fontSize: '1.9em',
                   color: '#16a34a',
@@ -133,7 +133,7 @@ export const ParticipantCard = observer(function ParticipantCard({
         <>
           {view.away && (
             // On both faces: a revealed card still says its phone is away.
-            <Box sx={{ position: 'absolute', top: '0.7em', left: '0.7em', zIndex: 1 }}>
+            <Box sx={{ position: 'absolute', top: '0.7em', insetInlineStart: '0.7em', zIndex: 1 }}>
               <StatusLabel text={t('away')} testId="card-away" color="#475569" />
             </Box>
           )}
@@ -141,7 +141,7 @@ export const ParticipantCard = observer(function ParticipantCard({
             sx={{
               position: 'absolute',
               top: '0.35em',
-              right: '0.35em',
+              insetInlineEnd: '0.35em',
               zIndex: 1,
               color: screenVar('textColor'),
             }}

@@ -187,7 +187,7 @@ export function CardValue({ value, image, caption }: CardValueProps) {
             ? {
                 position: 'absolute',
                 top: '0.35em',
-                left: '0.35em',
+                insetInlineStart: '0.35em',
                 minWidth: '2.2em',
                 height: '2.2em',
                 px: '0.4em',

@@ -48,15 +48,16 @@ export const SideColumn = observer(function SideColumn({ result, joinPanel }: Si
             width: wpx(400),
             m: wpx(24),
             mb: joinPanel ? 0 : wpx(24),
-            ml: 0,
+            // Logical sides: the column stands at the end of a line, right or left.
+            marginInlineStart: 0,
             [PORTRAIT]: {
               flex: '1 1 auto',
               width: 'auto',
               maxHeight: '28vh',
               mt: 0,
-              mr: joinPanel ? 0 : wpx(24),
+              marginInlineEnd: joinPanel ? 0 : wpx(24),
               mb: wpx(24),
-              ml: wpx(24),
+              marginInlineStart: wpx(24),
             },
           }}
         >

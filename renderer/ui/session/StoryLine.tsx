@@ -77,7 +77,14 @@ export const StoryLine = observer(function StoryLine({
         >
           {draft.length}/{STORY_MAX_LENGTH}
         </Box>
-        <Box sx={{ display: 'flex', gap: 1, flex: 'none', ml: variant === 'phone' ? 'auto' : 0 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1,
+            flex: 'none',
+            marginInlineStart: variant === 'phone' ? 'auto' : 0,
+          }}
+        >
           <Box component="button" type="submit" sx={look.primary}>
             {t('save')}
           </Box>
@@ -111,7 +118,7 @@ export const StoryLine = observer(function StoryLine({
         bgcolor: 'transparent',
         color: 'inherit',
         font: 'inherit',
-        textAlign: 'left',
+        textAlign: 'start',
         cursor: 'pointer',
         '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: 4 },
       }}

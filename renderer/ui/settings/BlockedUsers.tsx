@@ -6,12 +6,13 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { settingsText } from '../../i18n/en/settings';
-import { useText } from '../../i18n/react';
+import { useText, useTranslator } from '../../i18n/react';
 import type { WallMenuSource } from './types';
 
 /** The 'Blocked Users' entries: each name with a delete icon that unblocks it. */
 export const BlockedUsers = observer(function BlockedUsers({ wall }: { wall: WallMenuSource }) {
   const t = useText(settingsText);
+  const { dir } = useTranslator();
   const listRef = useRef<HTMLDivElement>(null);
 
   // The pressed button goes away with its row. Keyboard focus stays in the menu (the
@@ -34,11 +35,17 @@ export const BlockedUsers = observer(function BlockedUsers({ wall }: { wall: Wal
           key={p.userId}
           direction="row"
           spacing={1}
+          useFlexGap
           data-testid="blocked-user"
           data-user-id={p.userId}
           sx={{ alignItems: 'center', pl: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}
         >
-          <Typography sx={{ flex: 1, minWidth: 0, fontSize: 17 }} noWrap title={p.userName}>
+          <Typography
+            dir="auto"
+            sx={{ flex: 1, minWidth: 0, fontSize: 17, textAlign: dir === 'rtl' ? 'right' : 'left' }}
+            noWrap
+            title={p.userName}
+          >
             {p.userName}
           </Typography>
           <Hint title={t('unblock')}>

@@ -40,6 +40,7 @@ const RuleRow = observer(function RuleRow({ rules, rule, index, last }: RuleRowP
     <Stack
       direction="row"
       spacing={1}
+      useFlexGap
       data-testid="image-rule"
       sx={{
         alignItems: 'flex-start',
@@ -50,7 +51,7 @@ const RuleRow = observer(function RuleRow({ rules, rule, index, last }: RuleRowP
       }}
     >
       <Stack spacing={1.25} sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap>
           <TextField
             label={t('value')}
             placeholder={t('valuePlaceholder')}

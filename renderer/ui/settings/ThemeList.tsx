@@ -49,10 +49,13 @@ interface RowProps {
 }
 
 function Row({ name, colors, selected, previewing = false, children, testId }: RowProps) {
+  const { dir } = useTranslator();
   return (
     <Stack
       direction="row"
       spacing={1.5}
+      // A gap, not a margin on one side: the same space in a right-to-left menu.
+      useFlexGap
       data-testid={testId}
       data-theme-name={name}
       data-selected={selected ? 'true' : 'false'}
@@ -68,8 +71,14 @@ function Row({ name, colors, selected, previewing = false, children, testId }: R
       }}
     >
       <ThemeGradient colors={colors} />
-      {/* Theme names come from the database: rendered as text, one line. */}
-      <Typography sx={{ flex: 1, minWidth: 0, fontSize: 17 }} noWrap title={name}>
+      {/* Theme names come from the database: rendered as text, one line, cut at the end
+          of their own script but aligned with the page. */}
+      <Typography
+        dir="auto"
+        sx={{ flex: 1, minWidth: 0, fontSize: 17, textAlign: dir === 'rtl' ? 'right' : 'left' }}
+        noWrap
+        title={name}
+      >
         {name}
       </Typography>
       {children}

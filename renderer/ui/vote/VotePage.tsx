@@ -61,6 +61,8 @@ export interface VotePageProps {
 }
 
 const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+/** Phones narrower than the common 390 px (360 px Androids, small iPhones). */
+const NARROW = '@media (max-width: 379.95px)';
 
 const Header = observer(function Header({ store }: { store: PhoneRoot }) {
   const { identity } = store;
@@ -81,8 +83,14 @@ const Header = observer(function Header({ store }: { store: PhoneRoot }) {
       }}
     >
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Box sx={{ fontWeight: 800, fontSize: '1.1rem', lineHeight: 1.2 }}>Story Point</Box>
-        <Box data-testid="vote-room" sx={{ fontSize: '0.85rem', opacity: 0.85, ...ELLIPSIS }}>
+        <Box sx={{ fontWeight: 800, fontSize: '1.1rem', lineHeight: 1.2, whiteSpace: 'nowrap' }}>
+          Story Point
+        </Box>
+        {/* Wraps rather than cuts: the code says which screen this phone votes on. */}
+        <Box
+          data-testid="vote-room"
+          sx={{ fontSize: '0.85rem', opacity: 0.85, overflowWrap: 'anywhere' }}
+        >
           {t('screen', { code: `\u2066${store.code}\u2069` })}
         </Box>
       </Box>
@@ -96,7 +104,16 @@ const Header = observer(function Header({ store }: { store: PhoneRoot }) {
               testId="vote-avatar"
               ring
             />
-            <Box data-testid="vote-me" sx={{ fontWeight: 600, ...ELLIPSIS }}>
+            <Box
+              data-testid="vote-me"
+              sx={{
+                fontWeight: 600,
+                ...ELLIPSIS,
+                // On the narrowest phones the avatar alone says who is joined, so the
+                // screen's code and a longer 'Leave' keep their room.
+                [NARROW]: { display: 'none' },
+              }}
+            >
               {identity.userName}
             </Box>
           </Box>
