@@ -6,7 +6,7 @@
  *
  * Environment:
  * - BENCH_SCALE (default 1): multiplies durations and counts (0.1 for a quick look).
- * - BENCH_ONLY: comma-separated benchmark names (start, phone-start, render-work,
+ * - BENCH_ONLY: comma-separated benchmark names (start, phone-start, locales, render-work,
  *   vote-to-screen, long-run, idle, ...).
  * - BENCH_RECOVERY_OUTAGES: outage lengths in seconds for `recovery` (default 10,120,600
  *   times BENCH_SCALE).
@@ -21,6 +21,7 @@ import path from 'node:path';
 import { startBenchEnv } from './env';
 import type { Row, Scenario, ScenarioResult } from './scenario';
 import { idle } from './scenarios/idle';
+import { locales } from './scenarios/locales';
 import { longRun } from './scenarios/long-run';
 import { phoneStart } from './scenarios/phone-start';
 import { recovery } from './scenarios/recovery';
@@ -32,6 +33,7 @@ import { voteToScreen } from './scenarios/vote-to-screen';
 const ALL: Scenario[] = [
   start,
   phoneStart,
+  locales,
   renderWork,
   voteToScreen,
   longRun,
