@@ -6,6 +6,7 @@ import { CoffeeIcon } from '../common/icons';
 import { screenVar } from '../screen-colors';
 import { resultText } from '../../i18n/en/result';
 import { useText } from '../../i18n/react';
+import { byLength } from '../common/by-length';
 
 /** CSS variable of the panel's unit: every size in the panel is a multiple of it. */
 const UNIT_VAR = '--sp-result-unit';
@@ -101,7 +102,16 @@ function DistributionRow({ vote, max }: { vote: VoteCount; max: number }) {
           border: `${r(3)} solid ${screenVar('cardBorder')}`,
           whiteSpace: 'nowrap',
           overflow: 'hidden',
-          fontSize: vote.value.length > 2 ? '0.8em' : '1em',
+          fontSize: byLength(vote.value, [
+            '1em',
+            '1em',
+            '0.8em',
+            '0.62em',
+            '0.5em',
+            '0.46em',
+            '0.4em',
+            '0.35em',
+          ]),
         }}
       >
         <ValueFace value={vote.value} />
@@ -295,7 +305,7 @@ function ClosestCard({ value, dense }: { value: string; dense: boolean }) {
           placeItems: 'center',
           borderRadius: r(14),
           border: `${r(5)} solid ${screenVar('cardBorder')}`,
-          fontSize: r(([...value].length > 2 ? 64 : 92) * (dense ? 0.65 : 1)),
+          fontSize: r(byLength(value, [92, 92, 64, 50, 42, 36, 31, 28]) * (dense ? 0.65 : 1)),
           fontWeight: 900,
           lineHeight: 1,
         }}

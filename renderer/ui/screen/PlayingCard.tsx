@@ -8,6 +8,7 @@ import { screenVar } from '../theme';
 import { CoffeeIcon, HelpOutlinedIcon } from '../common/icons';
 import { wallText } from '../../i18n/en/wall';
 import { useText } from '../../i18n/react';
+import { byLength } from '../common/by-length';
 
 /**
  * Card size: card units ({@link CARD_UNITS}: 320 × 448, avatar 150) times the
@@ -103,10 +104,18 @@ export function PlayingCard({
   );
 }
 
-/** Font size of a value: long values (100, XXL, ∞?) get smaller type to fit. */
+/** Font size of a value: longer values (100, XXL, a deck's Medium or 12345678) get smaller type to fit. */
 function valueSize(value: string): string {
-  const length = [...value].length;
-  return length <= 1 ? '5.2em' : length === 2 ? '4.6em' : length === 3 ? '4em' : '2.6em';
+  return byLength(value, [
+    '5.2em',
+    '4.6em',
+    '4em',
+    '2.6em',
+    '2.05em',
+    '1.65em',
+    '1.45em',
+    '1.25em',
+  ]);
 }
 
 /** Props of {@link CardValue}. */

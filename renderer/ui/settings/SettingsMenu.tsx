@@ -16,6 +16,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { TRANSITION_MS } from '../../domain/constants';
 import { backlogText } from '../../i18n/en/backlog';
+import { deckText } from '../../i18n/en/deck';
 import { languageText } from '../../i18n/en/language';
 import { keyHelpText } from '../../i18n/en/key-help';
 import { optionsText } from '../../i18n/en/options';
@@ -28,6 +29,7 @@ import type { SessionRoot } from '../../stores/session-root';
 import { BacklogPanel } from '../session/BacklogPanel';
 import { HistoryList } from '../session/HistoryList';
 import { BlockedUsers } from './BlockedUsers';
+import { DeckChooser } from './DeckChooser';
 import { saveProblemText } from './config-text';
 import { EditMode } from './edit-mode';
 import { ImageRulesEditor } from './ImageRulesEditor';
@@ -244,6 +246,10 @@ const SettingsMenu = observer(function SettingsMenu({
             <Divider />
             <Section title={translator.text(backlogText, 'backlog')} testId="section-backlog">
               <BacklogPanel session={session} />
+            </Section>
+            <Divider />
+            <Section title={translator.text(deckText, 'cards')} testId="section-cards">
+              <DeckChooser deck={wall.deck} choice={wall.deckChoice} />
             </Section>
             <Divider />
             <Section title={t('history')} testId="section-history">

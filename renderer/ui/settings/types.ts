@@ -7,7 +7,15 @@ import type { WallRoot } from '../../stores/wall-root';
 /** The part of the wall the settings menu uses. */
 export type WallMenuSource = Pick<
   WallRoot,
-  'config' | 'catalogue' | 'imageRules' | 'kiosk' | 'blockList' | 'unblock' | 'preferences'
+  | 'config'
+  | 'catalogue'
+  | 'imageRules'
+  | 'kiosk'
+  | 'blockList'
+  | 'unblock'
+  | 'preferences'
+  | 'deck'
+  | 'deckChoice'
 >;
 
 /** The result summary's switch (the result store), kept per device. */

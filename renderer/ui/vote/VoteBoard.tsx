@@ -8,6 +8,8 @@ import { PhoneResultSummary } from './PhoneResultSummary';
 import type { PhoneRoot } from '../../stores/phone-root';
 import { CheckCircleIcon, HourglassTopIcon, RestartAltIcon } from '../common/icons';
 import { PhoneButton, ProgressBar, Segmented } from './controls';
+import { cardGridColumns } from './card-grid';
+import { PhoneDeckChooser } from './PhoneDeckChooser';
 import { CardFace, VoteCard } from './VoteCard';
 import { PhoneSessionPanel } from './PhoneSession';
 import { VOTE_COLORS } from './vote-theme';
@@ -77,7 +79,12 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: PhoneRoot 
         <Box sx={{ display: 'grid', gridTemplateColumns: late ? '1fr' : '1fr 1fr', gap: 1.5 }}>
           {!late && (
             <Tile label={t('yourCard')} testId="vote-my-card">
-              <CardFace value={store.participation.value} size="1.1em" />
+              <Box
+                component="span"
+                sx={{ fontSize: store.participation.value.length > 4 ? '0.6em' : undefined }}
+              >
+                <CardFace value={store.participation.value} size="1.1em" />
+              </Box>
             </Tile>
           )}
           <Tile label={translator.text(sharedText, 'averagePoint')} testId="vote-average" strong>
@@ -149,9 +156,11 @@ function Tile({
   );
 }
 
+/** The deck's cards, as many columns as fit them best (card-grid.ts). */
 const CardGrid = observer(function CardGrid({ store }: { store: PhoneRoot }) {
   const t = useText(phoneBoardText);
-  const sizes = store.identity.cardSet === 'sizes';
+  const { cards, choosesCardSet } = store.participation;
+  const columns = cardGridColumns(cards.length, choosesCardSet ? store.identity.cardSet : null);
   const disabled = !store.participation.canChange;
   return (
     <Box
@@ -160,12 +169,13 @@ const CardGrid = observer(function CardGrid({ store }: { store: PhoneRoot }) {
       sx={{
         display: 'grid',
         gap: { xs: 1, sm: 1.5 },
-        gridTemplateColumns: sizes
-          ? 'repeat(3, minmax(0, 1fr))'
-          : { xs: 'repeat(4, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' },
+        gridTemplateColumns: {
+          xs: `repeat(${columns.xs}, minmax(0, 1fr))`,
+          sm: `repeat(${columns.sm}, minmax(0, 1fr))`,
+        },
       }}
     >
-      {store.participation.cards.map((value) => (
+      {cards.map((value) => (
         <VoteCard
           key={value}
           value={value}
@@ -183,8 +193,10 @@ const CARD_SETS: readonly { value: CardSet; label: 'points' | 'tShirt' }[] = [
   { value: 'sizes', label: 'tShirt' },
 ];
 
+/** Points or sizes: offered with the standard deck only (a chosen deck is what it is). */
 const CardSetToggle = observer(function CardSetToggle({ store }: { store: PhoneRoot }) {
   const t = useText(phoneBoardText);
+  if (!store.participation.choosesCardSet) return null;
   return (
     <Segmented
       label={t('cardSet')}
@@ -272,7 +284,10 @@ const ActionBar = observer(function ActionBar({ store }: { store: PhoneRoot }) {
   );
 });
 
-/** Story and timer, status, result summary, card set, cards and the Ready bar for a joined participant. */
+/**
+ * Story and timer, status, result summary, card set, cards, the deck's chooser and the
+ * Ready bar for a joined participant.
+ */
 export const VoteBoard = observer(function VoteBoard({
   store,
   session,
@@ -326,6 +341,9 @@ export const VoteBoard = observer(function VoteBoard({
           <CardSetToggle store={store} />
         </Box>
         <CardGrid store={store} />
+        {store.deck && store.deckChoice && (
+          <PhoneDeckChooser deck={store.deck} choice={store.deckChoice} />
+        )}
       </Box>
       <ActionBar store={store} />
     </>

@@ -30,6 +30,17 @@ export function CardFace({ value, size }: { value: string; size: string }) {
   return <span aria-hidden="true">{value}</span>;
 }
 
+/**
+ * The font of a value of four characters or more (a chosen deck's 'Medium' or
+ * '12345678'): sized to the card's width (the card is a size container), never larger
+ * than the card's own font.
+ */
+function fittedSize(value: string): string | undefined {
+  const length = [...value].length;
+  if (length < 4) return undefined;
+  return `min(1em, ${(100 / (0.66 * length + 0.8)).toFixed(1)}cqi)`;
+}
+
 /** One tappable card; memoised so a tap re-renders only the cards whose state changed. */
 export const VoteCard = memo(function VoteCard({
   value,
@@ -59,6 +70,8 @@ export const VoteCard = memo(function VoteCard({
         font: 'inherit',
         cursor: 'pointer',
         WebkitTapHighlightColor: 'transparent',
+        // The value's font follows the card's width (see fittedSize).
+        containerType: 'inline-size',
         aspectRatio: '4 / 5',
         // Short screens (360x640): square cards, so the grid and the Ready bar fit.
         '@media (max-height: 720px)': { aspectRatio: '1 / 1' },
@@ -82,7 +95,9 @@ export const VoteCard = memo(function VoteCard({
         '@media (prefers-reduced-motion: reduce)': { transition: 'none', transform: 'none' },
       }}
     >
-      <CardFace value={value} size="1.25em" />
+      <Box component="span" sx={{ fontSize: fittedSize(value), display: 'inline-flex' }}>
+        <CardFace value={value} size="1.25em" />
+      </Box>
     </Box>
   );
 });
