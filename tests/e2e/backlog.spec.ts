@@ -179,6 +179,18 @@ test.describe('the backlog', () => {
     await ann.getByRole('button', { name: 'Hide description' }).click();
     await expect(description).toBeHidden();
 
+    // The phone's 'Backlog' view: the same stories; Skip there moves the wall on too.
+    await ann.getByRole('button', { name: 'Backlog', exact: true }).click();
+    const phoneStories = ann.getByRole('list', { name: 'Stories' }).getByRole('listitem');
+    await expect(phoneStories).toHaveCount(12);
+    await expect(phoneStories.nth(7)).toContainText('Current');
+    await saveScreenshot(ann, 'backlog-phone-view');
+    await ann.getByRole('button', { name: 'Skip', exact: true }).click();
+    await expect(phoneStories.nth(8)).toContainText('Current');
+    await expect(wall.getByRole('region', { name: 'Session' })).toContainText('9 of 12');
+    await ann.getByRole('button', { name: 'Back to voting' }).click();
+    await expect(ann.getByRole('region', { name: 'Session' })).toContainText('PAY-109');
+
     // The CSV reads back to every story, in order, none estimated yet.
     backlog = await openBacklog(wall);
     const download = wall.waitForEvent('download');
@@ -262,6 +274,7 @@ test.describe('the backlog', () => {
         'The backlog already has 3 stories. Add the new ones after them, or replace them?',
       ),
     ).toBeVisible();
+    await saveScreenshot(wall, 'backlog-wall-options-append');
     await backlog.getByRole('button', { name: 'Append' }).click();
     await expect(stories).toHaveCount(4);
     await expect(stories.nth(3)).toContainText('PAY-4Change the e-mail address');
@@ -289,5 +302,29 @@ test.describe('the backlog', () => {
     await expect(band.getByText('1 of 1', { exact: true })).toBeVisible();
     await expect(band.getByText('Only this one', { exact: true })).toBeVisible();
     await expect(band.getByText('Last story', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('the free-text story on a phone', () => {
+  test('a long story without spaces wraps inside its card at 390 px', async ({
+    browser,
+    app,
+    code,
+  }) => {
+    const ann = await openPhone(browser, app, code, 'Ann');
+    const long = `PAY-142-${'checkout'.repeat(12)} then pay by card with a very long title indeed`;
+    await ann.getByRole('button', { name: /^Story/ }).click();
+    await ann.getByRole('textbox', { name: 'Story' }).fill(long);
+    await ann.getByRole('button', { name: 'Save' }).click();
+    const story = ann.getByText(long, { exact: true });
+    await expect(story).toBeVisible();
+    const card = await ann.getByRole('region', { name: 'Session' }).boundingBox();
+    const box = await story.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(card!.x + card!.width);
+    expect(box!.height, 'wraps onto several lines').toBeGreaterThan(40);
+    expect(await ann.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await saveScreenshot(ann, 'backlog-phone-free-text-story');
   });
 });

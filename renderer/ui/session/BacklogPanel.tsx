@@ -1,5 +1,6 @@
 import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import { estimatedCount, type BacklogStory } from '../../domain/backlog';
 import { backlogText } from '../../i18n/en/backlog';
 import { useText } from '../../i18n/react';
@@ -95,6 +96,15 @@ export const BacklogPanel = observer(function BacklogPanel({
   const { stories, place } = backlog;
   const formatTime = (ms: number) => session.history.formatTime(ms);
   const none = stories.length === 0;
+  const currentSlot = place?.current.slot;
+  const list = useRef<HTMLOListElement | null>(null);
+  // The current story in view inside the list (not the page): it may be the 40th.
+  useEffect(() => {
+    const ol = list.current;
+    const item = ol?.querySelector<HTMLElement>('[aria-current="true"]');
+    // The list is the items' offset parent (position: relative).
+    if (ol && item) ol.scrollTop = item.offsetTop - ol.clientHeight / 3;
+  }, [currentSlot, stories.length]);
   return (
     <Box data-testid="backlog" sx={{ display: 'grid', gap: 1.5, color: PANEL_COLORS.ink }}>
       {none ? (
@@ -131,12 +141,14 @@ export const BacklogPanel = observer(function BacklogPanel({
           )}
           <Box
             component="ol"
+            ref={list}
             aria-label={t('stories')}
             sx={{
               p: 0,
               m: 0,
               maxHeight: '50vh',
               overflowY: 'auto',
+              position: 'relative',
               border: `1px solid ${PANEL_COLORS.line}`,
               borderRadius: '10px',
             }}
@@ -145,7 +157,7 @@ export const BacklogPanel = observer(function BacklogPanel({
               <StoryRow
                 key={story.slot}
                 story={story}
-                current={story.slot === place?.current.slot}
+                current={story.slot === currentSlot}
                 backlog={backlog}
                 t={t}
               />

@@ -131,7 +131,9 @@ export const StoryLine = observer(function StoryLine({
         data-testid="story-text"
         sx={sxs(
           look.story,
-          ONE_LINE,
+          // The wall's band keeps one line (the whole story is the button's title); a
+          // phone has the room to wrap, even inside a long word.
+          variant === 'wall' ? ONE_LINE : { overflowWrap: 'anywhere' },
           { maxWidth: '100%' },
           // Faded as a prompt, still readable (4.5:1 on the phone's white).
           empty && { opacity: 0.65, fontWeight: 600 },

@@ -48,6 +48,8 @@ export const PhoneSessionPanel = observer(function PhoneSessionPanel({
         p: 1.5,
         mb: 2,
         display: 'grid',
+        // One column no wider than the card: a long story wraps instead of widening it.
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gap: 1.25,
       }}
     >
