@@ -248,6 +248,7 @@ export function createFirebaseGateway(
     // The round number (sessions/{code}/round, docs/data-contract.md) tells every other
     // client: the history starts a new round and screens forget their Offline people.
     let markerFailed = false;
+    if (writes.counted) return { failed, markerFailed };
     try {
       await set(ref(database, sessionPath(code, 'round')), increment(1));
     } catch (e) {

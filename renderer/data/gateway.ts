@@ -71,6 +71,11 @@ export interface NewRoundWrites {
   clear: readonly string[];
   /** Records removed. */
   remove: readonly string[];
+  /**
+   * The round number has moved on already (Next story's update wrote it): it is not
+   * counted up again.
+   */
+  counted?: boolean;
 }
 
 /** Transport for the screen and the participant page. */

@@ -207,3 +207,36 @@ export function importPatch(
   if (current === null) patch.currentStory = String(start);
   return patch;
 }
+
+/** A server timestamp as the database's protocol writes it (`serverTimestamp()` is this). */
+export const SERVER_TIME = Object.freeze({ '.sv': 'timestamp' });
+
+/** The estimate decided for a story: the card, and the round's votes as text. */
+export interface DecidedEstimate {
+  value: string;
+  votes: string;
+}
+
+/**
+ * The one update of `sessions/{code}` that moves on to the next story (docs/data-contract.md,
+ * The backlog): the estimate of the story in `slot` (none when it is skipped), the next
+ * story not estimated as the current one (the same one stays when none is left), and the
+ * round number as the literal next number after `round`. The rules accept that number
+ * once, so when several devices press at the same moment exactly one moves on.
+ */
+export function nextStoryPatch(
+  stories: readonly BacklogStory[],
+  slot: number,
+  estimate: DecidedEstimate | null,
+  round: number,
+): Record<string, unknown> {
+  const patch: Record<string, unknown> = { round: round + 1 };
+  if (estimate) {
+    patch[`backlog/${slot}/estimate`] = estimate.value;
+    patch[`backlog/${slot}/estimatedAt`] = SERVER_TIME;
+    patch[`backlog/${slot}/votes`] = cutText(estimate.votes, BACKLOG_VOTES_MAX);
+  }
+  const next = nextUnestimated(stories, slot);
+  if (next) patch.currentStory = String(next.slot);
+  return patch;
+}

@@ -20,6 +20,7 @@ import { wallText } from './en/wall';
 import { settingsText } from './en/settings';
 import { historyText } from './en/history';
 import { keyHelpText } from './en/key-help';
+import { nextStoryText } from './en/next-story';
 import type { PluralText } from './translate';
 
 /** Every part of the English catalogue. */
@@ -40,6 +41,7 @@ export const EN_PARTS = [
   keyHelpText,
   deckText,
   backlogText,
+  nextStoryText,
 ] as const;
 
 type Part = (typeof EN_PARTS)[number];

@@ -1,5 +1,5 @@
 /**
- * 'New round' for any client: the wall's button, and a phone's (issue 13). One rule
+ * 'New round' for any client: the wall's button, and a phone's. One rule
  * ({@link planNewRound}: present people stay with their vote cleared, Away and
  * Offline people leave) and one write ({@link DatabaseGateway.startNewRound}: per
  * record, so one vanished record cannot fail the round, then the round number
@@ -48,10 +48,13 @@ export class NewRoundControl {
    * with `present` the userIds that have a presence entry (null: not known yet, then
    * nobody is removed). Returns the plan at once, so the caller can forget the people
    * who leave without waiting for the database; `done` settles when the writes have.
+   * `counted`: the round number has moved on already (Next story), only who stays and
+   * who leaves is written.
    */
   start(
     participants: readonly NewRoundParticipant[],
     present: ReadonlySet<string> | null,
+    counted = false,
   ): { plan: NewRoundPlan; done: Promise<void> } {
     const plan = planNewRound(participants, present);
     // Stryker disable next-line UpdateOperator: counting down also gives every press its own number
@@ -59,7 +62,7 @@ export class NewRoundControl {
     this.busy = true;
     this.error = null;
     const done = this.#deps.gateway
-      .startNewRound(this.code, { clear: plan.clear, remove: plan.remove })
+      .startNewRound(this.code, { clear: plan.clear, remove: plan.remove, counted })
       .then(
         (outcome) => newRoundErrorText(outcome.failed.length, outcome.markerFailed),
         (error: unknown) => {

@@ -125,10 +125,13 @@ export class PhoneRoot {
     if (phase === 'revealed' || phase === 'next-round') this.startNewRound();
   }
 
-  /** New round whatever the phase: a change of cards ends the round in progress. */
-  startNewRound(): void {
+  /**
+   * New round whatever the phase: a change of cards ends the round in progress.
+   * `counted`: Next story moved the round number on already.
+   */
+  startNewRound(counted = false): void {
     const participants = this.room.records.map((r) => ({ userId: r.userId, offline: false }));
-    this.rounds.start(participants, this.presence?.present ?? null);
+    this.rounds.start(participants, this.presence?.present ?? null, counted);
   }
 
   /**

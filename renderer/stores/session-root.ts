@@ -8,6 +8,7 @@ import { BacklogStore } from './backlog-store';
 import type { AppDeps } from './deps';
 import { CountdownStore } from './countdown-store';
 import { HistoryStore } from './history-store';
+import { NextStoryControl } from './next-story';
 import { RoundRecorder, type RoundSource } from './round-recorder';
 import { RoundNumberStore } from './round-number-store';
 import { roundStory } from './round-story';
@@ -26,6 +27,8 @@ export interface SessionOptions {
   timeZoneOffset?: (ms: number) => number;
   /** The page's round number (one listener per page); without it the session listens itself. */
   roundNumber?: RoundNumberStore;
+  /** New round's writes after Next story moved the round number on (the page's own). */
+  movedOn?: () => void;
 }
 
 /** Story, backlog, countdown, history and recorder of one screen code. Call {@link SessionRoot.dispose} at the end. */
@@ -39,6 +42,8 @@ export class SessionRoot {
   readonly history: HistoryStore;
   /** Keeps revealed rounds; null when the device does not see the round. */
   readonly recorder: RoundRecorder | null;
+  /** 'Next story' after a reveal; null when the device does not see the round. */
+  readonly nextStory: NextStoryControl | null;
   readonly roundNumber: RoundNumberStore;
   readonly #ownsRound: boolean;
   #disposed = false;
@@ -62,6 +67,16 @@ export class SessionRoot {
           },
           options.recordDelayMs,
         )
+      : null;
+    const recorder = this.recorder;
+    this.nextStory = recorder
+      ? new NextStoryControl(code, deps, {
+          place: () => this.backlog.place,
+          stories: () => this.backlog.stories,
+          revealed: () => recorder.revealed?.round ?? null,
+          roundNumber: this.roundNumber,
+          movedOn: options.movedOn ?? (() => undefined),
+        })
       : null;
   }
 

@@ -98,6 +98,7 @@ export class WallRoot {
         deck: this.deck.deck,
       }),
       roundNumber: this.presence.round,
+      movedOn: () => this.roundMovedOn(),
     });
     this.result = new ResultStore(
       () =>
@@ -112,6 +113,7 @@ export class WallRoot {
     makeObservable(this, {
       togglePause: actionBound,
       newRound: actionBound,
+      roundMovedOn: actionBound,
       block: actionBound,
       unblock: actionBound,
       removeFromSession: actionBound,
@@ -148,6 +150,15 @@ export class WallRoot {
    * records past the 30-minute rule. Pause ends. A failed write shows in `rounds.error`.
    */
   newRound(): void {
+    this.startRound(false);
+  }
+
+  /** After Next story moved the round number on: New round's writes, not counted again. */
+  roundMovedOn(): void {
+    this.startRound(true);
+  }
+
+  private startRound(counted: boolean): void {
     const stale = this.roster.staleIds(this.#deps.gateway.serverNow()).map((userId) => ({
       userId,
       // Stryker disable next-line BooleanLiteral: a stale entry leaves whatever it says of offline (the plan checks stale first)
@@ -155,7 +166,7 @@ export class WallRoot {
       stale: true,
     }));
     const shown = this.roster.live.map((p) => ({ userId: p.record.userId, offline: p.offline }));
-    const { plan } = this.rounds.start([...shown, ...stale], this.presence.present);
+    const { plan } = this.rounds.start([...shown, ...stale], this.presence.present, counted);
     this.roster.forget(plan.forget);
     this.pause.end();
     this.roster.showDisplay();

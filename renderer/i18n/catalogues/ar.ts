@@ -377,6 +377,15 @@ const ar = {
     downloadCsv: 'تنزيل CSV',
     downloadMarkdown: 'تنزيل Markdown',
   },
+  nextStory: {
+    nextStory: 'القصة التالية',
+    saves: 'يحفظ {value} للقصة {story}',
+    otherCard: 'أو احفظ بطاقة أخرى:',
+    saveInstead: 'احفظ {value} بدلًا منها',
+    noClosest: 'لا توجد بطاقة هي الأقرب: اختر تقدير {story} أو تخطّها.',
+    skipStory: 'تخطَّ القصة',
+    failed: 'تعذّر الانتقال إلى القصة التالية؛ لم يتغيّر شيء. تحقّق من الاتصال وحاول مرة أخرى.',
+  },
 } satisfies Catalogue;
 
 export default ar;

@@ -345,6 +345,17 @@ const de = {
     downloadCsv: 'CSV herunterladen',
     downloadMarkdown: 'Markdown herunterladen',
   },
+  nextStory: {
+    nextStory: 'Nächste Story',
+    saves: 'Speichert {value} für {story}',
+    otherCard: 'Oder eine andere Karte speichern:',
+    saveInstead: 'Stattdessen {value} speichern',
+    noClosest:
+      'Keine Karte liegt am nächsten: Wähle die Schätzung für {story} oder überspringe sie.',
+    skipStory: 'Story überspringen',
+    failed:
+      'Weiter zur nächsten Story ging nicht; nichts wurde geändert. Prüfe die Verbindung und versuche es noch einmal.',
+  },
 } satisfies Catalogue;
 
 export default de;

@@ -339,6 +339,16 @@ const es = {
     downloadCsv: 'Descargar CSV',
     downloadMarkdown: 'Descargar Markdown',
   },
+  nextStory: {
+    nextStory: 'Siguiente historia',
+    saves: 'Guarda {value} para {story}',
+    otherCard: 'O guarda otra carta:',
+    saveInstead: 'Guardar {value} en su lugar',
+    noClosest: 'Ninguna carta es la más cercana: elige la estimación de {story} u omítela.',
+    skipStory: 'Omitir historia',
+    failed:
+      'No se pudo pasar a la siguiente historia; no se cambió nada. Comprueba la conexión e inténtalo de nuevo.',
+  },
 } satisfies Catalogue;
 
 export default es;

@@ -343,6 +343,17 @@ const fr = {
     downloadCsv: 'Télécharger le CSV',
     downloadMarkdown: 'Télécharger le Markdown',
   },
+  nextStory: {
+    nextStory: 'Story suivante',
+    saves: 'Enregistre {value} pour {story}',
+    otherCard: 'Ou enregistrer une autre carte :',
+    saveInstead: 'Enregistrer {value} à la place',
+    noClosest:
+      'Aucune carte n’est la plus proche : choisissez l’estimation de {story}, ou passez-la.',
+    skipStory: 'Passer la story',
+    failed:
+      'Impossible de passer à la story suivante ; rien n’a été modifié. Vérifiez la connexion et réessayez.',
+  },
 } satisfies Catalogue;
 
 export default fr;

@@ -338,6 +338,16 @@ const it = {
     downloadCsv: 'Scarica CSV',
     downloadMarkdown: 'Scarica Markdown',
   },
+  nextStory: {
+    nextStory: 'Storia successiva',
+    saves: 'Salva {value} per {story}',
+    otherCard: 'Oppure salva un’altra carta:',
+    saveInstead: 'Salva {value} invece',
+    noClosest: 'Nessuna carta è la più vicina: scegli la stima per {story} oppure saltala.',
+    skipStory: 'Salta la storia',
+    failed:
+      'Impossibile passare alla storia successiva; non è stato cambiato nulla. Controlla la connessione e riprova.',
+  },
 } satisfies Catalogue;
 
 export default it;

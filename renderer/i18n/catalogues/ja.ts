@@ -333,6 +333,16 @@ const ja = {
     downloadCsv: 'CSV をダウンロード',
     downloadMarkdown: 'Markdown をダウンロード',
   },
+  nextStory: {
+    nextStory: '次のストーリー',
+    saves: '{story} に {value} を保存します',
+    otherCard: 'または別のカードを保存：',
+    saveInstead: '代わりに {value} を保存',
+    noClosest: '最も近いカードがありません。{story} の見積もりを選ぶか、スキップしてください。',
+    skipStory: 'ストーリーをスキップ',
+    failed:
+      '次のストーリーに進めませんでした。何も変更されていません。接続を確認して、もう一度お試しください。',
+  },
 } satisfies Catalogue;
 
 export default ja;

@@ -342,6 +342,16 @@ const nl = {
     downloadCsv: 'CSV downloaden',
     downloadMarkdown: 'Markdown downloaden',
   },
+  nextStory: {
+    nextStory: 'Volgende story',
+    saves: 'Slaat {value} op voor {story}',
+    otherCard: 'Of sla een andere kaart op:',
+    saveInstead: 'Sla in plaats daarvan {value} op',
+    noClosest: 'Geen kaart ligt het dichtst bij: kies de schatting voor {story} of sla hem over.',
+    skipStory: 'Story overslaan',
+    failed:
+      'Door naar de volgende story lukte niet; er is niets veranderd. Controleer de verbinding en probeer het opnieuw.',
+  },
 } satisfies Catalogue;
 
 export default nl;

@@ -360,6 +360,16 @@ const pl = {
     downloadCsv: 'Pobierz CSV',
     downloadMarkdown: 'Pobierz Markdown',
   },
+  nextStory: {
+    nextStory: 'Następna historyjka',
+    saves: 'Zapisuje {value} dla {story}',
+    otherCard: 'Albo zapisz inną kartę:',
+    saveInstead: 'Zapisz zamiast tego {value}',
+    noClosest: 'Żadna karta nie jest najbliższa: wybierz estymację dla {story} albo ją pomiń.',
+    skipStory: 'Pomiń historyjkę',
+    failed:
+      'Nie udało się przejść do następnej historyjki; nic nie zmieniono. Sprawdź połączenie i spróbuj ponownie.',
+  },
 } satisfies Catalogue;
 
 export default pl;

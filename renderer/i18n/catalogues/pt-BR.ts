@@ -339,6 +339,16 @@ const ptBR = {
     downloadCsv: 'Baixar CSV',
     downloadMarkdown: 'Baixar Markdown',
   },
+  nextStory: {
+    nextStory: 'Próxima história',
+    saves: 'Salva {value} para {story}',
+    otherCard: 'Ou salve outra carta:',
+    saveInstead: 'Salvar {value} no lugar',
+    noClosest: 'Nenhuma carta é a mais próxima: escolha a estimativa de {story} ou pule-a.',
+    skipStory: 'Pular história',
+    failed:
+      'Não foi possível ir para a próxima história; nada foi alterado. Verifique a conexão e tente de novo.',
+  },
 } satisfies Catalogue;
 
 export default ptBR;

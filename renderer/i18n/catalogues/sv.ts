@@ -338,6 +338,16 @@ const sv = {
     downloadCsv: 'Ladda ner CSV',
     downloadMarkdown: 'Ladda ner Markdown',
   },
+  nextStory: {
+    nextStory: 'Nästa story',
+    saves: 'Sparar {value} för {story}',
+    otherCard: 'Eller spara ett annat kort:',
+    saveInstead: 'Spara {value} i stället',
+    noClosest: 'Inget kort ligger närmast: välj skattningen för {story} eller hoppa över den.',
+    skipStory: 'Hoppa över story',
+    failed:
+      'Det gick inte att gå vidare till nästa story; inget ändrades. Kontrollera anslutningen och försök igen.',
+  },
 } satisfies Catalogue;
 
 export default sv;

@@ -321,6 +321,15 @@ const zhCN = {
     downloadCsv: '下载 CSV',
     downloadMarkdown: '下载 Markdown',
   },
+  nextStory: {
+    nextStory: '下一个故事',
+    saves: '为 {story} 保存 {value}',
+    otherCard: '或保存另一张牌：',
+    saveInstead: '改为保存 {value}',
+    noClosest: '没有最接近的牌：请为 {story} 选择估算值，或跳过它。',
+    skipStory: '跳过故事',
+    failed: '无法进入下一个故事；未做任何更改。请检查连接后重试。',
+  },
 } satisfies Catalogue;
 
 export default zhCN;

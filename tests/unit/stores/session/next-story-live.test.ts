@@ -1,0 +1,111 @@
+/**
+ * 'Next story' on the real local database through the product's gateway: a wall and
+ * three phones pressing at the same moment move the room on by exactly one story, the
+ * estimate is stored once, and none of them shows a failure.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createFirebaseGateway,
+  type FirebaseGateway,
+} from '../../../../renderer/data/firebase-gateway';
+import type { HistoryRound } from '../../../../renderer/domain/history';
+import { BacklogStore } from '../../../../renderer/stores/backlog-store';
+import { NextStoryControl } from '../../../../renderer/stores/next-story';
+import { RoundNumberStore } from '../../../../renderer/stores/round-number-store';
+import {
+  TestSession,
+  eventually,
+  startTestDatabase,
+  type DatabaseTarget,
+} from '../../../support/local-db';
+import { testDeps } from '../../../support/test-deps';
+
+let target: DatabaseTarget;
+let session: TestSession;
+const gateways: FirebaseGateway[] = [];
+
+beforeAll(async () => {
+  target = await startTestDatabase();
+  session = new TestSession(target);
+});
+
+afterAll(async () => {
+  await Promise.all(gateways.map((g) => g.close()));
+  await session.cleanup();
+  await target.stop();
+});
+
+const revealed: HistoryRound = {
+  story: 'PAY-1 Pay by card',
+  votes: [
+    { name: 'Ann', value: '5' },
+    { name: 'Bob', value: '8' },
+  ],
+  average: 6.5,
+  closest: '8',
+};
+
+/** One device: its own connection, backlog and round number, and a count of its New rounds. */
+function device(code: string, n: number) {
+  const gateway = createFirebaseGateway(
+    { database: { host: target.host, port: target.port, namespace: target.namespace } },
+    { appName: `next-story-${process.pid}-${n}` },
+  );
+  gateways.push(gateway);
+  const deps = testDeps(gateway);
+  const backlog = new BacklogStore(code, deps);
+  const roundNumber = new RoundNumberStore(code, deps);
+  let movedOn = 0;
+  const control = new NextStoryControl(code, deps, {
+    place: () => backlog.place,
+    stories: () => backlog.stories,
+    revealed: () => revealed,
+    roundNumber,
+    movedOn: () => (movedOn += 1),
+  });
+  return { deps, backlog, roundNumber, control, movedOn: () => movedOn };
+}
+
+describe('Next story pressed on four devices at once', () => {
+  it('moves on by exactly one story, stores the estimate once and shows no failure', async () => {
+    const code = session.code();
+    target.local!.setData(`sessions/${code}`, {
+      round: 3,
+      currentStory: '0',
+      backlog: {
+        0: { key: 'PAY-1', title: 'Pay by card' },
+        1: { key: 'PAY-2', title: 'Refunds' },
+        2: { key: 'PAY-3', title: 'Receipts' },
+      },
+    });
+    const devices = [0, 1, 2, 3].map((i) => device(code, i));
+    await eventually(() => {
+      for (const d of devices) {
+        expect(d.backlog.place?.current.slot).toBe(0);
+        expect(d.roundNumber.value).toBe(3);
+      }
+    });
+
+    const results = await Promise.all(devices.map((d) => d.control.next('8')));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(devices.reduce((sum, d) => sum + d.movedOn(), 0)).toBe(1);
+    expect(target.local!.getData(`sessions/${code}/round`)).toBe(4);
+    expect(target.local!.getData(`sessions/${code}/currentStory`)).toBe('1');
+    expect(target.local!.getData(`sessions/${code}/backlog/0`)).toMatchObject({
+      estimate: '8',
+      votes: 'Ann: 5; Bob: 8',
+    });
+    expect(target.local!.getData(`sessions/${code}/backlog/1/estimate`)).toBeNull();
+    for (const d of devices) {
+      expect(d.control.error).toBeNull();
+      expect(d.deps.log.warnings).toEqual([]);
+    }
+    await eventually(() => {
+      for (const d of devices) expect(d.backlog.place?.current.title).toBe('Refunds');
+    });
+    for (const d of devices) {
+      d.backlog.dispose();
+      d.roundNumber.dispose();
+    }
+  });
+});

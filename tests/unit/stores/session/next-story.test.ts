@@ -1,0 +1,151 @@
+/**
+ * 'Next story' after a reveal (docs/product.md, Backlog): the estimate (the closest card
+ * or another one) stored on the current story, the next open story made current and
+ * the round number moved on in one update, then the page's New round writes; a failure
+ * shown with nothing lost, and a press refused because another device moved on first
+ * shown as nothing at all.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FakeGateway } from '../../../support/fake-gateway';
+import { disposeSessions } from '../../../support/session-harness';
+import { HARNESS_CODE, screenHarness } from '../../../support/screen-harness';
+
+afterEach(disposeSessions);
+
+const CODE = HARNESS_CODE;
+
+/** A wall with a backlog of three stories (the first current) and Ann and Bob voting. */
+function revealedWall(votes: [string, string] = ['5', '5']) {
+  const screen = screenHarness();
+  const { gateway } = screen;
+  gateway.setSession(CODE, 'backlog', {
+    0: { key: 'PAY-1', title: 'Pay by card' },
+    1: { key: 'PAY-2', title: 'Refunds' },
+    2: { key: 'PAY-3', title: 'Receipts' },
+  });
+  gateway.setSession(CODE, 'currentStory', '0');
+  screen.join('ann', votes[0], true);
+  screen.join('bob', votes[1], true);
+  const control = screen.store.session.nextStory!;
+  return { screen, gateway, control };
+}
+
+const sessionUpdates = (gateway: FakeGateway) =>
+  gateway.writes.filter((w) => w.op === 'updateSession');
+const newRounds = (gateway: FakeGateway) => gateway.writes.filter((w) => w.op === 'newRound');
+
+describe('when Next story is offered', () => {
+  it('only once the round is revealed and a backlog story is current, with the closest card', () => {
+    const screen = screenHarness();
+    const control = screen.store.session.nextStory!;
+    screen.join('ann', '5', true);
+    expect(control.offered).toBe(false);
+    screen.gateway.setSession(CODE, 'backlog', { 0: { title: 'Pay by card' } });
+    screen.gateway.setSession(CODE, 'currentStory', '0');
+    expect(control.offered).toBe(true);
+    expect(control.closest).toBe('5');
+    screen.join('bob', '', false);
+    expect(control.offered).toBe(false);
+  });
+
+  it('has no closest card when only ? and C were played', () => {
+    const { control } = revealedWall(['?', 'C']);
+    expect(control.offered).toBe(true);
+    expect(control.closest).toBeNull();
+  });
+});
+
+describe('moving on', () => {
+  it('stores the closest card with the votes, makes the next story current and starts the next round', async () => {
+    const { screen, gateway, control } = revealedWall();
+    // Ann's phone is connected; Bob's is away.
+    gateway.setPresence(CODE, 'ann', { connectedAt: 1 });
+    expect(await control.next('5')).toBe(true);
+    expect(sessionUpdates(gateway)).toEqual([
+      {
+        op: 'updateSession',
+        code: CODE,
+        patch: {
+          'backlog/0/estimate': '5',
+          'backlog/0/estimatedAt': { '.sv': 'timestamp' },
+          'backlog/0/votes': 'ANN: 5; BOB: 5',
+          currentStory: '1',
+          round: 1,
+        },
+      },
+    ]);
+    expect(screen.store.session.backlog.place?.current.title).toBe('Refunds');
+    expect(screen.store.session.backlog.stories[0]?.estimate?.value).toBe('5');
+    // New round's writes follow (who stays, who leaves), without counting the round again.
+    expect(newRounds(gateway)).toEqual([
+      expect.objectContaining({ clear: ['ann'], remove: ['bob'], counted: true }),
+    ]);
+    expect(gateway.roundOf(CODE)).toBe(1);
+    // The cards of the last round are no votes now.
+    expect(screen.store.roster.flip).toBe(false);
+    expect(control.offered).toBe(false);
+    expect(control.busy).toBe(false);
+    expect(control.error).toBeNull();
+  });
+
+  it("saves another card instead ('Save 8 instead')", async () => {
+    const { gateway, control } = revealedWall();
+    await control.next('8');
+    expect(sessionUpdates(gateway)[0]?.patch['backlog/0/estimate']).toBe('8');
+  });
+
+  it('skips the story without an estimate', async () => {
+    const { screen, gateway, control } = revealedWall(['?', 'C']);
+    expect(await control.next(null)).toBe(true);
+    expect(sessionUpdates(gateway)[0]?.patch).toEqual({ currentStory: '1', round: 1 });
+    expect(screen.store.session.backlog.stories[0]?.estimate).toBeNull();
+  });
+
+  it('does nothing when it is not offered, or while a move is under way', async () => {
+    const screen = screenHarness();
+    screen.join('ann', '5', true);
+    expect(await screen.store.session.nextStory!.next('5')).toBe(false);
+    expect(sessionUpdates(screen.gateway)).toEqual([]);
+
+    const { gateway, control } = revealedWall();
+    const first = control.next('5');
+    expect(control.busy).toBe(true);
+    expect(await control.next('5')).toBe(false);
+    await first;
+    expect(sessionUpdates(gateway)).toHaveLength(1);
+  });
+});
+
+describe('when the update does not go through', () => {
+  it('shows the failure, changes nothing and starts no round', async () => {
+    const { screen, gateway, control } = revealedWall();
+    gateway.failNextUpdate = new Error('offline');
+    expect(await control.next('5')).toBe(false);
+    expect(control.error?.key).toBe('failed');
+    expect(control.busy).toBe(false);
+    expect(screen.deps.log.warnings).toEqual([
+      ['Next story failed:', gateway.failNextUpdate ?? expect.any(Error)],
+    ]);
+    expect(newRounds(gateway)).toEqual([]);
+    expect(screen.store.session.backlog.place?.current.title).toBe('Pay by card');
+    control.dismissError();
+    expect(control.error).toBeNull();
+    // Pressed again once the connection is back, it moves on.
+    expect(await control.next('5')).toBe(true);
+  });
+
+  it('is no failure when another device moved on first (the rules refused the same round twice)', async () => {
+    const { screen, gateway, control } = revealedWall();
+    let refuse: (e: Error) => void = () => undefined;
+    gateway.updateSession = () => new Promise<void>((_, reject) => (refuse = reject));
+    const pressed = control.next('5');
+    // The other device's update arrives before this one's refusal.
+    gateway.setSession(CODE, 'round', 1);
+    refuse(new Error('PERMISSION_DENIED'));
+    expect(await pressed).toBe(false);
+    expect(control.error).toBeNull();
+    expect(control.busy).toBe(false);
+    expect(screen.deps.log.warnings).toEqual([]);
+    expect(newRounds(gateway)).toEqual([]);
+  });
+});
