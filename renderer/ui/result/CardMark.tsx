@@ -31,13 +31,10 @@ export const CardMark = observer(function CardMark({ value }: { value: string | 
       data-testid="card-mark"
       data-mark={mark}
       sx={{
-        // Above the name at the bottom of the face: the top holds the card menu and, with
-        // a custom image, the value.
-        position: 'absolute',
-        bottom: '2.9em',
-        left: '50%',
-        transform: 'translateX(-50%)',
+        // Just above the name, however many lines it takes (the card puts it there).
+        position: 'relative',
         zIndex: 1,
+        mb: '0.3em',
         maxWidth: '90%',
         px: '0.6em',
         py: '0.2em',

@@ -37,7 +37,8 @@ export function JoinPanel({ code, site }: JoinPanelProps) {
           marginInlineStart: wpx(24),
           mt: 0,
           width: 'auto',
-          maxWidth: `calc(100% - ${wpx(48)})`,
+          // Its text wraps rather than taking the row from the result summary beside it.
+          maxWidth: `min(${wpx(400)}, calc(100% - ${wpx(48)}))`,
           flexDirection: 'row',
           gap: wpx(16),
           textAlign: 'start',

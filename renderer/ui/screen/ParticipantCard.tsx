@@ -12,7 +12,7 @@ import { cardPx } from '../wall-units';
 import { Avatar } from '../common/Avatar';
 import { CardMark } from '../result/CardMark';
 import { CardMenu } from './CardMenu';
-import { CARD_NAME_SIZE, CardValue, PlayingCard } from './PlayingCard';
+import { CARD_NAME_TEXT, CardValue, PlayingCard } from './PlayingCard';
 import { CheckCircleIcon } from '../common/icons';
 
 /** Props of {@link ParticipantCard}. */
@@ -22,7 +22,7 @@ export interface ParticipantCardProps {
   images: CustomImageStore;
 }
 
-/** The name on a card: text only, one line, ellipsised; `dir="auto"` for right-to-left names. */
+/** The name on a card: text only, wrapped before it is cut; `dir="auto"` for right-to-left names. */
 export function CardName({ name }: { name: string }) {
   return (
     <Box
@@ -30,14 +30,10 @@ export function CardName({ name }: { name: string }) {
       title={name}
       data-testid="card-name"
       sx={{
-        maxWidth: '100%',
-        fontSize: CARD_NAME_SIZE,
-        fontWeight: 700,
-        lineHeight: 1.25,
-        textAlign: 'center',
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
+        // Into most of the face's padding: a long word keeps its line.
+        mx: '-0.5em',
+        maxWidth: 'calc(100% + 1em)',
+        ...CARD_NAME_TEXT,
       }}
     >
       {name}
@@ -119,14 +115,12 @@ export const ParticipantCard = observer(function ParticipantCard({
       }
       front={
         revealed && (
-          <>
-            <CardMark value={view.value} />
-            <CardValue
-              value={view.value}
-              image={view.value ? images.imageFor(view.userId, view.userName, view.value) : null}
-              caption={view.userName}
-            />
-          </>
+          <CardValue
+            value={view.value}
+            image={view.value ? images.imageFor(view.userId, view.userName, view.value) : null}
+            caption={view.userName}
+            mark={<CardMark value={view.value} />}
+          />
         )
       }
       overlay={

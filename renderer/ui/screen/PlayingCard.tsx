@@ -21,8 +21,22 @@ const CARD_BOX = {
   fontSize: cardPx(CARD_UNITS.width / 10),
 } as const;
 
-/** Size of a participant's name on either face (legible across a room at 20 cards). */
-export const CARD_NAME_SIZE = '1.25em';
+/**
+ * A participant's name on either face: a size legible across a room at 20 cards, never
+ * smaller, so a long name wraps (up to three lines, which the card has room for; a word
+ * longer than a line is broken) and is cut with an ellipsis only after that.
+ */
+export const CARD_NAME_TEXT = {
+  fontSize: '1.25em',
+  fontWeight: 700,
+  lineHeight: 1.25,
+  textAlign: 'center',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 3,
+  overflow: 'hidden',
+  overflowWrap: 'break-word',
+} as const;
 
 /** Props of {@link PlayingCard}. */
 export interface PlayingCardProps {
@@ -126,13 +140,15 @@ export interface CardValueProps {
   image?: string | null;
   /** Shown small at the bottom (who chose the value). */
   caption?: string;
+  /** A mark ('Lowest', 'Highest') shown just above the caption. */
+  mark?: ReactNode;
 }
 
 /**
  * The front face's content: the value, C as a coffee icon, an undecodable value as a
  * placeholder, and an optional custom image (hidden if it fails to load).
  */
-export function CardValue({ value, image, caption }: CardValueProps) {
+export function CardValue({ value, image, caption, mark }: CardValueProps) {
   const t = useText(wallText);
   const [brokenImage, setBrokenImage] = useState<string | null>(null);
   const showImage = image !== null && image !== undefined && image !== brokenImage;
@@ -211,27 +227,35 @@ export function CardValue({ value, image, caption }: CardValueProps) {
       >
         {content}
       </Box>
-      {caption !== undefined && (
+      {(caption !== undefined || mark) && (
+        // The mark sits on the caption, however many lines the caption wraps to.
         <Box
-          dir="auto"
-          data-testid="card-caption"
           sx={{
             position: showImage ? 'absolute' : 'static',
             bottom: 0,
             width: '100%',
-            px: '0.6em',
-            pb: '0.6em',
-            textAlign: 'center',
-            fontSize: CARD_NAME_SIZE,
-            fontWeight: 700,
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-            opacity: showImage ? 1 : 0.85,
-            bgcolor: showImage ? screenVar('cardBackground') : 'transparent',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
           }}
         >
-          {caption}
+          {mark}
+          {caption !== undefined && (
+            <Box
+              dir="auto"
+              data-testid="card-caption"
+              sx={{
+                width: '100%',
+                px: '0.25em',
+                pb: '0.6em',
+                ...CARD_NAME_TEXT,
+                opacity: showImage ? 1 : 0.85,
+                bgcolor: showImage ? screenVar('cardBackground') : 'transparent',
+              }}
+            >
+              {caption}
+            </Box>
+          )}
         </Box>
       )}
     </>
