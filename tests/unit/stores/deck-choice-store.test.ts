@@ -3,7 +3,7 @@
  * switches of a preset, the custom field (refusals in words, nothing changed), and the
  * question before a change that would end a round in progress.
  */
-import { observable, runInAction } from 'mobx';
+import { autorun, observable, runInAction } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_SELECTED } from '../../../renderer/domain/codec';
 import { presetDeck, STANDARD_DECK, type Deck } from '../../../renderer/domain/deck';
@@ -162,6 +162,42 @@ describe('DeckChoiceStore: a custom deck', () => {
     [{ kind: 'twice', card: 'S' } as const, '“S” is listed twice.'],
   ])('says a refusal in words: %j', (refusal, text) => {
     expect(inEnglish(refusalMessage(refusal))).toBe(text);
+  });
+});
+
+describe('DeckChoiceStore: what a page draws follows it', () => {
+  it('the list, the switches, the field, the refusal and the question are observed', () => {
+    const { choice, vote } = setup(FIB);
+    const seen: string[] = [];
+    const stop = autorun(() => {
+      seen.push(
+        [
+          choice.selected,
+          JSON.stringify(choice.extras),
+          choice.customText,
+          choice.refusal === null ? '-' : 'refused',
+          choice.pending === null ? '-' : 'asking',
+        ].join('|'),
+      );
+    });
+    choice.pick('custom');
+    choice.setCustomText('1, 1');
+    choice.applyCustom();
+    choice.setCustomText('1, 2');
+    vote();
+    choice.applyCustom();
+    choice.cancel();
+    stop();
+    const fibText = FIB.cards.join(', ');
+    expect(seen).toEqual([
+      `fibonacci|{"question":true,"coffee":true}|${fibText}|-|-`,
+      `custom|null|${fibText}|-|-`,
+      'custom|null|1, 1|-|-',
+      'custom|null|1, 1|refused|-',
+      'custom|null|1, 2|-|-',
+      'custom|null|1, 2|-|asking',
+      'custom|null|1, 2|-|-',
+    ]);
   });
 });
 
