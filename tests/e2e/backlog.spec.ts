@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCsv } from '../support/csv';
+import { expectNoAxeViolations } from './axe';
 import { expect, saveScreenshot, test, type App } from './fixtures';
 
 const WALL = { width: 1920, height: 1080 };
@@ -42,7 +43,12 @@ test.afterEach(async () => {
 });
 
 async function openWall(browser: Browser, app: App, code: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: WALL, acceptDownloads: true });
+  // bypassCSP: axe-core is injected to check the pages (csp.spec.ts checks the policy).
+  const context = await browser.newContext({
+    viewport: WALL,
+    acceptDownloads: true,
+    bypassCSP: true,
+  });
   opened.push(context);
   const page = await context.newPage();
   await page.goto(app.screenUrl(code));
@@ -57,6 +63,7 @@ async function openPhone(browser: Browser, app: App, code: string, name: string)
     hasTouch: true,
     isMobile: true,
     acceptDownloads: true,
+    bypassCSP: true,
   });
   opened.push(context);
   const page = await context.newPage();
@@ -114,6 +121,7 @@ test.describe('the backlog', () => {
     ).toBeVisible();
     // (Options hides the page from assistive technology while open: the band by its test id.)
     await expect(wall.getByTestId('session-band')).toContainText('Add a story');
+    await expectNoAxeViolations(wall, 'Options with an import preview');
     await backlog.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(backlog.getByText('12 stories imported.')).toBeVisible();
     const stories = backlog.getByRole('list', { name: 'Stories' }).getByRole('listitem');
@@ -123,6 +131,7 @@ test.describe('the backlog', () => {
     await expect(stories.nth(11)).toContainText('Not estimated');
     await expect(backlog.getByText('0 of 12 estimated')).toBeVisible();
     await saveScreenshot(wall, 'backlog-wall-options');
+    await expectNoAxeViolations(wall, 'Options with the backlog');
     await closeOptions(wall);
 
     // The band: the first story, large, its place and the next one.
@@ -133,6 +142,7 @@ test.describe('the backlog', () => {
       next: 'Next: PAY-102 Refund a payment, fully or in part',
     });
     await expect(wall.getByRole('button', { name: /^Story/ })).toHaveCount(0);
+    await expectNoAxeViolations(wall, 'the band with a backlog story');
 
     // Skip, back, and going to a story.
     backlog = await openBacklog(wall);
@@ -176,6 +186,7 @@ test.describe('the backlog', () => {
       'Tokenised; never the card number. <b>Not bold</b> <script>alert(1)</script>',
     );
     await expect(description.locator('b, script')).toHaveCount(0);
+    await expectNoAxeViolations(ann, 'the phone with the description open');
     await ann.getByRole('button', { name: 'Hide description' }).click();
     await expect(description).toBeHidden();
 
@@ -185,6 +196,7 @@ test.describe('the backlog', () => {
     await expect(phoneStories).toHaveCount(12);
     await expect(phoneStories.nth(7)).toContainText('Current');
     await saveScreenshot(ann, 'backlog-phone-view');
+    await expectNoAxeViolations(ann, "the phone's Backlog view");
     await ann.getByRole('button', { name: 'Skip', exact: true }).click();
     await expect(phoneStories.nth(8)).toContainText('Current');
     await expect(wall.getByRole('region', { name: 'Session' })).toContainText('9 of 12');

@@ -47,7 +47,7 @@ function StoryRow({
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ overflowWrap: 'anywhere', lineHeight: 1.35 }} dir="auto">
           {story.key !== '' && (
-            <Box component="b" sx={{ mr: 0.75 }}>
+            <Box component="b" sx={{ marginInlineEnd: '6px' }}>
               {story.key}
             </Box>
           )}

@@ -71,7 +71,7 @@ export const CurrentStory = observer(function CurrentStory({
           border: '2px solid currentColor',
           borderRadius: wall ? wpx(10) : '8px',
           px: wall ? wpx(10) : 0.75,
-          mr: wall ? wpx(14) : 1,
+          marginInlineEnd: wall ? wpx(14) : '8px',
           fontVariantNumeric: 'tabular-nums',
         },
         wall
