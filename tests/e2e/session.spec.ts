@@ -215,8 +215,19 @@ test.describe('the session from any phone', () => {
       ['PROJ-2 Logout, "quick"', `Ann: 8; '=HYPERLINK("http://evil"): 13`, '10.50', '13'],
       ['PROJ-1 Login', `Ann: 3; '=HYPERLINK("http://evil"): 5`, '4.00', '5'],
     ]);
-    const shownTimes = await rounds.locator('time').allTextContents();
+    // The export's times are the rounds shown: the list words them as the language does
+    // ('Nov 24, 2026, 8:33 PM'), the file keeps a sortable local time ('2026-11-24 20:33').
+    const shownTimes = await rounds.locator('time').evaluateAll((times) =>
+      times.map((t) => {
+        const d = new Date(t.getAttribute('datetime') ?? '');
+        const two = (n: number) => String(n).padStart(2, '0');
+        return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+      }),
+    );
     expect(rows.slice(1).map((r) => r[0])).toEqual(shownTimes);
+    await expect(rounds.first().locator('time')).toHaveText(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}/,
+    );
 
     // The wall's Options has the same history; a round deleted there goes everywhere.
     await wall.getByRole('button', { name: 'Settings' }).click();
