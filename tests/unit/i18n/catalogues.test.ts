@@ -103,6 +103,16 @@ describe.each(others)('the %s catalogue', (code) => {
     }
   });
 
+  it('writes every text and plural form out (nothing empty shows a blank on screen)', async () => {
+    const messages = await load();
+    const blank = Object.entries(messages).flatMap(([part, texts]) =>
+      Object.entries(texts)
+        .filter(([, text]) => forms(text).some((form) => form.trim() === ''))
+        .map(([key]) => `${part}.${key}`),
+    );
+    expect(blank).toEqual([]);
+  });
+
   it('leaves no English in place except the words the language shares', async () => {
     const messages = await load();
     const allowed = new Set(
