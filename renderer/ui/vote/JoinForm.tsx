@@ -82,6 +82,8 @@ export const JoinForm = observer(function JoinForm({ store }: { store: PhoneRoot
         type="url"
         inputProps={{
           'data-testid': 'vote-picture',
+          // An address reads left to right in every language ('https://…', not '…//:https').
+          dir: 'ltr',
           inputMode: 'url',
           autoComplete: 'photo',
           autoCapitalize: 'none',

@@ -61,6 +61,8 @@ export interface VotePageProps {
 }
 
 const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+/** An arrow that points the way out points the other way in a right-to-left page. */
+const MIRROR_IN_RTL = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
 /** Phones narrower than the common 390 px (360 px Androids, small iPhones). */
 const NARROW = '@media (max-width: 379.95px)';
 
@@ -121,7 +123,7 @@ const Header = observer(function Header({ store }: { store: PhoneRoot }) {
             variant="ghost"
             data-testid="vote-leave"
             onClick={store.participation.leave}
-            startIcon={<LogoutIcon />}
+            startIcon={<LogoutIcon sx={MIRROR_IN_RTL} />}
             sx={{ minHeight: 44, fontSize: '0.95rem', px: 1.5, flex: 'none' }}
           >
             {t('leave')}
