@@ -133,6 +133,25 @@ for (const lang of LANGUAGES) {
       expect(first!.x).toBeLessThan(second!.x);
     }
 
+    // 'Left' is the screen's left in every language: a card put there stands at the left
+    // edge, Arabic included.
+    const last = participantCards(page).last();
+    await last.hover();
+    await last.getByTestId('card-menu-button').click();
+    await page.getByRole('menuitem', { name: t.cardMenu.positionLeft, exact: true }).click();
+    await expect(page.getByTestId('grid-left').getByTestId('participant-card')).toHaveCount(1);
+    await page.mouse.move(0, 0);
+    await transitionsDone(page);
+    const leftCard = await page
+      .getByTestId('grid-left')
+      .getByTestId('participant-card')
+      .boundingBox();
+    const others = await participantCards(page).evaluateAll((cards) =>
+      cards.map((c) => c.getBoundingClientRect().left),
+    );
+    expect(leftCard!.x).toBe(Math.min(...others));
+    await holds(page, 'a card on the left at 4K');
+
     // Options and the key help, at the smallest wall.
     await page.setViewportSize(WALL_SIZES[0]);
     await page.getByRole('button', { name: t.wall.settings }).click();

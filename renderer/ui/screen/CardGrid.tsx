@@ -87,7 +87,7 @@ function CardRow({
   views: readonly ParticipantView[];
   wall: WallRoot;
   images: CustomImageStore;
-  justify: 'flex-start' | 'center' | 'flex-end';
+  justify: 'left' | 'center' | 'right';
   /** Cards per row, for rows of equal length (12 cards: 6 + 6, not 7 + 5). */
   columns?: number;
   testId?: string;
@@ -118,11 +118,15 @@ function CardRow({
  * card area. Re-renders only when the set or order of cards changes or the area is
  * resized; each card follows its own participant.
  */
-/** The three lanes of a positioned layout, left to right, and how each packs its cards. */
+/**
+ * The three lanes of a positioned layout, left to right, and how each packs its cards.
+ * 'Left' and 'Right' are sides of the screen in every language, so the lanes and their
+ * packing are physical; the cards inside a lane follow the language's direction.
+ */
 const LANES = [
-  { lane: 'left', justify: 'flex-start' },
+  { lane: 'left', justify: 'left' },
   { lane: 'center', justify: 'center' },
-  { lane: 'right', justify: 'flex-end' },
+  { lane: 'right', justify: 'right' },
 ] as const;
 
 export const CardGrid = observer(function CardGrid({
@@ -146,6 +150,8 @@ export const CardGrid = observer(function CardGrid({
               gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
               gap: GAP,
               alignItems: 'start',
+              direction: 'ltr',
+              '[dir="rtl"] & > *': { direction: 'rtl' },
             }}
           >
             {LANES.map(({ lane, justify }) => (
