@@ -240,3 +240,20 @@ export function nextStoryPatch(
   if (next) patch.currentStory = String(next.slot);
   return patch;
 }
+
+/**
+ * The cards offered for 'Save N instead' beside the closest card: the other cards that
+ * were played and the deck's cards either side of the closest one, in the deck's order,
+ * so the usual second choice is one tap away and the wall stays readable. With no
+ * closest card (only ? and C played) every card of the deck is offered.
+ */
+export function otherEstimates(
+  cards: readonly string[],
+  closest: string | null,
+  played: readonly string[],
+): string[] {
+  const at = closest === null ? -1 : cards.indexOf(closest);
+  if (at < 0) return [...cards];
+  const near = new Set([...played, cards[at - 1], cards[at + 1]]);
+  return cards.filter((c) => c !== closest && near.has(c));
+}

@@ -7,7 +7,7 @@
  * is no failure: the room moved on by exactly one story.
  */
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { nextStoryPatch, type StoryPlace } from '../domain/backlog';
+import { nextStoryPatch, otherEstimates, type StoryPlace } from '../domain/backlog';
 import type { HistoryRound } from '../domain/history';
 import { votesText } from '../domain/history-export';
 import { nextStoryText } from '../i18n/en/next-story';
@@ -53,6 +53,12 @@ export class NextStoryControl {
   /** The card saved by default: the round's closest card; null when none is closest. */
   get closest(): string | null {
     return this.#parts.revealed()?.closest ?? null;
+  }
+
+  /** The cards offered for 'Save N instead', from the deck's `cards`. */
+  alternatives(cards: readonly string[]): string[] {
+    const played = this.#parts.revealed()?.votes.map((v) => v.value) ?? [];
+    return otherEstimates(cards, this.closest, played);
   }
 
   /**

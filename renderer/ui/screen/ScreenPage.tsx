@@ -17,6 +17,7 @@ import { JoinPanel } from './JoinPanel';
 import { SessionBand } from './SessionBand';
 import { RoundAlert } from './RoundAlert';
 import { SideColumn } from './SideColumn';
+import { NextStory } from '../session/NextStory';
 import { StatisticsBar } from './StatisticsBar';
 import { useJoinSite } from './use-join-site';
 import { useWallKeys, type WallKeyHandlers } from './use-wall-keys';
@@ -105,7 +106,13 @@ const ScreenBody = observer(function ScreenBody({
   if (helpOpen) keys = { help: closeHelp };
   else if (!menuOpen)
     keys = {
-      next: wall.newRound,
+      // After a reveal with a backlog story, Next story with the closest card.
+      next: () => {
+        const nextStory = session.nextStory;
+        if (nextStory?.offered && nextStory.closest !== null)
+          void nextStory.next(nextStory.closest);
+        else wall.newRound();
+      },
       // With a backlog, the previous story (the clicker's Page Up).
       back: session.backlog.place ? () => void session.backlog.back() : undefined,
       timer: session.countdown.toggle,
@@ -150,6 +157,16 @@ const ScreenBody = observer(function ScreenBody({
           {(previewMode || (roster.loaded && !empty)) && (
             <SideColumn
               result={result}
+              afterResult={
+                session.nextStory && (
+                  <NextStory
+                    control={session.nextStory}
+                    backlog={session.backlog}
+                    cards={wall.deck.deck.cards}
+                    variant="wall"
+                  />
+                )
+              }
               joinPanel={
                 wall.preferences.showJoinPanel &&
                 !empty &&

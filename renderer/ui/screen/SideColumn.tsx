@@ -12,6 +12,8 @@ export interface SideColumnProps {
   result: ResultStore;
   /** The join panel, when it is shown. */
   joinPanel: ReactNode;
+  /** Under the result summary while it shows ('Next story'). */
+  afterResult?: ReactNode;
 }
 
 /**
@@ -20,7 +22,11 @@ export interface SideColumnProps {
  * the bottom. The card area measures what is left, so neither ever covers a card; the
  * summary shrinks its bars to the height it is given rather than scrolling.
  */
-export const SideColumn = observer(function SideColumn({ result, joinPanel }: SideColumnProps) {
+export const SideColumn = observer(function SideColumn({
+  result,
+  joinPanel,
+  afterResult,
+}: SideColumnProps) {
   const summary = result.visible;
   if (summary === null && !joinPanel) return null;
   return (
@@ -69,6 +75,7 @@ export const SideColumn = observer(function SideColumn({ result, joinPanel }: Si
             fitHeight
             wideWhen={PORTRAIT}
           />
+          {afterResult && <Box sx={{ flex: 'none', mt: wpx(16) }}>{afterResult}</Box>}
         </Box>
       )}
       {joinPanel}

@@ -4,6 +4,7 @@ import type { CardSet } from '../../stores/identity-store';
 import type { ResultStore } from '../../stores/result-store';
 import type { ScreenLookStore } from '../../stores/screen-look-store';
 import type { SessionRoot } from '../../stores/session-root';
+import { NextStory } from '../session/NextStory';
 import { PhoneResultSummary } from './PhoneResultSummary';
 import type { PhoneRoot } from '../../stores/phone-root';
 import { CheckCircleIcon, HourglassTopIcon, RestartAltIcon } from '../common/icons';
@@ -210,7 +211,13 @@ const CardSetToggle = observer(function CardSetToggle({ store }: { store: PhoneR
 });
 
 /** The sticky action bar: Ready / Not ready, or what happens next. */
-const ActionBar = observer(function ActionBar({ store }: { store: PhoneRoot }) {
+const ActionBar = observer(function ActionBar({
+  store,
+  session,
+}: {
+  store: PhoneRoot;
+  session: SessionRoot | null;
+}) {
   const translator = useTranslator();
   const t = translator.part(phoneBoardText);
   const { phase } = store.participation;
@@ -223,8 +230,18 @@ const ActionBar = observer(function ActionBar({ store }: { store: PhoneRoot }) {
             {translator.message(store.rounds.error)}
           </Box>
         )}
+        {session?.nextStory && phase === 'revealed' && (
+          <Box sx={{ pb: 1.5 }}>
+            <NextStory
+              control={session.nextStory}
+              backlog={session.backlog}
+              cards={store.participation.cards}
+              variant="phone"
+            />
+          </Box>
+        )}
         <PhoneButton
-          variant="contained"
+          variant={session?.nextStory?.offered ? 'outlined' : 'contained'}
           data-testid="vote-new-round"
           disabled={store.rounds.busy}
           onClick={store.newRound}
@@ -345,7 +362,7 @@ export const VoteBoard = observer(function VoteBoard({
           <PhoneDeckChooser deck={store.deck} choice={store.deckChoice} />
         )}
       </Box>
-      <ActionBar store={store} />
+      <ActionBar store={store} session={session} />
     </>
   );
 });

@@ -50,6 +50,8 @@ export default function VoteJoined({ store, code, deps }: VoteJoinedProps) {
       recordDelayMs: PHONE_RECORD_DELAY_MS,
       // One round-number listener per page: the root's (started before this view mounts).
       roundNumber: store.roundNumber ?? undefined,
+      // After Next story from this phone: who stays and who leaves, as its New round.
+      movedOn: () => store.startNewRound(true),
     });
     setSession(created);
     return () => created.dispose();

@@ -3,6 +3,7 @@ import {
   BACKLOG_VOTES_MAX,
   SERVER_TIME,
   nextStoryPatch,
+  otherEstimates,
   type BacklogStory,
 } from '../../../renderer/domain/backlog';
 
@@ -50,5 +51,25 @@ describe('nextStoryPatch', () => {
     const votes = 'v'.repeat(BACKLOG_VOTES_MAX + 50);
     const patch = nextStoryPatch([story(0)], 0, { value: '1', votes }, 0);
     expect(patch['backlog/0/votes']).toBe('v'.repeat(BACKLOG_VOTES_MAX));
+  });
+});
+
+describe('otherEstimates', () => {
+  const deck = ['0', '1', '2', '3', '5', '8', '13', '?', 'C'];
+  it.each<[string, string | null, string[], string[]]>([
+    [
+      'the cards played and the neighbours of the closest, in deck order',
+      '5',
+      ['8', '3', '5'],
+      ['3', '8'],
+    ],
+    ['a card played far away is offered too', '2', ['13', '2'], ['1', '3', '13']],
+    ['the first card has one neighbour', '0', ['0'], ['1']],
+    ['the last card has one neighbour', 'C', ['C'], ['?']],
+    ['a played value outside the deck is not offered', '3', ['7', '3'], ['2', '5']],
+    ['every card when none is closest', null, ['?', 'C'], deck],
+    ['every card when the closest is not in the deck', '21', ['21'], deck],
+  ])('%s', (_, closest, played, expected) => {
+    expect(otherEstimates(deck, closest, played)).toEqual(expected);
   });
 });

@@ -48,6 +48,15 @@ describe('when Next story is offered', () => {
     expect(control.offered).toBe(false);
   });
 
+  it("offers the cards played and the closest card's neighbours for 'Save N instead'", () => {
+    const { screen, control } = revealedWall(['3', '13']);
+    const cards = screen.store.deck.deck.cards;
+    expect(control.closest).toBe('8');
+    expect(control.alternatives(cards)).toEqual(['3', '5', '13']);
+    screen.join('ann', '', false);
+    expect(control.alternatives(cards)).toEqual([...cards]);
+  });
+
   it('has no closest card when only ? and C were played', () => {
     const { control } = revealedWall(['?', 'C']);
     expect(control.offered).toBe(true);

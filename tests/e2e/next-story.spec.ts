@@ -1,0 +1,147 @@
+/**
+ * 'Next story' through the UI only (docs/product.md, Backlog): a Jira export of 12
+ * stories imported on the wall from a file, three phones estimating: the closest card
+ * saved from the wall, another card saved from a phone ('Save 8 instead'), a story
+ * without a closest card skipped, three phones pressing 'Next story' at the same
+ * moment moving on once; the CSV downloaded and read back has the estimates played.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseCsv } from '../support/csv';
+import { expect, saveScreenshot, test, type App } from './fixtures';
+
+const WALL = { width: 1920, height: 1080 };
+const PHONE = { width: 390, height: 844 };
+const JIRA_EXPORT = path.resolve('tests/e2e/fixtures/jira-12-stories.csv');
+const SPOKEN: Record<string, string> = { '?': 'not sure', C: 'coffee break' };
+
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((c) => c.close().catch(() => undefined)));
+});
+
+async function openWall(browser: Browser, app: App, code: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: WALL, acceptDownloads: true });
+  opened.push(context);
+  const page = await context.newPage();
+  await page.goto(app.screenUrl(code));
+  await expect(page.getByRole('region', { name: 'Session' })).toBeVisible();
+  return page;
+}
+
+async function openPhone(browser: Browser, app: App, code: string, name: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+  opened.push(context);
+  const page = await context.newPage();
+  await page.goto(app.voteUrl(code));
+  await page.getByLabel('Your name').fill(name);
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByRole('group', { name: 'Cards' })).toBeVisible();
+  return page;
+}
+
+async function vote(phone: Page, value: string): Promise<void> {
+  await phone.getByRole('button', { name: `Card ${SPOKEN[value] ?? value}`, exact: true }).click();
+  await phone.getByRole('button', { name: 'Ready', exact: true }).click();
+}
+
+/** Each phone votes its card; the round is revealed on the wall. */
+async function playRound(wall: Page, phones: Page[], values: string[]): Promise<void> {
+  for (const [i, phone] of phones.entries()) await vote(phone, values[i]!);
+  await expect(wall.getByRole('region', { name: 'Result' })).toBeVisible();
+}
+
+/** The wall's band shows this story current. */
+async function expectCurrent(wall: Page, place: string, key: string): Promise<void> {
+  const band = wall.getByRole('region', { name: 'Session' });
+  await expect(band.getByText(place, { exact: true })).toBeVisible();
+  await expect(band.getByText(key, { exact: true })).toBeVisible();
+}
+
+test.describe('Next story', () => {
+  test('estimates stories from the wall and the phones and ends in a CSV the tracker takes back', async ({
+    browser,
+    app,
+    code,
+  }) => {
+    test.setTimeout(180_000);
+    const wall = await openWall(browser, app, code);
+    await wall.getByRole('button', { name: 'Settings' }).click();
+    const backlog = wall.getByRole('region', { name: 'Backlog' });
+    await backlog.getByLabel('Upload a file').setInputFiles(JIRA_EXPORT);
+    await backlog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(backlog.getByText('12 stories imported.')).toBeVisible();
+    await wall.getByRole('button', { name: 'Close menu' }).click();
+    await expectCurrent(wall, '1 of 12', 'PAY-101');
+
+    const phones = await Promise.all(
+      ['Ann', 'Bob', 'Cid'].map((name) => openPhone(browser, app, code, name)),
+    );
+    const [ann, bob, cid] = phones as [Page, Page, Page];
+
+    // 1. 5, 5 and 8: the wall saves the closest card, 5.
+    await playRound(wall, phones, ['5', '5', '8']);
+    const onWall = wall.getByRole('region', { name: 'Next story' });
+    await expect(onWall.getByText('Saves 5 for PAY-101 Pay by card')).toBeVisible();
+    await saveScreenshot(wall, 'next-story-wall');
+    await expect(ann.getByRole('region', { name: 'Next story' })).toBeVisible();
+    await saveScreenshot(ann, 'next-story-phone');
+    await onWall.getByRole('button', { name: 'Next story', exact: true }).click();
+    await expectCurrent(wall, '2 of 12', 'PAY-102');
+    // Every phone is in the new round with no card chosen.
+    for (const phone of phones) {
+      await expect(phone.getByRole('button', { name: 'Pick a card first' })).toBeDisabled();
+      await expect(phone.getByRole('region', { name: 'Next story' })).toBeHidden();
+    }
+
+    // 2. 3, 5 and 5 (closest 5): a phone saves 8 instead, with one more tap.
+    await playRound(wall, phones, ['3', '5', '5']);
+    const onBob = bob.getByRole('region', { name: 'Next story' });
+    await expect(onBob.getByText('Saves 5 for PAY-102', { exact: false })).toBeVisible();
+    await onBob.getByRole('button', { name: 'Save 8 instead' }).click();
+    await expectCurrent(wall, '3 of 12', 'PAY-103');
+
+    // 3. Only ? and C: no card is closest, so the story is skipped.
+    await playRound(wall, phones, ['?', '?', 'C']);
+    const onCid = cid.getByRole('region', { name: 'Next story' });
+    await expect(
+      onCid.getByText(/^No card is closest: pick the estimate for PAY-103/),
+    ).toBeVisible();
+    await expect(onCid.getByRole('button', { name: 'Next story', exact: true })).toHaveCount(0);
+    await onCid.getByRole('button', { name: 'Skip story' }).click();
+    await expectCurrent(wall, '4 of 12', 'PAY-104');
+
+    // 4. 2, 3 and 3: three phones press Next story at the same moment; the room moves on once.
+    await playRound(wall, phones, ['2', '3', '3']);
+    const buttons = phones.map((p) =>
+      p
+        .getByRole('region', { name: 'Next story' })
+        .getByRole('button', { name: 'Next story', exact: true }),
+    );
+    for (const b of buttons) await expect(b).toBeEnabled();
+    await Promise.all(buttons.map((b) => b.click()));
+    await expectCurrent(wall, '5 of 12', 'PAY-105');
+    for (const phone of phones) await expect(phone.getByRole('alert')).toHaveCount(0);
+
+    // The estimates, read back from the CSV the tracker imports.
+    await wall.getByRole('button', { name: 'Settings' }).click();
+    await expect(backlog.getByText('3 of 12 estimated')).toBeVisible();
+    const download = wall.waitForEvent('download');
+    await backlog.getByRole('button', { name: 'Download CSV' }).click();
+    const rows = parseCsv(await readFile(await (await download).path(), 'utf8'));
+    expect(rows[0]).toEqual(['Issue key', 'Summary', 'Story Points', 'Estimated at', 'Votes']);
+    // The votes in the wall's card order, which follows who joined first: compared sorted.
+    const sorted = (votes = '') => votes.split('; ').sort().join('; ');
+    const played = rows.slice(1, 6).map((r) => [r[0], r[2], sorted(r[4])]);
+    expect(played).toEqual([
+      ['PAY-101', '5', 'Ann: 5; Bob: 5; Cid: 8'],
+      ['PAY-102', '8', 'Ann: 3; Bob: 5; Cid: 5'],
+      ['PAY-103', '', ''],
+      ['PAY-104', '3', 'Ann: 2; Bob: 3; Cid: 3'],
+      ['PAY-105', '', ''],
+    ]);
+    expect(rows[1]?.[1]).toBe('Pay by card');
+    expect(rows[3]?.[3]).toBe('Not estimated');
+  });
+});
