@@ -154,7 +154,7 @@ test.describe('the session from any phone', () => {
     await expect(ann.getByRole('timer')).toBeVisible();
     await expect(wall.getByText("Time's up")).toBeVisible({ timeout: 40_000 });
     await expect(wall.getByRole('timer')).toHaveText('0:00');
-    await expect(ann.getByText("Time's up")).toBeVisible();
+    await expect(ann.getByTestId('timer').getByText("Time's up")).toBeVisible();
     await saveScreenshot(wall, 'session-wall-times-up');
   });
 

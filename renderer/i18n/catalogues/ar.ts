@@ -135,6 +135,9 @@ const ar = {
     history: 'السجل',
     backToVoting: 'العودة إلى التصويت',
     loading: 'جارٍ التحميل…',
+    announceRevealed: 'تم كشف البطاقات. المتوسط {average}.',
+    announceClosest: 'أقرب بطاقة {value}.',
+    announceNewRound: 'جولة جديدة',
   },
   cardMenu: {
     moreActions: 'إجراءات أخرى لـ {name}',

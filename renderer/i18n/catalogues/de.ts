@@ -138,6 +138,9 @@ const de = {
     history: 'Verlauf',
     backToVoting: 'Zurück zur Abstimmung',
     loading: 'Wird geladen…',
+    announceRevealed: 'Karten aufgedeckt. Durchschnitt {average}.',
+    announceClosest: 'Nächste Karte {value}.',
+    announceNewRound: 'Neue Runde',
   },
   cardMenu: {
     moreActions: 'Weitere Aktionen für {name}',

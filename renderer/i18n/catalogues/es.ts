@@ -133,6 +133,9 @@ const es = {
     history: 'Historial',
     backToVoting: 'Volver a votar',
     loading: 'Cargando…',
+    announceRevealed: 'Cartas reveladas. Promedio {average}.',
+    announceClosest: 'Carta más cercana {value}.',
+    announceNewRound: 'Nueva ronda',
   },
   cardMenu: {
     moreActions: 'Más acciones para {name}',

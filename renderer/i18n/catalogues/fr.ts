@@ -136,6 +136,9 @@ const fr = {
     history: 'Historique',
     backToVoting: 'Retour au vote',
     loading: 'Chargement…',
+    announceRevealed: 'Cartes révélées. Moyenne {average}.',
+    announceClosest: 'Carte la plus proche {value}.',
+    announceNewRound: 'Nouveau tour',
   },
   cardMenu: {
     moreActions: 'Plus d’actions pour {name}',

@@ -133,6 +133,9 @@ const it = {
     history: 'Cronologia',
     backToVoting: 'Torna al voto',
     loading: 'Caricamento…',
+    announceRevealed: 'Carte scoperte. Media {average}.',
+    announceClosest: 'Carta più vicina {value}.',
+    announceNewRound: 'Nuovo round',
   },
   cardMenu: {
     moreActions: 'Altre azioni per {name}',

@@ -133,6 +133,9 @@ const ja = {
     history: '履歴',
     backToVoting: '投票に戻る',
     loading: '読み込み中…',
+    announceRevealed: 'カードが公開されました。平均 {average}。',
+    announceClosest: '最も近いカード {value}。',
+    announceNewRound: '新しいラウンド',
   },
   cardMenu: {
     moreActions: '{name} のその他の操作',

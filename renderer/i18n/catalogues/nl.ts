@@ -136,6 +136,9 @@ const nl = {
     history: 'Geschiedenis',
     backToVoting: 'Terug naar stemmen',
     loading: 'Laden…',
+    announceRevealed: 'Kaarten getoond. Gemiddelde {average}.',
+    announceClosest: 'Dichtstbijzijnde kaart {value}.',
+    announceNewRound: 'Nieuwe ronde',
   },
   cardMenu: {
     moreActions: 'Meer acties voor {name}',

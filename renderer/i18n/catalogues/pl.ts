@@ -134,6 +134,9 @@ const pl = {
     history: 'Historia',
     backToVoting: 'Wróć do głosowania',
     loading: 'Wczytywanie…',
+    announceRevealed: 'Karty odkryte. Średnia {average}.',
+    announceClosest: 'Najbliższa karta {value}.',
+    announceNewRound: 'Nowa runda',
   },
   cardMenu: {
     moreActions: 'Więcej działań: {name}',

@@ -134,6 +134,9 @@ const ptBR = {
     history: 'Histórico',
     backToVoting: 'Voltar à votação',
     loading: 'Carregando…',
+    announceRevealed: 'Cartas reveladas. Média {average}.',
+    announceClosest: 'Carta mais próxima {value}.',
+    announceNewRound: 'Nova rodada',
   },
   cardMenu: {
     moreActions: 'Mais ações para {name}',

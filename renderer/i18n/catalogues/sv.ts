@@ -132,6 +132,9 @@ const sv = {
     history: 'Historik',
     backToVoting: 'Tillbaka till röstningen',
     loading: 'Laddar…',
+    announceRevealed: 'Korten visade. Medel {average}.',
+    announceClosest: 'Närmaste kort {value}.',
+    announceNewRound: 'Ny runda',
   },
   cardMenu: {
     moreActions: 'Fler åtgärder för {name}',

@@ -127,6 +127,9 @@ const zhCN = {
     history: '历史记录',
     backToVoting: '返回投票',
     loading: '正在加载…',
+    announceRevealed: '卡牌已揭晓。平均 {average}。',
+    announceClosest: '最接近的卡牌 {value}。',
+    announceNewRound: '新一轮',
   },
   cardMenu: {
     moreActions: '{name} 的更多操作',

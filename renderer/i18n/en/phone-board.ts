@@ -35,4 +35,8 @@ export const phoneBoardText = textPart('phoneBoard', {
   history: 'History',
   backToVoting: 'Back to voting',
   loading: 'Loading…',
+  /** Said by a screen reader (a polite live region) when the cards are revealed. */
+  announceRevealed: 'Cards revealed. Average {average}.',
+  announceClosest: 'Closest card {value}.',
+  announceNewRound: 'New round',
 });

@@ -108,7 +108,12 @@ export const SessionTimer = observer(function SessionTimer({
             {formatCountdown(view.remainingSeconds)}
           </Box>
           {view.finished && (
-            <Box component="span" role="status" sx={sxs(look.label, look.timesUp)}>
+            // On a phone its own live region says it, once (PhoneAnnouncer).
+            <Box
+              component="span"
+              role={wall ? 'status' : undefined}
+              sx={sxs(look.label, look.timesUp)}
+            >
               {t('timesUp')}
             </Box>
           )}

@@ -64,7 +64,7 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: PhoneRoot 
   if (phase === 'revealed' || phase === 'next-round') {
     const late = phase === 'next-round';
     return (
-      <Box data-testid="vote-status" data-phase={phase} role="status" aria-live="polite">
+      <Box data-testid="vote-status" data-phase={phase}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
           <CheckCircleIcon sx={{ color: VOTE_COLORS.ready }} />
           <Box component="h2" sx={{ ...HEADING, flex: 1 }}>
@@ -97,7 +97,7 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: PhoneRoot 
   }
   const waiting = phase === 'waiting';
   return (
-    <Box data-testid="vote-status" data-phase={phase} role="status" aria-live="polite">
+    <Box data-testid="vote-status" data-phase={phase}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         {waiting && <HourglassTopIcon sx={{ color: VOTE_COLORS.accent }} />}
         <Box component="h2" sx={{ ...HEADING, flex: 1, minWidth: 0 }}>

@@ -5,6 +5,7 @@ import { ScreenLookStore } from '../../stores/screen-look-store';
 import { SessionRoot } from '../../stores/session-root';
 import type { PhoneRoot } from '../../stores/phone-root';
 import { PhoneBacklog, PhoneHistory } from './PhoneSession';
+import { PhoneAnnouncer } from './PhoneAnnouncer';
 import { VoteBoard } from './VoteBoard';
 
 const NO_ONE: ReadonlySet<string> = new Set();
@@ -57,16 +58,27 @@ export default function VoteJoined({ store, code, deps }: VoteJoinedProps) {
     return () => created.dispose();
   }, [code, deps, store]);
   const close = () => setView('board');
-  if (session && view === 'history') return <PhoneHistory session={session} onClose={close} />;
-  if (session && view === 'backlog') return <PhoneBacklog session={session} onClose={close} />;
+  let shown: React.ReactNode;
+  if (session && view === 'history') shown = <PhoneHistory session={session} onClose={close} />;
+  else if (session && view === 'backlog') {
+    shown = <PhoneBacklog session={session} onClose={close} />;
+  } else {
+    shown = (
+      <VoteBoard
+        store={store}
+        session={session}
+        onOpenHistory={() => setView('history')}
+        onOpenBacklog={() => setView('backlog')}
+        result={result}
+        look={look}
+      />
+    );
+  }
   return (
-    <VoteBoard
-      store={store}
-      session={session}
-      onOpenHistory={() => setView('history')}
-      onOpenBacklog={() => setView('backlog')}
-      result={result}
-      look={look}
-    />
+    <>
+      {/* In every view: a reveal is news while the history is open too. */}
+      <PhoneAnnouncer store={store} session={session} result={result} />
+      {shown}
+    </>
   );
 }
