@@ -4,6 +4,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { POINT_SCALE } from '../../renderer/domain/cards';
+import { expectNoAxeViolations } from './axe';
 import { transitionsDone } from './settled';
 import {
   expect,
@@ -26,8 +27,9 @@ test.afterEach(async () => {
   await Promise.all(opened.splice(0).map((c) => c.close().catch(() => undefined)));
 });
 
+// axe-core is injected into the pages it checks, which their CSP forbids (see axe.ts).
 async function openWall(browser: Browser, app: App, code: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: WALL });
+  const context = await browser.newContext({ viewport: WALL, bypassCSP: true });
   opened.push(context);
   const page = await context.newPage();
   await page.goto(app.screenUrl(code));
@@ -42,7 +44,12 @@ async function openPhone(
   name: string,
   viewport = PHONE,
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true });
+  const context = await browser.newContext({
+    viewport,
+    hasTouch: true,
+    isMobile: true,
+    bypassCSP: true,
+  });
   opened.push(context);
   const page = await context.newPage();
   await page.goto(app.voteUrl(code));
@@ -143,6 +150,7 @@ test('Fibonacci from Options: phones offer 21 and 34, not 20 and 40; 21, 34, 34 
   ).toBeVisible();
   await expect(section.getByRole('switch', { name: 'Question card (?)' })).toBeChecked();
   await saveScreenshot(wall, 'deck-options-cards');
+  await expectNoAxeViolations(wall, 'Options with Fibonacci');
   await wall.keyboard.press('Escape');
 
   for (const phone of [ann!, bob!, cy!]) {
@@ -220,6 +228,7 @@ test('a refused custom deck says why beside the field and changes nothing', asyn
   await section.getByRole('button', { name: 'Use these cards' }).click();
   await expect(section.getByText('“123456789” is longer than 8 characters.')).toBeVisible();
   await saveScreenshot(wall, 'deck-options-refused');
+  await expectNoAxeViolations(wall, 'Options with a refused custom deck');
 
   // Nothing changed: the standard deck is in use here and on the phone.
   await expect(
@@ -242,6 +251,8 @@ test('mid-round the wall asks first; Cancel keeps the round, Change cards starts
   await section.getByRole('radio', { name: 'Hours' }).click();
   const ask = wall.getByRole('dialog', { name: 'Changing the cards starts a new round' });
   await expect(ask).toBeVisible();
+  await saveScreenshot(wall, 'deck-wall-confirm');
+  await expectNoAxeViolations(wall, 'the question before a change mid-round');
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(ask).toBeHidden();
   await expect(section.getByRole('radio', { name: 'Standard' })).toBeChecked();
@@ -273,6 +284,7 @@ test('a phone changes the cards too, and a vote outside the deck shows the place
   await phone.getByRole('checkbox', { name: 'Coffee card (C)' }).uncheck();
   await expect.poll(() => offered(phone)).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL', 'not sure']);
   await saveScreenshot(phone, 'deck-phone-chooser');
+  await expectNoAxeViolations(phone, 'the phone’s cards chooser');
 
   const section = await cardsSection(wall);
   await expect(section.getByRole('radio', { name: 'T-shirt sizes' })).toBeChecked();
@@ -284,6 +296,22 @@ test('a phone changes the cards too, and a vote outside the deck shows the place
   await vote(phone, 'M');
   await expect(participantCard(wall, 'old').getByLabel('Card could not be read')).toBeVisible();
   await expect.poll(() => statAverageText(wall)).toBe('3.00');
+
+  // A custom deck from the phone, after the reveal: refused first, then asked.
+  await phone.getByRole('combobox', { name: 'Deck' }).selectOption({ label: 'Custom' });
+  const field = phone.getByRole('textbox', { name: 'Your cards' });
+  await field.fill('S, M, S');
+  await phone.getByRole('button', { name: 'Use these cards' }).click();
+  await expect(phone.getByText('“S” is listed twice.')).toBeVisible();
+  await field.fill('S, M, L');
+  await phone.getByRole('button', { name: 'Use these cards' }).click();
+  const ask = phone.getByRole('alertdialog', { name: 'Changing the cards starts a new round' });
+  await expect(ask).toBeVisible();
+  await saveScreenshot(phone, 'deck-phone-confirm');
+  await expectNoAxeViolations(phone, 'the phone’s question before a change');
+  await ask.getByRole('button', { name: 'Change cards' }).click();
+  await expect.poll(() => offered(phone)).toEqual(['S', 'M', 'L']);
+  await expect(phone.getByRole('button', { name: 'Pick a card first' })).toBeVisible();
 });
 
 test('a 20-card custom deck fits a phone at 390 and at 360 pixels', async ({

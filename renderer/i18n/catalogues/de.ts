@@ -27,6 +27,7 @@ const de = {
     saveFailed:
       'Die Karten konnten nicht geändert werden. Bitte Verbindung prüfen und erneut versuchen.',
     inUse: 'Karten im Einsatz: {cards}',
+    inUseTitle: 'Karten im Einsatz',
     close: 'Schließen',
   },
   language: {

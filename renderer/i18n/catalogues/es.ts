@@ -27,6 +27,7 @@ const es = {
     cancel: 'Cancelar',
     saveFailed: 'No se pudieron cambiar las cartas. Comprueba la conexión e inténtalo de nuevo.',
     inUse: 'Cartas en uso: {cards}',
+    inUseTitle: 'Cartas en uso',
     close: 'Cerrar',
   },
   language: {

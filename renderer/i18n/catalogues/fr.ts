@@ -27,6 +27,7 @@ const fr = {
     cancel: 'Annuler',
     saveFailed: 'Les cartes n’ont pas pu être changées. Vérifiez la connexion et réessayez.',
     inUse: 'Cartes utilisées : {cards}',
+    inUseTitle: 'Cartes utilisées',
     close: 'Fermer',
   },
   language: {

@@ -27,6 +27,7 @@ const it = {
     cancel: 'Annulla',
     saveFailed: 'Non è stato possibile cambiare le carte. Controlla la connessione e riprova.',
     inUse: 'Carte in uso: {cards}',
+    inUseTitle: 'Carte in uso',
     close: 'Chiudi',
   },
   language: {

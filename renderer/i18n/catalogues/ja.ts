@@ -26,6 +26,7 @@ const ja = {
     cancel: 'キャンセル',
     saveFailed: 'カードを変更できませんでした。接続を確認して、もう一度お試しください。',
     inUse: '使用中のカード: {cards}',
+    inUseTitle: '使用中のカード',
     close: '閉じる',
   },
   language: {

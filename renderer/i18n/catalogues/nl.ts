@@ -27,6 +27,7 @@ const nl = {
     saveFailed:
       'De kaarten konden niet worden gewijzigd. Controleer de verbinding en probeer het opnieuw.',
     inUse: 'Kaarten in gebruik: {cards}',
+    inUseTitle: 'Kaarten in gebruik',
     close: 'Sluiten',
   },
   language: {

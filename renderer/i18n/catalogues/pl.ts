@@ -26,6 +26,7 @@ const pl = {
     cancel: 'Anuluj',
     saveFailed: 'Nie udało się zmienić kart. Sprawdź połączenie i spróbuj ponownie.',
     inUse: 'Karty w użyciu: {cards}',
+    inUseTitle: 'Karty w użyciu',
     close: 'Zamknij',
   },
   language: {

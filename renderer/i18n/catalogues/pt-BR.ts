@@ -27,6 +27,7 @@ const ptBR = {
     cancel: 'Cancelar',
     saveFailed: 'Não foi possível trocar as cartas. Verifique a conexão e tente novamente.',
     inUse: 'Cartas em uso: {cards}',
+    inUseTitle: 'Cartas em uso',
     close: 'Fechar',
   },
   language: {

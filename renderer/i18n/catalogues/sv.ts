@@ -26,6 +26,7 @@ const sv = {
     cancel: 'Avbryt',
     saveFailed: 'Korten kunde inte bytas. Kontrollera anslutningen och försök igen.',
     inUse: 'Kort som används: {cards}',
+    inUseTitle: 'Kort som används',
     close: 'Stäng',
   },
   language: {

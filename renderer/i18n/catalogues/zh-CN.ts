@@ -26,6 +26,7 @@ const zhCN = {
     cancel: '取消',
     saveFailed: '无法更换卡牌。请检查连接后重试。',
     inUse: '当前卡牌：{cards}',
+    inUseTitle: '当前卡牌',
     close: '关闭',
   },
   language: {

@@ -29,5 +29,7 @@ export const deckText = textPart('deck', {
   saveFailed: 'The cards could not be changed. Check the connection and try again.',
   /** The cards of the deck in use, for a screen reader. */
   inUse: 'Cards in use: {cards}',
+  /** The caption above those cards. */
+  inUseTitle: 'Cards in use',
   close: 'Close',
 });

@@ -31,35 +31,44 @@ const CardsInUse = observer(function CardsInUse({ deck }: { deck: DeckStore }) {
   const translator = useTranslator();
   const { cards } = deck.deck;
   return (
-    <Box
-      role="img"
-      aria-label={translator.text(deckText, 'inUse', { cards: cards.join(', ') })}
-      data-testid="deck-cards"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1.5 }}
-    >
-      {cards.map((card) => (
-        <Box
-          key={card}
-          aria-hidden
-          dir="auto"
-          sx={{
-            minWidth: 32,
-            px: 0.75,
-            py: 0.5,
-            borderRadius: 1,
-            border: '1px solid',
-            borderColor: 'divider',
-            bgcolor: 'action.hover',
-            fontSize: 14,
-            fontWeight: 700,
-            textAlign: 'center',
-            fontVariantNumeric: 'tabular-nums',
-          }}
-        >
-          {card}
-        </Box>
-      ))}
-    </Box>
+    <>
+      {/* The caption is in the cards' own name for a screen reader. */}
+      <Box
+        aria-hidden
+        sx={{ mt: 2, mb: 0.75, fontSize: 13, fontWeight: 600, color: 'text.secondary' }}
+      >
+        {translator.text(deckText, 'inUseTitle')}
+      </Box>
+      <Box
+        role="img"
+        aria-label={translator.text(deckText, 'inUse', { cards: cards.join(', ') })}
+        data-testid="deck-cards"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
+      >
+        {cards.map((card) => (
+          <Box
+            key={card}
+            aria-hidden
+            dir="auto"
+            sx={{
+              minWidth: 32,
+              px: 0.75,
+              py: 0.5,
+              borderRadius: 1,
+              border: '1px solid',
+              borderColor: 'divider',
+              bgcolor: 'action.hover',
+              fontSize: 14,
+              fontWeight: 700,
+              textAlign: 'center',
+              fontVariantNumeric: 'tabular-nums',
+            }}
+          >
+            {card}
+          </Box>
+        ))}
+      </Box>
+    </>
   );
 });
 
@@ -78,12 +87,15 @@ const CustomCards = observer(function CustomCards({ choice }: { choice: DeckChoi
         helperText={refusal ?? customDeckHelp(t)}
         slotProps={{
           htmlInput: { spellCheck: false, autoCapitalize: 'off', 'data-testid': 'deck-custom' },
-          formHelperText: { role: refusal ? 'alert' : undefined } as object,
+          formHelperText: {
+            role: refusal ? 'alert' : undefined,
+            sx: { mx: 0, fontSize: 14, fontWeight: refusal ? 600 : 400 },
+          } as object,
         }}
         fullWidth
         size="small"
       />
-      <Button type="submit" variant="contained" sx={{ mt: 1 }}>
+      <Button type="submit" variant="contained" sx={{ mt: 1, textTransform: 'none' }}>
         {t('useCards')}
       </Button>
     </Box>
@@ -101,8 +113,10 @@ const ConfirmChange = observer(function ConfirmChange({ choice }: { choice: Deck
         <DialogContentText>{t('confirmDetail')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={choice.cancel}>{t('cancel')}</Button>
-        <Button onClick={choice.confirm} variant="contained">
+        <Button onClick={choice.cancel} sx={{ textTransform: 'none' }}>
+          {t('cancel')}
+        </Button>
+        <Button onClick={choice.confirm} variant="contained" sx={{ textTransform: 'none' }}>
           {t('change')}
         </Button>
       </DialogActions>

@@ -1,6 +1,6 @@
 import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { DECK_NAMES, type DeckId } from '../../domain/deck';
 import { deckText } from '../../i18n/en/deck';
 import { customDeckForm, customDeckHelp } from '../common/custom-deck-form';
@@ -39,16 +39,31 @@ function Check({
   );
 }
 
-/** "Changing the cards starts a new round", with Cancel and Change cards, in place. */
+/**
+ * "Changing the cards starts a new round", with Cancel and Change cards, in place: it
+ * comes into view above the sticky Ready bar and takes the focus (on Cancel, the safe
+ * answer).
+ */
 const ConfirmChange = observer(function ConfirmChange({ choice }: { choice: DeckChoiceStore }) {
   const t = useTranslator().part(deckText);
   const titleId = useId();
-  if (!choice.pending) return null;
+  const asking = choice.pending !== null;
+  const boxRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!asking) return;
+    boxRef.current?.scrollIntoView({ block: 'nearest' });
+    // The first button is Cancel.
+    boxRef.current?.querySelector('button')?.focus({ preventScroll: true });
+  }, [asking]);
+  if (!asking) return null;
   return (
     <Box
+      ref={boxRef}
       role="alertdialog"
       aria-labelledby={titleId}
       sx={{
+        // Clear of the sticky Ready bar when scrolled into view.
+        scrollMarginBottom: '160px',
         mt: 1.5,
         p: 1.5,
         borderRadius: '12px',
