@@ -160,7 +160,8 @@ test('a phone joins and votes with the keyboard alone', async ({ browser, app, c
     await expect(five).toBeVisible();
     for (let i = 0; i < 30 && !(await five.evaluate((el) => el === document.activeElement)); i++) {
       await phone.keyboard.press('Tab');
-      expect((await focusRing(phone)).problem).toBe('');
+      const ring = await focusRing(phone);
+      expect(ring.problem, ring.name).toBe('');
     }
     await expect(five).toBeFocused();
     await phone.keyboard.press(' ');
@@ -168,7 +169,8 @@ test('a phone joins and votes with the keyboard alone', async ({ browser, app, c
     const ready = phone.getByRole('button', { name: 'Ready', exact: true });
     for (let i = 0; i < 30 && !(await ready.evaluate((el) => el === document.activeElement)); i++) {
       await phone.keyboard.press('Tab');
-      expect((await focusRing(phone)).problem).toBe('');
+      const ring = await focusRing(phone);
+      expect(ring.problem, ring.name).toBe('');
     }
     await expect(ready).toBeFocused();
     await phone.keyboard.press('Enter');

@@ -205,11 +205,15 @@ const VoteView = observer(function VoteView({ store, deps }: { store: PhoneRoot;
   );
 });
 
-const BASELINE = baselineStyles({
-  fontFamily: PHONE_FONTS,
-  background: VOTE_COLORS.page,
-  color: VOTE_COLORS.ink,
-});
+const BASELINE = {
+  ...baselineStyles({
+    fontFamily: PHONE_FONTS,
+    background: VOTE_COLORS.page,
+    color: VOTE_COLORS.ink,
+  }),
+  // A card reached with Tab scrolls into view above the sticky Ready bar, not under it.
+  html: { scrollPaddingBottom: '96px' },
+};
 
 /**
  * The participant page (`/{code}/vote`), opened on a phone from the screen's QR
