@@ -309,6 +309,13 @@ test('a phone changes the cards too, and a vote outside the deck shows the place
   await expect(ask).toBeVisible();
   await saveScreenshot(phone, 'deck-phone-confirm');
   await expectNoAxeViolations(phone, 'the phone’s question before a change');
+  // Closing the chooser answers Cancel; the typed list is still there to use.
+  const toggle = phone.getByRole('button', { name: 'Cards', exact: true });
+  await toggle.click();
+  await toggle.click();
+  await expect(ask).toBeHidden();
+  await expect(field).toHaveValue('S, M, L');
+  await phone.getByRole('button', { name: 'Use these cards' }).click();
   await ask.getByRole('button', { name: 'Change cards' }).click();
   await expect.poll(() => offered(phone)).toEqual(['S', 'M', 'L']);
   await expect(phone.getByRole('button', { name: 'Pick a card first' })).toBeVisible();

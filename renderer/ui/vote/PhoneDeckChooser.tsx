@@ -202,7 +202,11 @@ export const PhoneDeckChooser = observer(function PhoneDeckChooser({
           variant="outlined"
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
-          onClick={() => setOpen(!open)}
+          onClick={() => {
+            // Closing the chooser answers a waiting question with Cancel.
+            if (open) choice.cancel();
+            setOpen(!open);
+          }}
           sx={{ minHeight: 44, fontSize: '0.95rem' }}
         >
           {t('cards')}
