@@ -120,7 +120,10 @@ test.describe('Next story', () => {
         .getByRole('button', { name: 'Next story', exact: true }),
     );
     for (const b of buttons) await expect(b).toBeEnabled();
-    await Promise.all(buttons.map((b) => b.click()));
+    // Pressed together: the clicks are sent to the three phones at once, without waiting
+    // for a button the first press may already have taken away.
+    const handles = await Promise.all(buttons.map((b) => b.elementHandle()));
+    await Promise.all(handles.map((h) => h!.evaluate((el: HTMLElement) => el.click())));
     await expectCurrent(wall, '5 of 12', 'PAY-105');
     for (const phone of phones) await expect(phone.getByRole('alert')).toHaveCount(0);
 
