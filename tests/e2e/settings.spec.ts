@@ -124,11 +124,14 @@ test('theme select and colour edit write configs/{code} and apply live on a seco
     'Screen Background',
     'Screen Foreground',
   ]) {
-    await expect(menu.getByLabel(label)).toBeVisible();
+    // Exact: each swatch beside a field is named 'Colour picker: <field>'.
+    await expect(menu.getByLabel(label, { exact: true })).toBeVisible();
   }
-  await expect(menu.getByLabel('Card Background')).toHaveValue(midnight.values.cardBackground);
+  await expect(menu.getByLabel('Card Background', { exact: true })).toHaveValue(
+    midnight.values.cardBackground,
+  );
 
-  await menu.getByLabel('Card Background').fill('#123456');
+  await menu.getByLabel('Card Background', { exact: true }).fill('#123456');
   await expect.poll(() => savedConfig(db, code).cardBackground).toBe('#123456');
   await expect
     .poll(() => hasColor(participantCard(other, 'ann'), 'background-color', '#123456'))
@@ -141,8 +144,8 @@ test('theme select and colour edit write configs/{code} and apply live on a seco
 
   // A half-typed value is never written. The signal: a valid colour typed after
   // it is saved, and the half-typed one would have gone with it or before it.
-  await menu.getByLabel('Screen Background').fill('#12');
-  await menu.getByLabel('Screen Foreground').fill('#abcdef');
+  await menu.getByLabel('Screen Background', { exact: true }).fill('#12');
+  await menu.getByLabel('Screen Foreground', { exact: true }).fill('#abcdef');
   await expect.poll(() => savedConfig(db, code).screenForeground).toBe('#abcdef');
   expect(savedConfig(db, code).screenBackground).toBe(midnight.values.screenBackground);
 
