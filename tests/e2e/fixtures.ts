@@ -7,7 +7,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { get, ref, remove, serverTimestamp, set } from 'firebase/database';
+import { get, ref, remove, serverTimestamp, set, update } from 'firebase/database';
 import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
 import { createFirebaseGateway, type FirebaseGateway } from '../../renderer/data/firebase-gateway';
 import { encodeSelected } from '../../renderer/domain/codec';
@@ -123,14 +123,17 @@ export const test = base.extend<
       ...(p.picture !== undefined ? { picture: p.picture } : {}),
     });
     const at = (code: string, userId: string) => ref(gateway.database, `screens/${code}/${userId}`);
+    const currentRound = async (code: string): Promise<number> => {
+      const round: unknown = (await get(ref(gateway.database, `sessions/${code}/round`))).val();
+      return typeof round === 'number' ? round : 0;
+    };
     const here = (code: string, userId: string) =>
       ref(gateway.database, `presence/${code}/${userId}`);
     const writer: Writer = {
       gateway,
       async join(code, p) {
         // A phone enters the current round (docs/data-contract.md, Participant record).
-        const round: unknown = (await get(ref(gateway.database, `sessions/${code}/round`))).val();
-        await set(at(code, p.userId), record(code, p, typeof round === 'number' ? round : 0));
+        await set(at(code, p.userId), record(code, p, await currentRound(code)));
         if (/^[A-Za-z0-9_-]{1,64}$/.test(p.userId)) {
           await set(here(code, p.userId), { connectedAt: serverTimestamp() });
         }
@@ -139,15 +142,16 @@ export const test = base.extend<
       async joinMany(code, ps) {
         await Promise.all(ps.map((p) => writer.join(code, p)));
       },
+      // As a phone votes: in the current round (one that slept through New round enters it again).
       async vote(code, userId, value, showCard) {
-        await set(
-          ref(gateway.database, `screens/${code}/${userId}/selected`),
-          encodeSelected(value, code, userId),
-        );
-        if (showCard !== undefined) await writer.ready(code, userId, showCard);
+        await update(at(code, userId), {
+          selected: encodeSelected(value, code, userId),
+          round: await currentRound(code),
+          ...(showCard !== undefined ? { showCard } : {}),
+        });
       },
-      ready: (code, userId, showCard) =>
-        set(ref(gateway.database, `screens/${code}/${userId}/showCard`), showCard),
+      ready: async (code, userId, showCard) =>
+        update(at(code, userId), { showCard, round: await currentRound(code) }),
       async leave(code, userId) {
         await remove(here(code, userId));
         await gateway.removeParticipant(code, userId);
