@@ -170,7 +170,7 @@ test('Fibonacci from Options: phones offer 21 and 34, not 20 and 40; 21, 34, 34 
   await vote(cy!, '34');
   await expect.poll(() => statAverageText(wall)).toBe('29.67');
   expect(await closestOnWall(wall)).toBe('34');
-  await expect(ann!.getByText('29.67')).toBeVisible();
+  await expect(ann!.getByText('29.67', { exact: true })).toBeVisible();
   await transitionsDone(wall);
   await saveScreenshot(wall, 'deck-wall-fibonacci-revealed');
 });
