@@ -1,5 +1,5 @@
 /**
- * Value-specific images on the cards' front faces (spec §3 "Custom image rule", §5):
+ * Value-specific images on the cards' front faces (docs/product.md, Custom images):
  * the rules of the effective config (the saved one, or the previewed theme's) compiled
  * once per change, and one random pick per participant and value, so a card keeps its
  * image across renders and snapshots and picks again only when its value or the rules
