@@ -7,7 +7,12 @@
  * is no failure: the room moved on by exactly one story.
  */
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { nextStoryPatch, otherEstimates, type StoryPlace } from '../domain/backlog';
+import {
+  nextStoryPatch,
+  otherEstimates,
+  type BacklogStory,
+  type StoryPlace,
+} from '../domain/backlog';
 import type { HistoryRound } from '../domain/history';
 import { votesText } from '../domain/history-export';
 import { nextStoryText } from '../i18n/en/next-story';
@@ -20,7 +25,7 @@ export interface NextStoryParts {
   /** The current story's place; null without a backlog story. */
   place: () => StoryPlace | null;
   /** The stories, for the next one not estimated. */
-  stories: () => Parameters<typeof nextStoryPatch>[0];
+  stories: () => readonly BacklogStory[];
   /** The revealed round as this device sees it; null while it is not revealed. */
   revealed: () => HistoryRound | null;
   roundNumber: RoundNumberStore;
@@ -31,7 +36,7 @@ export interface NextStoryParts {
 /** Moves a screen code's session on by one story. */
 export class NextStoryControl {
   busy = false;
-  /** Why the last Next story failed; null when it did not. */
+  /** Why the last Next story failed; null when it did not (cleared by the next press). */
   error: Message | null = null;
 
   readonly #code: string;
@@ -88,11 +93,6 @@ export class NextStoryControl {
       this.#settle(movedOnElsewhere ? null : message(nextStoryText, 'failed'));
       return false;
     }
-  }
-
-  /** Hides the last failure. */
-  dismissError(): void {
-    runInAction(() => (this.error = null));
   }
 
   #settle(error: Message | null): void {
