@@ -5,8 +5,8 @@
  * no text wider than its box, and in Arabic `dir="rtl"` with the layout mirrored.
  */
 import type { Page } from '@playwright/test';
-import ar from '../../renderer/i18n/catalogues/ar';
-import de from '../../renderer/i18n/catalogues/de';
+import ar from '../../renderer/i18n/catalogues/ar/index';
+import de from '../../renderer/i18n/catalogues/de/index';
 import { en } from '../../renderer/i18n/en';
 import { expect, participantCards, saveScreenshot, test } from './fixtures';
 import { NAMES, people } from './people';

@@ -1,4 +1,5 @@
-import type { Catalogue } from '../en';
+import type { Catalogue } from '../../en';
+import { backlog, nextStory } from './refinement';
 
 /** Italian. */
 const it = {
@@ -260,98 +261,8 @@ const it = {
     pageDown: 'Pag giù',
     pageUp: 'Pag su',
   },
-  backlog: {
-    backlog: 'Backlog',
-    place: '{position} di {total}',
-    next: 'Prossima: {story}',
-    lastStory: 'Ultima storia',
-    showDescription: 'Mostra descrizione',
-    hideDescription: 'Nascondi descrizione',
-    importHeading: 'Importa storie',
-    pasteLabel: 'Incolla storie',
-    pasteHelp:
-      'Un export CSV da Jira, Azure DevOps o GitHub, una tabella key,title,description o una storia per riga.',
-    readText: 'Anteprima',
-    uploadFile: 'Carica un file',
-    fileUnreadable: 'Impossibile leggere il file. Riprova o incollane il testo.',
-    readAs: 'Letto come {format}',
-    formatLines: 'Una storia per riga',
-    storyCount: {
-      one: '{count} storia',
-      other: '{count} storie',
-    },
-    rowsSkipped: {
-      one: '{count} riga saltata: {rows}',
-      other: '{count} righe saltate: {rows}',
-    },
-    rowNoTitle: 'la riga {row} non ha titolo',
-    rowTitleTooLong: 'riga {row}: titolo oltre {max} caratteri',
-    rowKeyTooLong: 'riga {row}: chiave oltre {max} caratteri',
-    andMore: {
-      one: '{rows} e {count} altra',
-      other: '{rows} e altre {count}',
-    },
-    listSeparator: ', ',
-    partSeparator: '; ',
-    descriptionsCut: {
-      one: '{count} descrizione tagliata a {max} caratteri',
-      other: '{count} descrizioni tagliate a {max} caratteri',
-    },
-    fileTooLarge: 'Il file è di {size} MB; si possono importare al massimo {max} MB.',
-    textTooLarge: 'Il testo è di {size} MB; si possono importare al massimo {max} MB.',
-    fileNotText: 'Il file non è di testo: importa un file CSV o testo semplice.',
-    textNotText:
-      'Il testo incollato contiene caratteri che nessun file di testo ha: incolla testo semplice o CSV.',
-    nothingEmpty: 'Niente da importare: è vuoto.',
-    nothingStories: 'Niente da importare: {rows}.',
-    unclosedQuote: 'La riga {row} apre delle virgolette che non vengono mai chiuse.',
-    tooMany: {
-      one: '{count} storia: un backlog ne contiene al massimo {max}.',
-      other: '{count} storie: un backlog ne contiene al massimo {max}.',
-    },
-    overCapacity: {
-      one: 'Il backlog ha {existing}; {count} in più supererebbe le {max} che può contenere. Sostituiscilo o importane meno.',
-      other:
-        'Il backlog ha {existing}; altre {count} supererebbero le {max} che può contenere. Sostituiscilo o importane meno.',
-    },
-    saveFailed:
-      'Impossibile salvare il backlog; non è cambiato nulla. Controlla la connessione e riprova.',
-    moveFailed: 'Impossibile cambiare storia. Controlla la connessione e riprova.',
-    import: 'Importa',
-    cancel: 'Annulla',
-    appendOrReplace: {
-      one: 'Il backlog contiene già {count} storia. Aggiungere le nuove in coda o sostituirlo?',
-      other: 'Il backlog contiene già {count} storie. Aggiungere le nuove in coda o sostituirlo?',
-    },
-    append: 'Aggiungi',
-    replace: 'Sostituisci',
-    imported: {
-      one: '{count} storia importata.',
-      other: '{count} storie importate.',
-    },
-    stories: 'Storie',
-    empty: 'Ancora nessun backlog: importa delle storie per stimarle una alla volta.',
-    estimatedCount: '{estimated} di {total} stimate',
-    notEstimated: 'Non stimata',
-    estimate: 'Stima {value}',
-    current: 'Attuale',
-    estimateNow: 'Stima ora',
-    reEstimate: 'Stima di nuovo',
-    back: 'Indietro',
-    skip: 'Salta',
-    downloadCsv: 'Scarica CSV',
-    downloadMarkdown: 'Scarica Markdown',
-  },
-  nextStory: {
-    nextStory: 'Storia successiva',
-    saves: 'Salva {value} per {story}',
-    otherCard: 'Oppure salva un’altra carta:',
-    saveInstead: 'Salva {value} invece',
-    noClosest: 'Nessuna carta è la più vicina: scegli la stima per {story} oppure saltala.',
-    skipStory: 'Salta la storia',
-    failed:
-      'Impossibile passare alla storia successiva; non è stato cambiato nulla. Controlla la connessione e riprova.',
-  },
+  backlog,
+  nextStory,
 } satisfies Catalogue;
 
 export default it;
