@@ -4,7 +4,8 @@
  * updates applied in the order they arrive, queries with their tags, listen and
  * unlisten, `get`, onDisconnect writes, transactions (by hash) and keep-alive
  * pings, each checked (`validate.ts`) before it reaches the data and the rules
- * ({@link DataStore}).
+ * ({@link DataStore}). Framing is in `frames.ts`, the onDisconnect queue in
+ * `on-disconnect.ts`.
  */
 import { randomBytes } from 'node:crypto';
 import type { Actor, DataStore, Unsubscribe } from './store';
@@ -16,6 +17,8 @@ import {
   checkValue,
   type ConnectionLimits,
 } from './validate';
+import { encodePush, FrameReader, framesOf } from './frames';
+import { DisconnectQueue } from './on-disconnect';
 import { isRecord, parseCredential, type WireQuery } from './wire';
 
 /** The websocket members used here (a ws 7 socket). */
@@ -32,25 +35,10 @@ export interface ClientSocket {
   readonly _socket?: { cork(): void; uncork(): void };
 }
 
-/** The largest frame the SDK accepts; longer messages are sent as numbered frames. */
-const MAX_FRAME = 16384;
 const OPEN = 1;
 /** Problems logged per connection; a hostile client cannot flood the log beyond these. */
 const MAX_LOGGED = 10;
 const TEXT = { binary: false };
-
-/**
- * The last data push encoded. The listens of one query get the same push one
- * after the other (the store evaluates a query once for all of them), so the
- * next connections send these bytes instead of encoding them again.
- */
-let lastPush = { path: '', json: '', tag: undefined as unknown, bytes: Buffer.alloc(0) };
-
-interface DisconnectOp {
-  merge: boolean;
-  path: string;
-  data: unknown;
-}
 
 /** Body of a data request from the client. */
 interface RequestBody {
@@ -80,11 +68,9 @@ export interface ConnectionContext {
 /** Serves one websocket until it closes. */
 export class ClientConnection {
   private readonly listens = new Map<string, Unsubscribe>();
-  private readonly onDisconnectOps: DisconnectOp[] = [];
+  private readonly onDisconnect = new DisconnectQueue();
+  private readonly reader: FrameReader;
   private actor: Actor = null;
-  private framesLeft = 0;
-  // Stryker disable next-line StringLiteral: never read as it starts: a message announced in frames empties it first
-  private buffer = '';
   private closed = false;
   private corked = false;
   private logged = 0;
@@ -95,6 +81,7 @@ export class ClientConnection {
     private readonly ws: ClientSocket,
     private readonly ctx: ConnectionContext,
   ) {
+    this.reader = new FrameReader(ctx.limits);
     ws.on('message', (data) => this.onFrame(data));
     ws.on('close', () => this.onClose());
     ws.on('error', () => this.onClose());
@@ -141,11 +128,7 @@ export class ClientConnection {
 
   /** Sends a message already encoded as JSON text, in frames when it is long. */
   private sendText(text: string): void {
-    if (text.length <= MAX_FRAME) return this.sendFrames([text]);
-    const count = Math.ceil(text.length / MAX_FRAME);
-    const frames = [String(count)];
-    for (let i = 0; i < count; i += 1) frames.push(text.slice(i * MAX_FRAME, (i + 1) * MAX_FRAME));
-    this.sendFrames(frames);
+    this.sendFrames(framesOf(text));
   }
 
   /** Sends the frames of one message as text frames. */
@@ -182,20 +165,11 @@ export class ClientConnection {
     if (typeof r === 'number') this.send({ t: 'd', d: { r, b: { s: status, d: data } } });
   }
 
-  /**
-   * Sends a listen's data. `json` is the data already encoded (the store encodes a
-   * value once for every listen that shares it), so it is spliced in, not re-encoded.
-   */
+  /** Sends a listen's data (`json`: the data already encoded). */
   private push(path: string, json: string, tag: unknown): void {
-    const t = typeof tag === 'number' ? `,"t":${tag}` : '';
-    const text = () => `{"t":"d","d":{"a":"d","b":{"p":${JSON.stringify(path)},"d":${json}${t}}}}`;
-    // Only what fits one frame is shared: the SDK counts frames in characters, not bytes.
-    if (json.length + path.length > MAX_FRAME / 2) return this.sendText(text());
-    const last = lastPush;
-    if (last.json !== json || last.path !== path || last.tag !== tag) {
-      lastPush = { path, json, tag, bytes: Buffer.from(text()) };
-    }
-    this.sendFrames([lastPush.bytes]);
+    const message = encodePush(path, json, tag);
+    if (typeof message === 'string') this.sendText(message);
+    else this.sendFrames([message]);
   }
 
   private onFrame(data: unknown): void {
@@ -209,37 +183,10 @@ export class ClientConnection {
   }
 
   private takeFrame(frame: string): void {
-    const { maxMessageBytes, maxFramesPerMessage } = this.ctx.limits;
-    if (this.framesLeft > 0) {
-      this.buffer += frame;
-      this.framesLeft -= 1;
-      if (this.buffer.length > maxMessageBytes) {
-        return this.disconnect(`message longer than ${maxMessageBytes} characters`);
-      }
-      if (this.framesLeft === 0) {
-        const whole = this.buffer;
-        // Stryker disable next-line StringLiteral: frees the message's text; the next message announced in frames empties the buffer anyway
-        this.buffer = '';
-        this.onMessage(whole);
-      }
-      return;
-    }
-    // A short number announces that many frames; '0' is the SDK's keep-alive.
-    if (frame.length <= 6 && /^\d+$/.test(frame)) {
-      const count = Number(frame);
-      if (count > maxFramesPerMessage) {
-        return this.disconnect(
-          `message announced in ${count} frames (at most ${maxFramesPerMessage})`,
-        );
-      }
-      this.framesLeft = count;
-      this.buffer = '';
-      return;
-    }
-    if (frame.length > maxMessageBytes) {
-      return this.disconnect(`message longer than ${maxMessageBytes} characters`);
-    }
-    this.onMessage(frame);
+    const outcome = this.reader.take(frame);
+    if (outcome === null) return;
+    if ('refused' in outcome) return this.disconnect(outcome.refused);
+    this.onMessage(outcome.message);
   }
 
   private onMessage(text: string): void {
@@ -334,21 +281,18 @@ export class ClientConnection {
           ? checkPatch(b.d, segments.length, maxWriteLeaves)
           : checkValue(b.d, segments.length, maxWriteLeaves);
         if (!data.ok) return this.invalid(r, 'invalid_data', action, data.reason);
-        if (this.onDisconnectOps.length >= this.ctx.limits.maxOnDisconnect) {
+        if (this.onDisconnect.size >= this.ctx.limits.maxOnDisconnect) {
           return this.disconnect(
             `more than ${this.ctx.limits.maxOnDisconnect} onDisconnect writes`,
           );
         }
         const check = store.canWrite(path, data.value, this.actor, merge);
         if (!check.ok) return this.denied(r, 'onDisconnect write', path, check.reason);
-        this.onDisconnectOps.push({ merge, path, data: data.value });
+        this.onDisconnect.add({ merge, path, data: data.value });
         return this.respond(r, 'ok');
       }
       case 'oc': {
-        const inside = (p: string) => path === '' || p === path || p.startsWith(path + '/');
-        for (let i = this.onDisconnectOps.length - 1; i >= 0; i -= 1) {
-          if (inside(this.onDisconnectOps[i]!.path)) this.onDisconnectOps.splice(i, 1);
-        }
+        this.onDisconnect.cancel(path);
         return this.respond(r, 'ok');
       }
     }
@@ -421,18 +365,7 @@ export class ClientConnection {
     for (const stop of this.listens.values()) stop();
     this.listens.clear();
     if (this.skipOnDisconnect) return;
-    const store = this.ctx.store;
-    for (const op of this.onDisconnectOps.splice(0)) {
-      try {
-        // Checked again now: the data may have changed since the write was queued.
-        const outcome =
-          op.merge && isRecord(op.data)
-            ? store.update(op.path, op.data, this.actor)
-            : store.set(op.path, op.data, this.actor);
-        if (!outcome.ok) this.problem(`onDisconnect write at /${op.path} denied`);
-      } catch (error) {
-        this.problem(`onDisconnect write at /${op.path} failed: ${String(error)}`);
-      }
-    }
+    // Checked again now: the data may have changed since the write was queued.
+    this.onDisconnect.run(this.ctx.store, this.actor, (message) => this.problem(message));
   }
 }

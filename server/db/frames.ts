@@ -1,0 +1,89 @@
+/**
+ * The wire protocol's framing: a message longer than one frame is sent as a
+ * frame holding the count, then that many frames of text. Both directions are
+ * here: {@link framesOf} splits what the server sends, {@link FrameReader}
+ * joins what a client sends (within its limits), and {@link encodePush} encodes
+ * a listen's data once for every connection that gets the same push.
+ */
+import type { ConnectionLimits } from './validate';
+
+/** The largest frame the SDK accepts; longer messages are sent as numbered frames. */
+export const MAX_FRAME = 16384;
+
+/** The frames of one message: itself when it fits, otherwise the count and its parts. */
+export function framesOf(text: string): string[] {
+  if (text.length <= MAX_FRAME) return [text];
+  const count = Math.ceil(text.length / MAX_FRAME);
+  const frames = [String(count)];
+  for (let i = 0; i < count; i += 1) frames.push(text.slice(i * MAX_FRAME, (i + 1) * MAX_FRAME));
+  return frames;
+}
+
+/** What one frame from a client completed: a whole message, a refusal, or nothing yet. */
+export type FrameOutcome = { message: string } | { refused: string } | null;
+
+/** Joins the frames of a client's messages, refusing messages past its limits. */
+export class FrameReader {
+  private framesLeft = 0;
+  // Stryker disable next-line StringLiteral: never read as it starts: a message announced in frames empties it first
+  private buffer = '';
+
+  constructor(
+    private readonly limits: Pick<ConnectionLimits, 'maxMessageBytes' | 'maxFramesPerMessage'>,
+  ) {}
+
+  take(frame: string): FrameOutcome {
+    const { maxMessageBytes, maxFramesPerMessage } = this.limits;
+    if (this.framesLeft > 0) {
+      this.buffer += frame;
+      this.framesLeft -= 1;
+      if (this.buffer.length > maxMessageBytes) {
+        return { refused: `message longer than ${maxMessageBytes} characters` };
+      }
+      if (this.framesLeft > 0) return null;
+      const whole = this.buffer;
+      // Stryker disable next-line StringLiteral: frees the message's text; the next message announced in frames empties the buffer anyway
+      this.buffer = '';
+      return { message: whole };
+    }
+    // A short number announces that many frames; '0' is the SDK's keep-alive.
+    if (frame.length <= 6 && /^\d+$/.test(frame)) {
+      const count = Number(frame);
+      if (count > maxFramesPerMessage) {
+        return { refused: `message announced in ${count} frames (at most ${maxFramesPerMessage})` };
+      }
+      this.framesLeft = count;
+      this.buffer = '';
+      return null;
+    }
+    if (frame.length > maxMessageBytes) {
+      return { refused: `message longer than ${maxMessageBytes} characters` };
+    }
+    return { message: frame };
+  }
+}
+
+/**
+ * The last data push encoded. The listens of one query get the same push one
+ * after the other (the store evaluates a query once for all of them), so the
+ * next connections send these bytes instead of encoding them again.
+ */
+let lastPush = { path: '', json: '', tag: undefined as unknown, bytes: Buffer.alloc(0) };
+
+/**
+ * A listen's data as a message. `json` is the data already encoded (the store
+ * encodes a value once for every listen that shares it), so it is spliced in,
+ * not re-encoded. A Buffer is one frame, shared with the connections that get
+ * the same push; a string is a message too long to share, to be sent in frames.
+ */
+export function encodePush(path: string, json: string, tag: unknown): string | Buffer {
+  const t = typeof tag === 'number' ? `,"t":${tag}` : '';
+  const text = () => `{"t":"d","d":{"a":"d","b":{"p":${JSON.stringify(path)},"d":${json}${t}}}}`;
+  // Only what fits one frame is shared: the SDK counts frames in characters, not bytes.
+  if (json.length + path.length > MAX_FRAME / 2) return text();
+  const last = lastPush;
+  if (last.json !== json || last.path !== path || last.tag !== tag) {
+    lastPush = { path, json, tag, bytes: Buffer.from(text()) };
+  }
+  return lastPush.bytes;
+}
