@@ -32,7 +32,6 @@ import {
   type HistoryRound,
 } from '../domain/history';
 import type { ScreenConfig } from '../domain/types';
-import { EMPTY_SELECTED } from '../domain/codec';
 import type { NewRoundOutcome } from '../domain/presence';
 import type {
   DatabaseGateway,
@@ -217,27 +216,11 @@ export function createFirebaseGateway(
     return true;
   }
 
-  /**
-   * Clears one record's vote unless the record is gone (then it stays gone). Not
-   * applied locally: a first attempt on an uncached record sees null, and a local
-   * "removed" would flash the card as Offline before the server's answer.
-   */
-  const clearVote = (code: string, userId: string) =>
-    runTransaction(
-      ref(database, recordPath(code, userId)),
-      (current: unknown) =>
-        current !== null && typeof current === 'object'
-          ? { ...(current as object), selected: EMPTY_SELECTED, showCard: false }
-          : null,
-      { applyLocally: false },
-    );
-
   async function startNewRound(code: string, writes: NewRoundWrites): Promise<NewRoundOutcome> {
-    const ids = [...writes.clear, ...writes.remove];
-    const results = await Promise.allSettled([
-      ...writes.clear.map((id) => clearVote(code, id)),
-      ...writes.remove.map((id) => remove(ref(database, recordPath(code, id)))),
-    ]);
+    const ids = writes.remove;
+    const results = await Promise.allSettled(
+      ids.map((id) => remove(ref(database, recordPath(code, id)))),
+    );
     const failed: string[] = [];
     results.forEach((r, i) => {
       if (r.status === 'rejected') {
@@ -245,8 +228,9 @@ export function createFirebaseGateway(
         log(`New round: could not write screens/${code}/${ids[i]!}:`, r.reason);
       }
     });
-    // The round number (sessions/{code}/round, docs/data-contract.md) tells every other
-    // client: the history starts a new round and screens forget their Offline people.
+    // The round number (sessions/{code}/round, docs/data-contract.md) clears every vote
+    // (a record of an earlier round holds none) and tells every other client: the
+    // history starts a new round and screens forget their Offline people.
     let markerFailed = false;
     if (writes.counted) return { failed, markerFailed };
     try {

@@ -65,10 +65,12 @@ export interface ParticipantHandle {
   dispose(): void;
 }
 
-/** What to write at 'New round' (see `planNewRound` in renderer/domain/presence.ts). */
+/**
+ * What to write at 'New round' (see `planNewRound` in renderer/domain/presence.ts): the
+ * records that leave. The votes of those who stay need no write: records of an earlier
+ * round hold none (docs/data-contract.md, Participant record).
+ */
 export interface NewRoundWrites {
-  /** Records whose `selected` becomes `"-"` and `showCard` false (skipped when gone). */
-  clear: readonly string[];
   /** Records removed. */
   remove: readonly string[];
   /**
@@ -93,8 +95,8 @@ export interface DatabaseGateway {
   /** Writes `screens/{code}/{userId}/selected`. */
   writeSelected(code: string, userId: string, selected: string): Promise<void>;
   /**
-   * 'New round': one write per record (a record that vanished meanwhile is skipped, not
-   * a failure), then the round number `sessions/{code}/round` counts up by one (every
+   * 'New round': one removal per record that leaves (each stands alone), then the round
+   * number `sessions/{code}/round` counts up by one, which clears every vote (every
    * other client follows it: {@link DatabaseGateway.onRoundNumber}).
    * Resolves with what failed; never rejects.
    */

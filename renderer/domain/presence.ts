@@ -4,8 +4,9 @@
  * writes and `onDisconnect()` removes. A dropped connection is not leaving: the record
  * and its vote stay in `screens/{code}` and the wall labels the card 'Away'.
  *
- * Also the one rule of 'New round': who stays (their vote is cleared) and who leaves
- * (Away and Offline people), used by the wall and by any phone that starts a round.
+ * Also the one rule of 'New round': who leaves (Away and Offline people, and records past
+ * the 30-minute rule), used by the wall and by any phone that starts a round. Who stays
+ * needs no write: the round number moving on clears every vote (record-round.ts).
  */
 import { isPlainObject } from './records';
 
@@ -73,44 +74,40 @@ export interface NewRoundParticipant {
   stale?: boolean;
 }
 
-/** Who stays and who leaves at 'New round'. */
+/** Who leaves at 'New round' (present participants stay as they are). */
 export interface NewRoundPlan {
-  /** Present participants: `selected` becomes `"-"`, `showCard` false. */
-  clear: string[];
-  /** Away participants: their records are removed. */
+  /** Away participants and stale records: their records are removed. */
   remove: string[];
   /** Away and Offline participants: dropped from the remembered list. */
   forget: string[];
 }
 
 /**
- * 'New round': every present participant's vote is cleared; participants who are Away
- * or Offline at that moment leave (Away and stale records removed, all of them forgotten). With no
- * presence snapshot yet (`present` null) everyone with a record counts as present, so
- * a page that has just opened never removes anybody.
+ * 'New round': participants who are Away or Offline at that moment leave (Away and stale
+ * records removed, all of them forgotten); present ones stay. With no presence snapshot
+ * yet (`present` null) everyone with a record counts as present, so a page that has just
+ * opened never removes anybody.
  */
 export function planNewRound(
   participants: readonly NewRoundParticipant[],
   present: ReadonlySet<string> | null,
 ): NewRoundPlan {
-  const plan: NewRoundPlan = { clear: [], remove: [], forget: [] };
+  const plan: NewRoundPlan = { remove: [], forget: [] };
   const seen = new Set<string>();
   for (const p of participants) {
     if (seen.has(p.userId)) continue;
     seen.add(p.userId);
     const state = p.stale ? 'away' : presenceState(p.userId, p.offline, present);
-    if (state === 'present') plan.clear.push(p.userId);
-    else {
-      if (state === 'away') plan.remove.push(p.userId);
-      plan.forget.push(p.userId);
-    }
+    if (state === 'present') continue;
+    if (state === 'away') plan.remove.push(p.userId);
+    plan.forget.push(p.userId);
   }
   return plan;
 }
 
 /** What came of a New round's writes. */
 export interface NewRoundOutcome {
-  /** userIds whose clear or removal failed (a vanished record is not a failure). */
+  /** userIds whose removal failed (a vanished record is not a failure). */
   failed: string[];
   /** The round number (`sessions/{code}/round`) could not be counted up. */
   markerFailed: boolean;

@@ -1,9 +1,9 @@
 /**
  * 'New round' for any client: the wall's button, and a phone's. One rule
- * ({@link planNewRound}: present people stay with their vote cleared, Away and
- * Offline people leave) and one write ({@link DatabaseGateway.startNewRound}: per
- * record, so one vanished record cannot fail the round, then the round number
- * `sessions/{code}/round` every other client follows). A write that does fail is kept in
+ * ({@link planNewRound}: Away and Offline people leave, present people stay) and one
+ * write ({@link DatabaseGateway.startNewRound}: a removal per record that leaves, so one
+ * failure cannot fail the round, then the round number `sessions/{code}/round`, which
+ * clears every vote and every other client follows). A write that does fail is kept in
  * {@link NewRoundControl.error} for the page to show.
  */
 import { action, actionBound, makeObservable, observable, observableRef, runInAction } from 'mobx';
@@ -62,13 +62,14 @@ export class NewRoundControl {
     this.busy = true;
     this.error = null;
     const done = this.#deps.gateway
-      .startNewRound(this.code, { clear: plan.clear, remove: plan.remove, counted })
+      .startNewRound(this.code, { remove: plan.remove, counted })
       .then(
         (outcome) => newRoundErrorText(outcome.failed.length, outcome.markerFailed),
         (error: unknown) => {
-          // The gateway resolves with what failed; a rejection is a bug, but still shown.
+          // The gateway resolves with what failed; a rejection is a bug, but still shown:
+          // the round number did not move, so no card was cleared.
           this.#deps.log.error('New round failed:', error);
-          return newRoundErrorText(plan.clear.length + plan.remove.length, true);
+          return newRoundErrorText(participants.length, true);
         },
       )
       .then((message) => {

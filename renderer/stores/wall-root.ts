@@ -145,8 +145,8 @@ export class WallRoot {
   }
 
   /**
-   * 'New round' (docs/product.md, New round): present participants' votes are cleared;
-   * Away and Offline ones leave (records removed, remembered entries dropped), as do
+   * 'New round' (docs/product.md, New round): the round number moves on, which clears
+   * every vote; Away and Offline participants leave (records removed, remembered entries dropped), as do
    * records past the 30-minute rule. Pause ends. A failed write shows in `rounds.error`.
    */
   newRound(): void {

@@ -480,7 +480,7 @@ test('participants inactive for more than 30 minutes are dropped, also while the
   await expect.poll(() => stat(page, 'stat-participants')).toBe(1);
 });
 
-test('New round clears every selection and readiness in the database', async ({
+test('New round moves the round on in the database: every selection and readiness is gone', async ({
   page,
   app,
   writer,
@@ -497,9 +497,10 @@ test('New round clears every selection and readiness in the database', async ({
   await expect.poll(() => stat(page, 'stat-ready')).toBe(0);
   await expect.poll(() => statAverageText(page)).toBe('0.00');
   await expect(revealedCards(page)).toHaveCount(0);
-  for (const id of ['a', 'b']) {
-    expect(db.getData(`screens/${code}/${id}`)).toMatchObject({ selected: '-', showCard: false });
-  }
+  // The records stay in the round that ended, which holds no vote any more.
+  expect(db.getData(`sessions/${code}/round`)).toBe(1);
+  for (const id of ['a', 'b'])
+    expect(db.getData(`screens/${code}/${id}`)).toMatchObject({ round: 0 });
   await expect(participantCards(page)).toHaveCount(2);
 });
 

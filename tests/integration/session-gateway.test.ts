@@ -152,7 +152,7 @@ describe('session paths through the gateway', () => {
   });
 
   it('the round number counts up by one per New round', async () => {
-    const NONE = { clear: [], remove: [] };
+    const NONE = { remove: [] };
     const code = session.code();
     const g = gateway();
     await g.startNewRound(code, NONE);

@@ -29,7 +29,7 @@ import type { ScreenConfig } from '../../renderer/domain/types';
 export type GatewayWrite =
   | { op: 'updateConfig'; code: string; patch: Partial<ScreenConfig> }
   | { op: 'writeSelected'; code: string; userId: string; selected: string }
-  | { op: 'newRound'; code: string; clear: string[]; remove: string[]; counted?: true }
+  | { op: 'newRound'; code: string; remove: string[]; counted?: true }
   | { op: 'removeParticipant'; code: string; userId: string }
   | { op: 'setStory'; code: string; story: string }
   | { op: 'updateSession'; code: string; patch: Record<string, unknown> }
@@ -146,22 +146,19 @@ export class FakeGateway implements DatabaseGateway {
     this.writes.push({
       op: 'newRound',
       code,
-      clear: [...writes.clear],
       remove: [...writes.remove],
       ...(writes.counted ? { counted: true } : {}),
     });
     const failed: string[] = [];
     // One write per record, as the Firebase gateway does: each settles on its own.
-    for (const id of [...writes.clear, ...writes.remove]) {
+    for (const id of writes.remove) {
       await Promise.resolve();
       this.beforeNewRoundWrite?.(code, id);
       if (this.failNewRoundFor.has(id)) {
         failed.push(id);
         continue;
       }
-      const rec = this.screens.get(code)?.get(id);
-      if (writes.remove.includes(id)) this.setRecord(code, id, null);
-      else if (rec) this.setRecord(code, id, { ...rec, selected: '-', showCard: false });
+      this.setRecord(code, id, null);
     }
     if (!writes.counted) this.setSession(code, 'round', this.roundOf(code) + 1);
     return { failed, markerFailed: false };

@@ -53,7 +53,7 @@ describe('presenceState', () => {
 });
 
 describe('planNewRound', () => {
-  it('present people stay (cleared), Away ones are removed, Away and Offline forgotten', () => {
+  it('present people stay, Away ones are removed, Away and Offline forgotten', () => {
     expect(
       planNewRound(
         [
@@ -66,7 +66,6 @@ describe('planNewRound', () => {
         new Set(['here', 'old']),
       ),
     ).toEqual({
-      clear: ['here'],
       remove: ['asleep', 'old'],
       forget: ['asleep', 'left', 'old'],
     });
@@ -81,11 +80,11 @@ describe('planNewRound', () => {
         ],
         null,
       ),
-    ).toEqual({ clear: ['a'], remove: [], forget: ['b'] });
+    ).toEqual({ remove: [], forget: ['b'] });
   });
 
   it('an empty room plans nothing', () => {
-    expect(planNewRound([], new Set())).toEqual({ clear: [], remove: [], forget: [] });
+    expect(planNewRound([], new Set())).toEqual({ remove: [], forget: [] });
   });
 });
 

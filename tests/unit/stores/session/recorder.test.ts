@@ -163,7 +163,7 @@ describe('keeping revealed rounds', () => {
     set([roundVote(CODE, 'a', 'Ann', '5')]);
     clock.advance(1_000);
     set([roundVote(CODE, 'a', 'Ann', '', false)]);
-    await gateway.startNewRound(CODE, { clear: [], remove: [] });
+    await gateway.startNewRound(CODE, { remove: [] });
     set([roundVote(CODE, 'a', 'Ann', '5')]);
     clock.advance(1_000);
     expect(gateway.writes.filter((w) => w.op === 'recordRound' && w.kept)).toHaveLength(2);

@@ -109,7 +109,7 @@ describe('a phone with a chosen deck', () => {
     expect(gateway.writes.filter((w) => w.op === 'newRound')).toEqual([]);
     choice.confirm();
     expect(gateway.writes.filter((w) => w.op === 'newRound')).toEqual([
-      { op: 'newRound', code: CODE, clear: [store.identity.userId], remove: [] },
+      { op: 'newRound', code: CODE, remove: [] },
     ]);
     expect(gateway.sessions.get(`${CODE}/deck`)).toEqual(storedDeck(FIB));
     await expect.poll(() => store.participation.value).toBe('');

@@ -193,7 +193,7 @@ describe('PhoneRoot on the local database', () => {
 
     goOffline(ann.gateway.database);
     await eventually(() => expect(present(code, annId)).toBe(false));
-    // The wall sees Ann away: New round removes her record and clears Bob's.
+    // The wall sees Ann away: New round removes her record; Bob's vote goes with the round.
     const wall = gateway();
     const presence = new PresenceStore(code, { gateway: wall });
     await eventually(() => expect(presence.present?.has(bobId)).toBe(true));
@@ -204,7 +204,7 @@ describe('PhoneRoot on the local database', () => {
       presence.present,
     );
     presence.dispose();
-    expect(plan).toEqual({ clear: [bobId], remove: [annId], forget: [annId] });
+    expect(plan).toEqual({ remove: [annId], forget: [annId] });
     await done;
     expect(onServer(code, annId)).toBeNull();
     // Asleep, the phone still shows the old round.

@@ -193,7 +193,7 @@ describe('new round, latecomers and sleeping phones', () => {
     store.participation.setReady(true);
     expect(store.participation.phase).toBe('revealed');
 
-    await gateway.startNewRound(CODE, { clear: ['bob', me], remove: [] });
+    await gateway.startNewRound(CODE, { remove: [] });
     expect(store.participation.value).toBe('');
     expect(store.participation.ready).toBe(false);
     expect(store.participation.phase).toBe('choosing');
@@ -244,7 +244,7 @@ describe('new round, latecomers and sleeping phones', () => {
     store.participation.selectCard('3');
     expect(stored(gateway, me)).toBeNull();
 
-    await gateway.startNewRound(CODE, { clear: ['bob', 'cat'], remove: [] });
+    await gateway.startNewRound(CODE, { remove: [] });
     expect(store.participation.phase).toBe('choosing');
     expect(stored(gateway, me)).toMatchObject({ value: '', showCard: false, userName: 'Ann' });
     expect(store.room.summary.participants).toBe(3);
@@ -265,7 +265,7 @@ describe('new round, latecomers and sleeping phones', () => {
     expect(stored(gateway, me)).toMatchObject({ value: '5', showCard: true });
     // The wall's New round removes the Away record; the sleeping phone does not see it yet.
     gateway.connected = true;
-    await gateway.startNewRound(CODE, { clear: ['bob'], remove: [me] });
+    await gateway.startNewRound(CODE, { remove: [me] });
     expect(stored(gateway, me)).toMatchObject({ value: '', showCard: false });
     expect(store.participation.value).toBe('');
     expect(store.participation.phase).toBe('choosing');

@@ -93,7 +93,7 @@ describe('the wall with a chosen deck', () => {
     expect(screen.gateway.writes.filter((w) => w.op === 'newRound')).toEqual([]);
     screen.store.deckChoice.confirm();
     expect(screen.gateway.writes.filter((w) => w.op === 'newRound')).toEqual([
-      { op: 'newRound', code: CODE, clear: ['ann'], remove: [] },
+      { op: 'newRound', code: CODE, remove: [] },
     ]);
     expect(screen.store.deck.deck).toEqual(FIB);
     await vi.waitFor(() => expect(view(screen, 'ann')?.value).toBe(''));

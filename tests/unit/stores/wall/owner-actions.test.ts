@@ -82,7 +82,7 @@ describe('New round', () => {
     expect(screen.cards()).toEqual(['ann']);
     store.newRound();
     expect(gateway.writes.filter((w) => w.op === 'newRound')).toEqual([
-      { op: 'newRound', code: CODE, clear: ['ann'], remove: ['old'] },
+      { op: 'newRound', code: CODE, remove: ['old'] },
     ]);
   });
 
@@ -96,7 +96,7 @@ describe('New round', () => {
     store.block('bob');
     store.newRound();
     expect(gateway.writes.filter((w) => w.op === 'newRound')).toEqual([
-      { op: 'newRound', code: CODE, clear: ['ann'], remove: [] },
+      { op: 'newRound', code: CODE, remove: [] },
     ]);
   });
 

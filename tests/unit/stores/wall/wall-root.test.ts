@@ -352,7 +352,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
     store.togglePause();
     store.newRound();
     expect(gateway.writes.filter((w) => w.op === 'newRound')).toEqual([
-      { op: 'newRound', code: CODE, clear: ['a', 'b'], remove: ['d'] },
+      { op: 'newRound', code: CODE, remove: ['d'] },
     ]);
     expect(store.pause.paused).toBe(false);
     // The leavers go at once, not when the database answers.
@@ -368,10 +368,9 @@ describe('the wall: who is shown, owner actions, reports', () => {
 
   it('new round while a record vanishes: no failure; a write that fails is shown', async () => {
     const { store, join, gateway } = setup();
-    for (const id of ['a', 'b', 'c']) {
-      join(id, '5', true);
-      gateway.setPresence(CODE, id, { connectedAt: 1 });
-    }
+    for (const id of ['a', 'b', 'c']) join(id, '5', true);
+    gateway.setPresence(CODE, 'a', { connectedAt: 1 });
+    // b and c are Away: New round removes their records; b's goes by itself meanwhile.
     gateway.beforeNewRoundWrite = (code, id) => {
       if (id === 'b') gateway.setRecord(code, 'b', null);
     };
@@ -379,9 +378,12 @@ describe('the wall: who is shown, owner actions, reports', () => {
     await vi.waitFor(() => expect(store.rounds.busy).toBe(false));
     expect(store.rounds.error).toBeNull();
     expect(gateway.screens.get(CODE)?.has('b')).toBe(false);
-    expect(gateway.screens.get(CODE)?.get('a')).toMatchObject({ selected: '-', showCard: false });
+    expect(store.roster.views.map((v) => [v.userId, v.value, v.showCard])).toEqual([
+      ['a', '', false],
+    ]);
 
     gateway.beforeNewRoundWrite = null;
+    join('c', '5', true);
     gateway.failNewRoundFor.add('c');
     store.newRound();
     await vi.waitFor(() => expect(store.rounds.busy).toBe(false));
