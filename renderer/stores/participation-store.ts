@@ -8,22 +8,17 @@
  * no vote. A page joining a revealed round enters at the next one.
  */
 import { makeAutoObservable, reaction } from 'mobx';
-import type { OwnRecord, ParticipantHandle, RecordChange, Unsubscribe } from '../data/gateway';
-import { decodeSelected, encodeSelected } from '../domain/codec';
-import { offeredCards, phoneShowsCard, type Deck } from '../domain/deck';
+import type { RecordChange, Unsubscribe } from '../data/gateway';
+import { offeredCards, type Deck } from '../domain/deck';
 import { HEARTBEAT_MS } from '../domain/constants';
+import { canChangeVote, choiceOfRecord, votePhase, type VotePhase } from '../domain/own-vote';
 import { ownRecordOfRound } from '../domain/record-round';
 import { VOTE_SESSION_KEYS } from '../domain/storage-keys';
 import type { ParticipantRecord } from '../domain/types';
 import { putItem, type AppDeps } from './deps';
 import type { CardSet, IdentityStore } from './identity-store';
+import { OwnRecordWrites } from './own-record-writes';
 import type { RoomStore } from './room-store';
-
-/**
- * What the page shows: the join form, 'next-round' (joined a revealed round: waits
- * for New round), choosing, waiting for the others, revealed.
- */
-export type VotePhase = 'join' | 'next-round' | 'choosing' | 'waiting' | 'revealed';
 
 /** The stores participation works with (the phone root's). */
 export interface ParticipationParts {
@@ -51,7 +46,8 @@ export class ParticipationStore {
   readonly #code: string;
   readonly #deps: AppDeps;
   readonly #parts: ParticipationParts;
-  #handle: ParticipantHandle | null = null;
+  /** The own record's writes while joined. */
+  #writes: OwnRecordWrites | null = null;
   /** The own record as stored (undefined until its first snapshot) and, if it is of the current round, parsed. */
   #ownRaw: unknown = undefined;
   #own: ParticipantRecord | null | undefined = undefined;
@@ -82,29 +78,14 @@ export class ParticipationStore {
 
   /** What the page shows now. */
   get phase(): VotePhase {
-    if (!this.joined) return 'join';
-    if (this.waitingForNextRound) return 'next-round';
-    if (this.#parts.room.summary.allReady) return 'revealed';
-    return this.ready ? 'waiting' : 'choosing';
+    const { joined, waitingForNextRound, ready } = this;
+    const revealed = this.#parts.room.summary.allReady;
+    return votePhase({ joined, watching: false, waitingForNextRound, revealed, ready });
   }
 
   /** Cards and readiness can change (in the round, until it is revealed). */
   get canChange(): boolean {
-    return this.entered && (this.phase === 'choosing' || this.phase === 'waiting');
-  }
-
-  /** The record this page wants in the database. */
-  get ownRecord(): OwnRecord {
-    const { identity } = this.#parts;
-    const record: OwnRecord = {
-      userId: identity.userId,
-      userName: identity.userName,
-      selected: encodeSelected(this.value, this.#code, identity.userId),
-      showCard: this.ready,
-      round: this.#parts.round() ?? 0,
-    };
-    if (identity.picture) record.picture = identity.picture;
-    return record;
+    return canChangeVote(this.phase, this.entered);
   }
 
   /** Follows the room's snapshots; joins again when this tab had joined this screen (a reload). */
@@ -136,9 +117,11 @@ export class ParticipationStore {
   /** Joins this screen (once started): presence, then the own record. */
   join(): void {
     if (this.joined || !this.#started) return;
-    const { gateway } = this.#deps;
-    const { userId } = this.#parts.identity;
-    this.#handle = gateway.joinScreen(this.#code, userId, HEARTBEAT_MS);
+    const { gateway, log } = this.#deps;
+    const { identity } = this.#parts;
+    const { userId } = identity;
+    const handle = gateway.joinScreen(this.#code, userId, HEARTBEAT_MS);
+    this.#writes = new OwnRecordWrites(handle, this.#code, log, identity);
     this.joined = true;
     this.#renamed = false;
     putItem(this.#deps.sessionStorage, VOTE_SESSION_KEYS.joinedCode, this.#code);
@@ -199,14 +182,14 @@ export class ParticipationStore {
   private stopTakingPart(): void {
     this.#stopOwn?.();
     this.#stopOwn = null;
-    const handle = this.#handle;
-    this.#handle = null;
+    const writes = this.#writes;
+    this.#writes = null;
     this.joined = false;
     this.entered = false;
     this.waitingForNextRound = false;
     this.#own = this.#ownRaw = undefined;
     this.#entering = false;
-    handle?.leave().catch((e: unknown) => this.#deps.log.warn('Could not leave the screen:', e));
+    writes?.leave();
   }
 
   /**
@@ -224,10 +207,11 @@ export class ParticipationStore {
       this.#entering = false;
       this.entered = true;
       this.waitingForNextRound = false;
-      const decoded = decodeSelected(own.selected, this.#code, own.userId);
-      this.value =
-        decoded.ok && phoneShowsCard(this.#parts.deck(), decoded.value) ? decoded.value : '';
-      this.ready = own.showCard && this.value !== '';
+      ({ value: this.value, ready: this.ready } = choiceOfRecord(
+        own,
+        this.#code,
+        this.#parts.deck(),
+      ));
       const { userName, picture } = identity;
       if (!this.#renamed && (own.userName !== userName || (own.picture ?? null) !== picture)) {
         // Joined again under another name or picture: the record follows, vote kept
@@ -264,36 +248,21 @@ export class ParticipationStore {
     this.enter();
   }
 
-  /**
-   * Writes the whole own record, always with no vote: a write the SDK re-sends after
-   * a reconnection (New round may have removed the record meanwhile) must never
-   * carry an old round's vote. The choice is made afterwards, field by field.
-   */
+  /** Writes the whole own record, with no vote; the choice is made afterwards, field by field. */
   private enter(): void {
-    if (!this.#handle) return;
+    if (!this.#writes) return;
     this.#entering = true;
     this.value = '';
     this.ready = false;
-    this.#handle.enter(this.ownRecord).catch((e: unknown) => {
-      this.#entering = false;
-      this.#deps.log.warn('Could not join the screen:', e);
-    });
+    this.#writes.enter(this.#parts.round() ?? 0, () => (this.#entering = false));
   }
 
   private changed(): void {
-    this.send({
-      selected: encodeSelected(this.value, this.#code, this.#parts.identity.userId),
-      showCard: this.ready,
-    });
+    if (this.entered) this.#writes?.choice(this.value, this.ready);
   }
 
   /** Changes fields of the own record (or just refreshes lastUpdate). */
   private send(change: RecordChange): void {
-    if (!this.entered || !this.#handle) return;
-    // Offline, the SDK keeps the write and sends it when the connection returns;
-    // the promise only settles then, so it is not awaited.
-    this.#handle
-      .change(change)
-      .catch((e: unknown) => this.#deps.log.warn('Could not send the vote:', e));
+    if (this.entered) this.#writes?.change(change);
   }
 }

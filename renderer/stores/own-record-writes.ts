@@ -1,0 +1,70 @@
+/**
+ * What a joined phone writes through its hold on the screen (docs/data-contract.md,
+ * Participant record and Presence): the whole own record once, to enter a round, always
+ * with no vote; then field by field. Offline, the SDK keeps a write and sends it when the
+ * connection returns, so its promise settles only then: nothing here is awaited, and a
+ * failure is logged.
+ */
+import type { OwnRecord, ParticipantHandle, RecordChange } from '../data/gateway';
+import { EMPTY_SELECTED, encodeSelected } from '../domain/codec';
+import type { AppDeps } from './deps';
+import type { IdentityStore } from './identity-store';
+
+/** The own record's writes of one joined page. */
+export class OwnRecordWrites {
+  readonly #handle: ParticipantHandle;
+  readonly #code: string;
+  readonly #log: AppDeps['log'];
+  readonly #identity: IdentityStore;
+
+  constructor(
+    handle: ParticipantHandle,
+    code: string,
+    log: AppDeps['log'],
+    identity: IdentityStore,
+  ) {
+    this.#handle = handle;
+    this.#code = code;
+    this.#log = log;
+    this.#identity = identity;
+  }
+
+  /**
+   * Enters `round`: the whole record, with no vote, so a write the SDK re-sends after a
+   * reconnection (New round may have removed the record meanwhile) never carries an old
+   * round's vote. `refused` runs when the write fails.
+   */
+  enter(round: number, refused: () => void): void {
+    const { userId, userName, picture } = this.#identity;
+    const record: OwnRecord = {
+      userId,
+      userName,
+      selected: EMPTY_SELECTED,
+      showCard: false,
+      round,
+    };
+    if (picture) record.picture = picture;
+    this.#handle.enter(record).catch((e: unknown) => {
+      refused();
+      this.#log.warn('Could not join the screen:', e);
+    });
+  }
+
+  /** The chosen card ('' for none) and readiness. */
+  choice(value: string, ready: boolean): void {
+    const selected = encodeSelected(value, this.#code, this.#identity.userId);
+    this.change({ selected, showCard: ready });
+  }
+
+  /** Changes fields of the record (or, with none, just refreshes lastUpdate). */
+  change(change: RecordChange): void {
+    this.#handle
+      .change(change)
+      .catch((e: unknown) => this.#log.warn('Could not send the vote:', e));
+  }
+
+  /** Leaves the screen: the record and the presence entry go. */
+  leave(): void {
+    this.#handle.leave().catch((e: unknown) => this.#log.warn('Could not leave the screen:', e));
+  }
+}
