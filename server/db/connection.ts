@@ -8,7 +8,7 @@
  * `on-disconnect.ts`.
  */
 import { randomBytes } from 'node:crypto';
-import type { Actor, DataStore, Unsubscribe } from './store';
+import type { Actor, DataStore, Outcome } from './store';
 import {
   checkPatch,
   checkPath,
@@ -18,7 +18,8 @@ import {
   type ConnectionLimits,
 } from './validate';
 import { encodePush, FrameReader, framesOf } from './frames';
-import { DisconnectQueue } from './on-disconnect';
+import { ConnectionListens } from './listens';
+import { bytesOf, DisconnectQueue } from './on-disconnect';
 import { isRecord, parseCredential, type WireQuery } from './wire';
 
 /** The websocket members used here (a ws 7 socket). */
@@ -50,6 +51,9 @@ interface RequestBody {
   cred?: unknown;
 }
 
+/** The status of a request refused by one of the limits, with the reason as its data. */
+const LIMIT_EXCEEDED = 'limit_exceeded';
+
 /** Options shared by every connection of one server. */
 export interface ConnectionContext {
   store: DataStore;
@@ -67,7 +71,7 @@ export interface ConnectionContext {
 
 /** Serves one websocket until it closes. */
 export class ClientConnection {
-  private readonly listens = new Map<string, Unsubscribe>();
+  private readonly listens = new ConnectionListens();
   private readonly onDisconnect = new DisconnectQueue();
   private readonly reader: FrameReader;
   private actor: Actor = null;
@@ -250,7 +254,7 @@ export class ClientConnection {
         const tag = checkTag(b.t);
         if (!tag.ok) return this.invalid(r, 'invalid_query', action, tag.reason);
         if (action === 'n') {
-          this.unlisten(path, tag.value);
+          this.listens.remove(path, tag.value);
           return this.respond(r, 'ok');
         }
         if (action !== 'g') return this.listen(r, path, query.value, tag.value);
@@ -265,14 +269,12 @@ export class ClientConnection {
           this.push(path, JSON.stringify(store.read(path) ?? null), undefined);
           return this.respond(r, 'datastale', 'Transaction hash does not match');
         }
-        const outcome = store.set(path, value.value, this.actor);
-        return outcome.ok ? this.respond(r, 'ok') : this.denied(r, 'write', path, outcome.reason);
+        return this.answer(r, action, 'write', path, store.set(path, value.value, this.actor));
       }
       case 'm': {
         const patch = checkPatch(b.d, segments.length, maxWriteLeaves);
         if (!patch.ok) return this.invalid(r, 'invalid_data', action, patch.reason);
-        const outcome = store.update(path, patch.value, this.actor);
-        return outcome.ok ? this.respond(r, 'ok') : this.denied(r, 'update', path, outcome.reason);
+        return this.answer(r, action, 'update', path, store.update(path, patch.value, this.actor));
       }
       case 'o':
       case 'om': {
@@ -286,9 +288,15 @@ export class ClientConnection {
             `more than ${this.ctx.limits.maxOnDisconnect} onDisconnect writes`,
           );
         }
+        const op = { merge, path, data: data.value };
+        const { maxOnDisconnectBytes } = this.ctx.limits;
+        if (this.onDisconnect.bytes + bytesOf(op) > maxOnDisconnectBytes) {
+          const reason = `onDisconnect writes of more than ${maxOnDisconnectBytes} bytes queued`;
+          return this.invalid(r, LIMIT_EXCEEDED, action, reason);
+        }
         const check = store.canWrite(path, data.value, this.actor, merge);
         if (!check.ok) return this.denied(r, 'onDisconnect write', path, check.reason);
-        this.onDisconnect.add({ merge, path, data: data.value });
+        this.onDisconnect.add(op);
         return this.respond(r, 'ok');
       }
       case 'oc': {
@@ -314,9 +322,11 @@ export class ClientConnection {
     return this.respond(r, 'ok', { auth: credential.auth });
   }
 
-  private listenKey(path: string, tag: number | undefined): string {
-    // Tags are unique per query within a connection; untagged listens are one per path.
-    return typeof tag === 'number' ? `t:${tag}` : `p:${path}`;
+  /** Answers a write: ok, refused by a limit (with its reason), or denied by the rules. */
+  private answer(r: unknown, action: string, what: string, path: string, outcome: Outcome): void {
+    if (outcome.ok) return this.respond(r, 'ok');
+    if (outcome.limit) return this.invalid(r, LIMIT_EXCEEDED, action, outcome.reason);
+    this.denied(r, what, path, outcome.reason);
   }
 
   private listen(
@@ -326,24 +336,24 @@ export class ClientConnection {
     tag: number | undefined,
   ): void {
     if (!this.ctx.store.canRead(path, this.actor)) return this.denied(r, 'read', path);
-    this.unlisten(path, tag);
+    this.listens.remove(path, tag);
     if (this.listens.size >= this.ctx.limits.maxListens) {
       return this.disconnect(`more than ${this.ctx.limits.maxListens} listens`);
     }
     const tagged = typeof tag === 'number' ? query : undefined;
+    const queryKey = JSON.stringify(tagged ?? null);
+    const { maxQueriesPerPath } = this.ctx.limits;
+    if (this.listens.queriesOn(path, queryKey) > maxQueriesPerPath) {
+      const reason = `more than ${maxQueriesPerPath} different queries on /${path}`;
+      return this.invalid(r, LIMIT_EXCEEDED, 'l', reason);
+    }
     // Registered only once the first value was computed: a listen that fails leaves nothing behind.
     const stop = this.ctx.store.subscribe(path, tagged, (_value, json) =>
       this.push(path, json, tag),
     );
     if (this.closed) return stop();
-    this.listens.set(this.listenKey(path, tag), stop);
+    this.listens.add(path, tag, queryKey, stop);
     this.respond(r, 'ok');
-  }
-
-  private unlisten(path: string, tag: number | undefined): void {
-    const key = this.listenKey(path, tag);
-    this.listens.get(key)?.();
-    this.listens.delete(key);
   }
 
   // Stryker disable next-line StringLiteral: without a reason no line says "=> false", whatever the default text
@@ -362,7 +372,6 @@ export class ClientConnection {
     // Stryker disable next-line ConditionalExpression: a second close finds the listens cleared and the onDisconnect queue emptied (or skipped again)
     if (this.closed) return;
     this.closed = true;
-    for (const stop of this.listens.values()) stop();
     this.listens.clear();
     if (this.skipOnDisconnect) return;
     // Checked again now: the data may have changed since the write was queued.

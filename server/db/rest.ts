@@ -223,7 +223,9 @@ class RestRequest {
     const { store, limits } = this.ctx;
     const depth = this.segments.length;
     const apply = (outcome: Outcome) => {
-      if (!outcome.ok) throw PERMISSION_DENIED;
+      if (outcome.ok) return;
+      // 507 Insufficient Storage: the database is full, whoever asks.
+      throw outcome.limit ? new Refusal(507, outcome.reason) : PERMISSION_DENIED;
     };
     if (method === 'PATCH') {
       const patch = checkPatch(data, depth, limits.maxWriteLeaves);

@@ -157,7 +157,7 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
 
   const limits: ConnectionLimits = { ...DEFAULT_LIMITS, ...opts.limits };
   const trustTokenClaims = opts.trustTokenClaims === true;
-  const store = new DataStore(initial, rules);
+  const store = new DataStore(initial, rules, limits.maxStoredBytes);
   const writer = opts.dataDir
     ? new SnapshotWriter(opts.dataDir, () => store.read(''), new Set(Object.keys(seeded)), report)
     : null;

@@ -44,8 +44,11 @@ const OPEN_RULES = { rules: { '.read': true, '.write': true } };
 /** Who performs an operation: `null` is an unauthenticated client, `'admin'` bypasses rules. */
 export type Actor = 'admin' | Record<string, unknown> | null;
 
-/** Outcome of a client operation. */
-export type Outcome = { ok: true } | { ok: false; reason: string };
+/**
+ * Outcome of a client operation. `limit` marks a write refused because the
+ * database would hold more than its bytes cap, rather than by the rules.
+ */
+export type Outcome = { ok: true } | { ok: false; reason: string; limit?: true };
 
 /** Stops a subscription. */
 export type Unsubscribe = () => void;
@@ -105,14 +108,27 @@ export class DataStore {
     return this.groups.size + this.below.size;
   }
 
+  /** Bytes the data takes as JSON: each value with its key (see {@link sizeOf}). */
+  private bytes: number;
+
+  /** Bytes the data takes as JSON now, kept up to date by every write. */
+  get storedBytes(): number {
+    return this.bytes;
+  }
+
   /** Called after every change of the data (persistence listens here). */
   onChange: () => void = () => undefined;
 
   /**
    * @param seed - the initial data (server values resolved)
    * @param rules - a rules file's content, or `false` for no rules
+   * @param maxStoredBytes - a client's write that would make the data larger is refused
    */
-  constructor(seed: unknown, rules: object | false) {
+  constructor(
+    seed: unknown,
+    rules: object | false,
+    private readonly maxStoredBytes = Infinity,
+  ) {
     const now = Date.now();
     this.rules = rules === false ? null : (rulesBody(rules) as Record<string, unknown>);
     this.db = targaryen.database(
@@ -120,6 +136,7 @@ export class DataStore {
       resolveServerValues(seed ?? null, now),
       now,
     ) as RulesDatabase;
+    this.bytes = sizeOf('', this.root.$value());
   }
 
   private get root(): DataNode {
@@ -221,8 +238,7 @@ export class DataStore {
     }
     const result = this.db.as(actor).write(p, resolved, undefined, now);
     if (!result.allowed) return { ok: false, reason: result.info };
-    this.commit(withoutAuth(result.newDatabase), [p]);
-    return { ok: true };
+    return this.commitWithin(withoutAuth(result.newDatabase), [p]);
   }
 
   /** Multi-path update at `path` (keys may be paths), checking the rules for `actor`. */
@@ -247,8 +263,7 @@ export class DataStore {
     }
     const result = this.db.as(actor).update('/' + p, resolved, now);
     if (!result.allowed) return { ok: false, reason: result.info };
-    this.commit(withoutAuth(result.newDatabase), changed);
-    return { ok: true };
+    return this.commitWithin(withoutAuth(result.newDatabase), changed);
   }
 
   /** Whether `actor` could write `value` at `path` now (used when an onDisconnect is queued). */
@@ -266,16 +281,47 @@ export class DataStore {
     return result.allowed ? { ok: true } : { ok: false, reason: result.info };
   }
 
+  /** Bytes the data at the `changed` paths gains in `next` (negative when it shrinks). */
+  private growth(next: RulesDatabase, changed: readonly string[]): number {
+    let delta = 0;
+    for (const c of changed) {
+      const key = c.slice(c.lastIndexOf('/') + 1);
+      delta +=
+        sizeOf(key, next.root.$child(c).$value()) - sizeOf(key, this.root.$child(c).$value());
+    }
+    return delta;
+  }
+
+  /** Commits a client's write unless it would make the data larger than the cap; nothing is half-written. */
+  private commitWithin(next: RulesDatabase, changed: readonly string[]): Outcome {
+    const delta = this.growth(next, changed);
+    if (delta > 0 && this.bytes + delta > this.maxStoredBytes) {
+      return {
+        ok: false,
+        limit: true,
+        reason: `the database is full: it holds at most ${this.maxStoredBytes} bytes`,
+      };
+    }
+    this.commit(next, changed, delta);
+    return { ok: true };
+  }
+
   /**
    * Makes `next` the current data and tells every listen whose value changed.
    *
-   * @param changed - the paths written (`/a/b`); absent: anything may have changed
+   * @param changed - the paths written (`/a/b`)
+   * @param delta - the bytes the data gains, when already known
    */
-  private commit(next: RulesDatabase, changed?: readonly string[]): void {
+  private commit(
+    next: RulesDatabase,
+    changed: readonly string[],
+    delta = this.growth(next, changed),
+  ): void {
     const dataChanged = next.root !== this.root;
+    this.bytes += delta;
     this.db = next;
     if (dataChanged) this.onChange();
-    for (const group of changed ? this.reached(changed) : [...this.groups.values()]) {
+    for (const group of this.reached(changed)) {
       const node = this.root.$child(group.path);
       // Untouched subtrees keep their node, so most paths stop here.
       // Stryker disable next-line ConditionalExpression: a shortcut: deliver() compares the JSON each listen last saw
@@ -327,6 +373,16 @@ function withoutAuth(db: RulesDatabase): RulesDatabase {
   if (db.auth === null || db.auth === undefined) return db;
   const Database = db.constructor as new (opts: object) => RulesDatabase;
   return new Database({ rules: db.rules, data: db.root, auth: null, now: db.timestamp });
+}
+
+/**
+ * Bytes a value takes in the data file: its JSON and, for a child, its key
+ * with quotes, colon and comma; nothing for no value.
+ */
+function sizeOf(key: string, value: unknown): number {
+  if (value === null) return 0;
+  const json = Buffer.byteLength(JSON.stringify(value));
+  return key === '' ? json : json + Buffer.byteLength(key) + 4;
 }
 
 /** Accepts a rules file's content (`{ rules: {...} }`) or its `rules` object alone. */

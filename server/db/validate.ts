@@ -24,6 +24,15 @@ export interface ConnectionLimits {
   maxWriteLeaves: number;
   /** Most onDisconnect operations one connection may queue. */
   maxOnDisconnect: number;
+  /** Most bytes (paths and JSON values) of the onDisconnect writes one connection may queue. */
+  maxOnDisconnectBytes: number;
+  /**
+   * Most different queries one connection may listen to on one path: each one is
+   * evaluated again on every change there, so this bounds a client's CPU.
+   */
+  maxQueriesPerPath: number;
+  /** Most bytes the whole database may hold as JSON, all clients together; a write past it is refused. */
+  maxStoredBytes: number;
   /** Most REST event streams (`Accept: text/event-stream`) open at once, all clients together. */
   maxEventStreams: number;
 }
@@ -39,6 +48,12 @@ export const DEFAULT_LIMITS: ConnectionLimits = {
   maxQueuedBytes: 16 * 1024 * 1024,
   maxWriteLeaves: 1000,
   maxOnDisconnect: 1000,
+  // A phone queues one presence removal of about 100 bytes.
+  maxOnDisconnectBytes: 256 * 1024,
+  // A wall or a phone listens to one query per path; the SDK adds one while a query changes.
+  maxQueriesPerPath: 50,
+  // 200 rooms with full configs, sessions and histories take a few tens of MiB.
+  maxStoredBytes: 512 * 1024 * 1024,
   maxEventStreams: 1000,
 };
 

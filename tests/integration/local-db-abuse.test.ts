@@ -17,6 +17,7 @@ import {
   waitFor,
   type TestClient,
 } from '../support/local-db';
+import { DEFAULT_LIMITS } from '../../server/db/server';
 import { RawClient } from '../support/raw-ws';
 import { openStream, rest } from '../support/rest-client';
 
@@ -220,6 +221,40 @@ describe('per-connection limits: a client past one is disconnected', () => {
     for (let i = 0; i < 10_000; i += 1) records[`u${i}`] = participantRecord(`u${i}`);
     await expect(set(ref(writer.db, `screens/${code}`), records)).rejects.toThrow();
     expect((await get(ref(writer.db, `screens/${code}/u1`))).exists()).toBe(false);
+    await expectHealthy();
+  });
+});
+
+describe('resource limits: a client past one is refused and stays connected', () => {
+  it('more than 50 different queries on one path (each evaluated on every change there)', async () => {
+    const client = await raw();
+    const path = `screens/${freshScreenCode('queries')}`;
+    const max = DEFAULT_LIMITS.maxQueriesPerPath;
+    for (let t = 1; t <= max; t += 1)
+      client.requestNoWait('q', { p: path, q: { l: t, vf: 'l' }, t });
+    const refused = await client.request('q', { p: path, q: { l: max + 1, vf: 'l' }, t: max + 1 });
+    expect(refused).toEqual({
+      s: 'limit_exceeded',
+      d: `more than ${max} different queries on /${path}`,
+    });
+    await expectStillServed(client);
+    await expectHealthy();
+  });
+
+  it('onDisconnect writes of more than 256 KiB queued', async () => {
+    const client = await raw();
+    const path = `configs/${freshScreenCode('ondisconnect')}/cardBackground`;
+    const value = 'x'.repeat(16_000);
+    const each = path.length + value.length + 2;
+    const fit = Math.floor(DEFAULT_LIMITS.maxOnDisconnectBytes / each);
+    for (let i = 0; i < fit; i += 1) {
+      expect((await client.request('o', { p: path, d: value })).s).toBe('ok');
+    }
+    expect(await client.request('o', { p: path, d: value })).toEqual({
+      s: 'limit_exceeded',
+      d: `onDisconnect writes of more than ${DEFAULT_LIMITS.maxOnDisconnectBytes} bytes queued`,
+    });
+    await expectStillServed(client);
     await expectHealthy();
   });
 });
