@@ -5,10 +5,15 @@
  * `{ cmd: 'stats' }` answers `{ port, cpuMs, systemMs, rss, heapUsed, loop }` (heap after a GC when
  * run with --expose-gc; `loop`: the event loop's utilization so far), `{ cmd: 'stop' }` stops the database and exits.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startLocalDatabase } from '../server/db/server';
 
-const db = await startLocalDatabase({ port: 0, quiet: true });
+// Saved as `npm run db` saves it (a snapshot shortly after changes): that work counts too.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'story-point-rooms-'));
+const db = await startLocalDatabase({ port: 0, quiet: true, dataDir });
 const gc = (globalThis as { gc?: () => void }).gc;
 
 process.on('message', (m: { cmd?: string }) => {
@@ -26,7 +31,10 @@ process.on('message', (m: { cmd?: string }) => {
       loop: performance.eventLoopUtilization(),
     });
   } else if (m.cmd === 'stop') {
-    void db.stop().then(() => process.exit(0));
+    void db.stop().then(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
   }
 });
 process.send?.({ port: db.port, namespace: db.namespace, ready: true });
