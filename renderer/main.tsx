@@ -24,11 +24,8 @@ try {
     </StrictMode>,
   );
 } catch (error) {
-  // Only a programming error gets here (config problems fall back to defaults):
-  // say so on the page instead of leaving it blank.
+  // Only a programming error gets here: say so on the page instead of leaving it blank,
+  // from a chunk of its own, so the pages that start well do not carry it.
   console.error('Story Point could not start:', error);
-  const message = document.createElement('p');
-  message.textContent = 'Story Point could not start. Reload the page to try again.';
-  message.style.cssText = 'font: 24px system-ui, sans-serif; padding: 48px; color: #b91c1c';
-  document.body.replaceChildren(message);
+  void import('./start-failure').then((failure) => failure.showStartFailureHere());
 }

@@ -39,6 +39,7 @@ const ar = {
     somethingWrong: 'حدث خطأ ما.',
     reloadingIn: 'إعادة التحميل خلال {seconds} ث…',
     reloading: 'جارٍ إعادة التحميل…',
+    couldNotStart: 'تعذّر تشغيل Story Point. أعد تحميل الصفحة للمحاولة مرة أخرى.',
   },
   wall: {
     welcome: 'مرحبًا بك في Story Point',

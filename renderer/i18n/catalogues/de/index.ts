@@ -41,6 +41,8 @@ const de = {
     somethingWrong: 'Etwas ist schiefgelaufen.',
     reloadingIn: 'Neu laden in {seconds} s…',
     reloading: 'Wird neu geladen…',
+    couldNotStart:
+      'Story Point konnte nicht starten. Laden Sie die Seite neu, um es noch einmal zu versuchen.',
   },
   wall: {
     welcome: 'Willkommen bei Story Point',

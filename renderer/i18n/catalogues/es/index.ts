@@ -40,6 +40,8 @@ const es = {
     somethingWrong: 'Algo ha salido mal.',
     reloadingIn: 'Recargando en {seconds} s…',
     reloading: 'Recargando…',
+    couldNotStart:
+      'Story Point no se ha podido iniciar. Recarga la página para volver a intentarlo.',
   },
   wall: {
     welcome: 'Te damos la bienvenida a Story Point',

@@ -40,6 +40,7 @@ const fr = {
     somethingWrong: 'Un problème est survenu.',
     reloadingIn: 'Rechargement dans {seconds} s…',
     reloading: 'Rechargement…',
+    couldNotStart: 'Story Point n’a pas pu démarrer. Rechargez la page pour réessayer.',
   },
   wall: {
     welcome: 'Bienvenue sur Story Point',

@@ -40,6 +40,7 @@ const it = {
     somethingWrong: 'Qualcosa è andato storto.',
     reloadingIn: 'Ricaricamento tra {seconds} s…',
     reloading: 'Ricaricamento…',
+    couldNotStart: 'Story Point non è riuscito ad avviarsi. Ricarica la pagina per riprovare.',
   },
   wall: {
     welcome: 'Benvenuti in Story Point',

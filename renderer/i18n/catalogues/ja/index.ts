@@ -39,6 +39,8 @@ const ja = {
     somethingWrong: '問題が発生しました。',
     reloadingIn: '{seconds} 秒後に再読み込みします…',
     reloading: '再読み込みしています…',
+    couldNotStart:
+      'Story Point を起動できませんでした。ページを再読み込みして、もう一度お試しください。',
   },
   wall: {
     welcome: 'Story Point へようこそ',

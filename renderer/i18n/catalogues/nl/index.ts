@@ -41,6 +41,8 @@ const nl = {
     somethingWrong: 'Er ging iets mis.',
     reloadingIn: 'Opnieuw laden over {seconds} s…',
     reloading: 'Opnieuw laden…',
+    couldNotStart:
+      'Story Point kon niet starten. Laad de pagina opnieuw om het nog eens te proberen.',
   },
   wall: {
     welcome: 'Welkom bij Story Point',

@@ -39,6 +39,7 @@ const pl = {
     somethingWrong: 'Coś poszło nie tak.',
     reloadingIn: 'Ponowne wczytanie za {seconds} s…',
     reloading: 'Wczytywanie ponownie…',
+    couldNotStart: 'Nie udało się uruchomić Story Point. Odśwież stronę, aby spróbować ponownie.',
   },
   wall: {
     welcome: 'Witamy w Story Point',

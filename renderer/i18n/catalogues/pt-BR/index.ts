@@ -40,6 +40,7 @@ const ptBR = {
     somethingWrong: 'Algo deu errado.',
     reloadingIn: 'Recarregando em {seconds} s…',
     reloading: 'Recarregando…',
+    couldNotStart: 'O Story Point não conseguiu iniciar. Recarregue a página para tentar de novo.',
   },
   wall: {
     welcome: 'Boas-vindas ao Story Point',

@@ -39,6 +39,7 @@ const sv = {
     somethingWrong: 'Något gick fel.',
     reloadingIn: 'Laddar om om {seconds} s…',
     reloading: 'Laddar om…',
+    couldNotStart: 'Story Point kunde inte starta. Ladda om sidan för att försöka igen.',
   },
   wall: {
     welcome: 'Välkommen till Story Point',

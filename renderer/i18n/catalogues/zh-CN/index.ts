@@ -39,6 +39,7 @@ const zhCN = {
     somethingWrong: '出了点问题。',
     reloadingIn: '{seconds} 秒后重新加载…',
     reloading: '正在重新加载…',
+    couldNotStart: 'Story Point 无法启动。请重新加载页面再试一次。',
   },
   wall: {
     welcome: '欢迎使用 Story Point',
