@@ -4,9 +4,13 @@
  * phone page run on `@mui/system` alone (ui/theme.ts, ui/vote/vote-theme.ts), so
  * Material's theme machinery is loaded with the first of these parts, not before.
  */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { createTheme } from '@mui/material/styles';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import type { ReactNode } from 'react';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
 import { useTranslator } from '../i18n/react';
 import type { TextDirection } from '../i18n/locales';
 import { APP_PALETTE, APP_SHAPE, SYSTEM_FONTS } from './theme';
@@ -30,10 +34,26 @@ function materialThemeFor(direction: TextDirection) {
 const THEMES = { ltr: materialThemeFor('ltr'), rtl: materialThemeFor('rtl') } as const;
 
 /**
- * Gives its children Material's theme in the direction of the language shown (portals
- * keep it: it is React context).
+ * Where these parts' styles go. Material writes its styles left to right (a button's icon
+ * margin, a field's label, an adornment's side); in a right-to-left language the rtl cache
+ * mirrors them as Material's own guide does, so write sx in left-to-right terms here.
+ * Both directions use a cache of this scope, so switching language restyles the parts
+ * in place instead of remounting them (an open Options menu keeps its focus).
+ */
+const CACHES = {
+  ltr: createCache({ key: 'mui-ltr' }),
+  rtl: createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
+} as const;
+
+/**
+ * Gives its children Material's theme and styles in the direction of the language shown
+ * (portals keep them: they are React context).
  */
 export function MaterialScope({ children }: { children: ReactNode }) {
   const { dir } = useTranslator();
-  return <ThemeProvider theme={THEMES[dir]}>{children}</ThemeProvider>;
+  return (
+    <CacheProvider value={CACHES[dir]}>
+      <ThemeProvider theme={THEMES[dir]}>{children}</ThemeProvider>
+    </CacheProvider>
+  );
 }

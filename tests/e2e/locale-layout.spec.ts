@@ -158,6 +158,38 @@ for (const lang of LANGUAGES) {
     const menu = page.getByRole('dialog', { name: t.options.options });
     await expect(menu.getByRole('heading', { name: t.options.history })).toBeVisible();
     await holds(page, 'Options at 1280');
+    // Options slides in on the side a line ends: the right, the left in Arabic. A
+    // button's icon stands before its text in reading order, with a gap between them.
+    const panel = (await menu.boundingBox())!;
+    const keysButton = menu.getByRole('button', { name: t.keyHelp.title });
+    const { icon, text } = await keysButton.evaluate((button) => {
+      const words = Array.from(button.childNodes).find((n) => n.nodeType === Node.TEXT_NODE)!;
+      const range = document.createRange();
+      range.selectNodeContents(words);
+      const box = (r: DOMRect) => ({ left: r.left, right: r.right });
+      return {
+        icon: box(button.querySelector('svg')!.getBoundingClientRect()),
+        text: box(range.getBoundingClientRect()),
+      };
+    });
+    if (lang.dir === 'rtl') {
+      expect(panel.x).toBe(0);
+      expect(icon.left - text.right).toBeGreaterThanOrEqual(4);
+    } else {
+      expect(panel.x + panel.width).toBe(WALL_SIZES[0].width);
+      expect(text.left - icon.right).toBeGreaterThanOrEqual(4);
+    }
+    // A hint stands under its button, measured on the screen, in either direction.
+    const preview = menu.getByRole('button', {
+      name: t.settings.previewTheme.replace('{name}', 'Midnight'),
+    });
+    await preview.hover();
+    const hint = (await page.getByRole('tooltip', { name: t.settings.preview }).boundingBox())!;
+    const button = (await preview.boundingBox())!;
+    expect(Math.abs(hint.x + hint.width / 2 - (button.x + button.width / 2))).toBeLessThan(
+      button.width,
+    );
+    expect(hint.y).toBeGreaterThanOrEqual(button.y + button.height);
     await saveScreenshot(page, `locale-wall-${lang.code}-options-1280`);
     await menu.getByRole('button', { name: t.keyHelp.title }).click();
     const help = page.getByRole('dialog', { name: t.keyHelp.title });

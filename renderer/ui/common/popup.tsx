@@ -249,18 +249,16 @@ export function Popup({
       id={id}
       onPointerEnter={hover.onPointerEnter}
       onPointerLeave={hover.onPointerLeave}
-      sx={[
-        {
-          position: 'fixed',
-          zIndex: 1500,
-          top: position?.top ?? 0,
-          left: position?.left ?? 0,
-          // Unseen until placed, yet focusable: a menu opened from the keyboard focuses
-          // its item while it mounts, before the first placement (hidden would refuse).
-          opacity: position ? 1 : 0,
-        },
-        ...sxList(sx),
-      ]}
+      // Measured screen coordinates go inline: styles are mirrored in a right-to-left
+      // Options menu (MaterialScope), a measured `left` must not be.
+      style={{
+        top: position?.top ?? 0,
+        left: position?.left ?? 0,
+        // Unseen until placed, yet focusable: a menu opened from the keyboard focuses
+        // its item while it mounts, before the first placement (hidden would refuse).
+        opacity: position ? 1 : 0,
+      }}
+      sx={[{ position: 'fixed', zIndex: 1500 }, ...sxList(sx)]}
     >
       {children}
     </Box>,

@@ -6,13 +6,12 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { settingsText } from '../../i18n/en/settings';
-import { useText, useTranslator } from '../../i18n/react';
+import { useText } from '../../i18n/react';
 import type { WallMenuSource } from './types';
 
 /** The 'Blocked Users' entries: each name with a delete icon that unblocks it. */
 export const BlockedUsers = observer(function BlockedUsers({ wall }: { wall: WallMenuSource }) {
   const t = useText(settingsText);
-  const { dir } = useTranslator();
   const listRef = useRef<HTMLDivElement>(null);
 
   // The pressed button goes away with its row. Keyboard focus stays in the menu (the
@@ -42,7 +41,7 @@ export const BlockedUsers = observer(function BlockedUsers({ wall }: { wall: Wal
         >
           <Typography
             dir="auto"
-            sx={{ flex: 1, minWidth: 0, fontSize: 17, textAlign: dir === 'rtl' ? 'right' : 'left' }}
+            sx={{ flex: 1, minWidth: 0, fontSize: 17, textAlign: 'left' }}
             noWrap
             title={p.userName}
           >

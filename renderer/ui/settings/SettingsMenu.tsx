@@ -158,8 +158,9 @@ const SettingsMenu = observer(function SettingsMenu({
   return (
     <MaterialScope>
       <Drawer
-        // The menu slides in from the side a reader's eye ends a line on.
-        anchor={translator.dir === 'rtl' ? 'left' : 'right'}
+        // The menu slides in from the side a reader's eye ends a line on: the right,
+        // mirrored to the left in a right-to-left language (see MaterialScope).
+        anchor="right"
         open={open}
         onClose={onClose}
         transitionDuration={TRANSITION_MS}

@@ -49,7 +49,6 @@ interface RowProps {
 }
 
 function Row({ name, colors, selected, previewing = false, children, testId }: RowProps) {
-  const { dir } = useTranslator();
   return (
     <Stack
       direction="row"
@@ -72,10 +71,11 @@ function Row({ name, colors, selected, previewing = false, children, testId }: R
     >
       <ThemeGradient colors={colors} />
       {/* Theme names come from the database: rendered as text, one line, cut at the end
-          of their own script but aligned with the page. */}
+          of their own script but aligned with the page ('left' mirrors in right-to-left:
+          see MaterialScope). */}
       <Typography
         dir="auto"
-        sx={{ flex: 1, minWidth: 0, fontSize: 17, textAlign: dir === 'rtl' ? 'right' : 'left' }}
+        sx={{ flex: 1, minWidth: 0, fontSize: 17, textAlign: 'left' }}
         noWrap
         title={name}
       >
