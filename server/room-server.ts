@@ -12,7 +12,10 @@
  */
 import rules from '../database.rules.json' with { type: 'json' };
 import themes from './db/themes.json' with { type: 'json' };
+import { networkInterfaces } from 'node:os';
+import { KIOSK_ORIGIN } from './db/origin';
 import { startLocalDatabase, type LocalDatabase } from './db/server';
+import { checkSite } from '../shared/join-site';
 import { startStaticServer, type StaticServer } from './static-server';
 
 /** Options of {@link startRoomServer}. */
@@ -34,8 +37,22 @@ export interface RoomServerOptions {
    * `host` itself (a server listening on one address).
    */
   lanAddress?: () => string | null;
+  /**
+   * Every address of this computer the pages are served on, asked anew on each
+   * database connection: pages from these (and loopback, and the LAN address)
+   * may use the database. Default: with `host` on every interface, the
+   * addresses of all network interfaces; otherwise none beyond `host`.
+   */
+  addresses?: () => readonly string[];
+  /**
+   * A configured public address of the participant pages (the runtime config's
+   * `site`, e.g. a reverse proxy's): its pages may use the database too.
+   */
+  site?: string;
   /** Folder where the database keeps its data across restarts; absent, memory only. */
   dataDir?: string;
+  /** Days after its last write that a screen code is forgotten; default 90. */
+  retentionDays?: number;
   /** When a port is taken, listen on a free one instead of failing (the kiosk). */
   fallbackToFreePort?: boolean;
   /** No database diagnostics on stderr. */
@@ -61,6 +78,8 @@ export interface RoomServer {
   localConfig(): Record<string, unknown>;
   /** The runtime config for a browser that reached the pages by `requestHost`. */
   configFor(requestHost: string): Record<string, unknown>;
+  /** The origins of the web pages that may use the database now (the kiosk's among them). */
+  allowedOrigins(): string[];
   /** Stops pages and database; resolves when both no longer listen. */
   stop(): Promise<void>;
 }
@@ -69,6 +88,16 @@ const ANY_INTERFACE = new Set(['0.0.0.0', '::', '']);
 
 /** A Host header's name part we may hand back as the database host (a name or IPv4). */
 const PLAIN_HOST = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/;
+
+/** Every address of this computer's network interfaces. */
+function interfaceAddresses(): string[] {
+  return Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address));
+}
+
+/** `http://{host}:{port}`, an IPv6 address in brackets. */
+function httpOrigin(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
 
 function isAddressInUse(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'EADDRINUSE';
@@ -91,6 +120,20 @@ async function onPort<T>(
 
 /** Starts the database and the participant pages; resolves once both listen. */
 export async function startRoomServer(options: RoomServerOptions): Promise<RoomServer> {
+  const anyInterface = ANY_INTERFACE.has(options.host);
+  const addresses = options.addresses ?? (anyInterface ? interfaceAddresses : () => []);
+  const configuredSite = options.site === undefined ? null : checkSite(options.site);
+  let lan = options.lanAddress?.() ?? null;
+  // Known once the pages listen; until then no page of ours can exist.
+  let pagesPort = -1;
+  const allowedOrigins = (): string[] => {
+    const hosts = new Set(['127.0.0.1', 'localhost', '::1', ...addresses()]);
+    if (!anyInterface) hosts.add(options.host);
+    if (lan !== null) hosts.add(lan);
+    const origins = [...hosts].map((host) => httpOrigin(host, pagesPort));
+    if (configuredSite?.ok) origins.push(configuredSite.site);
+    return [...origins, KIOSK_ORIGIN];
+  };
   const database = await onPort('database', options.databasePort, options, (port) =>
     startLocalDatabase({
       port,
@@ -99,15 +142,15 @@ export async function startRoomServer(options: RoomServerOptions): Promise<RoomS
       rules,
       seed: { themes },
       quiet: options.quiet,
+      allowedOrigins,
+      ...(options.retentionDays !== undefined ? { retentionDays: options.retentionDays } : {}),
       ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
       ...(options.log ? { report: options.log } : {}),
     }),
   );
   let pages: StaticServer;
-  const anyInterface = ANY_INTERFACE.has(options.host);
   // Clients on this computer reach a server on every interface by loopback.
   const localHost = anyInterface ? '127.0.0.1' : options.host;
-  let lan = options.lanAddress?.() ?? null;
   const site = (): string | null => {
     const host = options.lanAddress ? lan : anyInterface ? null : options.host;
     if (host === null) return null;
@@ -136,6 +179,7 @@ export async function startRoomServer(options: RoomServerOptions): Promise<RoomS
     await database.stop();
     throw error;
   }
+  pagesPort = pages.port;
   return {
     port: pages.port,
     database,
@@ -148,6 +192,7 @@ export async function startRoomServer(options: RoomServerOptions): Promise<RoomS
       return true;
     },
     localConfig: () => withSite(databaseConfig(localHost)),
+    allowedOrigins,
     configFor,
     stop: async () => {
       await Promise.all([pages.close(), database.stop()]);

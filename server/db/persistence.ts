@@ -11,9 +11,15 @@
  * writes arrive) and done once more when the server stops.
  *
  * A file that cannot be read as a snapshot is reported and moved aside
- * (`local-db.json.corrupt-<time>`), never silently overwritten.
+ * (`local-db.json.corrupt-<time>`), never silently overwritten. A snapshot that
+ * cannot be made or written is reported and tried again, later and later (up to
+ * {@link MAX_RETRY_MS}), until one is saved.
+ *
+ * The rooms' data is private to the user running the server: the folder is
+ * 0700 and the file 0600 (existing ones are tightened, with a warning where
+ * that is impossible).
  */
-import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +33,28 @@ export const DATA_DIR_ENV = 'DB_DATA_DIR';
 
 /** How long after the first unsaved change the snapshot is written. */
 export const SAVE_DELAY_MS = 1000;
+
+/** The longest wait between two attempts to save after failures. */
+export const MAX_RETRY_MS = 60_000;
+
+/** Permissions of the data folder and of the data file: the user's own. */
+const FOLDER_MODE = 0o700;
+const FILE_MODE = 0o600;
+
+/**
+ * Gives `target` the permissions `mode`; where that is impossible, `report`
+ * says so (the data stays readable by others there).
+ */
+export function tighten(target: string, mode: number, report: (message: string) => void): void {
+  try {
+    chmodSync(target, mode);
+  } catch (error) {
+    report(
+      `local-db: could not make ${target} private to this user (mode ${mode.toString(8)}): ` +
+        `${String(error)}; other users of this computer may be able to read it.`,
+    );
+  }
+}
 
 /**
  * The data folder of `npm run db` and `npm start`: `$DB_DATA_DIR` when set,
@@ -63,6 +91,7 @@ export interface LoadedSnapshot {
 export function loadSnapshot(dataDir: string, report: (message: string) => void): LoadedSnapshot {
   const file = path.join(dataDir, DATA_FILE_NAME);
   if (!existsSync(file)) return { data: null };
+  tighten(file, FILE_MODE, report);
   let parsed: unknown;
   let problem: string | null = null;
   try {
@@ -91,7 +120,7 @@ function snapshotOf(root: unknown, seededKeys: ReadonlySet<string>): Record<stri
 
 async function writeAtomically(file: string, text: string): Promise<void> {
   const tmp = `${file}.tmp-${process.pid}`;
-  const handle = await open(tmp, 'w');
+  const handle = await open(tmp, 'w', FILE_MODE);
   try {
     await handle.writeFile(text, 'utf8');
     // On disk before the rename, so the rename never points at unwritten blocks.
@@ -108,6 +137,8 @@ export class SnapshotWriter {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private dirty = false;
   private writing: Promise<void> = Promise.resolve();
+  /** Attempts that failed since the last snapshot saved. */
+  private failures = 0;
 
   /**
    * @param read - the whole tree now
@@ -120,7 +151,8 @@ export class SnapshotWriter {
     private readonly report: (message: string) => void,
     private readonly delayMs = SAVE_DELAY_MS,
   ) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: FOLDER_MODE });
+    tighten(dataDir, FOLDER_MODE, report);
     this.file = path.join(dataDir, DATA_FILE_NAME);
   }
 
@@ -132,11 +164,19 @@ export class SnapshotWriter {
   /** Notes a change; the snapshot follows within the delay. */
   changed(): void {
     this.dirty = true;
-    if (this.timer) return;
+    if (!this.timer) this.saveIn(this.delayMs);
+  }
+
+  private cancelTimer(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private saveIn(ms: number): void {
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.flush();
-    }, this.delayMs);
+    }, ms);
     // A pending save never keeps a process alive on its own; stop() flushes.
     // Stryker disable next-line OptionalChaining: Node's timers always have unref (this module runs in Node only)
     this.timer.unref?.();
@@ -144,22 +184,34 @@ export class SnapshotWriter {
 
   /** Writes the snapshot now if anything changed; resolves once it is on disk. */
   flush(): Promise<void> {
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = null;
-    }
+    this.cancelTimer();
     // Chained, so two snapshots never race and the last one renamed is the newest.
-    this.writing = this.writing.then(async () => {
-      if (!this.dirty) return;
-      this.dirty = false;
-      const text = JSON.stringify(snapshotOf(this.read(), this.seededKeys));
-      try {
-        await writeAtomically(this.file, text);
-      } catch (error) {
-        this.dirty = true;
-        this.report(`local-db: could not save ${this.file}: ${String(error)}`);
-      }
-    });
+    this.writing = this.writing.then(() => this.save());
     return this.writing;
+  }
+
+  /** Writes the snapshot if anything changed; never rejects, so later saves always run. */
+  private async save(): Promise<void> {
+    if (!this.dirty) return;
+    this.dirty = false;
+    try {
+      const text = JSON.stringify(snapshotOf(this.read(), this.seededKeys));
+      await writeAtomically(this.file, text);
+    } catch (error) {
+      this.dirty = true;
+      this.failures += 1;
+      const retryMs = Math.min(this.delayMs * 2 ** this.failures, MAX_RETRY_MS);
+      this.report(
+        `local-db: could not save ${this.file} (attempt ${this.failures}): ${String(error)}; ` +
+          `the data is kept in memory and saving is tried again in ${retryMs / 1000} s`,
+      );
+      this.cancelTimer();
+      this.saveIn(retryMs);
+      return;
+    }
+    if (this.failures > 0) {
+      this.report(`local-db: saved ${this.file} again after ${this.failures} failed attempts`);
+    }
+    this.failures = 0;
   }
 }

@@ -15,7 +15,9 @@ import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { ClientConnection, type ClientSocket } from './connection';
 import { KEEP_ALIVE_MS, type EventStream } from './event-stream';
+import { OriginCheck, type AllowedOrigins } from './origin';
 import { loadSnapshot, SnapshotWriter } from './persistence';
+import { ACTIVITY_KEY, DAY_MS, DEFAULT_RETENTION_DAYS, Retention } from './retention';
 import { pushIdGenerator } from './push-id';
 import { handleRest, isRestUrl, type RestContext } from './rest';
 import { DataStore } from './store';
@@ -24,6 +26,14 @@ import { isRecord, normalizePath } from './wire';
 
 export { DATA_DIR_ENV, defaultDataDir } from './persistence';
 export { DEFAULT_LIMITS, type ConnectionLimits } from './validate';
+export { DEFAULT_RETENTION_DAYS, RETENTION_ENV, retentionDaysFrom } from './retention';
+export type { AllowedOrigins } from './origin';
+
+/**
+ * Top-level paths whose entries only a live connection vouches for: none of
+ * them is restored from the data file, since no connection holds them then.
+ */
+const CONNECTION_BOUND = ['presence'];
 
 /** Options for {@link startLocalDatabase}. */
 export interface LocalDatabaseOptions {
@@ -61,6 +71,21 @@ export interface LocalDatabaseOptions {
   trustTokenClaims?: boolean;
   /** Interval of the REST event streams' keep-alive events; default 30 s, as the service. */
   keepAliveMs?: number;
+  /**
+   * The origins of the web pages that may use the database (websocket and
+   * REST), asked anew on each request; requests without an Origin (the SDK in
+   * Node, curl) are always served. Default: pages on this computer (loopback
+   * http and https, any port) and the kiosk's own `app://story-point`.
+   */
+  allowedOrigins?: AllowedOrigins;
+  /**
+   * Days after its last write that a screen code is forgotten, all its paths
+   * (see `retention.ts`); checked at start and every day. Default
+   * {@link DEFAULT_RETENTION_DAYS}; `npm run db` and `npm start` read `DB_RETENTION_DAYS`.
+   */
+  retentionDays?: number;
+  /** The clock of the retention (the soak bench moves it); default `Date.now`. */
+  now?: () => number;
 }
 
 /** A running local database. */
@@ -106,6 +131,10 @@ export interface LocalDatabase {
    * stream being one: tells a test whether clients unsubscribe.
    */
   readonly listenCount: number;
+  /** Forgets the screen codes idle for longer than the retention period now; returns them. */
+  forgetIdle(): string[];
+  /** Bytes the data takes as JSON (what `limits.maxStoredBytes` bounds). */
+  readonly storedBytes: number;
   /** Reads raw data at `path` (default: the root), bypassing rules: in-process callers only. */
   getData(path?: string): unknown;
   /**
@@ -153,15 +182,35 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
   // The seeded paths (the themes) win over the saved data, so they stay read-only.
   const seeded = isRecord(seed) ? seed : {};
   const saved = opts.dataDir ? loadSnapshot(opts.dataDir, report).data : null;
+  const lastWrites = saved?.[ACTIVITY_KEY];
+  if (saved) for (const key of [ACTIVITY_KEY, ...CONNECTION_BOUND]) delete saved[key];
   const initial = saved ? { ...saved, ...seeded } : seed;
+  const now = opts.now ?? Date.now;
 
   const limits: ConnectionLimits = { ...DEFAULT_LIMITS, ...opts.limits };
   const trustTokenClaims = opts.trustTokenClaims === true;
   const store = new DataStore(initial, rules, limits.maxStoredBytes);
+  const retentionMs = (opts.retentionDays ?? DEFAULT_RETENTION_DAYS) * DAY_MS;
+  const retention = new Retention(store, retentionMs, now, lastWrites);
+  const snapshot = () => ({ ...(store.read('') as object), [ACTIVITY_KEY]: retention.toJSON() });
   const writer = opts.dataDir
-    ? new SnapshotWriter(opts.dataDir, () => store.read(''), new Set(Object.keys(seeded)), report)
+    ? new SnapshotWriter(opts.dataDir, snapshot, new Set(Object.keys(seeded)), report)
     : null;
-  if (writer) store.onChange = () => writer.changed();
+  store.onChange = (changed) => {
+    retention.written(changed);
+    writer?.changed();
+  };
+  const forgetIdle = () => {
+    const forgotten = retention.forgetIdle();
+    if (forgotten.length > 0) {
+      report(
+        `local-db: forgot ${forgotten.length} screen codes idle for ${retentionMs / DAY_MS} days`,
+      );
+    }
+    return forgotten;
+  };
+  forgetIdle();
+  const origins = new OriginCheck(opts.allowedOrigins, report);
   const connections = new Set<ClientConnection>();
   const streams = new Set<EventStream>();
   const rest: RestContext = {
@@ -175,6 +224,11 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
   };
 
   const http = createServer((req, res) => {
+    const refused = origins.refusal(req.headers.origin);
+    if (refused !== null) {
+      res.writeHead(403, { 'content-type': 'application/json; charset=utf-8' });
+      return void res.end(JSON.stringify({ error: refused }));
+    }
     if (isRestUrl(req.url)) return void handleRest(req, res, rest);
     // Anything else (a browser, a health check) is told what is served here.
     res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/plain' });
@@ -186,7 +240,15 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
   const hostPort = `${clientHost}:${port}`;
 
   // No single frame beyond the message limit is even read (ws closes with 1009).
-  const wss = new WebSocket.Server({ server: http, maxPayload: limits.maxMessageBytes });
+  const wss = new WebSocket.Server({
+    server: http,
+    maxPayload: limits.maxMessageBytes,
+    verifyClient: (info, done) => {
+      const reason = origins.refusal(info.origin);
+      if (reason === null) return done(true);
+      done(false, 403, reason, { 'Content-Type': 'text/plain; charset=utf-8' });
+    },
+  });
   wss.on('connection', (ws: ClientSocket) => {
     const connection = new ClientConnection(ws, {
       store,
@@ -198,6 +260,9 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
     connections.add(connection);
     ws.on('close', () => connections.delete(connection));
   });
+
+  const daily = setInterval(forgetIdle, DAY_MS);
+  daily.unref();
 
   let listening = true;
   const pause = async (options: { runOnDisconnect?: boolean } = {}) => {
@@ -243,6 +308,10 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
       let n = streams.size;
       for (const c of connections) n += c.listenCount;
       return n;
+    },
+    forgetIdle,
+    get storedBytes() {
+      return store.storedBytes;
     },
     getData: (path = '') => store.read(normalizePath(path)),
     setData(path, value) {

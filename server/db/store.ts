@@ -119,8 +119,8 @@ export class DataStore {
     return this.bytes;
   }
 
-  /** Called after every change of the data (persistence listens here). */
-  onChange: () => void = () => undefined;
+  /** Called after every change of the data with the paths written (persistence and retention listen here). */
+  onChange: (changed: readonly string[]) => void = () => undefined;
 
   /**
    * @param seed - the initial data (server values resolved)
@@ -323,7 +323,7 @@ export class DataStore {
     const dataChanged = next.root !== this.root;
     this.bytes += delta;
     this.db = next;
-    if (dataChanged) this.onChange();
+    if (dataChanged) this.onChange(changed);
     for (const group of this.reached(changed)) {
       const node = this.root.$child(group.path);
       // Untouched subtrees keep their node, so most paths stop here.

@@ -21,8 +21,25 @@ declare module 'ws' {
     close(cb?: () => void): void;
   }
 
+  /** What ws tells `verifyClient` of an upgrade request (the part used here). */
+  interface UpgradeInfo {
+    origin?: string;
+  }
+
+  /** Accepts the upgrade, or refuses it with a status, the reason as the body, and headers. */
+  type VerifyDone = (
+    ok: boolean,
+    status?: number,
+    reason?: string,
+    headers?: Record<string, string>,
+  ) => void;
+
   const WebSocket: {
-    Server: new (options: { server: HttpServer; maxPayload: number }) => WebSocketServer;
+    Server: new (options: {
+      server: HttpServer;
+      maxPayload: number;
+      verifyClient?: (info: UpgradeInfo, done: VerifyDone) => void;
+    }) => WebSocketServer;
   };
   export default WebSocket;
 }

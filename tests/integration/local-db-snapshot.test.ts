@@ -108,7 +108,7 @@ describe('SnapshotWriter', () => {
     w.changed();
     await w.flush();
     expect(reports).toHaveLength(1);
-    expect(reports[0]).toContain(`local-db: could not save ${w.path}: `);
+    expect(reports[0]).toContain(`local-db: could not save ${w.path} (attempt 1): `);
     rmSync(path.join(dir, DATA_FILE_NAME), { recursive: true });
     await w.flush();
     expect(JSON.parse(readFileSync(w.path, 'utf8'))).toEqual({ screens: { a: 1 } });

@@ -1,0 +1,106 @@
+/**
+ * Forgets screen codes nobody has used for a long time, so that a room server
+ * that runs for months keeps a bounded data file: a code whose data no write
+ * has touched for longer than the retention period (default
+ * {@link DEFAULT_RETENTION_DAYS} days) loses all of it, under every top-level
+ * path that holds data per code ({@link CODE_PATHS}). Checked at start and
+ * every day after.
+ *
+ * When each code was last written is kept in the data file beside the data,
+ * under {@link ACTIVITY_KEY}, a key no client can name. A code found without a
+ * date (a data file from before) counts as used at start.
+ */
+import type { DataStore } from './store';
+import { isRecord } from './wire';
+
+/** The top-level paths that hold data per screen code (`screens/{code}`, ...). */
+export const CODE_PATHS = ['screens', 'presence', 'configs', 'sessions'] as const;
+
+/** Where the data file keeps the codes' last writes; '.' makes it a key no client can name. */
+export const ACTIVITY_KEY = '.lastWrite';
+
+/** The retention period when none is configured. */
+export const DEFAULT_RETENTION_DAYS = 90;
+
+/** The environment variable that sets the retention period of `npm run db` and `npm start`, in days. */
+export const RETENTION_ENV = 'DB_RETENTION_DAYS';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The retention period in days from `env`: {@link RETENTION_ENV} when it is a
+ * positive number, otherwise the default (and `report` says why, when it was set).
+ */
+export function retentionDaysFrom(
+  env: NodeJS.ProcessEnv,
+  report: (message: string) => void,
+): number {
+  const raw = env[RETENTION_ENV];
+  if (raw === undefined || raw === '') return DEFAULT_RETENTION_DAYS;
+  const days = Number(raw);
+  if (Number.isFinite(days) && days > 0) return days;
+  report(
+    `${RETENTION_ENV}=${raw.slice(0, 40)} is not a positive number of days; ` +
+      `screen codes are kept ${DEFAULT_RETENTION_DAYS} days`,
+  );
+  return DEFAULT_RETENTION_DAYS;
+}
+
+/** The screen code a write at `path` (`/screens/{code}/...`) belongs to, if any. */
+function codeOf(path: string): string | null {
+  const [top, code] = path.split('/').filter(Boolean);
+  return code !== undefined && (CODE_PATHS as readonly string[]).includes(top!) ? code : null;
+}
+
+/** The last write of each screen code, and the forgetting of idle ones. */
+export class Retention {
+  private readonly lastWrite = new Map<string, number>();
+
+  /**
+   * @param saved - what the data file kept under {@link ACTIVITY_KEY}
+   * @param now - the clock (injected in tests and the soak bench)
+   */
+  constructor(
+    private readonly store: DataStore,
+    private readonly retentionMs: number,
+    private readonly now: () => number,
+    saved: unknown,
+  ) {
+    const dates = isRecord(saved) ? saved : {};
+    const start = now();
+    for (const top of CODE_PATHS) {
+      const codes = store.read(top);
+      if (!isRecord(codes)) continue;
+      for (const code of Object.keys(codes)) {
+        const at = dates[code];
+        this.lastWrite.set(code, typeof at === 'number' && at <= start ? at : start);
+      }
+    }
+  }
+
+  /** Notes the writes at `paths` (`/screens/{code}/...`). */
+  written(paths: readonly string[]): void {
+    const at = this.now();
+    for (const path of paths) {
+      const code = codeOf(path);
+      if (code !== null) this.lastWrite.set(code, at);
+    }
+  }
+
+  /** The last writes to keep in the data file. */
+  toJSON(): Record<string, number> {
+    return Object.fromEntries(this.lastWrite);
+  }
+
+  /** Forgets every code not written for longer than the retention period; returns them. */
+  forgetIdle(): string[] {
+    const idleSince = this.now() - this.retentionMs;
+    const idle = [...this.lastWrite].filter(([, at]) => at < idleSince).map(([code]) => code);
+    if (idle.length === 0) return idle;
+    const removal: Record<string, null> = {};
+    for (const code of idle) for (const top of CODE_PATHS) removal[`${top}/${code}`] = null;
+    this.store.update('', removal, 'admin');
+    for (const code of idle) this.lastWrite.delete(code);
+    return idle;
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * The local database's data file as an operator relies on it: private to the
+ * user running the server, saved whatever goes wrong on the way (a snapshot
+ * that cannot be made or written is reported and tried again, later and later,
+ * and later changes are saved too), and no presence kept that no connection
+ * vouches for after a restart.
+ */
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { onDisconnect, ref, remove, serverTimestamp, set } from 'firebase/database';
+import { DATA_FILE_NAME, MAX_RETRY_MS, SnapshotWriter, tighten } from '../../server/db/persistence';
+import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
+import {
+  connectTestClient,
+  freshScreenCode,
+  participantRecord,
+  targetOf,
+} from '../support/local-db';
+
+const dirs: string[] = [];
+const cleanups: (() => Promise<unknown>)[] = [];
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'story-point-file-'));
+  dirs.push(dir);
+  return dir;
+}
+
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const modeOf = (p: string) => statSync(p).mode & 0o777;
+
+async function start(dataDir: string, report: (m: string) => void = () => undefined) {
+  const db = await startLocalDatabase({ port: 0, quiet: true, dataDir, report });
+  cleanups.push(() => db.stop());
+  return db;
+}
+
+describe('who may read the data', () => {
+  it('a new data folder is the user’s own (0700) and the data file too (0600)', async () => {
+    const dir = path.join(tempDir(), 'new', 'local-db');
+    const db = await start(dir);
+    db.setData('screens/a/u', 1);
+    await db.flush();
+    expect(modeOf(dir)).toBe(0o700);
+    expect(modeOf(path.join(dir, DATA_FILE_NAME))).toBe(0o600);
+  });
+
+  it('an existing folder and file readable by everyone are tightened at start', async () => {
+    const dir = tempDir();
+    chmodSync(dir, 0o755);
+    const file = path.join(dir, DATA_FILE_NAME);
+    writeFileSync(file, JSON.stringify({ screens: { a: { u: 1 } } }), { mode: 0o644 });
+    const reports: string[] = [];
+    const db = await start(dir, (m) => reports.push(m));
+    expect(modeOf(dir)).toBe(0o700);
+    expect(modeOf(file)).toBe(0o600);
+    expect(db.getData('screens/a/u')).toBe(1);
+    expect(reports).toEqual([]);
+  });
+
+  it('where permissions cannot be changed, the operator is told so', () => {
+    const reports: string[] = [];
+    const missing = path.join(tempDir(), 'gone');
+    tighten(missing, 0o600, (m) => reports.push(m));
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatch(
+      new RegExp(
+        `^local-db: could not make ${missing} private to this user \\(mode 600\\): Error: ENOENT.*; ` +
+          'other users of this computer may be able to read it\\.$',
+      ),
+    );
+  });
+});
+
+describe('a snapshot that fails', () => {
+  /** A writer whose snapshot cannot be made while `broken.now` is true. */
+  function writer(delayMs: number) {
+    const dir = tempDir();
+    const reports: string[] = [];
+    const broken = { now: true, data: { screens: { a: 1 } } as Record<string, unknown> };
+    const w = new SnapshotWriter(
+      dir,
+      () => {
+        if (broken.now) throw new RangeError('Invalid string length');
+        return broken.data;
+      },
+      new Set(),
+      (m) => reports.push(m),
+      delayMs,
+    );
+    const file = path.join(dir, DATA_FILE_NAME);
+    const saved = () => JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    return { w, reports, broken, file, saved };
+  }
+
+  it('is reported with each attempt and tried again, later each time, until it is saved', async () => {
+    const { w, reports, broken, file, saved } = writer(10);
+    w.changed();
+    await expect.poll(() => reports.length).toBe(2);
+    broken.now = false;
+    await expect.poll(() => reports.length).toBe(3);
+    expect(reports).toEqual([
+      `local-db: could not save ${file} (attempt 1): RangeError: Invalid string length; the data is kept in memory and saving is tried again in 0.02 s`,
+      `local-db: could not save ${file} (attempt 2): RangeError: Invalid string length; the data is kept in memory and saving is tried again in 0.04 s`,
+      `local-db: saved ${file} again after 2 failed attempts`,
+    ]);
+    expect(saved()).toEqual({ screens: { a: 1 } });
+  });
+
+  it('waits at most a minute between attempts, and later changes are saved once it works', async () => {
+    const { w, reports, broken, saved } = writer(20_000);
+    w.changed();
+    for (let i = 0; i < 3; i += 1) await w.flush();
+    expect(reports.map((m) => /tried again in (\d+) s$/.exec(m)?.[1])).toEqual([
+      '40',
+      String(MAX_RETRY_MS / 1000),
+      '60',
+    ]);
+    broken.now = false;
+    await w.flush();
+    broken.data = { screens: { b: 2 } };
+    w.changed();
+    await w.flush();
+    expect(saved()).toEqual({ screens: { b: 2 } });
+    expect(reports.at(-1)).toMatch(/saved .* again after 3 failed attempts$/);
+    expect(reports).toHaveLength(4);
+  });
+
+  it('a file that cannot be written (its place taken) is saved as soon as the place is free', async () => {
+    const { w, reports, broken, file, saved } = writer(10);
+    broken.now = false;
+    mkdirSync(path.join(file, 'in-the-way'), { recursive: true });
+    w.changed();
+    await expect.poll(() => reports.length).toBeGreaterThan(0);
+    expect(reports[0]).toContain(`could not save ${file} (attempt 1)`);
+    rmSync(file, { recursive: true });
+    await expect.poll(() => reports.at(-1)).toMatch(/again after \d+ failed attempts$/);
+    expect(saved()).toEqual({ screens: { a: 1 } });
+  });
+});
+
+describe('presence after a restart', () => {
+  it('a phone that never comes back is not counted as present by the restarted server', async () => {
+    const dir = tempDir();
+    const code = freshScreenCode('restart');
+    const first: LocalDatabase = await start(dir);
+    const phone = connectTestClient(targetOf(first), 'phone');
+    const here = ref(phone.db, `presence/${code}/p1`);
+    await set(ref(phone.db, `screens/${code}/p1`), participantRecord('p1'));
+    await onDisconnect(here).remove();
+    await set(here, { connectedAt: serverTimestamp() });
+    // The server goes away first: the phone's onDisconnect never runs, and it never returns.
+    await first.stop();
+    await phone.close();
+    const file = JSON.parse(readFileSync(first.dataFile!, 'utf8')) as {
+      presence: Record<string, unknown>;
+    };
+    expect(Object.keys(file.presence)).toEqual([code]);
+
+    const second = await start(dir);
+    expect(second.getData(`presence/${code}`)).toBeNull();
+    expect(second.getData(`screens/${code}/p1`)).toMatchObject({ userId: 'p1' });
+    await second.flush();
+    // A phone that does come back writes its presence again.
+    const back = connectTestClient(targetOf(second), 'phone-again');
+    cleanups.push(() => back.close());
+    await set(ref(back.db, `presence/${code}/p1`), { connectedAt: serverTimestamp() });
+    expect(second.getData(`presence/${code}/p1`)).toMatchObject({
+      connectedAt: expect.any(Number),
+    });
+    await remove(ref(back.db, `presence/${code}/p1`));
+  });
+});
