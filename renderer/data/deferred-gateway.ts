@@ -78,12 +78,13 @@ export function deferGateway(
     const handle = ready.then((g) => (disposed ? null : g.joinScreen(...args)));
     // The handle's calls run in order after the join.
     const after =
-      <K extends 'enter' | 'change' | 'leave'>(key: K) =>
+      <K extends 'enter' | 'change' | 'setRole' | 'leave'>(key: K) =>
       (...a: Parameters<ParticipantHandle[K]>): Promise<void> =>
         handle.then((h) => (h?.[key] as ((...b: typeof a) => Promise<void>) | undefined)?.(...a));
     return {
       enter: after('enter'),
       change: after('change'),
+      setRole: after('setRole'),
       leave: after('leave'),
       dispose() {
         disposed = true;

@@ -33,6 +33,7 @@ import {
 } from '../domain/history';
 import type { ScreenConfig } from '../domain/types';
 import type { NewRoundOutcome } from '../domain/presence';
+import type { PresenceRole } from '../domain/watchers';
 import type {
   DatabaseGateway,
   NewRoundWrites,
@@ -120,15 +121,21 @@ export function createFirebaseGateway(
   const onConnected = (cb: (connected: boolean) => void): Unsubscribe =>
     onValue(ref(database, '.info/connected'), (snap) => cb(snap.val() === true));
 
-  function joinScreen(code: string, userId: string, heartbeatMs: number): ParticipantHandle {
+  function joinScreen(
+    code: string,
+    userId: string,
+    heartbeatMs: number,
+    joinedAs: PresenceRole,
+  ): ParticipantHandle {
     const own = ref(database, recordPath(code, userId));
     const here = ref(database, presencePath(code, userId));
     let active = true;
+    let role = joinedAs;
     const announce = async () => {
       // Each (re)connection is a new server session: arm onDisconnect before saying
       // "here", so a drop right after the write cannot leave the entry behind.
       await onDisconnect(here).remove();
-      await set(here, { connectedAt: serverTimestamp() });
+      await set(here, { connectedAt: serverTimestamp(), role });
     };
     // lastUpdate only, and only on an existing record: a transaction that leaves a
     // missing record missing. A phone that slept through 'New round' must not bring
@@ -164,6 +171,11 @@ export function createFirebaseGateway(
     return {
       enter: (record: OwnRecord) => set(own, { ...record, userId, lastUpdate: serverTimestamp() }),
       change: (change: RecordChange) => update(own, { ...change, lastUpdate: serverTimestamp() }),
+      setRole(next: PresenceRole) {
+        role = next;
+        // The entry's onDisconnect stays armed from the connection.
+        return set(here, { connectedAt: serverTimestamp(), role });
+      },
       async leave() {
         stop();
         await removePresence();

@@ -10,6 +10,7 @@
 import type { StoredDeck } from '../domain/deck';
 import type { HistoryRound } from '../domain/history';
 import type { NewRoundOutcome } from '../domain/presence';
+import type { PresenceRole } from '../domain/watchers';
 import type { ScreenConfig } from '../domain/types';
 
 /** Stops a subscription. Calling it twice is harmless. */
@@ -59,6 +60,11 @@ export interface ParticipantHandle {
    * slept through 'New round' cannot bring the old round back.
    */
   change(change: RecordChange): Promise<void>;
+  /**
+   * Voting or watching from now on: the presence entry is written again with the role
+   * (and on every reconnection after). The record is the page's to enter or remove.
+   */
+  setRole(role: PresenceRole): Promise<void>;
   /** Removes the record and the presence entry; stops the heartbeat and reconnect handling. */
   leave(): Promise<void>;
   /** Removes the presence entry (the record stays) and stops heartbeat and reconnect handling. */
@@ -110,12 +116,17 @@ export interface DatabaseGateway {
   /** Live own record at `screens/{code}/{userId}`: the participant page's choice follows it. */
   onOwnRecord(code: string, userId: string, cb: (raw: unknown) => void): Unsubscribe;
   /**
-   * Joins screen `code` as participant `userId`: writes `presence/{code}/{userId}` with
-   * `onDisconnect().remove()` on every (re)connection and refreshes the record's
+   * Joins screen `code` as participant `userId`: writes `presence/{code}/{userId}` (with
+   * its `role`) with `onDisconnect().remove()` on every (re)connection and refreshes the record's
    * lastUpdate every `heartbeatMs` (and on reconnection) while the record exists.
    * Writes no record: the page calls {@link ParticipantHandle.enter} for that.
    */
-  joinScreen(code: string, userId: string, heartbeatMs: number): ParticipantHandle;
+  joinScreen(
+    code: string,
+    userId: string,
+    heartbeatMs: number,
+    role: PresenceRole,
+  ): ParticipantHandle;
   /** Estimated server time in ms (local clock plus the server offset). */
   serverNow(): number;
 

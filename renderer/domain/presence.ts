@@ -9,15 +9,18 @@
  * needs no write: the round number moving on clears every vote (record-round.ts).
  */
 import { isPlainObject } from './records';
+import type { PresenceRole } from './watchers';
 
 /** Longest userId accepted as a presence key (the rules bound it too, as participant keys). */
 export const PRESENCE_KEY_MAX_LENGTH = 64;
 
-/** What a page writes at `presence/{code}/{userId}`: the server time it connected. */
+/** What a page writes at `presence/{code}/{userId}`: the server time it connected, and its role. */
 export interface PresenceEntry {
   userId: string;
   /** Server time in ms (`serverTimestamp()`). */
   connectedAt: number;
+  /** Voting or watching; absent (older clients): voting. */
+  role?: PresenceRole;
 }
 
 /** One raw child of `presence/{code}` as the gateway passes it up. */
@@ -26,22 +29,32 @@ export interface RawPresenceChild {
   value: unknown;
 }
 
+/** A presence child whose value is an object (what {@link validPresence} keeps). */
+export interface ValidPresenceChild {
+  key: string;
+  value: Record<string, unknown>;
+}
+
 /**
- * The userIds of the valid entries of a `presence/{code}` snapshot. An entry counts
- * when its key is a bounded non-empty string and its value an object with a numeric
- * `connectedAt`; anything else (garbage, a careless client) is left out, so its owner
- * shows as Away rather than breaking the screen.
+ * The valid entries of a `presence/{code}` snapshot. An entry counts when its key is a
+ * bounded non-empty string and its value an object with a numeric `connectedAt`;
+ * anything else (garbage, a careless client) is left out, so its owner shows as Away
+ * rather than breaking the screen.
  */
-export function presentUserIds(children: readonly RawPresenceChild[]): Set<string> {
-  const ids = new Set<string>();
+export function validPresence(children: readonly RawPresenceChild[]): ValidPresenceChild[] {
+  const valid: ValidPresenceChild[] = [];
   for (const { key, value } of children) {
     if (key === '' || key.length > PRESENCE_KEY_MAX_LENGTH) continue;
     if (!isPlainObject(value)) continue;
-    const at = value.connectedAt;
-    if (!Number.isFinite(at)) continue; // only a number is finite
-    ids.add(key);
+    if (!Number.isFinite(value.connectedAt)) continue; // only a number is finite
+    valid.push({ key, value });
   }
-  return ids;
+  return valid;
+}
+
+/** The userIds of the valid entries of a `presence/{code}` snapshot, watchers included. */
+export function presentUserIds(children: readonly RawPresenceChild[]): Set<string> {
+  return new Set(validPresence(children).map((c) => c.key));
 }
 
 /** What a participant on the screen is, for presence. */

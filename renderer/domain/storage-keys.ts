@@ -24,6 +24,9 @@ export const IDENTITY_KEYS = {
   cardSet: 'storyPoint.vote.cardSet',
 } as const;
 
+/** Local storage: this phone joins to watch rather than to vote (`watch`; absent: vote). */
+export const WATCH_KEY = 'storyPoint.vote.role';
+
 /** Session-storage keys of the phone page: they survive a reload or a discarded tab, not a new visit. */
 export const VOTE_SESSION_KEYS = {
   /**

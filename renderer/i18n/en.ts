@@ -21,6 +21,7 @@ import { settingsText } from './en/settings';
 import { historyText } from './en/history';
 import { keyHelpText } from './en/key-help';
 import { nextStoryText } from './en/next-story';
+import { watchText } from './en/watch';
 import type { PluralText } from './translate';
 
 /** Every part of the English catalogue. */
@@ -42,6 +43,7 @@ export const EN_PARTS = [
   deckText,
   backlogText,
   nextStoryText,
+  watchText,
 ] as const;
 
 type Part = (typeof EN_PARTS)[number];

@@ -7,6 +7,7 @@
  */
 import type { OwnRecord, ParticipantHandle, RecordChange } from '../data/gateway';
 import { EMPTY_SELECTED, encodeSelected } from '../domain/codec';
+import type { PresenceRole } from '../domain/watchers';
 import type { AppDeps } from './deps';
 import type { IdentityStore } from './identity-store';
 
@@ -14,18 +15,13 @@ import type { IdentityStore } from './identity-store';
 export class OwnRecordWrites {
   readonly #handle: ParticipantHandle;
   readonly #code: string;
-  readonly #log: AppDeps['log'];
+  readonly #deps: AppDeps;
   readonly #identity: IdentityStore;
 
-  constructor(
-    handle: ParticipantHandle,
-    code: string,
-    log: AppDeps['log'],
-    identity: IdentityStore,
-  ) {
+  constructor(handle: ParticipantHandle, code: string, deps: AppDeps, identity: IdentityStore) {
     this.#handle = handle;
     this.#code = code;
-    this.#log = log;
+    this.#deps = deps;
     this.#identity = identity;
   }
 
@@ -46,7 +42,7 @@ export class OwnRecordWrites {
     if (picture) record.picture = picture;
     this.#handle.enter(record).catch((e: unknown) => {
       refused();
-      this.#log.warn('Could not join the screen:', e);
+      this.#deps.log.warn('Could not join the screen:', e);
     });
   }
 
@@ -60,11 +56,28 @@ export class OwnRecordWrites {
   change(change: RecordChange): void {
     this.#handle
       .change(change)
-      .catch((e: unknown) => this.#log.warn('Could not send the vote:', e));
+      .catch((e: unknown) => this.#deps.log.warn('Could not send the vote:', e));
+  }
+
+  /** Voting or watching from now on: the presence entry says so. */
+  role(role: PresenceRole): void {
+    this.#handle
+      .setRole(role)
+      .catch((e: unknown) => this.#deps.log.warn('Could not change role:', e));
+  }
+
+  /** Removes the record (a watcher has none); the presence entry stays. */
+  remove(): void {
+    const { gateway, log } = this.#deps;
+    gateway
+      .removeParticipant(this.#code, this.#identity.userId)
+      .catch((e: unknown) => log.warn('Could not remove the card:', e));
   }
 
   /** Leaves the screen: the record and the presence entry go. */
   leave(): void {
-    this.#handle.leave().catch((e: unknown) => this.#log.warn('Could not leave the screen:', e));
+    this.#handle
+      .leave()
+      .catch((e: unknown) => this.#deps.log.warn('Could not leave the screen:', e));
   }
 }

@@ -19,6 +19,7 @@ import { putItem, type AppDeps } from './deps';
 import type { CardSet, IdentityStore } from './identity-store';
 import { OwnRecordWrites } from './own-record-writes';
 import type { RoomStore } from './room-store';
+import type { WatchChoiceStore } from './watch-choice-store';
 
 /** The stores participation works with (the phone root's). */
 export interface ParticipationParts {
@@ -28,6 +29,8 @@ export interface ParticipationParts {
   deck: () => Deck;
   /** The current round number (null until known): the own record must belong to it. */
   round: () => number | null;
+  /** Watching (no record) or voting. */
+  watch: WatchChoiceStore;
 }
 
 /** This phone's part in the round. Started and disposed by its page's root. */
@@ -57,6 +60,7 @@ export class ParticipationStore {
   #entering = false;
   #stopOwn: Unsubscribe | null = null;
   #stopRound: Unsubscribe = () => undefined;
+  #stopRole: Unsubscribe = () => undefined;
   #started = false;
 
   constructor(code: string, deps: AppDeps, parts: ParticipationParts) {
@@ -80,7 +84,8 @@ export class ParticipationStore {
   get phase(): VotePhase {
     const { joined, waitingForNextRound, ready } = this;
     const revealed = this.#parts.room.summary.allReady;
-    return votePhase({ joined, watching: false, waitingForNextRound, revealed, ready });
+    const { watching } = this.#parts.watch;
+    return votePhase({ joined, watching, waitingForNextRound, revealed, ready });
   }
 
   /** Cards and readiness can change (in the round, until it is revealed). */
@@ -94,6 +99,14 @@ export class ParticipationStore {
     this.#parts.room.onSnapshot(() => this.enterWhenOpen());
     // A round number that moves on leaves the own record in the old round: enter again.
     this.#stopRound = reaction(this.#parts.round, () => this.readOwn());
+    // Voting or watching: the presence entry says so and the own record follows.
+    this.#stopRole = reaction(
+      () => this.#parts.watch.role,
+      (role) => {
+        this.#writes?.role(role);
+        this.readOwn();
+      },
+    );
     const session = this.#deps.sessionStorage;
     if (
       this.#parts.identity.hasProfile &&
@@ -111,17 +124,18 @@ export class ParticipationStore {
     this.#started = false;
     this.#parts.room.onSnapshot(null);
     this.#stopRound();
+    this.#stopRole();
     this.stopTakingPart();
   }
 
   /** Joins this screen (once started): presence, then the own record. */
   join(): void {
     if (this.joined || !this.#started) return;
-    const { gateway, log } = this.#deps;
+    const { gateway } = this.#deps;
     const { identity } = this.#parts;
     const { userId } = identity;
-    const handle = gateway.joinScreen(this.#code, userId, HEARTBEAT_MS);
-    this.#writes = new OwnRecordWrites(handle, this.#code, log, identity);
+    const handle = gateway.joinScreen(this.#code, userId, HEARTBEAT_MS, this.#parts.watch.role);
+    this.#writes = new OwnRecordWrites(handle, this.#code, this.#deps, identity);
     this.joined = true;
     this.#renamed = false;
     putItem(this.#deps.sessionStorage, VOTE_SESSION_KEYS.joinedCode, this.#code);
@@ -201,6 +215,10 @@ export class ParticipationStore {
   private readOwn(): void {
     // Stryker disable next-line ConditionalExpression: the listen starts after joined is set and stops before it is cleared
     if (!this.joined || this.#ownRaw === undefined) return;
+    if (this.#parts.watch.watching) {
+      this.watchOnly();
+      return;
+    }
     const { identity } = this.#parts;
     const own = (this.#own = ownRecordOfRound(identity.userId, this.#ownRaw, this.#parts.round()));
     if (own) {
@@ -230,13 +248,21 @@ export class ParticipationStore {
     this.enterWhenOpen();
   }
 
+  /** A watcher has no record: no choice, no entry under way, and a record left from voting goes. */
+  private watchOnly(): void {
+    this.entered = this.waitingForNextRound = this.ready = this.#entering = false;
+    this.value = '';
+    if (this.#ownRaw !== null) this.#writes?.remove();
+  }
+
   /**
    * Enters the round once the page knows its record is missing and the room is not
    * revealed (a new card would hide the result). Called again on every room snapshot.
    */
   private enterWhenOpen(): void {
     const { room, round } = this.#parts;
-    if (!this.joined || this.#own !== null || !room.loaded || this.#entering) return;
+    if (!this.joined || this.#parts.watch.watching || this.#own !== null) return;
+    if (!room.loaded || this.#entering) return;
     if (round() === null) return;
     this.waitingForNextRound = room.summary.allReady;
     if (this.waitingForNextRound) {

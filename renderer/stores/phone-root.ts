@@ -1,6 +1,6 @@
 /**
  * The stores of the phone page (`/{code}/vote`), created together, started once and
- * disposed once: who this device is, the join form, taking part, the room, who is
+ * disposed once: who this device is, the join form, voting or watching, taking part, the room, who is
  * connected, the round number, the screen's cards and the connection banner.
  *
  * The joined view's session stores (story, countdown, history) live in its own chunk
@@ -21,6 +21,7 @@ import { ParticipationStore } from './participation-store';
 import { PresenceStore } from './presence-store';
 import { RoomStore } from './room-store';
 import { RoundNumberStore } from './round-number-store';
+import { WatchChoiceStore } from './watch-choice-store';
 
 /**
  * How long the page may take to reach the database at start before the offline
@@ -34,6 +35,8 @@ export class PhoneRoot {
   /** The screen this page votes on (normalised). */
   readonly code: string;
   readonly identity: IdentityStore;
+  /** Watching rather than voting, remembered on this device. */
+  readonly watch: WatchChoiceStore;
   readonly connection = new ConnectionStore();
   readonly room: RoomStore;
   readonly participation: ParticipationStore;
@@ -57,6 +60,7 @@ export class PhoneRoot {
     this.code = code;
     this.#deps = deps;
     this.identity = new IdentityStore(deps);
+    this.watch = new WatchChoiceStore(deps.localStorage);
     this.rounds = new NewRoundControl(code, deps);
     const round = () => this.roundNumber?.current ?? null;
     this.room = new RoomStore(code, deps, {
@@ -69,6 +73,7 @@ export class PhoneRoot {
       room: this.room,
       deck: () => this.currentDeck,
       round,
+      watch: this.watch,
     });
     this.joinForm = new JoinFormStore(
       code,

@@ -7,6 +7,7 @@
 import { makeObservable, observableRef, runInAction } from 'mobx';
 import type { Unsubscribe } from '../data/gateway';
 import { presenceState, presentUserIds, type PresenceState } from '../domain/presence';
+import { watcherIds } from '../domain/watchers';
 import type { AppDeps } from './deps';
 import { RoundNumberStore } from './round-number-store';
 
@@ -14,6 +15,8 @@ import { RoundNumberStore } from './round-number-store';
 export class PresenceStore {
   /** userIds with a presence entry; null until the first snapshot (then nobody is away). */
   present: ReadonlySet<string> | null = null;
+  /** userIds whose presence entry says they watch (no card; docs/product.md, Watchers). */
+  watchers: ReadonlySet<string> = new Set();
 
   readonly code: string;
   /** The round number: the page's own when given, else one this store owns. */
@@ -26,11 +29,12 @@ export class PresenceStore {
     this.code = code;
     this.#ownsRound = !round;
     this.round = round ?? new RoundNumberStore(code, deps);
-    makeObservable(this, { present: observableRef });
+    makeObservable(this, { present: observableRef, watchers: observableRef });
     this.#stops.push(
       deps.gateway.onPresence(code, (children) => {
         runInAction(() => {
           this.present = presentUserIds(children);
+          this.watchers = watcherIds(children);
         });
         this.#presenceListener?.();
       }),

@@ -28,12 +28,15 @@ import { RosterStore } from './roster-store';
 import { SessionRoot } from './session-root';
 import { ThemeCatalogueStore } from './theme-catalogue-store';
 import { WallPreferencesStore } from './wall-preferences-store';
+import { WatchingStore } from './watching-store';
 
 /** The stores of one wall page (one screen code). */
 export class WallRoot {
   readonly code: string;
   /** Who is connected, and the last round start. */
   readonly presence: PresenceStore;
+  /** How many watch without a card. */
+  readonly watching: WatchingStore;
   /** 'New round' and its last failure (shown on the wall). */
   readonly rounds: NewRoundControl;
   /** The remembered list (session storage `lastClients`, this code's only). */
@@ -84,6 +87,9 @@ export class WallRoot {
     });
     this.deckChoice = new DeckChoiceStore(this.deck);
     this.roster = new RosterStore(code, deps, this);
+    this.watching = new WatchingStore(this.presence, () =>
+      this.roster.live.map((p) => p.record.userId),
+    );
     this.config = new ConfigWriterStore(code, deps);
     this.catalogue = new ThemeCatalogueStore(this.config, deps);
     this.imageRules = new ImageRulesStore(this.config, deps);

@@ -23,6 +23,7 @@ import {
 } from '../../renderer/domain/history';
 import type { StoredDeck } from '../../renderer/domain/deck';
 import type { NewRoundOutcome } from '../../renderer/domain/presence';
+import type { PresenceRole } from '../../renderer/domain/watchers';
 import type { ScreenConfig } from '../../renderer/domain/types';
 
 /** One write a store made through the gateway. */
@@ -41,7 +42,8 @@ export type GatewayWrite =
 
 /** One call of a participant page's handle (join, enter, change, leave, dispose). */
 export type PresenceWrite =
-  | { op: 'join'; code: string; userId: string; heartbeatMs: number }
+  | { op: 'join'; code: string; userId: string; heartbeatMs: number; role: PresenceRole }
+  | { op: 'setRole'; code: string; userId: string; role: PresenceRole }
   | { op: 'enter'; code: string; record: OwnRecord }
   | { op: 'change'; code: string; userId: string; change: RecordChange }
   | { op: 'leave'; code: string; userId: string }
@@ -90,7 +92,7 @@ export class FakeGateway implements DatabaseGateway {
   private readonly sessionListeners = new Map<string, Set<Listener<unknown>>>();
   private readonly presenceListeners = new Map<string, Set<Listener<RawChild[]>>>();
   /** Joined pages: re-announced on reconnection, their entries removed on disconnection. */
-  private readonly joinedPages = new Set<{ code: string; userId: string }>();
+  private readonly joinedPages = new Set<{ code: string; userId: string; role: PresenceRole }>();
   private readonly ownListeners = new Set<{
     code: string;
     userId: string;
@@ -193,11 +195,16 @@ export class FakeGateway implements DatabaseGateway {
     return () => void this.ownListeners.delete(entry);
   }
 
-  joinScreen(code: string, userId: string, heartbeatMs = 0): ParticipantHandle {
-    this.presenceWrites.push({ op: 'join', code, userId, heartbeatMs });
-    const page = { code, userId };
+  joinScreen(
+    code: string,
+    userId: string,
+    heartbeatMs = 0,
+    role: PresenceRole = 'voter',
+  ): ParticipantHandle {
+    this.presenceWrites.push({ op: 'join', code, userId, heartbeatMs, role });
+    const page = { code, userId, role };
     this.joinedPages.add(page);
-    if (this.connected) this.setPresence(code, userId, { connectedAt: this.serverNow() });
+    if (this.connected) this.setPresence(code, userId, { connectedAt: this.serverNow(), role });
     let active = true;
     this.activePresences += 1;
     const end = () => {
@@ -224,6 +231,13 @@ export class FakeGateway implements DatabaseGateway {
           else next[k] = v;
         }
         this.setRecord(code, userId, next);
+        return Promise.resolve();
+      },
+      setRole: (next) => {
+        this.presenceWrites.push({ op: 'setRole', code, userId, role: next });
+        page.role = next;
+        if (this.connected)
+          this.setPresence(code, userId, { connectedAt: this.serverNow(), role: next });
         return Promise.resolve();
       },
       leave: () => {
@@ -387,8 +401,8 @@ export class FakeGateway implements DatabaseGateway {
    */
   setConnected(connected: boolean): void {
     this.connected = connected;
-    for (const { code, userId } of this.joinedPages) {
-      this.setPresence(code, userId, connected ? { connectedAt: this.serverNow() } : null);
+    for (const { code, userId, role } of this.joinedPages) {
+      this.setPresence(code, userId, connected ? { connectedAt: this.serverNow(), role } : null);
     }
     for (const cb of this.connectedListeners) cb(connected);
   }

@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import type { ParticipantHandle, RawChild, Unsubscribe } from '../../renderer/data/gateway';
 import { decodeSelected, encodeSelected } from '../../renderer/domain/codec';
 import { IDENTITY_KEYS, VOTE_SESSION_KEYS } from '../../renderer/domain/storage-keys';
+import type { PresenceRole } from '../../renderer/domain/watchers';
 import { PhoneRoot } from '../../renderer/stores/phone-root';
 import { FakeGateway } from './fake-gateway';
 import { writeOther } from './records';
@@ -137,15 +138,28 @@ export class LateRoomGateway extends FakeGateway {
 
 /** Refuses the participant writes named in {@link RefusingGateway.refuse}, as the rules would. */
 export class RefusingGateway extends FakeGateway {
-  readonly refuse = new Set<'enter' | 'change' | 'leave'>();
+  readonly refuse = new Set<'enter' | 'change' | 'setRole' | 'leave'>();
+  /** Removing a record fails (a lost connection). */
+  failRemove = false;
 
-  override joinScreen(code: string, userId: string, heartbeatMs = 0): ParticipantHandle {
-    const handle = super.joinScreen(code, userId, heartbeatMs);
-    const refused = (what: 'enter' | 'change' | 'leave') =>
+  override removeParticipant(code: string, userId: string): Promise<void> {
+    if (this.failRemove) return Promise.reject(new Error('remove refused'));
+    return super.removeParticipant(code, userId);
+  }
+
+  override joinScreen(
+    code: string,
+    userId: string,
+    heartbeatMs = 0,
+    role: PresenceRole = 'voter',
+  ): ParticipantHandle {
+    const handle = super.joinScreen(code, userId, heartbeatMs, role);
+    const refused = (what: 'enter' | 'change' | 'setRole' | 'leave') =>
       this.refuse.has(what) ? Promise.reject(new Error(`${what} refused`)) : null;
     return {
       enter: (r) => refused('enter') ?? handle.enter(r),
       change: (c) => refused('change') ?? handle.change(c),
+      setRole: (r) => refused('setRole') ?? handle.setRole(r),
       leave: () => refused('leave') ?? handle.leave(),
       dispose: () => handle.dispose(),
     };

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { sharedText } from '../../i18n/en/shared';
 import { wallText } from '../../i18n/en/wall';
+import { watchText } from '../../i18n/en/watch';
 import { useText, useTranslator } from '../../i18n/react';
 import type { WallRoot } from '../../stores/wall-root';
 import { Hint } from '../common/Hint';
@@ -14,6 +15,7 @@ import {
   PlayArrowIcon,
   RestartAltIcon,
   SettingsIcon,
+  VisibilityIcon,
   VisibilityOffIcon,
 } from '../common/icons';
 
@@ -111,6 +113,32 @@ const ProductLabel = observer(function ProductLabel({ wall }: { wall: WallRoot }
         />
         {t(state)}
       </Box>
+      <WatchingCount wall={wall} />
+    </Box>
+  );
+});
+
+/** How many watch without a card ('2 watching'); nothing while nobody does. */
+const WatchingCount = observer(function WatchingCount({ wall }: { wall: WallRoot }) {
+  const t = useText(watchText);
+  const { count } = wall.watching;
+  if (count === 0) return null;
+  return (
+    <Box
+      data-testid="watching-count"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: wpx(8),
+        fontSize: wpx(19),
+        fontWeight: 600,
+        opacity: 0.85,
+        whiteSpace: 'nowrap',
+        '& svg': { fontSize: '1.1em' },
+      }}
+    >
+      <VisibilityIcon />
+      {t('watchingCount', { count })}
     </Box>
   );
 });
@@ -185,7 +213,7 @@ const AverageStat = observer(function AverageStat({ wall }: { wall: WallRoot }) 
 
 /**
  * The statistics bar (docs/product.md, Statistics bar), five items: product label with
- * the live connection state, 'Participant', the pause/continue toggle ('Close Preview' in
+ * the live connection state (and how many watch), 'Participant', the pause/continue toggle ('Close Preview' in
  * preview mode), 'Ready' and 'Average Point' with 2 decimals; then 'New round' and the
  * gear icon. Each item observes only its own numbers.
  */

@@ -4,17 +4,22 @@ import { useState, type FormEvent } from 'react';
 import { USER_NAME_MAX_LENGTH } from '../../domain/records';
 import type { PhoneRoot } from '../../stores/phone-root';
 import { Avatar } from '../common/Avatar';
-import { PhoneButton, TextInput } from './controls';
+import { CheckBox, PhoneButton, TextInput } from './controls';
 import { VOTE_COLORS } from './vote-theme';
 import { phoneText } from '../../i18n/en/phone';
+import { watchText } from '../../i18n/en/watch';
 import { useTranslator } from '../../i18n/react';
 import type { Message } from '../../i18n/translate';
 
-/** The join form: name, optional picture with a live avatar preview, and the screen code. */
+/**
+ * The join form: name, optional picture with a live avatar preview, the screen code, and
+ * whether to watch rather than vote.
+ */
 export const JoinForm = observer(function JoinForm({ store }: { store: PhoneRoot }) {
   const { identity, joinForm } = store;
   const translator = useTranslator();
   const t = translator.part(phoneText);
+  const w = translator.part(watchText);
   const shown = (m: Message | null) => (m === null ? null : translator.message(m));
   const [brokenPicture, setBrokenPicture] = useState<string | null>(null);
   const preview = identity.previewPicture;
@@ -99,6 +104,15 @@ export const JoinForm = observer(function JoinForm({ store }: { store: PhoneRoot
         error={shown(joinForm.codeError)}
         help={t('screenCodeHelp')}
         inputProps={{ 'data-testid': 'vote-code', autoCapitalize: 'none', spellCheck: false }}
+        sx={{ mt: 2 }}
+      />
+
+      <CheckBox
+        label={w('watchOnly')}
+        help={w('watchOnlyHelp')}
+        checked={store.watch.watching}
+        onChange={store.watch.setWatching}
+        testId="vote-watch"
         sx={{ mt: 2 }}
       />
 

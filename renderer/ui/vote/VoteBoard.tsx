@@ -7,13 +7,15 @@ import type { SessionRoot } from '../../stores/session-root';
 import { NextStory } from '../session/NextStory';
 import { PhoneResultSummary } from './PhoneResultSummary';
 import type { PhoneRoot } from '../../stores/phone-root';
-import { CheckCircleIcon, HourglassTopIcon, RestartAltIcon } from '../common/icons';
+import { CheckCircleIcon, HourglassTopIcon, RestartAltIcon, VisibilityIcon } from '../common/icons';
 import { PhoneButton, ProgressBar, Segmented } from './controls';
 import { cardGridColumns } from './card-grid';
 import { PhoneDeckChooser } from './PhoneDeckChooser';
 import { CardFace, VoteCard } from './VoteCard';
 import { PhoneSessionPanel } from './PhoneSession';
 import { VOTE_COLORS } from './vote-theme';
+import { WatchSwitch } from './WatchSwitch';
+import { watchText } from '../../i18n/en/watch';
 import { phoneBoardText } from '../../i18n/en/phone-board';
 import { sharedText } from '../../i18n/en/shared';
 import { useText, useTranslator } from '../../i18n/react';
@@ -63,6 +65,8 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: PhoneRoot 
   );
   if (phase === 'revealed' || phase === 'next-round') {
     const late = phase === 'next-round';
+    // Only a voter has a card of its own to show.
+    const ownCard = !late && !store.watch.watching;
     return (
       <Box data-testid="vote-status" data-phase={phase}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
@@ -77,8 +81,8 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: PhoneRoot 
             {t('lateJoin')}
           </Box>
         )}
-        <Box sx={{ display: 'grid', gridTemplateColumns: late ? '1fr' : '1fr 1fr', gap: 1.5 }}>
-          {!late && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: ownCard ? '1fr 1fr' : '1fr', gap: 1.5 }}>
+          {ownCard && (
             <Tile label={t('yourCard')} testId="vote-my-card">
               <Box
                 component="span"
@@ -96,16 +100,17 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: PhoneRoot 
     );
   }
   const waiting = phase === 'waiting';
+  const watching = phase === 'watching';
+  let heading = t(store.participation.value ? 'readyToShow' : 'pickYourCard');
+  if (waiting) heading = t('waitingForOthers');
+  if (watching) heading = translator.text(watchText, 'watching');
   return (
     <Box data-testid="vote-status" data-phase={phase}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         {waiting && <HourglassTopIcon sx={{ color: VOTE_COLORS.accent }} />}
+        {watching && <VisibilityIcon sx={{ color: VOTE_COLORS.accent }} />}
         <Box component="h2" sx={{ ...HEADING, flex: 1, minWidth: 0 }}>
-          {waiting
-            ? t('waitingForOthers')
-            : store.participation.value
-              ? t('readyToShow')
-              : t('pickYourCard')}
+          {heading}
         </Box>
         {count}
       </Box>
@@ -258,6 +263,9 @@ const ActionBar = observer(function ActionBar({
         </Box>
       </>
     );
+  } else if (phase === 'watching') {
+    // Nothing to do until the reveal: the switch to voting is on the board.
+    return null;
   } else if (phase === 'waiting') {
     content = (
       <PhoneButton
@@ -301,9 +309,39 @@ const ActionBar = observer(function ActionBar({
   );
 });
 
+/** What a voter chooses from: the hint, the card set, the cards. */
+const Cards = observer(function Cards({ store }: { store: PhoneRoot }) {
+  const t = useText(phoneBoardText);
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          my: 1.5,
+          gap: 1,
+        }}
+      >
+        <Box sx={{ fontWeight: 600, color: 'text.secondary' }}>
+          {store.participation.phase === 'next-round'
+            ? t('cardsNextRound')
+            : store.participation.phase === 'revealed'
+              ? t('yourVote')
+              : store.participation.ready
+                ? t('tapToChange')
+                : t('tapACard')}
+        </Box>
+        <CardSetToggle store={store} />
+      </Box>
+      <CardGrid store={store} />
+    </>
+  );
+});
+
 /**
  * Story and timer, status, result summary, card set, cards, the deck's chooser and the
- * Ready bar for a joined participant.
+ * Ready bar for a joined participant; a watcher has the switch to voting instead of cards.
  */
 export const VoteBoard = observer(function VoteBoard({
   store,
@@ -321,7 +359,6 @@ export const VoteBoard = observer(function VoteBoard({
   result: ResultStore;
   look: ScreenLookStore;
 }) {
-  const t = useText(phoneBoardText);
   return (
     <>
       <Box
@@ -337,30 +374,11 @@ export const VoteBoard = observer(function VoteBoard({
         )}
         <StatusPanel store={store} />
         <PhoneResultSummary result={result} look={look} />
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            my: 1.5,
-            gap: 1,
-          }}
-        >
-          <Box sx={{ fontWeight: 600, color: 'text.secondary' }}>
-            {store.participation.phase === 'next-round'
-              ? t('cardsNextRound')
-              : store.participation.phase === 'revealed'
-                ? t('yourVote')
-                : store.participation.ready
-                  ? t('tapToChange')
-                  : t('tapACard')}
-          </Box>
-          <CardSetToggle store={store} />
-        </Box>
-        <CardGrid store={store} />
+        {store.watch.watching ? <WatchSwitch store={store} /> : <Cards store={store} />}
         {store.deck && store.deckChoice && (
           <PhoneDeckChooser deck={store.deck} choice={store.deckChoice} />
         )}
+        {!store.watch.watching && <WatchSwitch store={store} />}
       </Box>
       <ActionBar store={store} session={session} />
     </>

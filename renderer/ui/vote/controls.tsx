@@ -1,7 +1,7 @@
 /**
  * The phone page's controls as native elements styled with `sx`: a button, a text
- * field with its label and help line, a two-way switch and a progress bar. MUI's
- * Button, TextField, ToggleButton and LinearProgress cost about 40 KB of gzip,
+ * field with its label and help line, a check box, a two-way switch and a progress bar.
+ * MUI's Button, TextField, Checkbox, ToggleButton and LinearProgress cost about 40 KB of gzip,
  * a third of the phone's first-load budget (see vote-theme.ts).
  */
 import Box from '@mui/system/Box';
@@ -192,6 +192,59 @@ export function TextInput({
         }}
       >
         {invalid ? error : help}
+      </Box>
+    </Box>
+  );
+}
+
+/** Props of {@link CheckBox}. */
+export interface CheckBoxProps {
+  label: string;
+  /** Under the label, tied to the box with `aria-describedby`. */
+  help: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  testId?: string;
+  sx?: Sx;
+}
+
+/** A native check box with its label beside it (the label is its name) and a help line. */
+export function CheckBox({ label, help, checked, onChange, testId, sx }: CheckBoxProps) {
+  const id = useId();
+  return (
+    <Box sx={[{ display: 'flex', flexDirection: 'column', gap: 0.25 }, ...sxList(sx)]}>
+      <Box
+        component="label"
+        htmlFor={id}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 44, cursor: 'pointer' }}
+      >
+        <Box
+          component="input"
+          type="checkbox"
+          id={id}
+          checked={checked}
+          aria-describedby={`${id}-help`}
+          data-testid={testId}
+          onChange={(e: React.ChangeEvent<HTMLInputElement>) => onChange(e.target.checked)}
+          sx={{
+            width: 24,
+            height: 24,
+            m: 0,
+            flex: 'none',
+            accentColor: VOTE_COLORS.accent,
+            cursor: 'pointer',
+            '&:focus-visible': FOCUS_RING,
+          }}
+        />
+        <Box component="span" sx={{ fontWeight: 700, fontSize: '0.95rem' }}>
+          {label}
+        </Box>
+      </Box>
+      <Box
+        id={`${id}-help`}
+        sx={{ fontSize: '0.85rem', color: VOTE_COLORS.muted, paddingInlineStart: '36px' }}
+      >
+        {help}
       </Box>
     </Box>
   );

@@ -9,6 +9,7 @@ function fakeGateway() {
   const handle: ParticipantHandle = {
     enter: vi.fn(async () => undefined),
     change: vi.fn(async () => undefined),
+    setRole: vi.fn(async () => undefined),
     leave: vi.fn(async () => undefined),
     dispose: vi.fn(),
   };
@@ -32,8 +33,8 @@ function fakeGateway() {
       return () => calls.push('stop connected');
     },
     onOwnRecord: () => () => undefined,
-    joinScreen: (code, userId) => {
-      calls.push(`join ${code} ${userId}`);
+    joinScreen: (code, userId, _heartbeatMs, role) => {
+      calls.push(`join ${code} ${userId} ${role}`);
       return handle;
     },
     serverNow: () => 42,
@@ -158,21 +159,23 @@ describe('deferGateway', () => {
     const fake = fakeGateway();
     const loading = later<DatabaseGateway>();
     const deferred = deferGateway(loading.promise);
-    const handle = deferred.joinScreen('room', 'u1', 1000);
+    const handle = deferred.joinScreen('room', 'u1', 1000, 'voter');
     const enter = handle.enter(record('a'));
     const change = handle.change({ showCard: true });
+    const watch = handle.setRole('watcher');
     loading.resolve(fake.gateway);
-    await Promise.all([enter, change]);
-    expect(fake.calls).toEqual(['join room u1']);
+    await Promise.all([enter, change, watch]);
+    expect(fake.calls).toEqual(['join room u1 voter']);
     expect(fake.handle.enter).toHaveBeenCalledWith(record('a'));
     expect(fake.handle.change).toHaveBeenCalledWith({ showCard: true });
+    expect(fake.handle.setRole).toHaveBeenCalledWith('watcher');
   });
 
   it('does not join when the page was disposed before the gateway arrived', async () => {
     const fake = fakeGateway();
     const loading = later<DatabaseGateway>();
     const deferred = deferGateway(loading.promise);
-    deferred.joinScreen('room', 'u1', 1000).dispose();
+    deferred.joinScreen('room', 'u1', 1000, 'watcher').dispose();
     loading.resolve(fake.gateway);
     await deferred.ready;
     expect(fake.calls).toEqual([]);

@@ -11,6 +11,7 @@ import {
   RESULT_SUMMARY_KEY,
   STORAGE_KEYS,
   VOTE_SESSION_KEYS,
+  WATCH_KEY,
 } from '../../../renderer/domain/storage-keys';
 
 describe('browser-storage keys never change', () => {
@@ -23,6 +24,7 @@ describe('browser-storage keys never change', () => {
       JOIN_PANEL_KEY,
       RESULT_SUMMARY_KEY,
       RECOVERY_KEY,
+      WATCH_KEY,
     }).toEqual({
       blockedClients: 'blockedClients',
       lastClients: 'lastClients',
@@ -36,6 +38,7 @@ describe('browser-storage keys never change', () => {
       JOIN_PANEL_KEY: 'storyPoint.screen.showJoinPanel',
       RESULT_SUMMARY_KEY: 'storyPoint.screen.showResultSummary',
       RECOVERY_KEY: 'storyPoint.renderRecovery',
+      WATCH_KEY: 'storyPoint.vote.role',
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { backlog, nextStory } from './refinement';
+import { watch } from './watch';
 
 /** Arabic. */
 const ar = {
@@ -273,6 +274,7 @@ const ar = {
   },
   backlog,
   nextStory,
+  watch,
 } satisfies Catalogue;
 
 export default ar;

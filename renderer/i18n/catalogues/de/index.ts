@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { backlog, nextStory } from './refinement';
+import { watch } from './watch';
 
 /** German. */
 const de = {
@@ -270,6 +271,7 @@ const de = {
   },
   backlog,
   nextStory,
+  watch,
 } satisfies Catalogue;
 
 export default de;

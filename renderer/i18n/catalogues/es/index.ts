@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { backlog, nextStory } from './refinement';
+import { watch } from './watch';
 
 /** Spanish. */
 const es = {
@@ -265,6 +266,7 @@ const es = {
   },
   backlog,
   nextStory,
+  watch,
 } satisfies Catalogue;
 
 export default es;

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { backlog, nextStory } from './refinement';
+import { watch } from './watch';
 
 /** French. */
 const fr = {
@@ -268,6 +269,7 @@ const fr = {
   },
   backlog,
   nextStory,
+  watch,
 } satisfies Catalogue;
 
 export default fr;

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { backlog, nextStory } from './refinement';
+import { watch } from './watch';
 
 /** Italian. */
 const it = {
@@ -264,6 +265,7 @@ const it = {
   },
   backlog,
   nextStory,
+  watch,
 } satisfies Catalogue;
 
 export default it;

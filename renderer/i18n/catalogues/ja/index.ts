@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { backlog, nextStory } from './refinement';
+import { watch } from './watch';
 
 /** Japanese. */
 const ja = {
@@ -265,6 +266,7 @@ const ja = {
   },
   backlog,
   nextStory,
+  watch,
 } satisfies Catalogue;
 
 export default ja;

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { backlog, nextStory } from './refinement';
+import { watch } from './watch';
 
 /** Dutch. */
 const nl = {
@@ -268,6 +269,7 @@ const nl = {
   },
   backlog,
   nextStory,
+  watch,
 } satisfies Catalogue;
 
 export default nl;

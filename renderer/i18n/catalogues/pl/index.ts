@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { backlog, nextStory } from './refinement';
+import { watch } from './watch';
 
 /** Polish. */
 const pl = {
@@ -270,6 +271,7 @@ const pl = {
   },
   backlog,
   nextStory,
+  watch,
 } satisfies Catalogue;
 
 export default pl;

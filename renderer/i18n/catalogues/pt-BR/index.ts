@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { backlog, nextStory } from './refinement';
+import { watch } from './watch';
 
 /** Portuguese (Brazil). */
 const ptBR = {
@@ -265,6 +266,7 @@ const ptBR = {
   },
   backlog,
   nextStory,
+  watch,
 } satisfies Catalogue;
 
 export default ptBR;

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { backlog, nextStory } from './refinement';
+import { watch } from './watch';
 
 /** Swedish. */
 const sv = {
@@ -263,6 +264,7 @@ const sv = {
   },
   backlog,
   nextStory,
+  watch,
 } satisfies Catalogue;
 
 export default sv;

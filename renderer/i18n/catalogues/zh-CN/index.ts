@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import { backlog, nextStory } from './refinement';
+import { watch } from './watch';
 
 /** Chinese (Simplified). */
 const zhCN = {
@@ -257,6 +258,7 @@ const zhCN = {
   },
   backlog,
   nextStory,
+  watch,
 } satisfies Catalogue;
 
 export default zhCN;

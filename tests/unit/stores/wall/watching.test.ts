@@ -1,0 +1,87 @@
+/**
+ * Watchers on the wall (docs/product.md, Watchers): counted apart ('2 watching'), never a
+ * card, never Away or Offline, and no part in the counts, the reveal, the average or the
+ * New round.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WallRoot } from '../../../../renderer/stores/wall-root';
+import { HARNESS_CODE as CODE, screenHarness } from '../../../support/screen-harness';
+
+const stores: WallRoot[] = [];
+afterEach(() => {
+  for (const s of stores.splice(0)) s.dispose();
+});
+
+function setup() {
+  const wall = screenHarness();
+  stores.push(wall.store);
+  const { gateway } = wall;
+  const watch = (userId: string) =>
+    gateway.setPresence(CODE, userId, { connectedAt: 1, role: 'watcher' });
+  const present = (userId: string) =>
+    gateway.setPresence(CODE, userId, { connectedAt: 1, role: 'voter' });
+  return { ...wall, watch, present };
+}
+
+describe('watchers on the wall', () => {
+  it('counts them apart from the cards, and none while nobody watches', () => {
+    const { store, join, watch, present, gateway } = setup();
+    expect(store.watching.count).toBe(0);
+    join('a', '3', true);
+    present('a');
+    watch('w1');
+    watch('w2');
+    expect(store.watching.count).toBe(2);
+    expect(store.roster.views.map((v) => v.userId)).toEqual(['a']);
+    expect(store.roster.participantCount).toBe(1);
+    gateway.setPresence(CODE, 'w2', null);
+    expect(store.watching.count).toBe(1);
+  });
+
+  it('leave the counts, the reveal and the average to the voters', () => {
+    const { store, join, watch, present } = setup();
+    for (const [id, value] of [
+      ['a', '3'],
+      ['b', '5'],
+      ['c', '8'],
+    ] as const) {
+      join(id, value, true);
+      present(id);
+    }
+    watch('w');
+    expect(store.roster).toMatchObject({ participantCount: 3, readyCount: 3, flip: true });
+    expect(store.roster.average).toBeCloseTo(16 / 3);
+    expect(store.roster.views.some((v) => v.away || v.offline)).toBe(false);
+  });
+
+  it('a watcher whose card has not gone yet counts as that card, not twice', () => {
+    const { store, join, watch } = setup();
+    join('w', '5', false);
+    watch('w');
+    expect(store.watching.count).toBe(0);
+    // Its presence entry is there: the card is not Away meanwhile.
+    expect(store.roster.views.map((v) => [v.userId, v.away])).toEqual([['w', false]]);
+  });
+
+  it('an entry written by an older client, without a role, is a voter', () => {
+    const { store, gateway } = setup();
+    gateway.setPresence(CODE, 'old', { connectedAt: 1 });
+    expect(store.watching.count).toBe(0);
+  });
+
+  it('New round neither counts nor removes them, and they keep watching', async () => {
+    const { store, join, watch, present, gateway } = setup();
+    join('a', '3', true);
+    present('a');
+    join('b', '5', true); // b's phone sleeps: Away, leaves at New round
+    watch('w');
+    store.newRound();
+    await vi.waitFor(() => expect(store.rounds.busy).toBe(false));
+    const write = gateway.writes.find((w) => w.op === 'newRound');
+    expect(write).toMatchObject({ remove: ['b'] });
+    expect(JSON.stringify(write)).not.toContain('"w"');
+    expect(gateway.presence.get(CODE)?.get('w')).toEqual({ connectedAt: 1, role: 'watcher' });
+    expect(store.watching.count).toBe(1);
+    expect(store.roster.views.map((v) => v.userId)).toEqual(['a']);
+  });
+});
