@@ -4,6 +4,7 @@
  * list that marks missing participants offline.
  */
 import { EMPTY_SELECTED } from './codec';
+import { asOfRound } from './record-round';
 import type { ParticipantRecord } from './types';
 
 /** Participants shown: the last 20 by lastUpdate. */
@@ -141,4 +142,36 @@ export function withoutParticipant(
   userId: string,
 ): ParticipantRecord[] {
   return records.filter((r) => r.userId !== userId);
+}
+
+/** What the wall chooses its cards from. */
+export interface ShownFrom {
+  /** Records of the latest snapshot. */
+  records: readonly ParticipantRecord[];
+  /** The remembered list. */
+  remembered: readonly ParticipantRecord[];
+  /** Blocked on this wall: never shown. */
+  blockedIds: ReadonlySet<string>;
+  /** Watching now (docs/product.md, Watchers): one remembered is not Offline but gone. */
+  watcherIds: ReadonlySet<string>;
+  now: number;
+  /** The current round: votes of records of another round are left behind. */
+  round: number | null;
+}
+
+/**
+ * The wall's cards: the active records as of the current round, merged with the
+ * remembered list (missing ones Offline), at most 20; blocked participants never, and
+ * remembered watchers (they switched from voting) not as Offline cards.
+ */
+export function shownParticipants(from: ShownFrom): MergedParticipant[] {
+  const { blockedIds, watcherIds, now } = from;
+  const active = selectActive(from.records, now)
+    .filter((r) => !blockedIds.has(r.userId))
+    .map((r) => asOfRound(r, from.round));
+  // Stale remembered entries go too, or the 30-minute drop would turn into 'offline'.
+  const kept = from.remembered.filter(
+    (r) => isActive(r, now) && !blockedIds.has(r.userId) && !watcherIds.has(r.userId),
+  );
+  return limitToScreen(mergeOffline(active, kept));
 }

@@ -1,7 +1,6 @@
 /**
- * Who the wall shows (docs/product.md, Who is shown): the last 20 participants by
- * lastUpdate, the 30-minute drop, offline participants from the remembered list, blocked
- * participants left out, and the round they make.
+ * Who the wall shows (docs/product.md, Who is shown; the rule: `shownParticipants`,
+ * offline participants included, blocked ones and watchers left out) and their round.
  *
  * Two views of the round are kept. `live` follows every snapshot; the `display` (the
  * cards, the participant count and the average) follows `live` except while the wall
@@ -22,13 +21,10 @@ import type { RawChild, Unsubscribe } from '../data/gateway';
 import {
   MAX_PARTICIPANTS,
   isActive,
-  limitToScreen,
-  mergeOffline,
-  selectActive,
+  shownParticipants,
   type MergedParticipant,
 } from '../domain/participants';
 import type { Deck } from '../domain/deck';
-import { asOfRound } from '../domain/record-round';
 import { parseParticipant } from '../domain/records';
 import { summarizeRound, type RoundSummary } from '../domain/round';
 import type { ParticipantRecord } from '../domain/types';
@@ -114,6 +110,11 @@ export class RosterStore {
         () => presence.round.current,
         () => this.refresh(),
       ),
+      // Someone who switched to watching is not Offline: their remembered card goes.
+      reaction(
+        () => presence.watchers,
+        () => this.refresh(),
+      ),
       this.#deps.gateway.onParticipants(this.code, MAX_PARTICIPANTS, (children) =>
         this.receive(children),
       ),
@@ -189,16 +190,15 @@ export class RosterStore {
    */
   refresh(force = false): void {
     if (this.#disposed) return;
-    const { remembered, blockList, pause } = this.#parts;
-    const now = this.#deps.gateway.serverNow();
-    const blocked = blockList.blockedIds;
-    const round = this.#parts.presence.round.current;
-    const active = selectActive(this.#latest, now)
-      .filter((r) => !blocked.has(r.userId))
-      .map((r) => asOfRound(r, round));
-    // Stale remembered entries go too, or the 30-minute drop would turn into 'offline'.
-    const kept = remembered.records.filter((r) => isActive(r, now) && !blocked.has(r.userId));
-    const merged = limitToScreen(mergeOffline(active, kept));
+    const { remembered, blockList, pause, presence } = this.#parts;
+    const merged = shownParticipants({
+      records: this.#latest,
+      remembered: remembered.records,
+      blockedIds: blockList.blockedIds,
+      watcherIds: presence.watchers,
+      now: this.#deps.gateway.serverNow(),
+      round: presence.round.current,
+    });
     remembered.replace(merged.map((m) => m.record));
     this.live = merged;
     this.#parts.reports.undecodableCards(this.liveRound.cards, this.live);

@@ -63,6 +63,27 @@ describe('watchers on the wall', () => {
     expect(store.roster.views.map((v) => [v.userId, v.away])).toEqual([['w', false]]);
   });
 
+  it('a voter who switches to watching leaves no Offline card, whichever change comes first', () => {
+    const { store, join, watch, present, gateway } = setup();
+    for (const id of ['a', 'b', 'c']) {
+      join(id, '5', false);
+      present(id);
+    }
+    // b: the role first, then the record goes.
+    watch('b');
+    gateway.setRecord(CODE, 'b', null);
+    // c: the record goes first (a moment Offline), then the role arrives.
+    gateway.setRecord(CODE, 'c', null);
+    expect(store.roster.views.map((v) => [v.userId, v.offline])).toEqual([
+      ['a', false],
+      ['c', true],
+    ]);
+    watch('c');
+    expect(store.roster.views.map((v) => v.userId)).toEqual(['a']);
+    expect(store.roster.participantCount).toBe(1);
+    expect(store.watching.count).toBe(2);
+  });
+
   it('an entry written by an older client, without a role, is a voter', () => {
     const { store, gateway } = setup();
     gateway.setPresence(CODE, 'old', { connectedAt: 1 });
