@@ -1,8 +1,9 @@
 /**
  * Zero axe-core violations (WCAG 2.1 A/AA, any impact) on every page and state a person
  * sees: the wall from welcome to the result panel, paused, preview, Options (normal, edit
- * mode, history) and the key help; the phone from the join form to the history; and the
- * wall in every seeded theme, voting and revealed (contrast of text on cards and bars).
+ * mode, history) and the key help; the phone from the join form to the history, and a
+ * watcher's view; and the wall in every seeded theme, voting and revealed (contrast of
+ * text on cards and bars).
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
@@ -121,6 +122,28 @@ test('the phone: join form, card grid, waiting, revealed and the history', async
     phone.getByRole('list', { name: 'Rounds' }).getByTestId('history-round'),
   ).toHaveCount(1);
   await expectNoAxeViolations(phone, 'the phone, history');
+});
+
+test('the phone: the join form set to watch, the watcher view and the watcher after the reveal', async ({
+  browser,
+  app,
+  code,
+  writer,
+}) => {
+  await writer.joinMany(code, [{ userId: 'bob', userName: 'Bob', value: '5', showCard: false }]);
+  const phone = await openPhone(browser, app, code);
+  await phone.getByLabel('Your name').fill('Wes Watcher');
+  await phone.getByRole('checkbox', { name: 'Watch without voting' }).check();
+  await expectNoAxeViolations(phone, 'the phone, join form set to watch');
+
+  await phone.getByRole('button', { name: 'Join' }).click();
+  await expect(phone.getByTestId('vote-status')).toHaveAttribute('data-phase', 'watching');
+  await expect(phone.getByRole('button', { name: 'Vote instead' })).toBeVisible();
+  await expectNoAxeViolations(phone, 'the phone, watcher view');
+
+  await writer.ready(code, 'bob', true);
+  await expect(phone.getByTestId('vote-status')).toHaveAttribute('data-phase', 'revealed');
+  await expectNoAxeViolations(phone, 'the phone, watcher after the reveal');
 });
 
 for (const theme of THEMES) {
