@@ -55,6 +55,8 @@ describe('joining to watch', () => {
     expect(presenceOf(gateway, me)).toMatchObject({ role: 'watcher' });
     expect(stored(gateway, me)).toBeNull();
     expect(writesOf(gateway, 'enter')).toEqual([]);
+    // Nothing to remove either: it never had a record here.
+    expect(gateway.writes.filter((w) => w.op === 'removeParticipant')).toEqual([]);
     expect(store.participation.phase).toBe('watching');
     expect(store.participation.entered).toBe(false);
     expect(store.room.summary).toMatchObject({ participants: 1, ready: 0 });
@@ -218,6 +220,20 @@ describe('switching once joined', () => {
     store.watch.setWatching(false);
     expect(store.participation.phase).toBe('next-round');
     expect(stored(gateway, store.identity.userId)).toBeNull();
+    // Watching again: no longer waiting for a round, it sees the result as a watcher.
+    store.watch.setWatching(true);
+    expect(store.participation.waitingForNextRound).toBe(false);
+    expect(store.participation.phase).toBe('revealed');
+  });
+
+  it('a page restarted (StrictMode, a discarded tab) follows the choice once', () => {
+    const { store, gateway } = setupPhone();
+    joinAs(store);
+    store.dispose();
+    store.start();
+    expect(store.participation.joined).toBe(true);
+    store.watch.setWatching(true);
+    expect(writesOf(gateway, 'setRole')).toHaveLength(1);
   });
 
   it('back and forth: voting again enters again, even after an entry still on its way', () => {
