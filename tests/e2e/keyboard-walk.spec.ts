@@ -144,11 +144,20 @@ test('a phone joins and votes with the keyboard alone', async ({ browser, app, c
     await phone.keyboard.press('Tab');
     await expect(name).toBeFocused();
     await phone.keyboard.type('Ann Lee');
-    // The picture and the screen code come next, then Join.
+    // The picture, the screen code and the choice to watch come next, then Join.
     await phone.keyboard.press('Tab');
     await expect(phone.getByRole('textbox', { name: /Picture URL/ })).toBeFocused();
     await phone.keyboard.press('Tab');
     await expect(phone.getByRole('textbox', { name: 'Screen code' })).toBeFocused();
+    await phone.keyboard.press('Tab');
+    const watch = phone.getByRole('checkbox', { name: 'Watch without voting' });
+    await expect(watch).toBeFocused();
+    expect((await focusRing(phone)).problem).toBe('');
+    // Space ticks it and ticks it off again: this walk votes.
+    await phone.keyboard.press(' ');
+    await expect(watch).toBeChecked();
+    await phone.keyboard.press(' ');
+    await expect(watch).not.toBeChecked();
     await phone.keyboard.press('Tab');
     const join = phone.getByRole('button', { name: 'Join' });
     await expect(join).toBeFocused();
