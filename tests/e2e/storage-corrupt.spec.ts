@@ -5,7 +5,11 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, participantCard, participantCards, statNumber, test, watchPage } from './fixtures';
-import { IDENTITY_KEYS, LAST_CLIENTS_CODE_KEY } from '../../renderer/domain/storage-keys';
+import {
+  IDENTITY_KEYS,
+  LAST_CLIENTS_CODE_KEY,
+  WATCH_KEY,
+} from '../../renderer/domain/storage-keys';
 
 type Storages = { session?: Record<string, string>; local?: Record<string, string> };
 
@@ -114,6 +118,7 @@ const PHONE_CASES: { name: string; local: Record<string, string> }[] = [
       [IDENTITY_KEYS.userName]: '<img src=x onerror=window.__pwned=1>' + 'x'.repeat(5_000),
       [IDENTITY_KEYS.picture]: 'javascript:window.__pwned=1',
       [IDENTITY_KEYS.cardSet]: '{"not":"a set"}',
+      [WATCH_KEY]: '<b>watch</b>',
     },
   },
   {
@@ -123,6 +128,7 @@ const PHONE_CASES: { name: string; local: Record<string, string> }[] = [
       [IDENTITY_KEYS.userName]: 'null',
       [IDENTITY_KEYS.picture]: '[]',
       [IDENTITY_KEYS.cardSet]: '',
+      [WATCH_KEY]: '{"watch":true}',
     },
   },
 ];
@@ -143,6 +149,8 @@ for (const c of PHONE_CASES) {
       .toMatch(/^[A-Za-z0-9_-]{12,64}$/);
     expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
     expect(await page.locator('img[src^="javascript:"], img[src="x"]').count()).toBe(0);
+    // Anything but the stored choice to watch means voting.
+    await expect(page.getByRole('checkbox', { name: 'Watch without voting' })).not.toBeChecked();
     expect(watch.errors).toEqual([]);
     expect(watch.dialogs).toEqual([]);
   });
