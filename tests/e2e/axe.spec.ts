@@ -54,7 +54,10 @@ test('the wall: welcome, voting, revealed with the result, paused, preview, Opti
   await expectNoAxeViolations(page, 'the wall, welcome');
 
   await twoVoters(writer, code, false);
+  // Someone watches too: the count beside the connection state is checked with the rest.
+  writer.raw(`presence/${code}/wes`, { connectedAt: Date.now(), role: 'watcher' });
   await expect(participantCards(page)).toHaveCount(2);
+  await expect(page.getByText('1 watching', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'the wall, voting');
 
   await writer.ready(code, 'ada', true);
