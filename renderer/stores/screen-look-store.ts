@@ -1,6 +1,7 @@
 /**
  * The screen's colours as a phone sees them (`configs/{code}`, read only), so that what
- * the phone shows of the wall, the result summary (issue #12), looks like the wall.
+ * the phone shows of the wall, the result summary (docs/product.md, Result summary),
+ * looks like the wall.
  */
 import { action, makeObservable, observableRef } from 'mobx';
 import type { Unsubscribe } from '../data/gateway';
