@@ -348,9 +348,10 @@ export class ClientConnection {
       return this.invalid(r, LIMIT_EXCEEDED, 'l', reason);
     }
     // Registered only once the first value was computed: a listen that fails leaves nothing behind.
-    const stop = this.ctx.store.subscribe(path, tagged, (_value, json) =>
-      this.push(path, json, tag),
-    );
+    const stop = this.ctx.store.subscribe(path, tagged, (_value, json, child) => {
+      if (child) this.push(path === '' ? child.key : `${path}/${child.key}`, child.json, tag);
+      else this.push(path, json, tag);
+    });
     if (this.closed) return stop();
     this.listens.add(path, tag, queryKey, stop);
     this.respond(r, 'ok');

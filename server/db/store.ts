@@ -8,6 +8,7 @@
 // carries targaryen along: the packaged app has no node_modules.
 import targaryen from 'targaryen';
 import { speedUpDataTree } from './data-tree';
+import { encode, onlyChange, type ChildChange, type Encoded } from './changes';
 import { valueHash } from './hash';
 import { evaluateQuery } from './query';
 import { normalizePath, resolveServerValues, type WireQuery } from './wire';
@@ -56,8 +57,12 @@ export type Outcome = { ok: true } | { ok: false; reason: string; limit?: true }
 /** Stops a subscription. */
 export type Unsubscribe = () => void;
 
-/** Receives a listen's value and the same value as JSON text (sent as is, never re-encoded). */
-export type SubscriptionCallback = (value: unknown, json: string) => void;
+/**
+ * Receives a listen's value and the same value as JSON text (sent as is, never
+ * re-encoded); `child`, when only one child of it changed since the last call, with
+ * that child's new JSON (see changes.ts).
+ */
+export type SubscriptionCallback = (value: unknown, json: string, child?: ChildChange) => void;
 
 interface Subscription {
   path: string;
@@ -65,7 +70,7 @@ interface Subscription {
   /** The query as text: listens with equal keys on one path share one evaluation. */
   queryKey: string;
   cb: SubscriptionCallback;
-  lastJson: string;
+  last: Encoded;
 }
 
 /** The listens on one path, and the data node they last saw. */
@@ -174,8 +179,8 @@ export class DataStore {
       query,
       queryKey: JSON.stringify(query ?? null),
       cb,
-      // Stryker disable next-line StringLiteral: set to the first value's JSON before any comparison
-      lastJson: '',
+      // Stryker disable next-line StringLiteral: set to the first value's before any comparison
+      last: { json: '', children: null },
     };
     let group = this.groups.get(sub.path);
     if (!group) {
@@ -189,14 +194,14 @@ export class DataStore {
     }
     const node = this.root.$child(sub.path);
     const value = evaluateQuery(node.$value(), sub.query);
-    const json = JSON.stringify(value);
+    const encoded = encode(value);
     // The others in the group saw this node already (a commit tells every group).
     group.lastNode = node;
     group.subs.add(sub);
-    sub.lastJson = json;
+    sub.last = encoded;
     const unsubscribe = () => this.remove(sub);
     try {
-      cb(value, json);
+      cb(value, encoded.json);
     } catch (error) {
       // A listen that cannot be served leaves nothing registered behind it.
       unsubscribe();
@@ -337,7 +342,7 @@ export class DataStore {
   private deliver(group: PathGroup, node: DataNode): void {
     let data: unknown;
     let read = false;
-    const byQuery = new Map<string, { value: unknown; json: string }>();
+    const byQuery = new Map<string, { value: unknown; encoded: Encoded }>();
     for (const sub of [...group.subs]) {
       if (!group.subs.has(sub)) continue;
       try {
@@ -352,12 +357,14 @@ export class DataStore {
             read = true;
           }
           const value = evaluateQuery(data, sub.query);
-          result = { value, json: JSON.stringify(value) };
+          result = { value, encoded: encode(value) };
           byQuery.set(sub.queryKey, result);
         }
-        if (result.json === sub.lastJson) continue;
-        sub.lastJson = result.json;
-        sub.cb(result.value, result.json);
+        const { encoded } = result;
+        if (encoded.json === sub.last.json) continue;
+        const child = onlyChange(sub.last.children, encoded.children);
+        sub.last = encoded;
+        sub.cb(result.value, encoded.json, child ?? undefined);
       } catch {
         // One broken listen must not fail the write for everyone: it is dropped.
         this.remove(sub);

@@ -166,6 +166,10 @@ describe('orderByChild(lastUpdate) + limitToLast(n)', () => {
       await set(ref(writer.db, `${screen}/d/showCard`), true);
       const snap = await waitFor(q, (s) => s.child('d/showCard').val() === true);
       expect(keysInOrder(snap)).toEqual(['c', 'd', 'a']);
+      // A vote inside the window (its lastUpdate now the latest) moves it to the end.
+      await update(ref(writer.db, `${screen}/c`), { selected: '-5', lastUpdate: 700 });
+      await expectWindow(['d', 'a', 'c']);
+      expect((await waitFor(q, (s) => s.child('c/selected').val() === '-5')).size).toBe(3);
     } finally {
       stop();
     }

@@ -32,9 +32,13 @@ describe('local database: a burst of requests over one connection', () => {
       const rs = values.map((v) => client.requestNoWait('p', { p: '/screens/room/v', d: v }));
       await client.waitFor((m) => (m.d as { r?: number }).r === rs[2], 10_000, 'the last answer');
 
+      // The first write adds the child (the whole value is pushed); the next ones change
+      // only it, so only it is pushed, at its own path.
       const seen = client.messages.map((m) => {
-        const d = m.d as { r?: number; a?: string; b: { s?: string; d?: { v?: string } } };
-        return d.a === 'd' ? `data ${String(d.b.d?.v).slice(0, 3)}` : `answer ${d.r} ${d.b.s}`;
+        const d = m.d as { r?: number; a?: string; b: { s?: string; p?: string; d?: unknown } };
+        if (d.a !== 'd') return `answer ${d.r} ${d.b.s}`;
+        const v = d.b.p === 'screens/room/v' ? d.b.d : (d.b.d as { v?: string }).v;
+        return `data ${String(v).slice(0, 3)}`;
       });
       expect(seen).toEqual([
         'data a',
@@ -44,8 +48,8 @@ describe('local database: a burst of requests over one connection', () => {
         'data c',
         `answer ${rs[2]} ok`,
       ]);
-      const pushed = client.messages[2]!.d as { b: { d: { v: string } } };
-      expect(pushed.b.d.v).toBe(long);
+      const pushed = client.messages[2]!.d as { b: { p: string; d: string } };
+      expect(pushed.b).toEqual({ p: 'screens/room/v', d: long });
     } finally {
       client.destroy();
     }
@@ -99,5 +103,44 @@ describe('local database: socket writes per tick', () => {
     });
     // Another tag is another text.
     expect(body(pushes[2]!)).toEqual({ ...(body(pushes[0]!) as object), t: 7 });
+  });
+
+  it("sends a vote as the participant's record alone, at its path, with the query's tag", async () => {
+    const store = new DataStore(
+      {
+        screens: {
+          room: { p1: { selected: '-', lastUpdate: 1 }, p2: { selected: '-', lastUpdate: 2 } },
+        },
+      },
+      false,
+    );
+    const wall = fakeSocket();
+    const root = fakeSocket();
+    new ClientConnection(wall.ws, context(store));
+    new ClientConnection(root.ws, context(store));
+    wall.request(1, 'q', {
+      p: 'screens/room',
+      q: { i: 'lastUpdate', l: 20, vf: 'r' },
+      t: 3,
+      h: '',
+    });
+    root.request(1, 'q', { p: '/', h: '' });
+    await nextTick();
+    wall.sent.length = 0;
+    root.sent.length = 0;
+
+    store.update('screens/room/p2', { selected: '-5', lastUpdate: 3 }, 'admin');
+    const body = (p: { data: string | Buffer }) =>
+      (JSON.parse(String(p.data)) as { d: { b: unknown } }).d.b;
+    expect(body(wall.sent[0]!)).toEqual({
+      p: 'screens/room/p2',
+      d: { selected: '-5', lastUpdate: 3 },
+      t: 3,
+    });
+    // A listen at the root is told its one changed child too, at that child's path.
+    expect(body(root.sent[0]!)).toEqual({
+      p: 'screens',
+      d: { room: { p1: { selected: '-', lastUpdate: 1 }, p2: { selected: '-5', lastUpdate: 3 } } },
+    });
   });
 });

@@ -1,0 +1,81 @@
+/**
+ * What a listen is sent when its value changes (server/db/changes.ts): the one child
+ * that changed, when that says everything, else the whole value; encoded as
+ * JSON.stringify would.
+ */
+import { describe, expect, it } from 'vitest';
+import { encode, onlyChange } from '../../server/db/changes';
+import { DataStore } from '../../server/db/store';
+
+describe('encoding a value for its listens', () => {
+  it.each([
+    ['an object', { a: { x: 1 }, b: 'two', 'c d': [1, true, null] }],
+    ['an empty object', {}],
+    ['a string', 'text "quoted"'],
+    ['a number', 4.5],
+    ['null', null],
+  ])('writes %s as JSON.stringify does', (_label, value) => {
+    expect(encode(value).json).toBe(JSON.stringify(value));
+  });
+
+  it("keeps each child's JSON of an object, and none of anything else", () => {
+    expect(encode({ a: { x: 1 }, b: 'two' }).children).toEqual(
+      new Map([
+        ['a', '{"x":1}'],
+        ['b', '"two"'],
+      ]),
+    );
+    expect(encode('text').children).toBeNull();
+    expect(encode(null).children).toBeNull();
+  });
+});
+
+describe('the change a listen is told', () => {
+  const room = (votes: Record<string, string>) => encode(votes).children;
+
+  it('is the one child that changed, with its new JSON', () => {
+    expect(onlyChange(room({ a: '-1', b: '-2' }), room({ a: '-1', b: '-5' }))).toEqual({
+      key: 'b',
+      json: '"-5"',
+    });
+  });
+
+  it('is the whole value when two children changed', () => {
+    expect(onlyChange(room({ a: '-1', b: '-2' }), room({ a: '-3', b: '-5' }))).toBeNull();
+  });
+
+  it('is the whole value when a child came or went, even with as many children', () => {
+    expect(onlyChange(room({ a: '-1' }), room({ a: '-1', b: '-2' }))).toBeNull();
+    expect(onlyChange(room({ a: '-1', b: '-2' }), room({ a: '-1' }))).toBeNull();
+    expect(onlyChange(room({ a: '-1', b: '-2' }), room({ a: '-1', c: '-2' }))).toBeNull();
+    expect(onlyChange(room({ a: '-1', b: '-2' }), room({ a: '-3' }))).toBeNull();
+  });
+
+  it('is the whole value when either side is not an object', () => {
+    expect(onlyChange(null, room({ a: '-1' }))).toBeNull();
+    expect(onlyChange(room({ a: '-1' }), null)).toBeNull();
+  });
+
+  it('is nothing in particular when no child changed (only their order)', () => {
+    expect(onlyChange(room({ a: '-1', b: '-2' }), room({ b: '-2', a: '-1' }))).toBeNull();
+  });
+});
+
+describe('the store tells a listen the child that changed', () => {
+  it('with the whole value too, and the whole value alone when more changed', () => {
+    const store = new DataStore({ rooms: { r: { a: { v: 1 }, b: { v: 2 } } } }, false);
+    const calls: unknown[][] = [];
+    store.subscribe('rooms/r', undefined, (...args) => calls.push(args));
+    store.set('rooms/r/b/v', 3, 'admin');
+    store.set('rooms/r/c', { v: 4 }, 'admin');
+    expect(calls).toEqual([
+      [{ a: { v: 1 }, b: { v: 2 } }, '{"a":{"v":1},"b":{"v":2}}'],
+      [{ a: { v: 1 }, b: { v: 3 } }, '{"a":{"v":1},"b":{"v":3}}', { key: 'b', json: '{"v":3}' }],
+      [
+        { a: { v: 1 }, b: { v: 3 }, c: { v: 4 } },
+        '{"a":{"v":1},"b":{"v":3},"c":{"v":4}}',
+        undefined,
+      ],
+    ]);
+  });
+});
