@@ -134,7 +134,7 @@ async function writeAtomically(file: string, text: string): Promise<void> {
 /** Saves the database's data to `dataDir`; see the module comment. */
 export class SnapshotWriter {
   private readonly file: string;
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
   private dirty = false;
   private writing: Promise<void> = Promise.resolve();
   /** Attempts that failed since the last snapshot saved. */
@@ -164,17 +164,17 @@ export class SnapshotWriter {
   /** Notes a change; the snapshot follows within the delay. */
   changed(): void {
     this.dirty = true;
-    if (!this.timer) this.saveIn(this.delayMs);
+    if (this.timer === undefined) this.saveIn(this.delayMs);
   }
 
   private cancelTimer(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    clearTimeout(this.timer);
+    this.timer = undefined;
   }
 
   private saveIn(ms: number): void {
     this.timer = setTimeout(() => {
-      this.timer = null;
+      this.timer = undefined;
       void this.flush();
     }, ms);
     // A pending save never keeps a process alive on its own; stop() flushes.

@@ -96,7 +96,6 @@ export class Retention {
   forgetIdle(): string[] {
     const idleSince = this.now() - this.retentionMs;
     const idle = [...this.lastWrite].filter(([, at]) => at < idleSince).map(([code]) => code);
-    if (idle.length === 0) return idle;
     const removal: Record<string, null> = {};
     for (const code of idle) for (const top of CODE_PATHS) removal[`${top}/${code}`] = null;
     this.store.update('', removal, 'admin');

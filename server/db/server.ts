@@ -261,14 +261,16 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
     ws.on('close', () => connections.delete(connection));
   });
 
-  const daily = setInterval(forgetIdle, DAY_MS);
-  daily.unref();
+  // The daily check runs while the server listens (a stopped one forgets nothing).
+  const checkDaily = () => setInterval(forgetIdle, DAY_MS).unref();
+  let daily = checkDaily();
 
   let listening = true;
   const pause = async (options: { runOnDisconnect?: boolean } = {}) => {
     // Stryker disable next-line ConditionalExpression: pausing a paused server again closes nothing (http.close calls back at once) and drops no one
     if (!listening) return;
     listening = false;
+    clearInterval(daily);
     const closed = new Promise<void>((resolve) => http.close(() => resolve()));
     for (const c of [...connections]) c.drop(options.runOnDisconnect === true);
     connections.clear();
@@ -280,6 +282,7 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
     if (listening) return;
     await listen(http, port, host);
     listening = true;
+    daily = checkDaily();
   };
 
   return {

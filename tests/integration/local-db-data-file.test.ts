@@ -138,6 +138,11 @@ describe('a snapshot that fails', () => {
     expect(saved()).toEqual({ screens: { b: 2 } });
     expect(reports.at(-1)).toMatch(/saved .* again after 3 failed attempts$/);
     expect(reports).toHaveLength(4);
+    // Counted afresh after a save: the next failure is the first again.
+    broken.now = true;
+    w.changed();
+    await w.flush();
+    expect(reports.at(-1)).toMatch(/\(attempt 1\).* tried again in 40 s$/);
   });
 
   it('a file that cannot be written (its place taken) is saved as soon as the place is free', async () => {

@@ -153,6 +153,11 @@ describe('bytes the database holds', () => {
     expect(store.storedBytes).toBe(17);
     expect(store.set('c', 'z', 'admin')).toEqual({ ok: true });
     expect(store.read('c')).toBe('z');
+    // Past the cap now (an admin write), a client may still write what does not grow the data.
+    expect(store.storedBytes).toBe(25);
+    expect(store.set('b', 'zz', null)).toEqual({ ok: true });
+    expect(store.set('b', 'z', null)).toEqual({ ok: true });
+    expect(store.set('d', 1, null)).toMatchObject({ ok: false, limit: true });
   });
 
   it('over the websocket: a write or update past the cap is answered "limit_exceeded" with the reason, an onDisconnect write past it is logged', () => {

@@ -79,6 +79,9 @@ describe('the check', () => {
   });
 });
 
+/** The content type of the last refusal {@link connect} saw. */
+let refusedAs: string | undefined;
+
 /** Opens a websocket with `origin` (none when undefined): 'open', or the status and body of the refusal. */
 function connect(port: number, origin?: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -101,7 +104,10 @@ function connect(port: number, origin?: string): Promise<string> {
     req.on('response', (res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve(`${res.statusCode} ${body}`));
+      res.on('end', () => {
+        refusedAs = res.headers['content-type'];
+        resolve(`${res.statusCode} ${body}`);
+      });
     });
     req.on('error', reject);
     req.end();
@@ -120,12 +126,14 @@ describe('a database that serves the pages of one address', () => {
     });
     const evil = 'https://evil.example';
     expect(await connect(target.port, evil)).toBe(`403 ${refusal(evil)}`);
+    expect(refusedAs).toBe('text/plain; charset=utf-8');
     expect(await connect(target.port, 'http://192.0.2.10:5173')).toBe('open');
     expect(await connect(target.port)).toBe('open');
 
     const fromEvil = await rest(target.port, '/themes.json', { headers: { origin: evil } });
     expect(fromEvil.status).toBe(403);
     expect(fromEvil.json).toEqual({ error: refusal(evil) });
+    expect(fromEvil.headers['content-type']).toBe('application/json; charset=utf-8');
     const written = await rest(target.port, '/screens/a/u.json', {
       method: 'POST',
       raw: '{}',

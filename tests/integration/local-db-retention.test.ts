@@ -74,8 +74,10 @@ describe('forgetting idle screen codes', () => {
 
   it('codes found in the data take their saved last write, or the start when none (or a future one) was saved', () => {
     const store = new DataStore({ screens: { a: 1, b: 1, c: 1 }, sessions: { d: 1 } }, false);
-    const retention = new Retention(store, DAY_MS, () => 5 * DAY_MS, { a: 1, c: 9 * DAY_MS, x: 2 });
+    const saved = { a: 1, c: 9 * DAY_MS, d: 5 * DAY_MS, x: 2 };
+    const retention = new Retention(store, DAY_MS, () => 5 * DAY_MS, saved);
     expect(retention.toJSON()).toEqual({ a: 1, b: 5 * DAY_MS, c: 5 * DAY_MS, d: 5 * DAY_MS });
+    expect(new Retention(store, DAY_MS, () => 5 * DAY_MS, { b: '1' }).toJSON().b).toBe(5 * DAY_MS);
     expect(new Retention(store, DAY_MS, () => 7, 'garbage').toJSON()).toEqual({
       a: 7,
       b: 7,
@@ -114,6 +116,8 @@ describe('the retention period', () => {
 });
 
 describe('a room server that runs for months', () => {
+  const reports: string[] = [];
+
   async function start(dataDir: string, options: Partial<LocalDatabaseOptions>) {
     const db = await startLocalDatabase({
       port: 0,
@@ -121,6 +125,7 @@ describe('a room server that runs for months', () => {
       rules: false,
       seed: null,
       dataDir,
+      report: (m) => reports.push(m),
       ...options,
     });
     cleanups.push(() => db.stop());
@@ -147,16 +152,30 @@ describe('a room server that runs for months', () => {
     expect(kept((p) => second.getData(p), 'a')).toEqual(['screens', 'configs', 'sessions']);
     await vi.advanceTimersByTimeAsync(DAY_MS);
     expect(kept((p) => second.getData(p), 'a')).toEqual([]);
+    expect(reports.splice(0)).toEqual(['local-db: forgot 1 screen codes idle for 2 days']);
     expect(kept((p) => second.getData(p), 'b')).toEqual(['screens', 'configs', 'sessions']);
     await second.stop();
 
     vi.setSystemTime(t0 + 10 * DAY_MS);
     const third = await start(dir, { retentionDays: 2 });
     expect(third.getData('')).toBeNull();
+    expect(reports.splice(0)).toEqual(['local-db: forgot 1 screen codes idle for 2 days']);
     await third.flush();
     expect(JSON.parse(readFileSync(path.join(dir, DATA_FILE_NAME), 'utf8'))).toEqual({
       [ACTIVITY_KEY]: {},
     });
+  });
+
+  it('checks every day again after an outage (pause and resume), and not while paused', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const db = await start(tempDir(), { retentionDays: 1 });
+    db.setData('configs/a/textColor', '#000000');
+    await db.pause();
+    await vi.advanceTimersByTimeAsync(3 * DAY_MS);
+    expect(db.getData('configs/a')).not.toBeNull();
+    await db.resume();
+    await vi.advanceTimersByTimeAsync(DAY_MS);
+    expect(db.getData('configs/a')).toBeNull();
   });
 
   it('the data file stays bounded while rooms come and go', async () => {
