@@ -67,6 +67,8 @@ export async function setupRoomMode(
     return { server: null, runtimeConfig: settingsConfig };
   }
   const port = options.settings.get('roomPort');
+  // A configured public address of the pages (a reverse proxy's) may use the database too.
+  const site = settingsConfig()?.site;
   let server: RoomServer;
   try {
     server = await startRoomServer({
@@ -76,6 +78,7 @@ export async function setupRoomMode(
       host: options.listenHost,
       dataDir: options.dataDir,
       lanAddress: () => chooseLanAddress(options.networkInterfaces()),
+      ...(typeof site === 'string' ? { site } : {}),
       fallbackToFreePort: true,
       quiet: true,
       log: options.log,
