@@ -106,6 +106,7 @@ export function deferGateway(
     writeSelected: later('writeSelected'),
     startNewRound: later('startNewRound'),
     onPresence: live('onPresence'),
+    onDepartures: live('onDepartures'),
     removeParticipant: later('removeParticipant'),
     onConnected: live('onConnected'),
     onOwnRecord: live('onOwnRecord'),

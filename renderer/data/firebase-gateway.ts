@@ -31,6 +31,7 @@ import {
   slotFor,
   type HistoryRound,
 } from '../domain/history';
+import type { Departure } from '../domain/departures';
 import type { ScreenConfig } from '../domain/types';
 import type { NewRoundOutcome } from '../domain/presence';
 import type { PresenceRole } from '../domain/watchers';
@@ -68,6 +69,7 @@ export interface FirebaseGateway extends DatabaseGateway {
 const screenPath = (code: string) => `screens/${code}`;
 const recordPath = (code: string, userId: string) => `screens/${code}/${userId}`;
 const sessionPath = (code: string, part: string) => `sessions/${code}/${part}`;
+const leftPath = (code: string, userId: string) => `sessions/${code}/left/${userId}`;
 const presenceRoot = (code: string) => `presence/${code}`;
 const presencePath = (code: string, userId: string) => `presence/${code}/${userId}`;
 
@@ -117,6 +119,14 @@ export function createFirebaseGateway(
 
   const participantsQuery = (code: string, limit: number) =>
     query(ref(database, screenPath(code)), orderByChild('lastUpdate'), limitToLast(limit));
+
+  /** A participant out of the room: its record and its departure, if any, both go. */
+  const removeFromRoom = async (code: string, userId: string) => {
+    await Promise.all([
+      remove(ref(database, recordPath(code, userId))),
+      remove(ref(database, leftPath(code, userId))),
+    ]);
+  };
 
   const onConnected = (cb: (connected: boolean) => void): Unsubscribe =>
     onValue(ref(database, '.info/connected'), (snap) => cb(snap.val() === true));
@@ -176,10 +186,19 @@ export function createFirebaseGateway(
         // The entry's onDisconnect stays armed from the connection.
         return set(here, { connectedAt: serverTimestamp(), role });
       },
-      async leave() {
+      async leave(departure: Departure | null) {
         stop();
         await removePresence();
+        // Written before the record goes (the SDK keeps the order), so no reader sees the
+        // card missing in between. Refused once the round has moved on: nothing to hold.
+        const departed = departure
+          ? set(ref(database, leftPath(code, userId)), {
+              ...departure,
+              lastUpdate: serverTimestamp(),
+            }).catch(() => undefined)
+          : null;
         await remove(own);
+        await departed;
       },
       dispose() {
         if (stop()) removePresence().catch((e: unknown) => log('Could not leave presence:', e));
@@ -230,9 +249,7 @@ export function createFirebaseGateway(
 
   async function startNewRound(code: string, writes: NewRoundWrites): Promise<NewRoundOutcome> {
     const ids = writes.remove;
-    const results = await Promise.allSettled(
-      ids.map((id) => remove(ref(database, recordPath(code, id)))),
-    );
+    const results = await Promise.allSettled(ids.map((id) => removeFromRoom(code, id)));
     const failed: string[] = [];
     results.forEach((r, i) => {
       if (r.status === 'rejected') {
@@ -268,7 +285,9 @@ export function createFirebaseGateway(
     startNewRound,
     onPresence: (code, cb) =>
       onValue(ref(database, presenceRoot(code)), (snap) => cb(childrenOf(snap))),
-    removeParticipant: (code, userId) => remove(ref(database, recordPath(code, userId))),
+    removeParticipant: removeFromRoom,
+    onDepartures: (code, cb) =>
+      onValue(ref(database, sessionPath(code, 'left')), (snap) => cb(childrenOf(snap))),
     onConnected,
     onOwnRecord: (code, userId, cb) =>
       onValue(ref(database, recordPath(code, userId)), (snap) => cb(snap.val())),

@@ -8,6 +8,7 @@
  * a domain rule (`renderer/domain/records.ts`), not the transport's job.
  */
 import type { StoredDeck } from '../domain/deck';
+import type { Departure } from '../domain/departures';
 import type { HistoryRound } from '../domain/history';
 import type { NewRoundOutcome } from '../domain/presence';
 import type { PresenceRole } from '../domain/watchers';
@@ -65,8 +66,13 @@ export interface ParticipantHandle {
    * (and on every reconnection after). The record is the page's to enter or remove.
    */
   setRole(role: PresenceRole): Promise<void>;
-  /** Removes the record and the presence entry; stops the heartbeat and reconnect handling. */
-  leave(): Promise<void>;
+  /**
+   * Removes the presence entry and the record; stops the heartbeat and reconnect handling.
+   * With a `departure` (the page was in the round), first writes it at
+   * `sessions/{code}/left/{userId}` so every wall and phone shows the card Offline; one
+   * the rules refuse (the round moved on meanwhile) is no failure.
+   */
+  leave(departure: Departure | null): Promise<void>;
   /** Removes the presence entry (the record stays) and stops heartbeat and reconnect handling. */
   dispose(): void;
 }
@@ -77,7 +83,7 @@ export interface ParticipantHandle {
  * round hold none (docs/data-contract.md, Participant record).
  */
 export interface NewRoundWrites {
-  /** Records removed. */
+  /** Records removed (with any departure of theirs). */
   remove: readonly string[];
   /**
    * The round number has moved on already (Next story's update wrote it): it is not
@@ -109,8 +115,10 @@ export interface DatabaseGateway {
   startNewRound(code: string, writes: NewRoundWrites): Promise<NewRoundOutcome>;
   /** Live `presence/{code}`: who is connected (raw children; `presentUserIds` reads them). */
   onPresence(code: string, cb: (children: RawChild[]) => void): Unsubscribe;
-  /** Removes `screens/{code}/{userId}`. */
+  /** Removes `screens/{code}/{userId}` and `sessions/{code}/left/{userId}`. */
   removeParticipant(code: string, userId: string): Promise<void>;
+  /** Live `sessions/{code}/left`: who left with Leave (raw children; `departedRecords` reads them). */
+  onDepartures(code: string, cb: (children: RawChild[]) => void): Unsubscribe;
   /** Live `.info/connected`. */
   onConnected(cb: (connected: boolean) => void): Unsubscribe;
   /** Live own record at `screens/{code}/{userId}`: the participant page's choice follows it. */

@@ -144,12 +144,39 @@ export function withoutParticipant(
   return records.filter((r) => r.userId !== userId);
 }
 
+/**
+ * The cards of a room, for the wall and the phones alike: the active records of the
+ * current round (`active`), then the wall's remembered participants missing from them
+ * as Offline ({@link mergeOffline}; a phone remembers nobody), then those who left this
+ * round and are on neither list as Offline too, at most 20 cards ({@link limitToScreen}).
+ * A departure past the 30-minute rule no longer counts, as a remembered entry.
+ *
+ * @param now - the server's time in ms
+ */
+export function roomCards(
+  active: readonly ParticipantRecord[],
+  remembered: readonly ParticipantRecord[],
+  departed: readonly ParticipantRecord[],
+  now: number,
+): MergedParticipant[] {
+  const merged = mergeOffline(active, remembered);
+  const shown = new Set(merged.map((m) => m.record.userId));
+  for (const record of departed) {
+    if (shown.has(record.userId) || !isActive(record, now)) continue;
+    shown.add(record.userId);
+    merged.push({ record, offline: true });
+  }
+  return limitToScreen(merged);
+}
+
 /** What the wall chooses its cards from. */
 export interface ShownFrom {
   /** Records of the latest snapshot. */
   records: readonly ParticipantRecord[];
   /** The remembered list. */
   remembered: readonly ParticipantRecord[];
+  /** Who left the current round with Leave (`departedRecords`): Offline, unless watching now. */
+  departed: readonly ParticipantRecord[];
   /** Blocked on this wall: never shown. */
   blockedIds: ReadonlySet<string>;
   /** Watching now (docs/product.md, Watchers): one remembered is not Offline but gone. */
@@ -161,8 +188,9 @@ export interface ShownFrom {
 
 /**
  * The wall's cards: the active records as of the current round, merged with the
- * remembered list (missing ones Offline), at most 20; blocked participants never, and
- * remembered watchers (they switched from voting) not as Offline cards.
+ * remembered list (missing ones Offline) and who left this round ({@link roomCards}), at
+ * most 20; blocked participants never, and remembered watchers (they switched from
+ * voting) not as Offline cards.
  */
 export function shownParticipants(from: ShownFrom): MergedParticipant[] {
   const { blockedIds, watcherIds, now } = from;
@@ -173,5 +201,8 @@ export function shownParticipants(from: ShownFrom): MergedParticipant[] {
   const kept = from.remembered.filter(
     (r) => isActive(r, now) && !blockedIds.has(r.userId) && !watcherIds.has(r.userId),
   );
-  return limitToScreen(mergeOffline(active, kept));
+  const departed = from.departed.filter(
+    (r) => !blockedIds.has(r.userId) && !watcherIds.has(r.userId),
+  );
+  return roomCards(active, kept, departed, now);
 }

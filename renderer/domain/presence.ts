@@ -89,31 +89,29 @@ export interface NewRoundParticipant {
 
 /** Who leaves at 'New round' (present participants stay as they are). */
 export interface NewRoundPlan {
-  /** Away participants and stale records: their records are removed. */
-  remove: string[];
-  /** Away and Offline participants: dropped from the remembered list. */
-  forget: string[];
+  /**
+   * Away and Offline participants and stale records: removed (an Away record, the
+   * departure an Offline participant left behind) and dropped from the remembered list.
+   */
+  leave: string[];
 }
 
 /**
- * 'New round': participants who are Away or Offline at that moment leave (Away and stale
- * records removed, all of them forgotten); present ones stay. With no presence snapshot
- * yet (`present` null) everyone with a record counts as present, so a page that has just
- * opened never removes anybody.
+ * 'New round': participants who are Away or Offline at that moment leave (removed and
+ * forgotten); present ones stay. With no presence snapshot yet (`present` null) everyone
+ * with a record counts as present, so a page that has just opened never removes anybody.
  */
 export function planNewRound(
   participants: readonly NewRoundParticipant[],
   present: ReadonlySet<string> | null,
 ): NewRoundPlan {
-  const plan: NewRoundPlan = { remove: [], forget: [] };
+  const plan: NewRoundPlan = { leave: [] };
   const seen = new Set<string>();
   for (const p of participants) {
     if (seen.has(p.userId)) continue;
     seen.add(p.userId);
     const state = p.stale ? 'away' : presenceState(p.userId, p.offline, present);
-    if (state === 'present') continue;
-    if (state === 'away') plan.remove.push(p.userId);
-    plan.forget.push(p.userId);
+    if (state !== 'present') plan.leave.push(p.userId);
   }
   return plan;
 }

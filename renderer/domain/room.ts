@@ -1,12 +1,11 @@
 /**
  * The room as a phone shows it: the same counts, reveal and average as the wall
- * ({@link summarizeRound}), plus who is still choosing and who is Away, so the phone
- * shows what the wall shows.
+ * ({@link summarizeRound}) over the same cards (`roomCards` in departures.ts), plus who
+ * is still choosing, who is Away and who left, so the phone shows what the wall shows.
  */
 import type { Deck } from './deck';
 import { presenceState } from './presence';
-import { summarizeRound, type RoundCard } from './round';
-import type { ParticipantRecord } from './types';
+import { summarizeRound, type RoundCard, type RoundParticipant } from './round';
 
 /** One person in the room as the phone lists them. */
 export interface RoomPerson {
@@ -15,11 +14,13 @@ export interface RoomPerson {
   ready: boolean;
   /** Record there, page not connected (the wall's 'Away'). */
   away: boolean;
+  /** Left this round with Leave (the wall's 'Offline'): no vote, not ready. */
+  offline: boolean;
 }
 
 /** The room as the phone shows it. */
 export interface PhoneRoomSummary {
-  /** Participants in the room (active records, Away ones included: their cards are on the wall). */
+  /** Cards in the room (Away and Offline ones included: their cards are on the wall). */
   participants: number;
   /** Of those, how many show their card. */
   ready: number;
@@ -39,28 +40,24 @@ const NO_BLOCKED: ReadonlySet<string> = new Set();
 
 /**
  * The room as the screen derives it, so the phone shows the same counts, reveal and
- * average. The phone knows no blocked users and no remembered list, so every record is
- * an unblocked participant with a card on the wall; `present` (the presence snapshot,
- * null before it arrives) marks the Away ones. `deck` is the screen's (a vote outside
- * it reads as no value, as on the wall).
+ * average. The phone knows no blocked users and no remembered list, so every card is
+ * an unblocked participant's; `present` (the presence snapshot, null before it arrives)
+ * marks the Away ones. `deck` is the screen's (a vote outside it reads as no value, as
+ * on the wall).
  */
 export function phoneRoomSummary(
-  records: readonly ParticipantRecord[],
+  participants: readonly RoundParticipant[],
   code: string,
   present: ReadonlySet<string> | null = null,
   deck?: Deck,
 ): PhoneRoomSummary {
-  const round = summarizeRound({
-    code,
-    deck,
-    participants: records.map((record) => ({ record, offline: false })),
-    blockedIds: NO_BLOCKED,
-  });
-  const people = records.map((r) => ({
+  const round = summarizeRound({ code, deck, participants, blockedIds: NO_BLOCKED });
+  const people = participants.map(({ record: r, offline }) => ({
     userId: r.userId,
     userName: r.userName,
     ready: r.showCard,
-    away: presenceState(r.userId, false, present) === 'away',
+    away: presenceState(r.userId, offline, present) === 'away',
+    offline,
   }));
   return {
     participants: round.participantCount,

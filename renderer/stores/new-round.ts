@@ -62,7 +62,7 @@ export class NewRoundControl {
     this.busy = true;
     this.error = null;
     const done = this.#deps.gateway
-      .startNewRound(this.code, { remove: plan.remove, counted })
+      .startNewRound(this.code, { remove: plan.leave, counted })
       .then(
         (outcome) => newRoundErrorText(outcome.failed.length, outcome.markerFailed),
         (error: unknown) => {

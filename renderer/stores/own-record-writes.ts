@@ -8,6 +8,7 @@
 import type { OwnRecord, ParticipantHandle, RecordChange } from '../data/gateway';
 import { EMPTY_SELECTED, encodeSelected } from '../domain/codec';
 import type { PresenceRole } from '../domain/watchers';
+import type { Departure } from '../domain/departures';
 import type { AppDeps } from './deps';
 import type { IdentityStore } from './identity-store';
 
@@ -74,10 +75,13 @@ export class OwnRecordWrites {
       .catch((e: unknown) => log.warn('Could not remove the card:', e));
   }
 
-  /** Leaves the screen: the record and the presence entry go. */
-  leave(): void {
+  /**
+   * Leaves the screen: the record and the presence entry go; with a `departure` (the
+   * page was in the round) every wall and phone shows its card Offline until New round.
+   */
+  leave(departure: Departure | null): void {
     this.#handle
-      .leave()
+      .leave(departure)
       .catch((e: unknown) => this.#deps.log.warn('Could not leave the screen:', e));
   }
 }

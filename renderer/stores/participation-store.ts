@@ -11,6 +11,7 @@ import { makeAutoObservable, reaction } from 'mobx';
 import type { RecordChange, Unsubscribe } from '../data/gateway';
 import { offeredCards, type Deck } from '../domain/deck';
 import { HEARTBEAT_MS } from '../domain/constants';
+import { departureOf } from '../domain/departures';
 import { canChangeVote, choiceOfRecord, votePhase, type VotePhase } from '../domain/own-vote';
 import { ownRecordOfRound } from '../domain/record-round';
 import { VOTE_SESSION_KEYS } from '../domain/storage-keys';
@@ -184,7 +185,11 @@ export class ParticipationStore {
     if (this.entered) this.send({});
   }
 
-  /** 'Leave': removes the record and returns to the join form. */
+  /**
+   * 'Leave': removes the record and returns to the join form. Leaving the round it is
+   * in, the page says so first (a departure), so every wall and phone shows its card
+   * Offline until New round, as the wall that remembers it does.
+   */
   leave(): void {
     this.stopTakingPart();
     this.value = '';
@@ -194,6 +199,8 @@ export class ParticipationStore {
 
   /** Stops following the own record and leaves the screen (record and presence removed). */
   private stopTakingPart(): void {
+    // Only a page in the round has an own record here: one waiting for it leaves nothing.
+    const departure = this.#own ? departureOf(this.#own) : null;
     this.#stopOwn?.();
     this.#stopOwn = null;
     const writes = this.#writes;
@@ -203,7 +210,7 @@ export class ParticipationStore {
     this.waitingForNextRound = false;
     this.#own = this.#ownRaw = undefined;
     this.#entering = false;
-    writes?.leave();
+    writes?.leave(departure);
   }
 
   /**

@@ -13,6 +13,7 @@ import { STANDARD_DECK, type Deck } from '../domain/deck';
 import { ConnectionStore } from './connection-store';
 import { DeckChoiceStore } from './deck-choice-store';
 import { DeckStore } from './deck-store';
+import { DeparturesStore } from './departures-store';
 import type { AppDeps } from './deps';
 import { IdentityStore } from './identity-store';
 import { JoinFormStore, type JoinFormOptions } from './join-form-store';
@@ -47,6 +48,8 @@ export class PhoneRoot {
   roundNumber: RoundNumberStore | null = null;
   /** Who is connected (the 'Away' marks); null until started. */
   presence: PresenceStore | null = null;
+  /** Who left this round with Leave (Offline, as on the wall); null until started. */
+  departures: DeparturesStore | null = null;
   /** The screen's cards; null until started. */
   deck: DeckStore | null = null;
   /** Choosing the cards from this phone; null until started. */
@@ -67,6 +70,7 @@ export class PhoneRoot {
       presence: () => this.presence,
       deck: () => this.currentDeck,
       round,
+      departed: () => this.departures?.records ?? [],
     });
     this.participation = new ParticipationStore(code, deps, {
       identity: this.identity,
@@ -84,6 +88,7 @@ export class PhoneRoot {
     makeObservable<PhoneRoot, 'setListeners'>(this, {
       roundNumber: observableRef,
       presence: observableRef,
+      departures: observableRef,
       deck: observableRef,
       deckChoice: observableRef,
       currentDeck: computed,
@@ -116,7 +121,8 @@ export class PhoneRoot {
       records: () => this.room.records,
       newRound: () => this.startNewRound(),
     });
-    this.setListeners(roundNumber, presence, deck);
+    const departures = new DeparturesStore(this.code, deps, () => roundNumber.current);
+    this.setListeners(roundNumber, presence, deck, departures);
     this.#stops.push(this.room.start());
     this.participation.start();
   }
@@ -135,7 +141,10 @@ export class PhoneRoot {
    * `counted`: Next story moved the round number on already.
    */
   startNewRound(counted = false): void {
-    const participants = this.room.records.map((r) => ({ userId: r.userId, offline: false }));
+    const participants = this.room.cards.map((c) => ({
+      userId: c.record.userId,
+      offline: c.offline,
+    }));
     this.rounds.start(participants, this.presence?.present ?? null, counted);
   }
 
@@ -151,7 +160,8 @@ export class PhoneRoot {
     this.presence?.dispose();
     this.roundNumber?.dispose();
     this.deck?.dispose();
-    this.setListeners(null, null, null);
+    this.departures?.dispose();
+    this.setListeners(null, null, null, null);
     this.participation.stop();
   }
 
@@ -159,10 +169,12 @@ export class PhoneRoot {
     round: RoundNumberStore | null,
     presence: PresenceStore | null,
     deck: DeckStore | null,
+    departures: DeparturesStore | null,
   ): void {
     this.roundNumber = round;
     this.presence = presence;
     this.deck = deck;
+    this.departures = departures;
     this.deckChoice = deck && new DeckChoiceStore(deck);
   }
 }

@@ -6,7 +6,12 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { RawChild, Unsubscribe } from '../data/gateway';
 import type { Deck } from '../domain/deck';
-import { MAX_PARTICIPANTS, selectActive } from '../domain/participants';
+import {
+  MAX_PARTICIPANTS,
+  roomCards,
+  selectActive,
+  type MergedParticipant,
+} from '../domain/participants';
 import { asOfRound } from '../domain/record-round';
 import { parseRoom } from '../domain/records';
 import { phoneRoomSummary, type PhoneRoomSummary } from '../domain/room';
@@ -22,6 +27,8 @@ export interface RoomParts {
   deck: () => Deck;
   /** The current round (null until known): a record of another round has no vote. */
   round: () => number | null;
+  /** Who left this round with Leave: Offline cards, as on the wall. */
+  departed: () => readonly ParticipantRecord[];
 }
 
 /** The room of one screen code on the phone. Started and disposed by its page's root. */
@@ -51,10 +58,20 @@ export class RoomStore {
     return this.received.map((r) => asOfRound(r, round));
   }
 
+  /**
+   * The cards the wall shows (it remembers more; the departures tell the phone the same):
+   * someone who left and came back to watch is not Offline.
+   */
+  get cards(): MergedParticipant[] {
+    const watchers = this.#parts.presence()?.watchers;
+    const departed = this.#parts.departed().filter((r) => !watchers?.has(r.userId));
+    return roomCards(this.records, [], departed, this.#deps.gateway.serverNow());
+  }
+
   /** Counts, reveal, average and who is still choosing, as the screen shows them. */
   get summary(): PhoneRoomSummary {
     const { presence, deck } = this.#parts;
-    return phoneRoomSummary(this.records, this.#code, presence()?.present ?? null, deck());
+    return phoneRoomSummary(this.cards, this.#code, presence()?.present ?? null, deck());
   }
 
   /** Calls `cb` after each snapshot (one listener: the page's participation). */

@@ -1,6 +1,7 @@
 /**
  * Who the wall shows (docs/product.md, Who is shown; the rule: `shownParticipants`,
- * offline participants included, blocked ones and watchers left out) and their round.
+ * Offline participants included (remembered, or gone with Leave), blocked ones and
+ * watchers left out) and their round.
  *
  * Two views of the round are kept. `live` follows every snapshot; the `display` (the
  * cards, the participant count and the average) follows `live` except while the wall
@@ -50,6 +51,8 @@ export interface RosterParts {
   reports: ProblemReports;
   /** The screen's deck: a vote outside it shows the placeholder face. */
   deck: { readonly deck: Deck };
+  /** Who left this round with Leave: Offline here too, as on every phone. */
+  departures: { readonly records: readonly ParticipantRecord[] };
 }
 
 /** The participants of one screen code as the wall shows them. */
@@ -105,9 +108,10 @@ export class RosterStore {
     this.#stops.push(
       // A New round started elsewhere (another wall, a phone): its leavers are forgotten here too.
       presence.onRoundStarted(() => this.forgetOffline()),
-      // Votes belong to a round: a round number that moves on clears them on every card.
+      // Votes belong to a round: a round number that moves on clears them on every card;
+      // who left it shows Offline.
       reaction(
-        () => presence.round.current,
+        () => [presence.round.current, this.#parts.departures.records],
         () => this.refresh(),
       ),
       // Someone who switched to watching is not Offline: their remembered card goes.
@@ -185,15 +189,16 @@ export class RosterStore {
 
   /**
    * Applies the 30-minute rule, leaves out blocked participants, merges the remembered
-   * list and remembers the result. The display follows unless paused (or `force`, for
+   * list and who left this round, and remembers the result. The display follows unless paused (or `force`, for
    * the owner's own actions, which show at once).
    */
   refresh(force = false): void {
     if (this.#disposed) return;
-    const { remembered, blockList, pause, presence } = this.#parts;
+    const { remembered, blockList, pause, presence, departures } = this.#parts;
     const merged = shownParticipants({
       records: this.#latest,
       remembered: remembered.records,
+      departed: departures.records,
       blockedIds: blockList.blockedIds,
       watcherIds: presence.watchers,
       now: this.#deps.gateway.serverNow(),

@@ -13,6 +13,7 @@ import { ConnectionStore } from './connection-store';
 import { CustomImageStore } from './custom-image-store';
 import { DeckChoiceStore } from './deck-choice-store';
 import { DeckStore } from './deck-store';
+import { DeparturesStore } from './departures-store';
 import type { AppDeps } from './deps';
 import { ImageRulesStore } from './image-rules-store';
 import { KioskSettingsStore } from './kiosk-settings-store';
@@ -39,6 +40,8 @@ export class WallRoot {
   readonly watching: WatchingStore;
   /** 'New round' and its last failure (shown on the wall). */
   readonly rounds: NewRoundControl;
+  /** Who left this round with Leave (Offline cards on every wall and phone). */
+  readonly departures: DeparturesStore;
   /** The remembered list (session storage `lastClients`, this code's only). */
   readonly remembered: RememberedList;
   readonly pause: PauseStore;
@@ -73,6 +76,7 @@ export class WallRoot {
     this.#deps = deps;
     this.presence = new PresenceStore(code, deps);
     this.rounds = new NewRoundControl(code, deps);
+    this.departures = new DeparturesStore(code, deps, () => this.presence.round.current);
     this.remembered = new RememberedList(code, deps);
     this.pause = new PauseStore(deps.clock);
     this.blockList = new BlockListStore(deps.sessionStorage);
@@ -173,7 +177,7 @@ export class WallRoot {
     }));
     const shown = this.roster.live.map((p) => ({ userId: p.record.userId, offline: p.offline }));
     const { plan } = this.rounds.start([...shown, ...stale], this.presence.present, counted);
-    this.roster.forget(plan.forget);
+    this.roster.forget(plan.leave);
     this.pause.end();
     this.roster.showDisplay();
   }
@@ -193,12 +197,17 @@ export class WallRoot {
     if (this.blockList.remove(userId)) this.roster.readOnce();
   }
 
-  /** 'Remove from session' (offline participants): forgets them and removes their record. */
+  /**
+   * 'Remove from session' (offline participants): forgets them and removes their record
+   * and departure, so no phone (nor a wall that does not remember them) shows them Offline.
+   */
   removeFromSession(userId: string): void {
-    this.roster.forget([userId]);
+    // Removed first: the database raises its own removal at once, so the departure is gone
+    // before the card is forgotten and cannot bring it back.
     this.#deps.gateway
       .removeParticipant(this.code, userId)
       .catch((error: unknown) => this.#deps.log.error('Remove from session failed', error));
+    this.roster.forget([userId]);
   }
 
   /** 'Set Position': 'default' (Center) removes the stored entry; then one fresh read. */
@@ -223,6 +232,7 @@ export class WallRoot {
     this.roster.dispose();
     this.#stopConnection?.();
     this.presence.dispose();
+    this.departures.dispose();
     this.pause.dispose();
     this.session.dispose();
     this.images.dispose();

@@ -22,6 +22,7 @@ import {
   type HistoryRound,
 } from '../../renderer/domain/history';
 import type { StoredDeck } from '../../renderer/domain/deck';
+import type { Departure } from '../../renderer/domain/departures';
 import type { NewRoundOutcome } from '../../renderer/domain/presence';
 import type { PresenceRole } from '../../renderer/domain/watchers';
 import type { ScreenConfig } from '../../renderer/domain/types';
@@ -46,7 +47,7 @@ export type PresenceWrite =
   | { op: 'setRole'; code: string; userId: string; role: PresenceRole }
   | { op: 'enter'; code: string; record: OwnRecord }
   | { op: 'change'; code: string; userId: string; change: RecordChange }
-  | { op: 'leave'; code: string; userId: string }
+  | { op: 'leave'; code: string; userId: string; departure: Departure | null }
   | { op: 'dispose'; code: string; userId: string };
 
 /** The error the rules give a refused write. */
@@ -161,6 +162,7 @@ export class FakeGateway implements DatabaseGateway {
         continue;
       }
       this.setRecord(code, id, null);
+      this.setDeparture(code, id, null);
     }
     if (!writes.counted) this.setSession(code, 'round', this.roundOf(code) + 1);
     return { failed, markerFailed: false };
@@ -179,7 +181,19 @@ export class FakeGateway implements DatabaseGateway {
   removeParticipant(code: string, userId: string): Promise<void> {
     this.writes.push({ op: 'removeParticipant', code, userId });
     this.setRecord(code, userId, null);
+    this.setDeparture(code, userId, null);
     return Promise.resolve();
+  }
+
+  onDepartures(code: string, cb: (children: RawChild[]) => void): Unsubscribe {
+    return this.listenSession(`${code}/left`, (raw) =>
+      cb(
+        Object.entries((raw ?? {}) as object).map(([key, value]) => ({
+          key,
+          value: value as unknown,
+        })),
+      ),
+    );
   }
 
   onConnected(cb: (connected: boolean) => void): Unsubscribe {
@@ -240,10 +254,14 @@ export class FakeGateway implements DatabaseGateway {
           this.setPresence(code, userId, { connectedAt: this.serverNow(), role: next });
         return Promise.resolve();
       },
-      leave: () => {
+      leave: (departure) => {
         end();
-        this.presenceWrites.push({ op: 'leave', code, userId });
+        this.presenceWrites.push({ op: 'leave', code, userId, departure });
         this.setPresence(code, userId, null);
+        // As the rules: a departure counts only for the current round.
+        if (departure?.round === this.roundOf(code)) {
+          this.setDeparture(code, userId, { ...departure, lastUpdate: this.serverNow() });
+        }
         this.setRecord(code, userId, null);
         return Promise.resolve();
       },
@@ -385,6 +403,16 @@ export class FakeGateway implements DatabaseGateway {
     for (const l of this.ownListeners) {
       if (l.code === code && l.userId === userId) l.cb(value);
     }
+  }
+
+  /** Writes or removes `sessions/{code}/left/{userId}`, a departure. */
+  setDeparture(code: string, userId: string, value: Record<string, unknown> | null): void {
+    const left: Record<string, unknown> = {
+      ...((this.sessions.get(`${code}/left`) ?? {}) as object),
+    };
+    if (value === null) delete left[userId];
+    else left[userId] = value;
+    this.setSession(code, 'left', Object.keys(left).length > 0 ? left : null);
   }
 
   /** Writes `sessions/{code}/{part}` as another client would (null removes it). */

@@ -160,7 +160,7 @@ export class RefusingGateway extends FakeGateway {
       enter: (r) => refused('enter') ?? handle.enter(r),
       change: (c) => refused('change') ?? handle.change(c),
       setRole: (r) => refused('setRole') ?? handle.setRole(r),
-      leave: () => refused('leave') ?? handle.leave(),
+      leave: (d) => refused('leave') ?? handle.leave(d),
       dispose: () => handle.dispose(),
     };
   }

@@ -5,6 +5,8 @@ export const phoneBoardText = textPart('phoneBoard', {
   readyCount: '{ready} of {participants} ready',
   stillChoosing: 'Still choosing: {names}',
   nameAway: '{name} (away)',
+  /** Someone who left this round with Leave: the wall shows their card 'Offline'. */
+  nameOffline: '{name} (offline)',
   /** Between the names of a list. */
   listSeparator: ', ',
   cardsRevealed: 'Cards are revealed',

@@ -24,16 +24,20 @@ import type { TextFn } from '../../i18n/translate';
 /** The status headings (h6 size). */
 const HEADING = { m: 0, fontSize: '1.25rem', fontWeight: 800, lineHeight: 1.6 } as const;
 
-/** "Still choosing: Ann, Bob (away)" — the names the wall shows without a ready check. */
+/** "Still choosing: Ann, Bob (away), Cy (offline)" — the names the wall shows without a ready check. */
 export function choosingText(
   t: TextFn<typeof phoneBoardText.en>,
-  people: readonly { userName: string; away: boolean }[],
+  people: readonly { userName: string; away: boolean; offline: boolean }[],
 ): string {
-  const names = people.map((p) => (p.away ? t('nameAway', { name: p.userName }) : p.userName));
+  const names = people.map((p) => {
+    const name = p.userName;
+    if (p.offline) return t('nameOffline', { name });
+    return p.away ? t('nameAway', { name }) : name;
+  });
   return t('stillChoosing', { names: names.join(t('listSeparator')) });
 }
 
-/** Who has not got ready yet, Away people marked as on the wall. */
+/** Who has not got ready yet, Away and Offline people marked as on the wall. */
 const ChoosingList = observer(function ChoosingList({ store }: { store: PhoneRoot }) {
   const t = useText(phoneBoardText);
   const { choosing } = store.room.summary;

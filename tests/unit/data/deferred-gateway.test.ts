@@ -24,6 +24,7 @@ function fakeGateway() {
     },
     startNewRound: async () => ({ failed: [], markerFailed: false }),
     onPresence: () => () => undefined,
+    onDepartures: () => () => undefined,
     removeParticipant: async (code, userId) => {
       calls.push(`remove ${code} ${userId}`);
     },

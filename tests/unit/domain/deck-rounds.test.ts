@@ -70,16 +70,20 @@ describe('summarizeRound with a deck', () => {
 });
 
 describe('phoneRoomSummary with a deck', () => {
+  const cards = (...records: ParticipantRecord[]) =>
+    records.map((record) => ({ record, offline: false }));
   it('the phone reads the room with the same deck as the wall', () => {
     const room = phoneRoomSummary(
-      [rec('a', '21'), rec('b', '34'), rec('c', '34')],
+      cards(rec('a', '21'), rec('b', '34'), rec('c', '34')),
       CODE,
       null,
       FIB,
     );
     expect(room.average).toBeCloseTo(89 / 3, 10);
-    expect(phoneRoomSummary([rec('a', '20'), rec('b', '34')], CODE, null, FIB).average).toBe(34);
-    expect(phoneRoomSummary([rec('a', '20'), rec('b', '34')], CODE).average).toBe(27);
+    expect(phoneRoomSummary(cards(rec('a', '20'), rec('b', '34')), CODE, null, FIB).average).toBe(
+      34,
+    );
+    expect(phoneRoomSummary(cards(rec('a', '20'), rec('b', '34')), CODE).average).toBe(27);
   });
 });
 

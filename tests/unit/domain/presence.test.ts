@@ -53,7 +53,7 @@ describe('presenceState', () => {
 });
 
 describe('planNewRound', () => {
-  it('present people stay, Away ones are removed, Away and Offline forgotten', () => {
+  it('present people stay; Away, Offline and stale ones leave, each once', () => {
     expect(
       planNewRound(
         [
@@ -62,13 +62,11 @@ describe('planNewRound', () => {
           { userId: 'left', offline: true },
           { userId: 'old', offline: false, stale: true },
           { userId: 'here', offline: false },
+          { userId: 'left', offline: true },
         ],
         new Set(['here', 'old']),
       ),
-    ).toEqual({
-      remove: ['asleep', 'old'],
-      forget: ['asleep', 'left', 'old'],
-    });
+    ).toEqual({ leave: ['asleep', 'left', 'old'] });
   });
 
   it('without a presence snapshot nobody with a record is removed', () => {
@@ -80,11 +78,11 @@ describe('planNewRound', () => {
         ],
         null,
       ),
-    ).toEqual({ remove: [], forget: ['b'] });
+    ).toEqual({ leave: ['b'] });
   });
 
   it('an empty room plans nothing', () => {
-    expect(planNewRound([], new Set())).toEqual({ remove: [], forget: [] });
+    expect(planNewRound([], new Set())).toEqual({ leave: [] });
   });
 });
 

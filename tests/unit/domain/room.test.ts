@@ -1,16 +1,24 @@
-/** The room as a phone shows it: the wall's counts plus who is still choosing and who is Away. */
+/** The room as a phone shows it: the wall's counts plus who is still choosing, who is Away and who left. */
 import { describe, expect, it } from 'vitest';
 import { encodeSelected } from '../../../renderer/domain/codec';
 import { phoneRoomSummary } from '../../../renderer/domain/room';
-import type { ParticipantRecord } from '../../../renderer/domain/types';
+import type { RoundParticipant } from '../../../renderer/domain/round';
 
 const CODE = 'room-1';
-const rec = (userId: string, value: string, showCard: boolean): ParticipantRecord => ({
-  userId,
-  userName: userId.toUpperCase(),
-  selected: encodeSelected(value, CODE, userId),
-  showCard,
-  lastUpdate: 1,
+const rec = (
+  userId: string,
+  value: string,
+  showCard: boolean,
+  offline = false,
+): RoundParticipant => ({
+  record: {
+    userId,
+    userName: userId.toUpperCase(),
+    selected: encodeSelected(value, CODE, userId),
+    showCard,
+    lastUpdate: 1,
+  },
+  offline,
 });
 
 describe('phoneRoomSummary', () => {
@@ -40,9 +48,25 @@ describe('phoneRoomSummary', () => {
 });
 
 describe('phoneRoomSummary: Away is not offline', () => {
-  it("the phone's cards are never the wall's offline cards (Away comes from presence)", () => {
+  it('a card with a record is never Offline (Away comes from presence)', () => {
     const room = phoneRoomSummary([rec('a', '3', true), rec('b', '5', true)], CODE, new Set(['a']));
     expect(room.cards.map((c) => c.offline)).toEqual([false, false]);
-    expect(room.people.map((p) => p.away)).toEqual([false, true]);
+    expect(room.people.map((p) => [p.away, p.offline])).toEqual([
+      [false, false],
+      [true, false],
+    ]);
+  });
+
+  it('someone who left is Offline, not Away: not ready, so the round is not revealed', () => {
+    const room = phoneRoomSummary(
+      [rec('a', '3', true), rec('b', '5', true), rec('c', '', false, true)],
+      CODE,
+      new Set(['a', 'b']),
+    );
+    expect(room).toMatchObject({ participants: 3, ready: 2, allReady: false, average: 0 });
+    expect(room.choosing).toEqual([
+      { userId: 'c', userName: 'C', ready: false, away: false, offline: true },
+    ]);
+    expect(room.cards.map((c) => c.offline)).toEqual([false, false, true]);
   });
 });

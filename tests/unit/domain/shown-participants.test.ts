@@ -22,6 +22,7 @@ const none: ReadonlySet<string> = new Set();
 const from = (over: Partial<ShownFrom>): ShownFrom => ({
   records: [],
   remembered: [],
+  departed: [],
   blockedIds: none,
   watcherIds: none,
   now: NOW,
@@ -74,6 +75,20 @@ describe('shownParticipants', () => {
     expect(same!.record.showCard).toBe(true);
     const [older] = shownParticipants(from({ records: [rec('a')], round: 3 }));
     expect(older!.record).toMatchObject({ selected: '-', showCard: false });
+  });
+
+  it('shows who left this round as Offline, unless blocked here or watching now', () => {
+    const left = rec('c', { selected: '-', showCard: false });
+    expect(shown({ records: [rec('a')], departed: [left] })).toEqual([
+      ['a', false],
+      ['c', true],
+    ]);
+    expect(shown({ records: [rec('a')], departed: [left], blockedIds: new Set(['c']) })).toEqual([
+      ['a', false],
+    ]);
+    expect(shown({ records: [rec('a')], departed: [left], watcherIds: new Set(['c']) })).toEqual([
+      ['a', false],
+    ]);
   });
 
   it('shows at most 20', () => {

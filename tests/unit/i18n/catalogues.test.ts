@@ -16,6 +16,7 @@ import { placeholders, type Messages, type Text } from '../../../renderer/i18n/t
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly LocaleCode[]>> = {
   'wall.online': ['de', 'it', 'nl', 'pl', 'sv'],
   'wall.offline': ['de', 'it', 'nl', 'pl', 'sv'],
+  'phoneBoard.nameOffline': ['de', 'it', 'nl', 'pl', 'sv'],
   'wall.options': ['fr'],
   'options.options': ['fr'],
   'result.consensus': ['fr', 'nl'],

@@ -60,7 +60,7 @@ describe('NewRoundControl', () => {
     const deps = testDeps(gateway);
     const control = new NewRoundControl(CODE, deps);
     const { plan, done } = control.start(people, present);
-    expect(plan.remove).toEqual(['cy']);
+    expect(plan.leave).toEqual(['cy']);
     gateway.pending[0]!.reject(new Error('socket closed'));
     await done;
     expect(inEnglish(control.error)).toBe(

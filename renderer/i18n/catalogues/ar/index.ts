@@ -110,6 +110,7 @@ const ar = {
     readyCount: '{ready} من {participants} جاهزون',
     stillChoosing: 'ما زالوا يختارون: {names}',
     nameAway: '{name} (غائب)',
+    nameOffline: '{name} (غير متصل)',
     listSeparator: '، ',
     cardsRevealed: 'تم كشف البطاقات',
     lateJoin: 'كُشفت هذه الجولة قبل انضمامك. ستشارك ابتداءً من الجولة التالية.',

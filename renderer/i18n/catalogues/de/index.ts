@@ -113,6 +113,7 @@ const de = {
     readyCount: '{ready} von {participants} bereit',
     stillChoosing: 'Wählen noch: {names}',
     nameAway: '{name} (abwesend)',
+    nameOffline: '{name} (offline)',
     listSeparator: ', ',
     cardsRevealed: 'Karten sind aufgedeckt',
     lateJoin:

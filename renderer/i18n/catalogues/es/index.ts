@@ -109,6 +109,7 @@ const es = {
     readyCount: '{ready} de {participants} listos',
     stillChoosing: 'Aún eligiendo: {names}',
     nameAway: '{name} (ausente)',
+    nameOffline: '{name} (sin conexión)',
     listSeparator: ', ',
     cardsRevealed: 'Las cartas están reveladas',
     lateJoin: 'Esta ronda se reveló antes de que te unieras. Participas desde la próxima ronda.',

@@ -110,6 +110,7 @@ const fr = {
     readyCount: '{ready} sur {participants} prêts',
     stillChoosing: 'Choisissent encore : {names}',
     nameAway: '{name} (absent)',
+    nameOffline: '{name} (hors ligne)',
     listSeparator: ', ',
     cardsRevealed: 'Les cartes sont révélées',
     lateJoin:

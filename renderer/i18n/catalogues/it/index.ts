@@ -108,6 +108,7 @@ const it = {
     readyCount: '{ready} su {participants} pronti',
     stillChoosing: 'Stanno ancora scegliendo: {names}',
     nameAway: '{name} (assente)',
+    nameOffline: '{name} (offline)',
     listSeparator: ', ',
     cardsRevealed: 'Le carte sono scoperte',
     lateJoin: 'Questo giro è stato scoperto prima che entrassi. Partecipi dal prossimo giro.',

@@ -109,6 +109,7 @@ const ja = {
     readyCount: '{participants} 人中 {ready} 人が準備完了',
     stillChoosing: '選択中：{names}',
     nameAway: '{name}（離席中）',
+    nameOffline: '{name}（オフライン）',
     listSeparator: '、',
     cardsRevealed: 'カードが公開されました',
     lateJoin: 'このラウンドは参加前に公開されました。次のラウンドから参加できます。',

@@ -111,6 +111,7 @@ const nl = {
     readyCount: '{ready} van {participants} klaar',
     stillChoosing: 'Nog aan het kiezen: {names}',
     nameAway: '{name} (afwezig)',
+    nameOffline: '{name} (offline)',
     listSeparator: ', ',
     cardsRevealed: 'De kaarten zijn omgedraaid',
     lateJoin:

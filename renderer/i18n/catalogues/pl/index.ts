@@ -109,6 +109,7 @@ const pl = {
     readyCount: 'Gotowi: {ready} z {participants}',
     stillChoosing: 'Jeszcze wybierają: {names}',
     nameAway: '{name} (nieobecny)',
+    nameOffline: '{name} (offline)',
     listSeparator: ', ',
     cardsRevealed: 'Karty są odkryte',
     lateJoin: 'Ta runda została odkryta, zanim dołączyłeś. Bierzesz udział od następnej rundy.',

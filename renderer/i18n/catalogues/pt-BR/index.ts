@@ -108,6 +108,7 @@ const ptBR = {
     readyCount: '{ready} de {participants} prontos',
     stillChoosing: 'Ainda escolhendo: {names}',
     nameAway: '{name} (ausente)',
+    nameOffline: '{name} (off-line)',
     listSeparator: ', ',
     cardsRevealed: 'As cartas foram reveladas',
     lateJoin:

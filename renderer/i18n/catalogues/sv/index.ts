@@ -107,6 +107,7 @@ const sv = {
     readyCount: '{ready} av {participants} klara',
     stillChoosing: 'Väljer fortfarande: {names}',
     nameAway: '{name} (borta)',
+    nameOffline: '{name} (offline)',
     listSeparator: ', ',
     cardsRevealed: 'Korten är vända',
     lateJoin: 'Den här rundan vändes innan du gick med. Du är med från nästa runda.',

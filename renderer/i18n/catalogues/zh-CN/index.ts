@@ -102,6 +102,7 @@ const zhCN = {
     readyCount: '{participants} 人中 {ready} 人已就绪',
     stillChoosing: '仍在选择：{names}',
     nameAway: '{name}（离开）',
+    nameOffline: '{name}（离线）',
     listSeparator: '、',
     cardsRevealed: '卡牌已翻开',
     lateJoin: '本轮在你加入前已翻开。你将从下一轮开始参与。',

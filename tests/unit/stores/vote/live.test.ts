@@ -117,7 +117,7 @@ describe('PhoneRoot on the local database', () => {
       [ann, bob].map((p) => ({ userId: p.store.identity.userId, offline: false })),
       new Set([ann.store.identity.userId, bob.store.identity.userId]),
     );
-    expect(plan.remove).toEqual([]);
+    expect(plan.leave).toEqual([]);
     await done;
     expect(screen.error).toBeNull();
     await eventually(() => expect(ann.store.participation.phase).toBe('choosing'));
@@ -204,7 +204,7 @@ describe('PhoneRoot on the local database', () => {
       presence.present,
     );
     presence.dispose();
-    expect(plan).toEqual({ remove: [annId], forget: [annId] });
+    expect(plan).toEqual({ leave: [annId] });
     await done;
     expect(onServer(code, annId)).toBeNull();
     // Asleep, the phone still shows the old round.

@@ -336,7 +336,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
     expect(store.reports.count).toBe(MAX_REPORTED);
   });
 
-  it('new round clears present participants; Away and Offline ones leave; the pause ends', async () => {
+  it('new round: present participants stay with no vote; Away and Offline ones leave; the pause ends', async () => {
     const { store, join, gateway, deps } = setup();
     for (const id of ['a', 'b', 'c', 'd']) join(id, '5', true);
     for (const id of ['a', 'b', 'c']) gateway.setPresence(CODE, id, { connectedAt: 1 });
@@ -352,7 +352,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
     store.togglePause();
     store.newRound();
     expect(gateway.writes.filter((w) => w.op === 'newRound')).toEqual([
-      { op: 'newRound', code: CODE, remove: ['d'] },
+      { op: 'newRound', code: CODE, remove: ['c', 'd'] },
     ]);
     expect(store.pause.paused).toBe(false);
     // The leavers go at once, not when the database answers.
