@@ -4,7 +4,9 @@
  * average; 'New round' clears every phone and stays cleared; a phone whose
  * connection drops keeps its record and vote (only its presence entry goes) and
  * sends a vote changed offline when the connection returns; a phone asleep
- * through New round wakes into the new round with no vote.
+ * through New round wakes into the new round with no vote. A watcher's presence entry
+ * says so (the rules accept it) and it writes no record; it switches both ways, and
+ * comes back as a watcher after a dropped connection.
  */
 import { goOffline, goOnline } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,8 +55,12 @@ function gateway(): FirebaseGateway {
   return g;
 }
 
-/** A phone: its own connection, storage and store, joined as `name`. */
-function phone(code: string, name: string): { store: PhoneRoot; gateway: FirebaseGateway } {
+/** A phone: its own connection, storage and store, joined as `name` (watching when `watch`). */
+function phone(
+  code: string,
+  name: string,
+  watch = false,
+): { store: PhoneRoot; gateway: FirebaseGateway } {
   const g = gateway();
   // Math.random: the default scripted random would give every phone the same userId.
   const store = new PhoneRoot(code, testDeps(g, { random: Math.random }), {
@@ -62,6 +68,7 @@ function phone(code: string, name: string): { store: PhoneRoot; gateway: Firebas
   });
   stores.push(store);
   store.start();
+  store.watch.setWatching(watch);
   store.identity.setNameDraft(name);
   expect(store.joinForm.submit()).toBe(true);
   return { store, gateway: g };
@@ -218,5 +225,68 @@ describe('PhoneRoot on the local database', () => {
     // Nothing brings the old vote back later.
     await new Promise((r) => setTimeout(r, 300));
     expect(onServer(code, annId)).toEqual({ value: '', showCard: false });
+  });
+});
+
+const data = (path: string) => target.local!.getData(path);
+
+describe('a watcher on the local database', () => {
+  it('says so in its presence entry, has no record, and switches both ways', async () => {
+    const code = session.code();
+    const ann = phone(code, 'Ann');
+    const wes = phone(code, 'Wes', true);
+    const wesId = wes.store.identity.userId;
+    const annId = ann.store.identity.userId;
+    await eventually(() =>
+      expect(data(`presence/${code}/${wesId}`)).toEqual({
+        connectedAt: expect.any(Number) as number,
+        role: 'watcher',
+      }),
+    );
+    await eventually(() =>
+      expect(data(`presence/${code}/${annId}`)).toMatchObject({ role: 'voter' }),
+    );
+    await eventually(() => expect(wes.store.room.summary.participants).toBe(1));
+    expect(data(`screens/${code}/${wesId}`)).toBeNull();
+    expect(wes.store.participation.phase).toBe('watching');
+
+    // Ready alone: Ann reveals the round; the watcher sees it.
+    ann.store.participation.selectCard('5');
+    ann.store.participation.setReady(true);
+    await eventually(() => expect(wes.store.participation.phase).toBe('revealed'));
+    expect(wes.store.room.summary.average).toBe(5);
+
+    // New round from the watcher's phone; then it votes.
+    wes.store.newRound();
+    await eventually(() => expect(ann.store.participation.phase).toBe('choosing'));
+    wes.store.watch.setWatching(false);
+    await eventually(() =>
+      expect(data(`presence/${code}/${wesId}`)).toMatchObject({ role: 'voter' }),
+    );
+    await eventually(() =>
+      expect(data(`screens/${code}/${wesId}`)).toMatchObject({ userName: 'Wes' }),
+    );
+    await eventually(() => expect(ann.store.room.summary.participants).toBe(2));
+
+    // ... and watches again: the record goes, the entry says watcher.
+    wes.store.watch.setWatching(true);
+    await eventually(() => expect(data(`screens/${code}/${wesId}`)).toBeNull());
+    await eventually(() =>
+      expect(data(`presence/${code}/${wesId}`)).toMatchObject({ role: 'watcher' }),
+    );
+    await eventually(() => expect(ann.store.room.summary.participants).toBe(1));
+  });
+
+  it('a dropped connection removes its entry, and the watcher comes back as one', async () => {
+    const code = session.code();
+    const wes = phone(code, 'Wes', true);
+    const wesId = wes.store.identity.userId;
+    const path = `presence/${code}/${wesId}`;
+    await eventually(() => expect(data(path)).toMatchObject({ role: 'watcher' }));
+    goOffline(wes.gateway.database);
+    await eventually(() => expect(data(path)).toBeNull());
+    goOnline(wes.gateway.database);
+    await eventually(() => expect(data(path)).toMatchObject({ role: 'watcher' }));
+    expect(data(`screens/${code}/${wesId}`)).toBeNull();
   });
 });
