@@ -122,7 +122,11 @@ test('a watcher beside three voters: counted apart, sees the result, switches to
   await expect(stat(wall, 'stat-ready')).toHaveText('1');
 
   // ... and back: the card and its vote go, nothing else moves.
-  await wes.getByRole('button', { name: 'Watch without voting' }).click();
+  const watchAgain = wes.getByRole('button', { name: 'Watch without voting' });
+  await watchAgain.scrollIntoViewIfNeeded();
+  await transitionsDone(wes);
+  await saveScreenshot(wes, 'watch-phone-voter-can-watch');
+  await watchAgain.click();
   await expect(wes.getByRole('heading', { name: 'You are watching' })).toBeVisible();
   await expect(cardsArea(wall).getByText('Wes')).toHaveCount(0);
   await expect(stat(wall, 'stat-participants')).toHaveText('3');
@@ -173,6 +177,13 @@ for (const lang of ['en', 'de', 'ar'] as const) {
     await expect(wall.getByRole('main').getByText('Chen Wei')).toBeVisible();
     await transitionsDone(wall);
     await saveScreenshot(wall, `watch-wall-${lang}-2-watching`);
+    if (lang === 'en') {
+      // Portrait: the count stays under the connection state, above the statistics.
+      await wall.setViewportSize({ width: 1080, height: 1920 });
+      await expect(wall.getByTestId('watching-count')).toBeInViewport();
+      await transitionsDone(wall);
+      await saveScreenshot(wall, 'watch-wall-en-2-watching-portrait');
+    }
     const watcher = watchers[0]!;
     await expect(watcher.getByRole('heading', { name: t.watch.watching })).toBeVisible();
     await transitionsDone(watcher);
