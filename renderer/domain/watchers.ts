@@ -7,11 +7,8 @@
  */
 import { validPresence, type RawPresenceChild } from './presence';
 
-/** What a connected page takes part as. */
+/** What a connected page takes part as (the values the rules accept at `…/role`). */
 export type PresenceRole = 'voter' | 'watcher';
-
-/** The roles the rules accept at `presence/{code}/{userId}/role`. */
-export const PRESENCE_ROLES: readonly PresenceRole[] = ['voter', 'watcher'];
 
 /** The role a page writes in its presence entry. */
 export function roleFor(watching: boolean): PresenceRole {

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PRESENCE_KEY_MAX_LENGTH } from '../../../renderer/domain/presence';
-import {
-  PRESENCE_ROLES,
-  roleFor,
-  watcherIds,
-  watchingCount,
-} from '../../../renderer/domain/watchers';
+import { roleFor, watcherIds, watchingCount } from '../../../renderer/domain/watchers';
 
 const entry = (key: string, value: unknown) => ({ key, value });
 
 describe('roles', () => {
-  it('are the two the rules accept', () => {
-    expect(PRESENCE_ROLES).toEqual(['voter', 'watcher']);
-  });
-
   it('a watching page says watcher, any other a voter', () => {
     expect(roleFor(true)).toBe('watcher');
     expect(roleFor(false)).toBe('voter');
