@@ -57,6 +57,8 @@ export class ParticipationStore {
   #own: ParticipantRecord | null | undefined = undefined;
   // Stryker disable next-line BooleanLiteral: join() resets it before the own record can be read
   #renamed = false;
+  /** Watching: the own record was removed once since joining or switching. */
+  #removed = false;
   /** An enter write is under way: the room's echo of it must not start another. */
   #entering = false;
   #stopOwn: Unsubscribe | null = null;
@@ -104,6 +106,7 @@ export class ParticipationStore {
     this.#stopRole = reaction(
       () => this.#parts.watch.role,
       (role) => {
+        this.#removed = false;
         this.#writes?.role(role);
         this.readOwn();
       },
@@ -138,7 +141,7 @@ export class ParticipationStore {
     const handle = gateway.joinScreen(this.#code, userId, HEARTBEAT_MS, this.#parts.watch.role);
     this.#writes = new OwnRecordWrites(handle, this.#code, this.#deps, identity);
     this.joined = true;
-    this.#renamed = false;
+    this.#renamed = this.#removed = false;
     putItem(this.#deps.sessionStorage, VOTE_SESSION_KEYS.joinedCode, this.#code);
     this.#stopOwn = gateway.onOwnRecord(this.#code, userId, (raw) => {
       this.#ownRaw = raw;
@@ -259,7 +262,10 @@ export class ParticipationStore {
   private watchOnly(): void {
     this.entered = this.waitingForNextRound = this.ready = this.#entering = false;
     this.value = '';
-    if (this.#ownRaw !== null) this.#writes?.remove();
+    // Once: a record written again by another tab of this device, still voting, stays.
+    if (this.#ownRaw === null || this.#removed) return;
+    this.#removed = true;
+    this.#writes?.remove();
   }
 
   /**

@@ -42,6 +42,9 @@ function voter(gateway: FakeGateway, userId: string, value: string, ready: boole
   gateway.setPresence(CODE, userId, { connectedAt: 1, role: 'voter' });
 }
 
+const removals = (gateway: FakeGateway) =>
+  gateway.writes.filter((w) => w.op === 'removeParticipant').length;
+
 const presenceOf = (gateway: FakeGateway, userId: string) =>
   gateway.presence.get(CODE)?.get(userId);
 
@@ -113,6 +116,26 @@ describe('joining to watch', () => {
     expect(gateway.writes).toContainEqual({ op: 'removeParticipant', code: CODE, userId: ME });
     expect(store.participation.phase).toBe('watching');
     expect(store.participation.value).toBe('');
+  });
+
+  it('another tab of this device, still voting, keeps its card: removed once, not again and again', () => {
+    const gateway = new FakeGateway();
+    gateway.setRecord(CODE, ME, ownRecord('8', true));
+    const deps = rejoiningDeps(gateway);
+    deps.localStorage.setItem(WATCH_KEY, 'watch');
+    const store = startPhone(gateway, deps);
+    expect(removals(gateway)).toBe(1);
+    // The voting tab enters again.
+    gateway.setRecord(CODE, ME, ownRecord('', false));
+    expect(removals(gateway)).toBe(1);
+    expect(stored(gateway, ME)).not.toBeNull();
+    expect(store.participation.phase).toBe('watching');
+    // Joining again (after Leave) clears what is left once more.
+    store.participation.leave();
+    gateway.setRecord(CODE, ME, ownRecord('', false));
+    store.joinForm.submit();
+    expect(removals(gateway)).toBe(2);
+    expect(stored(gateway, ME)).toBeNull();
   });
 
   it('drops off like a voter: the presence entry goes with the connection, and comes back', () => {
@@ -196,6 +219,19 @@ describe('switching once joined', () => {
     expect(store.room.summary).toMatchObject({ participants: 1, ready: 1, average: 3 });
     expect(store.participation.phase).toBe('revealed');
     expect(writesOf(gateway, 'enter')).toHaveLength(1);
+  });
+
+  it('every switch to watching removes the card of the round before', () => {
+    const { store, gateway } = setupPhone();
+    joinAs(store);
+    const me = store.identity.userId;
+    for (const n of [1, 2, 3]) {
+      store.watch.setWatching(true);
+      expect(stored(gateway, me)).toBeNull();
+      expect(removals(gateway)).toBe(n);
+      store.watch.setWatching(false);
+      expect(stored(gateway, me)).not.toBeNull();
+    }
   });
 
   it('a watcher becomes a voter: its presence says voter and it enters the round', () => {
