@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { prerenderVotePage } from './scripts/prerender-plugin.js';
 import { routePreload } from './scripts/route-preload-plugin.js';
 
 /**
@@ -23,6 +24,10 @@ export default defineConfig({
         'vote-joined': ['renderer/ui/vote/VoteJoined.tsx'],
       },
       bootFile: fileURLToPath(new URL('./renderer/boot.js', import.meta.url)),
+    }),
+    // After the build: vote.html, the phone's join page with its form in the HTML.
+    prerenderVotePage({
+      entry: fileURLToPath(new URL('./scripts/prerender-join-page.ts', import.meta.url)),
     }),
   ],
   build: {

@@ -1,4 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+} from 'react';
 import { parseRoute, screenPath, type Route } from '../shared/route';
 import { randomScreenCode } from '../shared/screen-code';
 import { loadMessages } from './i18n/load';
@@ -8,17 +16,51 @@ import { LocaleStore } from './stores/locale-store';
 import { RenderRecovery } from './stores/render-recovery';
 import { RecoveringBoundary } from './ui/common/RecoveringBoundary';
 
+/** What each page receives. */
+interface PageProps {
+  code: string;
+  deps: AppDeps;
+  navigate: (path: string) => void;
+}
+
+/**
+ * A page as a chunk of its own: rendered straight away once its chunk is in, else
+ * through React.lazy under a Suspense boundary of its own. Hydrating the prerendered
+ * phone page therefore meets no Suspense boundary: React hydrates such a boundary
+ * later than the rest, and an update reaching it before (the language arriving, say)
+ * would make React throw the prerendered HTML away, and what was typed in it.
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>) {
+  let loaded: ComponentType<PageProps> | null = null;
+  const fetch = () =>
+    load().then((m) => {
+      loaded = m.default;
+      return m;
+    });
+  const Lazy = lazy(fetch);
+  function Page(props: PageProps) {
+    const Loaded = loaded;
+    if (Loaded) return <Loaded {...props} />;
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return { Page, fetch };
+}
+
 // Each page is a chunk of its own: the phone never loads the wall's code and the wall
 // never loads the phone's. main.tsx requests the current route's chunk before React
 // starts, so `lazy` finds it loaded or on its way.
-const loadScreenPage = () => import('./ui/screen/ScreenPage');
-const loadVotePage = () => import('./ui/vote/VotePage');
-const ScreenPage = lazy(loadScreenPage);
-const VotePage = lazy(loadVotePage);
+const screenPage = lazyPage(() => import('./ui/screen/ScreenPage'));
+const votePage = lazyPage(() => import('./ui/vote/VotePage'));
+const ScreenPage = screenPage.Page;
+const VotePage = votePage.Page;
 
 /** Starts loading the code of the page `route` shows (the wall for `/`, which moves to a screen). */
 export function loadPage(route: Route): Promise<unknown> {
-  return route.kind === 'vote' ? loadVotePage() : loadScreenPage();
+  return route.kind === 'vote' ? votePage.fetch() : screenPage.fetch();
 }
 
 /**
@@ -53,6 +95,12 @@ function useLocale(deps: AppDeps, phone: boolean): LocaleStore {
 /** Props of the app shell. */
 export interface AppProps {
   deps: AppDeps;
+  /**
+   * The page's HTML was prerendered (the phone's join form, scripts/prerender-plugin.ts)
+   * and this render hydrates it: the page shows in English until the device's language
+   * has arrived, as the prerendered HTML did, instead of showing nothing meanwhile.
+   */
+  prerendered?: boolean;
 }
 
 function useRoute(): [Route, (path: string, replace?: boolean) => void] {
@@ -75,7 +123,7 @@ function useRoute(): [Route, (path: string, replace?: boolean) => void] {
  * fresh random code), `/{code}` to the screen and `/{code}/vote` to the phone
  * page, and moves any other path to its normalised form.
  */
-export function App({ deps }: AppProps) {
+export function App({ deps, prerendered = false }: AppProps) {
   const [route, navigate] = useRoute();
   const locale = useLocale(deps, route.kind === 'vote');
 
@@ -112,22 +160,59 @@ export function App({ deps }: AppProps) {
   );
   const logError = useCallback((...args: unknown[]) => deps.log.error(...args), [deps]);
 
+  return (
+    <AppFrame
+      route={route}
+      locale={locale}
+      recovery={recovery}
+      log={logError}
+      deps={deps}
+      navigate={go}
+      englishMeanwhile={prerendered}
+    />
+  );
+}
+
+/** Props of {@link AppFrame}. */
+export interface AppFrameProps {
+  route: Route;
+  locale: LocaleStore;
+  recovery: RenderRecovery;
+  log: (...args: unknown[]) => void;
+  deps: AppDeps;
+  navigate: (path: string) => void;
+  /** Shows English until the device's language is in (a prerendered page). */
+  englishMeanwhile: boolean;
+}
+
+/**
+ * What the app shows for a route: the page in its language, under the recovering
+ * boundary. Apart from {@link App} so the build's prerender (scripts/prerender-join-page.ts)
+ * renders the very same tree that the browser then hydrates.
+ */
+export function AppFrame({
+  route,
+  locale,
+  recovery,
+  log,
+  deps,
+  navigate,
+  englishMeanwhile,
+}: AppFrameProps) {
   // Each page brings its own theme and baseline styles (@mui/system on both pages;
   // Material only in what the wall loads later), so this shell costs the phone nothing. No
   // fallback: until the page's code runs, index.html's placeholder stays painted.
   // A render error shows a short message and reloads the page by itself (a wall has
   // nobody at a keyboard), instead of leaving it blank.
   return (
-    <LocaleProvider store={locale}>
-      <RecoveringBoundary recovery={recovery} log={logError}>
-        <Suspense fallback={null}>
-          {route.kind === 'screen' && (
-            <ScreenPage key={route.code} code={route.code} deps={deps} navigate={go} />
-          )}
-          {route.kind === 'vote' && (
-            <VotePage key={route.code} code={route.code} deps={deps} navigate={go} />
-          )}
-        </Suspense>
+    <LocaleProvider store={locale} englishMeanwhile={englishMeanwhile}>
+      <RecoveringBoundary recovery={recovery} log={log}>
+        {route.kind === 'screen' && (
+          <ScreenPage key={route.code} code={route.code} deps={deps} navigate={navigate} />
+        )}
+        {route.kind === 'vote' && (
+          <VotePage key={route.code} code={route.code} deps={deps} navigate={navigate} />
+        )}
       </RecoveringBoundary>
     </LocaleProvider>
   );

@@ -8,13 +8,33 @@
 // The same rule as shared/route.ts: a last path segment 'vote' is the phone page.
 (function () {
   var route = /\/vote\/*$/.test(location.pathname) ? 'vote' : 'screen';
-  document.documentElement.className = 'boot-' + route;
+  var html = document.documentElement;
+  html.className = 'boot-' + route;
   var lists = [route];
+  // The phone's screen code, by the rule of shared/route.ts and shared/screen-code.ts:
+  // the segments before 'vote', decoded, each run of non-alphanumerics one hyphen.
+  var segments = location.pathname.split('/').filter(function (s) {
+    return s.length > 0;
+  });
+  var code = segments
+    .slice(0, -1)
+    .map(function (s) {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    })
+    .join('-')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .slice(0, 128);
   try {
-    // A tab that had joined a screen (VOTE_SESSION_KEYS.joinedCode, domain/storage-keys.ts)
-    // is a reload: it shows its cards at once, so their chunk is needed at once too.
-    if (route === 'vote' && sessionStorage.getItem('storyPoint.vote.joinedCode')) {
+    // A tab that had joined this screen (VOTE_SESSION_KEYS.joinedCode, domain/storage-keys.ts)
+    // is a reload: it shows its cards at once, so their chunk is needed at once too, and
+    // the prerendered join form (vote.html) stays hidden behind the placeholder.
+    if (route === 'vote' && sessionStorage.getItem('storyPoint.vote.joinedCode') === code) {
       lists.push('vote-joined');
+      html.className += ' boot-joined';
     }
   } catch {
     // Storage refused (private mode, policy): the page fetches that chunk when needed.
@@ -33,4 +53,44 @@
       document.head.appendChild(link);
     }
   }
+  if (route !== 'vote') return;
+  // The prerendered join page (vote.html) is the same for every screen: as it is parsed,
+  // this screen's code goes into the elements marked data-screen-code (the code field,
+  // and the header's 'Screen ⁦⁩' between its isolates), so it paints with it.
+  var filled = [];
+  var fill = function () {
+    var marked = document.querySelectorAll('[data-screen-code]');
+    for (var m = 0; m < marked.length; m += 1) {
+      var el = marked[m];
+      if (filled.indexOf(el) >= 0) continue;
+      filled.push(el);
+      if (el.tagName === 'INPUT') el.setAttribute('value', code);
+      else el.textContent = el.textContent.replace('\u2066\u2069', '\u2066' + code + '\u2069');
+    }
+  };
+  var observer = new MutationObserver(fill);
+  observer.observe(html, { childList: true, subtree: true });
+  document.addEventListener(
+    'readystatechange',
+    function () {
+      fill();
+      observer.disconnect();
+    },
+    { once: true },
+  );
+  // A Join pressed before the page's code runs is kept, not sent by the browser (that
+  // would reload the page with the name in its address): the page carries it out once
+  // ready (ui/vote/early-start.ts) and the button says 'Starting…' meanwhile.
+  var early = (window.storyPointEarly = { join: false, ready: false });
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (early.ready) return;
+      event.preventDefault();
+      event.stopPropagation();
+      early.join = true;
+      html.classList.add('boot-joining');
+    },
+    true,
+  );
 })();

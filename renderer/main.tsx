@@ -5,24 +5,37 @@
  * for is requested here, before React starts. The database SDK is requested once
  * that page code has arrived, so on a slow phone network it never competes with
  * the join form for bandwidth; `config.json` is already on its way (index.html
- * preloads it).
+ * preloads it). The phone's join page arrives prerendered (vote.html): it is hydrated.
  */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, loadPage } from './App';
 import { createAppDeps } from './app-deps';
 import { parseRoute } from '../shared/route';
 
-const page = loadPage(parseRoute(window.location.pathname));
+const route = parseRoute(window.location.pathname);
+const page = loadPage(route);
 const databaseCode = page.catch(() => undefined).then(() => import('./data/firebase-gateway'));
 
 try {
   const deps = createAppDeps(databaseCode);
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  const container = document.getElementById('root') as HTMLElement;
+  // The phone's join page comes prerendered (vote.html): React takes over that HTML, and
+  // what was typed into it stays. A tab that had joined (boot.js marks it) shows its
+  // cards instead, so it renders afresh.
+  const prerendered =
+    route.kind === 'vote' &&
+    container.firstElementChild !== null &&
+    !document.documentElement.classList.contains('boot-joined');
+  const app = (
     <StrictMode>
-      <App deps={deps} />
-    </StrictMode>,
+      <App deps={deps} prerendered={prerendered} />
+    </StrictMode>
   );
+  // Hydrated once the page's code is in, so no part of it waits (see App.tsx, lazyPage);
+  // the form takes typing meanwhile, and boot.js keeps a Join.
+  if (prerendered) void page.then(() => hydrateRoot(container, app));
+  else createRoot(container).render(app);
 } catch (error) {
   // Only a programming error gets here: say so on the page instead of leaving it blank,
   // from a chunk of its own, so the pages that start well do not carry it.

@@ -1,6 +1,7 @@
 /**
  * A small static server for the production renderer build: serves `dist/web`,
- * answers every app route (`/{code}`, `/{code}/vote`) with index.html, and
+ * answers every app route with index.html, the phone's (`/{code}/vote`) with the
+ * prerendered join page `vote.html` when the build has one, and
  * serves the runtime `config.json` that points the app at its database. Every
  * response carries the kiosk's Content-Security-Policy, with the database this
  * browser is told to use added to `connect-src` (one policy function for both,
@@ -12,6 +13,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../shared/content-security-policy';
+import { parseRoute } from '../shared/route';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 
@@ -95,6 +97,7 @@ export interface StaticServer {
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(options.root);
   const indexFile = path.join(root, 'index.html');
+  const voteFile = path.join(root, 'vote.html');
   const server: Server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -126,8 +129,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
           res.end('Not found');
           return;
         }
-        file = indexFile;
-        info = await stat(file).catch(() => null);
+        // The phone's page comes with its join form in the HTML (scripts/prerender-plugin.ts).
+        const vote = parseRoute(url.pathname).kind === 'vote';
+        const prerendered = vote ? await stat(voteFile).catch(() => null) : null;
+        file = prerendered?.isFile() ? voteFile : indexFile;
+        info = prerendered?.isFile() ? prerendered : await stat(file).catch(() => null);
         if (!info) {
           res.writeHead(503, { 'content-type': CONTENT_TYPES['.txt'] });
           res.end('The renderer is not built yet: run `npm run build:web`.');

@@ -14,6 +14,8 @@ export const phoneText = textPart('phone', {
   screenCode: 'Screen code',
   screenCodeHelp: 'Shown on the screen, or type another to switch rooms',
   join: 'Join',
+  /** On the Join button when it was pressed before the page was ready (it joins then). */
+  starting: 'Starting…',
   nameRequired: 'Enter your name',
   nameTooLong: 'Use at most {max} characters',
   pictureInvalid: 'Use a picture address starting with http:// or https://',

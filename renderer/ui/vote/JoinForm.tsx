@@ -10,6 +10,11 @@ import { phoneText } from '../../i18n/en/phone';
 import { watchText } from '../../i18n/en/watch';
 import { useTranslator } from '../../i18n/react';
 import type { Message } from '../../i18n/translate';
+import { JOIN_FORM_ID, JOINING_CLASS } from './early-start';
+
+/** The Join button's label while the boot script keeps a Join (see early-start.ts). */
+const WHILE_JOINING = { [`.${JOINING_CLASS} &`]: { display: 'none' } } as const;
+const ONLY_WHILE_JOINING = { display: 'none', [`.${JOINING_CLASS} &`]: { display: 'inline' } };
 
 /**
  * The join form: name, optional picture with a live avatar preview, the screen code, and
@@ -32,6 +37,7 @@ export const JoinForm = observer(function JoinForm({ store }: { store: PhoneRoot
   return (
     <Box
       component="form"
+      id={JOIN_FORM_ID}
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="vote-join-title"
@@ -69,7 +75,12 @@ export const JoinForm = observer(function JoinForm({ store }: { store: PhoneRoot
           error={shown(identity.nameError)}
           help={t('nameLength', { length: nameLength, max: USER_NAME_MAX_LENGTH })}
           required
-          inputProps={{ 'data-testid': 'vote-name', enterKeyHint: 'go', autoComplete: 'nickname' }}
+          inputProps={{
+            name: 'name',
+            'data-testid': 'vote-name',
+            enterKeyHint: 'go',
+            autoComplete: 'nickname',
+          }}
           sx={{ flex: 1 }}
         />
       </Box>
@@ -86,6 +97,7 @@ export const JoinForm = observer(function JoinForm({ store }: { store: PhoneRoot
         helpTestId="vote-picture-help"
         type="url"
         inputProps={{
+          name: 'picture',
           'data-testid': 'vote-picture',
           // An address reads left to right in every language ('https://…', not '…//:https').
           dir: 'ltr',
@@ -103,7 +115,15 @@ export const JoinForm = observer(function JoinForm({ store }: { store: PhoneRoot
         onChange={(v) => joinForm.setCodeDraft(v)}
         error={shown(joinForm.codeError)}
         help={t('screenCodeHelp')}
-        inputProps={{ 'data-testid': 'vote-code', autoCapitalize: 'none', spellCheck: false }}
+        inputProps={{
+          name: 'code',
+          // The prerendered page is the same for every screen: the boot script writes
+          // this screen's code in as the page is parsed.
+          'data-screen-code': '',
+          'data-testid': 'vote-code',
+          autoCapitalize: 'none',
+          spellCheck: false,
+        }}
         sx={{ mt: 2 }}
       />
 
@@ -122,7 +142,12 @@ export const JoinForm = observer(function JoinForm({ store }: { store: PhoneRoot
         data-testid="vote-join"
         sx={{ mt: 3, width: '100%', minHeight: 56, fontSize: '1.15rem' }}
       >
-        {t('join')}
+        <Box component="span" sx={WHILE_JOINING}>
+          {t('join')}
+        </Box>
+        <Box component="span" sx={ONLY_WHILE_JOINING}>
+          {t('starting')}
+        </Box>
       </PhoneButton>
     </Box>
   );

@@ -13,6 +13,9 @@ import { PhoneButton } from './controls';
 import { JoinForm } from './JoinForm';
 import type { VoteJoinedProps } from './VoteJoined';
 import { PHONE_FONTS, VOTE_COLORS, voteTheme } from './vote-theme';
+import { blankPhone } from './blank-phone';
+import { JOIN_FORM_ID, readJoinFields, takeEarlyJoin, typedFields } from './early-start';
+import { useHydrated } from '../common/use-hydrated';
 import { phoneText } from '../../i18n/en/phone';
 import { useText } from '../../i18n/react';
 import { LanguageSelect } from '../common/LanguageSelect';
@@ -91,6 +94,8 @@ const Header = observer(function Header({ store }: { store: PhoneRoot }) {
         {/* Wraps rather than cuts: the code says which screen this phone votes on. */}
         <Box
           data-testid="vote-room"
+          // The prerendered page's code is blank: the boot script writes it in.
+          data-screen-code=""
           sx={{ fontSize: '0.85rem', opacity: 0.85, overflowWrap: 'anywhere' }}
         >
           {t('screen', { code: `\u2066${store.code}\u2069` })}
@@ -225,13 +230,37 @@ const BASELINE = {
  * does everything of the joined page (VoteJoined.tsx).
  */
 export default function VotePage({ code, deps, navigate }: VotePageProps) {
+  const hydrated = useHydrated();
   const [store] = useState(() => new PhoneRoot(code, deps, { navigate }));
+  // Prerendered (the build's join page) and being hydrated: shown with the blank stores
+  // the prerender used, so hydration finds the HTML it expects; then with this device's.
+  const [blank] = useState(() => (hydrated ? null : blankPhone(code)));
+  const shown = hydrated || blank === null ? store : blank;
   // Before the first paint: a tab that had joined goes straight to its cards (start()
   // joins again), instead of painting the join form for a frame on a slow phone.
   useLayoutEffect(() => {
     store.start();
     return () => store.dispose();
   }, [store]);
+  // Hydrating: what was typed into the prerendered form goes into this device's stores
+  // before they show, so the fields keep it (and its focus: the same elements stay).
+  useLayoutEffect(() => {
+    if (!blank) return;
+    const now = readJoinFields(document.getElementById(JOIN_FORM_ID));
+    if (!now) return;
+    const typed = typedFields(now, {
+      name: blank.identity.nameDraft,
+      picture: blank.identity.pictureDraft,
+      code: blank.joinForm.codeDraft,
+    });
+    if (typed.name !== undefined) store.identity.setNameDraft(typed.name);
+    if (typed.picture !== undefined) store.identity.setPictureDraft(typed.picture);
+    if (typed.code !== undefined) store.joinForm.setCodeDraft(typed.code);
+  }, [store, blank]);
+  // Once this device's stores show: a Join pressed before is carried out now.
+  useLayoutEffect(() => {
+    if (hydrated && takeEarlyJoin()) store.joinForm.submit();
+  }, [hydrated, store]);
   useEffect(() => {
     // A phone waking up: refresh the record at once instead of waiting for the heartbeat.
     const onVisible = () => {
@@ -244,7 +273,7 @@ export default function VotePage({ code, deps, navigate }: VotePageProps) {
     <ThemeProvider theme={voteTheme}>
       <GlobalStyles styles={BASELINE} />
       <RemoveBootPlaceholder />
-      <VoteView store={store} deps={deps} />
+      <VoteView store={shown} deps={deps} />
     </ThemeProvider>
   );
 }

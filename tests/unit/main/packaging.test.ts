@@ -150,9 +150,12 @@ describe('package.json metadata for the installers', () => {
 describe('firebase.json', () => {
   const firebase = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
 
-  it('hosts the browser build with every route answered by the app', () => {
+  it('hosts the browser build with every route answered by the app, the phone’s prerendered', () => {
     expect(firebase.hosting.public).toBe('dist/web');
-    expect(firebase.hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+    expect(firebase.hosting.rewrites).toEqual([
+      { source: '/*/vote', destination: '/vote.html' },
+      { source: '**', destination: '/index.html' },
+    ]);
   });
 
   it('sends the kiosk’s Content-Security-Policy with every page of the browser build', () => {

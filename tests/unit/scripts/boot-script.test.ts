@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VOTE_SESSION_KEYS } from '../../../renderer/domain/storage-keys';
+import { parseRoute } from '../../../shared/route';
 
 const BOOT = readFileSync(path.resolve('renderer/boot.js'), 'utf8');
 
@@ -12,29 +13,104 @@ const LISTS: Record<string, string> = {
   'data-vote-joined': 'assets/Joined.js assets/shared.js assets/Vote.js',
 };
 
-/** Runs the boot script on `pathname` with a stub document; returns what it preloaded. */
-function boot(pathname: string, joinedCode: string | null | 'throws') {
+/** An element the prerendered page marks with data-screen-code. */
+interface Marked {
+  tagName: string;
+  textContent: string;
+  attributes: Record<string, string>;
+  setAttribute(name: string, value: string): void;
+}
+
+const marked = (tagName: string, textContent = ''): Marked => ({
+  tagName,
+  textContent,
+  attributes: {},
+  setAttribute(name, value) {
+    this.attributes[name] = value;
+  },
+});
+
+type Listener = (event: unknown) => void;
+
+/** Runs the boot script on `pathname` with a stub document; returns what it did. */
+function boot(pathname: string, joinedCode: string | null | 'throws', elements: Marked[] = []) {
   const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
-  const html = { className: '' };
+  const classes = new Set<string>();
+  const html = {
+    get className() {
+      return [...classes].join(' ');
+    },
+    set className(value: string) {
+      classes.clear();
+      value.split(' ').forEach((c) => c && classes.add(c));
+    },
+    classList: { add: (c: string) => classes.add(c) },
+  };
+  const listeners: Record<string, { listener: Listener; options: unknown }[]> = {};
+  const observers: { callback: () => void; observing: boolean }[] = [];
   const document = {
     documentElement: html,
     querySelector: (s: string) =>
       s === 'meta[name="story-point-preload"]' ? { getAttribute: (a: string) => LISTS[a] } : null,
+    querySelectorAll: (s: string) => (s === '[data-screen-code]' ? elements : []),
     createElement: () => ({ rel: '', href: '', crossOrigin: null }),
     head: { appendChild: (l: (typeof links)[number]) => links.push(l) },
+    addEventListener: (type: string, listener: Listener, options: unknown) =>
+      (listeners[type] ??= []).push({ listener, options }),
   };
+  class MutationObserver {
+    readonly record: { callback: () => void; observing: boolean };
+    constructor(callback: () => void) {
+      this.record = { callback, observing: false };
+      observers.push(this.record);
+    }
+    observe() {
+      this.record.observing = true;
+    }
+    disconnect() {
+      this.record.observing = false;
+    }
+  }
   const sessionStorage = {
     getItem: (key: string) => {
       if (joinedCode === 'throws') throw new Error('SecurityError');
       return key === VOTE_SESSION_KEYS.joinedCode ? joinedCode : null;
     },
   };
-  new Function('location', 'document', 'sessionStorage', BOOT)(
+  const window: { storyPointEarly?: { join: boolean; ready: boolean } } = {};
+  new Function('location', 'document', 'sessionStorage', 'window', 'MutationObserver', BOOT)(
     { pathname },
     document,
     sessionStorage,
+    window,
+    MutationObserver,
   );
-  return { className: html.className, hrefs: links.map((l) => l.href), links };
+  /** The page was parsed a little further: the observer's callback runs. */
+  const parsed = () => observers.forEach((o) => o.observing && o.callback());
+  /** Parsing is over. */
+  const interactive = () => listeners.readystatechange?.forEach((l) => l.listener({}));
+  /** A submit of the join form; returns what the boot script did with it. */
+  const submit = () => {
+    const event = { prevented: false, stopped: false } as { prevented: boolean; stopped: boolean };
+    const e = {
+      preventDefault: () => (event.prevented = true),
+      stopPropagation: () => (event.stopped = true),
+    };
+    listeners.submit?.forEach((l) => l.listener(e));
+    return event;
+  };
+  return {
+    className: html.className,
+    classes,
+    hrefs: links.map((l) => l.href),
+    links,
+    window,
+    listeners,
+    observers,
+    parsed,
+    interactive,
+    submit,
+  };
 }
 
 describe('the boot script', () => {
@@ -52,14 +128,80 @@ describe('the boot script', () => {
   });
 
   it('a tab that had joined (a reload) preloads the joined view too, each chunk once', () => {
-    expect(boot('/team-a/vote/', 'team-a').hrefs).toEqual([
-      '/assets/Vote.js',
-      '/assets/shared.js',
-      '/assets/Joined.js',
-    ]);
+    const { hrefs, className } = boot('/team-a/vote/', 'team-a');
+    expect(hrefs).toEqual(['/assets/Vote.js', '/assets/shared.js', '/assets/Joined.js']);
+    // The prerendered join form stays hidden: this phone goes to its cards.
+    expect(className).toBe('boot-vote boot-joined');
+  });
+
+  it('a tab that had joined another screen is a new phone here', () => {
+    const { hrefs, className } = boot('/team-b/vote', 'team-a');
+    expect(hrefs).toEqual(['/assets/Vote.js', '/assets/shared.js']);
+    expect(className).toBe('boot-vote');
   });
 
   it('refused storage only means the joined view is fetched later', () => {
     expect(boot('/team-a/vote', 'throws').hrefs).toEqual(['/assets/Vote.js', '/assets/shared.js']);
+  });
+
+  it.each([
+    '/team-a/vote',
+    '/Team%20A!!/vote/',
+    '/a/b/vote',
+    '/%E0%A4%A/vote',
+    '/Zürich Süd/vote',
+    `/${'x'.repeat(200)}/vote`,
+  ])('writes the code of %s into the prerendered page as parseRoute reads it', (path) => {
+    const route = parseRoute(path);
+    if (route.kind !== 'vote') throw new Error(`${path} is not a phone's page`);
+    const field = marked('INPUT');
+    const header = marked('DIV', 'Screen \u2066\u2069');
+    const page = boot(path, null, [field, header]);
+    page.parsed();
+    expect(field.attributes.value).toBe(route.code);
+    expect(header.textContent).toBe(`Screen \u2066${route.code}\u2069`);
+  });
+
+  it('fills each marked element once, as the page is parsed and when parsing ends', () => {
+    const header = marked('DIV', 'Screen \u2066\u2069');
+    const elements: Marked[] = [header];
+    const page = boot('/team-a/vote', null, elements);
+    page.parsed();
+    const field = marked('INPUT');
+    elements.push(field);
+    page.parsed();
+    expect(header.textContent).toBe('Screen \u2066team-a\u2069');
+    expect(field.attributes.value).toBe('team-a');
+    // A text that changed since (the app, say) is not touched again.
+    header.textContent = 'Bildschirm \u2066\u2069';
+    page.interactive();
+    expect(header.textContent).toBe('Bildschirm \u2066\u2069');
+    expect(page.observers.every((o) => !o.observing)).toBe(true);
+  });
+
+  it('keeps a Join pressed before the page is ready instead of letting the browser send it', () => {
+    const page = boot('/team-a/vote', null);
+    expect(page.window.storyPointEarly).toEqual({ join: false, ready: false });
+    expect(page.listeners.submit?.[0]?.options).toBe(true);
+    expect(page.submit()).toEqual({ prevented: true, stopped: true });
+    expect(page.window.storyPointEarly?.join).toBe(true);
+    expect(page.classes.has('boot-joining')).toBe(true);
+  });
+
+  it('leaves Join to the page once it is ready', () => {
+    const page = boot('/team-a/vote', null);
+    (page.window.storyPointEarly as { ready: boolean }).ready = true;
+    expect(page.submit()).toEqual({ prevented: false, stopped: false });
+    expect(page.window.storyPointEarly?.join).toBe(false);
+    expect(page.classes.has('boot-joining')).toBe(false);
+  });
+
+  it('the wall keeps nothing and fills nothing', () => {
+    const header = marked('DIV', 'Screen \u2066\u2069');
+    const page = boot('/team-a', null, [header]);
+    expect(page.window.storyPointEarly).toBeUndefined();
+    expect(page.listeners).toEqual({});
+    expect(page.observers).toEqual([]);
+    expect(header.textContent).toBe('Screen \u2066\u2069');
   });
 });

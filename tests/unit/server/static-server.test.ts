@@ -42,6 +42,30 @@ describe('static server', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
+  it("answers a phone's page with the prerendered join page, any other route with the app", async () => {
+    const other = mkdtempSync(path.join(os.tmpdir(), 'static-vote-'));
+    writeFileSync(path.join(other, 'index.html'), '<title>app</title>');
+    writeFileSync(path.join(other, 'vote.html'), '<title>join</title>');
+    const withVote = await startStaticServer({ root: other });
+    try {
+      const text = async (p: string) => (await rawGet(`${withVote.origin}${p}`)).body.toString();
+      expect(await text('/team-a/vote')).toBe('<title>join</title>');
+      expect(await text('/Team%20A/vote/')).toBe('<title>join</title>');
+      expect(await text('/team-a')).toBe('<title>app</title>');
+      // A screen named 'vote' is a wall.
+      expect(await text('/vote')).toBe('<title>app</title>');
+      expect(await text('/')).toBe('<title>app</title>');
+    } finally {
+      await withVote.close();
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it("answers a phone's page with the app when the build has no prerendered page", async () => {
+    const res = await rawGet(`${server.origin}/team-a/vote`);
+    expect(res.body.toString()).toBe('<!doctype html><title>app</title>');
+  });
+
   it('sends scripts gzip-compressed to a browser that accepts gzip', async () => {
     const res = await rawGet(`${server.origin}/assets/app.js`, { 'accept-encoding': 'gzip, br' });
     expect(res.headers['content-encoding']).toBe('gzip');

@@ -99,6 +99,7 @@ const ar = {
     screenCode: 'رمز الشاشة',
     screenCodeHelp: 'يظهر على الشاشة، أو اكتب رمزًا آخر لتغيير الغرفة',
     join: 'انضمام',
+    starting: 'جارٍ البدء…',
     nameRequired: 'أدخل اسمك',
     nameTooLong: 'استخدم {max} حرفًا على الأكثر',
     pictureInvalid: 'يجب أن يبدأ عنوان الصورة بـ http:// أو https://',

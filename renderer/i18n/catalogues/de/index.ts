@@ -102,6 +102,7 @@ const de = {
     screenCodeHelp:
       'Steht auf dem Bildschirm – oder einen anderen eingeben, um den Raum zu wechseln',
     join: 'Teilnehmen',
+    starting: 'Wird gestartet…',
     nameRequired: 'Bitte Namen eingeben',
     nameTooLong: 'Höchstens {max} Zeichen',
     pictureInvalid: 'Die Bildadresse muss mit http:// oder https:// beginnen',

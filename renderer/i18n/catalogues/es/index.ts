@@ -98,6 +98,7 @@ const es = {
     screenCode: 'Código de pantalla',
     screenCodeHelp: 'Aparece en la pantalla; escribe otro para cambiar de sala',
     join: 'Unirse',
+    starting: 'Iniciando…',
     nameRequired: 'Escribe tu nombre',
     nameTooLong: 'Usa como máximo {max} caracteres',
     pictureInvalid: 'La dirección de la imagen debe empezar por http:// o https://',

@@ -99,6 +99,7 @@ const fr = {
     screenCode: 'Code de l’écran',
     screenCodeHelp: 'Affiché à l’écran ; saisissez-en un autre pour changer de salle',
     join: 'Rejoindre',
+    starting: 'Démarrage…',
     nameRequired: 'Saisissez votre nom',
     nameTooLong: '{max} caractères au maximum',
     pictureInvalid: 'L’adresse de l’image doit commencer par http:// ou https://',

@@ -97,6 +97,7 @@ const it = {
     screenCode: 'Codice schermo',
     screenCodeHelp: 'È mostrato sullo schermo; scrivine un altro per cambiare sala',
     join: 'Partecipa',
+    starting: 'Avvio in corso…',
     nameRequired: 'Inserisci il tuo nome',
     nameTooLong: 'Usa al massimo {max} caratteri',
     pictureInvalid: 'L’indirizzo dell’immagine deve iniziare con http:// o https://',

@@ -98,6 +98,7 @@ const ja = {
     screenCode: 'スクリーンコード',
     screenCodeHelp: 'スクリーンに表示されています。別のコードを入力すると部屋を切り替えられます',
     join: '参加',
+    starting: '起動中…',
     nameRequired: '名前を入力してください',
     nameTooLong: '{max} 文字以内で入力してください',
     pictureInvalid: '画像のアドレスは http:// または https:// で始めてください',

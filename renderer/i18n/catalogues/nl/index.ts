@@ -100,6 +100,7 @@ const nl = {
     screenCode: 'Schermcode',
     screenCodeHelp: 'Staat op het scherm; typ een andere om van ruimte te wisselen',
     join: 'Meedoen',
+    starting: 'Bezig met starten…',
     nameRequired: 'Vul je naam in',
     nameTooLong: 'Gebruik maximaal {max} tekens',
     pictureInvalid: 'Het afbeeldingsadres moet beginnen met http:// of https://',

@@ -98,6 +98,7 @@ const pl = {
     screenCode: 'Kod ekranu',
     screenCodeHelp: 'Widoczny na ekranie; wpisz inny, aby zmienić salę',
     join: 'Dołącz',
+    starting: 'Uruchamianie…',
     nameRequired: 'Wpisz swoje imię',
     nameTooLong: 'Maksymalnie {max} znaków',
     pictureInvalid: 'Adres obrazu musi zaczynać się od http:// lub https://',

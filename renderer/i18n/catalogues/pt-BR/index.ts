@@ -97,6 +97,7 @@ const ptBR = {
     screenCode: 'Código da tela',
     screenCodeHelp: 'Aparece na tela; digite outro para trocar de sala',
     join: 'Entrar',
+    starting: 'Iniciando…',
     nameRequired: 'Digite seu nome',
     nameTooLong: 'Use no máximo {max} caracteres',
     pictureInvalid: 'O endereço da imagem deve começar com http:// ou https://',

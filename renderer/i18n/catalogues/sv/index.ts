@@ -96,6 +96,7 @@ const sv = {
     screenCode: 'Skärmkod',
     screenCodeHelp: 'Visas på skärmen – skriv en annan för att byta rum',
     join: 'Gå med',
+    starting: 'Startar…',
     nameRequired: 'Ange ditt namn',
     nameTooLong: 'Högst {max} tecken',
     pictureInvalid: 'Bildadressen måste börja med http:// eller https://',

@@ -91,6 +91,7 @@ const zhCN = {
     screenCode: '屏幕代码',
     screenCodeHelp: '显示在屏幕上；输入其他代码可切换房间',
     join: '加入',
+    starting: '正在启动…',
     nameRequired: '请输入你的名字',
     nameTooLong: '最多 {max} 个字符',
     pictureInvalid: '图片地址须以 http:// 或 https:// 开头',

@@ -1,0 +1,70 @@
+/**
+ * What a person did on the prerendered join page (vote.html) before the page's code
+ * ran. The browser keeps what was typed in the fields; the boot script
+ * (renderer/boot.js) keeps a Join pressed meanwhile (the form's submit) instead of
+ * letting the browser send the form, and shows 'Starting…' on the button. The page
+ * takes both over once its own stores show: a tap is never lost.
+ */
+
+/** What the boot script keeps on `window.storyPointEarly`. */
+export interface EarlyStart {
+  /** Join was pressed (or Enter in a field) before the page was ready. */
+  join: boolean;
+  /** The page handles the form itself now: the boot script keeps nothing more. */
+  ready: boolean;
+}
+
+declare global {
+  interface Window {
+    storyPointEarly?: EarlyStart;
+  }
+}
+
+/** The id of the join form, where the typed fields are read from. */
+export const JOIN_FORM_ID = 'vote-join-form';
+
+/** The class the boot script puts on `<html>` while it keeps a Join. */
+export const JOINING_CLASS = 'boot-joining';
+
+/** The join form's text fields (their `name` attributes). */
+export interface JoinFields {
+  name: string;
+  picture: string;
+  code: string;
+}
+
+const FIELDS: readonly (keyof JoinFields)[] = ['name', 'picture', 'code'];
+
+/**
+ * The fields a person typed into before the page's code ran: those whose value is no
+ * longer the one the page was prerendered with.
+ */
+export function typedFields(now: JoinFields, prerendered: JoinFields): Partial<JoinFields> {
+  const typed: Partial<JoinFields> = {};
+  for (const field of FIELDS) {
+    if (now[field] !== prerendered[field]) typed[field] = now[field];
+  }
+  return typed;
+}
+
+/** The join form's fields as the page holds them now; null without that form. */
+export function readJoinFields(form: HTMLElement | null): JoinFields | null {
+  if (!(form instanceof HTMLFormElement)) return null;
+  const value = (field: keyof JoinFields) => {
+    const input = form.elements.namedItem(field);
+    return input instanceof HTMLInputElement ? input.value : '';
+  };
+  return { name: value('name'), picture: value('picture'), code: value('code') };
+}
+
+/**
+ * Ends the boot script's keeping (from now on the page handles Join itself) and says
+ * whether a Join was pressed meanwhile.
+ */
+export function takeEarlyJoin(win: Pick<Window, 'storyPointEarly' | 'document'> = window): boolean {
+  const early = win.storyPointEarly;
+  if (!early || early.ready) return false;
+  early.ready = true;
+  win.document.documentElement.classList.remove(JOINING_CLASS);
+  return early.join;
+}

@@ -1,0 +1,198 @@
+/**
+ * The phone's join page arrives prerendered (vote.html): the form takes a name before
+ * any script has run, React takes it over without losing what was typed or the focus,
+ * a Join pressed meanwhile is carried out, a page without scripts says it needs them,
+ * and a reloaded phone that had joined goes to its cards without showing the form.
+ */
+import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
+import { expect, saveScreenshot, test, watchPage } from './fixtures';
+
+const PHONE = { width: 390, height: 844 };
+const NARROW_PHONE = { width: 360, height: 740 };
+
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((c) => c.close().catch(() => undefined)));
+});
+
+/** The page's scripts, held back until {@link HeldScripts.release}. */
+interface HeldScripts {
+  release(): void;
+}
+
+/** Holds every script file of the app back (the inline boot script still runs). */
+async function holdScripts(page: Page): Promise<HeldScripts> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route: Route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return { release };
+}
+
+async function openPhone(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? PHONE,
+    locale: options.locale ?? 'en-US',
+    hasTouch: true,
+    isMobile: true,
+  });
+  opened.push(context);
+  return context.newPage();
+}
+
+const nameField = (page: Page) => page.getByRole('textbox', { name: 'Your name' });
+
+/** The app's code has run: the avatar preview follows the typed name (only the app does that). */
+async function expectAppRunning(page: Page, initials: string) {
+  await expect(page.getByTestId('vote-avatar')).toHaveText(initials);
+}
+
+test('the join form takes a name before any script runs and keeps it, and its focus, once the app runs', async ({
+  browser,
+  app,
+  code,
+}) => {
+  const page = await openPhone(browser);
+  const watch = watchPage(page);
+  const scripts = await holdScripts(page);
+  await page.goto(app.voteUrl(code), { waitUntil: 'commit' });
+
+  await expect(nameField(page)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Screen code' })).toHaveValue(code);
+  await expect(page.getByTestId('vote-room')).toContainText(code);
+  const before = await nameField(page).boundingBox();
+  await saveScreenshot(page, 'prerender-join-before-390');
+  await nameField(page).click();
+  await page.keyboard.type('Ada Love');
+  // Nothing of the app has run: the preview still shows the blank avatar.
+  await expect(page.getByTestId('vote-avatar')).toHaveText('?');
+
+  scripts.release();
+  await expectAppRunning(page, 'AL');
+  await expect(nameField(page)).toHaveValue('Ada Love');
+  await expect(nameField(page)).toBeFocused();
+  expect(await nameField(page).boundingBox()).toEqual(before);
+  await saveScreenshot(page, 'prerender-join-after-390');
+
+  await page.keyboard.type('lace');
+  await expect(page.getByText('12/64 · remembered on this phone')).toBeVisible();
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByRole('group', { name: 'Cards' })).toBeVisible();
+  await expect(page.getByTestId('vote-me')).toHaveText('Ada Lovelace');
+  expect(watch.problems()).toBe('');
+  expect(watch.errors).toEqual([]);
+});
+
+test('a Join pressed before the app runs says it is starting and is carried out', async ({
+  browser,
+  app,
+  code,
+}) => {
+  const page = await openPhone(browser);
+  const scripts = await holdScripts(page);
+  await page.goto(app.voteUrl(code), { waitUntil: 'commit' });
+
+  await nameField(page).fill('Grace Hopper');
+  await nameField(page).press('Enter');
+  await expect(page.getByRole('button', { name: 'Starting…' })).toBeVisible();
+  // The browser did not send the form (that would have reloaded the page).
+  expect(new URL(page.url()).search).toBe('');
+
+  scripts.release();
+  await expect(page.getByRole('group', { name: 'Cards' })).toBeVisible();
+  await expect(page.getByTestId('vote-me')).toHaveText('Grace Hopper');
+  await page.getByRole('button', { name: 'Card 5' }).click();
+  await expect(page.getByRole('button', { name: 'Card 5' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('a Join with an empty name pressed before the app runs asks for the name', async ({
+  browser,
+  app,
+  code,
+}) => {
+  const page = await openPhone(browser);
+  const scripts = await holdScripts(page);
+  await page.goto(app.voteUrl(code), { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByRole('button', { name: 'Starting…' })).toBeVisible();
+  scripts.release();
+  await expect(page.getByText('Enter your name')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join' })).toBeVisible();
+});
+
+test('with scripts blocked the page says it needs JavaScript to join', async ({
+  browser,
+  app,
+  code,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+  opened.push(context);
+  const page = await context.newPage();
+  await page.goto(app.voteUrl(code));
+  // Playwright's text matching skips <noscript>: the message is read as the browser shows it.
+  const message = page.locator('#noscript');
+  await expect(message).toBeVisible();
+  expect(await message.innerText()).toContain(
+    'Story Point needs JavaScript to join the vote. Turn JavaScript on',
+  );
+  await expect(nameField(page)).toBeHidden();
+  await saveScreenshot(page, 'prerender-noscript-390');
+});
+
+test('a phone that had joined shows its cards after a reload, never the join form', async ({
+  browser,
+  app,
+  code,
+}) => {
+  const page = await openPhone(browser);
+  await page.goto(app.voteUrl(code));
+  await nameField(page).fill('Alan Turing');
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByRole('group', { name: 'Cards' })).toBeVisible();
+
+  const scripts = await holdScripts(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByText('Opening the vote…')).toBeVisible();
+  await expect(nameField(page)).toBeHidden();
+  scripts.release();
+  await page.getByRole('button', { name: 'Card 8' }).click();
+  await expect(page.getByRole('button', { name: 'Card 8' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByTestId('vote-me')).toHaveText('Alan Turing');
+});
+
+for (const look of [
+  { locale: 'en-US', lang: 'en', viewport: NARROW_PHONE, label: 'Your name' },
+  { locale: 'de-DE', lang: 'de', viewport: PHONE, label: 'Ihr Name' },
+  { locale: 'de-DE', lang: 'de', viewport: NARROW_PHONE, label: 'Ihr Name' },
+  { locale: 'ar', lang: 'ar', viewport: PHONE, label: 'اسمك' },
+  { locale: 'ar', lang: 'ar', viewport: NARROW_PHONE, label: 'اسمك' },
+]) {
+  test(`prerendered in English, then in ${look.lang} at ${look.viewport.width} px, keeping what was typed`, async ({
+    browser,
+    app,
+    code,
+  }) => {
+    const page = await openPhone(browser, look);
+    const scripts = await holdScripts(page);
+    await page.goto(app.voteUrl(code), { waitUntil: 'commit' });
+    await nameField(page).fill('Zoë');
+    const name = `prerender-${look.lang}-${look.viewport.width}`;
+    await saveScreenshot(page, `${name}-before`);
+    scripts.release();
+    const field = page.getByRole('textbox', { name: look.label });
+    await expect(field).toHaveValue('Zoë');
+    await expect(page.locator('html')).toHaveAttribute('lang', look.lang);
+    await saveScreenshot(page, `${name}-after`);
+  });
+}
