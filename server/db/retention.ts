@@ -73,7 +73,8 @@ export class Retention {
       if (!isRecord(codes)) continue;
       for (const code of Object.keys(codes)) {
         const at = dates[code];
-        this.lastWrite.set(code, typeof at === 'number' && at <= start ? at : start);
+        // A date ahead of the clock (it was set back) counts as now.
+        this.lastWrite.set(code, typeof at === 'number' ? Math.min(at, start) : start);
       }
     }
   }

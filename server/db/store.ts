@@ -116,10 +116,10 @@ export class DataStore {
     return this.groups.size + this.below.size;
   }
 
-  /** Bytes the data takes as JSON: each value with its key (see {@link sizeOf}). */
+  /** Bytes the data takes: each value with its path (see {@link sizeOf}). */
   private bytes: number;
 
-  /** Bytes the data takes as JSON now, kept up to date by every write. */
+  /** Bytes the data takes now (see {@link sizeOf}), kept up to date by every write. */
   get storedBytes(): number {
     return this.bytes;
   }
@@ -144,7 +144,7 @@ export class DataStore {
       resolveServerValues(seed ?? null, now),
       now,
     ) as RulesDatabase;
-    this.bytes = sizeOf('', this.root.$value());
+    this.bytes = sizeOf(0, this.root.$value());
   }
 
   private get root(): DataNode {
@@ -293,9 +293,10 @@ export class DataStore {
   private growth(next: RulesDatabase, changed: readonly string[]): number {
     let delta = 0;
     for (const c of changed) {
-      const key = c.slice(c.lastIndexOf('/') + 1);
+      // The root's children count as `/key`, as when written one by one.
+      const path = c === '/' ? 0 : Buffer.byteLength(c);
       delta +=
-        sizeOf(key, next.root.$child(c).$value()) - sizeOf(key, this.root.$child(c).$value());
+        sizeOf(path, next.root.$child(c).$value()) - sizeOf(path, this.root.$child(c).$value());
     }
     return delta;
   }
@@ -386,13 +387,18 @@ function withoutAuth(db: RulesDatabase): RulesDatabase {
 }
 
 /**
- * Bytes a value takes in the data file: its JSON and, for a child, its key
- * with quotes, colon and comma; nothing for no value.
+ * Bytes a value at a path of `pathBytes` bytes counts for: each of its leaves
+ * with its full path (`/a/b`) and its JSON. Counted by leaves, a node is the
+ * same size however it was written (whole, or child by child) and removed.
  */
-function sizeOf(key: string, value: unknown): number {
+function sizeOf(pathBytes: number, value: unknown): number {
   if (value === null) return 0;
-  const json = Buffer.byteLength(JSON.stringify(value));
-  return key === '' ? json : json + Buffer.byteLength(key) + 4;
+  if (typeof value !== 'object') return pathBytes + Buffer.byteLength(JSON.stringify(value));
+  let bytes = 0;
+  for (const [key, child] of Object.entries(value)) {
+    bytes += sizeOf(pathBytes + 1 + Buffer.byteLength(key), child);
+  }
+  return bytes;
 }
 
 /** Accepts a rules file's content (`{ rules: {...} }`) or its `rules` object alone. */

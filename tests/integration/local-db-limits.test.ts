@@ -123,48 +123,57 @@ describe('bytes of queued onDisconnect writes', () => {
 });
 
 describe('bytes the database holds', () => {
-  // Each of these takes 4 bytes of JSON ("xx") and 5 for its key: 9.
-  it('counts each value with its key, from the seed on', () => {
+  // Each of these takes 4 bytes of JSON ("xx") and 2 for its path ("/a"): 6.
+  it('counts each leaf with its path, from the seed on, the same however it is written and removed', () => {
     expect(new DataStore(null, false).storedBytes).toBe(0);
-    expect(new DataStore({ a: 'xx' }, false).storedBytes).toBe(10);
+    expect(new DataStore({ a: 'xx', b: { é: 1 } }, false).storedBytes).toBe(6 + 6);
     const store = new DataStore(null, false);
     expect(store.set('a', 'xx', null)).toEqual({ ok: true });
-    expect(store.storedBytes).toBe(9);
+    expect(store.storedBytes).toBe(6);
     expect(store.update('', { b: { c: 1 }, a: null }, null)).toEqual({ ok: true });
-    expect(store.storedBytes).toBe(7 + 5);
+    expect(store.storedBytes).toBe(5);
     store.set('b', null, 'admin');
+    expect(store.storedBytes).toBe(0);
+    store.set('r/s/t', 'xx', 'admin');
+    store.set('r/s/u', 1, null);
+    expect(store.storedBytes).toBe(10 + 7);
+    store.update('', { r: null }, 'admin');
+    expect(store.storedBytes).toBe(0);
+    store.set('', { x: { y: 'xx' } }, 'admin');
+    expect(store.storedBytes).toBe(8);
+    store.set('x/y', null, null);
     expect(store.storedBytes).toBe(0);
   });
 
   it('a write up to the cap is kept; one past it is refused whole, while smaller and admin writes still pass', () => {
-    const store = new DataStore(null, false, 18);
+    const store = new DataStore(null, false, 12);
     expect(store.set('a', 'xx', null)).toEqual({ ok: true });
     expect(store.set('b', 'yy', null)).toEqual({ ok: true });
     const full = {
       ok: false,
       limit: true,
-      reason: 'the database is full: it holds at most 18 bytes',
+      reason: 'the database is full: it holds at most 12 bytes',
     };
     expect(store.set('c', 'z', null)).toEqual(full);
     expect(store.update('', { c: 'z', d: 'z' }, null)).toEqual(full);
     expect(store.read('')).toEqual({ a: 'xx', b: 'yy' });
     expect(store.set('a', 'x', null)).toEqual({ ok: true });
     expect(store.set('b', 'yz', null)).toEqual({ ok: true });
-    expect(store.storedBytes).toBe(17);
+    expect(store.storedBytes).toBe(11);
     expect(store.set('c', 'z', 'admin')).toEqual({ ok: true });
     expect(store.read('c')).toBe('z');
     // Past the cap now (an admin write), a client may still write what does not grow the data.
-    expect(store.storedBytes).toBe(25);
+    expect(store.storedBytes).toBe(16);
     expect(store.set('b', 'zz', null)).toEqual({ ok: true });
     expect(store.set('b', 'z', null)).toEqual({ ok: true });
     expect(store.set('d', 1, null)).toMatchObject({ ok: false, limit: true });
   });
 
   it('over the websocket: a write or update past the cap is answered "limit_exceeded" with the reason, an onDisconnect write past it is logged', () => {
-    const { answer, socket, logged, store } = open({}, null, 18);
+    const { answer, socket, logged, store } = open({}, null, 12);
     expect(answer(1, 'p', { p: 'a', d: 'xx' })?.s).toBe('ok');
     expect(answer(2, 'o', { p: 'c', d: 'xxxxxxxxxx' })?.s).toBe('ok');
-    const reason = 'the database is full: it holds at most 18 bytes';
+    const reason = 'the database is full: it holds at most 12 bytes';
     expect(answer(3, 'p', { p: 'b', d: 'xxxxxx' })).toEqual({ s: 'limit_exceeded', d: reason });
     expect(answer(4, 'm', { p: '', d: { b: 'xxxxxx' } })).toEqual({
       s: 'limit_exceeded',

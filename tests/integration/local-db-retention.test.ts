@@ -178,6 +178,17 @@ describe('a room server that runs for months', () => {
     expect(db.getData('configs/a')).toBeNull();
   });
 
+  it('keeps a code 90 days when no period is configured', async () => {
+    let now = 0;
+    const db = await start(tempDir(), { now: () => now });
+    db.setData('configs/a/textColor', '#000000');
+    now = 90 * DAY_MS;
+    expect(db.forgetIdle()).toEqual([]);
+    now += 1;
+    expect(db.forgetIdle()).toEqual(['a']);
+    expect(db.storedBytes).toBe(0);
+  });
+
   it('the data file stays bounded while rooms come and go', async () => {
     const dir = tempDir();
     let now = 0;
