@@ -1,11 +1,10 @@
 /**
  * Taking part from a phone: joining, the choice (card and readiness) and the own record
- * (docs/data-contract.md, Participant record; presence is apart, written by the gateway).
- * The record is entered once, then changed field by field, never rewritten from memory.
- * The choice follows the own record as the database has it, so 'New round' (votes
- * cleared, or the round number moved on: the record is of another round) and a phone
- * waking into a new round (record removed) need no special case: it enters again with
- * no vote. A page joining a revealed round enters at the next one.
+ * (docs/data-contract.md, Participant record; presence apart, written by the gateway),
+ * entered once, then changed field by field. The choice follows the own record as the
+ * database has it, so New round (the record is of another round) and a phone waking into
+ * a new round need no special case: it enters again with no vote. A page joining a
+ * revealed round enters at the next one.
  */
 import { makeAutoObservable, reaction } from 'mobx';
 import type { RecordChange, Unsubscribe } from '../data/gateway';
@@ -112,12 +111,8 @@ export class ParticipationStore {
       },
     );
     const session = this.#deps.sessionStorage;
-    if (
-      this.#parts.identity.hasProfile &&
-      session.getItem(VOTE_SESSION_KEYS.joinedCode) === this.#code
-    ) {
-      this.join();
-    }
+    const joinedHere = session.getItem(VOTE_SESSION_KEYS.joinedCode) === this.#code;
+    if (this.#parts.identity.hasProfile && joinedHere) this.join();
   }
 
   /**
@@ -136,9 +131,9 @@ export class ParticipationStore {
   join(): void {
     if (this.joined || !this.#started) return;
     const { gateway } = this.#deps;
-    const { identity } = this.#parts;
+    const { identity, watch } = this.#parts;
     const { userId } = identity;
-    const handle = gateway.joinScreen(this.#code, userId, HEARTBEAT_MS, this.#parts.watch.role);
+    const handle = gateway.joinScreen(this.#code, userId, HEARTBEAT_MS, watch.role);
     this.#writes = new OwnRecordWrites(handle, this.#code, this.#deps, identity);
     this.joined = true;
     this.#renamed = this.#removed = false;
@@ -179,10 +174,7 @@ export class ParticipationStore {
     }
   }
 
-  /**
-   * Writes the record again now (fresh lastUpdate): a phone waking up may be late with
-   * its heartbeat (timers sleep too), and the screen should see the participant at once.
-   */
+  /** Writes the record again now (fresh lastUpdate): a waking phone's heartbeat may be late. */
   refresh(): void {
     // Stryker disable next-line ConditionalExpression: send() writes nothing before the record is entered either
     if (this.entered) this.send({});
@@ -262,6 +254,7 @@ export class ParticipationStore {
   private watchOnly(): void {
     this.entered = this.waitingForNextRound = this.ready = this.#entering = false;
     this.value = '';
+    this.#own = null; // not in the round: a Leave from here writes no departure
     // Once: a record written again by another tab of this device, still voting, stays.
     if (this.#ownRaw === null || this.#removed) return;
     this.#removed = true;

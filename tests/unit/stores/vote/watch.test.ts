@@ -148,10 +148,15 @@ describe('joining to watch', () => {
     expect(presenceOf(gateway, me)).toMatchObject({ role: 'watcher' });
   });
 
-  it('Leave removes the presence entry and keeps the choice for next time', () => {
+  it('Leave removes the presence entry, leaves no departure and keeps the choice', () => {
     const gateway = new FakeGateway();
-    const store = watcher(gateway);
+    const store = startPhone(gateway);
+    joinAs(store);
+    // Voted in this round, then switched to watching: it is no longer in the round.
+    store.participation.selectCard('5');
+    store.watch.setWatching(true);
     store.participation.leave();
+    expect(writesOf(gateway, 'leave')).toMatchObject([{ departure: null }]);
     expect(presenceOf(gateway, store.identity.userId)).toBeUndefined();
     expect(store.participation.phase).toBe('join');
     expect(store.watch.watching).toBe(true);
