@@ -7,16 +7,20 @@
  * screenshots of the band (landscape and portrait) and of a phone at 390 px with a
  * long key and title.
  */
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCsv } from '../support/csv';
 import { expectNoAxeViolations } from './axe';
-import { expect, saveScreenshot, test, type App } from './fixtures';
+import { expect, saveScreenshot, test } from './fixtures';
+import { WALL_VIEWPORT, PHONE_VIEWPORT } from '../support/devices';
 
-const WALL = { width: 1920, height: 1080 };
+/** axe-core is injected into the pages it checks, which their CSP forbids (see axe.ts). */
+const AXE = { bypassCSP: true };
+
+const WALL = WALL_VIEWPORT;
 const PORTRAIT = { width: 1080, height: 1920 };
-const PHONE = { width: 390, height: 844 };
+const PHONE = PHONE_VIEWPORT;
 const JIRA_EXPORT = path.resolve('tests/e2e/fixtures/jira-12-stories.csv');
 
 const LONG_KEY = 'INTERNATIONAL-PAYMENTS-TEAM-4711';
@@ -36,43 +40,6 @@ const KEYS = [
   'PAY-111',
   LONG_KEY,
 ];
-
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((c) => c.close().catch(() => undefined)));
-});
-
-async function openWall(browser: Browser, app: App, code: string): Promise<Page> {
-  // bypassCSP: axe-core is injected to check the pages (csp.spec.ts checks the policy).
-  const context = await browser.newContext({
-    viewport: WALL,
-    acceptDownloads: true,
-    bypassCSP: true,
-  });
-  opened.push(context);
-  const page = await context.newPage();
-  await page.goto(app.screenUrl(code));
-  await expect(page.getByRole('region', { name: 'Session' })).toBeVisible();
-  return page;
-}
-
-/** A phone that joined with `name` through the form. */
-async function openPhone(browser: Browser, app: App, code: string, name: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    hasTouch: true,
-    isMobile: true,
-    acceptDownloads: true,
-    bypassCSP: true,
-  });
-  opened.push(context);
-  const page = await context.newPage();
-  await page.goto(app.voteUrl(code));
-  await page.getByLabel('Your name').fill(name);
-  await page.getByRole('button', { name: 'Join' }).click();
-  await expect(page.getByRole('region', { name: 'Session' })).toBeVisible();
-  return page;
-}
 
 /** Opens Options and gives its 'Backlog' section. */
 async function openBacklog(wall: Page): Promise<Locator> {
@@ -101,11 +68,10 @@ async function expectBand(
 
 test.describe('the backlog', () => {
   test('a Jira export imported on the wall, worked through, shown on a phone and exported', async ({
-    browser,
-    app,
+    devices,
     code,
   }) => {
-    const wall = await openWall(browser, app, code);
+    const wall = await devices.wall(code, AXE);
     // Before any backlog the free-text story is there as ever.
     await expect(wall.getByRole('button', { name: /^Story/ })).toBeVisible();
 
@@ -172,7 +138,7 @@ test.describe('the backlog', () => {
       .getByRole('button', { name: 'Estimate now' })
       .click();
     await closeOptions(wall);
-    const ann = await openPhone(browser, app, code, 'Ann');
+    const ann = await devices.phone(code, 'Ann', AXE);
     await expectBand(ann, {
       place: '8 of 12',
       key: 'PAY-108',
@@ -263,11 +229,10 @@ test.describe('the backlog', () => {
   });
 
   test('a pasted import is appended or replaces; bad input is refused and changes nothing', async ({
-    browser,
-    app,
+    devices,
     code,
   }) => {
-    const wall = await openWall(browser, app, code);
+    const wall = await devices.wall(code, AXE);
     const backlog = await openBacklog(wall);
     const paste = backlog.getByLabel('Paste stories');
     await paste.fill('PAY-1 Log in\n#2 Log out\n\nReset the password');
@@ -318,12 +283,8 @@ test.describe('the backlog', () => {
 });
 
 test.describe('the free-text story on a phone', () => {
-  test('a long story without spaces wraps inside its card at 390 px', async ({
-    browser,
-    app,
-    code,
-  }) => {
-    const ann = await openPhone(browser, app, code, 'Ann');
+  test('a long story without spaces wraps inside its card at 390 px', async ({ devices, code }) => {
+    const ann = await devices.phone(code, 'Ann', AXE);
     const long = `PAY-142-${'checkout'.repeat(12)} then pay by card with a very long title indeed`;
     await ann.getByRole('button', { name: /^Story/ }).click();
     await ann.getByRole('textbox', { name: 'Story' }).fill(long);

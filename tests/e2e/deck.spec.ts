@@ -2,62 +2,19 @@
  * The screen's cards chosen in the wall's Options and from a phone (docs/product.md,
  * Cards), played through the pages as people use them: by role and visible text.
  */
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { POINT_SCALE } from '../../renderer/domain/cards';
 import { expectNoAxeViolations } from './axe';
 import { transitionsDone } from './settled';
-import {
-  expect,
-  participantCard,
-  saveScreenshot,
-  statAverageText,
-  test,
-  type App,
-} from './fixtures';
+import { expect, participantCard, saveScreenshot, statAverageText, test } from './fixtures';
 
-const WALL = { width: 1920, height: 1080 };
-const PHONE = { width: 390, height: 844 };
+/** axe-core is injected into the pages it checks, which their CSP forbids (see axe.ts). */
+const AXE = { bypassCSP: true };
+
 const SMALL_PHONE = { width: 360, height: 640 };
 const FIBONACCI = ['0', '1', '2', '3', '5', '8', '13', '21', '34', '55', '89', '?', 'C'];
 /** What a phone says a card is called ('?' and 'C' are spoken). */
 const SPOKEN: Record<string, string> = { '?': 'not sure', C: 'coffee break' };
-
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((c) => c.close().catch(() => undefined)));
-});
-
-// axe-core is injected into the pages it checks, which their CSP forbids (see axe.ts).
-async function openWall(browser: Browser, app: App, code: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: WALL, bypassCSP: true });
-  opened.push(context);
-  const page = await context.newPage();
-  await page.goto(app.screenUrl(code));
-  return page;
-}
-
-/** A phone that joined with `name` through the form. */
-async function openPhone(
-  browser: Browser,
-  app: App,
-  code: string,
-  name: string,
-  viewport = PHONE,
-): Promise<Page> {
-  const context = await browser.newContext({
-    viewport,
-    hasTouch: true,
-    isMobile: true,
-    bypassCSP: true,
-  });
-  opened.push(context);
-  const page = await context.newPage();
-  await page.goto(app.voteUrl(code));
-  await page.getByLabel('Your name').fill(name);
-  await page.getByRole('button', { name: 'Join' }).click();
-  await expect(page.getByRole('group', { name: 'Cards' })).toBeVisible();
-  return page;
-}
 
 /** Options' 'Cards' section, opened. */
 async function cardsSection(wall: Page): Promise<Locator> {
@@ -131,13 +88,12 @@ async function expectFitted(phone: Page, count: number): Promise<void> {
 }
 
 test('Fibonacci from Options: phones offer 21 and 34, not 20 and 40; 21, 34, 34 reveal 29.67 and 34', async ({
-  browser,
-  app,
+  devices,
   code,
 }) => {
-  const wall = await openWall(browser, app, code);
+  const wall = await devices.wall(code, AXE);
   const [ann, bob, cy] = await Promise.all(
-    ['Ann', 'Bob', 'Cy'].map((name) => openPhone(browser, app, code, name)),
+    ['Ann', 'Bob', 'Cy'].map((name) => devices.phone(code, name, AXE)),
   );
   // The standard deck until then, as ever.
   await expect(cardButton(ann!, '20')).toBeVisible();
@@ -176,13 +132,12 @@ test('Fibonacci from Options: phones offer 21 and 34, not 20 and 40; 21, 34, 34 
 });
 
 test('a custom deck 1, 2, 4, 8, 16, ? played through, and New round keeps it', async ({
-  browser,
-  app,
+  devices,
   code,
 }) => {
-  const wall = await openWall(browser, app, code);
+  const wall = await devices.wall(code, AXE);
   const [ann, bob] = await Promise.all(
-    ['Ann', 'Bob'].map((name) => openPhone(browser, app, code, name)),
+    ['Ann', 'Bob'].map((name) => devices.phone(code, name, AXE)),
   );
   const section = await cardsSection(wall);
   await typeCustom(section, '1, 2, 4, 8, 16, ?');
@@ -206,12 +161,11 @@ test('a custom deck 1, 2, 4, 8, 16, ? played through, and New round keeps it', a
 });
 
 test('a refused custom deck says why beside the field and changes nothing', async ({
-  browser,
-  app,
+  devices,
   code,
 }) => {
-  const wall = await openWall(browser, app, code);
-  const phone = await openPhone(browser, app, code, 'Ann');
+  const wall = await devices.wall(code, AXE);
+  const phone = await devices.phone(code, 'Ann', AXE);
   const section = await cardsSection(wall);
   const field = section.getByRole('textbox', { name: 'Your cards' });
 
@@ -239,12 +193,11 @@ test('a refused custom deck says why beside the field and changes nothing', asyn
 });
 
 test('mid-round the wall asks first; Cancel keeps the round, Change cards starts a new one', async ({
-  browser,
-  app,
+  devices,
   code,
 }) => {
-  const wall = await openWall(browser, app, code);
-  const phone = await openPhone(browser, app, code, 'Ann');
+  const wall = await devices.wall(code, AXE);
+  const phone = await devices.phone(code, 'Ann', AXE);
   await cardButton(phone, '5').click();
   const section = await cardsSection(wall);
 
@@ -269,13 +222,12 @@ test('mid-round the wall asks first; Cancel keeps the round, Change cards starts
 });
 
 test('a phone changes the cards too, and a vote outside the deck shows the placeholder', async ({
-  browser,
-  app,
+  devices,
   code,
   writer,
 }) => {
-  const wall = await openWall(browser, app, code);
-  const phone = await openPhone(browser, app, code, 'Ann');
+  const wall = await devices.wall(code, AXE);
+  const phone = await devices.phone(code, 'Ann', AXE);
   await phone.getByRole('button', { name: 'Cards', exact: true }).click();
   await phone.getByRole('combobox', { name: 'Deck' }).selectOption({ label: 'T-shirt sizes' });
   await expect
@@ -321,11 +273,7 @@ test('a phone changes the cards too, and a vote outside the deck shows the place
   await expect(phone.getByRole('button', { name: 'Pick a card first' })).toBeVisible();
 });
 
-test('a 20-card custom deck fits a phone at 390 and at 360 pixels', async ({
-  browser,
-  app,
-  code,
-}) => {
+test('a 20-card custom deck fits a phone at 390 and at 360 pixels', async ({ devices, code }) => {
   // The standard deck's whole numbers, words, the longest value, a size, ? and C.
   const values = [
     ...POINT_SCALE.filter((v) => /^\d+$/.test(v)),
@@ -340,7 +288,7 @@ test('a 20-card custom deck fits a phone at 390 and at 360 pixels', async ({
     '?',
     'C',
   ];
-  const wall = await openWall(browser, app, code);
+  const wall = await devices.wall(code, AXE);
   const section = await cardsSection(wall);
   await typeCustom(section, values.join(', '));
   await expect(
@@ -349,10 +297,10 @@ test('a 20-card custom deck fits a phone at 390 and at 360 pixels', async ({
 
   await wall.keyboard.press('Escape');
 
-  const phone = await openPhone(browser, app, code, 'Ann');
+  const phone = await devices.phone(code, 'Ann', AXE);
   await expectFitted(phone, 20);
   await saveScreenshot(phone, 'deck-phone-custom-20');
-  const small = await openPhone(browser, app, code, 'Bob', SMALL_PHONE);
+  const small = await devices.phone(code, 'Bob', { ...AXE, viewport: SMALL_PHONE });
   await expectFitted(small, 20);
   await saveScreenshot(small, 'deck-phone-custom-20-360');
 
@@ -365,8 +313,8 @@ test('a 20-card custom deck fits a phone at 390 and at 360 pixels', async ({
   await saveScreenshot(phone, 'deck-phone-custom-revealed');
 });
 
-test('preview mode deals the chosen deck', async ({ browser, app, code }) => {
-  const wall = await openWall(browser, app, code);
+test('preview mode deals the chosen deck', async ({ devices, code }) => {
+  const wall = await devices.wall(code, AXE);
   const section = await cardsSection(wall);
   await section.getByRole('radio', { name: 'Powers of two' }).check();
   await section.getByRole('switch', { name: 'Question card (?)' }).uncheck();

@@ -1,8 +1,8 @@
 /**
  * Playwright fixtures: per worker a local database and a static server for the
- * production build pointed at it; per test a fresh screen code, and a writer
+ * production build pointed at it; per test a fresh screen code, a writer
  * that plays participants through the official Firebase SDK as any other
- * client would.
+ * client would, and walls and phones opened through the UI (closed after the test).
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { createFirebaseGateway, type FirebaseGateway } from '../../renderer/data
 import { encodeSelected } from '../../renderer/domain/codec';
 import { screenPath, votePath } from '../../shared/route';
 import { startStaticServer, type StaticServer } from '../../server/static-server';
+import { Devices } from '../support/devices';
 
 /** A participant as the tests describe it; the writer encodes `value`. */
 export interface TestParticipant {
@@ -69,7 +70,7 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 }
 
 export const test = base.extend<
-  { code: string; writer: Writer },
+  { code: string; writer: Writer; devices: Devices },
   { db: LocalDatabase; app: App; server: StaticServer }
 >({
   db: [
@@ -106,6 +107,11 @@ export const test = base.extend<
   // eslint-disable-next-line no-empty-pattern
   code: async ({}, use) => {
     await use(freshCode());
+  },
+  devices: async ({ browser, app }, use) => {
+    const devices = new Devices(browser, app);
+    await use(devices);
+    await devices.close();
   },
   writer: async ({ db }, use) => {
     counter += 1;

@@ -5,41 +5,14 @@
  * without a closest card skipped, three phones pressing 'Next story' at the same
  * moment moving on once; the CSV downloaded and read back has the estimates played.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCsv } from '../support/csv';
-import { expect, saveScreenshot, test, type App } from './fixtures';
+import { expect, saveScreenshot, test } from './fixtures';
 
-const WALL = { width: 1920, height: 1080 };
-const PHONE = { width: 390, height: 844 };
 const JIRA_EXPORT = path.resolve('tests/e2e/fixtures/jira-12-stories.csv');
 const SPOKEN: Record<string, string> = { '?': 'not sure', C: 'coffee break' };
-
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((c) => c.close().catch(() => undefined)));
-});
-
-async function openWall(browser: Browser, app: App, code: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: WALL, acceptDownloads: true });
-  opened.push(context);
-  const page = await context.newPage();
-  await page.goto(app.screenUrl(code));
-  await expect(page.getByRole('region', { name: 'Session' })).toBeVisible();
-  return page;
-}
-
-async function openPhone(browser: Browser, app: App, code: string, name: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-  opened.push(context);
-  const page = await context.newPage();
-  await page.goto(app.voteUrl(code));
-  await page.getByLabel('Your name').fill(name);
-  await page.getByRole('button', { name: 'Join' }).click();
-  await expect(page.getByRole('group', { name: 'Cards' })).toBeVisible();
-  return page;
-}
 
 async function vote(phone: Page, value: string): Promise<void> {
   await phone.getByRole('button', { name: `Card ${SPOKEN[value] ?? value}`, exact: true }).click();
@@ -61,12 +34,11 @@ async function expectCurrent(wall: Page, place: string, key: string): Promise<vo
 
 test.describe('Next story', () => {
   test('estimates stories from the wall and the phones and ends in a CSV the tracker takes back', async ({
-    browser,
-    app,
+    devices,
     code,
   }) => {
     test.setTimeout(180_000);
-    const wall = await openWall(browser, app, code);
+    const wall = await devices.wall(code);
     await wall.getByRole('button', { name: 'Settings' }).click();
     const backlog = wall.getByRole('region', { name: 'Backlog' });
     await backlog.getByLabel('Upload a file').setInputFiles(JIRA_EXPORT);
@@ -76,7 +48,7 @@ test.describe('Next story', () => {
     await expectCurrent(wall, '1 of 12', 'PAY-101');
 
     const phones = await Promise.all(
-      ['Ann', 'Bob', 'Cid'].map((name) => openPhone(browser, app, code, name)),
+      ['Ann', 'Bob', 'Cid'].map((name) => devices.phone(code, name)),
     );
     const [ann, bob, cid] = phones as [Page, Page, Page];
 

@@ -6,43 +6,10 @@
  * from a phone, the history with its CSV and Markdown export, hostile input, and
  * screenshots.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { parseCsv } from '../support/csv';
-import { expect, saveScreenshot, test, type App } from './fixtures';
-
-const WALL = { width: 1920, height: 1080 };
-const PHONE = { width: 390, height: 844 };
-
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((c) => c.close().catch(() => undefined)));
-});
-
-async function openWall(browser: Browser, app: App, code: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: WALL, acceptDownloads: true });
-  opened.push(context);
-  const page = await context.newPage();
-  await page.goto(app.screenUrl(code));
-  return page;
-}
-
-/** A phone that joined with `name` through the form. */
-async function openPhone(browser: Browser, app: App, code: string, name: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    hasTouch: true,
-    isMobile: true,
-    acceptDownloads: true,
-  });
-  opened.push(context);
-  const page = await context.newPage();
-  await page.goto(app.voteUrl(code));
-  await page.getByLabel('Your name').fill(name);
-  await page.getByRole('button', { name: 'Join' }).click();
-  await expect(page.getByRole('button', { name: /^Story/ })).toBeVisible();
-  return page;
-}
+import { expect, saveScreenshot, test } from './fixtures';
 
 async function vote(phone: Page, value: string): Promise<void> {
   await phone.getByRole('button', { name: `Card ${value}`, exact: true }).click();
@@ -87,13 +54,12 @@ async function expectInStep(pages: Page[]): Promise<void> {
 
 test.describe('the session from any phone', () => {
   test('a phone sets the story, starts the timer; the wall and another phone follow in step', async ({
-    browser,
-    app,
+    devices,
     code,
   }) => {
-    const wall = await openWall(browser, app, code);
-    const ann = await openPhone(browser, app, code, 'Ann');
-    const bob = await openPhone(browser, app, code, 'Bob');
+    const wall = await devices.wall(code);
+    const ann = await devices.phone(code, 'Ann');
+    const bob = await devices.phone(code, 'Bob');
 
     // Hostile HTML and a link: both stay text; nothing runs, nothing is fetched.
     const story = '<img src=x onerror="window.__pwned=1"> PROJ-42 https://example.com/browse';
@@ -131,7 +97,7 @@ test.describe('the session from any phone', () => {
     await wall.getByRole('button', { name: 'Continue Session' }).click();
 
     // A phone that joins during the countdown shows the same time.
-    const cy = await openPhone(browser, app, code, 'Cy');
+    const cy = await devices.phone(code, 'Cy');
     await expect(cy.getByRole('timer')).toBeVisible();
     await expectInStep([wall, cy]);
 
@@ -146,9 +112,9 @@ test.describe('the session from any phone', () => {
     await expect(cy.getByRole('timer')).toHaveCount(0);
   });
 
-  test('at zero the wall says so, visibly', async ({ browser, app, code }) => {
-    const wall = await openWall(browser, app, code);
-    const ann = await openPhone(browser, app, code, 'Ann');
+  test('at zero the wall says so, visibly', async ({ devices, code }) => {
+    const wall = await devices.wall(code);
+    const ann = await devices.phone(code, 'Ann');
     await wall.getByRole('button', { name: 'Timer', exact: true }).click();
     await wall.getByRole('button', { name: '30 s', exact: true }).click();
     await expect(ann.getByRole('timer')).toBeVisible();
@@ -159,13 +125,12 @@ test.describe('the session from any phone', () => {
   });
 
   test('New round from a phone, two rounds kept in the history, exported as CSV and Markdown', async ({
-    browser,
-    app,
+    devices,
     code,
   }) => {
-    const wall = await openWall(browser, app, code);
-    const ann = await openPhone(browser, app, code, 'Ann');
-    const bob = await openPhone(browser, app, code, '=HYPERLINK("http://evil")');
+    const wall = await devices.wall(code);
+    const ann = await devices.phone(code, 'Ann');
+    const bob = await devices.phone(code, '=HYPERLINK("http://evil")');
 
     await setStory(wall, 'PROJ-1 Login');
     await vote(ann, '3');

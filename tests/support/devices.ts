@@ -1,0 +1,70 @@
+/**
+ * Walls and phones for the end-to-end specs, each in a browser context of its own (as
+ * separate devices are): the one way every multi-device spec opens them. The `devices`
+ * fixture (tests/e2e/fixtures.ts) closes what a test opened after it.
+ */
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+/** A wall screen as the meeting room's display shows it. */
+export const WALL_VIEWPORT = { width: 1920, height: 1080 };
+/** A phone in portrait. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** Where the pages of a screen code are served. */
+export interface PageUrls {
+  screenUrl(code: string): string;
+  voteUrl(code: string): string;
+}
+
+/** What a spec may change about a device. */
+export interface DeviceOptions {
+  viewport?: { width: number; height: number };
+  /** axe-core is injected into the pages it checks, which their CSP forbids (see axe.ts). */
+  bypassCSP?: boolean;
+}
+
+/** Opens walls and phones; {@link Devices.close} closes every one of them. */
+export class Devices {
+  readonly #browser: Browser;
+  readonly #urls: PageUrls;
+  readonly #opened: BrowserContext[] = [];
+
+  constructor(browser: Browser, urls: PageUrls) {
+    this.#browser = browser;
+    this.#urls = urls;
+  }
+
+  /** The wall of `code`, once its story band is there. */
+  async wall(code: string, options: DeviceOptions = {}): Promise<Page> {
+    const page = await this.#page({ viewport: WALL_VIEWPORT, ...options });
+    await page.goto(this.#urls.screenUrl(code));
+    await expect(page.getByRole('region', { name: 'Session' })).toBeVisible();
+    return page;
+  }
+
+  /** A phone of `code` that joined as `name` through the form. */
+  async phone(code: string, name: string, options: DeviceOptions = {}): Promise<Page> {
+    const page = await this.#page({
+      viewport: PHONE_VIEWPORT,
+      hasTouch: true,
+      isMobile: true,
+      ...options,
+    });
+    await page.goto(this.#urls.voteUrl(code));
+    await page.getByLabel('Your name').fill(name);
+    await page.getByRole('button', { name: 'Join' }).click();
+    await expect(page.getByRole('button', { name: 'Leave' })).toBeVisible();
+    return page;
+  }
+
+  /** Closes every device opened (a page already gone is no failure). */
+  async close(): Promise<void> {
+    await Promise.all(this.#opened.splice(0).map((c) => c.close().catch(() => undefined)));
+  }
+
+  async #page(options: Parameters<Browser['newContext']>[0]): Promise<Page> {
+    const context = await this.#browser.newContext({ acceptDownloads: true, ...options });
+    this.#opened.push(context);
+    return context.newPage();
+  }
+}
