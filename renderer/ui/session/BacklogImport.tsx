@@ -6,13 +6,8 @@ import { backlogText } from '../../i18n/en/backlog';
 import { useTranslator } from '../../i18n/react';
 import type { BacklogStore } from '../../stores/backlog-store';
 import { formatText, importProblemText, previewText } from './backlog-words';
-import {
-  PANEL_COLORS,
-  panelAlert,
-  panelButton,
-  panelDangerButton,
-  panelPrimaryButton,
-} from './panel-look';
+import { PANEL_COLORS, panelAlert, panelButton } from './panel-look';
+import { PanelActions, type PanelAction } from './PanelActions';
 
 /** Hidden from the eye, not from the keyboard or a screen reader (the file input). */
 const VISUALLY_HIDDEN = {
@@ -68,6 +63,32 @@ export const BacklogImport = observer(function BacklogImport({
       setText('');
     }
   };
+  const busy = backlog.busy;
+  // Into an empty backlog it is one import; otherwise append to it or replace it.
+  const choices: PanelAction[] =
+    existing === 0
+      ? [
+          {
+            label: t('import'),
+            look: 'primary',
+            disabled: busy,
+            onClick: () => void confirm('append'),
+          },
+        ]
+      : [
+          {
+            label: t('append'),
+            look: 'primary',
+            disabled: busy,
+            onClick: () => void confirm('append'),
+          },
+          {
+            label: t('replace'),
+            look: 'danger',
+            disabled: busy,
+            onClick: () => void confirm('replace'),
+          },
+        ];
 
   return (
     <Box data-testid="backlog-import" sx={{ display: 'grid', gap: 1 }}>
@@ -98,20 +119,19 @@ export const BacklogImport = observer(function BacklogImport({
       <Box id={helpId} sx={{ fontSize: '0.85rem', color: PANEL_COLORS.muted }}>
         {t('pasteHelp')}
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Box
-          component="button"
-          type="button"
-          sx={panelButton}
-          disabled={text.trim() === ''}
-          onClick={() => {
-            setDone(null);
-            setFileProblem(false);
-            backlog.prepareText(text);
-          }}
-        >
-          {t('readText')}
-        </Box>
+      <PanelActions
+        actions={[
+          {
+            label: t('readText'),
+            disabled: text.trim() === '',
+            onClick: () => {
+              setDone(null);
+              setFileProblem(false);
+              backlog.prepareText(text);
+            },
+          },
+        ]}
+      >
         <Box
           component="label"
           htmlFor={fileId}
@@ -131,7 +151,7 @@ export const BacklogImport = observer(function BacklogImport({
             sx={VISUALLY_HIDDEN}
           />
         </Box>
-      </Box>
+      </PanelActions>
       {(backlog.importError !== null || fileProblem) && (
         <Box role="alert" data-testid="backlog-import-error" sx={panelAlert}>
           {fileProblem
@@ -158,49 +178,12 @@ export const BacklogImport = observer(function BacklogImport({
             {previewText(translator, draft)}
           </Box>
           {existing > 0 && <Box>{t('appendOrReplace', { count: existing })}</Box>}
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {existing === 0 ? (
-              <Box
-                component="button"
-                type="button"
-                sx={panelPrimaryButton}
-                disabled={backlog.busy}
-                onClick={() => void confirm('append')}
-              >
-                {t('import')}
-              </Box>
-            ) : (
-              <>
-                <Box
-                  component="button"
-                  type="button"
-                  sx={panelPrimaryButton}
-                  disabled={backlog.busy}
-                  onClick={() => void confirm('append')}
-                >
-                  {t('append')}
-                </Box>
-                <Box
-                  component="button"
-                  type="button"
-                  sx={panelDangerButton}
-                  disabled={backlog.busy}
-                  onClick={() => void confirm('replace')}
-                >
-                  {t('replace')}
-                </Box>
-              </>
-            )}
-            <Box
-              component="button"
-              type="button"
-              sx={panelButton}
-              disabled={backlog.busy}
-              onClick={backlog.cancelImport}
-            >
-              {t('cancel')}
-            </Box>
-          </Box>
+          <PanelActions
+            actions={[
+              ...choices,
+              { label: t('cancel'), disabled: busy, onClick: backlog.cancelImport },
+            ]}
+          />
         </Box>
       )}
       {done !== null && !draft && (
