@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseCsv } from '../support/csv';
 import { expectNoAxeViolations } from './axe';
 import { expect, saveScreenshot, test } from './fixtures';
-import { WALL_VIEWPORT, PHONE_VIEWPORT } from '../support/devices';
+import { WALL_VIEWPORT, PHONE_VIEWPORT } from './devices';
 
 /** axe-core is injected into the pages it checks, which their CSP forbids (see axe.ts). */
 const AXE = { bypassCSP: true };

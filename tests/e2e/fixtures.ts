@@ -13,7 +13,7 @@ import { createFirebaseGateway, type FirebaseGateway } from '../../renderer/data
 import { encodeSelected } from '../../renderer/domain/codec';
 import { screenPath, votePath } from '../../shared/route';
 import { startStaticServer, type StaticServer } from '../../server/static-server';
-import { Devices } from '../support/devices';
+import { Devices } from './devices';
 
 /** A participant as the tests describe it; the writer encodes `value`. */
 export interface TestParticipant {
