@@ -29,26 +29,48 @@ export const NO_SCRIPT_TEXT =
   '<noscript><p id="noscript">Story Point needs JavaScript to join the vote. Turn ' +
   'JavaScript on in your browser’s settings, then reload this page.</p></noscript>';
 
+/** Where index.html's placeholder starts: the joined page's grid goes first inside it. */
+const BOOT_TAG = '<div id="boot" aria-busy="true">';
+
 /**
  * Styles of the prerendered page: without scripts the form is hidden (it could not join
- * anyway); the placeholder shows only for a tab that had joined (a reload shows its
- * cards, not the form), with the form hidden until the page's first render removes the
- * placeholder (`#boot`).
+ * anyway). A tab that had joined (a reload, boot.js marks it) shows the joined page's
+ * grid from the placeholder instead of the form, until the page's first render removes
+ * the placeholder (`#boot`) and shows its own.
  */
 const PRERENDER_STYLE =
   '<noscript><style>#root{display:none}</style></noscript>' +
-  '<style>.boot-vote #boot-vote{display:none}.boot-vote.boot-joined #boot-vote{display:block}' +
+  '<style>.boot-vote #boot-vote{display:none}' +
+  '.boot-vote.boot-joined #boot-vote-joined{display:block}' +
   '.boot-joined #boot~#root{display:none}#noscript{max-width:560px;margin:0 auto;' +
   'padding:24px 16px;font:600 1.05rem/1.5 system-ui,sans-serif;color:#0f172a}</style>';
 
-/** index.html with `markup` in its `#root`, the prerendered page's styles and its noscript text. */
-export function voteHtml(indexHtml: string, markup: string): string {
+/** The phone's two prerendered pages (scripts/prerender-join-page.ts). */
+export interface PrerenderedPages {
+  /** The join form, hydrated by the browser. */
+  join: string;
+  /** A joined phone's grid, shown on a reload until the page renders its own. */
+  joined: string;
+}
+
+/**
+ * index.html with the join form in its `#root`, the joined grid in its placeholder (inert:
+ * nothing in it can be used, the page's own grid replaces it), the prerendered page's
+ * styles and its noscript text.
+ */
+export function voteHtml(indexHtml: string, pages: PrerenderedPages): string {
   if (!indexHtml.includes(ROOT_TAG)) throw new Error(`prerender: index.html has no ${ROOT_TAG}`);
+  if (!indexHtml.includes(BOOT_TAG)) throw new Error(`prerender: index.html has no ${BOOT_TAG}`);
   if (!indexHtml.includes('</head>')) throw new Error('prerender: index.html has no </head>');
-  if (markup.length === 0) throw new Error('prerender: the join page rendered nothing');
+  if (pages.join.length === 0 || pages.joined.length === 0) {
+    throw new Error('prerender: a page rendered nothing');
+  }
+  // Test hooks name the page's own elements only, never this stand-in.
+  const joined = pages.joined.replace(/ data-testid="[^"]*"/g, '');
   return indexHtml
     .replace('</head>', () => `  ${PRERENDER_STYLE}\n  </head>`)
-    .replace(ROOT_TAG, () => `<div id="root">${markup}</div>\n    ${NO_SCRIPT_TEXT}`);
+    .replace(BOOT_TAG, () => `${BOOT_TAG}\n      <div id="boot-vote-joined" inert>${joined}</div>`)
+    .replace(ROOT_TAG, () => `<div id="root">${pages.join}</div>\n    ${NO_SCRIPT_TEXT}`);
 }
 
 /** Options of {@link prerenderVotePage}. */
@@ -69,10 +91,14 @@ export function prerenderVotePage(options: PrerenderOptions): Plugin {
       const { tsImport } = await import('tsx/esm/api');
       const module = (await tsImport(pathToFileURL(options.entry).href, import.meta.url)) as {
         prerenderJoinPage: () => Promise<string>;
+        prerenderJoinedPage: () => Promise<string>;
       };
-      const markup = await module.prerenderJoinPage();
+      const pages = {
+        join: await module.prerenderJoinPage(),
+        joined: await module.prerenderJoinedPage(),
+      };
       const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      writeFileSync(path.join(outDir, VOTE_HTML), voteHtml(index, markup));
+      writeFileSync(path.join(outDir, VOTE_HTML), voteHtml(index, pages));
     },
   };
 }

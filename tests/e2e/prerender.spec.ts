@@ -15,20 +15,33 @@ test.afterEach(async () => {
   await Promise.all(opened.splice(0).map((c) => c.close().catch(() => undefined)));
 });
 
-/** The page's scripts, held back until {@link HeldScripts.release}. */
+/** The page's scripts, held back until released. */
 interface HeldScripts {
+  /** Lets the page's scripts come, the database SDK's chunk too unless it is held on. */
   release(): void;
+  /** Lets the database SDK's chunk come (when {@link holdScripts} held it on). */
+  releaseDatabase(): void;
 }
 
-/** Holds every script file of the app back (the inline boot script still runs). */
-async function holdScripts(page: Page): Promise<HeldScripts> {
+/** The chunk that carries the database SDK (renderer/data/firebase-gateway.ts). */
+const DATABASE_CHUNK = /\/assets\/firebase-gateway-[^/]*\.js$/;
+
+/**
+ * Holds every script file of the app back (the inline boot script still runs);
+ * `holdDatabase` keeps the database SDK's chunk back after {@link HeldScripts.release}.
+ */
+async function holdScripts(page: Page, holdDatabase = false): Promise<HeldScripts> {
   let release = () => undefined as void;
+  let releaseDatabase = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
+  const databaseReleased = holdDatabase
+    ? new Promise<void>((resolve) => (releaseDatabase = resolve))
+    : released;
   await page.route('**/assets/*.js', async (route: Route) => {
-    await released;
+    await (DATABASE_CHUNK.test(route.request().url()) ? databaseReleased : released);
     await route.continue().catch(() => undefined);
   });
-  return { release };
+  return { release, releaseDatabase };
 }
 
 async function openPhone(
@@ -147,22 +160,47 @@ test('with scripts blocked the page says it needs JavaScript to join', async ({
   await saveScreenshot(page, 'prerender-noscript-390');
 });
 
-test('a phone that had joined shows its cards after a reload, never the join form', async ({
+test('a phone that had joined shows its card grid after a reload from the HTML, never the join form', async ({
   browser,
   app,
   code,
+  writer,
 }) => {
+  await writer.join(code, { userId: 'u-bob', userName: 'Bob Baker', value: '5' });
   const page = await openPhone(browser);
   await page.goto(app.voteUrl(code));
   await nameField(page).fill('Alan Turing');
   await page.getByRole('button', { name: 'Join' }).click();
   await expect(page.getByRole('group', { name: 'Cards' })).toBeVisible();
 
-  const scripts = await holdScripts(page);
+  const scripts = await holdScripts(page, true);
+  // A reload would take the scripts from the memory cache, past the route.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.reload({ waitUntil: 'commit' });
-  await expect(page.getByText('Opening the vote…')).toBeVisible();
+  // Before any script: the grid from the HTML, not yet tappable, as the page's own
+  // first render shows it until the room is known.
+  const cards = page.locator('#boot-vote-joined button[aria-label^="Card "]');
+  await expect(cards).toHaveCount(14);
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toBeDisabled();
   await expect(nameField(page)).toBeHidden();
+  const shell = await page.locator('#boot-vote-joined [aria-label="Cards"]').boundingBox();
+  await saveScreenshot(page, 'prerender-returning-before-390');
+
+  // The page's own render, the database not there yet: the grid has not moved.
   scripts.release();
+  await expect(page.locator('#boot')).toHaveCount(0);
+  await expect(page.getByTestId('vote-avatar')).toHaveText('AT');
+  const own = await page.getByRole('group', { name: 'Cards' }).boundingBox();
+  expect({ ...own, y: 0 }).toEqual({ ...shell, y: 0 });
+  // At most the header's second line: the HTML does not know the name, which can push
+  // the screen's code onto a second line beside it.
+  expect(Math.abs((own?.y ?? 0) - (shell?.y ?? 0))).toBeLessThanOrEqual(20);
+  await saveScreenshot(page, 'prerender-returning-after-390');
+
+  scripts.releaseDatabase();
+  await expect(page.getByTestId('vote-ready-count')).toHaveText('0 of 2 ready');
   await page.getByRole('button', { name: 'Card 8' }).click();
   await expect(page.getByRole('button', { name: 'Card 8' })).toHaveAttribute(
     'aria-pressed',

@@ -18,6 +18,11 @@ export interface VoteJoinedProps {
   store: PhoneRoot;
   code: string;
   deps: AppDeps;
+  /**
+   * The session shown as it is instead of one of its own: the build's prerender, which
+   * runs no effects, shows a blank one, so its grid sits where the page's will.
+   */
+  session?: SessionRoot;
 }
 
 /**
@@ -27,8 +32,8 @@ export interface VoteJoinedProps {
  * loads only the form; VotePage fetches this while the form is being filled in, and
  * the boot script at once for a tab that had joined (a reload).
  */
-export default function VoteJoined({ store, code, deps }: VoteJoinedProps) {
-  const [session, setSession] = useState<SessionRoot | null>(null);
+export default function VoteJoined({ store, code, deps, session: given }: VoteJoinedProps) {
+  const [session, setSession] = useState<SessionRoot | null>(given ?? null);
   // The board, or one of the session's views over it.
   const [view, setView] = useState<'board' | 'history' | 'backlog'>('board');
   // The same summary as the wall's, from the room's cards; no switch on the phone.
@@ -40,6 +45,7 @@ export default function VoteJoined({ store, code, deps }: VoteJoinedProps) {
     return () => look.dispose();
   }, [look]);
   useEffect(() => {
+    if (given) return undefined;
     // Created in an effect so StrictMode's second mount gets a fresh, working store.
     const created = new SessionRoot(code, deps, {
       round: () => ({
@@ -56,7 +62,7 @@ export default function VoteJoined({ store, code, deps }: VoteJoinedProps) {
     });
     setSession(created);
     return () => created.dispose();
-  }, [code, deps, store]);
+  }, [code, deps, store, given]);
   const close = () => setView('board');
   let shown: React.ReactNode;
   if (session && view === 'history') shown = <PhoneHistory session={session} onClose={close} />;

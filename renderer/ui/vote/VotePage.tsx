@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import type { AppDeps } from '../../stores/deps';
 import { PhoneRoot } from '../../stores/phone-root';
+import type { SessionRoot } from '../../stores/session-root';
 import { Avatar } from '../common/Avatar';
 import { baselineStyles } from '../common/baseline';
 import { RemoveBootPlaceholder } from '../common/BootPlaceholder';
@@ -29,7 +30,7 @@ import { LanguageSelect } from '../common/LanguageSelect';
 type JoinedView = ComponentType<VoteJoinedProps>;
 let joinedView: JoinedView | null = null;
 let joinedLoad: Promise<JoinedView> | null = null;
-const loadJoined = (): Promise<JoinedView> => {
+export const loadJoined = (): Promise<JoinedView> => {
   joinedLoad ??= import('./VoteJoined').then((m) => (joinedView = m.default));
   // A failed fetch (offline) is tried again next time.
   joinedLoad.catch(() => (joinedLoad = null));
@@ -168,11 +169,19 @@ const OfflineBanner = observer(function OfflineBanner({ store }: { store: PhoneR
   );
 });
 
-const VoteView = observer(function VoteView({ store, deps }: { store: PhoneRoot; deps: AppDeps }) {
+/** Props of {@link VotePageView}. */
+interface VoteViewProps {
+  store: PhoneRoot;
+  deps: AppDeps;
+  /** The joined view's session, when the caller made it (VoteJoinedProps.session). */
+  session?: SessionRoot;
+}
+
+const VoteView = observer(function VoteView({ store, deps, session }: VoteViewProps) {
   const Joined = useJoinedView(store.participation.joined);
   const body = store.participation.joined ? (
     Joined ? (
-      <Joined store={store} code={store.code} deps={deps} />
+      <Joined store={store} code={store.code} deps={deps} session={session} />
     ) : (
       // Only while the chunk is still on its way (it was fetched when the form was touched).
       <Box component="main" sx={{ flex: 1 }} />
@@ -269,11 +278,20 @@ export default function VotePage({ code, deps, navigate }: VotePageProps) {
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [store]);
+  return <VotePageView store={shown} deps={deps} />;
+}
+
+/**
+ * The page over its stores, in its theme. Also what the build prerenders for a phone
+ * that had joined (scripts/prerender-join-page.ts): the card grid shown until the
+ * page's code has run.
+ */
+export function VotePageView({ store, deps, session }: VoteViewProps) {
   return (
     <ThemeProvider theme={voteTheme}>
       <GlobalStyles styles={BASELINE} />
       <RemoveBootPlaceholder />
-      <VoteView store={shown} deps={deps} />
+      <VoteView store={store} deps={deps} session={session} />
     </ThemeProvider>
   );
 }

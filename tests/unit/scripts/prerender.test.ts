@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { NO_SCRIPT_TEXT, voteHtml } from '../../../scripts/prerender-plugin';
-import { prerenderJoinPage } from '../../../scripts/prerender-join-page';
+import { prerenderJoinedPage, prerenderJoinPage } from '../../../scripts/prerender-join-page';
 
 const INDEX =
-  '<html><head><title>Story Point</title></head><body><div id="boot"></div>' +
+  '<html><head><title>Story Point</title></head><body><div id="boot" aria-busy="true"></div>' +
   '<div id="root"></div><script type="module" src="/main.js"></script></body></html>';
 
 describe('voteHtml', () => {
   it('puts the page into #root and says, without scripts, that it needs them', () => {
-    const html = voteHtml(INDEX, '<form>join</form>');
-    expect(html).toContain('<div id="root"><form>join</form></div>');
+    const html = voteHtml(INDEX, {
+      join: '<form data-testid="vote-form">join</form>',
+      joined: '<main data-testid="vote-page">cards</main>',
+    });
+    expect(html).toContain('<div id="root"><form data-testid="vote-form">join</form></div>');
+    // The joined grid: inside the placeholder, nothing in it usable, no test hook in it.
+    expect(html).toMatch(
+      /<div id="boot" aria-busy="true">\s*<div id="boot-vote-joined" inert><main>cards<\/main><\/div><\/div>/,
+    );
     expect(html).toContain(NO_SCRIPT_TEXT);
     expect(html.indexOf(NO_SCRIPT_TEXT)).toBeGreaterThan(html.indexOf('<div id="root">'));
     // Without scripts the form is hidden: it could not join.
@@ -18,13 +25,24 @@ describe('voteHtml', () => {
   });
 
   it('keeps markup with $ signs as it is', () => {
-    expect(voteHtml(INDEX, "<p>$& $' $1</p>")).toContain('<div id="root"><p>$& $\' $1</p></div>');
+    const html = voteHtml(INDEX, { join: "<p>$& $' $1</p>", joined: "<i>$& $'</i>" });
+    expect(html).toContain('<div id="root"><p>$& $\' $1</p></div>');
+    expect(html).toContain("inert><i>$& $'</i></div>");
   });
 
-  it('refuses an index.html without its root or head, and an empty page', () => {
-    expect(() => voteHtml('<head></head><body></body>', '<p></p>')).toThrow(/no <div id="root">/);
-    expect(() => voteHtml('<div id="root"></div>', '<p></p>')).toThrow(/no <\/head>/);
-    expect(() => voteHtml(INDEX, '')).toThrow(/rendered nothing/);
+  it('refuses an index.html without its root, placeholder or head, and an empty page', () => {
+    const pages = { join: '<p></p>', joined: '<p></p>' };
+    expect(() => voteHtml('<head></head><div id="boot" aria-busy="true">', pages)).toThrow(
+      /no <div id="root">/,
+    );
+    expect(() => voteHtml('<head></head><div id="root"></div>', pages)).toThrow(
+      /no <div id="boot"/,
+    );
+    expect(() => voteHtml('<div id="boot" aria-busy="true"><div id="root"></div>', pages)).toThrow(
+      /no <\/head>/,
+    );
+    expect(() => voteHtml(INDEX, { ...pages, join: '' })).toThrow(/rendered nothing/);
+    expect(() => voteHtml(INDEX, { ...pages, joined: '' })).toThrow(/rendered nothing/);
   });
 });
 
@@ -42,5 +60,16 @@ describe('the prerendered join page', () => {
     expect(html).toContain('<style data-emotion=');
     // No Suspense boundary: React hydrates it in one go (App.tsx, lazyPage).
     expect(html).not.toContain('<!--$');
+  });
+
+  it("a joined phone's page: the standard deck's cards, not tappable before the room is known", async () => {
+    const html = await prerenderJoinedPage();
+    const cards = html.match(/<button[^>]*data-testid="vote-card"[^>]*>/g) ?? [];
+    expect(cards).toHaveLength(14);
+    expect(cards.every((c) => c.includes('disabled=""'))).toBe(true);
+    expect(html).toContain('Pick your card');
+    expect(html).toContain('Screen \u2066\u2069');
+    // Its ids cannot meet the join form's.
+    expect(html).not.toMatch(/id=":R/);
   });
 });
