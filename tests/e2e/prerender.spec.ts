@@ -4,7 +4,7 @@
  * a Join pressed meanwhile is carried out, a page without scripts says it needs them,
  * and a reloaded phone that had joined goes to its cards without showing the form.
  */
-import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { expect, saveScreenshot, test, watchPage } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -57,6 +57,13 @@ async function openPhone(
   opened.push(context);
   return context.newPage();
 }
+
+/** Where an element is on the page (not in the viewport: a reload restores the scroll). */
+const placeOnPage = (element: Locator) =>
+  element.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+  });
 
 const nameField = (page: Page) => page.getByRole('textbox', { name: 'Your name' });
 
@@ -185,18 +192,18 @@ test('a phone that had joined shows its card grid after a reload from the HTML, 
   await expect(cards.first()).toBeVisible();
   await expect(cards.first()).toBeDisabled();
   await expect(nameField(page)).toBeHidden();
-  const shell = await page.locator('#boot-vote-joined [aria-label="Cards"]').boundingBox();
+  const shell = await placeOnPage(page.locator('#boot-vote-joined [aria-label="Cards"]'));
   await saveScreenshot(page, 'prerender-returning-before-390');
 
   // The page's own render, the database not there yet: the grid has not moved.
   scripts.release();
   await expect(page.locator('#boot')).toHaveCount(0);
   await expect(page.getByTestId('vote-avatar')).toHaveText('AT');
-  const own = await page.getByRole('group', { name: 'Cards' }).boundingBox();
+  const own = await placeOnPage(page.getByRole('group', { name: 'Cards' }));
   expect({ ...own, y: 0 }).toEqual({ ...shell, y: 0 });
   // At most the header's second line: the HTML does not know the name, which can push
   // the screen's code onto a second line beside it.
-  expect(Math.abs((own?.y ?? 0) - (shell?.y ?? 0))).toBeLessThanOrEqual(20);
+  expect(Math.abs(own.y - shell.y)).toBeLessThanOrEqual(20);
   await saveScreenshot(page, 'prerender-returning-after-390');
 
   scripts.releaseDatabase();
