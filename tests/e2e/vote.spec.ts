@@ -312,9 +312,14 @@ test.describe('phone on its own', () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow).toBeLessThanOrEqual(0);
+        // A check box is tapped through its whole label (the label holds it), so the
+        // label is its target.
         const small = await phone.evaluate(() =>
           Array.from(document.querySelectorAll('button, input, [role="button"]'))
-            .map((el) => ({ el, r: el.getBoundingClientRect() }))
+            .map((el) => {
+              const label = el instanceof HTMLInputElement ? el.closest('label') : null;
+              return { el, r: (label ?? el).getBoundingClientRect() };
+            })
             .filter(({ r }) => r.width > 0 && (r.width < 44 || r.height < 44))
             .map(({ el }) => el.outerHTML.slice(0, 80)),
         );
