@@ -137,6 +137,10 @@ test('a watcher beside three voters: counted apart, sees the result, switches to
   await wes.getByRole('button', { name: 'Leave' }).click();
   await expect(wes.getByRole('checkbox', { name: 'Watch without voting' })).toBeChecked();
   await expect(wall.getByTestId('watching-count')).toHaveCount(0);
+  // A watcher leaving leaves no Offline card behind (it was not in the round).
+  await expect(stat(wall, 'stat-participants')).toHaveText('3');
+  await expect(cardsArea(wall).getByText('Wes')).toHaveCount(0);
+  await expect(cardsArea(wall).getByText('Offline', { exact: true })).toHaveCount(0);
 });
 
 for (const lang of ['en', 'de', 'ar'] as const) {
