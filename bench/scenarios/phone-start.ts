@@ -197,7 +197,12 @@ export const phoneStart: Scenario = {
         {
           metric: `${visit}: ${what} usable (median)`,
           value: fmtMs(med((m) => m.usable)),
-          target: visit.startsWith('new, SDK') ? 'as without' : '<= 1500 ms',
+          // The join form is in the HTML (vote.html); the returning phone's grid is the page's own.
+          target: visit.startsWith('new, SDK')
+            ? 'as without'
+            : visit === 'new'
+              ? '<= 600 ms'
+              : '<= 900 ms',
         },
         { metric: `${visit}: room shown (median)`, value: fmtMs(med((m) => m.room)) },
       );
