@@ -1,8 +1,11 @@
 /**
- * One participant card as the screen shows it: an observable object the screen store
- * updates in place, so one participant's change re-renders only its card.
+ * One participant card as the screen shows it: an observable object the roster updates
+ * in place, so one participant's change re-renders only its card; and the fields each
+ * card takes from a round.
  */
 import { makeObservable, observable } from 'mobx';
+import type { MergedParticipant } from '../domain/participants';
+import type { RoundCard } from '../domain/round';
 import type { GridPosition } from '../domain/types';
 
 /** One participant card as the screen shows it; updated in place. */
@@ -66,4 +69,41 @@ export class ViewIndex {
     for (const id of this.#byId.keys()) if (!kept.has(id)) this.#byId.delete(id);
     return next;
   }
+}
+
+/** Where a card stands and whether its page is connected (presence and layout stores). */
+export interface CardPlace {
+  isAway(userId: string, offline: boolean): boolean;
+  positionOf(userId: string): GridPosition;
+}
+
+/**
+ * The fields of each card shown, in order: the participant's record, its decoded vote
+ * from the round's `cards` (a participant without one is not shown), presence and place.
+ */
+export function cardFields(
+  shown: readonly MergedParticipant[],
+  cards: readonly RoundCard[],
+  place: CardPlace,
+): [string, ViewFields][] {
+  const byId = new Map(cards.map((c) => [c.userId, c]));
+  const fields: [string, ViewFields][] = [];
+  for (const { record, offline } of shown) {
+    const card = byId.get(record.userId);
+    if (!card) continue;
+    fields.push([
+      record.userId,
+      {
+        userName: record.userName,
+        picture: record.picture,
+        showCard: record.showCard,
+        offline,
+        away: place.isAway(record.userId, offline),
+        value: card.value,
+        decodeError: card.decodeError,
+        position: place.positionOf(record.userId),
+      },
+    ]);
+  }
+  return fields;
 }

@@ -32,7 +32,7 @@ import type { ParticipantRecord } from '../domain/types';
 import type { BlockListStore } from './block-list-store';
 import type { AppDeps } from './deps';
 import type { GridGroups, LayoutStore } from './layout-store';
-import { ViewIndex, type ParticipantView, type ViewFields } from './participant-view';
+import { cardFields, ViewIndex, type ParticipantView } from './participant-view';
 import type { PauseStore } from './pause-store';
 import type { PresenceStore } from './presence-store';
 import type { ProblemReports } from './problem-reports';
@@ -189,8 +189,8 @@ export class RosterStore {
 
   /**
    * Applies the 30-minute rule, leaves out blocked participants, merges the remembered
-   * list and who left this round, and remembers the result. The display follows unless paused (or `force`, for
-   * the owner's own actions, which show at once).
+   * list and who left this round, and remembers the result. The display follows unless
+   * paused (or `force`, for the owner's own actions, which show at once).
    */
   refresh(force = false): void {
     if (this.#disposed) return;
@@ -214,25 +214,10 @@ export class RosterStore {
   showDisplay(): void {
     const { presence, layout } = this.#parts;
     this.display = this.live;
-    const cards = new Map(this.displayRound.cards.map((c) => [c.userId, c]));
-    const shown: [string, ViewFields][] = [];
-    for (const { record, offline } of this.display) {
-      const card = cards.get(record.userId);
-      if (!card) continue;
-      shown.push([
-        record.userId,
-        {
-          userName: record.userName,
-          picture: record.picture,
-          showCard: record.showCard,
-          offline,
-          away: presence.isAway(record.userId, offline),
-          value: card.value,
-          decodeError: card.decodeError,
-          position: layout.positionOf(record.userId),
-        },
-      ]);
-    }
+    const shown = cardFields(this.display, this.displayRound.cards, {
+      isAway: (userId, offline) => presence.isAway(userId, offline),
+      positionOf: (userId) => layout.positionOf(userId),
+    });
     const next = this.#viewIndex.update(shown);
     if (!compareShallow(next, this.views)) this.views = next;
   }
