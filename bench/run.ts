@@ -26,6 +26,7 @@ import { longRun } from './scenarios/long-run';
 import { phoneStart } from './scenarios/phone-start';
 import { recovery } from './scenarios/recovery';
 import { rooms } from './scenarios/rooms';
+import { soak } from './scenarios/soak';
 import { renderWork } from './scenarios/render-work';
 import { start } from './scenarios/start';
 import { voteToScreen } from './scenarios/vote-to-screen';
@@ -39,6 +40,7 @@ const ALL: Scenario[] = [
   longRun,
   idle,
   rooms,
+  soak,
   recovery,
 ];
 
