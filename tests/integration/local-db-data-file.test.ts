@@ -91,10 +91,19 @@ describe('a snapshot that fails', () => {
   function writer(delayMs: number) {
     const dir = tempDir();
     const reports: string[] = [];
-    const broken = { now: true, data: { screens: { a: 1 } } as Record<string, unknown> };
+    // Broken for now, or for the next `failures` snapshots.
+    const broken = {
+      now: true,
+      failures: 0,
+      data: { screens: { a: 1 } } as Record<string, unknown>,
+    };
     const w = new SnapshotWriter(
       dir,
       () => {
+        if (broken.failures > 0) {
+          broken.failures -= 1;
+          throw new RangeError('Invalid string length');
+        }
         if (broken.now) throw new RangeError('Invalid string length');
         return broken.data;
       },
@@ -109,9 +118,10 @@ describe('a snapshot that fails', () => {
 
   it('is reported with each attempt and tried again, later each time, until it is saved', async () => {
     const { w, reports, broken, file, saved } = writer(10);
-    w.changed();
-    await expect.poll(() => reports.length).toBe(2);
+    // Two failures exactly, however slow the machine: retries come every 20-40 ms.
     broken.now = false;
+    broken.failures = 2;
+    w.changed();
     await expect.poll(() => reports.length).toBe(3);
     expect(reports).toEqual([
       `local-db: could not save ${file} (attempt 1): RangeError: Invalid string length; the data is kept in memory and saving is tried again in 0.02 s`,
