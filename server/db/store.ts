@@ -11,34 +11,8 @@ import { speedUpDataTree } from './data-tree';
 import { encode, onlyChange, type ChildChange, type Encoded } from './changes';
 import { valueHash } from './hash';
 import { evaluateQuery } from './query';
+import type { DataNode, RulesDatabase } from './rules-database';
 import { normalizePath, resolveServerValues, type WireQuery } from './wire';
-
-/** The result of a targaryen read, write or update simulation. */
-interface RulesResult {
-  allowed: boolean;
-  info: string;
-  newDatabase: RulesDatabase;
-}
-
-/** targaryen's immutable data node. */
-interface DataNode {
-  $child(path: string): DataNode;
-  $value(): unknown;
-  $set(path: string, value: unknown, priority: undefined, now: number): DataNode;
-}
-
-/** targaryen's immutable database: rules plus the data. */
-interface RulesDatabase {
-  root: DataNode;
-  rules: object;
-  auth: unknown;
-  timestamp: number;
-  as(auth: unknown): RulesDatabase;
-  with(updates: { rules?: object; data?: unknown; now?: number }): RulesDatabase;
-  read(path: string, now?: number): RulesResult;
-  write(path: string, value: unknown, priority: undefined, now: number): RulesResult;
-  update(path: string, patch: Record<string, unknown>, now: number): RulesResult;
-}
 
 speedUpDataTree();
 
