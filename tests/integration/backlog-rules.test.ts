@@ -3,24 +3,12 @@
  * `sessions/{code}/currentStory`. Each rule accepts a good write and refuses a bad one,
  * through the official SDK against the local database.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ref, serverTimestamp, set, update } from 'firebase/database';
-import { startTestDatabase, TestSession, type DatabaseTarget } from '../support/local-db';
+import { useLiveDatabase } from '../support/live-database';
 import { attempt, type Outcome } from '../support/rules-outcome';
 
-let target: DatabaseTarget;
-let session: TestSession;
-
-beforeAll(async () => {
-  target = await startTestDatabase();
-  session = new TestSession(target);
-});
-afterEach(async () => {
-  await session.cleanup();
-});
-afterAll(async () => {
-  await target.stop();
-});
+const live = useLiveDatabase('backlog-rules', { cleanup: 'each' });
 
 interface Case {
   name: string;
@@ -317,55 +305,55 @@ const cases: Case[] = [
 
 describe('sessions/{code}/backlog and currentStory', () => {
   it.each(cases)('$name is $expected', async ({ path, value, expected, before }) => {
-    const code = session.code();
+    const code = live.session.code();
     for (const [p, v] of Object.entries(before ?? {}))
-      target.local!.setData(`sessions/${code}/${p}`, v);
-    const prior = target.local!.getData(`sessions/${code}/${path}`);
-    const client = session.client();
+      live.target.local!.setData(`sessions/${code}/${p}`, v);
+    const prior = live.target.local!.getData(`sessions/${code}/${path}`);
+    const client = live.session.client();
     const outcome = await attempt(() => set(ref(client.db, `sessions/${code}/${path}`), value));
     expect(outcome).toBe(expected);
-    const after = target.local!.getData(`sessions/${code}/${path}`);
+    const after = live.target.local!.getData(`sessions/${code}/${path}`);
     if (expected === 'denied') expect(after).toEqual(prior);
     else if (value === null) expect(after).toBeNull();
     else expect(after).not.toBeNull();
   });
 
   it('an estimate is stamped with the server time', async () => {
-    const code = session.code();
-    const client = session.client();
+    const code = live.session.code();
+    const client = live.session.client();
     const before = Date.now();
     await set(ref(client.db, `sessions/${code}/backlog/0`), {
       title: 'T',
       estimate: '5',
       estimatedAt: serverTimestamp(),
     });
-    const at = target.local!.getData(`sessions/${code}/backlog/0/estimatedAt`) as number;
+    const at = live.target.local!.getData(`sessions/${code}/backlog/0/estimatedAt`) as number;
     expect(at).toBeGreaterThanOrEqual(before);
     expect(at).toBeLessThanOrEqual(Date.now());
   });
 
   it('an import and its current story are one update: all of it or nothing', async () => {
-    const code = session.code();
-    const client = session.client();
+    const code = live.session.code();
+    const client = live.session.client();
     const base = `sessions/${code}`;
     const good = {
       [`${base}/backlog`]: { '0': { title: 'One' }, '1': { key: 'A-2', title: 'Two' } },
       [`${base}/currentStory`]: '0',
     };
     expect(await attempt(() => update(ref(client.db), good))).toBe('allowed');
-    expect(target.local!.getData(`${base}/currentStory`)).toBe('0');
+    expect(live.target.local!.getData(`${base}/currentStory`)).toBe('0');
     const bad = {
       [`${base}/backlog`]: { '0': { title: 'New' }, '1': { title: 'x'.repeat(201) } },
       [`${base}/currentStory`]: '0',
     };
     expect(await attempt(() => update(ref(client.db), bad))).toBe('denied');
-    expect(target.local!.getData(`${base}/backlog/0/title`)).toBe('One');
+    expect(live.target.local!.getData(`${base}/backlog/0/title`)).toBe('One');
   });
 
   it('moving on is refused the second time: the round number counts up by exactly one', async () => {
-    const code = session.code();
+    const code = live.session.code();
     const base = `sessions/${code}`;
-    target.local!.setData(base, {
+    live.target.local!.setData(base, {
       round: 4,
       backlog: { '0': { title: 'One' }, '1': { title: 'Two' } },
       currentStory: '0',
@@ -376,12 +364,12 @@ describe('sessions/{code}/backlog and currentStory', () => {
       [`${base}/backlog/0/estimatedAt`]: serverTimestamp(),
       [`${base}/currentStory`]: '1',
     };
-    const [a, b] = [session.client('a'), session.client('b')];
+    const [a, b] = [live.session.client('a'), live.session.client('b')];
     expect(await attempt(() => update(ref(a.db), move))).toBe('allowed');
     expect(
       await attempt(() => update(ref(b.db), { ...move, [`${base}/backlog/0/estimate`]: '3' })),
     ).toBe('denied');
-    expect(target.local!.getData(`${base}/backlog/0/estimate`)).toBe('8');
-    expect(target.local!.getData(`${base}/round`)).toBe(5);
+    expect(live.target.local!.getData(`${base}/backlog/0/estimate`)).toBe('8');
+    expect(live.target.local!.getData(`${base}/round`)).toBe(5);
   });
 });

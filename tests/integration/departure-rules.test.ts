@@ -4,32 +4,12 @@
  * and nothing else; anyone with the code may read it and remove it. Through the
  * official SDK against the local database.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { get, ref, remove, serverTimestamp, set, type Database } from 'firebase/database';
-import { startTestDatabase, TestSession, type DatabaseTarget } from '../support/local-db';
+import { describe, expect, it } from 'vitest';
+import { get, ref, remove, serverTimestamp, set } from 'firebase/database';
+import { useLiveDatabase } from '../support/live-database';
 import { attempt, type Outcome } from '../support/rules-outcome';
 
-let target: DatabaseTarget;
-let session: TestSession;
-
-beforeAll(async () => {
-  target = await startTestDatabase();
-  session = new TestSession(target);
-});
-afterEach(async () => {
-  await session.cleanup();
-});
-afterAll(async () => {
-  await target.stop();
-});
-
-/** A code in round `round` (none stored for 0), with `db` to write it. */
-async function roomAt(round: number): Promise<{ code: string; db: Database }> {
-  const code = session.code();
-  const { db } = session.client();
-  for (let n = 1; n <= round; n += 1) await set(ref(db, `sessions/${code}/round`), n);
-  return { code, db };
-}
+const live = useLiveDatabase('departure-rules', { cleanup: 'each' });
 
 /** A departure as a leaving page writes it; a field given as undefined is left out. */
 const departure = (round: unknown, extra: Record<string, unknown> = {}) =>
@@ -116,20 +96,20 @@ describe('a departure', () => {
     { name: 'as a plain value', room: 0, value: 'Cy', expected: 'denied' },
   ];
   it.each(cases)('$name is $expected', async ({ room, key, value, expected }) => {
-    const { code, db } = await roomAt(room);
+    const { code, db } = await live.roomAt(room);
     const at = ref(db, `sessions/${code}/left/${key ?? 'cy'}`);
     expect(await attempt(() => set(at, value))).toBe(expected);
   });
 
   it('a list of departures written as one plain value is refused', async () => {
-    const { code, db } = await roomAt(0);
+    const { code, db } = await live.roomAt(0);
     expect(await attempt(() => set(ref(db, `sessions/${code}/left`), 'everyone'))).toBe('denied');
   });
 
   it('is read per code by anyone and removed by anyone (New round, Remove from session)', async () => {
-    const { code, db } = await roomAt(1);
+    const { code, db } = await live.roomAt(1);
     await set(ref(db, `sessions/${code}/left/cy`), departure(1));
-    const other = session.client('other').db;
+    const other = live.session.client('other').db;
     const read = await get(ref(other, `sessions/${code}/left`));
     expect(read.val()).toEqual({
       cy: { round: 1, userName: 'Cy', lastUpdate: expect.any(Number) },

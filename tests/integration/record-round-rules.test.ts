@@ -4,7 +4,7 @@
  * so nothing a phone queued before a New round can land after it, through the official
  * SDK against the local database.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   get,
   goOffline,
@@ -17,35 +17,11 @@ import {
   update,
   type Database,
 } from 'firebase/database';
-import {
-  participantRecord,
-  startTestDatabase,
-  TestSession,
-  type DatabaseTarget,
-} from '../support/local-db';
+import { participantRecord } from '../support/local-db';
+import { useLiveDatabase } from '../support/live-database';
 import { attempt, type Outcome } from '../support/rules-outcome';
 
-let target: DatabaseTarget;
-let session: TestSession;
-
-beforeAll(async () => {
-  target = await startTestDatabase();
-  session = new TestSession(target);
-});
-afterEach(async () => {
-  await session.cleanup();
-});
-afterAll(async () => {
-  await target.stop();
-});
-
-/** A code whose round number is `round` (none stored for 0), with `db` to write it. */
-async function roomAt(round: number): Promise<{ code: string; db: Database }> {
-  const code = session.code();
-  const { db } = session.client();
-  for (let n = 1; n <= round; n += 1) await set(ref(db, `sessions/${code}/round`), n);
-  return { code, db };
-}
+const live = useLiveDatabase('record-round-rules', { cleanup: 'each' });
 
 const recordAt = (db: Database, code: string, id: string, field = '') =>
   ref(db, `screens/${code}/${id}${field ? `/${field}` : ''}`);
@@ -61,7 +37,7 @@ describe('entering: the whole record carries the current round', () => {
     { name: 'a round given as text', room: 3, round: '3', expected: 'denied' },
   ];
   it.each(cases)('$name is $expected', async ({ room, round, expected }) => {
-    const { code, db } = await roomAt(room);
+    const { code, db } = await live.roomAt(room);
     const value = participantRecord('u1', { round });
     if (round === undefined) delete value.round;
     expect(await attempt(() => set(recordAt(db, code, 'u1'), value))).toBe(expected);
@@ -71,7 +47,7 @@ describe('entering: the whole record carries the current round', () => {
 describe('a record of an earlier round', () => {
   /** u1 entered round 0 with a vote; then the round number moved on to 1. */
   async function staleVoter(): Promise<{ code: string; db: Database }> {
-    const { code, db } = await roomAt(0);
+    const { code, db } = await live.roomAt(0);
     await set(
       recordAt(db, code, 'u1'),
       participantRecord('u1', { selected: '-abc', showCard: true }),
@@ -116,9 +92,9 @@ describe('a record of an earlier round', () => {
 
 describe("a phone's writes queued before New round, sent after it", () => {
   it('are refused: neither the removed record nor the old vote comes back', async () => {
-    const { code, db: wall } = await roomAt(0);
-    const phone = session.client('phone').db;
-    const away = session.client('away').db;
+    const { code, db: wall } = await live.roomAt(0);
+    const phone = live.session.client('phone').db;
+    const away = live.session.client('away').db;
     await set(recordAt(phone, code, 'p'), participantRecord('p'));
     await set(recordAt(away, code, 'a'), participantRecord('a'));
     await get(recordAt(phone, code, 'p'));

@@ -6,29 +6,13 @@
  * Each hole is refused here while the writes the app makes still pass, through the
  * official SDK against the local database.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ref, remove, serverTimestamp, set, update } from 'firebase/database';
-import {
-  participantRecord,
-  startTestDatabase,
-  TestSession,
-  type DatabaseTarget,
-} from '../support/local-db';
+import { participantRecord } from '../support/local-db';
+import { useLiveDatabase } from '../support/live-database';
 import { attempt } from '../support/rules-outcome';
 
-let target: DatabaseTarget;
-let session: TestSession;
-
-beforeAll(async () => {
-  target = await startTestDatabase();
-  session = new TestSession(target);
-});
-afterEach(async () => {
-  await session.cleanup();
-});
-afterAll(async () => {
-  await target.stop();
-});
+const live = useLiveDatabase('rules-holes', { cleanup: 'each' });
 
 /** Far more than any field allows, small enough for one frame of the SDK. */
 const big = 'x'.repeat(200_000);
@@ -71,34 +55,34 @@ describe('a plain value where an object belongs is refused', () => {
   ];
 
   it.each(parents)('a long string at $name is refused and changes nothing', async (parent) => {
-    const code = session.code();
+    const code = live.session.code();
     const path = parent.path(code);
-    target.local!.setData((parent.setup ?? parent.path)(code), parent.before);
-    const prior = target.local!.getData(path);
+    live.target.local!.setData((parent.setup ?? parent.path)(code), parent.before);
+    const prior = live.target.local!.getData(path);
     expect(prior).not.toBeNull();
-    const client = session.client();
+    const client = live.session.client();
     expect(await attempt(() => set(ref(client.db, path), big))).toBe('denied');
     expect(await attempt(() => set(ref(client.db, path), 7))).toBe('denied');
     expect(await attempt(() => set(ref(client.db, path), true))).toBe('denied');
-    expect(target.local!.getData(path)).toEqual(prior);
+    expect(live.target.local!.getData(path)).toEqual(prior);
   });
 
   it('the same value inside a multi-path update is refused with the whole update', async () => {
-    const code = session.code();
-    const client = session.client();
+    const code = live.session.code();
+    const client = live.session.client();
     const outcome = await attempt(() =>
       update(ref(client.db), { [`sessions/${code}/story`]: 'S', [`configs/${code}`]: big }),
     );
     expect(outcome).toBe('denied');
-    expect(target.local!.getData(`sessions/${code}`)).toBeNull();
-    expect(target.local!.getData(`configs/${code}`)).toBeNull();
+    expect(live.target.local!.getData(`sessions/${code}`)).toBeNull();
+    expect(live.target.local!.getData(`configs/${code}`)).toBeNull();
   });
 });
 
 describe('the writes the app makes at those parents still pass', () => {
   it('a record, a whole config, a session, a kept round and presence', async () => {
-    const code = session.code();
-    const client = session.client();
+    const code = live.session.code();
+    const client = live.session.client();
     const db = client.db;
     expect(await attempt(() => set(ref(db, `screens/${code}/u1`), participantRecord('u1')))).toBe(
       'allowed',
@@ -114,21 +98,21 @@ describe('the writes the app makes at those parents still pass', () => {
     expect(
       await attempt(() => set(ref(db, `presence/${code}/u1`), { connectedAt: serverTimestamp() })),
     ).toBe('allowed');
-    expect(target.local!.getData(`sessions/${code}/history/3/votes/0`)).toEqual(kept.votes[0]);
+    expect(live.target.local!.getData(`sessions/${code}/history/3/votes/0`)).toEqual(kept.votes[0]);
   });
 
   it('removing a whole code, a kept round or the last record leaves nothing behind', async () => {
-    const code = session.code();
-    target.local!.setData(`screens/${code}/u1`, participantRecord('u1'));
-    target.local!.setData(`configs/${code}/textColor`, '#123456');
-    target.local!.setData(`sessions/${code}/history/3`, kept);
-    const db = session.client().db;
+    const code = live.session.code();
+    live.target.local!.setData(`screens/${code}/u1`, participantRecord('u1'));
+    live.target.local!.setData(`configs/${code}/textColor`, '#123456');
+    live.target.local!.setData(`sessions/${code}/history/3`, kept);
+    const db = live.session.client().db;
     expect(await attempt(() => remove(ref(db, `screens/${code}/u1`)))).toBe('allowed');
     expect(await attempt(() => remove(ref(db, `configs/${code}`)))).toBe('allowed');
     expect(await attempt(() => remove(ref(db, `sessions/${code}/history/3`)))).toBe('allowed');
-    expect(target.local!.getData(`screens/${code}`)).toBeNull();
-    expect(target.local!.getData(`configs/${code}`)).toBeNull();
-    expect(target.local!.getData(`sessions/${code}`)).toBeNull();
+    expect(live.target.local!.getData(`screens/${code}`)).toBeNull();
+    expect(live.target.local!.getData(`configs/${code}`)).toBeNull();
+    expect(live.target.local!.getData(`sessions/${code}`)).toBeNull();
   });
 });
 
@@ -143,30 +127,30 @@ describe('round numbers in the history are whole numbers in range', () => {
   ];
 
   it.each(heads)('a head at $name is $expected', async ({ seq, expected }) => {
-    const code = session.code();
-    const db = session.client().db;
+    const code = live.session.code();
+    const db = live.session.client().db;
     const path = `sessions/${code}/lastRound`;
     expect(await attempt(() => set(ref(db, path), { seq, fingerprint: '1-f' }))).toBe(expected);
-    expect(target.local!.getData(path)).toEqual(
+    expect(live.target.local!.getData(path)).toEqual(
       expected === 'allowed' ? { seq, fingerprint: '1-f' } : null,
     );
   });
 
   it.each(heads)('a kept round numbered $name is $expected', async ({ seq, expected }) => {
-    const code = session.code();
-    const db = session.client().db;
+    const code = live.session.code();
+    const db = live.session.client().db;
     const path = `sessions/${code}/history/3`;
     const entry = { ...kept, seq, at: serverTimestamp() };
     expect(await attempt(() => set(ref(db, path), entry))).toBe(expected);
-    expect(target.local!.getData(`${path}/seq`)).toEqual(expected === 'allowed' ? seq : null);
+    expect(live.target.local!.getData(`${path}/seq`)).toEqual(expected === 'allowed' ? seq : null);
   });
 
   it('a head at the end of the range can be moved back to where the entries are', async () => {
-    const code = session.code();
+    const code = live.session.code();
     const path = `sessions/${code}/lastRound`;
-    target.local!.setData(path, { seq: 999_999_999, fingerprint: '1-f' });
-    const db = session.client().db;
+    live.target.local!.setData(path, { seq: 999_999_999, fingerprint: '1-f' });
+    const db = live.session.client().db;
     expect(await attempt(() => set(ref(db, path), { seq: 4, fingerprint: '2-f' }))).toBe('allowed');
-    expect(target.local!.getData(path)).toEqual({ seq: 4, fingerprint: '2-f' });
+    expect(live.target.local!.getData(path)).toEqual({ seq: 4, fingerprint: '2-f' });
   });
 });

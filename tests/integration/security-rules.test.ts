@@ -2,30 +2,14 @@
  * database.rules.json, enforced by the local database on client writes: each
  * rule accepts a good write and rejects a bad one, through the official SDK.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { CONFIG_STRING_MAX_LENGTH } from '../../renderer/domain/records';
-import {
-  participantRecord,
-  startTestDatabase,
-  TestSession,
-  type DatabaseTarget,
-} from '../support/local-db';
+import { participantRecord, startTestDatabase, TestSession } from '../support/local-db';
+import { useLiveDatabase } from '../support/live-database';
 import { attempt, type Outcome } from '../support/rules-outcome';
 
-let target: DatabaseTarget;
-let session: TestSession;
-
-beforeAll(async () => {
-  target = await startTestDatabase(); // database.rules.json
-  session = new TestSession(target);
-});
-afterEach(async () => {
-  await session.cleanup();
-});
-afterAll(async () => {
-  await target.stop();
-});
+const live = useLiveDatabase('security-rules', { cleanup: 'each' });
 
 const longUrl = (n: number) =>
   'https://example.com/' + 'a'.repeat(n - 'https://example.com/'.length);
@@ -174,29 +158,29 @@ const recordCases: RecordCase[] = [
 
 describe('participant records: screens/{code}/{userId}', () => {
   it.each(recordCases)('$name is $expected', async ({ path, value, expected }) => {
-    const code = session.code();
-    target.local!.setData(`screens/${code}/u1`, participantRecord('u1'));
-    const client = session.client();
+    const code = live.session.code();
+    live.target.local!.setData(`screens/${code}/u1`, participantRecord('u1'));
+    const client = live.session.client();
     const outcome = await attempt(() => set(ref(client.db, `screens/${code}/${path}`), value));
     expect(outcome).toBe(expected);
     if (expected === 'denied') {
       // Nothing of a rejected write reaches the data.
-      expect(target.local!.getData(`screens/${code}/u1`)).toEqual(
+      expect(live.target.local!.getData(`screens/${code}/u1`)).toEqual(
         participantRecord('u1', {
-          lastUpdate: target.local!.getData(`screens/${code}/u1/lastUpdate`) as number,
+          lastUpdate: live.target.local!.getData(`screens/${code}/u1/lastUpdate`) as number,
         }),
       );
-      expect(target.local!.getData(`screens/${code}/u2`)).toBeNull();
+      expect(live.target.local!.getData(`screens/${code}/u2`)).toBeNull();
     }
   });
 
   it('a multi-path update ("New round") is accepted when every part is valid', async () => {
-    const code = session.code();
-    target.local!.setData(`screens/${code}`, {
+    const code = live.session.code();
+    live.target.local!.setData(`screens/${code}`, {
       a: participantRecord('a', { selected: '-x', showCard: true }),
       b: participantRecord('b', { selected: '-y', showCard: true }),
     });
-    const client = session.client();
+    const client = live.session.client();
     const outcome = await attempt(() =>
       update(ref(client.db), {
         [`screens/${code}/a/selected`]: '-',
@@ -206,19 +190,19 @@ describe('participant records: screens/{code}/{userId}', () => {
       }),
     );
     expect(outcome).toBe('allowed');
-    expect(target.local!.getData(`screens/${code}/b`)).toMatchObject({
+    expect(live.target.local!.getData(`screens/${code}/b`)).toMatchObject({
       selected: '-',
       showCard: false,
     });
   });
 
   it('a multi-path update with one bad part is rejected as a whole', async () => {
-    const code = session.code();
-    target.local!.setData(`screens/${code}`, {
+    const code = live.session.code();
+    live.target.local!.setData(`screens/${code}`, {
       a: participantRecord('a', { selected: '-x' }),
       b: participantRecord('b', { selected: '-y' }),
     });
-    const client = session.client();
+    const client = live.session.client();
     const outcome = await attempt(() =>
       update(ref(client.db), {
         [`screens/${code}/a/selected`]: '-',
@@ -226,7 +210,7 @@ describe('participant records: screens/{code}/{userId}', () => {
       }),
     );
     expect(outcome).toBe('denied');
-    expect(target.local!.getData(`screens/${code}/a/selected`)).toBe('-x');
+    expect(live.target.local!.getData(`screens/${code}/a/selected`)).toBe('-x');
   });
 });
 
@@ -242,13 +226,15 @@ describe('participant keys: bounded length and characters', () => {
     { key: 'a\u202eb', expected: 'denied' },
   ];
   it.each(keyCases)('a record under "$key" is $expected', async ({ key, expected }) => {
-    const code = session.code();
-    const client = session.client();
+    const code = live.session.code();
+    const client = live.session.client();
     const outcome = await attempt(() =>
       set(ref(client.db, `screens/${code}/${key}`), participantRecord(key, { userName: 'N' })),
     );
     expect(outcome).toBe(expected);
-    expect(target.local!.getData(`screens/${code}/${key}`) !== null).toBe(expected === 'allowed');
+    expect(live.target.local!.getData(`screens/${code}/${key}`) !== null).toBe(
+      expected === 'allowed',
+    );
   });
 });
 
@@ -257,11 +243,11 @@ describe('reads only per code', () => {
   let own: TestSession;
   let code: string;
   beforeAll(() => {
-    own = new TestSession(target);
+    own = new TestSession(live.target);
     db = own.client('reader').db;
     code = own.code();
-    target.local!.setData(`screens/${code}/u1`, participantRecord('u1'));
-    target.local!.setData(`configs/${code}/textColor`, '#123456');
+    live.target.local!.setData(`screens/${code}/u1`, participantRecord('u1'));
+    live.target.local!.setData(`configs/${code}/textColor`, '#123456');
   });
   afterAll(() => own.cleanup());
 
@@ -290,20 +276,20 @@ describe('screen codes in normalised form', () => {
     { code: 'Zürich', expected: 'denied' },
   ];
   it.each(codeCases)('a participant under "$code" is $expected', async ({ code, expected }) => {
-    const client = session.client();
+    const client = live.session.client();
     const outcome = await attempt(() =>
       set(ref(client.db, `screens/${code}/u1`), participantRecord('u1')),
     );
     expect(outcome).toBe(expected);
-    target.local!.setData(`screens/${code}`, null);
+    live.target.local!.setData(`screens/${code}`, null);
   });
   it.each(codeCases)('a config under "$code" is $expected', async ({ code, expected }) => {
-    const client = session.client();
+    const client = live.session.client();
     const outcome = await attempt(() =>
       set(ref(client.db, `configs/${code}/textColor`), '#000000'),
     );
     expect(outcome).toBe(expected);
-    target.local!.setData(`configs/${code}`, null);
+    live.target.local!.setData(`configs/${code}`, null);
   });
 });
 
@@ -345,13 +331,13 @@ describe('screen configs: configs/{code}', () => {
     { name: 'an unknown key', key: 'fontSize', value: '12px', expected: 'denied' },
   ];
   it.each(configCases)('$name is $expected', async ({ key, value, expected }) => {
-    const code = session.code();
-    const client = session.client();
+    const code = live.session.code();
+    const client = live.session.client();
     const outcome = await attempt(() =>
       update(ref(client.db, `configs/${code}`), { [key]: value }),
     );
     expect(outcome).toBe(expected);
-    expect(target.local!.getData(`configs/${code}/${key}`)).toEqual(
+    expect(live.target.local!.getData(`configs/${code}/${key}`)).toEqual(
       expected === 'allowed' ? value : null,
     );
   });
@@ -407,29 +393,29 @@ describe('presence: presence/{code}/{userId}', () => {
   ];
 
   it.each(presenceCases)('$name is $expected', async ({ key, value, expected }) => {
-    const code = session.code();
-    const client = session.client();
+    const code = live.session.code();
+    const client = live.session.client();
     expect(await attempt(() => set(ref(client.db, `presence/${code}/${key}`), value))).toBe(
       expected,
     );
-    const stored = target.local!.getData(`presence/${code}/${key}`);
+    const stored = live.target.local!.getData(`presence/${code}/${key}`);
     if (expected === 'denied') expect(stored).toBeNull();
     else expect(stored).toEqual({ connectedAt: expect.any(Number) as number });
   });
 
   it('an entry can be removed, and read per code only', async () => {
-    const code = session.code();
-    const client = session.client();
+    const code = live.session.code();
+    const client = live.session.client();
     await set(ref(client.db, `presence/${code}/u1`), { connectedAt: serverTimestamp() });
     expect((await get(ref(client.db, `presence/${code}`))).val()).toHaveProperty('u1');
     expect(await attempt(() => get(ref(client.db, 'presence')))).toBe('denied');
     expect(await attempt(() => remove(ref(client.db, `presence/${code}/u1`)))).toBe('allowed');
-    expect(target.local!.getData(`presence/${code}`)).toBeNull();
+    expect(live.target.local!.getData(`presence/${code}`)).toBeNull();
   });
 
   it('a whole code cannot be replaced at once, nor a code that is not normalised', async () => {
-    const code = session.code();
-    const client = session.client();
+    const code = live.session.code();
+    const client = live.session.client();
     const entry = { connectedAt: serverTimestamp() };
     expect(await attempt(() => set(ref(client.db, `presence/${code}`), { u1: entry }))).toBe(
       'denied',
@@ -489,7 +475,7 @@ describe('themes and everything else', () => {
   let db: Database;
   let own: TestSession;
   beforeAll(() => {
-    own = new TestSession(target);
+    own = new TestSession(live.target);
     db = own.client('themes').db;
   });
   afterAll(() => own.cleanup());

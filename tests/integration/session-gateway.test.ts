@@ -3,8 +3,7 @@
  * SDK and the security rules: story, timer from server time, the round number, and a
  * round kept once even when several devices record it at the same moment.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFirebaseGateway, type FirebaseGateway } from '../../renderer/data/firebase-gateway';
+import { describe, expect, it } from 'vitest';
 import { parseStoredDeck, presetDeck, storedDeck } from '../../renderer/domain/deck';
 import {
   HISTORY_CAP,
@@ -14,30 +13,10 @@ import {
   type HistoryRound,
 } from '../../renderer/domain/history';
 import { parseBacklog } from '../../renderer/domain/backlog';
-import { startTestDatabase, TestSession, type DatabaseTarget } from '../support/local-db';
+import { useLiveDatabase } from '../support/live-database';
 
-let target: DatabaseTarget;
-let session: TestSession;
-const gateways: FirebaseGateway[] = [];
-
-beforeAll(async () => {
-  target = await startTestDatabase();
-  session = new TestSession(target);
-});
-afterAll(async () => {
-  await Promise.all(gateways.map((g) => g.close()));
-  await session.cleanup();
-  await target.stop();
-});
-
-function gateway(): FirebaseGateway {
-  const g = createFirebaseGateway(
-    { database: { host: target.host, port: target.port, namespace: target.namespace } },
-    { appName: `session-gw-${process.pid}-${gateways.length}` },
-  );
-  gateways.push(g);
-  return g;
-}
+const live = useLiveDatabase('session-gw');
+const gateway = () => live.gateway();
 
 /** The next value `listen` delivers for which `ok` holds. */
 function next<T>(listen: (cb: (v: T) => void) => () => void, ok: (v: T) => boolean): Promise<T> {
@@ -62,7 +41,7 @@ const round: HistoryRound = {
 
 describe('session paths through the gateway', () => {
   it('an import written by one device reaches another in one update', async () => {
-    const code = session.code();
+    const code = live.session.code();
     const [a, b] = [gateway(), gateway()];
     await a.updateSession(code, {
       backlog: { '0': { key: 'PAY-1', title: 'Pay' }, '1': { title: 'Refund' } },
@@ -95,7 +74,7 @@ describe('session paths through the gateway', () => {
   });
 
   it('story and timer written by one device reach another', async () => {
-    const code = session.code();
+    const code = live.session.code();
     const [a, b] = [gateway(), gateway()];
     await a.setStory(code, '<b>PROJ-1</b> https://example.com');
     expect(
@@ -133,7 +112,7 @@ describe('session paths through the gateway', () => {
   });
 
   it('a deck written by one device reaches another; the standard deck removes it', async () => {
-    const code = session.code();
+    const code = live.session.code();
     const [a, b] = [gateway(), gateway()];
     const fib = presetDeck('fibonacci', { question: true, coffee: false });
     await a.setDeck(code, storedDeck(fib));
@@ -153,19 +132,22 @@ describe('session paths through the gateway', () => {
 
   it('the round number counts up by one per New round', async () => {
     const NONE = { remove: [] };
-    const code = session.code();
+    const code = live.session.code();
     const g = gateway();
     await g.startNewRound(code, NONE);
     await Promise.all([g.startNewRound(code, NONE), gateway().startNewRound(code, NONE)]);
-    expect(target.local!.getData(`sessions/${code}/round`)).toBe(3);
+    expect(live.target.local!.getData(`sessions/${code}/round`)).toBe(3);
   });
 
   it('four devices recording the same round at once keep it once', async () => {
-    const code = session.code();
+    const code = live.session.code();
     const devices = [gateway(), gateway(), gateway(), gateway()];
     const results = await Promise.all(devices.map((d) => d.recordRound(code, '0-abc', round)));
     expect(results.filter(Boolean)).toHaveLength(1);
-    const stored = target.local!.getData(`sessions/${code}/history`) as Record<string, unknown>;
+    const stored = live.target.local!.getData(`sessions/${code}/history`) as Record<
+      string,
+      unknown
+    >;
     expect(Object.keys(stored)).toEqual(['0']);
     const entries = parseHistory(Object.entries(stored).map(([key, value]) => ({ key, value })));
     expect(entries).toEqual([expect.objectContaining({ seq: 0, ...round })]);
@@ -184,10 +166,10 @@ describe('session paths through the gateway', () => {
     ['at a fraction (written before the rules refused one)', { seq: 2.5, fingerprint: 'x' }],
     ['behind the kept rounds', { seq: 1, fingerprint: 'x' }],
   ])('a head %s is repaired: the round is kept after the newest one', async (_name, head) => {
-    const code = session.code();
-    target.local!.setData(`sessions/${code}/lastRound`, head);
+    const code = live.session.code();
+    live.target.local!.setData(`sessions/${code}/lastRound`, head);
     for (const seq of [4, 5])
-      target.local!.setData(`sessions/${code}/history/${seq}`, {
+      live.target.local!.setData(`sessions/${code}/history/${seq}`, {
         seq,
         at: 1,
         story: `kept ${seq}`,
@@ -196,18 +178,18 @@ describe('session paths through the gateway', () => {
       });
     const g = gateway();
     expect(await g.recordRound(code, '1-abc', round)).toBe(true);
-    expect(target.local!.getData(`sessions/${code}/lastRound`)).toEqual({
+    expect(live.target.local!.getData(`sessions/${code}/lastRound`)).toEqual({
       seq: 6,
       fingerprint: '1-abc',
     });
-    expect(target.local!.getData(`sessions/${code}/history/6`)).toMatchObject({ seq: 6 });
+    expect(live.target.local!.getData(`sessions/${code}/history/6`)).toMatchObject({ seq: 6 });
     // And the history goes on from there.
     expect(await g.recordRound(code, '2-def', round)).toBe(true);
-    expect(target.local!.getData(`sessions/${code}/history/7`)).toMatchObject({ seq: 7 });
+    expect(live.target.local!.getData(`sessions/${code}/history/7`)).toMatchObject({ seq: 7 });
   });
 
   it('two walls with different blocked lists keep one round once', async () => {
-    const code = session.code();
+    const code = live.session.code();
     // The second wall blocked Bob: it sees other votes, so another fingerprint.
     const seenBySecond: HistoryRound = { ...round, votes: [round.votes[0]!], average: 3 };
     const [first, second] = [gateway(), gateway()];
@@ -216,7 +198,10 @@ describe('session paths through the gateway', () => {
       second.recordRound(code, roundFingerprint(seenBySecond.votes, 3), seenBySecond),
     ]);
     expect(kept.filter(Boolean)).toHaveLength(1);
-    const stored = target.local!.getData(`sessions/${code}/history`) as Record<string, unknown>;
+    const stored = live.target.local!.getData(`sessions/${code}/history`) as Record<
+      string,
+      unknown
+    >;
     expect(Object.keys(stored)).toEqual(['0']);
     // The next round is kept again.
     expect(await second.recordRound(code, roundFingerprint(seenBySecond.votes, 4), round)).toBe(
@@ -225,9 +210,12 @@ describe('session paths through the gateway', () => {
   });
 
   it('the cap: round 200 overwrites the oldest slot', async () => {
-    const code = session.code();
-    target.local!.setData(`sessions/${code}/lastRound`, { seq: HISTORY_CAP - 1, fingerprint: 'x' });
-    target.local!.setData(`sessions/${code}/history/0`, {
+    const code = live.session.code();
+    live.target.local!.setData(`sessions/${code}/lastRound`, {
+      seq: HISTORY_CAP - 1,
+      fingerprint: 'x',
+    });
+    live.target.local!.setData(`sessions/${code}/history/0`, {
       seq: 0,
       at: 1,
       story: 'oldest',
@@ -235,7 +223,7 @@ describe('session paths through the gateway', () => {
       average: 1,
     });
     expect(await gateway().recordRound(code, 'new', round)).toBe(true);
-    expect(target.local!.getData(`sessions/${code}/history/0`)).toMatchObject({
+    expect(live.target.local!.getData(`sessions/${code}/history/0`)).toMatchObject({
       seq: HISTORY_CAP,
       story: 'PROJ-9',
     });

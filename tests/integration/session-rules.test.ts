@@ -4,24 +4,12 @@
  * accepts a good write and refuses a bad one, through the official SDK against the local
  * database.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get, increment, ref, remove, serverTimestamp, set, update } from 'firebase/database';
-import { startTestDatabase, TestSession, type DatabaseTarget } from '../support/local-db';
+import { useLiveDatabase } from '../support/live-database';
 import { attempt, type Outcome } from '../support/rules-outcome';
 
-let target: DatabaseTarget;
-let session: TestSession;
-
-beforeAll(async () => {
-  target = await startTestDatabase();
-  session = new TestSession(target);
-});
-afterEach(async () => {
-  await session.cleanup();
-});
-afterAll(async () => {
-  await target.stop();
-});
+const live = useLiveDatabase('session-rules', { cleanup: 'each' });
 
 interface Case {
   name: string;
@@ -371,34 +359,34 @@ function deckCases(): Case[] {
 
 describe('sessions/{code}/...', () => {
   it.each(cases)('$name is $expected', async ({ path, value, expected, before }) => {
-    const code = session.code();
+    const code = live.session.code();
     for (const [p, v] of Object.entries(before ?? {}))
-      target.local!.setData(`sessions/${code}/${p}`, v);
-    const prior = target.local!.getData(`sessions/${code}/${path}`);
-    const client = session.client();
+      live.target.local!.setData(`sessions/${code}/${p}`, v);
+    const prior = live.target.local!.getData(`sessions/${code}/${path}`);
+    const client = live.session.client();
     const outcome = await attempt(() => set(ref(client.db, `sessions/${code}/${path}`), value));
     expect(outcome).toBe(expected);
-    const after = target.local!.getData(`sessions/${code}/${path}`);
+    const after = live.target.local!.getData(`sessions/${code}/${path}`);
     if (expected === 'denied') expect(after).toEqual(prior);
     else if (value === null) expect(after).toBeNull();
     else expect(after).not.toBeNull();
   });
 
   it('a timer start is the server time itself', async () => {
-    const code = session.code();
-    const client = session.client();
+    const code = live.session.code();
+    const client = live.session.client();
     const before = Date.now();
     await set(ref(client.db, `sessions/${code}/timer`), {
       startedAt: serverTimestamp(),
       duration: 30_000,
     });
-    const startedAt = target.local!.getData(`sessions/${code}/timer/startedAt`) as number;
+    const startedAt = live.target.local!.getData(`sessions/${code}/timer/startedAt`) as number;
     expect(startedAt).toBeGreaterThanOrEqual(before);
     expect(startedAt).toBeLessThanOrEqual(Date.now());
   });
 
   it('codes that are not normalised are refused', async () => {
-    const client = session.client();
+    const client = live.session.client();
     expect(await attempt(() => set(ref(client.db, 'sessions/a--b/story'), 'x'))).toBe('denied');
     expect(await attempt(() => set(ref(client.db, `sessions/${'c'.repeat(129)}/story`), 'x'))).toBe(
       'denied',
@@ -406,16 +394,16 @@ describe('sessions/{code}/...', () => {
   });
 
   it('one code can be read, the list of sessions cannot', async () => {
-    const code = session.code();
-    target.local!.setData(`sessions/${code}/story`, 'Secret backlog item');
-    const client = session.client();
+    const code = live.session.code();
+    live.target.local!.setData(`sessions/${code}/story`, 'Secret backlog item');
+    const client = live.session.client();
     expect((await get(ref(client.db, `sessions/${code}/story`))).val()).toBe('Secret backlog item');
     expect(await attempt(() => get(ref(client.db, 'sessions')))).toBe('denied');
   });
 
   it('a whole session is written in one update when every part is valid, refused when one is not', async () => {
-    const code = session.code();
-    const client = session.client();
+    const code = live.session.code();
+    const client = live.session.client();
     const good = {
       [`sessions/${code}/story`]: 'S',
       [`sessions/${code}/timer`]: { startedAt: serverTimestamp(), duration: 60_000 },
@@ -423,7 +411,7 @@ describe('sessions/{code}/...', () => {
     expect(await attempt(() => update(ref(client.db), good))).toBe('allowed');
     const bad = { [`sessions/${code}/story`]: 'T', [`sessions/${code}/timer/duration`]: 1 };
     expect(await attempt(() => update(ref(client.db), bad))).toBe('denied');
-    expect(target.local!.getData(`sessions/${code}/story`)).toBe('S');
+    expect(live.target.local!.getData(`sessions/${code}/story`)).toBe('S');
     await remove(ref(client.db, `sessions/${code}`));
   });
 });

@@ -110,29 +110,51 @@ export function ownRecord(value: string, showCard: boolean, extra: Record<string
   };
 }
 
-/** The room's snapshots are held back until {@link LateRoomGateway.releaseRoom}. */
-export class LateRoomGateway extends FakeGateway {
-  private held: (() => void)[] = [];
+/** What a {@link LateGateway} holds back: the room's snapshots, or the round number. */
+export type HeldListen = 'room' | 'round';
+
+/**
+ * A database slow to answer one kind of listen: those listens start only when the test
+ * calls {@link LateGateway.release} (each release starts the ones made so far; later
+ * ones wait for the next). A listen stopped meanwhile never starts.
+ */
+export class LateGateway extends FakeGateway {
+  readonly #held: HeldListen;
+  readonly #pending: (() => void)[] = [];
+
+  constructor(held: HeldListen) {
+    super();
+    this.#held = held;
+  }
 
   override onParticipants(
     code: string,
     limit: number,
     cb: (children: RawChild[]) => void,
   ): Unsubscribe {
+    return this.#listen('room', () => super.onParticipants(code, limit, cb));
+  }
+
+  override onRoundNumber(code: string, cb: (raw: unknown) => void): Unsubscribe {
+    return this.#listen('round', () => super.onRoundNumber(code, cb));
+  }
+
+  /** The held listens start (and get their first value). */
+  release(): void {
+    for (const start of this.#pending.splice(0)) start();
+  }
+
+  #listen(kind: HeldListen, start: () => Unsubscribe): Unsubscribe {
+    if (kind !== this.#held) return start();
     let stop: Unsubscribe | null = null;
     let stopped = false;
-    this.held.push(() => {
-      if (!stopped) stop = super.onParticipants(code, limit, cb);
+    this.#pending.push(() => {
+      if (!stopped) stop = start();
     });
     return () => {
       stopped = true;
       stop?.();
     };
-  }
-
-  /** The room's first snapshot arrives (and later ones follow). */
-  releaseRoom(): void {
-    for (const f of this.held.splice(0)) f();
   }
 }
 

@@ -4,60 +4,25 @@
  * the wall, the phones, a second wall opened afterwards and a phone that reloads all
  * show the card Offline and hold the reveal, until New round ends it for everyone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createFirebaseGateway,
-  type FirebaseGateway,
-} from '../../../renderer/data/firebase-gateway';
+import { describe, expect, it } from 'vitest';
+import { goOffline } from 'firebase/database';
+import type { FirebaseGateway } from '../../../renderer/data/firebase-gateway';
 import { PhoneRoot } from '../../../renderer/stores/phone-root';
 import type { WallRoot } from '../../../renderer/stores/wall-root';
+import { phoneShows, wallShows } from '../../support/round-view';
 import { startedWall } from '../../support/screen-harness';
-import {
-  TestSession,
-  eventually,
-  startTestDatabase,
-  type DatabaseTarget,
-} from '../../support/local-db';
+import { eventually } from '../../support/local-db';
+import { useLiveDatabase } from '../../support/live-database';
 import { testDeps, type TestDeps } from '../../support/test-deps';
 
-let target: DatabaseTarget;
-let session: TestSession;
-const gateways: FirebaseGateway[] = [];
-const pages: { dispose(): void }[] = [];
-let n = 0;
+const live = useLiveDatabase('leave-live');
+const gateway = () => live.gateway();
 
-beforeAll(async () => {
-  target = await startTestDatabase();
-  session = new TestSession(target);
-});
-
-afterAll(async () => {
-  pages.forEach((p) => p.dispose());
-  await Promise.all(gateways.map((g) => g.close()));
-  await session.cleanup();
-  await target.stop();
-});
-
-function gateway(): FirebaseGateway {
-  n += 1;
-  const g = createFirebaseGateway(
-    { database: { host: target.host, port: target.port, namespace: target.namespace } },
-    { appName: `leave-live-${process.pid}-${n}`, log: () => undefined },
-  );
-  gateways.push(g);
-  return g;
-}
-
-function wall(code: string): WallRoot {
-  const store = startedWall(code, testDeps(gateway()));
-  pages.push(store);
-  return store;
-}
+const wall = (code: string): WallRoot => live.keep(startedWall(code, testDeps(gateway())));
 
 /** A phone page on its own connection; `deps` again plays a reload of the same tab. */
 function phone(code: string, deps: TestDeps = testDeps(gateway(), { random: Math.random })) {
-  const store = new PhoneRoot(code, deps, { navigate: () => undefined });
-  pages.push(store);
+  const store = live.keep(new PhoneRoot(code, deps, { navigate: () => undefined }));
   store.start();
   return { store, deps };
 }
@@ -69,22 +34,9 @@ function joined(code: string, name: string) {
   return page;
 }
 
-const wallShows = (w: WallRoot) => ({
-  cards: w.roster.participantCount,
-  ready: w.roster.readyCount,
-  revealed: w.roster.flip,
-  average: w.roster.average,
-});
-const phoneShows = (p: PhoneRoot) => ({
-  cards: p.room.summary.participants,
-  ready: p.room.summary.ready,
-  revealed: p.room.summary.allReady,
-  average: p.room.summary.average,
-});
-
 describe('Leave in the middle of a round, on the local database', () => {
   it('walls and phones agree while the card is Offline, and New round ends it', async () => {
-    const code = session.code();
+    const code = live.session.code();
     const first = wall(code);
     const [ann, bob, cy] = ['Ann', 'Bob', 'Cy'].map((name) => joined(code, name));
     await eventually(() => expect(first.roster.participantCount).toBe(3));
@@ -101,8 +53,10 @@ describe('Leave in the middle of a round, on the local database', () => {
     const cyId = cy!.store.identity.userId;
     cy!.store.participation.leave();
     const held = { cards: 3, ready: 2, revealed: false, average: 0 };
-    await eventually(() => expect(target.local!.getData(`screens/${code}/${cyId}`)).toBeNull());
-    expect(target.local!.getData(`sessions/${code}/left/${cyId}`)).toMatchObject({
+    await eventually(() =>
+      expect(live.target.local!.getData(`screens/${code}/${cyId}`)).toBeNull(),
+    );
+    expect(live.target.local!.getData(`sessions/${code}/left/${cyId}`)).toMatchObject({
       round: 0,
       userName: 'Cy',
     });
@@ -117,11 +71,8 @@ describe('Leave in the middle of a round, on the local database', () => {
     // A wall opened afterwards, and Ann's phone reloading, show the same.
     const second = wall(code);
     await eventually(() => expect(wallShows(second)).toEqual(held));
-    // The tab reloads: its connection goes (the record stays), the same storage comes back.
-    const closed = ann!.deps.gateway as FirebaseGateway;
-    gateways.splice(gateways.indexOf(closed), 1);
-    pages.splice(pages.indexOf(ann!.store), 1);
-    await closed.close();
+    // The tab reloads: its connection drops (the record stays), the same storage comes back.
+    goOffline((ann!.deps.gateway as FirebaseGateway).database);
     const reloaded = phone(code, { ...ann!.deps, gateway: gateway() }).store;
     await eventually(() => expect(reloaded.participation.value).toBe('3'));
     await eventually(() => expect(phoneShows(reloaded)).toEqual(held));
@@ -135,7 +86,7 @@ describe('Leave in the middle of a round, on the local database', () => {
     for (const p of [reloaded, bob!.store]) {
       await eventually(() => expect(phoneShows(p)).toEqual(fresh));
     }
-    expect(target.local!.getData(`sessions/${code}/left`)).toBeNull();
+    expect(live.target.local!.getData(`sessions/${code}/left`)).toBeNull();
 
     for (const [p, value] of [
       [reloaded, '5'],

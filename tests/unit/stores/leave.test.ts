@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PhoneRoot } from '../../../renderer/stores/phone-root';
 import type { WallRoot } from '../../../renderer/stores/wall-root';
+import { phoneShows, wallShows } from '../../support/round-view';
 import { screenHarness, startedWall } from '../../support/screen-harness';
 import { disposePhones, joinAs, startPhone, writesOf } from '../../support/phone-harness';
 import { testDeps } from '../../support/test-deps';
@@ -36,20 +37,6 @@ function room() {
   vote(cy, '5', false);
   return { ...wall, ann, bob, cy };
 }
-
-/** What a device shows of the round: cards, ready, revealed, the average. */
-const wallShows = (wall: WallRoot) => ({
-  cards: wall.roster.participantCount,
-  ready: wall.roster.readyCount,
-  revealed: wall.roster.flip,
-  average: wall.roster.average,
-});
-const phoneShows = (phone: PhoneRoot) => ({
-  cards: phone.room.summary.participants,
-  ready: phone.room.summary.ready,
-  revealed: phone.room.summary.allReady,
-  average: phone.room.summary.average,
-});
 
 describe('Leave in the middle of a round', () => {
   it('the wall and every phone show the card Offline and hold the reveal alike', () => {

@@ -3,53 +3,26 @@
  * two screens showing one code (two connections) see each other's theme and
  * colour changes live; preview stays local; the seeded themes are read.
  */
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import {
-  createFirebaseGateway,
-  type FirebaseGateway,
-} from '../../../../renderer/data/firebase-gateway';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CONFIG_STRING_MAX_LENGTH } from '../../../../renderer/domain/records';
 import { CONFIG_WRITE_INTERVAL_MS } from '../../../../renderer/stores/config-writer-store';
 import { editModeOf, startedConfig, type ConfigStores } from '../../../support/config-stores';
-import {
-  TestSession,
-  eventually,
-  startTestDatabase,
-  type DatabaseTarget,
-} from '../../../support/local-db';
+import { eventually } from '../../../support/local-db';
+import { useLiveDatabase } from '../../../support/live-database';
 import { testDeps, type TestDeps } from '../../../support/test-deps';
 
-let target: DatabaseTarget;
-let session: TestSession;
-const gateways: FirebaseGateway[] = [];
-let n = 0;
-
-beforeAll(async () => {
-  target = await startTestDatabase();
-  session = new TestSession(target);
-});
-
-afterAll(async () => {
-  await Promise.all(gateways.map((g) => g.close()));
-  await session.cleanup();
-  await target.stop();
-});
+const live = useLiveDatabase('config-live');
 
 /** One screen: its own connection, store and fake clock. */
 function screen(code: string): { store: ConfigStores; deps: TestDeps } {
-  n += 1;
-  const gateway = createFirebaseGateway(
-    { database: { host: target.host, port: target.port, namespace: target.namespace } },
-    { appName: `config-live-${process.pid}-${n}` },
-  );
-  gateways.push(gateway);
+  const gateway = live.gateway();
   const deps = testDeps(gateway);
   return { store: startedConfig(code, deps), deps };
 }
 
 describe('Options on the local database', () => {
   it('reads the seeded themes: at least six, light and dark, a high-contrast one', async () => {
-    const { store } = screen(session.code());
+    const { store } = screen(live.session.code());
     await eventually(() => expect(store.catalogue.themesLoaded).toBe(true));
     expect(store.catalogue.themes.length).toBeGreaterThanOrEqual(6);
     expect(store.catalogue.themes.some((t) => /high contrast/i.test(t.name))).toBe(true);
@@ -57,7 +30,7 @@ describe('Options on the local database', () => {
   });
 
   it('a theme selected and a colour edited on one screen apply live on another', async () => {
-    const code = session.code();
+    const code = live.session.code();
     const a = screen(code);
     const b = screen(code);
     await eventually(() =>
@@ -93,7 +66,7 @@ describe('Options on the local database', () => {
   });
 
   it('an image list longer than the limit is not sent: Options says why, the text stays, the database keeps the saved list', async () => {
-    const code = session.code();
+    const code = live.session.code();
     const { store, deps } = screen(code);
     await eventually(() => expect(store.config.configLoaded).toBe(true));
     store.imageRules.add();

@@ -3,37 +3,16 @@
  * three phones pressing at the same moment move the room on by exactly one story, the
  * estimate is stored once, and none of them shows a failure.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createFirebaseGateway,
-  type FirebaseGateway,
-} from '../../../../renderer/data/firebase-gateway';
+import { describe, expect, it } from 'vitest';
 import type { HistoryRound } from '../../../../renderer/domain/history';
 import { BacklogStore } from '../../../../renderer/stores/backlog-store';
 import { NextStoryControl } from '../../../../renderer/stores/next-story';
 import { RoundNumberStore } from '../../../../renderer/stores/round-number-store';
-import {
-  TestSession,
-  eventually,
-  startTestDatabase,
-  type DatabaseTarget,
-} from '../../../support/local-db';
+import { eventually } from '../../../support/local-db';
+import { useLiveDatabase } from '../../../support/live-database';
 import { testDeps } from '../../../support/test-deps';
 
-let target: DatabaseTarget;
-let session: TestSession;
-const gateways: FirebaseGateway[] = [];
-
-beforeAll(async () => {
-  target = await startTestDatabase();
-  session = new TestSession(target);
-});
-
-afterAll(async () => {
-  await Promise.all(gateways.map((g) => g.close()));
-  await session.cleanup();
-  await target.stop();
-});
+const live = useLiveDatabase('next-story');
 
 const revealed: HistoryRound = {
   story: 'PAY-1 Pay by card',
@@ -46,12 +25,8 @@ const revealed: HistoryRound = {
 };
 
 /** One device: its own connection, backlog and round number, and a count of its New rounds. */
-function device(code: string, n: number) {
-  const gateway = createFirebaseGateway(
-    { database: { host: target.host, port: target.port, namespace: target.namespace } },
-    { appName: `next-story-${process.pid}-${n}` },
-  );
-  gateways.push(gateway);
+function device(code: string) {
+  const gateway = live.gateway();
   const deps = testDeps(gateway);
   const backlog = new BacklogStore(code, deps);
   const roundNumber = new RoundNumberStore(code, deps);
@@ -68,8 +43,8 @@ function device(code: string, n: number) {
 
 describe('Next story pressed on four devices at once', () => {
   it('moves on by exactly one story, stores the estimate once and shows no failure', async () => {
-    const code = session.code();
-    target.local!.setData(`sessions/${code}`, {
+    const code = live.session.code();
+    live.target.local!.setData(`sessions/${code}`, {
       round: 3,
       currentStory: '0',
       backlog: {
@@ -78,7 +53,7 @@ describe('Next story pressed on four devices at once', () => {
         2: { key: 'PAY-3', title: 'Receipts' },
       },
     });
-    const devices = [0, 1, 2, 3].map((i) => device(code, i));
+    const devices = [0, 1, 2, 3].map(() => device(code));
     await eventually(() => {
       for (const d of devices) {
         expect(d.backlog.place?.current.slot).toBe(0);
@@ -89,13 +64,13 @@ describe('Next story pressed on four devices at once', () => {
     const results = await Promise.all(devices.map((d) => d.control.next('8')));
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(devices.reduce((sum, d) => sum + d.movedOn(), 0)).toBe(1);
-    expect(target.local!.getData(`sessions/${code}/round`)).toBe(4);
-    expect(target.local!.getData(`sessions/${code}/currentStory`)).toBe('1');
-    expect(target.local!.getData(`sessions/${code}/backlog/0`)).toMatchObject({
+    expect(live.target.local!.getData(`sessions/${code}/round`)).toBe(4);
+    expect(live.target.local!.getData(`sessions/${code}/currentStory`)).toBe('1');
+    expect(live.target.local!.getData(`sessions/${code}/backlog/0`)).toMatchObject({
       estimate: '8',
       votes: 'Ann: 5; Bob: 8',
     });
-    expect(target.local!.getData(`sessions/${code}/backlog/1/estimate`)).toBeNull();
+    expect(live.target.local!.getData(`sessions/${code}/backlog/1/estimate`)).toBeNull();
     for (const d of devices) {
       expect(d.control.error).toBeNull();
       expect(d.deps.log.warnings).toEqual([]);

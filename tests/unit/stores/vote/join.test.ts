@@ -14,7 +14,7 @@ import { screenCodeFromInput } from '../../../../shared/route';
 import { FakeGateway } from '../../../support/fake-gateway';
 import {
   CODE,
-  LateRoomGateway,
+  LateGateway,
   ME,
   SilentGateway,
   disposePhones,
@@ -130,32 +130,32 @@ describe('before the page has joined or heard from the database', () => {
   });
 
   it('joined before the room loaded: the cards show, nothing chosen, no record until the room is known', () => {
-    const gateway = new LateRoomGateway();
+    const gateway = new LateGateway('room');
     const store = startPhone(gateway);
     joinAs(store);
     expect(store.participation.phase).toBe('choosing');
     expect(store.participation.value).toBe('');
     expect(store.participation.ready).toBe(false);
     expect(writesOf(gateway, 'enter')).toEqual([]);
-    gateway.releaseRoom();
+    gateway.release();
     expect(writesOf(gateway, 'enter')).toHaveLength(1);
     expect(store.participation.entered).toBe(true);
   });
 
   it('joined before a revealed room loaded: waits for the next round and writes no record', () => {
-    const gateway = new LateRoomGateway();
+    const gateway = new LateGateway('room');
     other(gateway, 'bob', '8', true);
     other(gateway, 'cat', '5', true);
     const store = startPhone(gateway);
     joinAs(store);
     expect(writesOf(gateway, 'enter')).toEqual([]);
-    gateway.releaseRoom();
+    gateway.release();
     expect(store.participation.phase).toBe('next-round');
     expect(stored(gateway, store.identity.userId)).toBeNull();
   });
 
   it('a reload whose record vanishes before the room loads shows no old vote and cannot vote into it', () => {
-    const gateway = new LateRoomGateway();
+    const gateway = new LateGateway('room');
     gateway.setRecord(CODE, ME, ownRecord('5', true));
     const store = startPhone(gateway, rejoiningDeps(gateway));
     expect(store.participation.value).toBe('5');
@@ -205,11 +205,11 @@ describe('restart and repeated calls', () => {
   });
 
   it('a page restarted while the room was revealed without it waits for the fresh room, its choice dropped', () => {
-    const gateway = new LateRoomGateway();
+    const gateway = new LateGateway('room');
     other(gateway, 'bob', '8', true);
     other(gateway, 'cat', '3', false);
     const store = startPhone(gateway);
-    gateway.releaseRoom();
+    gateway.release();
     joinAs(store);
     store.participation.selectCard('5');
     store.participation.setReady(true);
@@ -221,7 +221,7 @@ describe('restart and repeated calls', () => {
     store.start();
     expect(store.participation.joined).toBe(true);
     expect(writesOf(gateway, 'enter')).toHaveLength(1);
-    gateway.releaseRoom();
+    gateway.release();
     expect(store.participation.phase).toBe('next-round');
     expect(store.participation.value).toBe('');
     expect(store.participation.ready).toBe(false);

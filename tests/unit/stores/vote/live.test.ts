@@ -9,51 +9,19 @@
  * comes back as a watcher after a dropped connection.
  */
 import { goOffline, goOnline } from 'firebase/database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createFirebaseGateway,
-  type FirebaseGateway,
-} from '../../../../renderer/data/firebase-gateway';
+import { describe, expect, it } from 'vitest';
+import type { FirebaseGateway } from '../../../../renderer/data/firebase-gateway';
 import { formatAverage } from '../../../../renderer/domain/average';
 import { decodeSelected } from '../../../../renderer/domain/codec';
 import { NewRoundControl } from '../../../../renderer/stores/new-round';
 import { PresenceStore } from '../../../../renderer/stores/presence-store';
 import { PhoneRoot } from '../../../../renderer/stores/phone-root';
-import {
-  TestSession,
-  eventually,
-  startTestDatabase,
-  type DatabaseTarget,
-} from '../../../support/local-db';
+import { eventually } from '../../../support/local-db';
+import { useLiveDatabase } from '../../../support/live-database';
 import { testDeps } from '../../../support/test-deps';
 
-let target: DatabaseTarget;
-let session: TestSession;
-const gateways: FirebaseGateway[] = [];
-const stores: PhoneRoot[] = [];
-let n = 0;
-
-beforeAll(async () => {
-  target = await startTestDatabase();
-  session = new TestSession(target);
-});
-
-afterAll(async () => {
-  stores.forEach((s) => s.dispose());
-  await Promise.all(gateways.map((g) => g.close()));
-  await session.cleanup();
-  await target.stop();
-});
-
-function gateway(): FirebaseGateway {
-  n += 1;
-  const g = createFirebaseGateway(
-    { database: { host: target.host, port: target.port, namespace: target.namespace } },
-    { appName: `vote-live-${process.pid}-${n}`, log: () => undefined },
-  );
-  gateways.push(g);
-  return g;
-}
+const live = useLiveDatabase('vote-live');
+const gateway = () => live.gateway();
 
 /** A phone: its own connection, storage and store, joined as `name` (watching when `watch`). */
 function phone(
@@ -66,7 +34,7 @@ function phone(
   const store = new PhoneRoot(code, testDeps(g, { random: Math.random }), {
     navigate: () => undefined,
   });
-  stores.push(store);
+  live.keep(store);
   store.start();
   store.watch.setWatching(watch);
   store.identity.setNameDraft(name);
@@ -84,7 +52,7 @@ async function roundTrip(g: FirebaseGateway, code: string): Promise<void> {
 
 /** The record as the server holds it, selection decoded. */
 function onServer(code: string, userId: string) {
-  const rec = target.local!.getData(`screens/${code}/${userId}`) as {
+  const rec = live.target.local!.getData(`screens/${code}/${userId}`) as {
     selected?: string;
     showCard?: boolean;
   } | null;
@@ -95,12 +63,12 @@ function onServer(code: string, userId: string) {
 
 /** Whether the server holds a presence entry for the participant. */
 function present(code: string, userId: string): boolean {
-  return target.local!.getData(`presence/${code}/${userId}`) !== null;
+  return live.target.local!.getData(`presence/${code}/${userId}`) !== null;
 }
 
 describe('PhoneRoot on the local database', () => {
   it('two phones vote, see each other and the same average; New round clears both', async () => {
-    const code = session.code();
+    const code = live.session.code();
     const ann = phone(code, 'Ann');
     const bob = phone(code, 'Bob');
     await eventually(() => expect(ann.store.room.summary.participants).toBe(2));
@@ -149,7 +117,7 @@ describe('PhoneRoot on the local database', () => {
   });
 
   it('a dropped connection keeps the record and vote; a vote changed offline is sent', async () => {
-    const code = session.code();
+    const code = live.session.code();
     const ann = phone(code, 'Ann');
     // Bob has not voted: the round is not revealed, so Ann may still change her card.
     phone(code, 'Bob');
@@ -179,7 +147,7 @@ describe('PhoneRoot on the local database', () => {
   });
 
   it('a phone asleep through New round wakes into the new round with no vote', async () => {
-    const code = session.code();
+    const code = live.session.code();
     const ann = phone(code, 'Ann');
     const bob = phone(code, 'Bob');
     const annId = ann.store.identity.userId;

@@ -5,12 +5,12 @@
  * the wall read the room alike.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Unsubscribe } from '../../../../renderer/data/gateway';
 import { FakeGateway } from '../../../support/fake-gateway';
 import {
   CODE,
   disposePhones,
   joinAs,
+  LateGateway,
   ME,
   other,
   ownRecord,
@@ -23,21 +23,6 @@ import {
 import { screenHarness } from '../../../support/screen-harness';
 
 afterEach(disposePhones);
-
-/** The round number is held back until {@link LateRoundGateway.releaseRound}. */
-class LateRoundGateway extends FakeGateway {
-  private held: (() => void)[] = [];
-
-  override onRoundNumber(code: string, cb: (raw: unknown) => void): Unsubscribe {
-    let stop: Unsubscribe = () => undefined;
-    this.held.push(() => (stop = super.onRoundNumber(code, cb)));
-    return () => stop();
-  }
-
-  releaseRound(): void {
-    for (const release of this.held.splice(0)) release();
-  }
-}
 
 describe('a phone in a round that moves on', () => {
   it('enters with the current round number, and votes in it', () => {
@@ -76,13 +61,13 @@ describe('a phone in a round that moves on', () => {
   });
 
   it('does not enter before it knows the round, then enters that round', () => {
-    const gateway = new LateRoundGateway();
+    const gateway = new LateGateway('round');
     gateway.setSession(CODE, 'round', 2);
     const { store } = setupPhone({ gateway });
     joinAs(store);
     expect(writesOf(gateway, 'enter')).toHaveLength(0);
     expect(store.participation.entered).toBe(false);
-    gateway.releaseRound();
+    gateway.release();
     expect(writesOf(gateway, 'enter')).toEqual([
       expect.objectContaining({ record: expect.objectContaining({ round: 2 }) }),
     ]);
@@ -90,12 +75,12 @@ describe('a phone in a round that moves on', () => {
   });
 
   it('after a reload finds its vote of the current round again, and not one of an earlier round', () => {
-    const gateway = new LateRoundGateway();
+    const gateway = new LateGateway('round');
     gateway.setSession(CODE, 'round', 3);
     gateway.setRecord(CODE, ME, ownRecord('8', false, { round: 3 }));
     const store = startPhone(gateway, rejoiningDeps(gateway));
     expect(store.participation.entered).toBe(false);
-    gateway.releaseRound();
+    gateway.release();
     expect(store.participation.value).toBe('8');
     expect(writesOf(gateway, 'enter')).toHaveLength(0);
 

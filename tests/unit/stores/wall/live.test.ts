@@ -5,56 +5,26 @@
  * the votes and removes who left; block and unblock (with its fresh read) and a continue after pause.
  */
 import { ref, remove, serverTimestamp, set } from 'firebase/database';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  createFirebaseGateway,
-  type FirebaseGateway,
-} from '../../../../renderer/data/firebase-gateway';
+import { describe, expect, it, vi } from 'vitest';
 import { encodeSelected } from '../../../../renderer/domain/codec';
 import { RESUME_DELAY_MS } from '../../../../renderer/domain/constants';
 import { NewRoundControl } from '../../../../renderer/stores/new-round';
 import { startedWall } from '../../../support/screen-harness';
-import {
-  TestSession,
-  eventually,
-  startTestDatabase,
-  type DatabaseTarget,
-} from '../../../support/local-db';
+import { eventually } from '../../../support/local-db';
+import { useLiveDatabase } from '../../../support/live-database';
 import { testDeps } from '../../../support/test-deps';
 import { inEnglish } from '../../../support/english';
 
-let target: DatabaseTarget;
-let session: TestSession;
-const gateways: FirebaseGateway[] = [];
-let n = 0;
-
-beforeAll(async () => {
-  target = await startTestDatabase();
-  session = new TestSession(target);
-});
-
-afterAll(async () => {
-  await Promise.all(gateways.map((g) => g.close()));
-  await session.cleanup();
-  await target.stop();
-});
+const live = useLiveDatabase('screen-live');
 
 /** Problems the gateways reported (expected ones are asserted, none printed). */
 const reported: string[] = [];
 
-function gateway(): FirebaseGateway {
-  n += 1;
-  const g = createFirebaseGateway(
-    { database: { host: target.host, port: target.port, namespace: target.namespace } },
-    { appName: `screen-live-${process.pid}-${n}`, log: (...args) => reported.push(args.join(' ')) },
-  );
-  gateways.push(g);
-  return g;
-}
+const gateway = () => live.gateway((...args) => reported.push(args.join(' ')));
 
 describe('the wall on the local database', () => {
   it('follows participants written by another client: counts, average, offline, new round', async () => {
-    const code = session.code();
+    const code = live.session.code();
     const writer = gateway();
     const write = (userId: string, value: string, showCard: boolean) =>
       set(ref(writer.database, `screens/${code}/${userId}`), {
@@ -109,7 +79,7 @@ describe('the wall on the local database', () => {
       expect(records.map((c) => c.key)).toEqual(['a']);
       // Its vote went with the round: the record is of round 0, the room is in round 1.
       expect(store.roster.views[0]?.value).toBe('');
-      expect(target.local!.getData(`sessions/${code}/round`)).toBe(1);
+      expect(live.target.local!.getData(`sessions/${code}/round`)).toBe(1);
       await eventually(() => expect(store.rounds.busy).toBe(false));
       expect(store.rounds.error).toBeNull();
     } finally {
@@ -118,7 +88,7 @@ describe('the wall on the local database', () => {
   });
 
   it('New round survives a record removed meanwhile, and shows a write that really failed', async () => {
-    const code = session.code();
+    const code = live.session.code();
     const writer = gateway();
     const wall = gateway();
     const at = (id: string) => ref(writer.database, `screens/${code}/${id}`);
@@ -142,14 +112,17 @@ describe('the wall on the local database', () => {
     await remove(at('b'));
     await done;
     expect(rounds.error).toBeNull();
-    expect(target.local!.getData(`screens/${code}/a`)).toMatchObject({ userId: 'a', round: 0 });
+    expect(live.target.local!.getData(`screens/${code}/a`)).toMatchObject({
+      userId: 'a',
+      round: 0,
+    });
     // Neither the vanished record nor one that never existed comes back as a fragment.
-    expect(target.local!.getData(`screens/${code}/b`)).toBeNull();
-    expect(target.local!.getData(`screens/${code}/gone`)).toBeNull();
-    expect(target.local!.getData(`sessions/${code}/round`)).toBe(1);
+    expect(live.target.local!.getData(`screens/${code}/b`)).toBeNull();
+    expect(live.target.local!.getData(`screens/${code}/gone`)).toBeNull();
+    expect(live.target.local!.getData(`sessions/${code}/round`)).toBe(1);
 
     // Garbage another client left (rules off): the round number cannot count up from it.
-    target.local!.setData(`sessions/${code}/round`, 'x');
+    live.target.local!.setData(`sessions/${code}/round`, 'x');
     // The SDK warns about the refused write itself; expected here, so kept out of the output.
     const sdkWarning = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const second = rounds.start([{ userId: 'a', offline: false }], new Set(['a']));
@@ -157,7 +130,7 @@ describe('the wall on the local database', () => {
     expect(inEnglish(rounds.error)).toBe(
       'New round: the other devices could not be told. Check the connection and press New round again.',
     );
-    expect(target.local!.getData(`screens/${code}/a`)).toMatchObject({ userId: 'a' });
+    expect(live.target.local!.getData(`screens/${code}/a`)).toMatchObject({ userId: 'a' });
     expect(reported.join('\n')).toContain(`sessions/${code}/round`);
     sdkWarning.mockRestore();
   });
