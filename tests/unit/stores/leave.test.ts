@@ -68,6 +68,20 @@ describe('Leave in the middle of a round', () => {
     expect(second.roster.views.find((v) => v.userId === cyId)?.offline).toBe(true);
   });
 
+  it('a departure written by itself shows at once, on the wall and on the phones', () => {
+    const { store, gateway, deps, ann } = room();
+    gateway.setDeparture('team-a', 'dan', {
+      round: 0,
+      userName: 'Dan',
+      lastUpdate: deps.clock.now(),
+    });
+    expect(store.roster.views.find((v) => v.userId === 'dan')).toMatchObject({
+      userName: 'Dan',
+      offline: true,
+    });
+    expect(phoneShows(ann)).toMatchObject({ cards: 4, ready: 2 });
+  });
+
   it('New round ends it everywhere: the departure goes, the next round reveals', async () => {
     const { store, gateway, ann, bob, cy } = room();
     cy.participation.leave();
