@@ -443,19 +443,19 @@ describe('presence role: presence/{code}/{userId}/role', () => {
   ];
 
   it.each(cases)('$name is $expected', async ({ value, expected }) => {
-    const code = session.code();
-    const client = session.client();
+    const code = live.session.code();
+    const client = live.session.client();
     const path = `presence/${code}/u1`;
     const entry = { connectedAt: serverTimestamp(), ...value };
     expect(await attempt(() => set(ref(client.db, path), entry))).toBe(expected);
-    const stored = target.local!.getData(path);
+    const stored = live.target.local!.getData(path);
     if (expected === 'denied') expect(stored).toBeNull();
     else expect(stored).toEqual({ connectedAt: expect.any(Number) as number, ...value });
   });
 
   it('a voter becomes a watcher and back by rewriting its entry', async () => {
-    const code = session.code();
-    const client = session.client();
+    const code = live.session.code();
+    const client = live.session.client();
     const path = `presence/${code}/u1`;
     await set(ref(client.db, path), { connectedAt: serverTimestamp(), role: 'voter' });
     expect(
@@ -463,11 +463,11 @@ describe('presence role: presence/{code}/{userId}/role', () => {
         set(ref(client.db, path), { connectedAt: serverTimestamp(), role: 'watcher' }),
       ),
     ).toBe('allowed');
-    expect(target.local!.getData(`${path}/role`)).toBe('watcher');
+    expect(live.target.local!.getData(`${path}/role`)).toBe('watcher');
     expect(await attempt(() => update(ref(client.db, path), { role: 'voter' }))).toBe('allowed');
-    expect(target.local!.getData(`${path}/role`)).toBe('voter');
+    expect(live.target.local!.getData(`${path}/role`)).toBe('voter');
     expect(await attempt(() => update(ref(client.db, path), { role: 'spectator' }))).toBe('denied');
-    expect(target.local!.getData(`${path}/role`)).toBe('voter');
+    expect(live.target.local!.getData(`${path}/role`)).toBe('voter');
   });
 });
 

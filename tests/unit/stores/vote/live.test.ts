@@ -196,11 +196,11 @@ describe('PhoneRoot on the local database', () => {
   });
 });
 
-const data = (path: string) => target.local!.getData(path);
+const data = (path: string) => live.target.local!.getData(path);
 
 describe('a watcher on the local database', () => {
   it('says so in its presence entry, has no record, and switches both ways', async () => {
-    const code = session.code();
+    const code = live.session.code();
     const ann = phone(code, 'Ann');
     const wes = phone(code, 'Wes', true);
     const wesId = wes.store.identity.userId;
@@ -246,7 +246,7 @@ describe('a watcher on the local database', () => {
   });
 
   it('a dropped connection removes its entry, and the watcher comes back as one', async () => {
-    const code = session.code();
+    const code = live.session.code();
     const wes = phone(code, 'Wes', true);
     const wesId = wes.store.identity.userId;
     const path = `presence/${code}/${wesId}`;
