@@ -4,11 +4,9 @@
  * in the screen's colours and needs this rule only, not the image rules' regex checks.
  */
 
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
 /** True for `#rgb` or `#rrggbb` (the pickers' format: hex, no alpha). */
 export function isHexColor(value: string): boolean {
-  return HEX_COLOR.test(value);
+  return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
 }
 
 /**

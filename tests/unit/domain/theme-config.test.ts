@@ -31,6 +31,13 @@ describe('isHexColor / safeCssColor', () => {
     ['url(javascript:alert(1))', false, null],
     ['', false, null],
     [' #ffffff', false, null],
+    ['#ffffff ', false, null],
+    ['#a', false, null],
+    ['#ab', false, null],
+    ['#abcd', false, null],
+    ['#12345', false, null],
+    ['#ggg', false, null],
+    ['#gggggg', false, null],
   ])('%j → hex %s, css %s', (input, hex, css) => {
     expect(isHexColor(input)).toBe(hex);
     expect(safeCssColor(input)).toBe(css);

@@ -7,7 +7,7 @@ import { autorun } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionRoot } from '../../../../renderer/stores/session-root';
 import { FakeGateway } from '../../../support/fake-gateway';
-import { CODE, disposePhones, setupPhone } from '../../../support/phone-harness';
+import { CODE, disposePhones, setupPhone, stored } from '../../../support/phone-harness';
 
 afterEach(disposePhones);
 
@@ -41,6 +41,16 @@ describe('the phone root', () => {
     shared.dispose();
     expect(gateway.listenerCount).toBe(started);
     store.dispose();
+    expect(gateway.listenerCount).toBe(0);
+  });
+
+  it('a page that went joins nothing: a Join arriving after dispose writes no record', () => {
+    const { store, gateway } = setupPhone();
+    store.dispose();
+    store.identity.setNameDraft('Ann');
+    store.participation.join();
+    expect(store.participation.joined).toBe(false);
+    expect(stored(gateway, store.identity.userId)).toBeNull();
     expect(gateway.listenerCount).toBe(0);
   });
 });
