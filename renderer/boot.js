@@ -81,7 +81,7 @@
   // A Join pressed before the page's code runs is kept, not sent by the browser (that
   // would reload the page with the name in its address): the page carries it out once
   // ready (ui/vote/early-start.ts) and the button says 'Starting…' meanwhile.
-  var early = (window.storyPointEarly = { join: false, ready: false });
+  var early = (window.storyPointEarly = { join: false, ready: false, card: '' });
   document.addEventListener(
     'submit',
     function (event) {
@@ -90,6 +90,30 @@
       event.stopPropagation();
       early.join = true;
       html.classList.add('boot-joining');
+    },
+    true,
+  );
+  // On a reload after joining, the card grid the HTML shows (vote.html, #boot-vote-joined)
+  // takes a tap before the page's code runs: the card is kept and shown as chosen, and
+  // the page carries it out once it knows the room (ui/vote/DeckGrid.tsx). The grid's
+  // other controls wait for the page (they need the room), as its own grid shows them.
+  document.addEventListener(
+    'click',
+    function (event) {
+      var target = event.target;
+      var standIn = target && target.closest ? target.closest('#boot-vote-joined') : null;
+      if (!standIn) return;
+      event.preventDefault();
+      var card = target.closest('button[data-value]');
+      if (!card) return;
+      var value = card.getAttribute('data-value');
+      // A second tap on the kept card takes it back, as on the page's own grid.
+      early.card = early.card === value ? '' : value;
+      var cards = standIn.querySelectorAll('button[data-value]');
+      for (var c = 0; c < cards.length; c += 1) {
+        var pressed = cards[c].getAttribute('data-value') === early.card;
+        cards[c].setAttribute('aria-pressed', String(pressed));
+      }
     },
     true,
   );

@@ -21,6 +21,7 @@ import { RenderRecovery } from '../renderer/stores/render-recovery';
 import { SessionRoot } from '../renderer/stores/session-root';
 import { blankDeps, blankPhone } from '../renderer/ui/vote/blank-phone';
 import { loadJoined, VotePageView } from '../renderer/ui/vote/VotePage';
+import { CHOSEN_CARD } from '../renderer/ui/vote/VoteCard';
 
 // No reactions on the server: a render is all there is.
 enableStaticRendering(true);
@@ -87,8 +88,9 @@ export async function prerenderJoinPage(): Promise<string> {
 
 /**
  * The page of a phone that had joined, before the room is known: the card grid of the
- * standard deck, its cards not yet tappable, as the page's own first render shows it.
- * Its ids are prefixed: it shares the document with the join form.
+ * standard deck, as the page's own first render shows it (scripts/prerender-plugin.ts
+ * lets its cards take a tap, which boot.js keeps). Its ids are prefixed: it shares the
+ * document with the join form.
  */
 export async function prerenderJoinedPage(): Promise<string> {
   await loadJoined();
@@ -111,4 +113,17 @@ export async function prerenderJoinedPage(): Promise<string> {
     session.dispose();
     phone.dispose();
   }
+}
+
+/**
+ * The CSS that gives a card tapped in that grid before any script ran (boot.js sets its
+ * aria-pressed) the look of the page's chosen card.
+ */
+export function standInStyle(): string {
+  const look = Object.entries(CHOSEN_CARD)
+    .map(
+      ([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`,
+    )
+    .join(';');
+  return `#boot-vote-joined button[data-value][aria-pressed="true"]{${look}}`;
 }

@@ -36,13 +36,15 @@ const BOOT_TAG = '<div id="boot" aria-busy="true">';
  * Styles of the prerendered page: without scripts the form is hidden (it could not join
  * anyway). A tab that had joined (a reload, boot.js marks it) shows the joined page's
  * grid from the placeholder instead of the form, until the page's first render removes
- * the placeholder (`#boot`) and shows its own.
+ * the placeholder (`#boot`) and shows its own; in it only the cards take a tap.
  */
 const PRERENDER_STYLE =
   '<noscript><style>#root{display:none}</style></noscript>' +
   '<style>.boot-vote #boot-vote{display:none}' +
   '.boot-vote.boot-joined #boot-vote-joined{display:block}' +
-  '.boot-joined #boot~#root{display:none}#noscript{max-width:560px;margin:0 auto;' +
+  '.boot-joined #boot~#root{display:none}' +
+  '#boot-vote-joined :is(button,select,input,a):not([data-value]){pointer-events:none}' +
+  '#noscript{max-width:560px;margin:0 auto;' +
   'padding:24px 16px;font:600 1.05rem/1.5 system-ui,sans-serif;color:#0f172a}</style>';
 
 /** The phone's two prerendered pages (scripts/prerender-join-page.ts). */
@@ -51,12 +53,16 @@ export interface PrerenderedPages {
   join: string;
   /** A joined phone's grid, shown on a reload until the page renders its own. */
   joined: string;
+  /** The look of a card tapped in that grid (boot.js marks it aria-pressed). */
+  joinedStyle: string;
 }
 
 /**
- * index.html with the join form in its `#root`, the joined grid in its placeholder (inert:
- * nothing in it can be used, the page's own grid replaces it), the prerendered page's
- * styles and its noscript text.
+ * index.html with the join form in its `#root`, the joined grid in its placeholder, the
+ * prerendered page's styles and its noscript text. The grid's cards take a tap (the page
+ * keeps one until the room is known, and so does its HTML: boot.js keeps it until the
+ * page's own grid takes over); its other controls wait for the page (boot.js lets a tap
+ * on them do nothing).
  */
 export function voteHtml(indexHtml: string, pages: PrerenderedPages): string {
   if (!indexHtml.includes(ROOT_TAG)) throw new Error(`prerender: index.html has no ${ROOT_TAG}`);
@@ -67,9 +73,10 @@ export function voteHtml(indexHtml: string, pages: PrerenderedPages): string {
   }
   // Test hooks name the page's own elements only, never this stand-in.
   const joined = pages.joined.replace(/ data-testid="[^"]*"/g, '');
+  const style = `${PRERENDER_STYLE}<style>${pages.joinedStyle}</style>`;
   return indexHtml
-    .replace('</head>', () => `  ${PRERENDER_STYLE}\n  </head>`)
-    .replace(BOOT_TAG, () => `${BOOT_TAG}\n      <div id="boot-vote-joined" inert>${joined}</div>`)
+    .replace('</head>', () => `  ${style}\n  </head>`)
+    .replace(BOOT_TAG, () => `${BOOT_TAG}\n      <div id="boot-vote-joined">${joined}</div>`)
     .replace(ROOT_TAG, () => `<div id="root">${pages.join}</div>\n    ${NO_SCRIPT_TEXT}`);
 }
 
@@ -92,10 +99,12 @@ export function prerenderVotePage(options: PrerenderOptions): Plugin {
       const module = (await tsImport(pathToFileURL(options.entry).href, import.meta.url)) as {
         prerenderJoinPage: () => Promise<string>;
         prerenderJoinedPage: () => Promise<string>;
+        standInStyle: () => string;
       };
       const pages = {
         join: await module.prerenderJoinPage(),
         joined: await module.prerenderJoinedPage(),
+        joinedStyle: module.standInStyle(),
       };
       const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       writeFileSync(path.join(outDir, VOTE_HTML), voteHtml(index, pages));

@@ -190,32 +190,85 @@ test('a phone that had joined shows its card grid after a reload from the HTML, 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.reload({ waitUntil: 'commit' });
-  // Before any script: the grid from the HTML, not yet tappable, as the page's own
-  // first render shows it until the room is known.
+  // Before any script: the grid from the HTML, and it takes a tap (boot.js keeps it).
   const cards = page.locator('#boot-vote-joined button[aria-label^="Card "]');
   await expect(cards).toHaveCount(14);
   await expect(cards.first()).toBeVisible();
-  await expect(cards.first()).toBeDisabled();
   await expect(nameField(page)).toBeHidden();
   const shell = await belowHeader(page.locator('#boot-vote-joined'));
   expect(shell?.height).toBeGreaterThan(300);
+  await page.getByRole('button', { name: 'Card 5' }).click();
+  await expect(page.getByRole('button', { name: 'Card 5' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await saveScreenshot(page, 'prerender-returning-before-390');
 
-  // The page's own render, the database not there yet: the grid has not moved.
+  // The page's own render, the database not there yet: the grid has not moved, and the
+  // kept card still shows as chosen.
   scripts.release();
   await expect(page.locator('#boot')).toHaveCount(0);
   await expect(page.getByTestId('vote-avatar')).toHaveText('AT');
   expect(await belowHeader(page.locator('#root'))).toEqual(shell);
+  await expect(page.getByRole('button', { name: 'Card 5' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await saveScreenshot(page, 'prerender-returning-after-390');
 
+  // The room known: the kept tap is the vote, on this phone and in the database.
   scripts.releaseDatabase();
   await expect(page.getByTestId('vote-ready-count')).toHaveText('0 of 2 ready');
+  await expect(page.getByRole('button', { name: 'Card 5' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Ready' })).toBeEnabled();
+  // It is in the room's record: another reload, scripts at once, finds it again.
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.getByTestId('vote-ready-count')).toHaveText('0 of 2 ready');
+  await expect(page.getByRole('button', { name: 'Card 5' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('button', { name: 'Card 8' }).click();
   await expect(page.getByRole('button', { name: 'Card 8' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
   await expect(page.getByTestId('vote-me')).toHaveText('Alan Turing');
+});
+
+test("a card tapped in the HTML's grid is dropped once the round is revealed, and the phone shows its vote", async ({
+  browser,
+  app,
+  code,
+}) => {
+  const page = await openPhone(browser);
+  await page.goto(app.voteUrl(code));
+  await nameField(page).fill('Alan Turing');
+  await page.getByRole('button', { name: 'Join' }).click();
+  await page.getByRole('button', { name: 'Card 3' }).click();
+  // Alone in the room: Ready reveals the round.
+  await page.getByRole('button', { name: 'Ready' }).click();
+  await expect(page.getByText('Your vote')).toBeVisible();
+
+  const scripts = await holdScripts(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.reload({ waitUntil: 'commit' });
+  await page.locator('#boot-vote-joined').getByRole('button', { name: 'Card 13' }).click();
+  scripts.release();
+  await expect(page.getByText('Your vote')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Card 3' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Card 13' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 });
 
 for (const look of [

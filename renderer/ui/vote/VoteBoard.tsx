@@ -9,9 +9,9 @@ import { PhoneResultSummary } from './PhoneResultSummary';
 import type { PhoneRoot } from '../../stores/phone-root';
 import { CheckCircleIcon, HourglassTopIcon, RestartAltIcon, VisibilityIcon } from '../common/icons';
 import { PhoneButton, ProgressBar, Segmented } from './controls';
-import { cardGridColumns } from './card-grid';
 import { PhoneDeckChooser } from './PhoneDeckChooser';
-import { CardFace, VoteCard } from './VoteCard';
+import { CardFace } from './VoteCard';
+import { DeckGrid } from './DeckGrid';
 import { PhoneSessionPanel } from './PhoneSession';
 import { VOTE_COLORS } from './vote-theme';
 import { WatchSwitch } from './WatchSwitch';
@@ -166,38 +166,6 @@ function Tile({
   );
 }
 
-/** The deck's cards, as many columns as fit them best (card-grid.ts). */
-const CardGrid = observer(function CardGrid({ store }: { store: PhoneRoot }) {
-  const t = useText(phoneBoardText);
-  const { cards, choosesCardSet } = store.participation;
-  const columns = cardGridColumns(cards.length, choosesCardSet ? store.identity.cardSet : null);
-  const disabled = !store.participation.canChange;
-  return (
-    <Box
-      role="group"
-      aria-label={t('cards')}
-      sx={{
-        display: 'grid',
-        gap: { xs: 1, sm: 1.5 },
-        gridTemplateColumns: {
-          xs: `repeat(${columns.xs}, minmax(0, 1fr))`,
-          sm: `repeat(${columns.sm}, minmax(0, 1fr))`,
-        },
-      }}
-    >
-      {cards.map((value) => (
-        <VoteCard
-          key={value}
-          value={value}
-          selected={store.participation.value === value}
-          disabled={disabled}
-          onSelect={store.participation.selectCard}
-        />
-      ))}
-    </Box>
-  );
-});
-
 const CARD_SETS: readonly { value: CardSet; label: 'points' | 'tShirt' }[] = [
   { value: 'points', label: 'points' },
   { value: 'sizes', label: 'tShirt' },
@@ -338,7 +306,7 @@ const Cards = observer(function Cards({ store }: { store: PhoneRoot }) {
         </Box>
         <CardSetToggle store={store} />
       </Box>
-      <CardGrid store={store} />
+      <DeckGrid store={store} />
     </>
   );
 });

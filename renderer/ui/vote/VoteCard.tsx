@@ -41,6 +41,18 @@ function fittedSize(value: string): string | undefined {
   return `min(1em, ${(100 / (0.66 * length + 0.8)).toFixed(1)}cqi)`;
 }
 
+/**
+ * How the chosen card stands out; the card grid the HTML shows on a reload takes the
+ * same look for a card tapped before the page's code runs (scripts/prerender-join-page.ts).
+ */
+export const CHOSEN_CARD = {
+  borderColor: VOTE_COLORS.accent,
+  background: VOTE_COLORS.accent,
+  color: VOTE_COLORS.accentInk,
+  boxShadow: '0 6px 16px rgba(67, 56, 202, 0.35)',
+  transform: 'translateY(-3px)',
+} as const;
+
 /** One tappable card; memoised so a tap re-renders only the cards whose state changed. */
 export const VoteCard = memo(function VoteCard({
   value,
@@ -79,16 +91,14 @@ export const VoteCard = memo(function VoteCard({
         width: '100%',
         borderRadius: '14px',
         border: '2px solid',
-        borderColor: selected ? VOTE_COLORS.accent : VOTE_COLORS.cardBorder,
-        bgcolor: selected ? VOTE_COLORS.accent : VOTE_COLORS.card,
-        color: selected ? VOTE_COLORS.accentInk : VOTE_COLORS.ink,
+        borderColor: selected ? CHOSEN_CARD.borderColor : VOTE_COLORS.cardBorder,
+        bgcolor: selected ? CHOSEN_CARD.background : VOTE_COLORS.card,
+        color: selected ? CHOSEN_CARD.color : VOTE_COLORS.ink,
         fontSize: long ? 'clamp(1.2rem, 6vw, 1.9rem)' : 'clamp(1.5rem, 8vw, 2.4rem)',
         fontWeight: 800,
         fontVariantNumeric: 'tabular-nums',
-        boxShadow: selected
-          ? '0 6px 16px rgba(67, 56, 202, 0.35)'
-          : '0 1px 2px rgba(15, 23, 42, 0.08)',
-        transform: selected ? 'translateY(-3px)' : 'none',
+        boxShadow: selected ? CHOSEN_CARD.boxShadow : '0 1px 2px rgba(15, 23, 42, 0.08)',
+        transform: selected ? CHOSEN_CARD.transform : 'none',
         transition: 'transform 120ms ease, background-color 120ms ease, box-shadow 120ms ease',
         '&:disabled': { cursor: 'default', opacity: selected ? 1 : 0.45 },
         '&:focus-visible': { outline: `3px solid ${VOTE_COLORS.accent}`, outlineOffset: 2 },

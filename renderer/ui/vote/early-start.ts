@@ -1,9 +1,10 @@
 /**
- * What a person did on the prerendered join page (vote.html) before the page's code
- * ran. The browser keeps what was typed in the fields; the boot script
- * (renderer/boot.js) keeps a Join pressed meanwhile (the form's submit) instead of
- * letting the browser send the form, and shows 'Starting…' on the button. The page
- * takes both over once its own stores show: a tap is never lost.
+ * What a person did on the prerendered page (vote.html) before the page's code ran.
+ * The browser keeps what was typed in the fields; the boot script (renderer/boot.js)
+ * keeps a Join pressed meanwhile (the form's submit) instead of letting the browser
+ * send the form, and shows 'Starting…' on the button. On a reload after joining it
+ * keeps the card tapped in the card grid the HTML shows. The page takes them over once
+ * its own stores show: a tap is never lost.
  */
 
 /** What the boot script keeps on `window.storyPointEarly`. */
@@ -12,6 +13,8 @@ export interface EarlyStart {
   join: boolean;
   /** The page handles the form itself now: the boot script keeps nothing more. */
   ready: boolean;
+  /** The card last tapped in the HTML's card grid (a reload after joining), '' for none. */
+  card?: string;
 }
 
 declare global {
@@ -67,4 +70,21 @@ export function takeEarlyJoin(win: Pick<Window, 'storyPointEarly' | 'document'> 
   early.ready = true;
   win.document.documentElement.classList.remove(JOINING_CLASS);
   return early.join;
+}
+
+/**
+ * The card tapped in the HTML's card grid before the page's own grid showed, '' for
+ * none (and in the build's prerender, which has no window). Read, not taken: React may
+ * render a component twice before it mounts.
+ */
+export function peekEarlyCard(
+  win: Pick<Window, 'storyPointEarly'> | undefined = globalThis.window,
+): string {
+  return win?.storyPointEarly?.card ?? '';
+}
+
+/** The kept card is carried out or dropped: nothing is kept any more. */
+export function clearEarlyCard(win: Pick<Window, 'storyPointEarly'> = window): void {
+  const early = win.storyPointEarly;
+  if (early) early.card = '';
 }

@@ -77,7 +77,7 @@ function boot(pathname: string, joinedCode: string | null | 'throws', elements: 
       return key === VOTE_SESSION_KEYS.joinedCode ? joinedCode : null;
     },
   };
-  const window: { storyPointEarly?: { join: boolean; ready: boolean } } = {};
+  const window: { storyPointEarly?: { join: boolean; ready: boolean; card: string } } = {};
   new Function('location', 'document', 'sessionStorage', 'window', 'MutationObserver', BOOT)(
     { pathname },
     document,
@@ -99,6 +99,14 @@ function boot(pathname: string, joinedCode: string | null | 'throws', elements: 
     listeners.submit?.forEach((l) => l.listener(e));
     return event;
   };
+  /** A tap on `target`; says whether the boot script prevented what it would do. */
+  const click = (target: unknown) => {
+    let prevented = false;
+    listeners.click?.forEach((l) =>
+      l.listener({ target, preventDefault: () => (prevented = true) }),
+    );
+    return prevented;
+  };
   return {
     className: html.className,
     classes,
@@ -110,7 +118,42 @@ function boot(pathname: string, joinedCode: string | null | 'throws', elements: 
     parsed,
     interactive,
     submit,
+    click,
   };
+}
+
+/** A button of the HTML's joined grid: a card (with its value) or another control. */
+interface GridButton {
+  attributes: Record<string, string>;
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+  closest(selector: string): unknown;
+}
+
+/** The joined grid the HTML shows on a reload, with the deck's cards and a Ready button. */
+function joinedGrid(values: string[]) {
+  const buttons: GridButton[] = [];
+  const grid = {
+    querySelectorAll: (s: string) =>
+      s === 'button[data-value]' ? buttons.filter((b) => 'data-value' in b.attributes) : [],
+  };
+  const button = (attributes: Record<string, string>): GridButton => {
+    const b: GridButton = {
+      attributes,
+      getAttribute: (name) => b.attributes[name] ?? null,
+      setAttribute: (name, value) => void (b.attributes[name] = value),
+      closest: (selector) => {
+        if (selector === '#boot-vote-joined') return grid;
+        return selector === 'button[data-value]' && 'data-value' in b.attributes ? b : null;
+      },
+    };
+    buttons.push(b);
+    return b;
+  };
+  const cards = values.map((v) => button({ 'data-value': v, 'aria-pressed': 'false' }));
+  const ready = button({});
+  const pressed = () => cards.filter((c) => c.attributes['aria-pressed'] === 'true');
+  return { cards, ready, pressed };
 }
 
 describe('the boot script', () => {
@@ -181,7 +224,7 @@ describe('the boot script', () => {
 
   it('keeps a Join pressed before the page is ready instead of letting the browser send it', () => {
     const page = boot('/team-a/vote', null);
-    expect(page.window.storyPointEarly).toEqual({ join: false, ready: false });
+    expect(page.window.storyPointEarly).toEqual({ join: false, ready: false, card: '' });
     expect(page.listeners.submit?.[0]?.options).toBe(true);
     expect(page.submit()).toEqual({ prevented: true, stopped: true });
     expect(page.window.storyPointEarly?.join).toBe(true);
@@ -194,6 +237,33 @@ describe('the boot script', () => {
     expect(page.submit()).toEqual({ prevented: false, stopped: false });
     expect(page.window.storyPointEarly?.join).toBe(false);
     expect(page.classes.has('boot-joining')).toBe(false);
+  });
+
+  it("keeps the card tapped in the HTML's grid on a reload and shows it as chosen", () => {
+    const page = boot('/team-a/vote', 'team-a');
+    const grid = joinedGrid(['1', '5', '?']);
+    expect(page.listeners.click?.[0]?.options).toBe(true);
+    expect(page.click(grid.cards[1])).toBe(true);
+    expect(page.window.storyPointEarly?.card).toBe('5');
+    expect(grid.pressed()).toEqual([grid.cards[1]]);
+    // Another card replaces it; the same card again takes it back.
+    page.click(grid.cards[2]);
+    expect(page.window.storyPointEarly?.card).toBe('?');
+    expect(grid.pressed()).toEqual([grid.cards[2]]);
+    page.click(grid.cards[2]);
+    expect(page.window.storyPointEarly?.card).toBe('');
+    expect(grid.pressed()).toEqual([]);
+  });
+
+  it("lets the grid's other controls wait, and leaves taps outside the grid alone", () => {
+    const page = boot('/team-a/vote', 'team-a');
+    const grid = joinedGrid(['1', '5']);
+    expect(page.click(grid.ready)).toBe(true);
+    expect(page.window.storyPointEarly?.card).toBe('');
+    expect(grid.pressed()).toEqual([]);
+    const elsewhere = { closest: () => null };
+    expect(page.click(elsewhere)).toBe(false);
+    expect(page.click(null)).toBe(false);
   });
 
   it('the wall keeps nothing and fills nothing', () => {

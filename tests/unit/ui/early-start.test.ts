@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clearEarlyCard,
   JOINING_CLASS,
+  peekEarlyCard,
   takeEarlyJoin,
   typedFields,
   type EarlyStart,
@@ -58,5 +60,21 @@ describe('takeEarlyJoin', () => {
 
   it('a page without the boot script (the development server) has nothing kept', () => {
     expect(takeEarlyJoin(page(undefined).win)).toBe(false);
+  });
+});
+
+describe('the card kept from the HTML grid (a reload after joining)', () => {
+  it('is read as often as the page renders, until the page clears it', () => {
+    const win = { storyPointEarly: { join: false, ready: false, card: '8' } };
+    expect(peekEarlyCard(win)).toBe('8');
+    expect(peekEarlyCard(win)).toBe('8');
+    clearEarlyCard(win);
+    expect(peekEarlyCard(win)).toBe('');
+  });
+
+  it('none without the boot script, or in the build, which has no window', () => {
+    expect(peekEarlyCard({})).toBe('');
+    expect(peekEarlyCard(undefined)).toBe('');
+    expect(() => clearEarlyCard({})).not.toThrow();
   });
 });
