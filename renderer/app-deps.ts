@@ -56,8 +56,9 @@ export function safeStorage(get: () => Storage): KeyValueStorage {
  * network: the gateway is a stand-in until `databaseCode` (the Firebase SDK chunk) and
  * the runtime config (fetched meanwhile; index.html preloads it) have both arrived.
  *
- * @param databaseCode - loads the gateway module; the entry starts it once the page's
- *   own code has loaded, so the SDK never competes with what the page needs first
+ * @param databaseCode - loads the gateway module; the entry starts it at once on the
+ *   wall, and on the phone once the page's own code is in, so the SDK never competes
+ *   with what the phone needs first
  */
 export function createAppDeps(
   databaseCode: Promise<typeof import('./data/firebase-gateway')>,

@@ -2,10 +2,11 @@
  * The entry: renders at once and loads by route. Its own static imports are only
  * what every page needs (React, the app shell, the theme); the wall's code and the
  * phone's code are chunks of their own (see App.tsx), and the one the address asks
- * for is requested here, before React starts. The database SDK is requested once
- * that page code has arrived, so on a slow phone network it never competes with
- * the join form for bandwidth; `config.json` is already on its way (index.html
- * preloads it). The phone's join page arrives prerendered (vote.html): it is hydrated.
+ * for is requested here, before React starts. On the phone the database SDK is
+ * requested once that page code has arrived, so on a slow network it never competes
+ * with the join form for bandwidth; the wall requests it at once. `config.json` is
+ * already on its way (index.html preloads it). The phone's join page arrives
+ * prerendered (vote.html): it is hydrated.
  */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -15,7 +16,12 @@ import { parseRoute } from '../shared/route';
 
 const route = parseRoute(window.location.pathname);
 const page = loadPage(route);
-const databaseCode = page.catch(() => undefined).then(() => import('./data/firebase-gateway'));
+// The wall's first card needs the database: its code is asked for at once, beside the
+// page's, so the connection opens while the page renders. The phone asks once its
+// page's code is in: on a slow network the SDK must not hold up the join form.
+const databaseCode = (route.kind === 'vote' ? page.catch(() => undefined) : Promise.resolve()).then(
+  () => import('./data/firebase-gateway'),
+);
 
 try {
   const deps = createAppDeps(databaseCode);
