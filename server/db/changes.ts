@@ -20,13 +20,32 @@ export interface ChildChange {
   json: string;
 }
 
+/**
+ * The JSON of each object child encoded so far. The values come from the data tree,
+ * frozen and shared while their node is unchanged (data-tree.ts), so the records a
+ * vote did not touch are not encoded again.
+ */
+const encoded = new WeakMap<object, string>();
+
+function jsonOf(value: unknown): string {
+  if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) {
+    return JSON.stringify(value);
+  }
+  let json = encoded.get(value);
+  if (json === undefined) {
+    json = JSON.stringify(value);
+    encoded.set(value, json);
+  }
+  return json;
+}
+
 /** Encodes `value` once, keeping each child's JSON for later comparisons. */
 export function encode(value: unknown): Encoded {
   if (!isRecord(value)) return { json: JSON.stringify(value), children: null };
   const children = new Map<string, string>();
   const parts: string[] = [];
   for (const [key, child] of Object.entries(value)) {
-    const json = JSON.stringify(child);
+    const json = jsonOf(child);
     children.set(key, json);
     parts.push(`${JSON.stringify(key)}:${json}`);
   }

@@ -87,11 +87,23 @@ function fastSet(this: Node, path: string, value: unknown, priority: unknown, no
   return setBelow(this, segments, 0, leaf, this.$priority());
 }
 
+/**
+ * The value of each object node read so far. A node never changes once built, so its
+ * value is built once and shared, frozen: a vote's room is a new node, but 19 of its 20
+ * records are the nodes of the last vote, and their values are not built again.
+ */
+const values = new WeakMap<Node, Readonly<Record<string, unknown>>>();
+
 function fastValue(this: Node): unknown {
   const value = valueOf(this);
   if (value !== undefined) return value;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(this)) out[key] = (this[key] as Node).$value();
+  let out = values.get(this);
+  if (!out) {
+    const built: Record<string, unknown> = {};
+    for (const key of Object.keys(this)) built[key] = (this[key] as Node).$value();
+    out = Object.freeze(built);
+    values.set(this, out);
+  }
   return out;
 }
 
