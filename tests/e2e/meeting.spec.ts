@@ -9,6 +9,7 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, saveScreenshot, test, type App } from './fixtures';
+import { transitionsDone } from './settled';
 
 const PHONE = { width: 390, height: 844 };
 const WALL = { width: 1920, height: 1080 };
@@ -137,7 +138,7 @@ test('a round survives a real meeting: sleeping phones, a latecomer, New round',
   ).toBeVisible();
   await expect(eve.page.getByRole('button', { name: 'Card 5', exact: true })).toBeDisabled();
   await expect(eve.page.getByText('4.50', { exact: true })).toBeVisible();
-  await eve.page.waitForTimeout(300); // transitions settle for the picture
+  await transitionsDone(eve.page);
   await saveScreenshot(eve.page, 'meeting-phone-latecomer-waiting');
   await expect(cardsArea(wall).getByText('Eve')).toHaveCount(0);
   await expect(stats(wall).getByText('4.50', { exact: true })).toBeVisible();

@@ -17,6 +17,7 @@ import {
   type TestParticipant,
   type Writer,
 } from './fixtures';
+import { expectThroughout, transitionsDone } from './settled';
 
 const PHONE = { width: 390, height: 844 };
 const THEMES = parseThemes(loadThemes());
@@ -153,8 +154,11 @@ test('the summary comes with the reveal, follows the frozen view while paused an
   await page.getByRole('button', { name: 'Pause Session' }).click();
   await writer.vote(code, 'a', '13');
   await expect.poll(() => page.getByTestId('stat-ready').textContent()).toContain('2');
-  await page.waitForTimeout(300);
-  expect(await bars(summary)).toEqual(['3×1', '5×1']);
+  await expectThroughout(
+    'paused: the summary keeps the last snapshot',
+    async () => JSON.stringify(await bars(summary)) === JSON.stringify(['3×1', '5×1']),
+    500,
+  );
   await expect(participantCard(page, 'a')).toContainText('3');
   // Continue: the cards turn down, then show the last snapshot with its summary.
   await page.getByRole('button', { name: 'Continue Session' }).click();
@@ -224,7 +228,7 @@ test('preview mode shows the summary of its sample cards', async ({ page, app, w
   ]);
   // (0 + 0.5 + 1 + 2 + 3 + 5 + 8 + 13 + 20 + 40 + 100) / 11 = 17.5 → 20
   expect(await closest(summary)).toBe('20');
-  await page.waitForTimeout(600);
+  await transitionsDone(page);
   await saveScreenshot(page, 'result-preview');
   await page.getByRole('button', { name: 'Close Preview' }).click();
   await expect(summaryOf(page)).toHaveCount(0);
@@ -391,12 +395,12 @@ test('20 revealed cards and the summary fit at 1920x1080 and 1280x720, no card c
   await expect(summary).toBeVisible();
   // Every bar is there, none cut off: 14 values.
   expect(await bars(summary)).toHaveLength(14);
-  await page.waitForTimeout(600);
+  await transitionsDone(page);
   await expectNoCardCovered(page);
   await saveScreenshot(page, 'result-twenty-1080p');
 
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.waitForTimeout(600);
+  await transitionsDone(page);
   await expectNoCardCovered(page);
   const last = summary.getByRole('listitem').last();
   const lastBox = (await last.boundingBox())!;
@@ -430,10 +434,10 @@ for (const theme of ['Midnight', 'Paper', 'High Contrast', 'High Contrast Light'
     await expect(phoneSummary(phone)).toBeVisible();
     expect(await closest(phoneSummary(phone))).toBe('8');
     const slug = theme.toLowerCase().replace(/ /g, '-');
-    await page.waitForTimeout(700);
+    await transitionsDone(page);
     await saveScreenshot(page, `result-wall-${slug}`);
     await phoneSummary(phone).scrollIntoViewIfNeeded();
-    await phone.waitForTimeout(300);
+    await transitionsDone(phone);
     await saveScreenshot(phone, `result-phone-${slug}`);
   });
 }
