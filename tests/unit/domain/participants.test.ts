@@ -217,3 +217,27 @@ describe('limitToScreen', () => {
     expect(shown(limited.filter((m) => m.offline))).toEqual(['o25', 'o26', 'o27', 'o28', 'o29']);
   });
 });
+
+/** A record known by its id and name only. */
+const named = (userId: string, userName: string): ParticipantRecord => ({
+  userId,
+  userName,
+  selected: '-',
+  showCard: false,
+  lastUpdate: 1,
+});
+
+describe('participant lists', () => {
+  it('a userId twice in a snapshot shows its first record, also for a remembered card', () => {
+    const snapshot = [named('a', 'First'), named('a', 'Second')];
+    expect(mergeOffline(snapshot, []).map((m) => m.record.userName)).toEqual(['First']);
+    expect(mergeOffline(snapshot, [named('a', 'Remembered')])).toEqual([
+      { record: named('a', 'First'), offline: false },
+    ]);
+  });
+
+  it('two people of the same name are different entries of the remembered list', () => {
+    expect(sameParticipantLists([named('a', 'Sam')], [named('b', 'Sam')])).toBe(false);
+    expect(sameParticipantLists([named('a', 'Sam')], [named('a', 'Sam')])).toBe(true);
+  });
+});

@@ -12,6 +12,7 @@ import {
 } from '../../../renderer/stores/render-recovery';
 import { FakeClock } from '../../support/fake-clock';
 import { memoryStorage } from '../../support/test-deps';
+import type { KeyValueStorage } from '../../../renderer/stores/deps';
 import { RECOVERY_KEY } from '../../../renderer/domain/storage-keys';
 
 /** One page load: a fresh RenderRecovery on the same tab storage and clock. */
@@ -96,5 +97,44 @@ describe('RenderRecovery', () => {
     expect(other.failed()).toBe(FIRST_RELOAD_DELAY_MS);
     clock.advance(FIRST_RELOAD_DELAY_MS);
     expect(reloads).toHaveLength(2);
+  });
+});
+
+describe('render recovery at its edges', () => {
+  function page(clock: FakeClock, storage: KeyValueStorage) {
+    const reloads: number[] = [];
+    const recovery = new RenderRecovery({
+      clock,
+      sessionStorage: storage,
+      reload: () => reloads.push(clock.now()),
+    });
+    return { recovery, reloads };
+  }
+
+  it('a negative error count left in storage starts over at the first delay', () => {
+    const clock = new FakeClock();
+    const storage = memoryStorage();
+    storage.setItem(RECOVERY_KEY, JSON.stringify({ attempts: -3, reloadAt: clock.now() }));
+    expect(page(clock, storage).recovery.failed()).toBe(5_000);
+  });
+
+  it('an error exactly a minute after the reload still counts as in a row', () => {
+    const clock = new FakeClock();
+    const storage = memoryStorage();
+    expect(page(clock, storage).recovery.failed()).toBe(5_000);
+    clock.advance(5_000 + HEALTHY_AFTER_MS);
+    expect(page(clock, storage).recovery.failed()).toBe(10_000);
+  });
+
+  it('after the longest wait, a page failing right after its reload keeps the longest wait', () => {
+    const clock = new FakeClock();
+    const storage = memoryStorage();
+    storage.setItem(RECOVERY_KEY, JSON.stringify({ attempts: 10, reloadAt: clock.now() }));
+    const first = page(clock, storage);
+    expect(first.recovery.failed()).toBe(MAX_RELOAD_DELAY_MS);
+    clock.advance(MAX_RELOAD_DELAY_MS);
+    expect(first.reloads).toHaveLength(1);
+    clock.advance(2_000);
+    expect(page(clock, storage).recovery.failed()).toBe(MAX_RELOAD_DELAY_MS);
   });
 });

@@ -180,3 +180,20 @@ describe('wallRound and phoneRound', () => {
     expect(phoneRound({ summary: { cards, allReady: false } }, deck).revealed).toBe(false);
   });
 });
+
+describe('Lowest and Highest marks', () => {
+  it('no card carries a mark when no revealed vote is numeric', () => {
+    const store = new ResultStore(() => ({
+      cards: [
+        { ready: true, value: '?' },
+        { ready: true, value: 'C' },
+      ],
+      revealed: true,
+      deck: STANDARD_DECK,
+    }));
+    expect(store.lowest).toBeNull();
+    expect(store.highest).toBeNull();
+    expect(store.markOf('?')).toBeNull();
+    expect(store.markOf(null)).toBeNull();
+  });
+});
