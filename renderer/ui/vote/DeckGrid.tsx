@@ -1,6 +1,6 @@
 import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PhoneRoot } from '../../stores/phone-root';
 import { phoneBoardText } from '../../i18n/en/phone-board';
 import { useText } from '../../i18n/react';
@@ -31,10 +31,14 @@ function useKeptCard(store: PhoneRoot): {
     clearEarlyCard();
     setKept('');
   }, [kept, pending, participation]);
-  const tap = (value: string) => {
-    if (!pending) participation.selectCard(value);
-    else setKept((k) => (k === value ? '' : value));
-  };
+  // One function while `pending` holds, so a tap re-renders only the cards that changed.
+  const tap = useCallback(
+    (value: string) => {
+      if (!pending) participation.selectCard(value);
+      else setKept((k) => (k === value ? '' : value));
+    },
+    [pending, participation],
+  );
   return { kept, pending, tap };
 }
 
