@@ -105,7 +105,12 @@ export const start: Scenario = {
         assets,
       },
       rows: [
-        { metric: `cold start to first card painted (median of ${runs})`, value: fmtMs(firstCard) },
+        {
+          metric: `cold start to first card painted (median of ${runs})`,
+          value: fmtMs(firstCard),
+          // On a warm local database, without adding bytes to the first page.
+          target: '<= 350 ms',
+        },
         {
           metric: 'cold start to all 20 cards in the DOM (median)',
           value: fmtMs(med((s) => s.allCardsDom)),
