@@ -15,6 +15,7 @@ import {
   watchPage,
 } from './fixtures';
 import { IDENTITY_KEYS } from '../../renderer/domain/storage-keys';
+import { expectThroughout } from './settled';
 
 const OUTAGE_MS = 10_000;
 
@@ -139,9 +140,14 @@ test('a screen started while the database is away says it is connecting, never w
     await expect(page.getByTestId('screen-connecting')).toHaveText('Connecting…');
     // A running room must not flash the welcome box of an empty screen (a kiosk rebooting
     // before the network is up).
-    await page.waitForTimeout(2_000);
-    await expect(page.getByTestId('welcome-box')).toHaveCount(0);
-    await expect(participantCards(page)).toHaveCount(0);
+    await expectThroughout(
+      'while the database does not answer: Connecting…, no welcome box, no cards',
+      async () =>
+        (await page.getByTestId('welcome-box').count()) === 0 &&
+        (await participantCards(page).count()) === 0 &&
+        (await page.getByTestId('screen-connecting').count()) === 1,
+      2_000,
+    );
   } finally {
     await db.resume();
   }
