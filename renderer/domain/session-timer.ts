@@ -9,6 +9,13 @@ import { isPlainObject } from './records';
 /** The durations a timer can be started with, in ms: 30 s, 1, 2, 3 and 5 minutes. */
 export const TIMER_PRESETS_MS: readonly number[] = [30_000, 60_000, 120_000, 180_000, 300_000];
 
+/** A preset kept in browser storage (its decimal text), or null for anything else. */
+export function parseStoredPreset(raw: string | null): number | null {
+  // Number('') is 0 and Number(' 60000') is 60000: only the exact text of a preset counts.
+  const preset = TIMER_PRESETS_MS.find((ms) => String(ms) === raw);
+  return preset ?? null;
+}
+
 /** `sessions/{code}/timer` once validated. */
 export interface SessionTimer {
   /** Server time (ms) at which the countdown started. */

@@ -45,5 +45,11 @@ export const JOIN_PANEL_KEY = 'storyPoint.screen.showJoinPanel';
 /** Local storage: the wall's "Show result summary" switch. */
 export const RESULT_SUMMARY_KEY = 'storyPoint.screen.showResultSummary';
 
+/**
+ * Local storage: the countdown length last set on this screen (ms, one of the presets),
+ * so the kiosk's T key keeps the room's usual timebox after a restart.
+ */
+export const TIMER_PRESET_KEY = 'storyPoint.timer.lastPreset';
+
 /** Session storage: the count of render errors in a row (the page reloads itself). */
 export const RECOVERY_KEY = 'storyPoint.renderRecovery';

@@ -8,12 +8,14 @@ import { action, actionBound, computed, makeObservable, observable, observableRe
 import type { Unsubscribe } from '../data/gateway';
 import {
   msUntilNextTick,
+  parseStoredPreset,
   parseTimer,
   timerView,
   TIMER_PRESETS_MS,
   type SessionTimer,
   type TimerView,
 } from '../domain/session-timer';
+import { TIMER_PRESET_KEY } from '../domain/storage-keys';
 import type { AppDeps } from './deps';
 
 /** How long a finished countdown keeps showing 'Time's up' before it steps aside. */
@@ -28,8 +30,11 @@ export class CountdownStore {
   timer: SessionTimer | null = null;
   /** Server time of the last countdown tick. */
   now: number;
-  /** The length last set on this screen (by any device), for the wall's T key; 1 min before any. */
-  lastDuration = DEFAULT_TOGGLE_DURATION_MS;
+  /**
+   * The length last set on this screen (by any device), for the wall's T key; kept on
+   * this device across restarts; 1 min before any (or when what is kept is not a preset).
+   */
+  lastDuration: number;
 
   readonly #code: string;
   readonly #deps: AppDeps;
@@ -41,6 +46,8 @@ export class CountdownStore {
     this.#code = code;
     this.#deps = deps;
     this.now = deps.gateway.serverNow();
+    this.lastDuration =
+      parseStoredPreset(deps.localStorage.getItem(TIMER_PRESET_KEY)) ?? DEFAULT_TOGGLE_DURATION_MS;
     makeObservable<CountdownStore, 'receive' | 'tick'>(this, {
       timer: observableRef,
       now: observable,
@@ -107,7 +114,10 @@ export class CountdownStore {
 
   private receive(raw: unknown): void {
     this.timer = parseTimer(raw);
-    if (this.timer) this.lastDuration = this.timer.duration;
+    if (this.timer && this.timer.duration !== this.lastDuration) {
+      this.lastDuration = this.timer.duration;
+      this.#deps.localStorage.setItem(TIMER_PRESET_KEY, String(this.lastDuration));
+    }
     this.tick();
   }
 

@@ -3,6 +3,7 @@ import {
   TIMER_PRESETS_MS,
   formatCountdown,
   msUntilNextTick,
+  parseStoredPreset,
   parseTimer,
   presetLabel,
   timerView,
@@ -131,4 +132,15 @@ describe('parseTimer: the start of time', () => {
     });
     expect(parseTimer({ startedAt: -1, duration: 60_000 })).toBeNull();
   });
+});
+
+describe('parseStoredPreset: the timer length a device kept', () => {
+  it('reads back every preset as it was stored', () => {
+    for (const ms of TIMER_PRESETS_MS) expect(parseStoredPreset(String(ms))).toBe(ms);
+  });
+
+  it.each([null, '', '45000', ' 60000', '60000.0', '6e4', '1e3', 'NaN', '{"duration":60000}'])(
+    'anything else (%j) is no preset',
+    (raw) => expect(parseStoredPreset(raw)).toBeNull(),
+  );
 });

@@ -10,6 +10,7 @@ import {
   RECOVERY_KEY,
   RESULT_SUMMARY_KEY,
   STORAGE_KEYS,
+  TIMER_PRESET_KEY,
   VOTE_SESSION_KEYS,
   WATCH_KEY,
 } from '../../../renderer/domain/storage-keys';
@@ -25,6 +26,7 @@ describe('browser-storage keys never change', () => {
       RESULT_SUMMARY_KEY,
       RECOVERY_KEY,
       WATCH_KEY,
+      TIMER_PRESET_KEY,
     }).toEqual({
       blockedClients: 'blockedClients',
       lastClients: 'lastClients',
@@ -39,6 +41,7 @@ describe('browser-storage keys never change', () => {
       RESULT_SUMMARY_KEY: 'storyPoint.screen.showResultSummary',
       RECOVERY_KEY: 'storyPoint.renderRecovery',
       WATCH_KEY: 'storyPoint.vote.role',
+      TIMER_PRESET_KEY: 'storyPoint.timer.lastPreset',
     });
   });
 });

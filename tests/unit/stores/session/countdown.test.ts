@@ -8,6 +8,7 @@ import {
   DEFAULT_TOGGLE_DURATION_MS,
   TIMER_DONE_SHOWN_MS,
 } from '../../../../renderer/stores/countdown-store';
+import { TIMER_PRESET_KEY } from '../../../../renderer/domain/storage-keys';
 import { FakeClock } from '../../../support/fake-clock';
 import { FakeGateway } from '../../../support/fake-gateway';
 import { CODE, disposeSessions, makeSession, sessionSetup } from '../../../support/session-harness';
@@ -112,6 +113,28 @@ describe('the countdown', () => {
     store.countdown.toggle();
     expect(store.countdown.view).toMatchObject({ remainingSeconds: 180, finished: false });
     expect(gateway.sessions.has(`${CODE}/timer`)).toBe(true);
+  });
+
+  it("after a restart, the wall's T key starts the length last set on this device", () => {
+    const { deps } = sessionSetup();
+    makeSession(deps).countdown.start(300_000);
+    disposeSessions();
+    // The kiosk restarts: a fresh database with no countdown, the same device storage.
+    const restarted = sessionSetup(0, new FakeGateway(), new FakeClock());
+    const store = makeSession({ ...restarted.deps, localStorage: deps.localStorage });
+    store.countdown.toggle();
+    expect(store.countdown.view?.remainingSeconds).toBe(300);
+  });
+
+  it('a device whose kept length is broken or no preset starts 1 min', () => {
+    for (const kept of ['45000', 'garbage', '']) {
+      const { deps } = sessionSetup();
+      deps.localStorage.setItem(TIMER_PRESET_KEY, kept);
+      const store = makeSession(deps);
+      store.countdown.toggle();
+      expect(store.countdown.view?.remainingSeconds).toBe(60);
+      disposeSessions();
+    }
   });
 });
 
