@@ -89,7 +89,7 @@ test("the wall's Language setting changes every label at once and survives a rel
   await page.reload();
   await expect(page.getByText('Durchschnitt')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Einstellungen' })).toBeVisible();
-  await saveScreenshot(page, 'locale-wall-de-1920');
+  await saveScreenshot(page, 'locale-switch-wall-de-1920');
 
   // Arabic: the Options menu slides in from the left, numbers stay as they are.
   await page.getByRole('button', { name: 'Einstellungen' }).click();
@@ -102,11 +102,13 @@ test("the wall's Language setting changes every label at once and survives a rel
     expect(box?.x).toBe(0);
   }).toPass();
   await expect(page.getByTestId('stat-average').getByTestId('stat-number')).toHaveText('5.00');
-  await saveScreenshot(page, 'locale-wall-ar-menu-1920');
+  await saveScreenshot(page, 'locale-switch-wall-ar-menu-1920');
   await page.keyboard.press('Escape');
+  // Photographed once the menu has slid out, not halfway.
+  await expect(arabicMenu).toBeHidden();
   await page.setViewportSize({ width: 1280, height: 720 });
   expect(await scrollsSideways(page)).toBe(false);
-  await saveScreenshot(page, 'locale-wall-ar-1280');
+  await saveScreenshot(page, 'locale-switch-wall-ar-1280');
 
   // Back to English for whoever uses this device next.
   await page.getByTestId('settings-button').click();
