@@ -72,10 +72,10 @@ function setBelow(
   priority: unknown,
 ): Node {
   const key = segments[i] as string;
+  // Own children only, never an inherited member such as `constructor`.
+  const below = Object.hasOwn(node, key) ? (node[key] as Node) : nullNode;
   const child =
-    i + 1 === segments.length
-      ? leaf
-      : setBelow(node[key] ?? nullNode, segments, i + 1, leaf, undefined);
+    i + 1 === segments.length ? leaf : setBelow(below, segments, i + 1, leaf, undefined);
   return withChild(node, key, child, priority);
 }
 

@@ -6,7 +6,10 @@
  *
  * Limits follow the Realtime Database's documented ones where it has them
  * (keys of at most 768 bytes without `. $ # [ ] /` or control characters,
- * 32 levels of depth) and {@link ConnectionLimits} otherwise.
+ * 32 levels of depth) and {@link ConnectionLimits} otherwise. Unlike the
+ * Realtime Database, keys named like JavaScript object members (`valueOf`,
+ * `constructor`, `__proto__`, ...) are refused too: the rules evaluator would
+ * find the member instead of a rule or a child, so such a key would skip the rules.
  */
 import { isRecord, type WireQuery } from './wire';
 
@@ -77,6 +80,9 @@ function keyProblem(key: string): string | null {
   if (Buffer.byteLength(key, 'utf8') > MAX_KEY_BYTES) return 'key longer than 768 bytes';
   if (BAD_KEY.test(key))
     return `key "${key.slice(0, 40)}" contains . $ # [ ] / or a control character`;
+  // Object.prototype has no prototype of its own: `in` sees exactly its members.
+  if (key in Object.prototype)
+    return `key "${key}" is the name of a JavaScript object member, which this database does not store`;
   return null;
 }
 
