@@ -156,6 +156,10 @@ export class DataStore {
       // Stryker disable next-line StringLiteral: set to the first value's before any comparison
       last: { json: '', children: null },
     };
+    // Read first: a listen whose value cannot be read registers nothing.
+    const node = this.root.$child(sub.path);
+    const value = evaluateQuery(node.$value(), sub.query);
+    const encoded = encode(value);
     let group = this.groups.get(sub.path);
     if (!group) {
       group = { path: sub.path, subs: new Set(), lastNode: null };
@@ -166,9 +170,6 @@ export class DataStore {
         set.add(group);
       }
     }
-    const node = this.root.$child(sub.path);
-    const value = evaluateQuery(node.$value(), sub.query);
-    const encoded = encode(value);
     // The others in the group saw this node already (a commit tells every group).
     group.lastNode = node;
     group.subs.add(sub);

@@ -110,6 +110,23 @@ describe('listens', () => {
     expect(calls).toBe(1);
   });
 
+  it('a listen whose first value cannot be read keeps nothing, however often it is tried', () => {
+    const store = open(false, { configs: { abc: { textColor: '#fff' } } });
+    store.subscribe('configs/abc', undefined, () => undefined);
+    const kept = store.pathCount;
+    // Named like object members, which the data tree cannot read (the wire refuses them first).
+    for (let i = 0; i < 20; i += 1) {
+      for (const path of [
+        'configs/abc/valueOf',
+        'screens/abc/toString',
+        'sessions/x/constructor',
+      ]) {
+        expect(() => store.subscribe(path, undefined, () => undefined)).toThrow();
+      }
+    }
+    expect(store.pathCount).toBe(kept);
+  });
+
   it('a listen that throws on a change is dropped; the write and the other listens go on', () => {
     const store = open();
     let broken = 0;
