@@ -10,6 +10,7 @@ import { CONFIG_STRING_MAX_LENGTH, EMPTY_CONFIG, parseConfig } from '../domain/r
 import { isHexColor, type ColorKey } from '../domain/theme-config';
 import type { ScreenConfig } from '../domain/types';
 import type { AppDeps } from './deps';
+import { refusalOf, type Refusal } from './refusal';
 
 /**
  * Colour edits are written at most this often. Dragging a picker reports dozens of
@@ -24,11 +25,11 @@ export type ConfigKey = keyof ScreenConfig;
 /**
  * A change of the config that was not saved, and why (Options words it in the language
  * shown): longer in all than a screen's settings may hold, or refused by the database
- * (with its code or message, when it gave one).
+ * (with the cause it gave, see {@link refusalOf}).
  */
 export type SaveProblem =
   | { keys: ConfigKey[]; reason: 'tooLong'; characters: number }
-  | { keys: ConfigKey[]; reason: 'refused'; detail: string | null };
+  | ({ keys: ConfigKey[]; reason: 'refused' } & Refusal);
 
 /** The stored config of one screen code and the writes of its edits. */
 export class ConfigWriterStore {
@@ -210,25 +211,11 @@ export class ConfigWriterStore {
         // The drafts stay: the owner's text is kept, and the message says it is unsaved.
         runInAction(() => {
           this.#problemWrite = write;
-          this.saveProblem = { keys, reason: 'refused', detail: describeError(error) };
+          this.saveProblem = { keys, reason: 'refused', ...refusalOf(error) };
         });
       },
     );
   }
-}
-
-/**
- * A refusal in a few words: the database's code (PERMISSION_DENIED ...) or message;
- * null when it gave neither.
- */
-function describeError(error: unknown): string | null {
-  if (typeof error === 'object' && error !== null) {
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === 'string' && code !== '') return code.replace(/_/g, ' ').toLowerCase();
-    const message = (error as { message?: unknown }).message;
-    if (typeof message === 'string' && message !== '') return message.slice(0, 120);
-  }
-  return null;
 }
 
 /** Values that may be written: hex colours or '' (default) for colours, any rules text. */

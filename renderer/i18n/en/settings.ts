@@ -37,4 +37,10 @@ export const settingsText = textPart('settings', {
   notSavedRefused:
     '{fields} not saved: the database refused the change ({reason}). The screens keep the saved version.',
   noReason: 'no reason given',
+  refusedPermission: 'not allowed by its rules',
+  refusedUnavailable: 'database unavailable',
+  refusedDisconnected: 'connection lost',
+  refusedTooLarge: 'change too large',
+  refusedInvalid: 'values not accepted',
+  refusedOther: 'unexpected error: {detail}',
 });

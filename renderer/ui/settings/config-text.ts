@@ -7,6 +7,18 @@ import { optionsText } from '../../i18n/en/options';
 import { settingsText } from '../../i18n/en/settings';
 import type { Translator } from '../../i18n/translate';
 import type { ConfigKey, SaveProblem } from '../../stores/config-writer-store';
+import type { RefusalCause } from '../../stores/refusal';
+
+/** The words for each cause of a refusal (the database's own words are English). */
+const REFUSAL_KEYS = {
+  permission: 'refusedPermission',
+  unavailable: 'refusedUnavailable',
+  disconnected: 'refusedDisconnected',
+  tooLarge: 'refusedTooLarge',
+  invalid: 'refusedInvalid',
+  none: 'noReason',
+  other: 'refusedOther',
+} as const satisfies Record<RefusalCause, keyof typeof settingsText.en>;
 
 /** The name of one config field, as its control is labelled. */
 export function fieldName(translator: Translator, key: ConfigKey): string {
@@ -26,5 +38,8 @@ export function saveProblemText(translator: Translator, problem: SaveProblem): s
       max: translator.number(CONFIG_STRING_MAX_LENGTH),
     });
   }
-  return t('notSavedRefused', { fields, reason: problem.detail ?? t('noReason') });
+  // The database's words, kept only for a cause this app does not know, are a technical
+  // detail: isolated so that they read left to right inside a right-to-left sentence.
+  const detail = `\u2068${problem.detail ?? ''}\u2069`;
+  return t('notSavedRefused', { fields, reason: t(REFUSAL_KEYS[problem.cause], { detail }) });
 }

@@ -241,6 +241,12 @@ const ar = {
     notSavedRefused:
       'لم يُحفظ {fields}: رفضت قاعدة البيانات التغيير ({reason}). تحتفظ الشاشات بالنسخة المحفوظة.',
     noReason: 'دون ذكر سبب',
+    refusedPermission: 'لا تسمح به قواعدها',
+    refusedUnavailable: 'قاعدة البيانات غير متاحة',
+    refusedDisconnected: 'انقطع الاتصال',
+    refusedTooLarge: 'التغيير كبير جدًا',
+    refusedInvalid: 'قيم غير مقبولة',
+    refusedOther: 'خطأ غير متوقع: {detail}',
   },
   history: {
     noStory: 'بلا قصة',

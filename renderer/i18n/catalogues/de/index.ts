@@ -238,6 +238,12 @@ const de = {
     notSavedRefused:
       '{fields} nicht gespeichert: Die Datenbank hat die Änderung abgelehnt ({reason}). Die Bildschirme behalten die gespeicherte Fassung.',
     noReason: 'ohne Angabe von Gründen',
+    refusedPermission: 'von ihren Regeln nicht erlaubt',
+    refusedUnavailable: 'Datenbank nicht erreichbar',
+    refusedDisconnected: 'Verbindung unterbrochen',
+    refusedTooLarge: 'Änderung zu groß',
+    refusedInvalid: 'Werte nicht zulässig',
+    refusedOther: 'unerwarteter Fehler: {detail}',
   },
   history: {
     noStory: 'Keine Story',

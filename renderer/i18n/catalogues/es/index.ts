@@ -233,6 +233,12 @@ const es = {
     notSavedRefused:
       '{fields} sin guardar: la base de datos rechazó el cambio ({reason}). Las pantallas conservan la versión guardada.',
     noReason: 'sin motivo indicado',
+    refusedPermission: 'sus reglas no lo permiten',
+    refusedUnavailable: 'base de datos no disponible',
+    refusedDisconnected: 'se perdió la conexión',
+    refusedTooLarge: 'cambio demasiado grande',
+    refusedInvalid: 'valores no aceptados',
+    refusedOther: 'error inesperado: {detail}',
   },
   history: {
     noStory: 'Sin historia',

@@ -236,6 +236,12 @@ const fr = {
     notSavedRefused:
       '{fields} non enregistré : la base de données a refusé la modification ({reason}). Les écrans gardent la version enregistrée.',
     noReason: 'sans motif',
+    refusedPermission: 'non autorisée par ses règles',
+    refusedUnavailable: 'base de données indisponible',
+    refusedDisconnected: 'connexion perdue',
+    refusedTooLarge: 'modification trop volumineuse',
+    refusedInvalid: 'valeurs non acceptées',
+    refusedOther: 'erreur inattendue : {detail}',
   },
   history: {
     noStory: 'Sans story',

@@ -232,6 +232,12 @@ const it = {
     notSavedRefused:
       '{fields} non salvato: il database ha rifiutato la modifica ({reason}). Gli schermi mantengono la versione salvata.',
     noReason: 'nessun motivo indicato',
+    refusedPermission: 'non consentita dalle sue regole',
+    refusedUnavailable: 'database non disponibile',
+    refusedDisconnected: 'connessione persa',
+    refusedTooLarge: 'modifica troppo grande',
+    refusedInvalid: 'valori non accettati',
+    refusedOther: 'errore imprevisto: {detail}',
   },
   history: {
     noStory: 'Nessuna storia',

@@ -233,6 +233,12 @@ const ja = {
     notSavedRefused:
       '{fields}は保存されていません: データベースが変更を拒否しました ({reason})。各画面には保存済みの内容が表示されます。',
     noReason: '理由の記載なし',
+    refusedPermission: 'ルールで許可されていません',
+    refusedUnavailable: 'データベースを利用できません',
+    refusedDisconnected: '接続が切断されました',
+    refusedTooLarge: '変更が大きすぎます',
+    refusedInvalid: '受け付けられない値です',
+    refusedOther: '予期しないエラー: {detail}',
   },
   history: {
     noStory: 'ストーリーなし',

@@ -236,6 +236,12 @@ const nl = {
     notSavedRefused:
       '{fields} niet opgeslagen: de database heeft de wijziging geweigerd ({reason}). De schermen houden de opgeslagen versie.',
     noReason: 'geen reden opgegeven',
+    refusedPermission: 'niet toegestaan door de regels',
+    refusedUnavailable: 'database niet bereikbaar',
+    refusedDisconnected: 'verbinding verbroken',
+    refusedTooLarge: 'wijziging te groot',
+    refusedInvalid: 'waarden niet geaccepteerd',
+    refusedOther: 'onverwachte fout: {detail}',
   },
   history: {
     noStory: 'Geen story',

@@ -238,6 +238,12 @@ const pl = {
     notSavedRefused:
       'Nie zapisano: {fields}. Baza danych odrzuciła zmianę ({reason}). Ekrany zachowują zapisaną wersję.',
     noReason: 'bez podania przyczyny',
+    refusedPermission: 'niedozwolona przez reguły',
+    refusedUnavailable: 'baza danych niedostępna',
+    refusedDisconnected: 'utracono połączenie',
+    refusedTooLarge: 'zmiana jest zbyt duża',
+    refusedInvalid: 'niedozwolone wartości',
+    refusedOther: 'nieoczekiwany błąd: {detail}',
   },
   history: {
     noStory: 'Bez historyjki',

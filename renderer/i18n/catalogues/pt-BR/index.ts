@@ -233,6 +233,12 @@ const ptBR = {
     notSavedRefused:
       '{fields} não salvo: o banco de dados recusou a alteração ({reason}). As telas mantêm a versão salva.',
     noReason: 'sem motivo informado',
+    refusedPermission: 'não permitida pelas regras',
+    refusedUnavailable: 'banco de dados indisponível',
+    refusedDisconnected: 'conexão perdida',
+    refusedTooLarge: 'alteração grande demais',
+    refusedInvalid: 'valores não aceitos',
+    refusedOther: 'erro inesperado: {detail}',
   },
   history: {
     noStory: 'Sem história',

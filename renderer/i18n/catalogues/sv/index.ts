@@ -231,6 +231,12 @@ const sv = {
     notSavedRefused:
       '{fields} sparades inte: databasen avvisade ändringen ({reason}). Skärmarna behåller den sparade versionen.',
     noReason: 'inget skäl angavs',
+    refusedPermission: 'reglerna tillåter den inte',
+    refusedUnavailable: 'databasen är inte tillgänglig',
+    refusedDisconnected: 'anslutningen bröts',
+    refusedTooLarge: 'ändringen är för stor',
+    refusedInvalid: 'värdena godtas inte',
+    refusedOther: 'oväntat fel: {detail}',
   },
   history: {
     noStory: 'Ingen story',

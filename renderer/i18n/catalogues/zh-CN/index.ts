@@ -225,6 +225,12 @@ const zhCN = {
       '{fields}未保存：共 {characters} 个字符，超过了屏幕设置可容纳的 {max} 个。请缩短后再保存；在此之前，各屏幕保留已保存的版本。',
     notSavedRefused: '{fields}未保存：数据库拒绝了此更改（{reason}）。各屏幕保留已保存的版本。',
     noReason: '未说明原因',
+    refusedPermission: '规则不允许',
+    refusedUnavailable: '数据库不可用',
+    refusedDisconnected: '连接已断开',
+    refusedTooLarge: '更改过大',
+    refusedInvalid: '值不被接受',
+    refusedOther: '意外错误：{detail}',
   },
   history: {
     noStory: '无需求',

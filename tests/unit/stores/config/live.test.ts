@@ -109,7 +109,8 @@ describe('Options on the local database', () => {
     expect(store.config.saveProblem).toEqual({
       keys: ['cardBackground'],
       reason: 'refused',
-      detail: 'permission denied',
+      cause: 'permission',
+      detail: null,
     });
     expect(store.config.colorValue('cardBackground')).toBe('#123456');
     expect(store.config.saved.cardBackground).toBe('');

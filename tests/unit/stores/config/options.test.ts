@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CONFIG_STRING_MAX_LENGTH } from '../../../../renderer/domain/records';
 import { serializeImageRules } from '../../../../renderer/domain/image-rules';
 import { CONFIG_WRITE_INTERVAL_MS } from '../../../../renderer/stores/config-writer-store';
+import type { Refusal } from '../../../../renderer/stores/refusal';
 import {
   editModeOf,
   startedConfig,
@@ -283,14 +284,36 @@ describe('Options: value-specific image rules', () => {
 });
 
 describe('Options: a change the database refuses', () => {
-  it.each<[string, unknown, string | null]>([
-    ['its code', { code: 'PERMISSION_DENIED', message: 'x' }, 'permission denied'],
-    ['its message when the code is empty', { code: '', message: 'Write too big' }, 'Write too big'],
-    ['its message, cut to 120 characters', new Error('m'.repeat(300)), 'm'.repeat(120)],
-    ['no reason for an empty message', { message: '' }, null],
-    ['no reason for a bare string', 'boom', null],
-    ['no reason for null', null, null],
-    ['no reason for nothing at all', undefined, null],
+  it.each<[string, unknown, Refusal]>([
+    [
+      'its code',
+      { code: 'PERMISSION_DENIED', message: 'x' },
+      { cause: 'permission', detail: null },
+    ],
+    [
+      'the code in its message',
+      new Error('limit_exceeded: 40 leaves'),
+      { cause: 'tooLarge', detail: null },
+    ],
+    [
+      'an unknown code as a detail',
+      { code: 'WRITE_STALLED' },
+      { cause: 'other', detail: 'write stalled' },
+    ],
+    [
+      'its message when the code is empty',
+      { code: '', message: 'Write odd' },
+      { cause: 'other', detail: 'Write odd' },
+    ],
+    [
+      'its message, cut to 120 characters',
+      new Error('m'.repeat(300)),
+      { cause: 'other', detail: 'm'.repeat(120) },
+    ],
+    ['no reason for an empty message', { message: '' }, { cause: 'none', detail: null }],
+    ['no reason for a bare string', 'boom', { cause: 'none', detail: null }],
+    ['no reason for null', null, { cause: 'none', detail: null }],
+    ['no reason for nothing at all', undefined, { cause: 'none', detail: null }],
   ])('names the fields and gives %s', async (_label, reason, said) => {
     const { deps, store } = open(refusing(reason));
     await nextTurn();
@@ -301,7 +324,7 @@ describe('Options: a change the database refuses', () => {
     expect(store.config.saveProblem).toEqual({
       keys: ['cardBackground', 'cardBorder'],
       reason: 'refused',
-      detail: said,
+      ...said,
     });
     expect(store.config.colorValue('cardBackground')).toBe('#111111');
   });
