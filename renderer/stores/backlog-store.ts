@@ -15,7 +15,7 @@ import {
   type BacklogStory,
   type StoryPlace,
 } from '../domain/backlog';
-import { backlogCsv, backlogMarkdown } from '../domain/backlog-export';
+import { backlogCsv, backlogMarkdown, type BacklogExportWords } from '../domain/backlog-export';
 import {
   checkImportText,
   decodeImportFile,
@@ -165,13 +165,13 @@ export class BacklogStore {
   }
 
   /** The backlog as the CSV a tracker takes back. */
-  csv(formatTime: TimeFormatter): string {
-    return backlogCsv(this.stories, formatTime);
+  csv(formatTime: TimeFormatter, notEstimated: string): string {
+    return backlogCsv(this.stories, formatTime, notEstimated);
   }
 
   /** The backlog as a Markdown table. */
-  markdown(formatTime: TimeFormatter): string {
-    return backlogMarkdown(this.stories, formatTime);
+  markdown(formatTime: TimeFormatter, words: BacklogExportWords): string {
+    return backlogMarkdown(this.stories, formatTime, words);
   }
 
   /** Stops following the database. */

@@ -69,6 +69,12 @@ export const backlogText = textPart('backlog', {
   empty: 'No backlog yet: import stories to estimate them one by one.',
   estimatedCount: '{estimated} of {total} estimated',
   notEstimated: 'Not estimated',
+  /** The Markdown export's column headers (for people; the CSV's are the tracker's). */
+  columnKey: 'Key',
+  columnStory: 'Story',
+  columnEstimate: 'Estimate',
+  columnEstimatedAt: 'Estimated at',
+  columnVotes: 'Votes',
   estimate: 'Estimate {value}',
   current: 'Current',
   estimateNow: 'Estimate now',

@@ -3,11 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { estimatedCount, type BacklogStory } from '../../domain/backlog';
 import { backlogText } from '../../i18n/en/backlog';
-import { useText } from '../../i18n/react';
+import { useTranslator } from '../../i18n/react';
 import type { TextFn } from '../../i18n/translate';
 import type { BacklogStore } from '../../stores/backlog-store';
 import type { SessionRoot } from '../../stores/session-root';
 import { BacklogImport } from './BacklogImport';
+import { exportWords } from './backlog-words';
 import { backlogFileName, downloadText } from './export-actions';
 import { PANEL_COLORS, panelAlert, panelButton } from './panel-look';
 
@@ -91,7 +92,8 @@ export const BacklogPanel = observer(function BacklogPanel({
   /** The level of the import's heading, one below the panel's own. */
   subheading?: 'h3' | 'h4';
 }) {
-  const t = useText(backlogText);
+  const translator = useTranslator();
+  const t = translator.part(backlogText);
   const { backlog } = session;
   const { stories, place } = backlog;
   const formatTime = (ms: number) => session.history.formatTime(ms);
@@ -171,7 +173,7 @@ export const BacklogPanel = observer(function BacklogPanel({
               onClick={() =>
                 downloadText(
                   backlogFileName(session.code, 'csv'),
-                  backlog.csv(formatTime),
+                  backlog.csv(formatTime, t('notEstimated')),
                   'text/csv;charset=utf-8',
                 )
               }
@@ -185,7 +187,7 @@ export const BacklogPanel = observer(function BacklogPanel({
               onClick={() =>
                 downloadText(
                   backlogFileName(session.code, 'md'),
-                  backlog.markdown(formatTime),
+                  backlog.markdown(formatTime, exportWords(translator)),
                   'text/markdown;charset=utf-8',
                 )
               }

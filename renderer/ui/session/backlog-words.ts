@@ -1,8 +1,8 @@
 /**
  * The backlog's sentences in the language shown: the import preview ("12 stories; 1 row
  * skipped: row 10 has no title"), why an import was refused or failed, and the name of
- * the format read. The rules give kinds and numbers (renderer/domain/backlog-import.ts);
- * the words are the catalogue's.
+ * the format read, the export's words. The rules give kinds and numbers
+ * (renderer/domain/backlog-import.ts); the words are the catalogue's.
  */
 import {
   BACKLOG_DESCRIPTION_MAX,
@@ -17,6 +17,7 @@ import {
   type ImportPreview,
   type SkippedRow,
 } from '../../domain/backlog-import';
+import type { BacklogExportWords } from '../../domain/backlog-export';
 import { backlogText } from '../../i18n/en/backlog';
 import type { Translator } from '../../i18n/translate';
 import type { ImportProblem } from '../../stores/backlog-store';
@@ -117,4 +118,22 @@ export function importProblemText(translator: Translator, problem: ImportProblem
     case 'saveFailed':
       return t('saveFailed');
   }
+}
+
+/**
+ * The Markdown export's headers and what a story without an estimate says, in the
+ * language shown (the CSV's tracker column names stay as the trackers expect).
+ */
+export function exportWords(translator: Translator): BacklogExportWords {
+  const t = translator.part(backlogText);
+  return {
+    columns: [
+      t('columnKey'),
+      t('columnStory'),
+      t('columnEstimate'),
+      t('columnEstimatedAt'),
+      t('columnVotes'),
+    ],
+    notEstimated: t('notEstimated'),
+  };
 }

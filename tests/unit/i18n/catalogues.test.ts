@@ -42,6 +42,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly LocaleCode[]>> = {
   'backlog.storyCount': ['fr', 'sv'],
   'backlog.listSeparator': ['de', 'fr', 'es', 'it', 'pt-BR', 'nl', 'pl', 'sv'],
   'backlog.partSeparator': ['de', 'es', 'it', 'pt-BR', 'nl', 'pl', 'sv'],
+  'backlog.columnStory': ['de', 'fr', 'nl', 'sv'],
+  'backlog.columnVotes': ['fr'],
 };
 
 const others = LOCALES.filter((l) => l.code !== 'en').map((l) => l.code);

@@ -115,14 +115,17 @@ describe('BacklogStore: moving and exporting', () => {
 
   it('exports every story, open ones saying so', async () => {
     const { store } = await loaded();
-    const rows = parseCsv(store.csv(() => 'T'));
+    const rows = parseCsv(store.csv(() => 'T', 'Nicht geschätzt'));
     expect(rows.map((r) => [r[0], r[1], r[3]])).toEqual([
       ['Issue key', 'Summary', 'Estimated at'],
-      ['A-1', 'One', 'Not estimated'],
-      ['A-2', 'Two', 'Not estimated'],
-      ['A-3', 'Three', 'Not estimated'],
+      ['A-1', 'One', 'Nicht geschätzt'],
+      ['A-2', 'Two', 'Nicht geschätzt'],
+      ['A-3', 'Three', 'Nicht geschätzt'],
     ]);
-    expect(store.markdown(() => 'T').split('\n')[2]).toBe('| A-1 | One |  | Not estimated |  |');
+    const words = { columns: ['K', 'S', 'E', 'A', 'V'], notEstimated: 'Offen' } as const;
+    const table = store.markdown(() => 'T', words).split('\n');
+    expect(table[0]).toBe('| K | S | E | A | V |');
+    expect(table[2]).toBe('| A-1 | One |  | Offen |  |');
   });
 
   it('stops following the database when disposed', async () => {

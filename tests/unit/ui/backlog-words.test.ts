@@ -8,6 +8,7 @@ import { loadMessages } from '../../../renderer/i18n/load';
 import { Translator } from '../../../renderer/i18n/translate';
 import type { ImportProblem } from '../../../renderer/stores/backlog-store';
 import {
+  exportWords,
   formatText,
   importProblemText,
   previewText,
@@ -114,5 +115,19 @@ describe('in another language', () => {
     expect(
       importProblemText(german, { kind: 'tooLarge', source: 'file', bytes: 5.5 * 1024 * 1024 }),
     ).toBe('Die Datei ist 5,5 MB groß; höchstens 2 MB können importiert werden.');
+  });
+});
+
+describe("the export's words", () => {
+  it('are English as the spec shows them, and German on a German screen', async () => {
+    expect(exportWords(english)).toEqual({
+      columns: ['Key', 'Story', 'Estimate', 'Estimated at', 'Votes'],
+      notEstimated: 'Not estimated',
+    });
+    const german = new Translator('de', await loadMessages('de'));
+    expect(exportWords(german)).toEqual({
+      columns: ['Schlüssel', 'Story', 'Schätzung', 'Geschätzt am', 'Stimmen'],
+      notEstimated: 'Nicht geschätzt',
+    });
   });
 });
