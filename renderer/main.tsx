@@ -46,5 +46,6 @@ try {
   // Only a programming error gets here: say so on the page instead of leaving it blank,
   // from a chunk of its own, so the pages that start well do not carry it.
   console.error('Story Point could not start:', error);
-  void import('./start-failure').then((failure) => failure.showStartFailureHere());
+  const order = route.kind === 'vote' ? 'browser-first' : 'deployment-first';
+  void import('./start-failure').then((failure) => failure.showStartFailureHere(order));
 }

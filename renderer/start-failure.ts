@@ -1,14 +1,21 @@
 /**
  * What the page says when the app itself cannot start (a programming error: config
  * problems fall back to defaults). English at once, then the device's language once its
- * catalogue has arrived, chosen as the app would: the device's own choice, else its
- * browser's languages. Nothing of the app is running, so this is plain DOM.
+ * catalogue has arrived, chosen as the app would (i18n/locales.ts, preferredLocale): the
+ * device's own choice, else the deployment's `lang` and the browser's languages in the
+ * page's order. Nothing of the app is running, so this is plain DOM.
  */
 import { appText } from './i18n/en/app';
 import { loadMessages } from './i18n/load';
-import { asLocaleCode, negotiateLocale, type LocaleCode } from './i18n/locales';
+import {
+  asLocaleCode,
+  preferredLocale,
+  type LocaleCode,
+  type LocaleDefaultOrder,
+} from './i18n/locales';
 import { Translator, type Messages } from './i18n/translate';
 import { LOCALE_STORAGE_KEY } from './stores/locale-store';
+import { loadRuntimeConfig } from '../shared/runtime-config';
 
 /** What the failure page needs from the browser. */
 export interface StartFailureDeps {
@@ -17,15 +24,11 @@ export interface StartFailureDeps {
   storedLocale(): string | null;
   /** The browser's languages, most wanted first. */
   languages: readonly string[];
+  /** The deployment's `lang` (runtime config), asked for only when the device chose none. */
+  deploymentLang(): Promise<string | undefined>;
+  /** The wall puts the deployment's language first, a phone its browser's. */
+  order: LocaleDefaultOrder;
   load(code: LocaleCode): Promise<Messages | null>;
-}
-
-/** The language the failure is told in. */
-export function startFailureLocale(
-  stored: string | null,
-  languages: readonly string[],
-): LocaleCode {
-  return asLocaleCode(stored) ?? negotiateLocale(languages) ?? 'en';
 }
 
 function say(doc: Document, translator: Translator, message: HTMLElement): void {
@@ -42,17 +45,23 @@ export async function showStartFailure(deps: StartFailureDeps): Promise<void> {
   message.style.cssText = 'font: 24px system-ui, sans-serif; padding: 48px; color: #b91c1c';
   say(doc, new Translator('en', null), message);
   doc.body.replaceChildren(message);
-  const locale = startFailureLocale(deps.storedLocale(), deps.languages);
-  if (locale === 'en') return;
+  const chosen = deps.storedLocale();
   try {
+    const deployment =
+      asLocaleCode(chosen) === null
+        ? await deps.deploymentLang().catch(() => undefined)
+        : undefined;
+    const { languages, order } = deps;
+    const locale = preferredLocale({ chosen, languages, deployment, order });
+    if (locale === 'en') return;
     say(doc, new Translator(locale, await deps.load(locale)), message);
   } catch {
     // The catalogue cannot be fetched (offline): the English sentence stays.
   }
 }
 
-/** The failure page in this browser. */
-export function showStartFailureHere(): Promise<void> {
+/** The failure page in this browser, on the wall or on a phone (`order`). */
+export function showStartFailureHere(order: LocaleDefaultOrder): Promise<void> {
   return showStartFailure({
     document,
     storedLocale: () => {
@@ -63,6 +72,9 @@ export function showStartFailureHere(): Promise<void> {
       }
     },
     languages: navigator.languages,
+    // Its problems were told (or will be) by the app's own read of it.
+    deploymentLang: () => loadRuntimeConfig(fetch, () => undefined).then((c) => c.lang),
+    order,
     load: loadMessages,
   });
 }

@@ -65,3 +65,29 @@ export function negotiateLocale(wanted: readonly string[]): LocaleCode | null {
   }
   return null;
 }
+
+/** Which default wins when the device has no choice of its own. */
+export type LocaleDefaultOrder = 'browser-first' | 'deployment-first';
+
+/** What decides a device's language. */
+export interface LocaleWishes {
+  /** The device's own choice (stored), if any. */
+  chosen: string | null;
+  /** The browser's languages, most wanted first. */
+  languages: readonly string[];
+  /** The deployment's `lang` (runtime config), if any. */
+  deployment: string | null | undefined;
+  /** A phone follows its browser first, the wall its deployment. */
+  order: LocaleDefaultOrder;
+}
+
+/**
+ * The language a device shows: its own choice, else the browser's and the deployment's
+ * in the page's order, else English.
+ */
+export function preferredLocale(wishes: LocaleWishes): LocaleCode {
+  const browser = negotiateLocale(wishes.languages);
+  const deployment = asLocaleCode(wishes.deployment);
+  const defaults = wishes.order === 'browser-first' ? [browser, deployment] : [deployment, browser];
+  return asLocaleCode(wishes.chosen) ?? defaults.find((c) => c !== null) ?? DEFAULT_LOCALE;
+}

@@ -10,8 +10,9 @@ import {
   asLocaleCode,
   DEFAULT_LOCALE,
   localeDir,
-  negotiateLocale,
+  preferredLocale,
   type LocaleCode,
+  type LocaleDefaultOrder,
 } from '../i18n/locales';
 import { Translator, type Messages } from '../i18n/translate';
 import type { KeyValueStorage, Logger } from './deps';
@@ -19,8 +20,7 @@ import type { KeyValueStorage, Logger } from './deps';
 /** Local storage key of a device's chosen language. */
 export const LOCALE_STORAGE_KEY = 'storyPoint.locale';
 
-/** Which default wins when the device has no choice of its own. */
-export type LocaleDefaultOrder = 'browser-first' | 'deployment-first';
+export type { LocaleDefaultOrder };
 
 /** What the store needs from the page. */
 export interface LocaleDeps {
@@ -94,12 +94,8 @@ export class LocaleStore {
   }
 
   private preferred(): LocaleCode {
-    const browser = negotiateLocale(this.#deps.languages);
-    const defaults =
-      this.#deps.order === 'browser-first'
-        ? [browser, this.#deployment]
-        : [this.#deployment, browser];
-    return this.chosen ?? defaults.find((c) => c !== null) ?? DEFAULT_LOCALE;
+    const { languages, order } = this.#deps;
+    return preferredLocale({ chosen: this.chosen, languages, deployment: this.#deployment, order });
   }
 
   private fetchAndShow(code: LocaleCode, keep = false): Promise<void> {

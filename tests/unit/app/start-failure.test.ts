@@ -3,8 +3,8 @@
  * their language once it has arrived, English while it has not or cannot.
  */
 import { describe, expect, it } from 'vitest';
-import { showStartFailure, startFailureLocale } from '../../../renderer/start-failure';
-import type { LocaleCode } from '../../../renderer/i18n/locales';
+import { showStartFailure } from '../../../renderer/start-failure';
+import type { LocaleCode, LocaleDefaultOrder } from '../../../renderer/i18n/locales';
 import type { Messages } from '../../../renderer/i18n/translate';
 import de from '../../../renderer/i18n/catalogues/de/index';
 import ar from '../../../renderer/i18n/catalogues/ar/index';
@@ -38,15 +38,38 @@ function fakeDocument() {
 
 const catalogues: Partial<Record<LocaleCode, Messages>> = { de, ar };
 
-function show(stored: string | null, languages: readonly string[], load = fakeLoad) {
+interface Setting {
+  lang?: string;
+  order?: LocaleDefaultOrder;
+  load?: typeof fakeLoad;
+  /** The runtime config cannot be read. */
+  configFails?: boolean;
+}
+
+function show(stored: string | null, languages: readonly string[], setting: Setting = {}) {
   const page = fakeDocument();
+  let configAsked = false;
   const done = showStartFailure({
     document: page.doc,
     storedLocale: () => stored,
     languages,
-    load,
+    deploymentLang: () => {
+      configAsked = true;
+      return setting.configFails
+        ? Promise.reject(new Error('offline'))
+        : Promise.resolve(setting.lang);
+    },
+    order: setting.order ?? 'deployment-first',
+    load: setting.load ?? fakeLoad,
   });
-  return { ...page, done };
+  return { ...page, done, configAsked: () => configAsked };
+}
+
+/** The sentence shown once the page has settled. */
+async function said(stored: string | null, languages: readonly string[], setting?: Setting) {
+  const page = show(stored, languages, setting);
+  await page.done;
+  return page.shown()[0]?.textContent;
 }
 
 async function fakeLoad(code: LocaleCode): Promise<Messages | null> {
@@ -77,7 +100,7 @@ describe('the page when the app cannot start', () => {
   });
 
   it('keeps the English sentence when the language cannot be fetched', async () => {
-    const page = show('de', [], () => Promise.reject(new Error('offline')));
+    const page = show('de', [], { load: () => Promise.reject(new Error('offline')) });
     await page.done;
     expect(page.shown()[0]?.textContent).toBe(ENGLISH);
     expect(page.root.lang).toBe('en');
@@ -85,14 +108,30 @@ describe('the page when the app cannot start', () => {
 });
 
 describe('the language of that page', () => {
-  it('is the device’s choice first', () => {
-    expect(startFailureLocale('ja', ['de-DE'])).toBe('ja');
+  it('is the device’s choice first, without waiting for the config', async () => {
+    const page = show('de', ['fr-FR'], { lang: 'ar' });
+    await page.done;
+    expect(page.shown()[0]?.textContent).toBe(de.app.couldNotStart);
+    expect(page.configAsked()).toBe(false);
   });
-  it('else the browser’s first supported language', () => {
-    expect(startFailureLocale(null, ['xx', 'fr-CA', 'de'])).toBe('fr');
-    expect(startFailureLocale('not a language', ['pl'])).toBe('pl');
+
+  it('on the wall, else the deployment’s lang before the browser’s (a kiosk set to German)', async () => {
+    expect(await said(null, ['ar-EG'], { lang: 'de' })).toBe(de.app.couldNotStart);
+    expect(await said('not a language', ['ar-EG'], { lang: 'de' })).toBe(de.app.couldNotStart);
   });
-  it('else English', () => {
-    expect(startFailureLocale(null, ['xx-YY'])).toBe('en');
+
+  it('on a phone, else the browser’s languages before the deployment’s', async () => {
+    const phone = { lang: 'de', order: 'browser-first' } as const;
+    expect(await said(null, ['xx', 'ar-EG'], phone)).toBe(ar.app.couldNotStart);
+    expect(await said(null, ['xx'], phone)).toBe(de.app.couldNotStart);
+  });
+
+  it('else the browser’s, also when the config cannot be read', async () => {
+    expect(await said(null, ['ar'], {})).toBe(ar.app.couldNotStart);
+    expect(await said(null, ['ar'], { configFails: true })).toBe(ar.app.couldNotStart);
+  });
+
+  it('else English', async () => {
+    expect(await said(null, ['xx-YY'], { lang: 'xx' })).toBe(ENGLISH);
   });
 });
