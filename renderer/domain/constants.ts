@@ -1,6 +1,6 @@
 /**
- * Business constants (docs/product.md, Constants) and the product's labels, word for
- * word. Timers live in stores; these are the numbers they use.
+ * Business constants (docs/product.md, Constants). Timers live in stores; these are the
+ * numbers they use. The product's words are the catalogue's (renderer/i18n/en).
  */
 
 /** Delay before the average is recalculated after Continue. */
@@ -38,50 +38,3 @@ export function previewFlipDelay(random: () => number): number {
   const clamped = Number.isFinite(r) ? Math.min(1, Math.max(0, r)) : 0;
   return Math.round(PREVIEW_FLIP_MIN_MS + clamped * (PREVIEW_FLIP_MAX_MS - PREVIEW_FLIP_MIN_MS));
 }
-
-/** Label of the average in the statistics bar. */
-export const AVERAGE_LABEL = 'Average Point';
-
-/** The wall's user-visible texts, word for word (docs/product.md). */
-export const LABELS = {
-  welcome: 'Welcome to Story Point',
-  yourScreenCode: 'Your Screen Code :',
-  change: 'Change',
-  online: 'Online',
-  participant: 'Participant',
-  pauseSession: 'Pause Session',
-  continueSession: 'Continue Session',
-  closePreview: 'Close Preview',
-  ready: 'Ready',
-  averagePoint: AVERAGE_LABEL,
-  options: 'Options',
-  themes: 'Themes',
-  custom: 'Custom',
-  colors: 'Colors',
-  cardBackground: 'Card Background',
-  cardBorder: 'Card Border',
-  textColor: 'Text Color',
-  screenBackground: 'Screen Background',
-  screenForeground: 'Screen Foreground',
-  valueSpecificImages: 'Value Specific Images',
-  value: 'Value',
-  valuePlaceholder: 'eq. 8',
-  userName: 'User Name',
-  userNamePlaceholder: 'any',
-  imagesPlaceholder: '{host}',
-  blockedUsers: 'Blocked Users',
-  blockUser: 'Block User',
-  setPosition: 'Set Position',
-  positionCenter: 'Center',
-  positionLeft: 'Left',
-  positionRight: 'Right',
-  removeFromSession: 'Remove from session',
-  /** The label of an Offline card (docs/product.md, Offline). */
-  offline: 'Offline',
-  /**
-   * A participant whose record is on the screen but whose page is not connected (phone
-   * locked, asleep, out of Wi-Fi). Its vote counts; it is not Offline (docs/product.md,
-   * Away).
-   */
-  away: 'Away',
-} as const;

@@ -46,20 +46,15 @@ export function isPreset(id: DeckId): id is PresetId {
   return Object.hasOwn(PRESET_CARDS, id);
 }
 
-/** The decks in the order the chooser lists them, with their names. */
-export const DECK_NAMES: readonly { id: DeckId; name: string }[] = [
-  { id: 'standard', name: 'Standard' },
-  { id: 'fibonacci', name: 'Fibonacci' },
-  { id: 'tshirt', name: 'T-shirt' },
-  { id: 'powers', name: 'Powers of two' },
-  { id: 'hours', name: 'Hours' },
-  { id: 'custom', name: 'Custom' },
+/** The decks in the order the chooser lists them (their names are the catalogue's). */
+export const DECK_IDS: readonly DeckId[] = [
+  'standard',
+  'fibonacci',
+  'tshirt',
+  'powers',
+  'hours',
+  'custom',
 ];
-
-/** The name of a deck as the chooser shows it. */
-export function deckName(id: DeckId): string {
-  return DECK_NAMES.find((d) => d.id === id)!.name;
-}
 
 /** Whether a preset offers the ? and C cards (both by default). */
 export interface ExtraCards {
@@ -147,7 +142,7 @@ export interface ParsedDeck {
   problem: string | null;
 }
 
-const STORED_IDS: readonly string[] = DECK_NAMES.map((d) => d.id).filter((id) => id !== 'standard');
+const STORED_IDS: readonly string[] = DECK_IDS.filter((id) => id !== 'standard');
 
 /**
  * Reads `sessions/{code}/deck` as another client may have written it. Absent: the

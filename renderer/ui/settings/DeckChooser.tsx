@@ -13,7 +13,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { DECK_NAMES, type DeckId } from '../../domain/deck';
+import { DECK_IDS, type DeckId } from '../../domain/deck';
 import { deckText } from '../../i18n/en/deck';
 import { customDeckForm, customDeckHelp } from '../common/custom-deck-form';
 import { useTranslator } from '../../i18n/react';
@@ -141,7 +141,7 @@ export const DeckChooser = observer(function DeckChooser({ deck, choice }: DeckC
         onChange={(_, id) => choice.pick(id as DeckId)}
         sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1 }}
       >
-        {DECK_NAMES.map(({ id }) => (
+        {DECK_IDS.map((id) => (
           <FormControlLabel
             key={id}
             value={id}

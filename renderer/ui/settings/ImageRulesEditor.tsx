@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Hint } from '../common/Hint';
 import { observer } from 'mobx-react-lite';
-import { LABELS } from '../../domain/constants';
 import { HOST_PLACEHOLDER } from '../../domain/image-rules';
 import { imageRuleValueProblem, type ImageRuleValueProblem } from '../../domain/theme-config';
 import { MAX_RULE_PATTERN_LENGTH } from '../../domain/image-rules';
@@ -15,9 +14,6 @@ import { settingsText } from '../../i18n/en/settings';
 import { useText } from '../../i18n/react';
 import type { CustomImageRule } from '../../domain/types';
 import type { ImageRulesStore } from '../../stores/image-rules-store';
-
-/** Placeholder of the image list: as docs/product.md, Settings menu words it. */
-export const IMAGES_PLACEHOLDER = LABELS.imagesPlaceholder;
 
 /** The words under a rule's 'Value' for each problem. */
 const PROBLEM_TEXT = {
@@ -75,7 +71,8 @@ const RuleRow = observer(function RuleRow({ rules, rule, index, last }: RuleRowP
         </Stack>
         <TextField
           label={t('images')}
-          placeholder={IMAGES_PLACEHOLDER}
+          // The token itself (docs/product.md, Settings menu): the same in every language.
+          placeholder={HOST_PLACEHOLDER}
           value={rule.images}
           onChange={(e) => rules.update(index, { images: e.target.value })}
           // The placeholder names itself: {host} is what the owner types.

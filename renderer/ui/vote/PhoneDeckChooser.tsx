@@ -1,7 +1,7 @@
 import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
-import { DECK_NAMES, type DeckId } from '../../domain/deck';
+import { DECK_IDS, type DeckId } from '../../domain/deck';
 import { deckText } from '../../i18n/en/deck';
 import { customDeckForm, customDeckHelp } from '../common/custom-deck-form';
 import { useTranslator } from '../../i18n/react';
@@ -135,7 +135,7 @@ const ChooserPanel = observer(function ChooserPanel({
           borderRadius: '10px',
         }}
       >
-        {DECK_NAMES.map(({ id: deckId }) => (
+        {DECK_IDS.map((deckId) => (
           <option key={deckId} value={deckId}>
             {t(deckId)}
           </option>

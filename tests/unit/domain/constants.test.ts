@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AVERAGE_LABEL,
   HEARTBEAT_MS,
-  LABELS,
   POPUP_CLOSE_DELAY_MS,
   POPUP_OPEN_DELAY_MS,
   PREVIEW_FLIP_MAX_MS,
@@ -27,24 +25,6 @@ describe('constants', () => {
   it('refreshes presence well within 5 minutes', () => {
     expect(HEARTBEAT_MS).toBeGreaterThan(0);
     expect(HEARTBEAT_MS).toBeLessThanOrEqual(5 * 60 * 1000);
-  });
-
-  it.each([
-    ['welcome', 'Welcome to Story Point'],
-    ['yourScreenCode', 'Your Screen Code :'],
-    ['participant', 'Participant'],
-    ['pauseSession', 'Pause Session'],
-    ['continueSession', 'Continue Session'],
-    ['closePreview', 'Close Preview'],
-    ['averagePoint', 'Average Point'],
-    ['valuePlaceholder', 'eq. 8'],
-    ['removeFromSession', 'Remove from session'],
-  ] as const)('label %s is %j', (key, text) => {
-    expect(LABELS[key]).toBe(text);
-  });
-
-  it('names the average', () => {
-    expect(AVERAGE_LABEL).toBe('Average Point');
   });
 });
 

@@ -3,10 +3,9 @@ import { POINT_SCALE } from '../../../renderer/domain/cards';
 import {
   customDeck,
   deckAccepts,
-  deckName,
   DECK_MAX_CARDS,
   DECK_MAX_VALUE_LENGTH,
-  DECK_NAMES,
+  DECK_IDS,
   extrasOf,
   numericCards,
   parseCardList,
@@ -54,26 +53,12 @@ describe('presets', () => {
     expect(STANDARD_DECK).toEqual({ id: 'standard', cards: [...POINT_SCALE] });
   });
 
-  it('names every deck in the chooser order', () => {
-    expect(DECK_NAMES.map((d) => d.name)).toEqual([
-      'Standard',
-      'Fibonacci',
-      'T-shirt',
-      'Powers of two',
-      'Hours',
-      'Custom',
-    ]);
-    expect(deckName('powers')).toBe('Powers of two');
-    expect(deckName('custom')).toBe('Custom');
+  it('lists every deck in the chooser order, the standard first and the custom last', () => {
+    expect(DECK_IDS).toEqual(['standard', 'fibonacci', 'tshirt', 'powers', 'hours', 'custom']);
   });
 
   it('tells the presets from the standard and the custom deck', () => {
-    expect(DECK_NAMES.filter((d) => isPreset(d.id)).map((d) => d.id)).toEqual([
-      'fibonacci',
-      'tshirt',
-      'powers',
-      'hours',
-    ]);
+    expect(DECK_IDS.filter(isPreset)).toEqual(['fibonacci', 'tshirt', 'powers', 'hours']);
     expect(BOTH_EXTRAS).toEqual(BOTH);
   });
 

@@ -133,6 +133,21 @@ describe.each(others)('the %s catalogue', (code) => {
 });
 
 describe('English', () => {
+  it.each([
+    ['wall.welcome', 'Welcome to Story Point'],
+    ['wall.yourScreenCode', 'Your Screen Code :'],
+    ['wall.participant', 'Participant'],
+    ['wall.pauseSession', 'Pause Session'],
+    ['wall.continueSession', 'Continue Session'],
+    ['wall.closePreview', 'Close Preview'],
+    ['shared.averagePoint', 'Average Point'],
+    ['settings.valuePlaceholder', 'eq. 8'],
+    ['cardMenu.removeFromSession', 'Remove from session'],
+  ])("says the spec's %s word for word: %j", (key, text) => {
+    const [part, name] = key.split('.') as [string, string];
+    expect(english[part]?.[name]).toBe(text);
+  });
+
   it('needs no catalogue of its own', async () => {
     expect(await loadMessages('en')).toBeNull();
   });
