@@ -2,7 +2,7 @@
  * The wall's keyboard: a kiosk on the wall has a wireless keyboard or a presentation
  * clicker at most, so what a facilitator does all the time is one key away
  * (docs/product.md, "The wall from the keyboard"). Pure: the page decides what each
- * action does (New round, or Next story while a backlog is loaded).
+ * action does (New round, or Next story after a reveal with a backlog story current).
  */
 
 /** What a key on the wall asks for. */

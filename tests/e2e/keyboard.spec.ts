@@ -41,6 +41,7 @@ test('a facilitator runs a round from the keyboard: New round, timer, pause, Opt
     'Page Down',
     'Start or stop the timer',
     'Pause or continue the session',
+    "B and . are a presentation clicker's blank-screen button",
     'Open Options',
   ]) {
     await expect(help).toContainText(text);

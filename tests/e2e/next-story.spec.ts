@@ -4,12 +4,14 @@
  * saved from the wall, another card saved from a phone ('Save 8 instead'), a story
  * without a closest card skipped, three phones pressing 'Next story' at the same
  * moment moving on once; the CSV downloaded and read back has the estimates played.
+ * From the wall's keyboard: N saves the closest card and moves on; without a closest
+ * card N goes to 'Skip story' and a second N skips.
  */
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCsv } from '../support/csv';
-import { expect, saveScreenshot, test } from './fixtures';
+import { expect, saveScreenshot, statNumber, test } from './fixtures';
 
 const JIRA_EXPORT = path.resolve('tests/e2e/fixtures/jira-12-stories.csv');
 const SPOKEN: Record<string, string> = { '?': 'not sure', C: 'coffee break' };
@@ -32,6 +34,17 @@ async function expectCurrent(wall: Page, place: string, key: string): Promise<vo
   await expect(band.getByText(key, { exact: true })).toBeVisible();
 }
 
+/** Imports the 12-story Jira export through Options; the wall shows its first story. */
+async function importBacklog(wall: Page): Promise<void> {
+  await wall.getByRole('button', { name: 'Settings' }).click();
+  const backlog = wall.getByRole('region', { name: 'Backlog' });
+  await backlog.getByLabel('Upload a file').setInputFiles(JIRA_EXPORT);
+  await backlog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(backlog.getByText('12 stories imported.')).toBeVisible();
+  await wall.getByRole('button', { name: 'Close menu' }).click();
+  await expectCurrent(wall, '1 of 12', 'PAY-101');
+}
+
 test.describe('Next story', () => {
   test('estimates stories from the wall and the phones and ends in a CSV the tracker takes back', async ({
     devices,
@@ -39,13 +52,8 @@ test.describe('Next story', () => {
   }) => {
     test.setTimeout(180_000);
     const wall = await devices.wall(code);
-    await wall.getByRole('button', { name: 'Settings' }).click();
+    await importBacklog(wall);
     const backlog = wall.getByRole('region', { name: 'Backlog' });
-    await backlog.getByLabel('Upload a file').setInputFiles(JIRA_EXPORT);
-    await backlog.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect(backlog.getByText('12 stories imported.')).toBeVisible();
-    await wall.getByRole('button', { name: 'Close menu' }).click();
-    await expectCurrent(wall, '1 of 12', 'PAY-101');
 
     const phones = await Promise.all(
       ['Ann', 'Bob', 'Cid'].map((name) => devices.phone(code, name)),
@@ -118,5 +126,59 @@ test.describe('Next story', () => {
     ]);
     expect(rows[1]?.[1]).toBe('Pay by card');
     expect(rows[3]?.[3]).toBe('Not estimated');
+  });
+});
+
+test.describe('Next story from the wall keyboard', () => {
+  test('N saves the closest card and moves on; with no closest card it offers Skip story first', async ({
+    devices,
+    code,
+    writer,
+  }) => {
+    const wall = await devices.wall(code);
+    await importBacklog(wall);
+    const ids = ['ann', 'bob', 'cid'];
+    await writer.joinMany(
+      code,
+      ['5', '5', '8'].map((value, i) => ({
+        userId: ids[i]!,
+        userName: ids[i]!,
+        value,
+        showCard: true,
+      })),
+    );
+    const onWall = wall.getByRole('region', { name: 'Next story' });
+    await expect(onWall.getByText('Saves 5 for PAY-101 Pay by card')).toBeVisible();
+
+    // N: the closest card, 5, saved on PAY-101, and the room on PAY-102 in a new round.
+    await wall.keyboard.press('n');
+    await expectCurrent(wall, '2 of 12', 'PAY-102');
+    await expect.poll(() => statNumber(wall, 'stat-ready')).toBe(0);
+
+    // Only ? and C: N does not start a new round on the same story; it goes to the
+    // wall's own choice, 'Skip story', and a second N skips.
+    for (const [i, value] of ['?', '?', 'C'].entries())
+      await writer.vote(code, ids[i]!, value, true);
+    await expect(
+      onWall.getByText(/^No card is closest: pick the estimate for PAY-102/),
+    ).toBeVisible();
+    await wall.keyboard.press('n');
+    const skip = onWall.getByRole('button', { name: 'Skip story' });
+    await expect(skip).toBeFocused();
+    await expectCurrent(wall, '2 of 12', 'PAY-102');
+    expect(await statNumber(wall, 'stat-ready')).toBe(3);
+    await wall.keyboard.press('n');
+    await expectCurrent(wall, '3 of 12', 'PAY-103');
+    await expect.poll(() => statNumber(wall, 'stat-ready')).toBe(0);
+
+    // Options' list: PAY-101 has the 5, PAY-102 was skipped, PAY-103 is current.
+    await wall.keyboard.press('o');
+    const stories = wall
+      .getByRole('region', { name: 'Backlog' })
+      .getByRole('list', { name: 'Stories' })
+      .getByRole('listitem');
+    await expect(stories.nth(0)).toContainText('Estimate 5');
+    await expect(stories.nth(1)).toContainText('Not estimated');
+    await expect(stories.nth(2)).toContainText('Current');
   });
 });

@@ -2,7 +2,7 @@ import Box from '@mui/system/Box';
 import GlobalStyles from '@mui/system/GlobalStyles';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { wallText } from '../../i18n/en/wall';
 import { useText } from '../../i18n/react';
 import type { AppDeps } from '../../stores/deps';
@@ -81,6 +81,7 @@ const ScreenBody = observer(function ScreenBody({
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const skipStory = useRef<HTMLButtonElement>(null);
   // Phones open the configured public address, never the kiosk's app:// origin.
   const site = useJoinSite(deps);
   const previewMode = catalogue.previewMode;
@@ -106,12 +107,16 @@ const ScreenBody = observer(function ScreenBody({
   if (helpOpen) keys = { help: closeHelp };
   else if (!menuOpen)
     keys = {
-      // After a reveal with a backlog story, Next story with the closest card.
+      // After a reveal with a backlog story, Next story with the closest card; without
+      // one, the wall's own choice: focus on 'Skip story' (a second N skips, as Enter
+      // does; Shift+Tab reaches the cards to save one instead). Else New round.
       next: () => {
         const nextStory = session.nextStory;
-        if (nextStory?.offered && nextStory.closest !== null)
-          void nextStory.next(nextStory.closest);
-        else wall.newRound();
+        const skip = skipStory.current;
+        if (!nextStory?.offered) wall.newRound();
+        else if (nextStory.closest !== null) void nextStory.next(nextStory.closest);
+        else if (skip && document.activeElement === skip) skip.click();
+        else skip?.focus();
       },
       // With a backlog, the previous story (the clicker's Page Up).
       back: session.backlog.place ? () => void session.backlog.back() : undefined,
@@ -164,6 +169,7 @@ const ScreenBody = observer(function ScreenBody({
                     backlog={session.backlog}
                     cards={wall.deck.deck.cards}
                     variant="wall"
+                    skipRef={skipStory}
                   />
                 )
               }

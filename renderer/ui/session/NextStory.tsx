@@ -1,5 +1,6 @@
 import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
+import type { Ref } from 'react';
 import { storyLine } from '../../domain/backlog';
 import { nextStoryText } from '../../i18n/en/next-story';
 import { useTranslator } from '../../i18n/react';
@@ -15,6 +16,8 @@ export interface NextStoryProps {
   /** The deck's cards, for another estimate than the closest card. */
   cards: readonly string[];
   variant: SessionVariant;
+  /** The 'Skip story' button while it is shown (the wall's N key moves focus to it). */
+  skipRef?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -28,6 +31,7 @@ export const NextStory = observer(function NextStory({
   backlog,
   cards,
   variant,
+  skipRef,
 }: NextStoryProps) {
   const translator = useTranslator();
   const t = translator.part(nextStoryText);
@@ -105,6 +109,7 @@ export const NextStory = observer(function NextStory({
       </Box>
       {closest === null && (
         <Box
+          ref={skipRef}
           component="button"
           type="button"
           disabled={busy}

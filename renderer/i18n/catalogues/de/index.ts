@@ -266,10 +266,11 @@ const de = {
   },
   keyHelp: {
     title: 'Tastenkürzel',
-    next: 'Neue Runde, bei geladenem Backlog die nächste Story',
+    next: 'Neue Runde; nach dem Aufdecken mit Backlog die nächste Story, gespeichert wird die am nächsten liegende Karte (liegt keine am nächsten: zweimal drücken, um die Story zu überspringen)',
     back: 'Zurück zur vorigen Story',
     timer: 'Timer starten oder stoppen (mit der zuletzt gewählten Zeit)',
-    pause: 'Sitzung pausieren oder fortsetzen',
+    pause:
+      'Sitzung pausieren oder fortsetzen (B und . sind die Schwarzbild-Taste eines Presenters)',
     options: 'Optionen öffnen',
     help: 'Diese Liste ein- oder ausblenden',
     hint: 'Während Sie in ein Feld tippen, ruhen die Tastenkürzel. Tab wechselt zwischen den Bedienelementen, Eingabe oder Leertaste betätigt sie, Esc schließt, was offen ist.',

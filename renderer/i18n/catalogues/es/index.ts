@@ -261,10 +261,11 @@ const es = {
   },
   keyHelp: {
     title: 'Atajos de teclado',
-    next: 'Nueva ronda, o siguiente historia si hay un backlog cargado',
+    next: 'Nueva ronda; tras revelar las cartas con un backlog, siguiente historia guardando la carta más cercana (si no hay carta más cercana: pulsa dos veces para omitir la historia)',
     back: 'Volver a la historia anterior',
     timer: 'Iniciar o detener el temporizador (último tiempo elegido)',
-    pause: 'Pausar o reanudar la sesión',
+    pause:
+      'Pausar o reanudar la sesión (B y . son el botón de pantalla en negro de un presentador inalámbrico)',
     options: 'Abrir Opciones',
     help: 'Mostrar u ocultar esta lista',
     hint: 'Los atajos esperan mientras escribes en un campo. Tab pasa de un control a otro; Intro o Espacio lo activa; Esc cierra lo que esté abierto.',

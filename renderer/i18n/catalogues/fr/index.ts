@@ -264,10 +264,11 @@ const fr = {
   },
   keyHelp: {
     title: 'Raccourcis clavier',
-    next: 'Nouveau tour, ou story suivante quand un backlog est chargé',
+    next: 'Nouveau tour ; après la révélation avec un backlog, story suivante en enregistrant la carte la plus proche (sans carte la plus proche : appuyer deux fois pour passer la story)',
     back: 'Revenir à la story précédente',
     timer: 'Lancer ou arrêter le minuteur (dernière durée choisie)',
-    pause: 'Mettre en pause ou reprendre la session',
+    pause:
+      'Mettre en pause ou reprendre la session (B et . sont le bouton « écran noir » d’une télécommande de présentation)',
     options: 'Ouvrir les options',
     help: 'Afficher ou masquer cette liste',
     hint: 'Les raccourcis attendent pendant que vous tapez dans un champ. Tab passe d’une commande à l’autre ; Entrée ou Espace l’active ; Échap ferme ce qui est ouvert.',

@@ -260,10 +260,11 @@ const it = {
   },
   keyHelp: {
     title: 'Scorciatoie da tastiera',
-    next: 'Nuovo giro, o storia successiva se è caricato un backlog',
+    next: 'Nuovo giro; dopo aver scoperto le carte con un backlog, storia successiva salvando la carta più vicina (senza carta più vicina: premi due volte per saltare la storia)',
     back: 'Torna alla storia precedente',
     timer: 'Avvia o ferma il timer (ultimo tempo scelto)',
-    pause: 'Metti in pausa o riprendi la sessione',
+    pause:
+      'Metti in pausa o riprendi la sessione (B e . sono il tasto «schermo nero» del telecomando per presentazioni)',
     options: 'Apri Opzioni',
     help: 'Mostra o nascondi questo elenco',
     hint: 'Le scorciatoie restano in attesa mentre scrivi in un campo. Tab passa da un controllo all’altro; Invio o Spazio lo attiva; Esc chiude ciò che è aperto.',

@@ -264,10 +264,10 @@ const nl = {
   },
   keyHelp: {
     title: 'Sneltoetsen',
-    next: 'Nieuwe ronde, of volgende story als er een backlog geladen is',
+    next: 'Nieuwe ronde; nadat de kaarten getoond zijn met een backlog, de volgende story met de dichtstbijzijnde kaart opgeslagen (geen dichtstbijzijnde kaart: druk twee keer om de story over te slaan)',
     back: 'Terug naar de vorige story',
     timer: 'Timer starten of stoppen (laatst gekozen tijd)',
-    pause: 'Sessie pauzeren of hervatten',
+    pause: 'Sessie pauzeren of hervatten (B en . zijn de zwart-scherm-knop van een presenter)',
     options: 'Opties openen',
     help: 'Deze lijst tonen of verbergen',
     hint: 'Sneltoetsen wachten terwijl je in een veld typt. Tab gaat naar het volgende bedieningselement; Enter of spatie bedient het; Esc sluit wat open is.',

@@ -266,10 +266,11 @@ const pl = {
   },
   keyHelp: {
     title: 'Skróty klawiaturowe',
-    next: 'Nowa runda albo następna historyjka, gdy wczytano backlog',
+    next: 'Nowa runda; po odkryciu kart z backlogiem następna historyjka z zapisaną najbliższą kartą (bez najbliższej karty: naciśnij dwa razy, aby pominąć historyjkę)',
     back: 'Wróć do poprzedniej historyjki',
     timer: 'Uruchom lub zatrzymaj minutnik (ostatnio wybrany czas)',
-    pause: 'Wstrzymaj lub wznów sesję',
+    pause:
+      'Wstrzymaj lub wznów sesję (B i . to przycisk wygaszenia ekranu w pilocie do prezentacji)',
     options: 'Otwórz Opcje',
     help: 'Pokaż lub ukryj tę listę',
     hint: 'Skróty czekają, gdy piszesz w polu. Tab przechodzi między kontrolkami; Enter lub Spacja je uruchamia; Esc zamyka to, co otwarte.',

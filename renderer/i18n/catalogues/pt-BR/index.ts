@@ -261,10 +261,10 @@ const ptBR = {
   },
   keyHelp: {
     title: 'Atalhos de teclado',
-    next: 'Nova rodada, ou próxima história quando há um backlog carregado',
+    next: 'Nova rodada; depois de revelar as cartas com um backlog, próxima história salvando a carta mais próxima (sem carta mais próxima: pressione duas vezes para pular a história)',
     back: 'Voltar à história anterior',
     timer: 'Iniciar ou parar o timer (último tempo escolhido)',
-    pause: 'Pausar ou continuar a sessão',
+    pause: 'Pausar ou continuar a sessão (B e . são o botão de tela preta do passador de slides)',
     options: 'Abrir Opções',
     help: 'Mostrar ou ocultar esta lista',
     hint: 'Os atalhos esperam enquanto você digita em um campo. Tab passa de um controle a outro; Enter ou Espaço o aciona; Esc fecha o que estiver aberto.',

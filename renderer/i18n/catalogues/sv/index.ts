@@ -259,10 +259,11 @@ const sv = {
   },
   keyHelp: {
     title: 'Kortkommandon',
-    next: 'Ny runda, eller nästa story när en backlog är inläst',
+    next: 'Ny runda; när korten visats med en backlog, nästa story med närmaste kort sparat (inget närmaste kort: tryck två gånger för att hoppa över storyn)',
     back: 'Tillbaka till föregående story',
     timer: 'Starta eller stoppa timern (senast valda tid)',
-    pause: 'Pausa eller fortsätt sessionen',
+    pause:
+      'Pausa eller fortsätt sessionen (B och . är presentationsfjärrkontrollens knapp för svart skärm)',
     options: 'Öppna Alternativ',
     help: 'Visa eller dölj den här listan',
     hint: 'Kortkommandona väntar medan du skriver i ett fält. Tabb flyttar mellan kontrollerna; Retur eller blanksteg använder dem; Esc stänger det som är öppet.',
