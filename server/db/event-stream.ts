@@ -106,11 +106,20 @@ export class EventStream {
     this.onEnd();
   }
 
+  /**
+   * Ends the stream with `cancel` when the rules no longer let the client read;
+   * returns whether it still runs.
+   */
+  recheck(): boolean {
+    if (this.closed) return false;
+    if (this.ctx.store.canRead(this.path, this.actor)) return true;
+    this.send('cancel', null);
+    this.end();
+    return false;
+  }
+
   private changed(value: unknown): void {
-    if (!this.ctx.store.canRead(this.path, this.actor)) {
-      this.send('cancel', null);
-      return this.end();
-    }
+    if (!this.recheck()) return;
     const change: StreamChange = this.started
       ? changeBetween(this.last, value)
       : { event: 'put', path: '/', data: value };
@@ -126,5 +135,43 @@ export class EventStream {
       this.res.destroy();
       this.end();
     }
+  }
+}
+
+/**
+ * The event streams open on one server. A read rule may depend on data anywhere
+ * (`root.child('gate').val() === 'open'`), so the read of every open stream is
+ * checked again after the data changed, once per turn of the event loop however
+ * many writes it holds, not only when the streamed location changes.
+ */
+export class EventStreams {
+  private readonly open = new Set<EventStream>();
+  private pending = false;
+
+  get size(): number {
+    return this.open.size;
+  }
+
+  add(stream: EventStream): void {
+    this.open.add(stream);
+  }
+
+  delete(stream: EventStream): void {
+    this.open.delete(stream);
+  }
+
+  /** Ends every stream (the server stops). */
+  endAll(): void {
+    for (const stream of [...this.open]) stream.end();
+  }
+
+  /** Called after every change of the data. */
+  dataChanged(): void {
+    if (this.pending || this.open.size === 0) return;
+    this.pending = true;
+    setImmediate(() => {
+      this.pending = false;
+      for (const stream of [...this.open]) stream.recheck();
+    });
   }
 }

@@ -9,7 +9,8 @@
  * `event-stream.ts`, the query string in `rest-query.ts`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EventStream, type EventStreamContext } from './event-stream';
+import { EventStream, type EventStreamContext, type EventStreams } from './event-stream';
+import { clientOf, type RestClients } from './rest-clients';
 import { valueHash } from './hash';
 import { bodyOf, shallowOf } from './rest-output';
 import { parseRestParams, type RestParams } from './rest-query';
@@ -27,7 +28,9 @@ export interface RestContext extends EventStreamContext {
   /** Names children added by POST. */
   pushId: () => string;
   /** The event streams open now: counted against `limits.maxEventStreams`. */
-  streams: Set<EventStream>;
+  streams: EventStreams;
+  /** What each client holds: its unsent answers and its event streams, each bounded. */
+  clients: RestClients;
 }
 
 /** A refusal: its status and the reason sent as `{"error": reason}`. */
@@ -263,13 +266,22 @@ class RestRequest {
   }
 
   private stream(): void {
-    const { streams, limits } = this.ctx;
+    const { streams, limits, clients } = this.ctx;
     if (this.params.shallow) throw new Refusal(400, 'shallow cannot be used with event streams');
     if (streams.size >= limits.maxEventStreams) {
       throw new Refusal(503, `More than ${limits.maxEventStreams} event streams open`);
     }
+    const address = clientOf(this.req);
+    if (!clients.mayStream(address)) {
+      throw new Refusal(
+        429,
+        `More than ${limits.maxEventStreamsPerClient} event streams open from this client`,
+      );
+    }
+    const release = clients.streamOpened(address);
     let stream: EventStream | null = null;
     const onEnd = () => {
+      release();
       if (stream) streams.delete(stream);
     };
     stream = new EventStream(this.res, this.ctx, this.path, this.params.query, this.actor, onEnd);
@@ -287,6 +299,7 @@ export async function handleRest(
   const url = URL.parse(req.url ?? '/', 'http://local');
   // Refusals are indented too when the client asked for it, even with a bad query string.
   const pretty = url?.searchParams.get('print') === 'pretty';
+  if (!ctx.clients.mayAnswer(req)) return;
   try {
     if (!url) throw new Refusal(400, 'Invalid path: unreadable URL');
     const parsed = parseRestParams(url.searchParams);
@@ -299,5 +312,8 @@ export async function handleRest(
     if (res.headersSent) return;
     if (error instanceof Refusal) return refuse(res, error, pretty);
     refuse(res, new Refusal(500, 'The request failed'), pretty);
+  } finally {
+    // An answer (not a stream, not one already taken or dropped) counts until the network takes it.
+    if (res.writableEnded && !res.writableFinished && !res.destroyed) ctx.clients.answered(res);
   }
 }

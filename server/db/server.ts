@@ -14,12 +14,13 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { ClientConnection, type ClientSocket } from './connection';
-import { KEEP_ALIVE_MS, type EventStream } from './event-stream';
+import { EventStreams, KEEP_ALIVE_MS } from './event-stream';
 import { OriginCheck, type AllowedOrigins } from './origin';
 import { loadSnapshot, SnapshotWriter } from './persistence';
 import { ACTIVITY_KEY, DAY_MS, DEFAULT_RETENTION_DAYS, Retention } from './retention';
 import { pushIdGenerator } from './push-id';
 import { handleRest, isRestUrl, type RestContext } from './rest';
+import { RestClients } from './rest-clients';
 import { DataStore } from './store';
 import { DEFAULT_LIMITS, type ConnectionLimits } from './validate';
 import { isRecord, normalizePath } from './wire';
@@ -196,9 +197,11 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
   const writer = opts.dataDir
     ? new SnapshotWriter(opts.dataDir, snapshot, new Set(Object.keys(seeded)), report)
     : null;
+  const streams = new EventStreams();
   store.onChange = (changed) => {
     retention.written(changed);
     writer?.changed();
+    streams.dataChanged();
   };
   const forgetIdle = () => {
     const forgotten = retention.forgetIdle();
@@ -212,7 +215,6 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
   forgetIdle();
   const origins = new OriginCheck(opts.allowedOrigins, report);
   const connections = new Set<ClientConnection>();
-  const streams = new Set<EventStream>();
   const rest: RestContext = {
     store,
     limits,
@@ -221,6 +223,7 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
     maxQueuedBytes: limits.maxQueuedBytes,
     pushId: pushIdGenerator(),
     streams,
+    clients: new RestClients(limits.maxQueuedBytes, limits.maxEventStreamsPerClient),
   };
 
   const http = createServer((req, res) => {
@@ -274,7 +277,7 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
     const closed = new Promise<void>((resolve) => http.close(() => resolve()));
     for (const c of [...connections]) c.drop(options.runOnDisconnect === true);
     connections.clear();
-    for (const stream of [...streams]) stream.end();
+    streams.endAll();
     http.closeAllConnections();
     await closed;
   };

@@ -38,6 +38,8 @@ export interface ConnectionLimits {
   maxStoredBytes: number;
   /** Most REST event streams (`Accept: text/event-stream`) open at once, all clients together. */
   maxEventStreams: number;
+  /** Most of those one client (one remote address) may hold, so that it cannot lock the others out. */
+  maxEventStreamsPerClient: number;
 }
 
 /** The SDK splits messages into frames of this many characters. */
@@ -58,6 +60,7 @@ export const DEFAULT_LIMITS: ConnectionLimits = {
   // 200 rooms with full configs, sessions and histories take a few tens of MiB.
   maxStoredBytes: 512 * 1024 * 1024,
   maxEventStreams: 1000,
+  maxEventStreamsPerClient: 100,
 };
 
 /** Longest key or path, in UTF-8 bytes. */

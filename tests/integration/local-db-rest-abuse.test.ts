@@ -5,14 +5,19 @@
  * server goes on serving honest requests.
  */
 import { request as httpRequest } from 'node:http';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
 import { eventually } from '../support/local-db';
-import { rest } from '../support/rest-client';
+import { openStream, rest } from '../support/rest-client';
 
 let db: LocalDatabase;
-const LIMITS = { maxMessageBytes: 64 * 1024, maxWriteLeaves: 50, maxQueuedBytes: 256 * 1024 };
+const LIMITS = {
+  maxMessageBytes: 64 * 1024,
+  maxWriteLeaves: 50,
+  maxQueuedBytes: 256 * 1024,
+  maxEventStreamsPerClient: 3,
+};
 
 beforeAll(async () => {
   db = await startLocalDatabase({
@@ -202,6 +207,75 @@ describe('event streams', () => {
     }
     await eventually(() => expect(db.listenCount).toBe(0));
     res.destroy();
+    await expectServing();
+  });
+});
+
+describe('answers a client does not read', () => {
+  it('pipelined GETs on sockets that do not read are dropped once their answers pass the bound', async () => {
+    // 4 sockets ask for 300 answers of 64 KiB each (75 MiB in all) and read nothing:
+    // far more than the network buffers take, and the bound is 256 KiB.
+    db.setData('large', 'l'.repeat(64 * 1024));
+    const asked = 300 * 64 * 1024;
+    const sockets: Socket[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const socket = connect(db.port, '127.0.0.1');
+      socket.pause();
+      socket.write('GET /large.json HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(300));
+      sockets.push(socket);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Reading now, each socket gets what the network held for it, then hears the close.
+    const received = await Promise.all(
+      sockets.map(
+        (socket) =>
+          new Promise<number>((resolve) => {
+            let bytes = 0;
+            socket.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            socket.on('error', () => undefined);
+            socket.on('close', () => resolve(bytes));
+            socket.resume();
+          }),
+      ),
+    );
+    for (const bytes of received) expect(bytes).toBeLessThan(asked / 2);
+    db.setData('large', null);
+    await expectServing();
+  });
+
+  it('a client that reads its answers is never dropped, however many it asks for', async () => {
+    db.setData('large', 'l'.repeat(64 * 1024));
+    for (let i = 0; i < 20; i += 1) {
+      const answer = await rest(db.port, '/large.json');
+      expect(answer.json).toHaveLength(64 * 1024);
+    }
+    db.setData('large', null);
+  });
+});
+
+describe('event streams of one client', () => {
+  it('one client holds at most its share of the streams; one more is refused with 429 until one ends', async () => {
+    const streams = await Promise.all(
+      Array.from({ length: LIMITS.maxEventStreamsPerClient }, () =>
+        openStream(db.port, '/honest.json'),
+      ),
+    );
+    expect(streams.map((s) => s.status)).toEqual([200, 200, 200]);
+    const refused = await rest(db.port, '/honest.json', {
+      headers: { accept: 'text/event-stream' },
+    });
+    expect([refused.status, refused.json]).toEqual([
+      429,
+      { error: `More than ${LIMITS.maxEventStreamsPerClient} event streams open from this client` },
+    ]);
+    // A stream that ends gives its slot back.
+    streams[0]!.close();
+    await eventually(() => expect(db.listenCount).toBe(2));
+    const again = await openStream(db.port, '/honest.json');
+    expect(again.status).toBe(200);
+    for (const s of [...streams.slice(1), again]) s.close();
+    await eventually(() => expect(db.listenCount).toBe(0));
+    // Plain reads are not streams: they are served all along.
     await expectServing();
   });
 });

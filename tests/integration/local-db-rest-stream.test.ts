@@ -26,12 +26,18 @@ beforeEach(async () => {
     port: 0,
     quiet: true,
     keepAliveMs: 40,
-    seed: { room: { story: 'First', round: 1 }, gate: { open: true, data: 'inside' } },
+    seed: {
+      room: { story: 'First', round: 1 },
+      gate: { open: true, data: 'inside' },
+      hall: { news: 'Welcome' },
+    },
     rules: {
       rules: {
         '.write': true,
         room: { '.read': true },
         gate: { '.read': "data.child('open').val() === true" },
+        // Readable while the gate, elsewhere in the data, is open.
+        hall: { '.read': "root.child('gate/open').val() === true" },
       },
     },
   });
@@ -122,6 +128,25 @@ describe('an event stream', () => {
     expect((await s.next((e) => e.event === 'cancel')).data).toBeNull();
     await s.ended;
     await eventually(() => expect(db.listenCount).toBe(0));
+  });
+
+  it('is cancelled when data elsewhere that its read rule depends on changes', async () => {
+    const s = await stream('/hall.json');
+    await s.next((e) => e.event === 'put');
+    const room = await stream('/room.json');
+    await room.next((e) => e.event === 'put');
+    // The hall itself does not change; its rule reads the gate.
+    await put('/gate/open.json', false);
+    expect((await s.next((e) => e.event === 'cancel')).data).toBeNull();
+    await s.ended;
+    // A stream its rules still allow goes on.
+    await put('/room/story.json', 'Second');
+    await room.next(
+      (e) =>
+        e.event === 'put' && e.data !== null && (e.data as { data: unknown }).data === 'Second',
+    );
+    expect(room.events.some((e) => e.event === 'cancel')).toBe(false);
+    await eventually(() => expect(db.listenCount).toBe(1));
   });
 
   it('refused from the start: 401 and no stream', async () => {
