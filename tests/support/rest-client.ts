@@ -23,13 +23,15 @@ export interface RestRequestOptions {
   /** Sent as is (a body that is not JSON, or JSON written by hand). */
   raw?: string;
   headers?: Record<string, string>;
+  /** Default 127.0.0.1 (the local database); Firebase's emulator may be elsewhere. */
+  host?: string;
 }
 
 /** Sends one request to `port` (path and query as given, not re-encoded). */
 export function rest(
   port: number,
   path: string,
-  { method = 'GET', body, raw, headers = {} }: RestRequestOptions = {},
+  { method = 'GET', body, raw, headers = {}, host = '127.0.0.1' }: RestRequestOptions = {},
 ): Promise<RestAnswer> {
   const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
   return new Promise((resolve, reject) => {
@@ -37,7 +39,7 @@ export function rest(
     const length: Record<string, string> =
       payload === undefined ? {} : { 'content-length': String(Buffer.byteLength(payload)) };
     const all = { ...length, ...headers };
-    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers: all }, (res) => {
+    const req = httpRequest({ host, port, path, method, headers: all }, (res) => {
       answered = true;
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
