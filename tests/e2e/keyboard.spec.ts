@@ -4,7 +4,15 @@
  * what the help overlay says; a presentation clicker's Page Down starts a new round;
  * nothing fires while someone types; Escape closes what is open and focus comes back.
  */
-import { expect, saveScreenshot, statNumber, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, participantCards, saveScreenshot, statNumber, test } from './fixtures';
+
+/** Presses Tab until `target` has the focus (at most 60 times). */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 60 && !(await target.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
 
 test('a facilitator runs a round from the keyboard: New round, timer, pause, Options and the help', async ({
   page,
@@ -103,4 +111,54 @@ test('nothing fires while someone types in a field on the wall', async ({
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Pause Session' })).toBeVisible();
   expect(await statNumber(page, 'stat-ready')).toBe(1);
+});
+
+test('Escape closes Options and the help opened from it, and focus is back on Settings', async ({
+  page,
+  app,
+  code,
+  writer,
+}) => {
+  await writer.joinMany(code, [{ userId: 'u1', userName: 'Ada', value: '5', showCard: false }]);
+  await page.goto(app.screenUrl(code));
+  await expect(participantCards(page)).toHaveCount(1);
+  const settings = page.getByRole('button', { name: 'Settings' });
+  const options = page.getByRole('dialog', { name: 'Options' });
+
+  // Opened with O, from nowhere in particular.
+  await page.keyboard.press('o');
+  await expect(options).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(options).toBeHidden();
+  await expect(settings).toBeFocused();
+
+  // Opened with Enter on the Settings button, reached with Tab.
+  await page.keyboard.press('Shift+Tab');
+  await tabTo(page, settings);
+  await page.keyboard.press('Enter');
+  await expect(options).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(options).toBeHidden();
+  await expect(settings).toBeFocused();
+
+  // The help from Options ('Keyboard shortcuts'): Escape closes it, Options stays
+  // closed, and focus is back on Settings. (Shown once with '?' before, so it opens at
+  // once, in the same moment as Options closes.)
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await page.keyboard.press('?');
+  await expect(help.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+  await expect(settings).toBeFocused();
+  await page.keyboard.press('o');
+  await expect(options).toBeVisible();
+  await tabTo(page, options.getByRole('button', { name: 'Keyboard shortcuts' }));
+  await page.keyboard.press('Enter');
+  await expect(help.getByRole('button', { name: 'Close' })).toBeFocused();
+  // Options slides away under the help (500 ms): the focus stays in the help meanwhile.
+  await expect(options).toBeHidden();
+  await expect(help.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+  await expect(settings).toBeFocused();
 });

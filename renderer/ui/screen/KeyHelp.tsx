@@ -4,7 +4,7 @@
  * focus returns to where it was.
  */
 import Box from '@mui/system/Box';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { WALL_KEY_HELP } from '../../domain/wall-keys';
 import { keyHelpText } from '../../i18n/en/key-help';
 import { useText } from '../../i18n/react';
@@ -20,17 +20,28 @@ const KEY_NAMES: Readonly<Record<string, 'pageDown' | 'pageUp'>> = {
 /** Props of {@link KeyHelp}. */
 export interface KeyHelpProps {
   onClose(): void;
+  /** Where focus goes on closing; absent or null: where it was before the help opened. */
+  returnTo?: HTMLElement | null;
 }
 
-export default function KeyHelp({ onClose }: KeyHelpProps) {
+export default function KeyHelp({ onClose, returnTo }: KeyHelpProps) {
   const t = useText(keyHelpText);
-  // Where focus was before the dialog took it (read while rendering, before autoFocus).
-  const [before] = useState(() => document.activeElement);
+  // Where focus goes back to: as asked, else where it was before the dialog took it
+  // (read while rendering, before the effect below moves it).
+  const [before] = useState(() => returnTo ?? document.activeElement);
+  const dialog = useRef<HTMLDivElement>(null);
+  // The page's latest onClose, without running the effect again (which would move focus).
+  const close = useRef(onClose);
+  close.current = onClose;
   useEffect(() => {
+    // Focus moves into the dialog, onto its one control. In an effect, not autoFocus:
+    // Options closing in the same moment gives focus back to the gear in its own
+    // effect, which runs first (it comes first on the page).
+    dialog.current?.querySelector('button')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        onClose();
+        close.current();
       }
     };
     window.addEventListener('keydown', onKeyDown);
@@ -38,7 +49,7 @@ export default function KeyHelp({ onClose }: KeyHelpProps) {
       window.removeEventListener('keydown', onKeyDown);
       if (before instanceof HTMLElement && before.isConnected) before.focus();
     };
-  }, [before, onClose]);
+  }, [before]);
   return (
     <Box
       onClick={onClose}
@@ -52,6 +63,7 @@ export default function KeyHelp({ onClose }: KeyHelpProps) {
       }}
     >
       <Box
+        ref={dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby="key-help-title"
@@ -126,13 +138,7 @@ export default function KeyHelp({ onClose }: KeyHelpProps) {
         </Box>
         <Box sx={{ mt: wpx(16), color: '#475569', fontSize: wpx(20) }}>{t('hint')}</Box>
         <Box sx={{ mt: wpx(24), display: 'flex', justifyContent: 'flex-end' }}>
-          <TextButton
-            // Focus moves into the dialog, onto its one control.
-            autoFocus
-            variant="contained"
-            onClick={onClose}
-            sx={{ fontSize: wpx(22) }}
-          >
+          <TextButton variant="contained" onClick={onClose} sx={{ fontSize: wpx(22) }}>
             {t('close')}
           </TextButton>
         </Box>

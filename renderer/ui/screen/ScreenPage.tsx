@@ -18,7 +18,7 @@ import { SessionBand } from './SessionBand';
 import { RoundAlert } from './RoundAlert';
 import { SideColumn } from './SideColumn';
 import { NextStory } from '../session/NextStory';
-import { StatisticsBar } from './StatisticsBar';
+import { SETTINGS_BUTTON_ID, StatisticsBar } from './StatisticsBar';
 import { useJoinSite } from './use-join-site';
 import { useWallKeys, type WallKeyHandlers } from './use-wall-keys';
 
@@ -80,7 +80,8 @@ const ScreenBody = observer(function ScreenBody({
   const { catalogue, preview, roster, images, session, result } = wall;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
-  const [helpOpen, setHelpOpen] = useState(false);
+  // The help overlay while open, and where focus goes when it closes (null: where it was).
+  const [help, setHelp] = useState<{ returnTo: HTMLElement | null } | null>(null);
   const skipStory = useRef<HTMLButtonElement>(null);
   // Phones open the configured public address, never the kiosk's app:// origin.
   const site = useJoinSite(deps);
@@ -100,11 +101,12 @@ const ScreenBody = observer(function ScreenBody({
     setMenuLoaded(true);
     setMenuOpen(true);
   };
-  const closeHelp = () => setHelpOpen(false);
+  const closeHelp = () => setHelp(null);
+  const settingsButton = () => document.getElementById(SETTINGS_BUTTON_ID);
   // The wall from the keyboard (docs/product.md, The wall from the keyboard). While
   // Options is open its keys are its own; while the help is open, '?' closes it.
   let keys: WallKeyHandlers = {};
-  if (helpOpen) keys = { help: closeHelp };
+  if (help) keys = { help: closeHelp };
   else if (!menuOpen)
     keys = {
       // After a reveal with a backlog story, Next story with the closest card; without
@@ -122,8 +124,13 @@ const ScreenBody = observer(function ScreenBody({
       back: session.backlog.place ? () => void session.backlog.back() : undefined,
       timer: session.countdown.toggle,
       pause: previewMode ? catalogue.closePreview : wall.togglePause,
-      options: openMenu,
-      help: () => setHelpOpen(true),
+      options: () => {
+        // Opened from nowhere in particular, Options gives focus back to the gear (the
+        // drawer returns it to what had it when it opened).
+        if (document.activeElement === document.body) settingsButton()?.focus();
+        openMenu();
+      },
+      help: () => setHelp({ returnTo: null }),
     };
   useWallKeys(keys);
   return (
@@ -194,14 +201,15 @@ const ScreenBody = observer(function ScreenBody({
             onClose={() => setMenuOpen(false)}
             onShowKeys={() => {
               setMenuOpen(false);
-              setHelpOpen(true);
+              // Options closes under the help: focus comes back to the gear, not into it.
+              setHelp({ returnTo: settingsButton() });
             }}
           />
         </Suspense>
       )}
-      {helpOpen && (
+      {help && (
         <Suspense fallback={null}>
-          <KeyHelp onClose={closeHelp} />
+          <KeyHelp onClose={closeHelp} returnTo={help.returnTo} />
         </Suspense>
       )}
     </Box>

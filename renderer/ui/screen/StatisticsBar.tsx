@@ -19,6 +19,9 @@ import {
   VisibilityOffIcon,
 } from '../common/icons';
 
+/** The gear's id: focus goes back to it when Options or the help opened from it closes. */
+export const SETTINGS_BUTTON_ID = 'wall-settings';
+
 /** Props of {@link StatisticsBar}. */
 export interface StatisticsBarProps {
   wall: WallRoot;
@@ -276,6 +279,7 @@ export function StatisticsBar({ wall, onOpenSettings }: StatisticsBarProps) {
         </TextButton>
         <Hint title={t('options')}>
           <RoundIconButton
+            id={SETTINGS_BUTTON_ID}
             data-testid="settings-button"
             aria-label={t('settings')}
             onClick={onOpenSettings}
