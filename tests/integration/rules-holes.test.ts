@@ -47,6 +47,12 @@ describe('a plain value where an object belongs is refused', () => {
       before: { 3: kept },
     },
     {
+      name: 'the deck’s cards',
+      path: (c) => `sessions/${c}/deck/cards`,
+      setup: (c) => `sessions/${c}/deck`,
+      before: { preset: 'custom', cards: ['1', '2', '3'] },
+    },
+    {
       name: 'a kept round’s votes',
       path: (c) => `sessions/${c}/history/3/votes`,
       setup: (c) => `sessions/${c}/history/3`,
@@ -65,6 +71,19 @@ describe('a plain value where an object belongs is refused', () => {
     expect(await attempt(() => set(ref(client.db, path), 7))).toBe('denied');
     expect(await attempt(() => set(ref(client.db, path), true))).toBe('denied');
     expect(live.target.local!.getData(path)).toEqual(prior);
+  });
+
+  it('a whole deck whose cards are one long string is refused', async () => {
+    const code = live.session.code();
+    const client = live.session.client();
+    const deck = `sessions/${code}/deck`;
+    expect(await attempt(() => set(ref(client.db, deck), { preset: 'custom', cards: big }))).toBe(
+      'denied',
+    );
+    expect(await attempt(() => set(ref(client.db, deck), { preset: 'custom', cards: '5' }))).toBe(
+      'denied',
+    );
+    expect(live.target.local!.getData(deck)).toBeNull();
   });
 
   it('the same value inside a multi-path update is refused with the whole update', async () => {
