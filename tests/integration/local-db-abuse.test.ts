@@ -294,6 +294,65 @@ describe('what the rules refuse, through the SDK', () => {
   });
 });
 
+describe('keys named like JavaScript object members', () => {
+  const big = 'x'.repeat(20_000);
+  const refused = new Set(['invalid_data', 'invalid_path']);
+
+  it.each(['valueOf', 'toString', 'hasOwnProperty', 'constructor', '__proto__', 'isPrototypeOf'])(
+    'writes and listens using the key %s are refused and change nothing',
+    async (key) => {
+      const client = await raw();
+      const code = freshScreenCode('member');
+      const config = `configs/${code}`;
+      expect((await client.request('p', { p: config, d: { textColor: '#123456' } })).s).toBe('ok');
+      // A computed key is an own member, __proto__ included, as JSON.parse makes it.
+      const writes: [string, string, unknown][] = [
+        ['p', config, { [key]: big }],
+        ['p', config, { textColor: '#fff', [key]: big }],
+        ['m', config, { [key]: big }],
+        ['p', `sessions/${code}`, { story: 'S', [key]: big }],
+        ['p', `${config}/${key}`, 'x'],
+      ];
+      for (const [action, p, d] of writes) {
+        expect(refused.has((await client.request(action, { p, d })).s), `${action} ${p}`).toBe(
+          true,
+        );
+      }
+      const listened = [`${config}/${key}`, `screens/${code}/${key}`, `sessions/${code}/${key}`];
+      for (let t = 1; t <= 30; t += 1) {
+        const p = listened[t % listened.length]!;
+        expect((await client.request('q', { p, q: {}, t })).s).toBe('invalid_path');
+      }
+      expect(await client.request('g', { p: config, q: {} })).toEqual({
+        s: 'ok',
+        d: { textColor: '#123456' },
+      });
+      expect((await get(ref(writer.db, `sessions/${code}`))).exists()).toBe(false);
+      await expectStillServed(client);
+      await expectHealthy();
+    },
+  );
+});
+
+describe('a plain value where the deck’s cards belong', () => {
+  it('a deck whose cards are one long string, or cards written as a string, is refused', async () => {
+    const code = freshScreenCode('deck');
+    const deck = `sessions/${code}/deck`;
+    const rejected = async (write: Promise<unknown>) => {
+      await expect(write).rejects.toThrow(/permission/i);
+    };
+    await rejected(set(ref(writer.db, deck), { preset: 'custom', cards: 'x'.repeat(100_000) }));
+    await rejected(set(ref(writer.db, `${deck}/cards`), 'x'.repeat(100_000)));
+    await set(ref(writer.db, deck), { preset: 'custom', cards: ['1', '2'] });
+    await rejected(set(ref(writer.db, `${deck}/cards`), '5'));
+    expect((await get(ref(listener.db, deck))).val()).toEqual({
+      preset: 'custom',
+      cards: ['1', '2'],
+    });
+    await expectHealthy();
+  });
+});
+
 describe('over HTTP (the REST API)', () => {
   it('oversized, deep, unreadable and unauthorised requests are answered; nothing is written', async () => {
     const code = freshScreenCode('rest');
