@@ -6,7 +6,7 @@
  * the slot being estimated, as its key ('3'). Everything read back is validated here: another client may
  * have written garbage.
  */
-import { isPlainObject } from './records';
+import { isPlainObject, stripBidiAndInvisible } from './records';
 import { oneLine } from './story';
 
 /** Most stories in one backlog (slots `0` to `499`). */
@@ -56,12 +56,14 @@ export function cutText(text: string, max: number): string {
   return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
-/** A description's text: CRLF and CR become LF, other controls go, no blank space at the ends. */
+/**
+ * A description's text: CRLF and CR become LF, other controls go, and so do
+ * bidirectional and invisible characters (as in titles), no blank space at the ends.
+ */
 export function cleanDescription(text: string): string {
-  return text
-    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
-    .replace(DESCRIPTION_CONTROLS, '')
-    .trim();
+  // Line separators first: they are among the invisible characters, and end a line here.
+  const lines = text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(DESCRIPTION_CONTROLS, '');
+  return stripBidiAndInvisible(lines).trim();
 }
 
 /**

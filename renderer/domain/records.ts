@@ -64,11 +64,19 @@ const INVISIBLE_CHARS =
   /\u034f|\u17b4|\u17b5|[\u00ad\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb]/g;
 
 /**
+ * Removes bidirectional and invisible characters only, keeping controls: for text
+ * whose line breaks and tabs have a rule of their own (a story's description).
+ */
+export function stripBidiAndInvisible(text: string): string {
+  return text.replace(INVISIBLE_CHARS, '');
+}
+
+/**
  * Removes control, bidirectional and invisible characters from text typed by a
  * participant; the one place names are made safe to show and to store.
  */
 export function stripInvisible(text: string): string {
-  return text.replace(CONTROL_CHARS, '').replace(INVISIBLE_CHARS, '');
+  return stripBidiAndInvisible(text.replace(CONTROL_CHARS, ''));
 }
 
 /**

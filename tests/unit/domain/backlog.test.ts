@@ -96,6 +96,11 @@ describe('descriptions', () => {
       'bell nul del c1 esc vt ff',
     ],
     ['\n\n text \n\n', 'text'],
+    // Bidirectional overrides and invisible characters go, as in titles; joiners stay.
+    ['Pay \u202egnp.exe\u202c\nnext\u2066 line\u2069', 'Pay gnp.exe\nnext line'],
+    ['zero\u200bwidth\ufeff soft\u00adhyphen', 'zerowidth softhyphen'],
+    ['\u200f\u200e \u2067', ''],
+    ['coder \u{1f469}\u200d\u{1f4bb}', 'coder \u{1f469}\u200d\u{1f4bb}'],
   ])('cleanDescription(%j) = %j', (text, out) => {
     expect(cleanDescription(text)).toBe(out);
   });
