@@ -36,10 +36,12 @@ export function csvFile(rows: readonly (readonly string[])[]): string {
  * One Markdown table cell: characters Markdown would read as markup (the cell
  * separator `|`, emphasis, code, links, HTML, mentions) are backslash-escaped, and so
  * are the `:` of `://` and the `.` after `www`, so a bare address stays text instead
- * of becoming a link; line breaks become spaces.
+ * of becoming a link; `&` becomes `&amp;`, so an entity (`&commat;`, `&#58;`) shows as
+ * typed instead of turning into a character escaped above; line breaks become spaces.
  */
 export function markdownCell(text: string): string {
   return text
+    .replace(/&/g, '&amp;')
     .replace(/[\r\n]+/g, ' ')
     .replace(/[\\`*_[\]<>|~#!@]/g, (c) => `\\${c}`)
     .replace(/:(?=\/\/)/g, '\\:')

@@ -96,6 +96,12 @@ describe('markdownCell', () => {
     ['a:/b', 'a:/b'],
     ['ww.x', 'ww.x'],
     ['end.', 'end.'],
+    // Entities show as typed: none turns into an @, a : or markup.
+    ['R&D', 'R&amp;D'],
+    ['&commat;alice', '&amp;commat;alice'],
+    ['http&colon;//evil.example', 'http&amp;colon;//evil.example'],
+    ['&#64;bob &#x3a;', '&amp;\\#64;bob &amp;\\#x3a;'],
+    ['&lt;b&gt;', '&amp;lt;b&amp;gt;'],
   ])('%j → %j', (text, cell) => {
     expect(markdownCell(text)).toBe(cell);
   });
