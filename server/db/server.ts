@@ -14,6 +14,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { ClientConnection, type ClientSocket } from './connection';
+import { handleCors } from './cors';
 import { EventStreams, KEEP_ALIVE_MS } from './event-stream';
 import { OriginCheck, type AllowedOrigins } from './origin';
 import { loadSnapshot, SnapshotWriter } from './persistence';
@@ -232,7 +233,10 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
       res.writeHead(403, { 'content-type': 'application/json; charset=utf-8' });
       return void res.end(JSON.stringify({ error: refused }));
     }
-    if (isRestUrl(req.url)) return void handleRest(req, res, rest);
+    if (isRestUrl(req.url)) {
+      if (handleCors(req, res)) return;
+      return void handleRest(req, res, rest);
+    }
     // Anything else (a browser, a health check) is told what is served here.
     res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/plain' });
     res.end('Story Point local Realtime Database: the SDK over websocket, REST on /{path}.json\n');

@@ -156,6 +156,51 @@ describe('a database that serves the pages of one address', () => {
   });
 });
 
+describe('REST from the pages of another origin (CORS)', () => {
+  let target: DatabaseTarget;
+  afterEach(() => target?.stop());
+  const page = 'http://192.0.2.10:5173';
+
+  it('an allowed page’s preflight is answered with the methods and headers REST takes, and its answers name it', async () => {
+    target = await startTestDatabase({ allowedOrigins: () => [page] });
+    const preflight = await rest(target.port, '/screens/a/u.json', {
+      method: 'OPTIONS',
+      headers: {
+        origin: page,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type, x-firebase-etag',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(page);
+    expect(preflight.headers['access-control-allow-methods']).toContain('PUT');
+    expect(preflight.headers['access-control-allow-methods']).toContain('PATCH');
+    expect(preflight.headers['access-control-allow-headers']).toContain('X-Firebase-ETag');
+    expect(preflight.headers['access-control-allow-headers']).toContain('Content-Type');
+    const read = await rest(target.port, '/themes/0/name.json', {
+      headers: { origin: page, 'x-firebase-etag': 'true' },
+    });
+    expect(read.status).toBe(200);
+    expect(read.headers['access-control-allow-origin']).toBe(page);
+    // The page's script may read the ETag it needs for a conditional write.
+    expect(read.headers['access-control-expose-headers']).toBe('ETag');
+    // Without a page (curl, a bot) nothing is named.
+    expect((await rest(target.port, '/themes.json')).headers).not.toHaveProperty(
+      'access-control-allow-origin',
+    );
+  });
+
+  it('a page the check refuses gets no preflight answer, only the refusal', async () => {
+    target = await startTestDatabase({ allowedOrigins: () => [page], report: () => undefined });
+    const preflight = await rest(target.port, '/screens/a/u.json', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'PUT' },
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers).not.toHaveProperty('access-control-allow-origin');
+  });
+});
+
 describe('the room server', () => {
   let room: RoomServer;
   afterEach(() => room?.stop());
