@@ -12,8 +12,11 @@
  *   database uses N+1), remembered.
  * - `--no-room-server` / `--room-server`: switch room-server mode off (a kiosk
  *   on a company server) or on again, remembered.
+ * - `--room-retention-days=N`: days the room server keeps a screen code nobody
+ *   writes to (default 90), remembered.
  */
 import { normalizeScreenCode } from '../shared/screen-code';
+import { DEFAULT_RETENTION_DAYS, isRetentionDays } from '../server/db/retention';
 import { isRoomPort } from './settings';
 
 /** What the flags ask for; absent fields leave the settings as they are. */
@@ -29,6 +32,8 @@ export interface CommandLine {
   roomServer?: boolean;
   /** Port of the room server's participant pages, from `--room-port`. */
   roomPort?: number;
+  /** Days the room server keeps an idle screen code, from `--room-retention-days`. */
+  roomRetentionDays?: number;
   /** Flags we could not use, to report rather than silently ignore. */
   problems: string[];
 }
@@ -94,6 +99,18 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
         const port = Number(value);
         if (value !== undefined && /^\d+$/.test(value) && isRoomPort(port)) result.roomPort = port;
         else result.problems.push('--room-port needs a port number from 1024 to 65534.');
+        break;
+      }
+      case '--room-retention-days': {
+        [value, i] = valueOf(argv, i, name);
+        const days = Number(value);
+        if (value !== undefined && /^\d+(\.\d+)?$/.test(value) && isRetentionDays(days)) {
+          result.roomRetentionDays = days;
+        } else {
+          result.problems.push(
+            `--room-retention-days needs a positive number of days (the default is ${DEFAULT_RETENTION_DAYS}).`,
+          );
+        }
         break;
       }
       default:

@@ -84,6 +84,9 @@ export function applyCommandLine(cli: CommandLine, options: KioskOptions): void 
   if (cli.database) options.settings.set('runtimeConfig', { database: cli.database });
   if (cli.roomServer !== undefined) options.settings.set('roomServer', cli.roomServer);
   if (cli.roomPort !== undefined) options.settings.set('roomPort', cli.roomPort);
+  if (cli.roomRetentionDays !== undefined) {
+    options.settings.set('roomRetentionDays', cli.roomRetentionDays);
+  }
   if (cli.configFile !== undefined) {
     try {
       const parsed: unknown = JSON.parse(options.readTextFile(cli.configFile));

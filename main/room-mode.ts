@@ -80,6 +80,7 @@ export async function setupRoomMode(
       lanAddress: () => chooseLanAddress(options.networkInterfaces()),
       ...(typeof site === 'string' ? { site } : {}),
       fallbackToFreePort: true,
+      retentionDays: options.settings.get('roomRetentionDays'),
       quiet: true,
       log: options.log,
     });

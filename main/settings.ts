@@ -6,6 +6,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_RETENTION_DAYS, isRetentionDays } from '../server/db/retention';
 import { isNormalizedScreenCode } from '../shared/screen-code';
 
 /** Port of the participant pages in the kiosk's room-server mode (documented in docs/kiosk.md). */
@@ -31,6 +32,8 @@ export interface Settings {
   roomServer: boolean;
   /** Port of the participant pages in room-server mode; the database uses the next one. */
   roomPort: number;
+  /** Days the room server keeps a screen code nobody writes to (docs/data-contract.md). */
+  roomRetentionDays: number;
 }
 
 /** Settings of a first start. */
@@ -40,6 +43,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   runtimeConfig: null,
   roomServer: true,
   roomPort: DEFAULT_ROOM_PORT,
+  roomRetentionDays: DEFAULT_RETENTION_DAYS,
 });
 
 /** A port the room server may use: 1024-65534 (no privileges needed, and room for the database's). */
@@ -74,6 +78,8 @@ export function sanitizeSetting<K extends keyof Settings>(key: K, value: unknown
       return (typeof value === 'boolean' ? value : true) as Settings[K];
     case 'roomPort':
       return (isRoomPort(value) ? value : DEFAULT_ROOM_PORT) as Settings[K];
+    case 'roomRetentionDays':
+      return (isRetentionDays(value) ? value : DEFAULT_RETENTION_DAYS) as Settings[K];
     default:
       return DEFAULT_SETTINGS[key];
   }
@@ -88,6 +94,7 @@ export function sanitizeSettings(raw: unknown): Settings {
     runtimeConfig: sanitizeSetting('runtimeConfig', obj.runtimeConfig),
     roomServer: sanitizeSetting('roomServer', obj.roomServer),
     roomPort: sanitizeSetting('roomPort', obj.roomPort),
+    roomRetentionDays: sanitizeSetting('roomRetentionDays', obj.roomRetentionDays),
   };
 }
 

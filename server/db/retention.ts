@@ -27,6 +27,11 @@ export const RETENTION_ENV = 'DB_RETENTION_DAYS';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Whether `value` can be a retention period: a positive number of days. */
+export function isRetentionDays(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0;
+}
+
 /**
  * The retention period in days from `env`: {@link RETENTION_ENV} when it is a
  * positive number, otherwise the default (and `report` says why, when it was set).
@@ -38,7 +43,7 @@ export function retentionDaysFrom(
   const raw = env[RETENTION_ENV];
   if (raw === undefined || raw === '') return DEFAULT_RETENTION_DAYS;
   const days = Number(raw);
-  if (Number.isFinite(days) && days > 0) return days;
+  if (isRetentionDays(days)) return days;
   report(
     `${RETENTION_ENV}=${raw.slice(0, 40)} is not a positive number of days; ` +
       `screen codes are kept ${DEFAULT_RETENTION_DAYS} days`,

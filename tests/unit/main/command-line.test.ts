@@ -26,6 +26,8 @@ describe('parseCommandLine (flags for setup scripts and npm start)', () => {
     [['--no-room-server', '--room-server'], { roomServer: true }], // last wins
     [['--room-port=8080'], { roomPort: 8080 }],
     [['--room-port', '65534'], { roomPort: 65534 }],
+    [['--room-retention-days=30'], { roomRetentionDays: 30 }],
+    [['--room-retention-days', '0.5'], { roomRetentionDays: 0.5 }],
   ])('%j', (argv, expected) => {
     expect(parseCommandLine(argv)).toEqual({ ...none, ...expected });
   });
@@ -41,11 +43,23 @@ describe('parseCommandLine (flags for setup scripts and npm start)', () => {
     [['--room-port=80']],
     [['--room-port=8080x']],
     [['--room-port=1e4']],
+    [['--room-retention-days']],
+    [['--room-retention-days=0']],
+    [['--room-retention-days=-5']],
+    [['--room-retention-days=ten']],
+    [['--room-retention-days=1e3']],
   ])('%j is reported, not silently ignored', (argv) => {
     const result = parseCommandLine(argv);
     expect(result.problems).toHaveLength(1);
     expect(result.database).toBeUndefined();
     expect(result.screenCode).toBeUndefined();
     expect(result.roomPort).toBeUndefined();
+    expect(result.roomRetentionDays).toBeUndefined();
+  });
+
+  it('a retention that is not a positive number of days says what it needs', () => {
+    expect(parseCommandLine(['--room-retention-days=0']).problems).toEqual([
+      '--room-retention-days needs a positive number of days (the default is 90).',
+    ]);
   });
 });

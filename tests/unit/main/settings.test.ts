@@ -45,6 +45,12 @@ describe('sanitizeSetting: a corrupt value reads as the default', () => {
     ['roomPort', 65535, 7700], // no room for the database's port after it
     ['roomPort', 7700.5, 7700],
     ['roomPort', '8080', 7700],
+    ['roomRetentionDays', 30, 30],
+    ['roomRetentionDays', 0.5, 0.5],
+    ['roomRetentionDays', 0, 90], // would forget every room at once
+    ['roomRetentionDays', -7, 90],
+    ['roomRetentionDays', Infinity, 90],
+    ['roomRetentionDays', '30', 90],
   ] as const)('%s = %j reads as %j', (key, value, expected) => {
     expect(sanitizeSetting(key, value)).toEqual(expected);
   });
@@ -67,6 +73,7 @@ describe('memorySettingsStore', () => {
       runtimeConfig: null,
       roomServer: true,
       roomPort: 7700,
+      roomRetentionDays: 90,
     });
     store.set('lastScreenCode', 'not normal!' as string);
     expect(store.get('lastScreenCode')).toBeNull();

@@ -6,11 +6,12 @@
 import { request } from 'node:http';
 import { createServer, connect } from 'node:net';
 import type { NetworkInterfaceInfo } from 'node:os';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startKioskApp, type KioskApp } from '../../../main/kiosk-app';
 import { DATA_FILE_NAME } from '../../../server/db/persistence';
+import { ACTIVITY_KEY, DAY_MS } from '../../../server/db/retention';
 import { NETWORK_CHECK_MS, ROOM_DATABASE_FOLDER } from '../../../main/room-mode';
 import { parseRuntimeConfig } from '../../../shared/runtime-config';
 import { fakeEvent } from '../main/fake-electron';
@@ -138,6 +139,49 @@ describe('room-server mode (no config): the kiosk serves the room itself', () =>
     const again = await start(second);
     expect(again.room.server!.port).toBe(port);
     expect(again.room.server!.database.getData('screens/team-a/u1')).toEqual(record);
+  });
+
+  it('forgets screen codes idle past the retention set with --room-retention-days (remembered); 90 days otherwise', async () => {
+    const port = await freePortPair();
+    const now = Date.now();
+    const k = kiosk(['--room-retention-days=1'], { roomServer: true, roomPort: port });
+    // A data file from an earlier run: one room written two days ago, one just now.
+    const dataDir = path.join(k.userData, ROOM_DATABASE_FOLDER);
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const saved = {
+      configs: { old: { textColor: '#111' }, fresh: { textColor: '#222' } },
+      [ACTIVITY_KEY]: { old: now - 2 * DAY_MS, fresh: now },
+    };
+    writeFileSync(path.join(dataDir, DATA_FILE_NAME), JSON.stringify(saved), { mode: 0o600 });
+    const started = await start(k);
+    expect(k.settings.get('roomRetentionDays')).toBe(1);
+    expect(started.room.server!.database.getData('configs')).toEqual({
+      fresh: { textColor: '#222' },
+    });
+    expect(k.logs).toContain('local-db: forgot 1 screen codes idle for 1 days');
+
+    // Without the flag the same two-day-old room is kept.
+    const other = kiosk([], { roomServer: true, roomPort: await freePortPair() });
+    const otherDir = path.join(other.userData, ROOM_DATABASE_FOLDER);
+    mkdirSync(otherDir, { recursive: true, mode: 0o700 });
+    writeFileSync(path.join(otherDir, DATA_FILE_NAME), JSON.stringify(saved), { mode: 0o600 });
+    const kept = await start(other);
+    expect(other.settings.get('roomRetentionDays')).toBe(90);
+    expect(kept.room.server!.database.getData('configs/old')).toEqual({ textColor: '#111' });
+  });
+
+  it('a retention that is not a positive number of days is refused and named; the setting stays', async () => {
+    const port = await freePortPair();
+    const k = kiosk(['--room-retention-days=0'], {
+      roomServer: true,
+      roomPort: port,
+      roomRetentionDays: 30,
+    });
+    await start(k);
+    expect(k.settings.get('roomRetentionDays')).toBe(30);
+    expect(k.logs).toContain(
+      '--room-retention-days needs a positive number of days (the default is 90).',
+    );
   });
 
   it('a phone that reached the pages at the LAN address is sent to the database there, and its CSP allows it', async () => {
