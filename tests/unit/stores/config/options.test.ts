@@ -290,6 +290,7 @@ describe('Options: a change the database refuses', () => {
       { code: 'PERMISSION_DENIED', message: 'x' },
       { cause: 'permission', detail: null },
     ],
+    ['a code in words', new Error('Permission denied'), { cause: 'permission', detail: null }],
     [
       'the code in its message',
       new Error('limit_exceeded: 40 leaves'),
