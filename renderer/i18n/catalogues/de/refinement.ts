@@ -96,8 +96,9 @@ export const nextStory = {
   saves: 'Speichert {value} für {story}',
   otherCard: 'Oder eine andere Karte speichern:',
   saveInstead: 'Stattdessen {value} speichern',
-  noClosest: 'Keine Karte liegt am nächsten: Wähle die Schätzung für {story} oder überspringe sie.',
+  noClosest:
+    'Keine Karte liegt am nächsten: Wählen Sie die Schätzung für {story} oder überspringen Sie die Story.',
   skipStory: 'Story überspringen',
   failed:
-    'Weiter zur nächsten Story ging nicht; nichts wurde geändert. Prüfe die Verbindung und versuche es noch einmal.',
+    'Weiter zur nächsten Story ging nicht; nichts wurde geändert. Verbindung prüfen und erneut versuchen.',
 } satisfies Catalogue['nextStory'];

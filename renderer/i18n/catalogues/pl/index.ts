@@ -141,7 +141,7 @@ const pl = {
     backToVoting: 'Wróć do głosowania',
     loading: 'Wczytywanie…',
     announceRevealed: 'Karty odkryte. Średnia {average}.',
-    announceClosest: 'Najbliższa karta {value}.',
+    announceClosest: 'Najbliżej średniej: {value}.',
     announceNewRound: 'Nowa runda',
   },
   cardMenu: {
@@ -157,7 +157,7 @@ const pl = {
   result: {
     title: 'Wynik',
     consensus: 'Konsensus',
-    closest: 'Najbliższa karta',
+    closest: 'Najbliżej średniej',
     lowest: 'Najniższa',
     highest: 'Najwyższa',
     distribution: 'Głosy na kartę',
@@ -251,7 +251,7 @@ const pl = {
     story: 'Historyjka',
     votes: 'Głosy',
     average: 'Średnia',
-    closestCard: 'Najbliższa karta',
+    closestCard: 'Najbliżej średniej',
     confirmDelete: 'Usunąć tę rundę dla wszystkich?',
     delete: 'Usuń',
     keep: 'Zachowaj',

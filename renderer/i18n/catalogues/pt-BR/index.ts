@@ -141,7 +141,7 @@ const ptBR = {
     backToVoting: 'Voltar à votação',
     loading: 'Carregando…',
     announceRevealed: 'Cartas reveladas. Média {average}.',
-    announceClosest: 'Carta mais próxima {value}.',
+    announceClosest: 'Mais perto da média: {value}.',
     announceNewRound: 'Nova rodada',
   },
   cardMenu: {
@@ -157,7 +157,7 @@ const ptBR = {
   result: {
     title: 'Resultado',
     consensus: 'Consenso',
-    closest: 'Carta mais próxima',
+    closest: 'Mais perto da média',
     lowest: 'Menor',
     highest: 'Maior',
     distribution: 'Votos por carta',
@@ -246,7 +246,7 @@ const ptBR = {
     story: 'História',
     votes: 'Votos',
     average: 'Média',
-    closestCard: 'Carta mais próxima',
+    closestCard: 'Mais perto da média',
     confirmDelete: 'Excluir esta rodada para todos?',
     delete: 'Excluir',
     keep: 'Manter',

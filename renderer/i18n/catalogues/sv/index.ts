@@ -139,7 +139,7 @@ const sv = {
     backToVoting: 'Tillbaka till röstningen',
     loading: 'Laddar…',
     announceRevealed: 'Korten visade. Medel {average}.',
-    announceClosest: 'Närmaste kort {value}.',
+    announceClosest: 'Närmast medelvärdet: {value}.',
     announceNewRound: 'Ny runda',
   },
   cardMenu: {
@@ -155,7 +155,7 @@ const sv = {
   result: {
     title: 'Resultat',
     consensus: 'Konsensus',
-    closest: 'Närmaste kort',
+    closest: 'Närmast medelvärdet',
     lowest: 'Lägst',
     highest: 'Högst',
     distribution: 'Röster per kort',
@@ -244,7 +244,7 @@ const sv = {
     story: 'Story',
     votes: 'Röster',
     average: 'Medelvärde',
-    closestCard: 'Närmaste kort',
+    closestCard: 'Närmast medelvärdet',
     confirmDelete: 'Radera den här rundan för alla?',
     delete: 'Radera',
     keep: 'Behåll',
