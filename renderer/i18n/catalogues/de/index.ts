@@ -162,7 +162,8 @@ const de = {
   result: {
     title: 'Ergebnis',
     consensus: 'Konsens',
-    closest: 'Nächstliegende Karte',
+    // A soft hyphen: the word breaks as 'Nächst-liegende' where the result box is narrow.
+    closest: 'Nächst\u00ADliegende Karte',
     lowest: 'Niedrigste',
     highest: 'Höchste',
     distribution: 'Stimmen pro Karte',
