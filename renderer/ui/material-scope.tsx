@@ -28,6 +28,24 @@ function materialThemeFor(direction: TextDirection) {
     },
     typography: { fontFamily: SYSTEM_FONTS },
     shape: APP_SHAPE,
+    components: {
+      // Material marks keyboard focus with a faint ripple only: a ring like the wall's
+      // own buttons' (docs/product.md, The wall from the keyboard), 3:1 on the white menus.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': {
+              outline: `3px solid ${APP_PALETTE.primary.main}`,
+              outlineOffset: 2,
+            },
+          },
+        },
+      },
+      // Inside, where a menu's edge would cut a ring drawn outside the item.
+      MuiMenuItem: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } },
+      },
+    },
   });
 }
 

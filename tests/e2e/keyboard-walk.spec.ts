@@ -2,10 +2,12 @@
  * The wall and the phone with nothing but a keyboard (docs/product.md, The wall from the
  * keyboard): Tab goes through the controls in reading order with a ring that can be seen
  * in every seeded theme, a hint shows on focus as on hover, the card menu opens with
- * Enter or Space and moves with the arrows, Escape closes it and focus comes back; a
- * phone joins and votes without a touch.
+ * Enter or Space and moves with the arrows, Escape closes it and focus comes back; the
+ * same beyond voting (the welcome box, Next story after a reveal, Options); a phone
+ * joins and votes without a touch.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import path from 'node:path';
 import {
   expect,
   participantCard,
@@ -17,6 +19,8 @@ import {
 } from './fixtures';
 import { focusRing } from './focus-ring';
 import { THEMES, themeShown, applyTheme } from './themes';
+
+const JIRA_EXPORT = path.resolve('tests/e2e/fixtures/jira-12-stories.csv');
 
 /** The wall's controls in Tab order, from the top bar to the cards. */
 const WALL_TAB_ORDER = [
@@ -189,4 +193,84 @@ test('a phone joins and votes with the keyboard alone', async ({ browser, app, c
   } finally {
     await context.close();
   }
+});
+
+test('beyond voting: Tab and a visible ring in the welcome box, at Next story after a reveal, and in Options', async ({
+  page,
+  app,
+  code,
+  writer,
+}) => {
+  // A random screen's welcome box: its code can be changed from the keyboard.
+  const screen = `screen-${code}`;
+  await page.goto(app.screenUrl(screen));
+  const welcome = page.getByTestId('welcome-box');
+  await expect(welcome).toBeVisible();
+  const problems: string[] = [];
+  const expectFocus = async (target: Locator, name: string) => {
+    await expect(target, name).toBeFocused();
+    const ring = await focusRing(page);
+    if (ring.problem) problems.push(`${name}: ${ring.problem}`);
+  };
+  for (const name of ['Pause Session', 'New round', 'Settings', 'Story Add a story', 'Timer']) {
+    await page.keyboard.press('Tab');
+    await expectFocus(page.getByRole('button', { name, exact: true }), name);
+  }
+  await page.keyboard.press('Tab');
+  const codeField = welcome.getByRole('textbox', { name: /Screen Code/ });
+  await expectFocus(codeField, 'the screen code');
+  await page.keyboard.type('-2');
+  await page.keyboard.press('Tab');
+  await expectFocus(welcome.getByRole('button', { name: 'Change' }), 'Change');
+
+  // A backlog imported, two cards revealed: the Next story controls follow the cards.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const backlog = page.getByRole('region', { name: 'Backlog' });
+  await backlog.getByLabel('Upload a file').setInputFiles(JIRA_EXPORT);
+  await backlog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(backlog.getByText('12 stories imported.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Options' })).toBeHidden();
+  await writer.joinMany(screen, [
+    { userId: 'ada', userName: 'Ada Lovelace', value: '5', showCard: true },
+    { userId: 'grace', userName: 'Grace Hopper', value: '8', showCard: true },
+  ]);
+  const nextStory = page.getByRole('region', { name: 'Next story' });
+  await expect(nextStory).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Settings' })).toBeFocused();
+  const band = page.getByRole('region', { name: 'Session' });
+  const afterSettings: [Locator, string][] = [
+    // The story's whole text on focus (its title), then the timer.
+    [band.getByTitle(/^PAY-101/), 'the story'],
+    [band.getByRole('button', { name: 'Timer', exact: true }), 'Timer'],
+    [page.getByRole('button', { name: 'More actions for Ada Lovelace' }), 'Ada'],
+    [page.getByRole('button', { name: 'More actions for Grace Hopper' }), 'Grace'],
+    [nextStory.getByRole('button', { name: 'Next story', exact: true }), 'Next story'],
+    [nextStory.getByRole('button', { name: 'Save 5 instead' }), 'Save 5 instead'],
+    [nextStory.getByRole('button', { name: 'Save 13 instead' }), 'Save 13 instead'],
+  ];
+  for (const [target, name] of afterSettings) {
+    await page.keyboard.press('Tab');
+    await expectFocus(target, name);
+  }
+
+  // Options from there: its first controls in order, each with a ring; Escape gives
+  // the focus back to where it was.
+  await page.keyboard.press('o');
+  const options = page.getByRole('dialog', { name: 'Options' });
+  await expect(options).toBeVisible();
+  for (const name of [
+    'Close menu',
+    'Edit theme',
+    'Select Classic Blue',
+    'Preview Classic Blue',
+    'Select Midnight',
+  ]) {
+    await page.keyboard.press('Tab');
+    await expectFocus(options.getByRole('button', { name, exact: true }), name);
+  }
+  await page.keyboard.press('Escape');
+  await expect(options).toBeHidden();
+  await expect(nextStory.getByRole('button', { name: 'Save 13 instead' })).toBeFocused();
+  expect(problems).toEqual([]);
 });

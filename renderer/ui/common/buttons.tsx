@@ -7,6 +7,7 @@
 import Box from '@mui/system/Box';
 import type { SxProps, Theme } from '@mui/system';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { APP_PALETTE } from '../theme';
 import { sxList, type SxItem } from './sx';
 
 type NativeButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'color'> & {
@@ -57,6 +58,8 @@ const TEXT_VARIANTS: Record<TextButtonProps['variant'], SxItem> = {
     px: 3,
     py: 1,
     '&:hover': { bgcolor: 'primary.dark', boxShadow: 4 },
+    // The ring in the fill's colour: the text's (white) would vanish on the white boxes.
+    '&:focus-visible': { outlineColor: APP_PALETTE.primary.main },
   },
 };
 
