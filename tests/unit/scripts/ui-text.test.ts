@@ -10,8 +10,12 @@ const eslint = new ESLint({ cwd: process.cwd() });
 const RULE = 'story-point/no-literal-ui-text';
 
 /** The texts the rule refuses in a component whose JSX is `jsx`, placed at `file`. */
-async function refused(jsx: string, file = 'renderer/ui/screen/Example.tsx'): Promise<string[]> {
-  const code = `const t = (k: string) => k;\nconst on = Math.random() > 0.5;\nexport const Example = () => (${jsx});\nexport const used = [t, on];\n`;
+async function refused(
+  jsx: string,
+  file = 'renderer/ui/screen/Example.tsx',
+  before = '',
+): Promise<string[]> {
+  const code = `const t = (k: string) => k;\nconst on = Math.random() > 0.5;\nconst n = 3;\n${before}\nexport const Example = () => (${jsx});\nexport const used = [t, on, n];\n`;
   const [result] = await eslint.lintText(code, { filePath: file });
   const fatal = result?.messages.find((m) => m.fatal);
   if (fatal) throw new Error(fatal.message);
@@ -32,8 +36,40 @@ describe('words in the UI come from the catalogue', () => {
     ['a help text under a field', '<input help={`${1}/${2} · remembered`} />', ['· remembered']],
     ['a fallback', "<b>{t('x') || 'No story'}</b>", ['No story']],
     ['words in any script', '<b>ストーリー</b>', ['ストーリー']],
+    ['words joined with +', "<b>{'Average ' + n}</b>", ['Average']],
+    ['words joined with + in a prop', "<b title={n + ' votes'} />", ['votes']],
+    ['words passed through String()', "<b>{String('Votes')}</b>", ['Votes']],
+    ['words joined from a list', "<b>{['Left', 'Right'].join(', ')}</b>", ['Left', 'Right']],
+    ['words in upper case', "<b>{'ready'.toUpperCase()}</b>", ['ready']],
+    ["a list item's texts", '<li primary="Story" secondary="Estimate" />', ['Story', 'Estimate']],
+    ["a snackbar's message", '<div message="Copied" />', ['Copied']],
+    ['an aria-placeholder', '<div aria-placeholder="Search" />', ['Search']],
+    ["a status label's text", '<span text="Away" />', ['Away']],
   ])('refuses %s', async (_what, jsx, texts) => {
     expect(await refused(jsx)).toEqual(texts);
+  });
+
+  it.each([
+    ['shown as a child', "const label = 'Open the menu';", '<b>{label}</b>', ['Open the menu']],
+    [
+      'in a read prop',
+      "const label = 'Open the menu';",
+      '<b aria-label={label} />',
+      ['Open the menu'],
+    ],
+    ['of either branch', "const label = on ? 'Open' : t('x');", '<b title={label} />', ['Open']],
+    ['through another', "const a = 'Close';\nconst b = a;", '<b>{b}</b>', ['Close']],
+  ])('refuses a constant of the file %s', async (_what, before, jsx, texts) => {
+    expect(await refused(jsx, undefined, before)).toEqual(texts);
+  });
+
+  it.each([
+    ['a constant only used for a test id', "const ID = 'history-round';", '<b data-testid={ID} />'],
+    ['a catalogue text kept in a constant', "const label = t('close');", '<b>{label}</b>'],
+    ['a variable that changes', "let label = 'x';\nlabel = t('y');", '<b>{label}</b>'],
+    ['a number in a constant', 'const max = 20;', '<b title={String(max)}>{max}</b>'],
+  ])('lets through %s', async (_what, before, jsx) => {
+    expect(await refused(jsx, undefined, before)).toEqual([]);
   });
 
   it('says where the words belong', async () => {
@@ -49,6 +85,8 @@ describe('words in the UI come from the catalogue', () => {
     ["the product's name and T-shirt sizes", '<b title="Story Point">XL {\'XS\'}</b>'],
     ['format hints of a field', '<input placeholder="#rrggbb" title="https://…" />'],
     ['props nobody reads', '<b className="card" data-testid="history-round" role="status" />'],
+    ['an address', '<b title="https://example.com/join" text="mailto:someone@example.com" />'],
+    ['a number joined to a symbol', "<b>{n + '%'}{[n, '·'].join(' ')}</b>"],
   ])('lets through %s', async (_what, jsx) => {
     expect(await refused(jsx)).toEqual([]);
   });
