@@ -2,7 +2,8 @@
  * Watching without voting (docs/product.md, Watchers) against the production build and
  * the local database, through the UI only: three people vote from their phones while a
  * fourth watches. The wall says '1 watching' and its counts, reveal and average are the
- * voters'; the watcher's phone shows the result after the reveal; switching to voting
+ * voters'; the watcher sets the story and starts the timer, which the wall shows; the
+ * watcher's phone shows the result after the reveal; switching to voting
  * gives the watcher a card, and back. Screenshots of the wall and the watcher's phone
  * in English, German and Arabic.
  */
@@ -82,6 +83,20 @@ test('a watcher beside three voters: counted apart, sees the result, switches to
   await expect(cardsArea(wall).getByText('Cat')).toBeVisible();
   await expect(cardsArea(wall).getByText('Wes')).toHaveCount(0);
   await expect(stat(wall, 'stat-participants')).toHaveText('3');
+
+  // A watcher may set the story and start the timer, like any participant; the wall
+  // and the voters' phones show both.
+  await wes.getByRole('button', { name: /^Story/ }).click();
+  await wes.getByRole('textbox', { name: 'Story' }).fill('PROJ-7 Export to PDF');
+  await wes.getByRole('button', { name: 'Save' }).click();
+  const band = wall.getByRole('region', { name: 'Session' });
+  await expect(band.getByText('PROJ-7 Export to PDF', { exact: true })).toBeVisible();
+  await expect(ann.getByText('PROJ-7 Export to PDF', { exact: true })).toBeVisible();
+  await wes.getByRole('button', { name: 'Timer', exact: true }).click();
+  await wes.getByRole('button', { name: '2 min', exact: true }).click();
+  await expect(band.getByRole('timer')).toHaveText(/^(2:00|1:[0-5]\d)$/);
+  await expect(ann.getByRole('timer')).toBeVisible();
+  await expect(wes.getByRole('timer')).toBeVisible();
 
   await vote(ann, '2');
   await vote(bob, '3');
