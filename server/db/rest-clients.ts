@@ -7,11 +7,15 @@
  * take every event stream slot.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
 /** What one client holds on the server. */
 interface Client {
-  /** Its answers not yet handed to the network. */
-  held: Set<ServerResponse>;
+  /**
+   * Its answers not yet handed to the network, by socket. A socket stays here
+   * until it closes: answers queued behind others on it hear nothing else then.
+   */
+  held: Map<Socket, Set<ServerResponse>>;
   /** Event streams open. */
   streams: number;
   /** Whether a check of its held answers is due. */
@@ -39,7 +43,7 @@ export class RestClients {
   private get(address: string): Client {
     let client = this.clients.get(address);
     if (!client) {
-      client = { held: new Set(), streams: 0, checking: false };
+      client = { held: new Map(), streams: 0, checking: false };
       this.clients.set(address, client);
     }
     return client;
@@ -59,16 +63,19 @@ export class RestClients {
    * reads takes it, however slowly.
    */
   private over(client: Client): boolean {
-    if (client.held.size < 2) return false;
+    let answers = 0;
     let bytes = 0;
-    // A queued answer holds its own bytes; the one being written also those in its socket.
-    for (const res of client.held) bytes += res.writableLength;
-    return bytes > this.maxUnsentBytes;
+    for (const held of client.held.values()) {
+      answers += held.size;
+      // A queued answer holds its own bytes; the one being written also those in its socket.
+      for (const res of held) bytes += res.writableLength;
+    }
+    return answers > 1 && bytes > this.maxUnsentBytes;
   }
 
-  /** Drops the sockets of the client's held answers, and the memory they hold. */
+  /** Drops the sockets that hold answers, and the memory they hold. */
   private drop(client: Client): void {
-    for (const res of [...client.held]) res.req.socket.destroy();
+    for (const [socket, held] of [...client.held]) if (held.size > 0) socket.destroy();
   }
 
   /**
@@ -85,15 +92,23 @@ export class RestClients {
 
   /** Counts an answer until the network took it or its socket closed. */
   answered(res: ServerResponse): void {
+    const socket = res.req.socket;
+    // A closed socket holds nothing, and would never say so again.
+    if (socket.destroyed) return;
     const address = clientOf(res.req);
     const client = this.get(address);
-    client.held.add(res);
-    const taken = () => {
-      client.held.delete(res);
-      this.release(address, client);
-    };
-    res.once('finish', taken);
-    res.once('close', taken);
+    let held = client.held.get(socket);
+    if (!held) {
+      held = new Set();
+      client.held.set(socket, held);
+      socket.once('close', () => {
+        client.held.delete(socket);
+        this.release(address, client);
+      });
+    }
+    held.add(res);
+    const answers = held;
+    res.once('finish', () => answers.delete(res));
     // Checked once the sockets took what they can, after every request of this turn.
     if (client.checking) return;
     client.checking = true;

@@ -184,6 +184,8 @@ describe('REST from the pages of another origin (CORS)', () => {
     expect(read.headers['access-control-allow-origin']).toBe(page);
     // The page's script may read the ETag it needs for a conditional write.
     expect(read.headers['access-control-expose-headers']).toBe('ETag');
+    // Caches keep the answer apart from other pages' answers.
+    expect(read.headers.vary).toBe('Origin');
     // Without a page (curl, a bot) nothing is named.
     expect((await rest(target.port, '/themes.json')).headers).not.toHaveProperty(
       'access-control-allow-origin',

@@ -243,6 +243,14 @@ describe('answers a client does not read', () => {
     await expectServing();
   });
 
+  it('one answer larger than the bound is served whole to a client that reads it', async () => {
+    const size = 32 * LIMITS.maxQueuedBytes;
+    db.setData('large', 'l'.repeat(size));
+    const answer = await rest(db.port, '/large.json');
+    expect([answer.status, answer.text.length]).toEqual([200, size + 2]);
+    db.setData('large', null);
+  });
+
   it('a client that reads its answers is never dropped, however many it asks for', async () => {
     db.setData('large', 'l'.repeat(64 * 1024));
     for (let i = 0; i < 20; i += 1) {
