@@ -267,7 +267,7 @@ const de = {
   },
   keyHelp: {
     title: 'Tastenkürzel',
-    next: 'Neue Runde; nach dem Aufdecken mit Backlog die nächste Story, gespeichert wird die am nächsten liegende Karte (liegt keine am nächsten: zweimal drücken, um die Story zu überspringen)',
+    next: 'Neue Runde; nach dem Aufdecken mit Backlog die nächste Story, gespeichert wird die nächstliegende Karte (gibt es keine: zweimal drücken, um die Story zu überspringen)',
     back: 'Zurück zur vorigen Story',
     timer: 'Timer starten oder stoppen (mit der zuletzt gewählten Zeit)',
     pause:
