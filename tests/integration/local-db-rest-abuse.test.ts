@@ -1,8 +1,9 @@
 /**
  * Hostile REST clients against the local database, in-process: the limits of
  * the websocket side (body size, depth, keys, values per write, unread data)
- * hold over HTTP too. Each attack gets its answer and writes nothing, and the
- * server goes on serving honest requests.
+ * hold over HTTP too, and per client (address) across its connections: unread
+ * answers and event streams. Each attack gets its answer and writes nothing,
+ * and the server goes on serving honest requests.
  */
 import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
