@@ -252,6 +252,19 @@ describe('answers a client does not read', () => {
     db.setData('large', null);
   });
 
+  it('a client with an event stream open is served one large answer whole, and keeps its stream', async () => {
+    const size = 32 * LIMITS.maxQueuedBytes;
+    db.setData('large', 'l'.repeat(size));
+    const stream = await openStream(db.port, '/honest.json');
+    // Its stream is not an unread answer: the large one is alone, as a reading client's is.
+    const answer = await rest(db.port, '/large.json');
+    expect([answer.status, answer.text.length]).toEqual([200, size + 2]);
+    expect(db.listenCount).toBe(1);
+    stream.close();
+    await eventually(() => expect(db.listenCount).toBe(0));
+    db.setData('large', null);
+  });
+
   it('a client that reads its answers is never dropped, however many it asks for', async () => {
     db.setData('large', 'l'.repeat(64 * 1024));
     for (let i = 0; i < 20; i += 1) {

@@ -3,13 +3,19 @@
  * driven in-process with stand-in sockets whose unsent bytes a test sets: a
  * client's unread answers add up across its sockets and are bounded only once
  * past the bound, the sockets that hold nothing are spared, a socket already
- * gone counts for nothing, each event stream slot comes back once, and a
- * client that holds nothing is forgotten.
+ * gone counts for nothing, a request that finds its own socket dropped is not
+ * carried out, each event stream slot comes back once, and a client that holds
+ * nothing is forgotten.
  */
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { EventStreams } from '../../server/db/event-stream';
+import { pushIdGenerator } from '../../server/db/push-id';
+import { handleRest } from '../../server/db/rest';
 import { RestClients } from '../../server/db/rest-clients';
+import { DataStore } from '../../server/db/store';
+import { DEFAULT_LIMITS } from '../../server/db/validate';
 
 /** Bytes one client may leave unread, in these tests. */
 const BOUND = 1000;
@@ -99,6 +105,41 @@ describe('answers a client leaves unread', () => {
     // A new connection of the same client is answered: it holds nothing unread.
     expect(clients.mayAnswer(requestOn(fresh))).toBe(true);
     expect(fresh.destroyed).toBe(false);
+  });
+
+  it('a request that finds its client past the bound, on a socket holding answers, is not carried out', async () => {
+    const { clients, answer } = setup();
+    const store = new DataStore({ kept: 'yes' }, false);
+    const ctx = {
+      store,
+      limits: DEFAULT_LIMITS,
+      trustTokenClaims: false,
+      keepAliveMs: 60_000,
+      maxQueuedBytes: BOUND,
+      pushId: pushIdGenerator(),
+      streams: new EventStreams(),
+      clients,
+    };
+    const socket = new Socket();
+    answer(socket, 600);
+    answer(socket, 600);
+    // A DELETE pipelined behind them, read in the same turn (before the end-of-turn check).
+    const req = Object.assign(new EventEmitter(), {
+      url: '/kept.json',
+      method: 'DELETE',
+      headers: {},
+      socket,
+    });
+    const res = Object.assign(new EventEmitter(), {
+      req,
+      headersSent: false,
+      writableLength: 0,
+      writeHead: () => undefined,
+      end: () => undefined,
+    });
+    await handleRest(req as unknown as IncomingMessage, res as unknown as ServerResponse, ctx);
+    expect(store.read('kept')).toBe('yes');
+    expect(socket.destroyed).toBe(true);
   });
 
   it('answers the network took count no more: one large answer after them is served', async () => {
