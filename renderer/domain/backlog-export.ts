@@ -6,7 +6,7 @@
  */
 import type { BacklogStory } from './backlog';
 import { csvFile, markdownTable } from './export-cells';
-import type { TimeFormatter } from './history-export';
+import type { TimeFormatter } from './history';
 
 /** CSV columns, in order. */
 export const BACKLOG_CSV_COLUMNS = [

@@ -262,3 +262,24 @@ export function parseHistory(children: readonly { key: string; value: unknown }[
   }
   return entries.sort((a, b) => b.seq - a.seq || b.at - a.at).slice(0, HISTORY_CAP);
 }
+
+/** Turns a server time (ms) into the text shown in the time column. */
+export type TimeFormatter = (ms: number) => string;
+
+/**
+ * "2026-11-23 18:34" in the time zone `offsetMinutes` east of UTC (the browser passes
+ * `-new Date(ms).getTimezoneOffset()`), sortable in a spreadsheet and unambiguous.
+ */
+export function formatHistoryTime(ms: number, offsetMinutes = 0): string {
+  const d = new Date(ms + offsetMinutes * 60_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ` +
+    `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`
+  );
+}
+
+/** "Ann: 5; Bob: 8" */
+export function votesText(votes: readonly HistoryVote[]): string {
+  return votes.map((v) => `${v.name}: ${v.value}`).join('; ');
+}

@@ -6,6 +6,7 @@
  */
 import { appText } from './en/app';
 import { backlogText } from './en/backlog';
+import { backlogPanelText } from './en/backlog-panel';
 import { cardMenuText } from './en/card-menu';
 import { deckText } from './en/deck';
 import { resultText } from './en/result';
@@ -42,6 +43,7 @@ export const EN_PARTS = [
   keyHelpText,
   deckText,
   backlogText,
+  backlogPanelText,
   nextStoryText,
   watchText,
 ] as const;

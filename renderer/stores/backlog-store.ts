@@ -15,19 +15,15 @@ import {
   type BacklogStory,
   type StoryPlace,
 } from '../domain/backlog';
-import { backlogCsv, backlogMarkdown, type BacklogExportWords } from '../domain/backlog-export';
-import {
-  checkImportText,
-  decodeImportFile,
-  importStart,
-  readBacklogImport,
-  type Checked,
-  type ImportMode,
-  type ImportPreview,
-  type ImportRefusal,
-} from '../domain/backlog-import';
-import type { TimeFormatter } from '../domain/history-export';
+import type { BacklogExportWords } from '../domain/backlog-export';
+import type { Checked, ImportMode, ImportPreview, ImportRefusal } from '../domain/backlog-import';
+import type { TimeFormatter } from '../domain/history';
 import type { AppDeps } from './deps';
+
+// Reading an import and writing an export load their code when first used: a phone
+// that only shows the backlog, and a wall that never imports, do not carry it.
+const importCode = () => import('../domain/backlog-import');
+const exportCode = () => import('../domain/backlog-export');
 
 /** Why an import did not happen: refused as read, or its update failed (nothing was stored). */
 export type ImportProblem = ImportRefusal | { kind: 'saveFailed' };
@@ -92,19 +88,23 @@ export class BacklogStore {
   }
 
   /** Prepares pasted text as an import preview (or says why it cannot be imported). */
-  prepareText(text: string): void {
-    this.#prepare(checkImportText(text));
+  async prepareText(text: string): Promise<void> {
+    const code = await importCode();
+    this.#prepare(code.checkImportText(text), code.readBacklogImport);
   }
 
   /** Prepares an uploaded file's bytes as an import preview. */
-  prepareFile(bytes: Uint8Array): void {
-    this.#prepare(decodeImportFile(bytes));
+  async prepareFile(bytes: Uint8Array): Promise<void> {
+    const code = await importCode();
+    this.#prepare(code.decodeImportFile(bytes), code.readBacklogImport);
   }
 
-  #prepare(text: Checked<string>): void {
-    const read = text.ok ? readBacklogImport(text.value) : text;
-    this.draft = read.ok ? read.value : null;
-    this.importError = read.ok ? null : read.refusal;
+  #prepare(text: Checked<string>, read: (text: string) => Checked<ImportPreview>): void {
+    const result = text.ok ? read(text.value) : text;
+    action(() => {
+      this.draft = result.ok ? result.value : null;
+      this.importError = result.ok ? null : result.refusal;
+    })();
   }
 
   /** Drops the prepared import. */
@@ -115,6 +115,8 @@ export class BacklogStore {
 
   /** Stores the prepared import, appended or replacing the backlog: all of it or nothing. */
   async confirmImport(mode: ImportMode): Promise<boolean> {
+    // Loaded before the checks, so nothing can change between them and `busy`.
+    const { importStart } = await importCode();
     const draft = this.draft;
     if (!draft || this.busy) return false;
     const items = draft.items;
@@ -124,11 +126,11 @@ export class BacklogStore {
       mode,
     );
     if (!start.ok) {
-      this.importError = start.refusal;
+      action(() => (this.importError = start.refusal))();
       return false;
     }
     const patch = importPatch(items, start.value, mode === 'replace', this.currentSlot);
-    this.busy = true;
+    action(() => (this.busy = true))();
     try {
       await this.#deps.gateway.updateSession(this.code, patch);
       this.#settle(() => (this.draft = null));
@@ -165,13 +167,17 @@ export class BacklogStore {
   }
 
   /** The backlog as the CSV a tracker takes back. */
-  csv(formatTime: TimeFormatter, notEstimated: string): string {
-    return backlogCsv(this.stories, formatTime, notEstimated);
+  async csv(formatTime: TimeFormatter, notEstimated: string): Promise<string> {
+    const stories = this.stories;
+    const { backlogCsv } = await exportCode();
+    return backlogCsv(stories, formatTime, notEstimated);
   }
 
   /** The backlog as a Markdown table. */
-  markdown(formatTime: TimeFormatter, words: BacklogExportWords): string {
-    return backlogMarkdown(this.stories, formatTime, words);
+  async markdown(formatTime: TimeFormatter, words: BacklogExportWords): Promise<string> {
+    const stories = this.stories;
+    const { backlogMarkdown } = await exportCode();
+    return backlogMarkdown(stories, formatTime, words);
   }
 
   /** Stops following the database. */

@@ -5,14 +5,12 @@
  */
 import { action, actionBound, makeObservable, observable, observableRef } from 'mobx';
 import type { Unsubscribe } from '../data/gateway';
-import { parseHistory, type HistoryEntry } from '../domain/history';
-import {
-  formatHistoryTime,
-  historyCsv,
-  historyMarkdown,
-  type ExportColumns,
-} from '../domain/history-export';
+import { formatHistoryTime, parseHistory, type HistoryEntry } from '../domain/history';
+import type { ExportColumns } from '../domain/history-export';
 import type { AppDeps } from './deps';
+
+// The exports' code loads when one is asked for: most pages never export.
+const exportCode = () => import('../domain/history-export');
 
 /** Options of {@link HistoryStore}. */
 export interface HistoryOptions {
@@ -50,13 +48,17 @@ export class HistoryStore {
    * The history as CSV (UTF-8 with a byte order mark, header first), with the column
    * headers of the language shown (English when not given).
    */
-  csv(columns?: ExportColumns): string {
-    return historyCsv(this.entries, (ms) => this.formatTime(ms), columns);
+  async csv(columns?: ExportColumns): Promise<string> {
+    const entries = this.entries;
+    const { historyCsv } = await exportCode();
+    return historyCsv(entries, (ms) => this.formatTime(ms), columns);
   }
 
   /** The history as a Markdown table, headed like {@link csv}. */
-  markdown(columns?: ExportColumns): string {
-    return historyMarkdown(this.entries, (ms) => this.formatTime(ms), columns);
+  async markdown(columns?: ExportColumns): Promise<string> {
+    const entries = this.entries;
+    const { historyMarkdown } = await exportCode();
+    return historyMarkdown(entries, (ms) => this.formatTime(ms), columns);
   }
 
   /** A kept round's time as the history and the export show it. */

@@ -14,7 +14,7 @@ import {
   type StoryPlace,
 } from '../domain/backlog';
 import type { HistoryRound } from '../domain/history';
-import { votesText } from '../domain/history-export';
+import { votesText } from '../domain/history';
 import { nextStoryText } from '../i18n/en/next-story';
 import { message, type Message } from '../i18n/translate';
 import type { AppDeps } from './deps';

@@ -2,7 +2,7 @@ import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { ImportMode } from '../../domain/backlog-import';
-import { backlogText } from '../../i18n/en/backlog';
+import { backlogPanelText } from '../../i18n/en/backlog-panel';
 import { useTranslator } from '../../i18n/react';
 import type { BacklogStore } from '../../stores/backlog-store';
 import { formatText, importProblemText, previewText } from './backlog-words';
@@ -33,7 +33,7 @@ export const BacklogImport = observer(function BacklogImport({
   backlog: BacklogStore;
 }) {
   const translator = useTranslator();
-  const t = translator.part(backlogText);
+  const t = translator.part(backlogPanelText);
   const [text, setText] = useState('');
   const [fileProblem, setFileProblem] = useState(false);
   const [done, setDone] = useState<number | null>(null);
@@ -127,7 +127,7 @@ export const BacklogImport = observer(function BacklogImport({
             onClick: () => {
               setDone(null);
               setFileProblem(false);
-              backlog.prepareText(text);
+              void backlog.prepareText(text);
             },
           },
         ]}

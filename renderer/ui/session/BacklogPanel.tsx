@@ -2,7 +2,7 @@ import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { estimatedCount, type BacklogStory } from '../../domain/backlog';
-import { backlogText } from '../../i18n/en/backlog';
+import { backlogPanelText } from '../../i18n/en/backlog-panel';
 import { useTranslator } from '../../i18n/react';
 import type { TextFn } from '../../i18n/translate';
 import type { BacklogStore } from '../../stores/backlog-store';
@@ -12,7 +12,7 @@ import { exportWords } from './backlog-words';
 import { backlogFileName, downloadText } from './export-actions';
 import { PANEL_COLORS, panelAlert, panelButton } from './panel-look';
 
-type T = TextFn<typeof backlogText.en>;
+type T = TextFn<typeof backlogPanelText.en>;
 
 /** One story of the list: key, title, estimate (or 'Not estimated'), and going to it. */
 function StoryRow({
@@ -93,7 +93,7 @@ export const BacklogPanel = observer(function BacklogPanel({
   subheading?: 'h3' | 'h4';
 }) {
   const translator = useTranslator();
-  const t = translator.part(backlogText);
+  const t = translator.part(backlogPanelText);
   const { backlog } = session;
   const { stories, place } = backlog;
   const formatTime = (ms: number) => session.history.formatTime(ms);
@@ -171,11 +171,15 @@ export const BacklogPanel = observer(function BacklogPanel({
               type="button"
               sx={panelButton}
               onClick={() =>
-                downloadText(
-                  backlogFileName(session.code, 'csv'),
-                  backlog.csv(formatTime, t('notEstimated')),
-                  'text/csv;charset=utf-8',
-                )
+                void backlog
+                  .csv(formatTime, t('notEstimated'))
+                  .then((csv) =>
+                    downloadText(
+                      backlogFileName(session.code, 'csv'),
+                      csv,
+                      'text/csv;charset=utf-8',
+                    ),
+                  )
               }
             >
               {t('downloadCsv')}
@@ -185,11 +189,15 @@ export const BacklogPanel = observer(function BacklogPanel({
               type="button"
               sx={panelButton}
               onClick={() =>
-                downloadText(
-                  backlogFileName(session.code, 'md'),
-                  backlog.markdown(formatTime, exportWords(translator)),
-                  'text/markdown;charset=utf-8',
-                )
+                void backlog
+                  .markdown(formatTime, exportWords(translator))
+                  .then((markdown) =>
+                    downloadText(
+                      backlogFileName(session.code, 'md'),
+                      markdown,
+                      'text/markdown;charset=utf-8',
+                    ),
+                  )
               }
             >
               {t('downloadMarkdown')}

@@ -137,7 +137,7 @@ export const HistoryList = observer(function HistoryList({ session }: { session:
   const history = session.history.entries;
   const none = history.length === 0;
   const copy = async () => {
-    const ok = await copyText(session.history.markdown(exportColumns(translator)));
+    const ok = await copyText(await session.history.markdown(exportColumns(translator)));
     setMessage(ok ? 'copied' : 'copyRefused');
   };
   return (
@@ -149,11 +149,11 @@ export const HistoryList = observer(function HistoryList({ session }: { session:
           sx={button}
           disabled={none}
           onClick={() =>
-            downloadText(
-              historyFileName(session.code),
-              session.history.csv(exportColumns(translator)),
-              'text/csv;charset=utf-8',
-            )
+            void session.history
+              .csv(exportColumns(translator))
+              .then((csv) =>
+                downloadText(historyFileName(session.code), csv, 'text/csv;charset=utf-8'),
+              )
           }
         >
           {t('downloadCsv')}

@@ -18,7 +18,7 @@ import {
   type SkippedRow,
 } from '../../domain/backlog-import';
 import type { BacklogExportWords } from '../../domain/backlog-export';
-import { backlogText } from '../../i18n/en/backlog';
+import { backlogPanelText } from '../../i18n/en/backlog-panel';
 import type { Translator } from '../../i18n/translate';
 import type { ImportProblem } from '../../stores/backlog-store';
 
@@ -49,12 +49,14 @@ const SKIP_KEYS = {
 
 /** The name of the format an import was read as: 'Jira CSV'. */
 export function formatText(translator: Translator, format: ImportFormat): string {
-  return format === 'lines' ? translator.text(backlogText, 'formatLines') : FORMAT_NAMES[format];
+  return format === 'lines'
+    ? translator.text(backlogPanelText, 'formatLines')
+    : FORMAT_NAMES[format];
 }
 
 /** 'row 7 has no title, row 9 title over 200 characters' (then 'and 3 more'). */
 export function skippedRowsText(translator: Translator, skipped: readonly SkippedRow[]): string {
-  const t = translator.part(backlogText);
+  const t = translator.part(backlogPanelText);
   const named = skipped.slice(0, SKIPPED_NAMED).map((s) =>
     t(SKIP_KEYS[s.reason], {
       row: s.row,
@@ -71,7 +73,7 @@ export function skippedRowsText(translator: Translator, skipped: readonly Skippe
  * over 200 characters; 1 description cut to 2000 characters".
  */
 export function previewText(translator: Translator, preview: ImportPreview): string {
-  const t = translator.part(backlogText);
+  const t = translator.part(backlogPanelText);
   const parts = [t('storyCount', { count: preview.items.length })];
   if (preview.skipped.length > 0)
     parts.push(
@@ -92,7 +94,7 @@ export function previewText(translator: Translator, preview: ImportPreview): str
 
 /** Why an import was refused, or that its update failed. */
 export function importProblemText(translator: Translator, problem: ImportProblem): string {
-  const t = translator.part(backlogText);
+  const t = translator.part(backlogPanelText);
   switch (problem.kind) {
     case 'tooLarge':
       return t(problem.source === 'file' ? 'fileTooLarge' : 'textTooLarge', {
@@ -125,7 +127,7 @@ export function importProblemText(translator: Translator, problem: ImportProblem
  * language shown (the CSV's tracker column names stay as the trackers expect).
  */
 export function exportWords(translator: Translator): BacklogExportWords {
-  const t = translator.part(backlogText);
+  const t = translator.part(backlogPanelText);
   return {
     columns: [
       t('columnKey'),

@@ -7,7 +7,7 @@ import {
   storyPoints,
   type BacklogExportWords,
 } from '../../../renderer/domain/backlog-export';
-import { formatHistoryTime } from '../../../renderer/domain/history-export';
+import { formatHistoryTime } from '../../../renderer/domain/history';
 import { parseCsv } from '../../support/csv';
 
 const AT = Date.UTC(2026, 10, 24, 16, 5);

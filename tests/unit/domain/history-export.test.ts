@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry } from '../../../renderer/domain/history';
+import { formatHistoryTime, votesText, type HistoryEntry } from '../../../renderer/domain/history';
 import {
   EXPORT_COLUMNS,
-  formatHistoryTime,
   historyCsv,
   historyMarkdown,
-  votesText,
 } from '../../../renderer/domain/history-export';
 import { parseCsv } from '../../support/csv';
 

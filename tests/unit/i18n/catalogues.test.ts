@@ -39,12 +39,12 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly LocaleCode[]>> = {
   'deck.standard': ['de', 'fr', 'it', 'sv'],
   'deck.fibonacci': ['de', 'fr', 'es', 'it', 'pt-BR', 'nl', 'sv'],
   'backlog.backlog': ['de', 'fr', 'es', 'it', 'pt-BR', 'nl', 'pl'],
-  'backlog.stories': ['fr', 'sv'],
-  'backlog.storyCount': ['fr', 'nl', 'sv'],
-  'backlog.listSeparator': ['de', 'fr', 'es', 'it', 'pt-BR', 'nl', 'pl', 'sv'],
-  'backlog.partSeparator': ['de', 'es', 'it', 'pt-BR', 'nl', 'pl', 'sv'],
-  'backlog.columnStory': ['de', 'fr', 'nl', 'sv'],
-  'backlog.columnVotes': ['fr'],
+  'backlogPanel.stories': ['fr', 'sv'],
+  'backlogPanel.storyCount': ['fr', 'nl', 'sv'],
+  'backlogPanel.listSeparator': ['de', 'fr', 'es', 'it', 'pt-BR', 'nl', 'pl', 'sv'],
+  'backlogPanel.partSeparator': ['de', 'es', 'it', 'pt-BR', 'nl', 'pl', 'sv'],
+  'backlogPanel.columnStory': ['de', 'fr', 'nl', 'sv'],
+  'backlogPanel.columnVotes': ['fr'],
 };
 
 const others = LOCALES.filter((l) => l.code !== 'en').map((l) => l.code);

@@ -15,7 +15,7 @@ function setup() {
 describe('BacklogStore: import', () => {
   it('previews, then stores all stories with the first current', async () => {
     const { gateway, store } = setup();
-    store.prepareText(JIRA);
+    await store.prepareText(JIRA);
     expect(store.draft?.items).toHaveLength(3);
     expect(store.draft?.skipped).toEqual([{ row: 4, reason: 'noTitle' }]);
     expect(store.stories).toEqual([]);
@@ -25,11 +25,11 @@ describe('BacklogStore: import', () => {
     expect(store.place?.current.title).toBe('Pay');
     expect(store.place?.position).toBe(1);
     expect(store.place?.next?.title).toBe('Refund');
-    store.prepareText('One more');
+    await store.prepareText('One more');
     expect(await store.confirmImport('append')).toBe(true);
     expect(store.stories.map((s) => s.title)).toEqual(['Pay', 'Refund', 'Cancel', 'One more']);
     expect(store.currentSlot).toBe(0);
-    store.prepareText('Fresh');
+    await store.prepareText('Fresh');
     expect(await store.confirmImport('replace')).toBe(true);
     expect(store.stories.map((s) => s.title)).toEqual(['Fresh']);
     expect(gateway.writes.filter((w) => w.op === 'updateSession')).toHaveLength(3);
@@ -37,19 +37,19 @@ describe('BacklogStore: import', () => {
 
   it('refuses bad input with its reason and stores nothing', async () => {
     const { gateway, store } = setup();
-    store.prepareFile(new Uint8Array(5 * 1024 * 1024));
+    await store.prepareFile(new Uint8Array(5 * 1024 * 1024));
     expect(store.importError).toEqual({ kind: 'tooLarge', source: 'file', bytes: 5 * 1024 * 1024 });
     expect(store.draft).toBeNull();
     expect(await store.confirmImport('append')).toBe(false);
-    store.prepareText('a\u0000b');
+    await store.prepareText('a\u0000b');
     expect(store.importError).toEqual({ kind: 'notText', source: 'text' });
-    store.prepareFile(new TextEncoder().encode('Title\nOk'));
+    await store.prepareFile(new TextEncoder().encode('Title\nOk'));
     expect(store.importError).toBeNull();
     expect(store.draft?.items).toEqual([{ key: '', title: 'Ok', description: '' }]);
     store.cancelImport();
     expect(store.draft).toBeNull();
     // Cancel also clears a refusal still shown.
-    store.prepareText('');
+    await store.prepareText('');
     expect(store.importError).toEqual({ kind: 'empty' });
     store.cancelImport();
     expect(store.importError).toBeNull();
@@ -58,9 +58,9 @@ describe('BacklogStore: import', () => {
 
   it('refuses an append past 500 stories, keeps the preview', async () => {
     const { store } = setup();
-    store.prepareText(Array.from({ length: 499 }, (_, i) => `S${i}`).join('\n'));
+    await store.prepareText(Array.from({ length: 499 }, (_, i) => `S${i}`).join('\n'));
     await store.confirmImport('append');
-    store.prepareText('a\nb');
+    await store.prepareText('a\nb');
     expect(await store.confirmImport('append')).toBe(false);
     expect(store.importError).toEqual({ kind: 'overCapacity', existing: 499, adding: 2 });
     expect(store.draft?.items).toHaveLength(2);
@@ -68,7 +68,7 @@ describe('BacklogStore: import', () => {
 
   it('a failed update is shown and loses nothing', async () => {
     const { gateway, store } = setup();
-    store.prepareText('One');
+    await store.prepareText('One');
     gateway.failNextUpdate = new Error('offline');
     expect(await store.confirmImport('append')).toBe(false);
     expect(store.importError).toEqual({ kind: 'saveFailed' });
@@ -82,7 +82,7 @@ describe('BacklogStore: import', () => {
 describe('BacklogStore: moving and exporting', () => {
   async function loaded() {
     const s = setup();
-    s.store.prepareText('A-1 One\nA-2 Two\nA-3 Three');
+    await s.store.prepareText('A-1 One\nA-2 Two\nA-3 Three');
     await s.store.confirmImport('append');
     return s;
   }
@@ -115,7 +115,7 @@ describe('BacklogStore: moving and exporting', () => {
 
   it('exports every story, open ones saying so', async () => {
     const { store } = await loaded();
-    const rows = parseCsv(store.csv(() => 'T', 'Nicht geschätzt'));
+    const rows = parseCsv(await store.csv(() => 'T', 'Nicht geschätzt'));
     expect(rows.map((r) => [r[0], r[1], r[3]])).toEqual([
       ['Issue key', 'Summary', 'Estimated at'],
       ['A-1', 'One', 'Nicht geschätzt'],
@@ -123,7 +123,7 @@ describe('BacklogStore: moving and exporting', () => {
       ['A-3', 'Three', 'Nicht geschätzt'],
     ]);
     const words = { columns: ['K', 'S', 'E', 'A', 'V'], notEstimated: 'Offen' } as const;
-    const table = store.markdown(() => 'T', words).split('\n');
+    const table = (await store.markdown(() => 'T', words)).split('\n');
     expect(table[0]).toBe('| K | S | E | A | V |');
     expect(table[2]).toBe('| A-1 | One |  | Offen |  |');
   });

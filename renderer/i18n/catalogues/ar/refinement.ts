@@ -8,6 +8,10 @@ export const backlog = {
   lastStory: 'القصة الأخيرة',
   showDescription: 'عرض الوصف',
   hideDescription: 'إخفاء الوصف',
+} satisfies Catalogue['backlog'];
+
+/** The 'Backlog' panel: the stories, the import and the exports. */
+export const backlogPanel = {
   importHeading: 'استيراد القصص',
   pasteLabel: 'لصق القصص',
   pasteHelp:
@@ -117,7 +121,7 @@ export const backlog = {
   skip: 'تخطَّ',
   downloadCsv: 'تنزيل CSV',
   downloadMarkdown: 'تنزيل Markdown',
-} satisfies Catalogue['backlog'];
+} satisfies Catalogue['backlogPanel'];
 
 export const nextStory = {
   nextStory: 'القصة التالية',

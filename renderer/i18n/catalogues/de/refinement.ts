@@ -8,6 +8,10 @@ export const backlog = {
   lastStory: 'Letzte Story',
   showDescription: 'Beschreibung anzeigen',
   hideDescription: 'Beschreibung ausblenden',
+} satisfies Catalogue['backlog'];
+
+/** The 'Backlog' panel: the stories, the import and the exports. */
+export const backlogPanel = {
   importHeading: 'Storys importieren',
   pasteLabel: 'Storys einfügen',
   pasteHelp:
@@ -89,7 +93,7 @@ export const backlog = {
   skip: 'Überspringen',
   downloadCsv: 'CSV herunterladen',
   downloadMarkdown: 'Markdown herunterladen',
-} satisfies Catalogue['backlog'];
+} satisfies Catalogue['backlogPanel'];
 
 export const nextStory = {
   nextStory: 'Nächste Story',

@@ -1,5 +1,5 @@
 import type { Catalogue } from '../../en';
-import { backlog, nextStory } from './refinement';
+import { backlog, backlogPanel, nextStory } from './refinement';
 import { watch } from './watch';
 
 /** Spanish. */
@@ -274,6 +274,7 @@ const es = {
     pageUp: 'Re Pág',
   },
   backlog,
+  backlogPanel,
   nextStory,
   watch,
 } satisfies Catalogue;

@@ -8,6 +8,10 @@ export const backlog = {
   lastStory: 'Última historia',
   showDescription: 'Mostrar descripción',
   hideDescription: 'Ocultar descripción',
+} satisfies Catalogue['backlog'];
+
+/** The 'Backlog' panel: the stories, the import and the exports. */
+export const backlogPanel = {
   importHeading: 'Importar historias',
   pasteLabel: 'Pegar historias',
   pasteHelp:
@@ -88,7 +92,7 @@ export const backlog = {
   skip: 'Saltar',
   downloadCsv: 'Descargar CSV',
   downloadMarkdown: 'Descargar Markdown',
-} satisfies Catalogue['backlog'];
+} satisfies Catalogue['backlogPanel'];
 
 export const nextStory = {
   nextStory: 'Siguiente historia',

@@ -1,5 +1,5 @@
 import type { Catalogue } from '../../en';
-import { backlog, nextStory } from './refinement';
+import { backlog, backlogPanel, nextStory } from './refinement';
 import { watch } from './watch';
 
 /** French. */
@@ -277,6 +277,7 @@ const fr = {
     pageUp: 'Pg préc',
   },
   backlog,
+  backlogPanel,
   nextStory,
   watch,
 } satisfies Catalogue;

@@ -8,6 +8,10 @@ export const backlog = {
   lastStory: 'Dernière story',
   showDescription: 'Afficher la description',
   hideDescription: 'Masquer la description',
+} satisfies Catalogue['backlog'];
+
+/** The 'Backlog' panel: the stories, the import and the exports. */
+export const backlogPanel = {
   importHeading: 'Importer des stories',
   pasteLabel: 'Coller des stories',
   pasteHelp:
@@ -88,7 +92,7 @@ export const backlog = {
   skip: 'Passer',
   downloadCsv: 'Télécharger le CSV',
   downloadMarkdown: 'Télécharger le Markdown',
-} satisfies Catalogue['backlog'];
+} satisfies Catalogue['backlogPanel'];
 
 export const nextStory = {
   nextStory: 'Story suivante',

@@ -1,5 +1,5 @@
 import type { Catalogue } from '../../en';
-import { backlog, nextStory } from './refinement';
+import { backlog, backlogPanel, nextStory } from './refinement';
 import { watch } from './watch';
 
 /** Italian. */
@@ -273,6 +273,7 @@ const it = {
     pageUp: 'Pag su',
   },
   backlog,
+  backlogPanel,
   nextStory,
   watch,
 } satisfies Catalogue;

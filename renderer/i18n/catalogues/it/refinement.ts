@@ -8,6 +8,10 @@ export const backlog = {
   lastStory: 'Ultima storia',
   showDescription: 'Mostra descrizione',
   hideDescription: 'Nascondi descrizione',
+} satisfies Catalogue['backlog'];
+
+/** The 'Backlog' panel: the stories, the import and the exports. */
+export const backlogPanel = {
   importHeading: 'Importa storie',
   pasteLabel: 'Incolla storie',
   pasteHelp:
@@ -87,7 +91,7 @@ export const backlog = {
   skip: 'Salta',
   downloadCsv: 'Scarica CSV',
   downloadMarkdown: 'Scarica Markdown',
-} satisfies Catalogue['backlog'];
+} satisfies Catalogue['backlogPanel'];
 
 export const nextStory = {
   nextStory: 'Storia successiva',

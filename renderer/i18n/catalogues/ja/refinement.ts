@@ -8,6 +8,10 @@ export const backlog = {
   lastStory: '最後のストーリー',
   showDescription: '説明を表示',
   hideDescription: '説明を隠す',
+} satisfies Catalogue['backlog'];
+
+/** The 'Backlog' panel: the stories, the import and the exports. */
+export const backlogPanel = {
   importHeading: 'ストーリーをインポート',
   pasteLabel: 'ストーリーを貼り付け',
   pasteHelp:
@@ -81,7 +85,7 @@ export const backlog = {
   skip: 'スキップ',
   downloadCsv: 'CSV をダウンロード',
   downloadMarkdown: 'Markdown をダウンロード',
-} satisfies Catalogue['backlog'];
+} satisfies Catalogue['backlogPanel'];
 
 export const nextStory = {
   nextStory: '次のストーリー',

@@ -8,6 +8,10 @@ export const backlog = {
   lastStory: 'Laatste story',
   showDescription: 'Beschrijving tonen',
   hideDescription: 'Beschrijving verbergen',
+} satisfies Catalogue['backlog'];
+
+/** The 'Backlog' panel: the stories, the import and the exports. */
+export const backlogPanel = {
   importHeading: 'Story’s importeren',
   pasteLabel: 'Story’s plakken',
   pasteHelp:
@@ -88,7 +92,7 @@ export const backlog = {
   skip: 'Overslaan',
   downloadCsv: 'CSV downloaden',
   downloadMarkdown: 'Markdown downloaden',
-} satisfies Catalogue['backlog'];
+} satisfies Catalogue['backlogPanel'];
 
 export const nextStory = {
   nextStory: 'Volgende story',

@@ -1,5 +1,5 @@
 import type { Catalogue } from '../../en';
-import { backlog, nextStory } from './refinement';
+import { backlog, backlogPanel, nextStory } from './refinement';
 import { watch } from './watch';
 
 /** Polish. */
@@ -279,6 +279,7 @@ const pl = {
     pageUp: 'Page Up',
   },
   backlog,
+  backlogPanel,
   nextStory,
   watch,
 } satisfies Catalogue;

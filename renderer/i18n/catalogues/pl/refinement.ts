@@ -8,6 +8,10 @@ export const backlog = {
   lastStory: 'Ostatnia historyjka',
   showDescription: 'Pokaż opis',
   hideDescription: 'Ukryj opis',
+} satisfies Catalogue['backlog'];
+
+/** The 'Backlog' panel: the stories, the import and the exports. */
+export const backlogPanel = {
   importHeading: 'Importuj historyjki',
   pasteLabel: 'Wklej historyjki',
   pasteHelp:
@@ -103,7 +107,7 @@ export const backlog = {
   skip: 'Pomiń',
   downloadCsv: 'Pobierz CSV',
   downloadMarkdown: 'Pobierz Markdown',
-} satisfies Catalogue['backlog'];
+} satisfies Catalogue['backlogPanel'];
 
 export const nextStory = {
   nextStory: 'Następna historyjka',

@@ -8,6 +8,10 @@ export const backlog = {
   lastStory: 'Última história',
   showDescription: 'Mostrar descrição',
   hideDescription: 'Ocultar descrição',
+} satisfies Catalogue['backlog'];
+
+/** The 'Backlog' panel: the stories, the import and the exports. */
+export const backlogPanel = {
   importHeading: 'Importar histórias',
   pasteLabel: 'Colar histórias',
   pasteHelp:
@@ -87,7 +91,7 @@ export const backlog = {
   skip: 'Pular',
   downloadCsv: 'Baixar CSV',
   downloadMarkdown: 'Baixar Markdown',
-} satisfies Catalogue['backlog'];
+} satisfies Catalogue['backlogPanel'];
 
 export const nextStory = {
   nextStory: 'Próxima história',

@@ -8,6 +8,10 @@ export const backlog = {
   lastStory: 'Sista storyn',
   showDescription: 'Visa beskrivning',
   hideDescription: 'Dölj beskrivning',
+} satisfies Catalogue['backlog'];
+
+/** The 'Backlog' panel: the stories, the import and the exports. */
+export const backlogPanel = {
   importHeading: 'Importera stories',
   pasteLabel: 'Klistra in stories',
   pasteHelp:
@@ -88,7 +92,7 @@ export const backlog = {
   skip: 'Hoppa över',
   downloadCsv: 'Ladda ner CSV',
   downloadMarkdown: 'Ladda ner Markdown',
-} satisfies Catalogue['backlog'];
+} satisfies Catalogue['backlogPanel'];
 
 export const nextStory = {
   nextStory: 'Nästa story',

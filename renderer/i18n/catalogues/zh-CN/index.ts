@@ -1,5 +1,5 @@
 import type { Catalogue } from '../../en';
-import { backlog, nextStory } from './refinement';
+import { backlog, backlogPanel, nextStory } from './refinement';
 import { watch } from './watch';
 
 /** Chinese (Simplified). */
@@ -265,6 +265,7 @@ const zhCN = {
     pageUp: 'Page Up',
   },
   backlog,
+  backlogPanel,
   nextStory,
   watch,
 } satisfies Catalogue;

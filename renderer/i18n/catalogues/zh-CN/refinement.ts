@@ -8,6 +8,10 @@ export const backlog = {
   lastStory: '最后一个故事',
   showDescription: '显示描述',
   hideDescription: '隐藏描述',
+} satisfies Catalogue['backlog'];
+
+/** The 'Backlog' panel: the stories, the import and the exports. */
+export const backlogPanel = {
   importHeading: '导入故事',
   pasteLabel: '粘贴故事',
   pasteHelp:
@@ -77,7 +81,7 @@ export const backlog = {
   skip: '跳过',
   downloadCsv: '下载 CSV',
   downloadMarkdown: '下载 Markdown',
-} satisfies Catalogue['backlog'];
+} satisfies Catalogue['backlogPanel'];
 
 export const nextStory = {
   nextStory: '下一个故事',

@@ -61,26 +61,26 @@ describe('history', () => {
     release();
   });
 
-  it('exports CSV and Markdown of what is shown', () => {
+  it('exports CSV and Markdown of what is shown', async () => {
     const { store } = withRounds();
     const release = store.history.watch();
-    expect(parseCsv(store.history.csv())).toEqual([
+    expect(parseCsv(await store.history.csv())).toEqual([
       ['Time', 'Story', 'Votes', 'Average', 'Closest card'],
       ['2026-11-23 09:31', 'B, "two"', '<b>Bob</b>: 5', '5.00', ''],
       ['2026-11-23 09:30', "'=1+1", 'Ann: 3', '3.00', ''],
     ]);
-    expect(store.history.markdown()).toContain(
+    expect(await store.history.markdown()).toContain(
       '| 2026-11-23 09:31 | B, "two" | \\<b\\>Bob\\</b\\>: 5 | 5.00 |  |',
     );
     release();
   });
 
-  it('heads both exports with the columns it is given (the language shown)', () => {
+  it('heads both exports with the columns it is given (the language shown)', async () => {
     const { store } = withRounds();
     const release = store.history.watch();
     const columns = ['Heure', 'Story', 'Votes', 'Moyenne', 'Carte la plus proche'] as const;
-    expect(parseCsv(store.history.csv(columns))[0]).toEqual([...columns]);
-    expect(store.history.markdown(columns)).toMatch(
+    expect(parseCsv(await store.history.csv(columns))[0]).toEqual([...columns]);
+    expect(await store.history.markdown(columns)).toMatch(
       /^\| Heure \| Story \| Votes \| Moyenne \| Carte la plus proche \|\n/,
     );
     release();

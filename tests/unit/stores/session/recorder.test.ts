@@ -85,7 +85,7 @@ describe('keeping revealed rounds', () => {
   it('keeps the current backlog story (key and title) instead of the free-text story', async () => {
     const { gateway, clock, store, set } = roomSetup(0);
     store.story.set('Free text');
-    store.backlog.prepareText('Issue key,Summary\nPAY-1,Pay by card\nPAY-2,Refund');
+    await store.backlog.prepareText('Issue key,Summary\nPAY-1,Pay by card\nPAY-2,Refund');
     await store.backlog.confirmImport('replace');
     await store.backlog.skip();
     set([roundVote(CODE, 'a', 'Ann', '3')]);
