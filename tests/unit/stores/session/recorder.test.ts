@@ -5,6 +5,8 @@
  */
 import { observable, runInAction } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
+// Loaded before the tests, as the backlog store tests do (see there): the store loads it lazily.
+import '../../../../renderer/domain/backlog-import';
 import type { RoundParticipant } from '../../../../renderer/domain/round';
 import type { RoundSource } from '../../../../renderer/stores/round-recorder';
 import { FakeClock } from '../../../support/fake-clock';
