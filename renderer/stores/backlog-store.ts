@@ -87,6 +87,16 @@ export class BacklogStore {
     return storyPlace(this.stories, this.currentSlot);
   }
 
+  /**
+   * Loads the import and export code ahead of use, when the panel offering them is
+   * shown: an action taken later then needs no network (a phone that lost it meanwhile).
+   */
+  loadCode(): Promise<
+    [typeof import('../domain/backlog-import'), typeof import('../domain/backlog-export')]
+  > {
+    return Promise.all([importCode(), exportCode()]);
+  }
+
   /** Prepares pasted text as an import preview (or says why it cannot be imported). */
   async prepareText(text: string): Promise<void> {
     const code = await importCode();

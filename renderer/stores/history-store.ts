@@ -54,6 +54,11 @@ export class HistoryStore {
     return historyCsv(entries, (ms) => this.formatTime(ms), columns);
   }
 
+  /** Loads the exports' code ahead of use, when the history is shown (see BacklogStore.loadCode). */
+  loadExportCode(): Promise<typeof import('../domain/history-export')> {
+    return exportCode();
+  }
+
   /** The history as a Markdown table, headed like {@link csv}. */
   async markdown(columns?: ExportColumns): Promise<string> {
     const entries = this.entries;

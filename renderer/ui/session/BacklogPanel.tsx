@@ -100,6 +100,8 @@ export const BacklogPanel = observer(function BacklogPanel({
   const none = stories.length === 0;
   const currentSlot = place?.current.slot;
   const list = useRef<HTMLOListElement | null>(null);
+  // Its import and exports are at hand once the panel shows: no network needed to use them.
+  useEffect(() => void backlog.loadCode().catch(() => undefined), [backlog]);
   // The current story in view inside the list (not the page): it may be the 40th.
   useEffect(() => {
     const ol = list.current;
@@ -171,15 +173,11 @@ export const BacklogPanel = observer(function BacklogPanel({
               type="button"
               sx={panelButton}
               onClick={() =>
-                void backlog
-                  .csv(formatTime, t('notEstimated'))
-                  .then((csv) =>
-                    downloadText(
-                      backlogFileName(session.code, 'csv'),
-                      csv,
-                      'text/csv;charset=utf-8',
-                    ),
-                  )
+                void downloadText(
+                  backlogFileName(session.code, 'csv'),
+                  backlog.csv(formatTime, t('notEstimated')),
+                  'text/csv;charset=utf-8',
+                )
               }
             >
               {t('downloadCsv')}
@@ -189,15 +187,11 @@ export const BacklogPanel = observer(function BacklogPanel({
               type="button"
               sx={panelButton}
               onClick={() =>
-                void backlog
-                  .markdown(formatTime, exportWords(translator))
-                  .then((markdown) =>
-                    downloadText(
-                      backlogFileName(session.code, 'md'),
-                      markdown,
-                      'text/markdown;charset=utf-8',
-                    ),
-                  )
+                void downloadText(
+                  backlogFileName(session.code, 'md'),
+                  backlog.markdown(formatTime, exportWords(translator)),
+                  'text/markdown;charset=utf-8',
+                )
               }
             >
               {t('downloadMarkdown')}

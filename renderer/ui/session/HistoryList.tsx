@@ -132,12 +132,16 @@ export const HistoryList = observer(function HistoryList({ session }: { session:
   const translator = useTranslator();
   const t = translator.part(historyText);
   useEffect(() => session.history.watch(), [session]);
+  // The exports are at hand once the history shows: no network needed to use them.
+  useEffect(() => void session.history.loadExportCode().catch(() => undefined), [session]);
   // The key of the last copy's outcome, so it follows a change of language.
   const [message, setMessage] = useState<'copied' | 'copyRefused' | null>(null);
   const history = session.history.entries;
   const none = history.length === 0;
   const copy = async () => {
-    const ok = await copyText(await session.history.markdown(exportColumns(translator)));
+    // Markdown that could not be made is not copied either: the same message says so.
+    const markdown = await session.history.markdown(exportColumns(translator)).catch(() => null);
+    const ok = markdown !== null && (await copyText(markdown));
     setMessage(ok ? 'copied' : 'copyRefused');
   };
   return (
@@ -149,11 +153,11 @@ export const HistoryList = observer(function HistoryList({ session }: { session:
           sx={button}
           disabled={none}
           onClick={() =>
-            void session.history
-              .csv(exportColumns(translator))
-              .then((csv) =>
-                downloadText(historyFileName(session.code), csv, 'text/csv;charset=utf-8'),
-              )
+            void downloadText(
+              historyFileName(session.code),
+              session.history.csv(exportColumns(translator)),
+              'text/csv;charset=utf-8',
+            )
           }
         >
           {t('downloadCsv')}

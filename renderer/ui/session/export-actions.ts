@@ -3,9 +3,23 @@
  * to the clipboard. Nothing is sent anywhere.
  */
 
-/** Saves `text` as a download named `filename`. */
-export function downloadText(filename: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/**
+ * Saves `text` as a download named `filename`, once it is ready (the exports' code may
+ * still be loading); a text that could not be made is reported, not saved half.
+ */
+export async function downloadText(
+  filename: string,
+  text: string | Promise<string>,
+  type: string,
+): Promise<void> {
+  let ready: string;
+  try {
+    ready = await text;
+  } catch (error) {
+    console.error(`Story Point could not make ${filename}:`, error);
+    return;
+  }
+  const url = URL.createObjectURL(new Blob([ready], { type }));
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;

@@ -71,6 +71,13 @@ describe('BacklogStore: import', () => {
     expect(store.draft?.items).toHaveLength(2);
   });
 
+  it('loads the import and export code ahead of use, for the panel that offers them', async () => {
+    const { store } = setup();
+    const [reading, writing] = await store.loadCode();
+    expect(reading.readBacklogImport).toBeTypeOf('function');
+    expect(writing.backlogCsv).toBeTypeOf('function');
+  });
+
   it('a double tap on Import imports once', async () => {
     const { gateway, store } = setup();
     await store.prepareText('One\nTwo');

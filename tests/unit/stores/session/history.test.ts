@@ -63,6 +63,11 @@ describe('history', () => {
     release();
   });
 
+  it("loads the exports' code ahead of use, for the history view", async () => {
+    const { store } = withRounds();
+    expect((await store.history.loadExportCode()).historyCsv).toBeTypeOf('function');
+  });
+
   it('exports CSV and Markdown of what is shown', async () => {
     const { store } = withRounds();
     const release = store.history.watch();
