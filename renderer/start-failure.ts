@@ -1,7 +1,7 @@
 /**
  * What the page says when the app itself cannot start (a programming error: config
  * problems fall back to defaults). English at once, then the device's language once its
- * catalogue has arrived, chosen as the app would (i18n/locales.ts, preferredLocale): the
+ * catalogue has arrived, chosen as the app would (shared/locales.ts, preferredLocale): the
  * device's own choice, else the deployment's `lang` and the browser's languages in the
  * page's order. Nothing of the app is running, so this is plain DOM.
  */
@@ -12,7 +12,7 @@ import {
   preferredLocale,
   type LocaleCode,
   type LocaleDefaultOrder,
-} from './i18n/locales';
+} from '../shared/locales';
 import { Translator, type Messages } from './i18n/translate';
 import { LOCALE_STORAGE_KEY } from './stores/locale-store';
 import { loadRuntimeConfig } from '../shared/runtime-config';

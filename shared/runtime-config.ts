@@ -40,7 +40,7 @@ export interface RuntimeConfig {
   reconnectDelaysMs?: readonly number[];
   /**
    * `lang`: the deployment's default language, a BCP 47 tag such as "de" or "pt-BR"
-   * (renderer/i18n/locales.ts says which it has); a device's own choice wins over it.
+   * (shared/locales.ts says which it has); a device's own choice wins over it.
    */
   lang?: string;
 }

@@ -15,7 +15,7 @@ import type { Page, Response } from 'playwright-core';
 import { votePath } from '../../shared/route';
 import { en } from '../../renderer/i18n/en';
 import { loadMessages } from '../../renderer/i18n/load';
-import { LOCALES, type LocaleCode } from '../../renderer/i18n/locales';
+import { LOCALES, type LocaleCode } from '../../shared/locales';
 import { makeParticipants, sleep, type BenchEnv } from '../env';
 import { fmtKb, type Row, type Scenario, type ScenarioResult } from '../scenario';
 

@@ -2,7 +2,7 @@
  * The translated catalogues, one chunk each, fetched only when their language is
  * chosen: English (the source, beside the code) costs a page nothing more.
  */
-import type { LocaleCode } from './locales';
+import type { LocaleCode } from '../../shared/locales';
 import type { Messages } from './translate';
 
 type Load = () => Promise<{ default: Messages }>;

@@ -6,7 +6,7 @@
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { LocaleStore } from '../stores/locale-store';
-import { DEFAULT_LOCALE } from './locales';
+import { DEFAULT_LOCALE } from '../../shared/locales';
 import { Translator, type Text, type TextFn, type TextPart } from './translate';
 
 /** The translator of the language shown; English outside a provider. */

@@ -8,7 +8,7 @@
  * languages are whole catalogues, one chunk each, loaded only when chosen.
  */
 import { formatAverage } from '../domain/average';
-import { localeDir, type LocaleCode, type TextDirection } from './locales';
+import { localeDir, type LocaleCode, type TextDirection } from '../../shared/locales';
 
 /** A text whose words change with a count: one entry per plural category the language has. */
 export interface PluralText {

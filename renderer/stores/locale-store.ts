@@ -13,7 +13,7 @@ import {
   preferredLocale,
   type LocaleCode,
   type LocaleDefaultOrder,
-} from '../i18n/locales';
+} from '../../shared/locales';
 import { Translator, type Messages } from '../i18n/translate';
 import type { KeyValueStorage, Logger } from './deps';
 

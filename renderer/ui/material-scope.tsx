@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { useTranslator } from '../i18n/react';
-import type { TextDirection } from '../i18n/locales';
+import type { TextDirection } from '../../shared/locales';
 import { APP_PALETTE, APP_SHAPE, SYSTEM_FONTS } from './theme';
 
 /** The Material theme of the on-demand parts (same palette, fonts and corners as the wall). */

@@ -8,7 +8,7 @@ import type { SxProps, Theme } from '@mui/system';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { languageText } from '../../i18n/en/language';
-import { LOCALES, type LocaleCode } from '../../i18n/locales';
+import { LOCALES, type LocaleCode } from '../../../shared/locales';
 import { useLocaleStore, useTranslator } from '../../i18n/react';
 
 /** Props of {@link LanguageSelect}. */

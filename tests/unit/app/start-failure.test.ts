@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { showStartFailure } from '../../../renderer/start-failure';
-import type { LocaleCode, LocaleDefaultOrder } from '../../../renderer/i18n/locales';
+import type { LocaleCode, LocaleDefaultOrder } from '../../../shared/locales';
 import type { Messages } from '../../../renderer/i18n/translate';
 import de from '../../../renderer/i18n/catalogues/de/index';
 import ar from '../../../renderer/i18n/catalogues/ar/index';

@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { en, EN_PARTS } from '../../../renderer/i18n/en';
 import { loadMessages } from '../../../renderer/i18n/load';
-import { LOCALES, type LocaleCode } from '../../../renderer/i18n/locales';
+import { LOCALES, type LocaleCode } from '../../../shared/locales';
 import { placeholders, type Messages, type Text } from '../../../renderer/i18n/translate';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../../renderer/app-deps';
-import type { LocaleCode } from '../../../renderer/i18n/locales';
+import type { LocaleCode } from '../../../shared/locales';
 import { textPart, type Messages } from '../../../renderer/i18n/translate';
 import {
   LOCALE_STORAGE_KEY,

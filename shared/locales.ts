@@ -1,7 +1,8 @@
 /**
  * The languages the app speaks: each named in its own language (how a reader finds
  * theirs in a list), its writing direction, and the rule that picks one from what a
- * browser asks for.
+ * browser asks for. Shared: the renderer shows the language, and the room server picks
+ * the phone's prerendered page by the same rule (shared/vote-page.ts).
  */
 
 /** Every supported language; English is the source and the fallback. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asLocaleCode, LOCALES, localeDir, negotiateLocale } from '../../../renderer/i18n/locales';
+import { asLocaleCode, LOCALES, localeDir, negotiateLocale } from '../../../shared/locales';
 
 describe('the languages offered', () => {
   it('are twelve, English first, each named in its own language', () => {
