@@ -1,7 +1,8 @@
 /**
  * A small static server for the production renderer build: serves `dist/web`,
  * answers every app route with index.html, the phone's (`/{code}/vote`) with the
- * prerendered join page `vote.html` when the build has one, and
+ * prerendered join page in the phone's language when the build has one
+ * (server/vote-page-choice.ts), and
  * serves the runtime `config.json` that points the app at its database. Every
  * response carries the kiosk's Content-Security-Policy, with the database this
  * browser is told to use added to `connect-src` (one policy function for both,
@@ -14,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../shared/content-security-policy';
 import { parseRoute } from '../shared/route';
+import { chooseVotePage, votePageHeaders, type VotePage } from './vote-page-choice';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 
@@ -97,17 +99,14 @@ export interface StaticServer {
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(options.root);
   const indexFile = path.join(root, 'index.html');
-  const voteFile = path.join(root, 'vote.html');
   const server: Server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
       const config =
         typeof options.config === 'function' ? options.config(hostname) : options.config;
-      res.setHeader(
-        'content-security-policy',
-        contentSecurityPolicy((config as Record<string, unknown> | undefined) ?? null),
-      );
+      const settings = config as Record<string, unknown> | undefined;
+      res.setHeader('content-security-policy', contentSecurityPolicy(settings ?? null));
       res.setHeader('x-content-type-options', 'nosniff');
       if (url.pathname === '/config.json' && config) {
         res.writeHead(200, {
@@ -120,6 +119,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       let file = path.join(root, path.normalize(decodeURIComponent(url.pathname)));
       if (!file.startsWith(root)) file = indexFile;
       let info = await stat(file).catch(() => null);
+      let votePage: VotePage | null = null;
       const ext = path.extname(file);
       if (!info?.isFile()) {
         // Unknown asset: a real 404 so a broken image shows as broken. Anything
@@ -129,11 +129,12 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
           res.end('Not found');
           return;
         }
-        // The phone's page comes with its join form in the HTML (scripts/prerender-plugin.ts).
+        // The phone's page comes with its join form in the HTML, in the phone's language
+        // (scripts/prerender-plugin.ts, server/vote-page-choice.ts).
         const vote = parseRoute(url.pathname).kind === 'vote';
-        const prerendered = vote ? await stat(voteFile).catch(() => null) : null;
-        file = prerendered?.isFile() ? voteFile : indexFile;
-        info = prerendered?.isFile() ? prerendered : await stat(file).catch(() => null);
+        votePage = vote ? await chooseVotePage(root, req.headers, settings) : null;
+        file = votePage?.file ?? indexFile;
+        info = votePage?.info ?? (await stat(file).catch(() => null));
         if (!info) {
           res.writeHead(503, { 'content-type': CONTENT_TYPES['.txt'] });
           res.end('The renderer is not built yet: run `npm run build:web`.');
@@ -145,6 +146,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       const headers = {
         'content-type': type,
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        vary: 'accept-encoding',
+        ...(votePage ? votePageHeaders(votePage) : {}),
       };
       // A phone on a mobile network gets a third of the bytes (bench phone-start).
       if (COMPRESSIBLE.has(path.extname(file)) && acceptsGzip(req.headers['accept-encoding'])) {
@@ -153,7 +156,6 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
           ...headers,
           'content-encoding': 'gzip',
           'content-length': String(body.length),
-          vary: 'accept-encoding',
         });
         res.end(body);
         return;
@@ -166,7 +168,6 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         res.writeHead(200, {
           ...headers,
           'content-length': String(size),
-          vary: 'accept-encoding',
         });
         stream.pipe(res);
       });

@@ -96,6 +96,96 @@ describe('static server', () => {
   });
 });
 
+describe("static server: the phone's page in the phone's language", () => {
+  let root: string;
+  let server: StaticServer;
+  let deployment: string | undefined;
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'static-lang-'));
+    writeFileSync(path.join(root, 'index.html'), '<title>app</title>');
+    writeFileSync(path.join(root, 'vote.html'), '<html lang="en">join');
+    writeFileSync(path.join(root, 'vote.de.html'), '<html lang="de">beitreten');
+    writeFileSync(path.join(root, 'vote.ar.html'), '<html lang="ar" dir="rtl">انضم');
+    server = await startStaticServer({
+      root,
+      config: () => ({ database: { host: 'h', port: 1 }, lang: deployment }),
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  async function page(headers: Record<string, string>, route = '/team-a/vote') {
+    const res = await rawGet(`${server.origin}${route}`, headers);
+    return { ...res, text: res.body.toString() };
+  }
+
+  it.each<[string, Record<string, string>, string]>([
+    ['a German browser', { 'accept-language': 'de-AT,de;q=0.9' }, 'de'],
+    ['the most wanted language by q-value', { 'accept-language': 'fr;q=0.1, ar;q=0.8' }, 'ar'],
+    [
+      "the device's own choice over its browser's",
+      { cookie: 'x=1; storyPoint.locale=ar', 'accept-language': 'de' },
+      'ar',
+    ],
+    ['an English browser', { 'accept-language': 'en-GB, de;q=0.5' }, 'en'],
+    ['a language without a page of its own (fr)', { 'accept-language': 'fr, de;q=0.5' }, 'en'],
+    ['a choice without a page of its own', { cookie: 'storyPoint.locale=ja' }, 'en'],
+    ['no headers at all', {}, 'en'],
+  ])('answers %s with that page', async (_, headers, lang) => {
+    const res = await page(headers);
+    expect(res.text).toMatch(new RegExp(`^<html lang="${lang}"`));
+    expect(res.headers['content-language']).toBe(lang);
+    expect(res.headers['vary']).toBe('accept-encoding, accept-language, cookie');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain('connect-src');
+  });
+
+  it("falls back to the deployment's language when the browser's are not offered", async () => {
+    deployment = 'de';
+    try {
+      expect((await page({ 'accept-language': 'ko, tlh;q=0.5' })).text).toContain('beitreten');
+      // The browser's supported language still comes first, even without a page of its own.
+      expect((await page({ 'accept-language': 'fr' })).text).toContain('join');
+    } finally {
+      deployment = undefined;
+    }
+  });
+
+  it('answers hostile or garbled headers with the English page', async () => {
+    for (const headers of [
+      {
+        'accept-language': `${'x'.repeat(12_000)};q=0.9, ko`,
+        cookie: 'storyPoint.locale=%E0%A4%A',
+      },
+      { 'accept-language': ';;q=,*;q=9,,', cookie: `${'a=b;'.repeat(3000)}storyPoint.locale` },
+    ]) {
+      const res = await page(headers);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('join');
+    }
+  });
+
+  it('sends the chosen page gzip-compressed, still saying its language', async () => {
+    const res = await page({ 'accept-language': 'ar', 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.body).toString()).toContain('انضم');
+    expect(res.headers['content-language']).toBe('ar');
+    expect(res.headers['vary']).toBe('accept-encoding, accept-language, cookie');
+  });
+
+  it('leaves every other route as it was', async () => {
+    const wall = await page({ 'accept-language': 'de', cookie: 'storyPoint.locale=ar' }, '/team-a');
+    expect(wall.text).toBe('<title>app</title>');
+    expect(wall.headers['content-language']).toBeUndefined();
+    expect(wall.headers['vary']).toBe('accept-encoding');
+    const file = await page({ 'accept-language': 'de' }, '/vote.ar.html');
+    expect(file.text).toContain('انضم');
+    expect(file.headers['content-language']).toBeUndefined();
+  });
+});
+
 describe('acceptsGzip: the Accept-Encoding header', () => {
   it.each<[string | undefined, boolean]>([
     ['gzip', true],
