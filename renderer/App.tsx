@@ -72,6 +72,7 @@ function useLocale(deps: AppDeps, phone: boolean): LocaleStore {
     () =>
       new LocaleStore({
         localStorage: deps.localStorage,
+        cookies: deps.cookies,
         languages: navigator.languages ?? [navigator.language],
         load: loadMessages,
         root: document.documentElement,

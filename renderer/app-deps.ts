@@ -1,13 +1,13 @@
 /**
  * Production wiring of the stores' dependencies: the Firebase gateway on the
  * runtime-configured database, the system clock, Math.random, the browser's
- * storage (or memory when the browser refuses it) and the platform bridge.
+ * storage (or memory when the browser refuses it) and cookies, and the platform bridge.
  */
 import { deferGateway } from './data/deferred-gateway';
 import type { DatabaseGateway } from './data/gateway';
 import { loadRuntimeConfig } from '../shared/runtime-config';
 import { detectPlatform } from './platform/platform';
-import { systemClock, type AppDeps, type KeyValueStorage } from './stores/deps';
+import { systemClock, type AppDeps, type CookieJar, type KeyValueStorage } from './stores/deps';
 
 /** In-memory storage for browsers that block Web Storage (private modes, policies). */
 export function memoryStorage(): KeyValueStorage {
@@ -52,6 +52,29 @@ export function safeStorage(get: () => Storage): KeyValueStorage {
 }
 
 /**
+ * The page's cookies, read and written through `doc().cookie`; a page that refuses
+ * cookies (the kiosk's app://, a sandbox) reads none and keeps none, never throwing.
+ */
+export function browserCookies(doc: () => { cookie: string }): CookieJar {
+  return {
+    read: () => {
+      try {
+        return doc().cookie;
+      } catch {
+        return '';
+      }
+    },
+    write: (cookie) => {
+      try {
+        doc().cookie = cookie;
+      } catch {
+        // Nothing to keep it in: the device's choice still lives in its local storage.
+      }
+    },
+  };
+}
+
+/**
  * Builds the app's dependencies at once, so the page renders without waiting for the
  * network: the gateway is a stand-in until `databaseCode` (the Firebase SDK chunk) and
  * the runtime config (fetched meanwhile; index.html preloads it) have both arrived.
@@ -77,5 +100,6 @@ export function createAppDeps(
     log: console,
     configuredSite: config.then((loaded) => loaded.site),
     configuredLang: config.then((loaded) => loaded.lang),
+    cookies: browserCookies(() => document),
   };
 }

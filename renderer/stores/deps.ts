@@ -28,6 +28,18 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
+/**
+ * The page's cookies (document.cookie): what the room server can see of the device.
+ * Implementations never throw (app-deps.ts `browserCookies`): a page that cannot keep
+ * cookies (the kiosk's app://) reads none and keeps none.
+ */
+export interface CookieJar {
+  /** Every cookie of the page, as `document.cookie` reads them. */
+  read(): string;
+  /** Sets one cookie, as an assignment to `document.cookie` does. */
+  write(cookie: string): void;
+}
+
 /** Stores `value` under `key`, or removes the key when `value` is null. */
 export function putItem(storage: KeyValueStorage, key: string, value: string | null): void {
   if (value === null) storage.removeItem(key);
@@ -61,6 +73,8 @@ export interface AppDeps {
   configuredSite?: Promise<string | undefined>;
   /** The deployment's default language from the runtime config (`lang`), once it has arrived. */
   configuredLang?: Promise<string | undefined>;
+  /** The page's cookies; absent where there are none (tests, the prerender). */
+  cookies?: CookieJar;
 }
 
 /** The browser's real clock. */

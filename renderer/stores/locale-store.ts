@@ -3,7 +3,9 @@
  * the kiosk keeps it across restarts too); without one, a phone follows its browser's
  * languages and then the deployment's `lang` (runtime config), the wall the deployment's
  * `lang` and then its browser's; English when nothing matches. The document's lang and
- * dir follow the language shown, once its catalogue has arrived.
+ * dir follow the language shown, once its catalogue has arrived. The choice is also kept
+ * in a cookie, which the room server reads to send the phone its page in that language
+ * (shared/locale-headers.ts); a server cannot see local storage.
  */
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import {
@@ -14,8 +16,9 @@ import {
   type LocaleCode,
   type LocaleDefaultOrder,
 } from '../../shared/locales';
+import { chosenLocaleFromCookies, localeCookie } from '../../shared/locale-headers';
 import { Translator, type Messages } from '../i18n/translate';
-import type { KeyValueStorage, Logger } from './deps';
+import type { CookieJar, KeyValueStorage, Logger } from './deps';
 
 /** Local storage key of a device's chosen language. */
 export const LOCALE_STORAGE_KEY = 'storyPoint.locale';
@@ -25,6 +28,8 @@ export type { LocaleDefaultOrder };
 /** What the store needs from the page. */
 export interface LocaleDeps {
   localStorage: KeyValueStorage;
+  /** Where the choice is kept for the room server too; absent where there are none. */
+  cookies?: CookieJar;
   /** The browser's languages, most wanted first (navigator.languages). */
   languages: readonly string[];
   /** Fetches a language's catalogue (i18n/load.ts); null for English. */
@@ -66,13 +71,17 @@ export class LocaleStore {
     return this.translator.locale;
   }
 
-  /** The device's own choice, if it made one. */
+  /** The device's own choice, if it made one (the cookie's when local storage lost it). */
   get chosen(): LocaleCode | null {
-    return asLocaleCode(this.#deps.localStorage.getItem(LOCALE_STORAGE_KEY));
+    const stored = asLocaleCode(this.#deps.localStorage.getItem(LOCALE_STORAGE_KEY));
+    return stored ?? this.cookieChoice();
   }
 
   /** Shows the device's language: its choice, else the defaults in the page's order. */
   start(): Promise<void> {
+    // A choice made before the cookie existed reaches the room server from now on.
+    const chosen = this.chosen;
+    if (chosen !== null && chosen !== this.cookieChoice()) this.keep(chosen);
     return this.fetchAndShow(this.preferred());
   }
 
@@ -102,7 +111,7 @@ export class LocaleStore {
     const request = ++this.#request;
     // English is in the page already: shown at once, so an English page never waits.
     if (code === DEFAULT_LOCALE) {
-      if (keep) this.#deps.localStorage.setItem(LOCALE_STORAGE_KEY, code);
+      if (keep) this.keep(code);
       this.show(code, null);
       return Promise.resolve();
     }
@@ -131,8 +140,19 @@ export class LocaleStore {
     }
     // A later choice made meanwhile wins.
     if (request !== this.#request) return;
-    if (keep) this.#deps.localStorage.setItem(LOCALE_STORAGE_KEY, code);
+    if (keep) this.keep(code);
     this.show(code, messages);
+  }
+
+  private cookieChoice(): LocaleCode | null {
+    const cookies = this.#deps.cookies;
+    return cookies ? chosenLocaleFromCookies(cookies.read()) : null;
+  }
+
+  /** Keeps the device's choice: in local storage, and in the cookie for the room server. */
+  private keep(code: LocaleCode): void {
+    this.#deps.localStorage.setItem(LOCALE_STORAGE_KEY, code);
+    this.#deps.cookies?.write(localeCookie(code));
   }
 
   private show(code: LocaleCode, messages: Messages | null): void {

@@ -21,6 +21,8 @@ function setup(
   options: {
     languages?: string[];
     stored?: string;
+    /** The cookies the page starts with (document.cookie); none at all when absent. */
+    cookie?: string;
     order?: LocaleDefaultOrder;
     load?: (code: LocaleCode) => Promise<Messages | null>;
   } = {},
@@ -34,8 +36,10 @@ function setup(
       ((code: LocaleCode) =>
         Promise.resolve(code === 'en' ? null : catalogue(WORDS[code] ?? code))),
   );
+  const cookies = options.cookie === undefined ? undefined : cookieJar(options.cookie);
   const store = new LocaleStore({
     localStorage,
+    cookies,
     languages: options.languages ?? [],
     load,
     root,
@@ -43,7 +47,21 @@ function setup(
     order: options.order ?? 'browser-first',
   });
   const hello = () => store.translator.text(part, 'hello');
-  return { store, localStorage, root, log, load, hello };
+  return { store, localStorage, cookies, root, log, load, hello };
+}
+
+/** The page's cookies as a browser keeps them: a write sets (or replaces) one by name. */
+function cookieJar(initial: string) {
+  const kept = new Map<string, string>();
+  const set = (pair: string) => {
+    const at = pair.indexOf('=');
+    kept.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  };
+  for (const pair of initial.split(';')) if (pair.includes('=')) set(pair);
+  return {
+    read: () => [...kept].map(([name, value]) => `${name}=${value}`).join('; '),
+    write: vi.fn((cookie: string) => set(cookie.split(';')[0] ?? '')),
+  };
 }
 
 /** A load that waits for the test to let it finish. */
@@ -262,5 +280,98 @@ describe('LocaleStore: choosing', () => {
     pending.get('fr')?.resolve();
     await second;
     expect(store.locale).toBe('fr');
+  });
+});
+
+describe('LocaleStore: the choice in a cookie, for the room server', () => {
+  const GERMAN = 'storyPoint.locale=de; path=/; max-age=31536000; samesite=lax';
+
+  it('says German after German is chosen, for every page of the site and a year', async () => {
+    const { store, cookies } = setup({ cookie: 'other=1' });
+    await store.start();
+    expect(cookies?.write).not.toHaveBeenCalled();
+    await store.choose('de');
+    expect(cookies?.write).toHaveBeenCalledExactlyOnceWith(GERMAN);
+    expect(cookies?.read()).toBe('other=1; storyPoint.locale=de');
+  });
+
+  it('says English once English is chosen over an earlier choice', async () => {
+    const { store, cookies } = setup({ stored: 'de', cookie: 'storyPoint.locale=de' });
+    await store.start();
+    await store.choose('en');
+    expect(cookies?.read()).toBe('storyPoint.locale=en');
+  });
+
+  it('changes only once the chosen language is shown, and not for one that failed', async () => {
+    const { load, pending } = heldLoad();
+    const { store, cookies } = setup({ cookie: '', load });
+    await store.start();
+    const first = store.choose('de');
+    expect(cookies?.write).not.toHaveBeenCalled();
+    const second = store.choose('fr');
+    pending.get('de')?.resolve();
+    await first;
+    expect(cookies?.write).not.toHaveBeenCalled();
+    pending.get('fr')?.reject(new Error('offline'));
+    await second;
+    expect(cookies?.write).not.toHaveBeenCalled();
+    expect(cookies?.read()).toBe('');
+  });
+
+  it('holds no language the device did not choose itself', async () => {
+    const { store, cookies } = setup({ languages: ['de'], cookie: '' });
+    await store.start();
+    await store.setDeploymentDefault('fr');
+    expect(store.locale).toBe('de');
+    expect(cookies?.write).not.toHaveBeenCalled();
+  });
+
+  it('gets a choice made before the cookie existed on start', async () => {
+    const { store, cookies } = setup({ stored: 'ja', cookie: 'other=1' });
+    await store.start();
+    expect(cookies?.read()).toBe('other=1; storyPoint.locale=ja');
+  });
+
+  it('is put right on start when it says another language than the choice', async () => {
+    const { store, cookies } = setup({ stored: 'ja', cookie: 'storyPoint.locale=de' });
+    await store.start();
+    expect(store.locale).toBe('ja');
+    expect(cookies?.read()).toBe('storyPoint.locale=ja');
+  });
+
+  it('is left alone on start when it already says the choice', async () => {
+    const { store, cookies } = setup({ stored: 'ja', cookie: 'storyPoint.locale=ja' });
+    await store.start();
+    expect(cookies?.write).not.toHaveBeenCalled();
+  });
+
+  it('keeps the choice across a reload when local storage lost it (refused: kept in memory)', async () => {
+    const { store, localStorage } = setup({ languages: ['fr'], cookie: 'storyPoint.locale=ar' });
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
+    expect(store.chosen).toBe('ar');
+    await store.start();
+    expect(store.locale).toBe('ar');
+    // A stored choice still comes first, and a cookie naming no language is none.
+    expect(setup({ stored: 'sv', cookie: 'storyPoint.locale=ar' }).store.chosen).toBe('sv');
+    expect(setup({ cookie: 'storyPoint.locale=xx' }).store.chosen).toBeNull();
+  });
+
+  it('still shows and keeps the choice where the page keeps no cookies (the kiosk)', async () => {
+    const localStorage = memoryStorage();
+    const refusing = { read: () => '', write: vi.fn() };
+    const store = new LocaleStore({
+      localStorage,
+      cookies: refusing,
+      languages: [],
+      load: () => Promise.resolve(catalogue('Hallo')),
+      root: null,
+      log: { warn: vi.fn(), error: vi.fn() },
+      order: 'browser-first',
+    });
+    await store.start();
+    await store.choose('de');
+    expect(store.locale).toBe('de');
+    expect(store.chosen).toBe('de');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('de');
   });
 });
