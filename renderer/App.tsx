@@ -12,7 +12,7 @@ import { randomScreenCode } from '../shared/screen-code';
 import { loadMessages } from './i18n/load';
 import { LocaleProvider } from './i18n/react';
 import type { AppDeps } from './stores/deps';
-import { LocaleStore } from './stores/locale-store';
+import { LocaleStore, type ShownLanguage } from './stores/locale-store';
 import { RenderRecovery } from './stores/render-recovery';
 import { RecoveringBoundary } from './ui/common/RecoveringBoundary';
 
@@ -67,7 +67,7 @@ export function loadPage(route: Route): Promise<unknown> {
  * The device's language, chosen once for the app's life: a phone follows its browser
  * first, the wall its deployment's `lang` first (stores/locale-store.ts).
  */
-function useLocale(deps: AppDeps, phone: boolean): LocaleStore {
+function useLocale(deps: AppDeps, phone: boolean, initial?: ShownLanguage): LocaleStore {
   const [store] = useState(
     () =>
       new LocaleStore({
@@ -78,6 +78,7 @@ function useLocale(deps: AppDeps, phone: boolean): LocaleStore {
         root: document.documentElement,
         log: deps.log,
         order: phone ? 'browser-first' : 'deployment-first',
+        initial,
       }),
   );
   useEffect(() => {
@@ -97,11 +98,11 @@ function useLocale(deps: AppDeps, phone: boolean): LocaleStore {
 export interface AppProps {
   deps: AppDeps;
   /**
-   * The page's HTML was prerendered (the phone's join form, scripts/prerender-plugin.ts)
-   * and this render hydrates it: the page shows in English until the device's language
-   * has arrived, as the prerendered HTML did, instead of showing nothing meanwhile.
+   * The page's HTML was prerendered in this language (the phone's join form,
+   * scripts/prerender-plugin.ts) and this render hydrates it: the page shows that
+   * language, as the HTML did, until the device's own has arrived if it differs.
    */
-  prerendered?: boolean;
+  prerendered?: ShownLanguage;
 }
 
 function useRoute(): [Route, (path: string, replace?: boolean) => void] {
@@ -124,9 +125,9 @@ function useRoute(): [Route, (path: string, replace?: boolean) => void] {
  * fresh random code), `/{code}` to the screen and `/{code}/vote` to the phone
  * page, and moves any other path to its normalised form.
  */
-export function App({ deps, prerendered = false }: AppProps) {
+export function App({ deps, prerendered }: AppProps) {
   const [route, navigate] = useRoute();
-  const locale = useLocale(deps, route.kind === 'vote');
+  const locale = useLocale(deps, route.kind === 'vote', prerendered);
 
   useEffect(() => {
     if (route.kind === 'root') {
@@ -169,7 +170,6 @@ export function App({ deps, prerendered = false }: AppProps) {
       log={logError}
       deps={deps}
       navigate={go}
-      englishMeanwhile={prerendered}
     />
   );
 }
@@ -182,8 +182,6 @@ export interface AppFrameProps {
   log: (...args: unknown[]) => void;
   deps: AppDeps;
   navigate: (path: string) => void;
-  /** Shows English until the device's language is in (a prerendered page). */
-  englishMeanwhile: boolean;
 }
 
 /**
@@ -198,7 +196,6 @@ export function AppFrame({
   log,
   deps,
   navigate,
-  englishMeanwhile,
 }: AppFrameProps) {
   // Each page brings its own theme and baseline styles (@mui/system on both pages;
   // Material only in what the wall loads later), so this shell costs the phone nothing. No
@@ -206,7 +203,7 @@ export function AppFrame({
   // A render error shows a short message and reloads the page by itself (a wall has
   // nobody at a keyboard), instead of leaving it blank.
   return (
-    <LocaleProvider store={locale} englishMeanwhile={englishMeanwhile}>
+    <LocaleProvider store={locale}>
       <RecoveringBoundary recovery={recovery} log={log}>
         {route.kind === 'screen' && (
           <ScreenPage key={route.code} code={route.code} deps={deps} navigate={navigate} />

@@ -6,12 +6,14 @@
  * requested once that page code has arrived, so on a slow network it never competes
  * with the join form for bandwidth; the wall requests it at once. `config.json` is
  * already on its way (index.html preloads it). The phone's join page arrives
- * prerendered (vote.html): it is hydrated.
+ * prerendered in the phone's language (vote.html, vote.de.html…): it is hydrated.
  */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, loadPage } from './App';
 import { createAppDeps } from './app-deps';
+import { loadMessages } from './i18n/load';
+import { asLocaleCode, DEFAULT_LOCALE } from '../shared/locales';
 import { parseRoute } from '../shared/route';
 
 const route = parseRoute(window.location.pathname);
@@ -33,15 +35,34 @@ try {
     route.kind === 'vote' &&
     container.firstElementChild !== null &&
     !document.documentElement.classList.contains('boot-joined');
-  const app = (
-    <StrictMode>
-      <App deps={deps} prerendered={prerendered} />
-    </StrictMode>
-  );
-  // Hydrated once the page's code is in, so no part of it waits (see App.tsx, lazyPage);
-  // the form takes typing meanwhile, and boot.js keeps a Join.
-  if (prerendered) void page.then(() => hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (prerendered) {
+    // Hydrated in the language the HTML was prerendered in (its <html lang>), once the
+    // page's code and that language's texts are in (the page preloads both), so no part
+    // of it waits (see App.tsx, lazyPage); the form takes typing meanwhile, and boot.js
+    // keeps a Join. Texts that cannot be fetched: English, which React then renders anew.
+    const code = asLocaleCode(document.documentElement.lang) ?? DEFAULT_LOCALE;
+    const texts = loadMessages(code).then(
+      (messages) => ({ code, messages }),
+      (error: unknown) => {
+        deps.log.warn(`Story Point: the ${code} texts could not be loaded`, error);
+        return { code: DEFAULT_LOCALE, messages: null };
+      },
+    );
+    void Promise.all([texts, page]).then(([shown]) =>
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App deps={deps} prerendered={shown} />
+        </StrictMode>,
+      ),
+    );
+  } else {
+    createRoot(container).render(
+      <StrictMode>
+        <App deps={deps} />
+      </StrictMode>,
+    );
+  }
 } catch (error) {
   // Only a programming error gets here: say so on the page instead of leaving it blank,
   // from a chunk of its own, so the pages that start well do not carry it.

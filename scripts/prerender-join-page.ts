@@ -1,8 +1,9 @@
 /**
  * The build's prerender of the phone's page (prerender-plugin.ts runs it in Node after
  * the client build): React's server renderer over the app's own components, with the
- * blank stores of ui/vote/blank-phone.ts, in English and with the screen's code left
- * blank (the boot script writes it in). A build tool: never part of the browser's bundle.
+ * blank stores of ui/vote/blank-phone.ts, in one language per call (the build writes a
+ * page for each) and with the screen's code left blank (the boot script writes it in).
+ * A build tool: never part of the browser's bundle.
  *
  * Two renders: the join form ({@link AppFrame}, the very tree the browser hydrates) and
  * the card grid of a phone that had joined, shown from the HTML on a reload until the
@@ -13,8 +14,11 @@ import { createElement, StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { AppFrame, loadPage } from '../renderer/App';
+import { phoneText } from '../renderer/i18n/en/phone';
 import { loadMessages } from '../renderer/i18n/load';
 import { LocaleProvider } from '../renderer/i18n/react';
+import { Translator } from '../renderer/i18n/translate';
+import type { LocaleCode } from '../shared/locales';
 import type { AppDeps } from '../renderer/stores/deps';
 import { LocaleStore } from '../renderer/stores/locale-store';
 import { RenderRecovery } from '../renderer/stores/render-recovery';
@@ -26,8 +30,11 @@ import { CHOSEN_CARD } from '../renderer/ui/vote/VoteCard';
 // No reactions on the server: a render is all there is.
 enableStaticRendering(true);
 
-/** A language store that shows English (never started: nothing to fetch). */
-function english(deps: AppDeps): LocaleStore {
+/**
+ * A language store showing `code` from the start, as the browser's does when it hydrates
+ * the page (renderer/main.tsx); never started: nothing more to fetch.
+ */
+async function languageStore(deps: AppDeps, code: LocaleCode): Promise<LocaleStore> {
   return new LocaleStore({
     localStorage: deps.localStorage,
     languages: [],
@@ -35,7 +42,13 @@ function english(deps: AppDeps): LocaleStore {
     root: null,
     log: deps.log,
     order: 'browser-first',
+    initial: { code, messages: await loadMessages(code) },
   });
+}
+
+/** What the page says in `code` when scripts are blocked entirely: it needs them to join. */
+export async function noScriptText(code: LocaleCode): Promise<string> {
+  return new Translator(code, await loadMessages(code)).text(phoneText, 'noScript');
 }
 
 /** The HTML of `tree`, everything in it (code-split parts included), never a fallback. */
@@ -58,8 +71,8 @@ function render(tree: ReactElement, identifierPrefix?: string): Promise<string> 
   });
 }
 
-/** The HTML of `#root` on the phone's join page, for any screen. */
-export async function prerenderJoinPage(): Promise<string> {
+/** The HTML of `#root` on the phone's join page in `code`, for any screen. */
+export async function prerenderJoinPage(code: LocaleCode): Promise<string> {
   // The page's code first, as the browser has it before it hydrates (App.tsx, lazyPage).
   await loadPage({ kind: 'vote', code: '', canonical: '' });
   const deps = blankDeps();
@@ -75,12 +88,11 @@ export async function prerenderJoinPage(): Promise<string> {
       null,
       createElement(AppFrame, {
         route: { kind: 'vote', code: '', canonical: '' },
-        locale: english(deps),
+        locale: await languageStore(deps, code),
         recovery,
         log: (...args: unknown[]) => deps.log.error(...args),
         deps,
         navigate: () => undefined,
-        englishMeanwhile: true,
       }),
     ),
   );
@@ -92,9 +104,10 @@ export async function prerenderJoinPage(): Promise<string> {
  * lets its cards take a tap, which boot.js keeps). Its ids are prefixed: it shares the
  * document with the join form.
  */
-export async function prerenderJoinedPage(): Promise<string> {
+export async function prerenderJoinedPage(code: LocaleCode): Promise<string> {
   await loadJoined();
   const deps = blankDeps();
+  const locale = await languageStore(deps, code);
   const phone = blankPhone('');
   phone.start();
   phone.participation.join();
@@ -103,8 +116,7 @@ export async function prerenderJoinedPage(): Promise<string> {
   try {
     return await render(
       createElement(LocaleProvider, {
-        store: english(deps),
-        englishMeanwhile: true,
+        store: locale,
         children: createElement(VotePageView, { store: phone, deps, session }),
       }),
       'joined-',

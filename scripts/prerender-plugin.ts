@@ -1,33 +1,36 @@
 /**
- * Vite plugin: writes `vote.html`, the phone's join page with its form already in the
- * HTML, beside index.html. A person who scanned the QR code can type their name at
- * first paint, before any script has arrived or run; React then hydrates that HTML
- * (renderer/main.tsx) and keeps what was typed (ui/vote/early-start.ts).
+ * Vite plugin: writes the phone's join page with its form already in the HTML, one per
+ * language, beside index.html: `vote.html` in English, `vote.de.html` in German and so
+ * on (shared/vote-page.ts). A person who scanned the QR code can type their name at
+ * first paint, in their language, before any script has arrived or run; React then
+ * hydrates that HTML in the same language (renderer/main.tsx) and keeps what was typed
+ * (ui/vote/early-start.ts).
  *
  * After the client build, `prerender-join-page.ts` renders the app's own tree with
  * React's server renderer in Node (through tsx: the same TypeScript and JSX), so
  * there is no second copy of the form. The result goes into index.html's `#root`,
- * everything else of index.html (boot script, preloads, placeholder) stays as built.
- * The room server and Firebase Hosting answer `/{code}/vote` with it
- * (server/static-server.ts, firebase.json); anything else still gets index.html.
+ * everything else of index.html (boot script, preloads, placeholder) stays as built;
+ * each page also preloads its language's texts, which hydration waits for. The room
+ * server answers `/{code}/vote` with the page in the phone's language
+ * (server/static-server.ts), Firebase Hosting with the English one (firebase.json: its
+ * language rewrites do not apply to a rewrite's destination); anything else still gets
+ * index.html.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-
-/** The file the phone's join page is written to, beside index.html. */
-export const VOTE_HTML = 'vote.html';
+import { localeDir, LOCALES, type LocaleCode } from '../shared/locales';
+import { votePageFile } from '../shared/vote-page';
+import { routeChunks, type Bundle } from './route-preload-plugin';
 
 const ROOT_TAG = '<div id="root"></div>';
+const HTML_TAG = '<html lang="en">';
 
-/**
- * What the page says with scripts blocked entirely, in English: the page is English
- * until its code has loaded the phone's language, and without scripts it never does.
- */
-export const NO_SCRIPT_TEXT =
-  '<noscript><p id="noscript">Story Point needs JavaScript to join the vote. Turn ' +
-  'JavaScript on in your browser’s settings, then reload this page.</p></noscript>';
+/** `text` as HTML text: a translation can never become markup. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
 
 /** Where index.html's placeholder starts: the joined page's grid goes first inside it. */
 const BOOT_TAG = '<div id="boot" aria-busy="true">';
@@ -47,8 +50,14 @@ const PRERENDER_STYLE =
   '#noscript{max-width:560px;margin:0 auto;' +
   'padding:24px 16px;font:600 1.05rem/1.5 system-ui,sans-serif;color:#0f172a}</style>';
 
-/** The phone's two prerendered pages (scripts/prerender-join-page.ts). */
+/** The phone's two prerendered pages in one language (scripts/prerender-join-page.ts). */
 export interface PrerenderedPages {
+  /** Their language: the page's lang and dir. */
+  lang: LocaleCode;
+  /** What the page says, in that language, when scripts are blocked (plain text). */
+  noScript: string;
+  /** The chunks of that language's texts, fetched at once (hydration waits for them). */
+  preload: readonly string[];
   /** The join form, hydrated by the browser. */
   join: string;
   /** A joined phone's grid, shown on a reload until the page renders its own. */
@@ -68,16 +77,22 @@ export function voteHtml(indexHtml: string, pages: PrerenderedPages): string {
   if (!indexHtml.includes(ROOT_TAG)) throw new Error(`prerender: index.html has no ${ROOT_TAG}`);
   if (!indexHtml.includes(BOOT_TAG)) throw new Error(`prerender: index.html has no ${BOOT_TAG}`);
   if (!indexHtml.includes('</head>')) throw new Error('prerender: index.html has no </head>');
+  if (!indexHtml.includes(HTML_TAG)) throw new Error(`prerender: index.html has no ${HTML_TAG}`);
   if (pages.join.length === 0 || pages.joined.length === 0) {
     throw new Error('prerender: a page rendered nothing');
   }
   // Test hooks name the page's own elements only, never this stand-in.
   const joined = pages.joined.replace(/ data-testid="[^"]*"/g, '');
   const style = `${PRERENDER_STYLE}<style>${pages.joinedStyle}</style>`;
+  const preload = pages.preload
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />\n    `)
+    .join('');
+  const noScript = `<noscript><p id="noscript">${escapeHtml(pages.noScript)}</p></noscript>`;
   return indexHtml
-    .replace('</head>', () => `  ${style}\n  </head>`)
+    .replace(HTML_TAG, () => `<html lang="${pages.lang}" dir="${localeDir(pages.lang)}">`)
+    .replace('</head>', () => `  ${preload}${style}\n  </head>`)
     .replace(BOOT_TAG, () => `${BOOT_TAG}\n      <div id="boot-vote-joined">${joined}</div>`)
-    .replace(ROOT_TAG, () => `<div id="root">${pages.join}</div>\n    ${NO_SCRIPT_TEXT}`);
+    .replace(ROOT_TAG, () => `<div id="root">${pages.join}</div>\n    ${noScript}`);
 }
 
 /** Options of {@link prerenderVotePage}. */
@@ -94,20 +109,30 @@ export function prerenderVotePage(options: PrerenderOptions): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async writeBundle() {
+    async writeBundle(_output, bundle) {
       const { tsImport } = await import('tsx/esm/api');
       const module = (await tsImport(pathToFileURL(options.entry).href, import.meta.url)) as {
-        prerenderJoinPage: () => Promise<string>;
-        prerenderJoinedPage: () => Promise<string>;
+        prerenderJoinPage: (code: LocaleCode) => Promise<string>;
+        prerenderJoinedPage: (code: LocaleCode) => Promise<string>;
+        noScriptText: (code: LocaleCode) => Promise<string>;
         standInStyle: () => string;
       };
-      const pages = {
-        join: await module.prerenderJoinPage(),
-        joined: await module.prerenderJoinedPage(),
-        joinedStyle: module.standInStyle(),
-      };
       const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      writeFileSync(path.join(outDir, VOTE_HTML), voteHtml(index, pages));
+      for (const { code } of LOCALES) {
+        const pages: PrerenderedPages = {
+          lang: code,
+          join: await module.prerenderJoinPage(code),
+          joined: await module.prerenderJoinedPage(code),
+          joinedStyle: module.standInStyle(),
+          noScript: await module.noScriptText(code),
+          // English texts are in the code already (renderer/i18n/load.ts).
+          preload:
+            code === 'en'
+              ? []
+              : routeChunks(bundle as unknown as Bundle, [`/i18n/catalogues/${code}/index.ts`]),
+        };
+        writeFileSync(path.join(outDir, votePageFile(code)), voteHtml(index, pages));
+      }
     },
   };
 }

@@ -54,7 +54,8 @@ interface ChunkInfo {
   dynamicImports: string[];
 }
 
-type Bundle = Record<string, ChunkInfo | { type: 'asset' }>;
+/** The build's output as these plugins read it. */
+export type Bundle = Record<string, ChunkInfo | { type: 'asset' }>;
 
 /** The chunk files `start` needs, through static imports, minus those in `known`. */
 function closure(bundle: Bundle, start: string, known: Set<string>): string[] {
@@ -76,6 +77,25 @@ export interface RoutePreloadOptions {
   routes: Record<string, string[]>;
   /** The boot script inlined in place of {@link BOOT_TAG}. */
   bootFile: string;
+}
+
+/**
+ * The chunk files the modules named by `suffixes` need beyond what the entry loads
+ * anyway (its static imports), in fetch order; throws when one has no chunk.
+ */
+export function routeChunks(bundle: Bundle, suffixes: readonly string[]): string[] {
+  const chunks = Object.values(bundle).filter((c): c is ChunkInfo => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  const known = new Set(entry ? closure(bundle, entry.fileName, new Set()) : []);
+  const files: string[] = [];
+  for (const suffix of suffixes) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+    if (!chunk) throw new Error(`route-preload: no chunk for ${suffix}`);
+    for (const f of closure(bundle, chunk.fileName, known)) {
+      if (!files.includes(f)) files.push(f);
+    }
+  }
+  return files;
 }
 
 export function routePreload(options: RoutePreloadOptions): Plugin {

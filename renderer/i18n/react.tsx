@@ -16,19 +16,18 @@ const LocaleStoreContext = createContext<LocaleStore | null>(null);
 /**
  * Shows its children in the store's language. Until the first language is in, nothing:
  * the page's placeholder stays painted instead of a flash of English. A prerendered page
- * (`englishMeanwhile`) is already painted in English: it stays so until its language is
- * in, then its labels change (what a person typed stays: the same fields are kept).
+ * starts with its HTML's language in (stores/locale-store.ts, `initial`); when the device
+ * wants another, its labels change once that has arrived (what a person typed stays: the
+ * same fields are kept).
  */
 export const LocaleProvider = observer(function LocaleProvider({
   store,
-  englishMeanwhile = false,
   children,
 }: {
   store: LocaleStore;
-  englishMeanwhile?: boolean;
   children: ReactNode;
 }) {
-  if (!store.ready && !englishMeanwhile) return null;
+  if (!store.ready) return null;
   return (
     <LocaleStoreContext.Provider value={store}>
       <TranslatorContext.Provider value={store.translator}>{children}</TranslatorContext.Provider>

@@ -38,6 +38,17 @@ export interface LocaleDeps {
   root: { lang: string; dir: string } | null;
   log: Logger;
   order: LocaleDefaultOrder;
+  /**
+   * The language the page's HTML was prerendered in (the phone's join page, one per
+   * language): shown from the first render, so hydration finds the very same texts.
+   */
+  initial?: ShownLanguage;
+}
+
+/** A language with its catalogue already in (null for English). */
+export interface ShownLanguage {
+  code: LocaleCode;
+  messages: Messages | null;
 }
 
 /** The device's language, its texts and the choosing of another. */
@@ -57,6 +68,10 @@ export class LocaleStore {
 
   constructor(deps: LocaleDeps) {
     this.#deps = deps;
+    if (deps.initial) {
+      this.translator = new Translator(deps.initial.code, deps.initial.messages);
+      this.ready = true;
+    }
     makeObservable<LocaleStore, 'show'>(this, {
       translator: observableRef,
       ready: observable,
@@ -82,7 +97,10 @@ export class LocaleStore {
     // A choice made before the cookie existed reaches the room server from now on.
     const chosen = this.chosen;
     if (chosen !== null && chosen !== this.cookieChoice()) this.keep(chosen);
-    return this.fetchAndShow(this.preferred());
+    const wanted = this.preferred();
+    // Already shown (the page was prerendered in it): nothing to fetch or to render again.
+    if (this.ready && wanted === this.locale) return Promise.resolve();
+    return this.fetchAndShow(wanted);
   }
 
   /**

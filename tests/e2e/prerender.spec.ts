@@ -1,8 +1,9 @@
 /**
- * The phone's join page arrives prerendered (vote.html): the form takes a name before
- * any script has run, React takes it over without losing what was typed or the focus,
- * a Join pressed meanwhile is carried out, a page without scripts says it needs them,
- * and a reloaded phone that had joined goes to its cards without showing the form.
+ * The phone's join page arrives prerendered in the phone's language (vote.html,
+ * vote.de.html…): the form takes a name before any script has run, React takes it over
+ * without losing what was typed or the focus, a Join pressed meanwhile is carried out,
+ * a page without scripts says it needs them, and a reloaded phone that had joined goes
+ * to its cards without showing the form.
  */
 import type { Browser, BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { expect, saveScreenshot, test, watchPage } from './fixtures';
@@ -272,27 +273,98 @@ test("a card tapped in the HTML's grid is dropped once the round is revealed, an
 });
 
 for (const look of [
-  { locale: 'en-US', lang: 'en', viewport: NARROW_PHONE, label: 'Your name' },
-  { locale: 'de-DE', lang: 'de', viewport: PHONE, label: 'Ihr Name' },
-  { locale: 'de-DE', lang: 'de', viewport: NARROW_PHONE, label: 'Ihr Name' },
-  { locale: 'ar', lang: 'ar', viewport: PHONE, label: 'اسمك' },
-  { locale: 'ar', lang: 'ar', viewport: NARROW_PHONE, label: 'اسمك' },
+  { locale: 'en-US', lang: 'en', dir: 'ltr', viewport: NARROW_PHONE, label: 'Your name' },
+  { locale: 'de-DE', lang: 'de', dir: 'ltr', viewport: PHONE, label: 'Ihr Name' },
+  { locale: 'de-DE', lang: 'de', dir: 'ltr', viewport: NARROW_PHONE, label: 'Ihr Name' },
+  { locale: 'ar', lang: 'ar', dir: 'rtl', viewport: PHONE, label: 'اسمك' },
+  { locale: 'ar', lang: 'ar', dir: 'rtl', viewport: NARROW_PHONE, label: 'اسمك' },
 ]) {
-  test(`prerendered in English, then in ${look.lang} at ${look.viewport.width} px, keeping what was typed`, async ({
+  test(`prerendered in ${look.lang} at ${look.viewport.width} px: the form speaks it before any script runs and keeps what was typed`, async ({
     browser,
     app,
     code,
   }) => {
     const page = await openPhone(browser, look);
+    const watch = watchPage(page);
     const scripts = await holdScripts(page);
     await page.goto(app.voteUrl(code), { waitUntil: 'commit' });
-    await nameField(page).fill('Zoë');
+    // The browser's language (Accept-Language) chose the page: no script has run yet.
+    const field = page.getByRole('textbox', { name: look.label });
+    await expect(field).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', look.lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', look.dir);
+    await field.click();
+    await page.keyboard.type('Zoë');
+    await expect(page.getByTestId('vote-avatar')).toHaveText('?');
     const name = `prerender-${look.lang}-${look.viewport.width}`;
     await saveScreenshot(page, `${name}-before`);
     scripts.release();
-    const field = page.getByRole('textbox', { name: look.label });
+    await expectAppRunning(page, 'Z');
     await expect(field).toHaveValue('Zoë');
+    await expect(field).toBeFocused();
     await expect(page.locator('html')).toHaveAttribute('lang', look.lang);
     await saveScreenshot(page, `${name}-after`);
+    // Hydrated in the HTML's language: React found the very same texts.
+    expect(watch.problems()).toBe('');
+    expect(watch.errors).toEqual([]);
   });
 }
+
+test("a language chosen on the phone comes back with the page's first paint after a reload", async ({
+  browser,
+  app,
+  code,
+}) => {
+  const page = await openPhone(browser, { locale: 'de-DE' });
+  await page.goto(app.voteUrl(code));
+  await expect(page.getByRole('textbox', { name: 'Ihr Name' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'Français' });
+  await expect(page.getByRole('textbox', { name: 'Votre nom' })).toBeVisible();
+
+  const scripts = await holdScripts(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByRole('textbox', { name: 'Votre nom' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  scripts.release();
+  await expectAppRunning(page, '?');
+  await expect(page.getByRole('textbox', { name: 'Votre nom' })).toBeVisible();
+});
+
+test("a page that came in another language than the phone's own choice turns to it, keeping what was typed", async ({
+  browser,
+  app,
+  code,
+}) => {
+  // A choice kept on the phone from before the server could know it (no cookie yet):
+  // the page comes in the browser's German and the app then shows the chosen Arabic.
+  const page = await openPhone(browser, { locale: 'de-DE' });
+  await page.addInitScript(() => localStorage.setItem('storyPoint.locale', 'ar'));
+  const watch = watchPage(page);
+  const scripts = await holdScripts(page);
+  await page.goto(app.voteUrl(code), { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Ihr Name' }).fill('Zoë');
+  scripts.release();
+  const field = page.getByRole('textbox', { name: 'اسمك' });
+  await expect(field).toHaveValue('Zoë');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectAppRunning(page, 'Z');
+  expect(watch.errors).toEqual([]);
+});
+
+test('with scripts blocked a German page says in German that it needs JavaScript', async ({
+  browser,
+  app,
+  code,
+}) => {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    javaScriptEnabled: false,
+    locale: 'de-DE',
+  });
+  opened.push(context);
+  const page = await context.newPage();
+  await page.goto(app.voteUrl(code));
+  expect(await page.locator('#noscript').innerText()).toContain(
+    'Story Point braucht JavaScript, um an der Abstimmung teilzunehmen.',
+  );
+});

@@ -16,6 +16,9 @@ export const phoneText = textPart('phone', {
   join: 'Join',
   /** On the Join button when it was pressed before the page was ready (it joins then). */
   starting: 'Starting…',
+  /** The prerendered page's text when scripts are blocked entirely (the form is hidden). */
+  noScript:
+    'Story Point needs JavaScript to join the vote. Turn JavaScript on in your browser’s settings, then reload this page.',
   nameRequired: 'Enter your name',
   nameTooLong: 'Use at most {max} characters',
   pictureInvalid: 'Use a picture address starting with http:// or https://',

@@ -1,37 +1,70 @@
 import { describe, expect, it } from 'vitest';
-import { NO_SCRIPT_TEXT, voteHtml } from '../../../scripts/prerender-plugin';
+import { voteHtml, type PrerenderedPages } from '../../../scripts/prerender-plugin';
 import {
+  noScriptText,
   prerenderJoinedPage,
   prerenderJoinPage,
   standInStyle,
 } from '../../../scripts/prerender-join-page';
 
 const INDEX =
-  '<html><head><title>Story Point</title></head><body><div id="boot" aria-busy="true"></div>' +
+  '<html lang="en"><head><title>Story Point</title></head><body><div id="boot" aria-busy="true"></div>' +
   '<div id="root"></div><script type="module" src="/main.js"></script></body></html>';
+
+const NEEDS_SCRIPTS = 'Story Point needs JavaScript to join the vote.';
+const BLANK: PrerenderedPages = {
+  lang: 'en',
+  join: '<p></p>',
+  joined: '<p></p>',
+  joinedStyle: '',
+  noScript: NEEDS_SCRIPTS,
+  preload: [],
+};
 
 describe('voteHtml', () => {
   it('puts the page into #root and says, without scripts, that it needs them', () => {
     const html = voteHtml(INDEX, {
+      ...BLANK,
       join: '<form data-testid="vote-form">join</form>',
       joined: '<main data-testid="vote-page">cards</main>',
       joinedStyle: '#boot-vote-joined b{color:red}',
     });
+    expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('<div id="root"><form data-testid="vote-form">join</form></div>');
     // The joined grid: inside the placeholder, no test hook in it, its look in the head.
     expect(html).toMatch(
       /<div id="boot" aria-busy="true">\s*<div id="boot-vote-joined"><main>cards<\/main><\/div><\/div>/,
     );
     expect(html).toMatch(/<style>#boot-vote-joined b\{color:red\}<\/style>\s*<\/head>/);
-    expect(html).toContain(NO_SCRIPT_TEXT);
-    expect(html.indexOf(NO_SCRIPT_TEXT)).toBeGreaterThan(html.indexOf('<div id="root">'));
+    const noScript = `<noscript><p id="noscript">${NEEDS_SCRIPTS}</p></noscript>`;
+    expect(html).toContain(noScript);
+    expect(html.indexOf(noScript)).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(html).not.toContain('modulepreload');
     // Without scripts the form is hidden: it could not join.
     expect(html).toMatch(/<noscript><style>#root\{display:none\}<\/style><\/noscript>.*<\/head>/s);
     expect(html).toContain('<script type="module" src="/main.js"></script>');
   });
 
+  it("is in the page's language: its lang and dir, its texts fetched at once, its words without scripts", () => {
+    const html = voteHtml(INDEX, {
+      ...BLANK,
+      lang: 'ar',
+      noScript: 'يحتاج Story Point إلى JavaScript <b>&</b>',
+      preload: ['assets/ar-1.js', 'assets/plural-2.js'],
+    });
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/ar-1.js" \/>\s*<link rel="modulepreload" crossorigin href="\/assets\/plural-2.js" \/>.*<\/head>/s,
+    );
+    // A translation is text, never markup.
+    expect(html).toContain(
+      '<p id="noscript">يحتاج Story Point إلى JavaScript &#60;b&#62;&#38;&#60;/b&#62;</p>',
+    );
+  });
+
   it('keeps markup with $ signs as it is', () => {
     const html = voteHtml(INDEX, {
+      ...BLANK,
       join: "<p>$& $' $1</p>",
       joined: "<i>$& $'</i>",
       joinedStyle: "i::after{content:'$&'}",
@@ -42,7 +75,7 @@ describe('voteHtml', () => {
   });
 
   it('refuses an index.html without its root, placeholder or head, and an empty page', () => {
-    const pages = { join: '<p></p>', joined: '<p></p>', joinedStyle: '' };
+    const pages = BLANK;
     expect(() => voteHtml('<head></head><div id="boot" aria-busy="true">', pages)).toThrow(
       /no <div id="root">/,
     );
@@ -52,6 +85,7 @@ describe('voteHtml', () => {
     expect(() => voteHtml('<div id="boot" aria-busy="true"><div id="root"></div>', pages)).toThrow(
       /no <\/head>/,
     );
+    expect(() => voteHtml(INDEX.replace(' lang="en"', ''), pages)).toThrow(/no <html lang="en">/);
     expect(() => voteHtml(INDEX, { ...pages, join: '' })).toThrow(/rendered nothing/);
     expect(() => voteHtml(INDEX, { ...pages, joined: '' })).toThrow(/rendered nothing/);
   });
@@ -59,7 +93,7 @@ describe('voteHtml', () => {
 
 describe('the prerendered join page', () => {
   it('holds the form in English, blank, with the places for the screen code marked', async () => {
-    const html = await prerenderJoinPage();
+    const html = await prerenderJoinPage('en');
     expect(html).toContain('<h1');
     expect(html).toContain('Join the vote');
     expect(html).toMatch(/<input[^>]*name="name"[^>]*value=""/);
@@ -73,8 +107,23 @@ describe('the prerendered join page', () => {
     expect(html).not.toContain('<!--$');
   });
 
+  it('holds it in any language, with the screen code still between isolates', async () => {
+    const german = await prerenderJoinPage('de');
+    expect(german).toContain('An der Abstimmung teilnehmen');
+    expect(german).toContain('Bildschirm \u2066\u2069');
+    expect(german).not.toContain('Join the vote');
+    const arabic = await prerenderJoinPage('ar');
+    expect(arabic).toContain('انضم إلى التصويت');
+    expect(arabic).toMatch(/<input[^>]*name="name"[^>]*value=""/);
+  });
+
+  it('says in its language that it needs JavaScript', async () => {
+    expect(await noScriptText('en')).toMatch(/^Story Point needs JavaScript to join the vote\./);
+    expect(await noScriptText('de')).toMatch(/^Story Point braucht JavaScript/);
+  });
+
   it("a joined phone's page: the standard deck's cards, taking a tap as the page's do before the room is known", async () => {
-    const html = await prerenderJoinedPage();
+    const html = await prerenderJoinedPage('en');
     const cards = html.match(/<button[^>]*data-testid="vote-card"[^>]*>/g) ?? [];
     expect(cards).toHaveLength(14);
     expect(cards.every((c) => !c.includes('disabled'))).toBe(true);
@@ -85,6 +134,12 @@ describe('the prerendered join page', () => {
     expect(html).toContain('Screen \u2066\u2069');
     // Its ids cannot meet the join form's.
     expect(html).not.toMatch(/id=":R/);
+  });
+
+  it("a joined phone's page in the phone's language", async () => {
+    const html = await prerenderJoinedPage('fr');
+    expect(html).not.toContain('Pick your card');
+    expect(html.match(/<button[^>]*data-testid="vote-card"[^>]*>/g)).toHaveLength(14);
   });
 });
 

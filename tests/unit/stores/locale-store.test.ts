@@ -6,6 +6,7 @@ import {
   LOCALE_STORAGE_KEY,
   LocaleStore,
   type LocaleDefaultOrder,
+  type ShownLanguage,
 } from '../../../renderer/stores/locale-store';
 
 const part = textPart('sample', { hello: 'Hello' });
@@ -25,6 +26,7 @@ function setup(
     cookie?: string;
     order?: LocaleDefaultOrder;
     load?: (code: LocaleCode) => Promise<Messages | null>;
+    initial?: ShownLanguage;
   } = {},
 ) {
   const localStorage = memoryStorage();
@@ -45,6 +47,7 @@ function setup(
     root,
     log,
     order: options.order ?? 'browser-first',
+    initial: options.initial,
   });
   const hello = () => store.translator.text(part, 'hello');
   return { store, localStorage, cookies, root, log, load, hello };
@@ -131,6 +134,49 @@ describe('LocaleStore: the first language', () => {
     });
     await store.start();
     expect(store.locale).toBe('de');
+  });
+});
+
+describe('LocaleStore: a page prerendered in a language', () => {
+  const german: ShownLanguage = { code: 'de', messages: catalogue('Hallo') };
+
+  it('shows that language from the first render, before starting', () => {
+    const { store, hello, load } = setup({ initial: german });
+    expect(store.ready).toBe(true);
+    expect(store.locale).toBe('de');
+    expect(hello()).toBe('Hallo');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('keeps it, without loading or rendering anew, when it is the one the device wants', async () => {
+    const { store, load, root } = setup({ initial: german, languages: ['de-AT'] });
+    const shown = store.translator;
+    await store.start();
+    expect(load).not.toHaveBeenCalled();
+    expect(store.translator).toBe(shown);
+    expect(store.pending).toBeNull();
+    // The prerendered HTML already says its own lang and dir.
+    expect(root).toEqual({ lang: 'en', dir: 'ltr' });
+  });
+
+  it("changes to the device's own choice once that has arrived, showing the page's meanwhile", async () => {
+    const { store, hello } = setup({ initial: german, languages: ['de'], stored: 'fr' });
+    const started = store.start();
+    expect(store.pending).toBe('fr');
+    expect(hello()).toBe('Hallo');
+    await started;
+    expect(hello()).toBe('Bonjour');
+  });
+
+  it('changes from English to the browser language when the page came in English', async () => {
+    const { store, hello, root } = setup({
+      initial: { code: 'en', messages: null },
+      languages: ['ar'],
+    });
+    expect(hello()).toBe('Hello');
+    await store.start();
+    expect(hello()).toBe('مرحبا');
+    expect(root).toEqual({ lang: 'ar', dir: 'rtl' });
   });
 });
 

@@ -100,6 +100,8 @@ const ar = {
     screenCodeHelp: 'يظهر على الشاشة، أو اكتب رمزًا آخر لتغيير الغرفة',
     join: 'انضمام',
     starting: 'جارٍ البدء…',
+    noScript:
+      'يحتاج Story Point إلى JavaScript للانضمام إلى التصويت. فعّل JavaScript في إعدادات المتصفح، ثم أعد تحميل هذه الصفحة.',
     nameRequired: 'أدخل اسمك',
     nameTooLong: 'استخدم {max} حرفًا على الأكثر',
     pictureInvalid: 'يجب أن يبدأ عنوان الصورة بـ http:// أو https://',

@@ -103,6 +103,8 @@ const de = {
       'Steht auf dem Bildschirm – oder einen anderen eingeben, um den Raum zu wechseln',
     join: 'Teilnehmen',
     starting: 'Wird gestartet…',
+    noScript:
+      'Story Point braucht JavaScript, um an der Abstimmung teilzunehmen. Schalten Sie JavaScript in den Einstellungen Ihres Browsers ein und laden Sie diese Seite dann neu.',
     nameRequired: 'Bitte Namen eingeben',
     nameTooLong: 'Höchstens {max} Zeichen',
     pictureInvalid: 'Die Bildadresse muss mit http:// oder https:// beginnen',

@@ -99,6 +99,8 @@ const es = {
     screenCodeHelp: 'Aparece en la pantalla; escribe otro para cambiar de sala',
     join: 'Unirse',
     starting: 'Iniciando…',
+    noScript:
+      'Story Point necesita JavaScript para unirte a la votación. Activa JavaScript en los ajustes de tu navegador y vuelve a cargar esta página.',
     nameRequired: 'Escribe tu nombre',
     nameTooLong: 'Usa como máximo {max} caracteres',
     pictureInvalid: 'La dirección de la imagen debe empezar por http:// o https://',

@@ -100,6 +100,8 @@ const fr = {
     screenCodeHelp: 'Affiché à l’écran ; saisissez-en un autre pour changer de salle',
     join: 'Rejoindre',
     starting: 'Démarrage…',
+    noScript:
+      'Story Point a besoin de JavaScript pour participer au vote. Activez JavaScript dans les réglages de votre navigateur, puis rechargez cette page.',
     nameRequired: 'Saisissez votre nom',
     nameTooLong: '{max} caractères au maximum',
     pictureInvalid: 'L’adresse de l’image doit commencer par http:// ou https://',

@@ -98,6 +98,8 @@ const it = {
     screenCodeHelp: 'È mostrato sullo schermo; scrivine un altro per cambiare sala',
     join: 'Partecipa',
     starting: 'Avvio in corso…',
+    noScript:
+      'Story Point ha bisogno di JavaScript per partecipare alla votazione. Attiva JavaScript nelle impostazioni del browser, poi ricarica questa pagina.',
     nameRequired: 'Inserisci il tuo nome',
     nameTooLong: 'Usa al massimo {max} caratteri',
     pictureInvalid: 'L’indirizzo dell’immagine deve iniziare con http:// o https://',

@@ -99,6 +99,8 @@ const ja = {
     screenCodeHelp: 'スクリーンに表示されています。別のコードを入力すると部屋を切り替えられます',
     join: '参加',
     starting: '起動中…',
+    noScript:
+      'Story Point で投票に参加するには JavaScript が必要です。ブラウザの設定で JavaScript を有効にしてから、このページを再読み込みしてください。',
     nameRequired: '名前を入力してください',
     nameTooLong: '{max} 文字以内で入力してください',
     pictureInvalid: '画像のアドレスは http:// または https:// で始めてください',

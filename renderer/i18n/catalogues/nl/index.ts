@@ -101,6 +101,8 @@ const nl = {
     screenCodeHelp: 'Staat op het scherm; typ een andere om van ruimte te wisselen',
     join: 'Meedoen',
     starting: 'Bezig met starten…',
+    noScript:
+      'Story Point heeft JavaScript nodig om mee te doen met de stemming. Zet JavaScript aan in de instellingen van je browser en laad deze pagina daarna opnieuw.',
     nameRequired: 'Vul je naam in',
     nameTooLong: 'Gebruik maximaal {max} tekens',
     pictureInvalid: 'Het afbeeldingsadres moet beginnen met http:// of https://',

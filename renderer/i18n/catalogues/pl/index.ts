@@ -99,6 +99,8 @@ const pl = {
     screenCodeHelp: 'Widoczny na ekranie; wpisz inny, aby zmienić salę',
     join: 'Dołącz',
     starting: 'Uruchamianie…',
+    noScript:
+      'Story Point potrzebuje JavaScriptu, aby dołączyć do głosowania. Włącz JavaScript w ustawieniach przeglądarki, a potem odśwież tę stronę.',
     nameRequired: 'Wpisz swoje imię',
     nameTooLong: 'Maksymalnie {max} znaków',
     pictureInvalid: 'Adres obrazu musi zaczynać się od http:// lub https://',

@@ -98,6 +98,8 @@ const ptBR = {
     screenCodeHelp: 'Aparece na tela; digite outro para trocar de sala',
     join: 'Entrar',
     starting: 'Iniciando…',
+    noScript:
+      'O Story Point precisa de JavaScript para você participar da votação. Ative o JavaScript nas configurações do navegador e recarregue esta página.',
     nameRequired: 'Digite seu nome',
     nameTooLong: 'Use no máximo {max} caracteres',
     pictureInvalid: 'O endereço da imagem deve começar com http:// ou https://',

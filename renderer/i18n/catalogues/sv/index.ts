@@ -97,6 +97,8 @@ const sv = {
     screenCodeHelp: 'Visas på skärmen – skriv en annan för att byta rum',
     join: 'Gå med',
     starting: 'Startar…',
+    noScript:
+      'Story Point behöver JavaScript för att du ska kunna gå med i omröstningen. Slå på JavaScript i webbläsarens inställningar och ladda sedan om sidan.',
     nameRequired: 'Ange ditt namn',
     nameTooLong: 'Högst {max} tecken',
     pictureInvalid: 'Bildadressen måste börja med http:// eller https://',

@@ -92,6 +92,8 @@ const zhCN = {
     screenCodeHelp: '显示在屏幕上；输入其他代码可切换房间',
     join: '加入',
     starting: '正在启动…',
+    noScript:
+      'Story Point 需要 JavaScript 才能加入投票。请在浏览器设置中开启 JavaScript,然后重新加载此页面。',
     nameRequired: '请输入你的名字',
     nameTooLong: '最多 {max} 个字符',
     pictureInvalid: '图片地址须以 http:// 或 https:// 开头',
