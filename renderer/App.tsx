@@ -189,14 +189,7 @@ export interface AppFrameProps {
  * boundary. Apart from {@link App} so the build's prerender (scripts/prerender-join-page.ts)
  * renders the very same tree that the browser then hydrates.
  */
-export function AppFrame({
-  route,
-  locale,
-  recovery,
-  log,
-  deps,
-  navigate,
-}: AppFrameProps) {
+export function AppFrame({ route, locale, recovery, log, deps, navigate }: AppFrameProps) {
   // Each page brings its own theme and baseline styles (@mui/system on both pages;
   // Material only in what the wall loads later), so this shell costs the phone nothing. No
   // fallback: until the page's code runs, index.html's placeholder stays painted.
