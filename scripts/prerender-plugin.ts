@@ -85,7 +85,11 @@ export function voteHtml(indexHtml: string, pages: PrerenderedPages): string {
   const joined = pages.joined.replace(/ data-testid="[^"]*"/g, '');
   const style = `${PRERENDER_STYLE}<style>${pages.joinedStyle}</style>`;
   const preload = pages.preload
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />\n    `)
+    // Low: needed by hydration, after the page's code; never before the form's own bytes.
+    .map(
+      (file) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />\n    `,
+    )
     .join('');
   const noScript = `<noscript><p id="noscript">${escapeHtml(pages.noScript)}</p></noscript>`;
   return indexHtml

@@ -54,7 +54,7 @@ describe('voteHtml', () => {
     });
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/ar-1.js" \/>\s*<link rel="modulepreload" crossorigin href="\/assets\/plural-2.js" \/>.*<\/head>/s,
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/ar-1.js" \/>\s*<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/plural-2.js" \/>.*<\/head>/s,
     );
     // A translation is text, never markup.
     expect(html).toContain(
