@@ -15,6 +15,7 @@ import {
 } from '../shared/locales';
 import { Translator, type Messages } from './i18n/translate';
 import { LOCALE_STORAGE_KEY } from './stores/locale-store';
+import { chosenLocaleFromCookies } from '../shared/locale-headers';
 import { loadRuntimeConfig } from '../shared/runtime-config';
 
 /** What the failure page needs from the browser. */
@@ -64,12 +65,20 @@ export async function showStartFailure(deps: StartFailureDeps): Promise<void> {
 export function showStartFailureHere(order: LocaleDefaultOrder): Promise<void> {
   return showStartFailure({
     document,
+    // As the app reads the device's choice: local storage, else the cookie that keeps it
+    // for the room server (stores/locale-store.ts).
     storedLocale: () => {
-      try {
-        return localStorage.getItem(LOCALE_STORAGE_KEY);
-      } catch {
-        return null;
-      }
+      const read = (from: () => string | null) => {
+        try {
+          return from();
+        } catch {
+          return null;
+        }
+      };
+      return (
+        read(() => localStorage.getItem(LOCALE_STORAGE_KEY)) ??
+        read(() => chosenLocaleFromCookies(document.cookie))
+      );
     },
     languages: navigator.languages,
     // Its problems were told (or will be) by the app's own read of it.
