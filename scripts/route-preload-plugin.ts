@@ -110,23 +110,11 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         const inlined = html.replace(BOOT_TAG, () => inlineBootScript(options.bootFile));
         const bundle = ctx.bundle as unknown as Bundle | undefined;
         if (!bundle) return inlined;
-        const chunks = Object.values(bundle).filter((c): c is ChunkInfo => c.type === 'chunk');
-        const entry = chunks.find((c) => c.isEntry);
-        if (!entry) return inlined;
-        // Already in index.html: the entry and its static imports.
-        const known = new Set(closure(bundle, entry.fileName, new Set()));
-        const attrs: string[] = [];
-        for (const [route, modules] of Object.entries(options.routes)) {
-          const files: string[] = [];
-          for (const suffix of modules) {
-            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
-            if (!chunk) throw new Error(`route-preload: no chunk for ${suffix}`);
-            for (const f of closure(bundle, chunk.fileName, known)) {
-              if (!files.includes(f)) files.push(f);
-            }
-          }
-          attrs.push(`data-${route}="${files.join(' ')}"`);
-        }
+        if (!Object.values(bundle).some((c) => c.type === 'chunk' && c.isEntry)) return inlined;
+        // Each route's chunks beyond the entry and its static imports (already in index.html).
+        const attrs = Object.entries(options.routes).map(
+          ([route, modules]) => `data-${route}="${routeChunks(bundle, modules).join(' ')}"`,
+        );
         // Right before the boot script, which reads it.
         return html.replace(
           BOOT_TAG,
