@@ -6,6 +6,7 @@
 import { deferGateway } from './data/deferred-gateway';
 import type { DatabaseGateway } from './data/gateway';
 import { loadRuntimeConfig } from '../shared/runtime-config';
+import { afterNextPaint, restFirstLook } from './data/first-look';
 import { detectPlatform } from './platform/platform';
 import { systemClock, type AppDeps, type CookieJar, type KeyValueStorage } from './stores/deps';
 
@@ -79,19 +80,31 @@ export function browserCookies(doc: () => { cookie: string }): CookieJar {
  * network: the gateway is a stand-in until `databaseCode` (the Firebase SDK chunk) and
  * the runtime config (fetched meanwhile; index.html preloads it) have both arrived.
  *
- * @param databaseCode - loads the gateway module; the entry starts it at once on the
- *   wall, and on the phone once the page's own code is in, so the SDK never competes
- *   with what the phone needs first
+ * @param databaseCode - loads the gateway module: on the phone once the page's own code
+ *   is in, so the SDK never competes with what the phone needs first
+ * @param wallCode - the wall's screen code: it takes a first look at its room by REST
+ *   (data/first-look.ts) and evaluates the SDK once those cards are painted; null on
+ *   other pages, which ask for the SDK at once
  */
 export function createAppDeps(
-  databaseCode: Promise<typeof import('./data/firebase-gateway')>,
+  databaseCode: () => Promise<typeof import('./data/firebase-gateway')>,
+  wallCode: string | null = null,
 ): AppDeps {
   const config = loadRuntimeConfig();
-  const gateway: Promise<DatabaseGateway> = Promise.all([config, databaseCode]).then(
-    ([loaded, module]) => module.createFirebaseGateway(loaded),
-  );
+  const firstLook =
+    wallCode === null
+      ? null
+      : restFirstLook(wallCode, config, {
+          fetch: (url) => fetch(url),
+          afterPaint: afterNextPaint,
+          setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+        });
+  const gateway: Promise<DatabaseGateway> = Promise.all([
+    config,
+    (firstLook?.shown ?? Promise.resolve()).then(databaseCode),
+  ]).then(([loaded, module]) => module.createFirebaseGateway(loaded));
   return {
-    gateway: deferGateway(gateway),
+    gateway: deferGateway(gateway, undefined, firstLook),
     clock: systemClock,
     random: Math.random,
     sessionStorage: safeStorage(() => window.sessionStorage),

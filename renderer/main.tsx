@@ -4,7 +4,8 @@
  * phone's code are chunks of their own (see App.tsx), and the one the address asks
  * for is requested here, before React starts. On the phone the database SDK is
  * requested once that page code has arrived, so on a slow network it never competes
- * with the join form for bandwidth; the wall requests it at once. `config.json` is
+ * with the join form for bandwidth; the wall evaluates it once its first cards are
+ * painted from a REST read of the room. `config.json` is
  * already on its way (index.html preloads it). The phone's join page arrives
  * prerendered in the phone's language (vote.html, vote.de.html…): it is hydrated.
  */
@@ -18,15 +19,17 @@ import { parseRoute } from '../shared/route';
 
 const route = parseRoute(window.location.pathname);
 const page = loadPage(route);
-// The wall's first card needs the database: its code is asked for at once, beside the
-// page's, so the connection opens while the page renders. The phone asks once its
-// page's code is in: on a slow network the SDK must not hold up the join form.
-const databaseCode = (route.kind === 'vote' ? page.catch(() => undefined) : Promise.resolve()).then(
-  () => import('./data/firebase-gateway'),
-);
+// The phone asks for the database code once its page's code is in: on a slow network the
+// SDK must not hold up the join form. The wall paints its first cards from a REST read
+// of its room and evaluates the SDK after them (data/first-look.ts); its chunk is already
+// on its way meanwhile (boot.js preloads it).
+const databaseCode = () =>
+  (route.kind === 'vote' ? page.catch(() => undefined) : Promise.resolve()).then(
+    () => import('./data/firebase-gateway'),
+  );
 
 try {
-  const deps = createAppDeps(databaseCode);
+  const deps = createAppDeps(databaseCode, route.kind === 'screen' ? route.code : null);
   const container = document.getElementById('root') as HTMLElement;
   // The phone's join page comes prerendered (vote.html): React takes over that HTML, and
   // what was typed into it stays. A tab that had joined (boot.js marks it) shows its

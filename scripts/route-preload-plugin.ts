@@ -12,9 +12,10 @@
  * Its text never changes with the build, so the Content-Security-Policy allows it
  * by a fixed hash; a boot script that does not match that hash fails the build.
  *
- * The wall's list includes the database chunk (its first card needs the database);
- * the phone's does not: there main.tsx asks for it once the join form's code is in,
- * so on a slow network the SDK does not compete with the form.
+ * The wall's list includes the database chunk: its first cards come from a REST read
+ * (renderer/data/first-look.ts), and the SDK, downloaded meanwhile, is evaluated right
+ * after them; the phone's does not: there main.tsx asks for it once the join form's code
+ * is in, so on a slow network the SDK does not compete with the form.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -6,17 +6,22 @@
  * is there: subscriptions start then (and can be stopped before), writes and
  * reads resolve then, a participant joins then and its handle's calls follow in order.
  *
+ * The wall also takes a first look at its room by REST (data/first-look.ts): until the
+ * real gateway's listener has answered, a subscription gets the look's answer, so the
+ * first cards paint before the SDK is evaluated.
+ *
  * Adding a method to {@link DatabaseGateway}: add one line below, `live(...)` for
  * a subscription that returns an {@link Unsubscribe}, `later(...)` for a method
  * that returns a promise.
  */
+import type { FirstLook, SubscriptionKey } from './first-look';
 import type { DatabaseGateway, ParticipantHandle, Unsubscribe } from './gateway';
 
-type Keys<T> = {
-  [K in keyof DatabaseGateway]: DatabaseGateway[K] extends T ? K : never;
+type PromiseKey = {
+  [K in keyof DatabaseGateway]: DatabaseGateway[K] extends (...args: never[]) => Promise<unknown>
+    ? K
+    : never;
 }[keyof DatabaseGateway];
-type SubscriptionKey = Keys<(...args: never[]) => Unsubscribe>;
-type PromiseKey = Keys<(...args: never[]) => Promise<unknown>>;
 
 /** The stand-in gateway plus what the page may want to know about the loading. */
 export interface DeferredGateway extends DatabaseGateway {
@@ -32,6 +37,7 @@ export interface DeferredGateway extends DatabaseGateway {
 export function deferGateway(
   loading: Promise<DatabaseGateway>,
   log: (...args: unknown[]) => void = (...args) => console.error(...args),
+  firstLook: FirstLook | null = null,
 ): DeferredGateway {
   let gateway: DatabaseGateway | null = null;
   const ready = loading.then((g) => {
@@ -59,8 +65,30 @@ export function deferGateway(
 
   const live =
     <K extends SubscriptionKey>(key: K) =>
-    (...args: Parameters<DatabaseGateway[K]>): Unsubscribe =>
-      subscribe((g) => (g[key] as (...a: Parameters<DatabaseGateway[K]>) => Unsubscribe)(...args));
+    (...args: Parameters<DatabaseGateway[K]>): Unsubscribe => {
+      const cb = args[args.length - 1] as (value: unknown) => void;
+      const early = gateway ? null : (firstLook?.answer(key, args.slice(0, -1)) ?? null);
+      if (!early) {
+        return subscribe((g) => (g[key] as (...a: typeof args) => Unsubscribe)(...args));
+      }
+      // The first look's answer stands until the database's own listener has answered.
+      let answered = false;
+      let stopped = false;
+      const own = [...args.slice(0, -1), (value: unknown) => ((answered = true), cb(value))];
+      const stop = subscribe((g) => (g[key] as (...a: unknown[]) => Unsubscribe)(...own));
+      early.then(
+        (value) => {
+          if (answered || stopped) return;
+          cb(value);
+          firstLook?.delivered(key);
+        },
+        () => undefined,
+      );
+      return () => {
+        stopped = true;
+        stop();
+      };
+    };
 
   const later =
     <K extends PromiseKey>(key: K) =>

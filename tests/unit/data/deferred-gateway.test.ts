@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { deferGateway } from '../../../renderer/data/deferred-gateway';
+import type { FirstLook } from '../../../renderer/data/first-look';
 import type { DatabaseGateway, OwnRecord, ParticipantHandle } from '../../../renderer/data/gateway';
 
 /** A gateway whose calls are recorded; subscriptions hand out their callbacks. */
@@ -202,5 +203,93 @@ describe('deferGateway', () => {
     loading.reject(new Error('chunk failed'));
     await expect(write).rejects.toThrow('chunk failed');
     expect(log).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("deferGateway with the wall's first look", () => {
+  /** A gateway whose story listener hands out its callback; a look answering the story. */
+  function setup() {
+    const fake = fakeGateway();
+    const storyCbs: ((v: unknown) => void)[] = [];
+    fake.gateway.onStory = (_code, cb) => {
+      storyCbs.push(cb);
+      return () => fake.calls.push('stop story');
+    };
+    const answer = later<unknown>();
+    const delivered: string[] = [];
+    const look: FirstLook = {
+      answer: (key, args) => (key === 'onStory' && args[0] === 'room' ? answer.promise : null),
+      delivered: (key) => delivered.push(key),
+      shown: new Promise(() => undefined),
+    };
+    const loading = later<DatabaseGateway>();
+    const deferred = deferGateway(loading.promise, undefined, look);
+    return { fake, storyCbs, answer, delivered, loading, deferred };
+  }
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+
+  it("gives a subscription the look's answer before the database code is in, then the database's", async () => {
+    const { fake, storyCbs, answer, delivered, loading, deferred } = setup();
+    const seen: unknown[] = [];
+    deferred.onStory('room', (v) => seen.push(v));
+    answer.resolve('From the look');
+    await settle();
+    expect(seen).toEqual(['From the look']);
+    expect(delivered).toEqual(['onStory']);
+    loading.resolve(fake.gateway);
+    await deferred.ready;
+    storyCbs[0]!('Live');
+    expect(seen).toEqual(['From the look', 'Live']);
+  });
+
+  it('drops the look’s answer when the database answered first', async () => {
+    const { fake, storyCbs, answer, delivered, loading, deferred } = setup();
+    const seen: unknown[] = [];
+    deferred.onStory('room', (v) => seen.push(v));
+    loading.resolve(fake.gateway);
+    await deferred.ready;
+    storyCbs[0]!('Live');
+    answer.resolve('Older, from the look');
+    await settle();
+    expect(seen).toEqual(['Live']);
+    expect(delivered).toEqual([]);
+  });
+
+  it('gives a stopped subscription nothing, and never starts its listener', async () => {
+    const { fake, storyCbs, answer, loading, deferred } = setup();
+    const seen: unknown[] = [];
+    deferred.onStory('room', (v) => seen.push(v))();
+    answer.resolve('From the look');
+    loading.resolve(fake.gateway);
+    await deferred.ready;
+    await settle();
+    expect(seen).toEqual([]);
+    expect(storyCbs).toEqual([]);
+  });
+
+  it('asks the look nothing once the database code is in, and waits as before where it has no answer', async () => {
+    const { fake, storyCbs, loading, deferred } = setup();
+    const seen: unknown[] = [];
+    deferred.onStory('other room', (v) => seen.push(v));
+    loading.resolve(fake.gateway);
+    await deferred.ready;
+    deferred.onStory('room', (v) => seen.push(v));
+    storyCbs[0]!('Other');
+    storyCbs[1]!('Live');
+    await settle();
+    expect(seen).toEqual(['Other', 'Live']);
+  });
+
+  it('keeps waiting for the database when the look fails', async () => {
+    const { fake, storyCbs, answer, loading, deferred } = setup();
+    const seen: unknown[] = [];
+    deferred.onStory('room', (v) => seen.push(v));
+    answer.reject(new Error('refused'));
+    await settle();
+    expect(seen).toEqual([]);
+    loading.resolve(fake.gateway);
+    await deferred.ready;
+    storyCbs[0]!('Live');
+    expect(seen).toEqual(['Live']);
   });
 });

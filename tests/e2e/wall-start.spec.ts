@@ -1,0 +1,66 @@
+/**
+ * The wall's start (docs/architecture.md, "The wall's first card"): its first cards and
+ * story come from a REST read of the room, before the database SDK has even arrived;
+ * the SDK then takes over and the wall follows the room live. A first look that cannot
+ * read the room costs only its speed.
+ */
+import type { Page } from '@playwright/test';
+import { expect, participantCards, saveScreenshot, statNumber, test, watchPage } from './fixtures';
+
+/** The chunk that carries the database SDK (renderer/data/firebase-gateway.ts). */
+const DATABASE_CHUNK = /\/assets\/firebase-gateway-[^/]*\.js$/;
+
+/** Holds the database SDK's chunk back until released. */
+async function holdDatabaseCode(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(DATABASE_CHUNK, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+test('the wall shows its room before the database code has arrived, then follows it live', async ({
+  page,
+  app,
+  writer,
+  code,
+}) => {
+  await writer.joinMany(code, [
+    { userId: 'a', userName: 'Ann', value: '3', showCard: true },
+    { userId: 'b', userName: 'Bob', value: '5' },
+  ]);
+  await writer.gateway.setStory(code, 'PAY-12 Refunds');
+  const watch = watchPage(page);
+  const release = await holdDatabaseCode(page);
+  await page.goto(app.screenUrl(code));
+
+  await expect(participantCards(page)).toHaveCount(2);
+  await expect(page.getByText('PAY-12 Refunds')).toBeVisible();
+  await expect.poll(() => statNumber(page, 'stat-ready')).toBe(1);
+  await saveScreenshot(page, 'wall-first-look');
+
+  release();
+  await writer.ready(code, 'b', true);
+  await expect.poll(() => statNumber(page, 'stat-ready')).toBe(2);
+  await writer.join(code, { userId: 'c', userName: 'Cat', value: '8' });
+  await expect(participantCards(page)).toHaveCount(3);
+  expect(watch.problems()).toBe('');
+  expect(watch.errors).toEqual([]);
+});
+
+test('a wall whose first look cannot read the room still shows it, through the database', async ({
+  page,
+  app,
+  writer,
+  code,
+}) => {
+  await writer.joinMany(code, [{ userId: 'a', userName: 'Ann', value: '3', showCard: true }]);
+  // The room's records refused by REST (a proxy, a rule): the SDK answers instead.
+  await page.route(/\/screens\/[^/]*\.json/, (route) => route.fulfill({ status: 401, body: '{}' }));
+  await page.goto(app.screenUrl(code));
+  await expect(participantCards(page)).toHaveCount(1);
+  await writer.join(code, { userId: 'b', userName: 'Bob', value: '5' });
+  await expect(participantCards(page)).toHaveCount(2);
+});
