@@ -40,10 +40,11 @@ export default {
     'renderer/stores/**/*.ts',
     'server/db/**/*.ts',
     // The rules the processes share that were always mutated (route, screen code, join
-    // site); the rest of shared/ is contracts and constants.
+    // site, Firebase's key order); the rest of shared/ is contracts and constants.
     'shared/route.ts',
     'shared/screen-code.ts',
     'shared/join-site.ts',
+    'shared/key-order.ts',
     // Re-exports and type declarations only: nothing to mutate.
     '!renderer/domain/index.ts',
     '!renderer/domain/types.ts',

@@ -8,6 +8,7 @@
  * cards are painted ({@link FirstLook.shown}). Both the local database and Firebase answer
  * these reads, through the same rules as the SDK's.
  */
+import { compareKeys } from '../../shared/key-order';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import type { DatabaseGateway, RawChild, Unsubscribe } from './gateway';
 
@@ -51,25 +52,6 @@ export function restUrl(config: RuntimeConfig, path: string, query = ''): string
   if (!local) return null;
   const ns = `ns=${encodeURIComponent(local.namespace)}`;
   return `http://${local.host}:${local.port}/${path}.json?${query ? `${query}&` : ''}${ns}`;
-}
-
-// Firebase orders children by key: keys that are 32-bit integers first, by value, then
-// the others by their UTF-16 code units. The SDK's listeners hand them over in that order.
-const INTEGER_KEY = /^-?(0|[1-9]\d{0,9})$/;
-const asIntegerKey = (key: string): number | null => {
-  if (!INTEGER_KEY.test(key)) return null;
-  const n = Number(key);
-  return n >= -2147483648 && n <= 2147483647 ? n : null;
-};
-
-/** Orders two keys as Firebase does. */
-export function compareKeys(a: string, b: string): number {
-  const na = asIntegerKey(a);
-  const nb = asIntegerKey(b);
-  if (na !== null && nb !== null) return na - nb;
-  if (na !== null) return -1;
-  if (nb !== null) return 1;
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>

@@ -8,7 +8,7 @@
  * Priorities are not kept by this database, so they never enter the hash.
  */
 import { createHash } from 'node:crypto';
-import { compareKeys } from './query';
+import { compareKeys } from '../../shared/key-order';
 import { isRecord } from './wire';
 
 function sha1(text: string): string {

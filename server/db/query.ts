@@ -4,6 +4,7 @@
  * index value (null < false < true < numbers < strings < objects), ties and
  * `.key` by key, where keys that are 32-bit integers come first, numerically.
  */
+import { compareKeys } from '../../shared/key-order';
 import { isRecord, pathSegments, type WireQuery } from './wire';
 
 /**
@@ -13,29 +14,6 @@ import { isRecord, pathSegments, type WireQuery } from './wire';
  */
 const MIN_NAME = '[MIN_NAME]';
 const MAX_NAME = '[MAX_NAME]';
-
-/** The SDK's integer keys: optional minus, any leading zeros, up to ten more digits. */
-const INTEGER_KEY = /^-?(0*)\d{1,10}$/;
-
-function integerKey(key: string): number | null {
-  if (!INTEGER_KEY.test(key)) return null;
-  const n = Number(key);
-  return n >= -2147483648 && n <= 2147483647 ? n : null;
-}
-
-/**
- * Firebase's key order, as the SDK's `nameCompare` applies it to every view:
- * keys that are 32-bit integers first, numerically (equal numbers: the shorter
- * key first, so "1" before "01"), then the other keys as strings.
- */
-export function compareKeys(a: string, b: string): number {
-  const ai = integerKey(a);
-  const bi = integerKey(b);
-  if (ai !== null && bi !== null) return ai - bi || a.length - b.length;
-  if (ai !== null) return -1;
-  if (bi !== null) return 1;
-  return compareStrings(a, b);
-}
 
 /** How a child's key compares with the key name of a range's bound, which may be an open end. */
 function compareToName(key: string, name: string): number {
