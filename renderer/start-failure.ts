@@ -14,8 +14,8 @@ import {
   type LocaleDefaultOrder,
 } from '../shared/locales';
 import { Translator, type Messages } from './i18n/translate';
-import { LOCALE_STORAGE_KEY } from './stores/locale-store';
-import { chosenLocaleFromCookies } from '../shared/locale-headers';
+import { browserCookies, safeStorage } from './app-deps';
+import { deviceChoice } from './stores/locale-store';
 import { loadRuntimeConfig } from '../shared/runtime-config';
 
 /** What the failure page needs from the browser. */
@@ -65,21 +65,12 @@ export async function showStartFailure(deps: StartFailureDeps): Promise<void> {
 export function showStartFailureHere(order: LocaleDefaultOrder): Promise<void> {
   return showStartFailure({
     document,
-    // As the app reads the device's choice: local storage, else the cookie that keeps it
-    // for the room server (stores/locale-store.ts).
-    storedLocale: () => {
-      const read = (from: () => string | null) => {
-        try {
-          return from();
-        } catch {
-          return null;
-        }
-      };
-      return (
-        read(() => localStorage.getItem(LOCALE_STORAGE_KEY)) ??
-        read(() => chosenLocaleFromCookies(document.cookie))
-      );
-    },
+    // The device's choice as the app reads it (local storage, else the cookie).
+    storedLocale: () =>
+      deviceChoice(
+        safeStorage(() => window.localStorage),
+        browserCookies(() => document),
+      ),
     languages: navigator.languages,
     // Its problems were told (or will be) by the app's own read of it.
     deploymentLang: () => loadRuntimeConfig(fetch, () => undefined).then((c) => c.lang),

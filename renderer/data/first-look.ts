@@ -9,6 +9,7 @@
  * these reads, through the same rules as the SDK's.
  */
 import { compareKeys } from '../../shared/key-order';
+import { MAX_PARTICIPANTS } from '../domain/participants';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import type { DatabaseGateway, RawChild, Unsubscribe } from './gateway';
 
@@ -101,9 +102,9 @@ const SESSION_LISTS: Partial<Record<SubscriptionKey, string>> = {
 const orNull = (v: unknown) => (v === undefined ? null : v);
 
 /**
- * The first look at screen `code`: its config, participants, presence and session, read
- * once each as soon as `config` has arrived. A subscription for another screen, or one
- * made after the SDK answered, gets nothing from it.
+ * The first look at screen `code`: its config, participants (the wall's query), presence
+ * and session, read once each as soon as `config` has arrived. A subscription for another
+ * screen or query, or one made after the SDK answered, gets nothing from it.
  */
 export function restFirstLook(
   code: string,
@@ -121,17 +122,13 @@ export function restFirstLook(
   const encoded = encodeURIComponent(code);
   const reads = {
     config: read(`configs/${encoded}`),
+    // The wall's query (stores/roster-store.ts): the cards are what the look is for.
+    participants: read(
+      `screens/${encoded}`,
+      `orderBy=%22lastUpdate%22&limitToLast=${MAX_PARTICIPANTS}`,
+    ),
     presence: read(`presence/${encoded}`),
     session: read(`sessions/${encoded}`),
-  };
-  const participants = new Map<number, Promise<unknown>>();
-  const participantsRead = (limit: number) => {
-    let pending = participants.get(limit);
-    if (!pending) {
-      pending = read(`screens/${encoded}`, `orderBy=%22lastUpdate%22&limitToLast=${limit}`);
-      participants.set(limit, pending);
-    }
-    return pending;
   };
   // Unused reads must not report unhandled rejections: a failed look is only a slower start.
   for (const r of Object.values(reads)) r.catch(() => undefined);
@@ -139,17 +136,17 @@ export function restFirstLook(
   let show: () => void = () => undefined;
   const shown = new Promise<void>((resolve) => (show = resolve));
   deps.setTimeout(show, FIRST_LOOK_BOUND_MS);
+  // Without the cards there is nothing to wait for: the SDK loads at once.
+  reads.participants.catch(show);
 
   const answer = (key: SubscriptionKey, args: readonly unknown[]): Promise<unknown> | null => {
     if (args[0] !== code) return null;
     if (key === 'onConfig') return reads.config.then(orNull);
     if (key === 'onPresence') return reads.presence.then(childrenInKeyOrder);
     if (key === 'onParticipants') {
-      const limit = Number(args[1]);
-      const result = participantsRead(limit).then((v) => participantsInOrder(v, limit));
-      // Without the cards there is nothing to wait for: the SDK loads at once.
-      result.catch(show);
-      return result;
+      return args[1] === MAX_PARTICIPANTS
+        ? reads.participants.then((v) => participantsInOrder(v, MAX_PARTICIPANTS))
+        : null;
     }
     const part = SESSION_PARTS[key];
     if (part) return reads.session.then((s) => orNull(isObject(s) ? s[part] : undefined));

@@ -25,6 +25,18 @@ export const LOCALE_STORAGE_KEY = 'storyPoint.locale';
 
 export type { LocaleDefaultOrder };
 
+/**
+ * A device's own language choice: kept in local storage, else in the cookie that keeps it
+ * for the room server (where local storage lost it); null when it made none.
+ */
+export function deviceChoice(
+  localStorage: KeyValueStorage,
+  cookies: CookieJar | undefined,
+): LocaleCode | null {
+  const stored = asLocaleCode(localStorage.getItem(LOCALE_STORAGE_KEY));
+  return stored ?? (cookies ? chosenLocaleFromCookies(cookies.read()) : null);
+}
+
 /** What the store needs from the page. */
 export interface LocaleDeps {
   localStorage: KeyValueStorage;
@@ -88,8 +100,7 @@ export class LocaleStore {
 
   /** The device's own choice, if it made one (the cookie's when local storage lost it). */
   get chosen(): LocaleCode | null {
-    const stored = asLocaleCode(this.#deps.localStorage.getItem(LOCALE_STORAGE_KEY));
-    return stored ?? this.cookieChoice();
+    return deviceChoice(this.#deps.localStorage, this.#deps.cookies);
   }
 
   /** Shows the device's language: its choice, else the defaults in the page's order. */

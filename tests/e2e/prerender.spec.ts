@@ -5,8 +5,9 @@
  * a page without scripts says it needs them, and a reloaded phone that had joined goes
  * to its cards without showing the form.
  */
-import type { Browser, BrowserContext, Locator, Page, Route } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, saveScreenshot, test, watchPage } from './fixtures';
+import { holdScripts } from './held-scripts';
 
 const PHONE = { width: 390, height: 844 };
 const NARROW_PHONE = { width: 360, height: 740 };
@@ -15,35 +16,6 @@ const opened: BrowserContext[] = [];
 test.afterEach(async () => {
   await Promise.all(opened.splice(0).map((c) => c.close().catch(() => undefined)));
 });
-
-/** The page's scripts, held back until released. */
-interface HeldScripts {
-  /** Lets the page's scripts come, the database SDK's chunk too unless it is held on. */
-  release(): void;
-  /** Lets the database SDK's chunk come (when {@link holdScripts} held it on). */
-  releaseDatabase(): void;
-}
-
-/** The chunk that carries the database SDK (renderer/data/firebase-gateway.ts). */
-const DATABASE_CHUNK = /\/assets\/firebase-gateway-[^/]*\.js$/;
-
-/**
- * Holds every script file of the app back (the inline boot script still runs);
- * `holdDatabase` keeps the database SDK's chunk back after {@link HeldScripts.release}.
- */
-async function holdScripts(page: Page, holdDatabase = false): Promise<HeldScripts> {
-  let release = () => undefined as void;
-  let releaseDatabase = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const databaseReleased = holdDatabase
-    ? new Promise<void>((resolve) => (releaseDatabase = resolve))
-    : released;
-  await page.route('**/assets/*.js', async (route: Route) => {
-    await (DATABASE_CHUNK.test(route.request().url()) ? databaseReleased : released);
-    await route.continue().catch(() => undefined);
-  });
-  return { release, releaseDatabase };
-}
 
 async function openPhone(
   browser: Browser,

@@ -4,22 +4,8 @@
  * the SDK then takes over and the wall follows the room live. A first look that cannot
  * read the room costs only its speed.
  */
-import type { Page } from '@playwright/test';
 import { expect, participantCards, saveScreenshot, statNumber, test, watchPage } from './fixtures';
-
-/** The chunk that carries the database SDK (renderer/data/firebase-gateway.ts). */
-const DATABASE_CHUNK = /\/assets\/firebase-gateway-[^/]*\.js$/;
-
-/** Holds the database SDK's chunk back until released. */
-async function holdDatabaseCode(page: Page): Promise<() => void> {
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(DATABASE_CHUNK, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
+import { holdScripts } from './held-scripts';
 
 test('the wall shows its room before the database code has arrived, then follows it live', async ({
   page,
@@ -33,7 +19,9 @@ test('the wall shows its room before the database code has arrived, then follows
   ]);
   await writer.gateway.setStory(code, 'PAY-12 Refunds');
   const watch = watchPage(page);
-  const release = await holdDatabaseCode(page);
+  // Every script but the database SDK's chunk comes as usual.
+  const scripts = await holdScripts(page, true);
+  scripts.release();
   await page.goto(app.screenUrl(code));
 
   await expect(participantCards(page)).toHaveCount(2);
@@ -41,7 +29,7 @@ test('the wall shows its room before the database code has arrived, then follows
   await expect.poll(() => statNumber(page, 'stat-ready')).toBe(1);
   await saveScreenshot(page, 'wall-first-look');
 
-  release();
+  scripts.releaseDatabase();
   await writer.ready(code, 'b', true);
   await expect.poll(() => statNumber(page, 'stat-ready')).toBe(2);
   await writer.join(code, { userId: 'c', userName: 'Cat', value: '8' });

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeSelected } from '../../renderer/domain/codec';
 import { presetDeck, storedDeck } from '../../renderer/domain/deck';
+import { MAX_PARTICIPANTS } from '../../renderer/domain/participants';
 import { restFirstLook, type SubscriptionKey } from '../../renderer/data/first-look';
 import type { DatabaseGateway, OwnRecord } from '../../renderer/data/gateway';
 import { useLiveDatabase } from '../support/live-database';
@@ -62,8 +63,7 @@ describe('the first look by REST', () => {
     });
     const keys: [SubscriptionKey, unknown[]][] = [
       ['onConfig', []],
-      ['onParticipants', [20]],
-      ['onParticipants', [1]],
+      ['onParticipants', [MAX_PARTICIPANTS]],
       ['onPresence', []],
       ['onDepartures', []],
       ['onStory', []],
@@ -85,7 +85,7 @@ describe('the first look by REST', () => {
       });
     }
     // The room as the wall shows it: two present voters, one who left, the story.
-    expect(await look.answer('onParticipants', [code, 20])).toHaveLength(2);
+    expect(await look.answer('onParticipants', [code, MAX_PARTICIPANTS])).toHaveLength(2);
     expect(await look.answer('onStory', [code])).toBe('PAY-12 Refunds');
     // And every part of it is there to compare, not an empty room read twice.
     expect(await look.answer('onPresence', [code])).toHaveLength(2);
@@ -106,8 +106,8 @@ describe('the first look by REST', () => {
       setTimeout: () => undefined,
     });
     const wall: DatabaseGateway = live.gateway();
-    expect(await look.answer('onParticipants', [code, 20])).toEqual(
-      await first((cb) => wall.onParticipants(code, 20, cb)),
+    expect(await look.answer('onParticipants', [code, MAX_PARTICIPANTS])).toEqual(
+      await first((cb) => wall.onParticipants(code, MAX_PARTICIPANTS, cb)),
     );
     expect(await look.answer('onConfig', [code])).toEqual(
       await first((cb) => wall.onConfig(code, cb)),

@@ -3,6 +3,7 @@ import { memoryStorage } from '../../../renderer/app-deps';
 import type { LocaleCode } from '../../../shared/locales';
 import { textPart, type Messages } from '../../../renderer/i18n/translate';
 import {
+  deviceChoice,
   LOCALE_STORAGE_KEY,
   LocaleStore,
   type LocaleDefaultOrder,
@@ -400,6 +401,15 @@ describe('LocaleStore: the choice in a cookie, for the room server', () => {
     // A stored choice still comes first, and a cookie naming no language is none.
     expect(setup({ stored: 'sv', cookie: 'storyPoint.locale=ar' }).store.chosen).toBe('sv');
     expect(setup({ cookie: 'storyPoint.locale=xx' }).store.chosen).toBeNull();
+  });
+
+  it('is read by the start-failure page as the store reads it, with or without cookies', () => {
+    const storage = memoryStorage();
+    expect(deviceChoice(storage, undefined)).toBeNull();
+    expect(deviceChoice(storage, cookieJar('storyPoint.locale=pl'))).toBe('pl');
+    storage.setItem(LOCALE_STORAGE_KEY, 'nl');
+    expect(deviceChoice(storage, undefined)).toBe('nl');
+    expect(deviceChoice(storage, cookieJar('storyPoint.locale=pl'))).toBe('nl');
   });
 
   it('still shows and keeps the choice where the page keeps no cookies (the kiosk)', async () => {
