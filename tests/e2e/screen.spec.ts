@@ -6,7 +6,7 @@
  * and the connection indicator.
  */
 import type { Locator, Page } from '@playwright/test';
-import { POPUP_CLOSE_DELAY_MS } from '../../renderer/domain/constants';
+import { POPUP_CLOSE_DELAY_MS, RESUME_DELAY_MS } from '../../renderer/domain/constants';
 import { INACTIVITY_MS } from '../../renderer/domain/participants';
 import {
   cardUserIds,
@@ -293,12 +293,45 @@ test('pause freezes the average while Ready updates; continue hides and recalcul
   // The frozen value (the front also carries the result summary's 'Lowest' mark).
   await expect(participantCard(page, 'a').getByTestId('card-value')).toHaveText('3');
 
+  // Every card turns face down, then the last snapshot is shown 0.5 s after Continue. The
+  // page itself notes when: a poll from here could miss the face-down half second on a
+  // busy machine.
+  await page.evaluate(() => {
+    const shown = () =>
+      document.querySelectorAll('[data-testid="participant-card"][data-revealed="true"]').length;
+    const times: { continued?: number; faceDown?: number; faceUp?: number } = {};
+    (window as unknown as { __continue: typeof times }).__continue = times;
+    document.addEventListener(
+      'click',
+      () => {
+        times.continued = performance.now();
+      },
+      { capture: true, once: true },
+    );
+    new MutationObserver(() => {
+      if (times.continued === undefined) return;
+      if (shown() === 0) times.faceDown ??= performance.now();
+      else if (times.faceDown !== undefined) times.faceUp ??= performance.now();
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-revealed'],
+    });
+  });
   await toggle.click();
   await expect(toggle).toHaveAccessibleName('Pause Session');
-  // Every card turns face down, then the last snapshot is shown.
-  await expect(revealedCards(page)).toHaveCount(0, { timeout: 400 });
   await expect(revealedCards(page)).toHaveCount(2);
   await expect.poll(() => statAverageText(page)).toBe('9.00');
+  const times = await page.evaluate(
+    () => (window as unknown as { __continue: Record<string, number> }).__continue,
+  );
+  expect(times.faceDown, 'the cards turned face down after Continue').toBeDefined();
+  expect(times.faceUp, 'and face up again after that').toBeDefined();
+  // Timers never fire early: the last snapshot waits the whole resume delay (spec: 500 ms).
+  expect(Number(times.faceUp) - Number(times.continued)).toBeGreaterThanOrEqual(
+    RESUME_DELAY_MS - 1,
+  );
 });
 
 test('a value-specific image rule puts its image on the matching card', async ({
