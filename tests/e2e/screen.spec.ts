@@ -507,6 +507,10 @@ test('participants inactive for more than 30 minutes are dropped, also while the
   ]);
   await page.goto(app.screenUrl(code));
   await expect.poll(async () => (await cardUserIds(page)).sort()).toEqual(['new', 'soon']);
+  // Live first: the first cards come from a REST read before the database connection, and
+  // a connection made after the jump below would set the wall's clock back to the
+  // database's (its server time offset), so 'Soon' would rightly be fresh again.
+  await expect(page.getByTestId('connection-status')).toHaveText('Online');
   // No new write: the next periodic check (every 30 s) drops the one gone stale.
   await page.clock.fastForward(31_000);
   await expect.poll(() => cardUserIds(page)).toEqual(['new']);
