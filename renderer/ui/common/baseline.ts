@@ -1,6 +1,9 @@
+import { ICON_STYLES } from './icons';
+
 /**
  * Page-wide baseline styles for `GlobalStyles` (what MUI Material's CssBaseline does,
- * without Material): border-box sizing, no body margin, the page's font and colours.
+ * without Material): border-box sizing, no body margin, the page's font and colours,
+ * and the rule of the common icons (icons.tsx).
  */
 export function baselineStyles(page: { fontFamily: string; background: string; color: string }) {
   return {
@@ -14,5 +17,6 @@ export function baselineStyles(page: { fontFamily: string; background: string; c
       WebkitFontSmoothing: 'antialiased',
       MozOsxFontSmoothing: 'grayscale',
     },
+    ...ICON_STYLES,
   } as const;
 }

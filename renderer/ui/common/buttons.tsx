@@ -15,26 +15,53 @@ type NativeButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'color'> & {
   [data: `data-${string}`]: string | undefined;
 };
 
-const RESET: SxItem = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 1,
-  m: 0,
-  border: 0,
-  bgcolor: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  cursor: 'pointer',
-  userSelect: 'none',
-  WebkitTapHighlightColor: 'transparent',
-  transition: 'background-color 150ms, box-shadow 150ms',
-  '&:focus-visible': { outline: '3px solid', outlineOffset: 2 },
-  '&:disabled': { cursor: 'default', opacity: 0.5 },
-};
+/** The buttons' classes: the reset every wall button has, and the round icon button's look. */
+export const BUTTON_CLASS = {
+  reset: 'sp-button',
+  round: 'sp-round-button',
+  small: 'sp-round-button-small',
+} as const;
 
-function NativeButton({ sx, type = 'button', ...rest }: NativeButtonProps) {
-  return <Box component="button" type={type} {...rest} sx={[RESET, ...sxList(sx)]} />;
+/**
+ * The rules of {@link BUTTON_CLASS}, in the wall's baseline (ui/screen/ScreenPage.tsx): a
+ * class costs nothing per render where `sx` is resolved anew, and the wall draws a
+ * button on each of up to 20 cards.
+ */
+export const BUTTON_STYLES = {
+  [`.${BUTTON_CLASS.reset}`]: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '8px',
+    margin: 0,
+    border: 0,
+    backgroundColor: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    cursor: 'pointer',
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transition: 'background-color 150ms, box-shadow 150ms',
+    '&:focus-visible': { outline: '3px solid', outlineOffset: '2px' },
+    '&:disabled': { cursor: 'default', opacity: 0.5 },
+  },
+  [`.${BUTTON_CLASS.round}`]: {
+    flex: 'none',
+    borderRadius: '50%',
+    padding: '8px',
+    fontSize: '1.5rem',
+    '&:hover': { backgroundColor: 'rgba(255, 255, 255, 0.1)' },
+  },
+  [`.${BUTTON_CLASS.small}`]: { padding: '5px', fontSize: '1.125rem' },
+} as const;
+
+const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+
+function NativeButton({ sx, type = 'button', className, ...rest }: NativeButtonProps) {
+  const own = classes(BUTTON_CLASS.reset, className);
+  // Without styles of its own a button is a plain element: no style work per render.
+  if (sx === undefined) return <button type={type} className={own} {...rest} />;
+  return <Box component="button" type={type} className={own} {...rest} sx={sx} />;
 }
 
 /** Props of {@link TextButton}. */
@@ -93,20 +120,15 @@ export interface RoundIconButtonProps extends NativeButtonProps {
 }
 
 /** A round icon button (pause, settings, the card menu's ellipsis). */
-export function RoundIconButton({ size = 'medium', sx, ...rest }: RoundIconButtonProps) {
+export function RoundIconButton({ size = 'medium', className, ...rest }: RoundIconButtonProps) {
   return (
     <NativeButton
       {...rest}
-      sx={[
-        {
-          flex: 'none',
-          borderRadius: '50%',
-          p: size === 'small' ? '5px' : 1,
-          fontSize: size === 'small' ? '1.125rem' : '1.5rem',
-          '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.1)' },
-        },
-        ...sxList(sx),
-      ]}
+      className={classes(
+        BUTTON_CLASS.round,
+        size === 'small' ? BUTTON_CLASS.small : undefined,
+        className,
+      )}
     />
   );
 }

@@ -2,7 +2,7 @@
  * The wall screen's icons as inline SVG (Material Icons paths, Apache-2.0, as
  * @mui/icons-material ships them), without MUI's SvgIcon: the screen's first page
  * draws nine icons and needs none of SvgIcon's options. Sized by `font-size` (1em
- * square), coloured by `currentColor`. The phone page uses them too (it has no
+ * square, a class rule of the pages' baseline), coloured by `currentColor`. The phone page uses them too (it has no
  * `@mui/material` at all); the settings menu, loaded later, keeps @mui/icons-material.
  * `@mui/system`'s Box, so the phone does not pull Material's theme in through them.
  */
@@ -11,38 +11,46 @@ import type { SxProps, Theme } from '@mui/system';
 
 /** Props of every icon: an `aria-label` makes it an image, else it is decoration. */
 export interface IconProps {
+  /** Styles of this use; an icon without them renders a plain `<svg>`, with no style work. */
   sx?: SxProps<Theme>;
+  /** A class of the page's own rules (the wall's cards size theirs so). */
+  className?: string;
   'aria-label'?: string;
   [data: `data-${string}`]: string | undefined;
 }
 
+/** The icons' class: 1em square in the current colour, 24 px by default. */
+export const ICON_CLASS = 'sp-icon';
+
+/** The rule of {@link ICON_CLASS}, part of both pages' baseline (common/baseline.ts). */
+export const ICON_STYLES = {
+  [`.${ICON_CLASS}`]: {
+    width: '1em',
+    height: '1em',
+    display: 'inline-block',
+    flexShrink: 0,
+    fill: 'currentColor',
+    fontSize: '1.5rem',
+  },
+} as const;
+
 /** An icon component from its SVG path data (several paths separated by '|'). */
 function icon(d: string, name: string) {
-  function Icon({ sx, ...rest }: IconProps) {
+  function Icon({ sx, className, ...rest }: IconProps) {
     const label = rest['aria-label'];
+    const props = {
+      viewBox: '0 0 24 24',
+      focusable: 'false',
+      role: label ? 'img' : undefined,
+      'aria-hidden': label ? undefined : true,
+      ...rest,
+      className: className ? `${ICON_CLASS} ${className}` : ICON_CLASS,
+    } as const;
+    const paths = d.split('|').map((part) => <path key={part} d={part} />);
+    if (sx === undefined) return <svg {...props}>{paths}</svg>;
     return (
-      <Box
-        component="svg"
-        viewBox="0 0 24 24"
-        focusable="false"
-        role={label ? 'img' : undefined}
-        aria-hidden={label ? undefined : true}
-        {...rest}
-        sx={[
-          {
-            width: '1em',
-            height: '1em',
-            display: 'inline-block',
-            flexShrink: 0,
-            fill: 'currentColor',
-            fontSize: '1.5rem',
-          },
-          ...(Array.isArray(sx) ? sx : [sx]),
-        ]}
-      >
-        {d.split('|').map((part) => (
-          <path key={part} d={part} />
-        ))}
+      <Box component="svg" {...props} sx={sx}>
+        {paths}
       </Box>
     );
   }

@@ -11,6 +11,7 @@ import type { GridPosition } from '../../domain/types';
 import { Popup, useHoverPopup } from '../common/popup';
 import { RoundIconButton } from '../common/buttons';
 import { MoreHorizIcon } from '../common/icons';
+import { CARD_CLASS } from './card-styles';
 import { cardMenuText } from '../../i18n/en/card-menu';
 import { useText } from '../../i18n/react';
 
@@ -91,16 +92,9 @@ export function CardMenu({
           setOpen(true);
         }}
         size="small"
-        sx={{
-          color: 'inherit',
-          bgcolor: 'rgba(0, 0, 0, 0.06)',
-          '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.14)' },
-          // In the card's em, so it scales with the card.
-          fontSize: '1em',
-          p: '0.2em',
-        }}
+        className={CARD_CLASS.menu}
       >
-        <MoreHorizIcon sx={{ fontSize: '1.5em' }} />
+        <MoreHorizIcon className={CARD_CLASS.menuIcon} />
       </RoundIconButton>
       <Popup
         {...popupProps}

@@ -1,4 +1,3 @@
-import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import { AVATAR_SIZE } from '../../domain/avatar';
 import { isCardRevealed } from '../../domain/reveal';
@@ -7,12 +6,12 @@ import { useText } from '../../i18n/react';
 import type { CustomImageStore } from '../../stores/custom-image-store';
 import type { ParticipantView } from '../../stores/participant-view';
 import type { WallRoot } from '../../stores/wall-root';
-import { screenVar } from '../theme';
 import { cardPx } from '../wall-units';
 import { Avatar } from '../common/Avatar';
 import { CardMark } from '../result/CardMark';
 import { CardMenu } from './CardMenu';
-import { CARD_NAME_TEXT, CardValue, PlayingCard } from './PlayingCard';
+import { CardValue, PlayingCard } from './PlayingCard';
+import { CARD_CLASS } from './card-styles';
 import { CheckCircleIcon } from '../common/icons';
 
 /** Props of {@link ParticipantCard}. */
@@ -25,41 +24,26 @@ export interface ParticipantCardProps {
 /** The name on a card: text only, wrapped before it is cut; `dir="auto"` for right-to-left names. */
 export function CardName({ name }: { name: string }) {
   return (
-    <Box
-      dir="auto"
-      title={name}
-      data-testid="card-name"
-      sx={{
-        // Into most of the face's padding: a long word keeps its line.
-        mx: '-0.5em',
-        maxWidth: 'calc(100% + 1em)',
-        ...CARD_NAME_TEXT,
-      }}
-    >
+    <div dir="auto" title={name} data-testid="card-name" className={CARD_CLASS.name}>
       {name}
-    </Box>
+    </div>
   );
 }
 
-/** A small pill under the name: 'Offline', or 'Away' (page not connected). */
-function StatusLabel({ text, testId, color }: { text: string; testId: string; color: string }) {
+/** A small pill: 'Offline' under the name, or 'Away' (page not connected) in a corner. */
+function StatusLabel({
+  text,
+  testId,
+  kind,
+}: {
+  text: string;
+  testId: string;
+  kind: 'offline' | 'away';
+}) {
   return (
-    <Box
-      data-testid={testId}
-      sx={{
-        px: '0.6em',
-        py: '0.15em',
-        borderRadius: '1em',
-        bgcolor: color,
-        color: '#ffffff',
-        fontSize: '0.8em',
-        fontWeight: 700,
-        letterSpacing: '0.04em',
-        textTransform: 'uppercase',
-      }}
-    >
+    <div data-testid={testId} className={`${CARD_CLASS.status} ${CARD_CLASS[kind]}`}>
       {text}
-    </Box>
+    </div>
   );
 }
 
@@ -89,28 +73,18 @@ export const ParticipantCard = observer(function ParticipantCard({
       }}
       back={
         <>
-          <Box sx={{ position: 'relative' }}>
+          <div className={CARD_CLASS.avatar}>
             <Avatar name={view.userName} picture={view.picture} size={cardPx(AVATAR_SIZE)} />
             {view.showCard && (
               <CheckCircleIcon
                 data-testid="card-ready"
                 aria-label={t('ready')}
-                sx={{
-                  position: 'absolute',
-                  insetInlineEnd: '-0.2em',
-                  bottom: '-0.1em',
-                  fontSize: '1.9em',
-                  color: '#16a34a',
-                  bgcolor: '#ffffff',
-                  borderRadius: '50%',
-                }}
+                className={CARD_CLASS.ready}
               />
             )}
-          </Box>
+          </div>
           <CardName name={view.userName} />
-          {view.offline && (
-            <StatusLabel text={t('offline')} testId="card-offline" color="#b91c1c" />
-          )}
+          {view.offline && <StatusLabel text={t('offline')} testId="card-offline" kind="offline" />}
         </>
       }
       front={
@@ -126,20 +100,11 @@ export const ParticipantCard = observer(function ParticipantCard({
       overlay={
         <>
           {view.away && (
-            // On both faces: a revealed card still says its phone is away.
-            <Box sx={{ position: 'absolute', top: '0.7em', insetInlineStart: '0.7em', zIndex: 1 }}>
-              <StatusLabel text={t('away')} testId="card-away" color="#475569" />
-            </Box>
+            <div className={CARD_CLASS.awayCorner}>
+              <StatusLabel text={t('away')} testId="card-away" kind="away" />
+            </div>
           )}
-          <Box
-            sx={{
-              position: 'absolute',
-              top: '0.35em',
-              insetInlineEnd: '0.35em',
-              zIndex: 1,
-              color: screenVar('textColor'),
-            }}
-          >
+          <div className={CARD_CLASS.menuCorner}>
             <CardMenu
               userName={view.userName}
               position={view.position}
@@ -148,7 +113,7 @@ export const ParticipantCard = observer(function ParticipantCard({
               onPosition={(p) => wall.setPosition(view.userId, p)}
               onRemove={() => wall.removeFromSession(view.userId)}
             />
-          </Box>
+          </div>
         </>
       }
     />

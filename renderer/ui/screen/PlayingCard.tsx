@@ -1,42 +1,12 @@
 import Box from '@mui/system/Box';
 import { useState, type ReactNode } from 'react';
 import { COFFEE } from '../../domain/cards';
-import { CARD_UNITS } from '../../domain/card-fit';
-import { TRANSITION_MS } from '../../domain/constants';
-import { cardPx } from '../wall-units';
 import { screenVar } from '../theme';
+import { CARD_CLASS, CARD_NAME_TEXT } from './card-styles';
 import { CoffeeIcon, HelpOutlinedIcon } from '../common/icons';
 import { wallText } from '../../i18n/en/wall';
 import { useText } from '../../i18n/react';
 import { byLength } from '../common/by-length';
-
-/**
- * Card size: card units ({@link CARD_UNITS}: 320 × 448, avatar 150) times the
- * one scale factor the grid puts in its CSS variable. Every size inside the card is in
- * `em` of its font size, 1/10 of its width, so a card scales as a whole.
- */
-const CARD_BOX = {
-  width: cardPx(CARD_UNITS.width),
-  height: cardPx(CARD_UNITS.height),
-  fontSize: cardPx(CARD_UNITS.width / 10),
-} as const;
-
-/**
- * A participant's name on either face: a size legible across a room at 20 cards, never
- * smaller, so a long name wraps (up to three lines, which the card has room for; a word
- * longer than a line is broken) and is cut with an ellipsis only after that.
- */
-export const CARD_NAME_TEXT = {
-  fontSize: '1.25em',
-  fontWeight: 700,
-  lineHeight: 1.25,
-  textAlign: 'center',
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 3,
-  overflow: 'hidden',
-  overflowWrap: 'break-word',
-} as const;
 
 /** Props of {@link PlayingCard}. */
 export interface PlayingCardProps {
@@ -56,23 +26,10 @@ export interface PlayingCardProps {
   dimmed?: boolean;
 }
 
-const face = {
-  position: 'absolute',
-  inset: 0,
-  backfaceVisibility: 'hidden',
-  WebkitBackfaceVisibility: 'hidden',
-  borderRadius: '0.9em',
-  border: `0.16em solid ${screenVar('cardBorder')}`,
-  bgcolor: screenVar('cardBackground'),
-  color: screenVar('textColor'),
-  boxShadow: '0 0.5em 1.4em rgba(0, 0, 0, 0.28)',
-  overflow: 'hidden',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-} as const;
-
-/** A card with a back and a front face and the 3D flip between them (500 ms). */
+/**
+ * A card with a back and a front face and the 3D flip between them (500 ms); its look is
+ * in class rules (card-styles.ts), so twenty cards cost no style work per render.
+ */
 export function PlayingCard({
   revealed,
   back,
@@ -82,39 +39,22 @@ export function PlayingCard({
   dimmed,
 }: PlayingCardProps) {
   return (
-    <Box
+    <div
       {...attributes}
+      className={CARD_CLASS.card}
       data-revealed={revealed ? 'true' : 'false'}
-      sx={{
-        position: 'relative',
-        ...CARD_BOX,
-        perspective: '60em',
-        flex: 'none',
-        opacity: dimmed ? 0.72 : 1,
-        transition: `opacity ${TRANSITION_MS}ms`,
-      }}
+      data-dimmed={dimmed ? 'true' : 'false'}
     >
-      <Box
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          transformStyle: 'preserve-3d',
-          transition: `transform ${TRANSITION_MS}ms ease-in-out`,
-          transform: revealed ? 'rotateY(180deg)' : 'none',
-        }}
-      >
-        <Box data-face="back" sx={{ ...face, justifyContent: 'center', gap: '0.5em', p: '0.8em' }}>
+      <div className={CARD_CLASS.flip}>
+        <div data-face="back" className={`${CARD_CLASS.face} ${CARD_CLASS.back}`}>
           {back}
-        </Box>
-        <Box
-          data-face="front"
-          sx={{ ...face, justifyContent: 'center', transform: 'rotateY(180deg)' }}
-        >
+        </div>
+        <div data-face="front" className={`${CARD_CLASS.face} ${CARD_CLASS.front}`}>
           {front}
-        </Box>
-      </Box>
+        </div>
+      </div>
       {overlay}
-    </Box>
+    </div>
   );
 }
 

@@ -8,6 +8,8 @@ import { useText } from '../../i18n/react';
 import type { AppDeps } from '../../stores/deps';
 import { WallRoot } from '../../stores/wall-root';
 import { baselineStyles } from '../common/baseline';
+import { BUTTON_STYLES } from '../common/buttons';
+import { CARD_STYLES } from './card-styles';
 import { RemoveBootPlaceholder } from '../common/BootPlaceholder';
 import { ResultContext } from '../result/CardMark';
 import { screenCssVars, screenTheme, screenVar, SYSTEM_FONTS } from '../theme';
@@ -221,11 +223,12 @@ const ScreenBody = observer(function ScreenBody({
  * (or the welcome box, or preview cards), the join panel and the settings menu behind the
  * gear icon.
  */
-const WALL_BASELINE = baselineStyles({
-  fontFamily: SYSTEM_FONTS,
-  background: '#fff',
-  color: '#1e293b',
-});
+const WALL_BASELINE = {
+  ...baselineStyles({ fontFamily: SYSTEM_FONTS, background: '#fff', color: '#1e293b' }),
+  // In this order: the cards' rules refine the buttons' and the icons'.
+  ...BUTTON_STYLES,
+  ...CARD_STYLES,
+};
 
 export default function ScreenPage({ code, deps, navigate }: ScreenPageProps) {
   const wall = useWallRoot(code, deps);
