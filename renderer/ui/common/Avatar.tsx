@@ -1,8 +1,30 @@
-// @mui/system's Box: the phone page uses this too and has no @mui/material (vote-theme.ts).
-import Box from '@mui/system/Box';
 import { memo, useState } from 'react';
 import { avatarFor } from '../../domain/avatar';
 import { isSafeImageUrl } from '../../domain/records';
+
+/** The avatar's classes: its round box, and the light ring for busy backgrounds. */
+export const AVATAR_CLASS = { avatar: 'sp-avatar', ring: 'sp-avatar-ring' } as const;
+
+/**
+ * The rules of {@link AVATAR_CLASS}, part of both pages' baseline (common/baseline.ts):
+ * twenty avatars, each in its own colours, would otherwise make twenty style rules; the
+ * colours and the size go in each element's own `style` instead.
+ */
+export const AVATAR_STYLES = {
+  [`.${AVATAR_CLASS.avatar}`]: {
+    flex: 'none',
+    borderRadius: '50%',
+    overflow: 'hidden',
+    display: 'grid',
+    placeItems: 'center',
+    fontWeight: 700,
+    lineHeight: 1,
+    userSelect: 'none',
+  },
+  [`.${AVATAR_CLASS.ring}`]: {
+    boxShadow: '0 0 0 2px rgba(255,255,255,0.9), 0 1px 4px rgba(15,23,42,0.3)',
+  },
+} as const;
 
 /** Props of {@link Avatar}. */
 export interface AvatarProps {
@@ -39,26 +61,16 @@ export const Avatar = memo(function Avatar({
   const usable = typeof picture === 'string' && isSafeImageUrl(picture) && picture !== brokenUrl;
   const cssSize = typeof size === 'number' ? `${size}px` : size;
   return (
-    <Box
+    <div
       data-testid={testId}
       data-kind={usable ? 'picture' : 'initials'}
-      sx={{
+      className={ring ? `${AVATAR_CLASS.avatar} ${AVATAR_CLASS.ring}` : AVATAR_CLASS.avatar}
+      style={{
         width: cssSize,
         height: cssSize,
-        flex: 'none',
-        borderRadius: '50%',
-        overflow: 'hidden',
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: avatar.background,
+        background: avatar.background,
         color: avatar.foreground,
-        fontWeight: 700,
         fontSize: `calc(${cssSize} * 0.4)`,
-        lineHeight: 1,
-        userSelect: 'none',
-        boxShadow: ring
-          ? '0 0 0 2px rgba(255,255,255,0.9), 0 1px 4px rgba(15,23,42,0.3)'
-          : undefined,
       }}
     >
       {usable ? (
@@ -77,6 +89,6 @@ export const Avatar = memo(function Avatar({
       ) : (
         <span aria-hidden="true">{avatar.initials}</span>
       )}
-    </Box>
+    </div>
   );
 });

@@ -1,9 +1,10 @@
+import { AVATAR_STYLES } from './Avatar';
 import { ICON_STYLES } from './icons';
 
 /**
  * Page-wide baseline styles for `GlobalStyles` (what MUI Material's CssBaseline does,
  * without Material): border-box sizing, no body margin, the page's font and colours,
- * and the rule of the common icons (icons.tsx).
+ * and the rules of the common icons (icons.tsx) and avatars (Avatar.tsx).
  */
 export function baselineStyles(page: { fontFamily: string; background: string; color: string }) {
   return {
@@ -18,5 +19,6 @@ export function baselineStyles(page: { fontFamily: string; background: string; c
       MozOsxFontSmoothing: 'grayscale',
     },
     ...ICON_STYLES,
+    ...AVATAR_STYLES,
   } as const;
 }
