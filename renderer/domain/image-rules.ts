@@ -1,7 +1,8 @@
 /**
- * Value-specific images (docs/product.md, Custom images): the `customImages` config is a
- * JSON array of `{ value, user, images }`; a matching rule puts one of its image URLs on
- * the front of a card.
+ * Value-specific images (docs/product.md, Custom images): matching the rules of the
+ * `customImages` config (read by `image-rule-list.ts`) against the cards. The wall loads
+ * this module only when its config has rules (stores/custom-image-store.ts); the Options
+ * menu checks values with `image-rule-syntax.ts` alone.
  *
  * Matching, decided here for every client:
  * - `value` is a regular expression that must match the WHOLE card value: it is tested as
@@ -21,15 +22,11 @@
  * match, which bounds the work per card. Backreferences and lookaround are not supported
  * (logged and skipped like an invalid expression).
  */
-import { isPlainObject, isSafeImageUrl } from './records';
+import { HOST_PLACEHOLDER, MAX_RULE_PATTERN_LENGTH } from './image-rule-syntax';
+import type { RuleLog } from './image-rule-list';
+import { isSafeImageUrl } from './records';
 import { compileSafePattern, type SafePattern } from './safe-regex';
 import type { CustomImageRule } from './types';
-
-/** Logger used for bad rules (usually `console.warn`). */
-export type RuleLog = (...args: unknown[]) => void;
-
-/** Longest rule pattern compiled. */
-export const MAX_RULE_PATTERN_LENGTH = 200;
 
 /** A rule ready to match: compiled once, so a bad one is logged once, not per card. */
 export interface CompiledImageRule {
@@ -40,59 +37,6 @@ export interface CompiledImageRule {
   /** The rule's usable (http/https) URLs. */
   urls: string[];
 }
-
-/**
- * Parses the `customImages` config text. '' is the empty list. Invalid JSON or a value
- * that is not an array gives [] (logged); rows that are not objects, or whose value, user
- * or images is present but not a string, are skipped (logged); missing fields are ''.
- */
-export function parseImageRules(json: string, log: RuleLog): CustomImageRule[] {
-  if (json.trim() === '') return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch (error) {
-    log('Custom images: invalid JSON, ignored', error);
-    return [];
-  }
-  if (!Array.isArray(parsed)) {
-    log('Custom images: not a list, ignored', parsed);
-    return [];
-  }
-  const rules: CustomImageRule[] = [];
-  parsed.forEach((row, index) => {
-    const rule = toRule(row);
-    if (rule) rules.push(rule);
-    else log(`Custom images: row ${index} is malformed, skipped`, row);
-  });
-  return rules;
-}
-
-function toRule(row: unknown): CustomImageRule | null {
-  if (!isPlainObject(row)) return null;
-  const field = (name: string): string | null => {
-    const v = row[name];
-    if (v === undefined || v === null) return '';
-    return typeof v === 'string' ? v : null;
-  };
-  const value = field('value');
-  const user = field('user');
-  const images = field('images');
-  if (value === null || user === null || images === null) return null;
-  return { value, user, images };
-}
-
-/** Serialises rules for the `customImages` config (only the three known fields). */
-export function serializeImageRules(rules: readonly CustomImageRule[]): string {
-  return JSON.stringify(rules.map(({ value, user, images }) => ({ value, user, images })));
-}
-
-/**
- * Stands for the host the screen was loaded from in a rule's image URL (the image
- * list's placeholder), so one config works on every deployment:
- * `http://{host}/img/8.png` loads from the wall's own site.
- */
-export const HOST_PLACEHOLDER = '{host}';
 
 /** A host as `location.host` gives it: a name or address and an optional port. */
 const HOST_PATTERN = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;

@@ -16,6 +16,8 @@ export * from './records';
 export * from './storage';
 export * from './storage-keys';
 export * from './safe-regex';
+export * from './image-rule-list';
+export * from './image-rule-syntax';
 export * from './image-rules';
 export * from './avatar';
 export * from '../../shared/route';

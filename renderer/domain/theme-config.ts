@@ -1,11 +1,11 @@
 /**
  * Rules of the settings menu (docs/product.md, Settings menu): which theme the current
- * config is, which colour strings may reach CSS, and why a value-specific image rule is
- * refused. Pure: the config store and the menu use these, tests pin them down.
+ * config is and which colour strings may reach CSS (why an image rule's value is refused
+ * is `imageRuleValueProblem` in image-rules.ts, next to the matcher it mirrors). Pure:
+ * the config store and the menu use these, tests pin them down.
  */
 import { safeCssColor } from './css-color';
-import { MAX_RULE_PATTERN_LENGTH, parseImageRules, serializeImageRules } from './image-rules';
-import { compileSafePattern } from './safe-regex';
+import { parseImageRules, serializeImageRules } from './image-rule-list';
 import { SCREEN_CONFIG_KEYS, type CustomImageRule, type ScreenConfig, type Theme } from './types';
 
 /** The five colour fields of the config, in the order the menu shows them. */
@@ -67,24 +67,6 @@ export function matchingTheme(
   config: Readonly<ScreenConfig>,
 ): Theme | null {
   return themes.find((theme) => sameConfig(theme.values, config)) ?? null;
-}
-
-/** Why a rule's 'Value' cannot be used (the menu words it in the language shown). */
-export type ImageRuleValueProblem = 'tooLong' | 'invalid' | 'unsupported';
-
-/**
- * Why a rule's 'Value' is refused by the matcher, or `null` when it is usable. Mirrors
- * `compileImageRules`: blank matches every card; too long (over
- * {@link MAX_RULE_PATTERN_LENGTH}) or not a supported regular expression is skipped
- * there, and shown inline in the menu.
- */
-export function imageRuleValueProblem(value: string): ImageRuleValueProblem | null {
-  const source = value.trim();
-  // Blank ('') compiles to the pattern that matches every card, so it has no problem.
-  if (source.length > MAX_RULE_PATTERN_LENGTH) return 'tooLong';
-  const result = compileSafePattern(source);
-  if (result.ok) return null;
-  return result.reason.startsWith('invalid') ? 'invalid' : 'unsupported';
 }
 
 /** A new, empty rule row (matches every card, anyone, no images yet). */

@@ -6,12 +6,8 @@
  * change.
  */
 import { computed, makeObservable, reaction, type IReactionDisposer } from 'mobx';
-import {
-  compileImageRules,
-  parseImageRules,
-  pickFromCompiled,
-  type CompiledImageRule,
-} from '../domain/image-rules';
+import { parseImageRules } from '../domain/image-rule-list';
+import { compileImageRules, pickFromCompiled, type CompiledImageRule } from '../domain/image-rules';
 import type { ScreenConfig } from '../domain/types';
 import type { AppDeps } from './deps';
 

@@ -4,7 +4,7 @@
  * the config's write interval.
  */
 import { makeAutoObservable } from 'mobx';
-import { parseImageRules, serializeImageRules } from '../domain/image-rules';
+import { parseImageRules, serializeImageRules } from '../domain/image-rule-list';
 import { emptyImageRule } from '../domain/theme-config';
 import type { CustomImageRule } from '../domain/types';
 import type { ConfigWriterStore } from './config-writer-store';

@@ -7,9 +7,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Hint } from '../common/Hint';
 import { observer } from 'mobx-react-lite';
-import { HOST_PLACEHOLDER } from '../../domain/image-rules';
-import { imageRuleValueProblem, type ImageRuleValueProblem } from '../../domain/theme-config';
-import { MAX_RULE_PATTERN_LENGTH } from '../../domain/image-rules';
+import {
+  HOST_PLACEHOLDER,
+  imageRuleValueProblem,
+  MAX_RULE_PATTERN_LENGTH,
+  type ImageRuleValueProblem,
+} from '../../domain/image-rule-syntax';
 import { settingsText } from '../../i18n/en/settings';
 import { useText } from '../../i18n/react';
 import type { CustomImageRule } from '../../domain/types';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_CONFIG } from '../../../renderer/domain/records';
 import {
   gradientCss,
-  imageRuleValueProblem,
   isHexColor,
   matchingTheme,
   safeCssColor,
@@ -87,31 +86,10 @@ describe('sameConfig / matchingTheme', () => {
   });
 });
 
-describe('imageRuleValueProblem', () => {
-  it.each([
-    ['', null],
-    ['   ', null],
-    ['8', null],
-    ['1|13', null],
-    ['[0-9]+', null],
-    ['[unclosed(', 'invalid'],
-    ['(', 'invalid'],
-    ['(a)\\1', 'unsupported'],
-    ['x'.repeat(201), 'tooLong'],
-  ])('%j → %s', (value, problem) => {
-    expect(imageRuleValueProblem(value)).toBe(problem);
-  });
-});
-
-describe('settings: spaces and limits', () => {
+describe('settings: spaces', () => {
   it('a colour with spaces around it is the same colour, on either side', () => {
     const spaced = { ...dark, cardBorder: `  ${dark.cardBorder} ` };
     expect(sameConfig(spaced, dark)).toBe(true);
     expect(sameConfig(dark, spaced)).toBe(true);
-  });
-
-  it('a rule value of exactly 200 characters is accepted, spaces around it not counted', () => {
-    expect(imageRuleValueProblem('x'.repeat(200))).toBeNull();
-    expect(imageRuleValueProblem(` ${'x'.repeat(200)}  `)).toBeNull();
   });
 });
