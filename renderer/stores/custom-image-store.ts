@@ -4,11 +4,23 @@
  * once per change, and one random pick per participant and value, so a card keeps its
  * image across renders and snapshots and picks again only when its value or the rules
  * change.
+ *
+ * The matcher (domain/image-rules.ts and its regular-expression engine) is loaded only
+ * once the config has rules: a wall without them never carries it. Until it is in, no
+ * card has an image (cards show their values, as with no rules); then they re-render
+ * with theirs.
  */
-import { computed, makeObservable, reaction, type IReactionDisposer } from 'mobx';
+import {
+  action,
+  computed,
+  makeObservable,
+  observable,
+  reaction,
+  type IReactionDisposer,
+} from 'mobx';
 import { parseImageRules } from '../domain/image-rule-list';
-import { compileImageRules, pickFromCompiled, type CompiledImageRule } from '../domain/image-rules';
-import type { ScreenConfig } from '../domain/types';
+import type { CompiledImageRule, compileImageRules, pickFromCompiled } from '../domain/image-rules';
+import type { CustomImageRule, ScreenConfig } from '../domain/types';
 import type { AppDeps } from './deps';
 
 /** What the picker needs of the config store. */
@@ -16,35 +28,70 @@ export interface EffectiveConfigSource {
   readonly effective: ScreenConfig;
 }
 
+/** The part of domain/image-rules.ts the picker uses. */
+export interface ImageRuleCode {
+  compileImageRules: typeof compileImageRules;
+  pickFromCompiled: typeof pickFromCompiled;
+}
+
+/** Gives the matcher code: the module itself, or a promise of it (a chunk to fetch). */
+export type ImageRuleCodeLoader = () => ImageRuleCode | Promise<ImageRuleCode>;
+
+const imageRuleCode: ImageRuleCodeLoader = () => import('../domain/image-rules');
+
+const NO_RULES: readonly CompiledImageRule[] = [];
+
 /** Picks and remembers the custom foreground image of each card. */
 export class CustomImageStore {
   readonly #config: EffectiveConfigSource;
   readonly #deps: AppDeps;
+  readonly #loadCode: ImageRuleCodeLoader;
+  /** The matcher once loaded; observable, so the rules compile (and cards re-render) then. */
+  readonly #code = observable.box<ImageRuleCode | null>(null, { deep: false });
+  #loading = false;
   /** Picks for the current rules; replaced when the rules change. */
   #picks = new Map<string, string | null>();
   #picksFor: readonly CompiledImageRule[] | null = null;
   readonly #keepAlive: IReactionDisposer;
+  readonly #log = (...args: unknown[]): void => this.#deps.log.warn(...args);
 
   readonly #host: string;
 
   /**
    * @param host - the host the screen was loaded from (`location.host`): `{host}` in a
    *   rule's image URL stands for it
+   * @param loadCode - the matcher (tests give it at once, or when they choose)
    */
-  // Stryker disable next-line StringLiteral: any default that is not a plain host is 'unknown' to imageUrls, like ''
-  constructor(config: EffectiveConfigSource, deps: AppDeps, host = '') {
+  constructor(
+    config: EffectiveConfigSource,
+    deps: AppDeps,
+    // Stryker disable next-line StringLiteral: any default that is not a plain host is 'unknown' to imageUrls, like ''
+    host = '',
+    loadCode: ImageRuleCodeLoader = imageRuleCode,
+  ) {
     this.#config = config;
     this.#deps = deps;
     this.#host = host;
-    makeObservable<CustomImageStore, 'source'>(this, { source: computed, rules: computed });
-    // Compiled as soon as the rules arrive, so a bad rule is logged even before any card
-    // is revealed, and kept compiled, so it is logged once per change and not again each
-    // time a card starts or stops reading the rules.
+    this.#loadCode = loadCode;
+    makeObservable<CustomImageStore, 'source' | 'parsed'>(this, {
+      source: computed,
+      parsed: computed,
+      rules: computed,
+    });
+    // Compiled as soon as the rules arrive (and the matcher is in), so a bad rule is logged
+    // even before any card is revealed, and kept compiled, so it is logged once per change
+    // and not again each time a card starts or stops reading the rules. Each new set of
+    // rules asks for the matcher until it is in (a failed load is tried again then).
     this.#keepAlive = reaction(
-      () => this.rules,
-      () => undefined,
-      // A reaction reads its expression (compiles the rules) at creation either way.
-      // Stryker disable next-line ObjectLiteral,BooleanLiteral: the effect does nothing, only the read counts
+      () => {
+        void this.rules;
+        return this.parsed.length > 0 ? this.parsed : null;
+      },
+      (parsed) => {
+        if (parsed !== null) this.#load();
+      },
+      // A reaction reads its expression (compiles the rules) at creation either way; the
+      // effect must run then too, to ask for the matcher for rules already there.
       { fireImmediately: true },
     );
   }
@@ -59,10 +106,17 @@ export class CustomImageStore {
     return this.#config.effective.customImages;
   }
 
-  /** The compiled rules; bad ones are logged once per change of the rules. */
+  /** The rules as read; a text that cannot be read is logged once per change. */
+  private get parsed(): readonly CustomImageRule[] {
+    return parseImageRules(this.source, this.#log);
+  }
+
+  /** The compiled rules (none until the matcher is in); bad ones are logged once per change. */
   get rules(): readonly CompiledImageRule[] {
-    const log = (...args: unknown[]) => this.#deps.log.warn(...args);
-    return compileImageRules(parseImageRules(this.source, log), log, this.#host);
+    const code = this.#code.get();
+    const parsed = this.parsed;
+    if (code === null || parsed.length === 0) return NO_RULES;
+    return code.compileImageRules(parsed, this.#log, this.#host);
   }
 
   /**
@@ -77,12 +131,34 @@ export class CustomImageStore {
       this.#picksFor = rules;
       this.#picks = new Map();
     }
+    const code = this.#code.get();
+    if (code === null) return null; // no rules compiled yet either
     const pickKey = `${key}\u0000${value}`;
     let pick = this.#picks.get(pickKey);
     if (pick === undefined) {
-      pick = pickFromCompiled(rules, value, userName, this.#deps.random);
+      pick = code.pickFromCompiled(rules, value, userName, this.#deps.random);
       this.#picks.set(pickKey, pick);
     }
     return pick;
+  }
+
+  /** Asks for the matcher unless it is in or on its way. */
+  #load(): void {
+    if (this.#loading || this.#code.get() !== null) return;
+    const arrived = action((code: ImageRuleCode) => this.#code.set(code));
+    const loaded = this.#loadCode();
+    if (!(loaded instanceof Promise)) {
+      arrived(loaded);
+      return;
+    }
+    this.#loading = true;
+    void loaded
+      .then(arrived, (error: unknown) =>
+        this.#deps.log.warn(
+          'Custom images: the image rule code could not be loaded, cards show no custom images',
+          error,
+        ),
+      )
+      .finally(() => (this.#loading = false));
   }
 }

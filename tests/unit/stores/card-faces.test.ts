@@ -6,6 +6,7 @@
 import { observable } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeSelected } from '../../../renderer/domain/codec';
+import * as imageRuleCode from '../../../renderer/domain/image-rules';
 import { EMPTY_CONFIG } from '../../../renderer/domain/records';
 import type { ScreenConfig } from '../../../renderer/domain/types';
 import { CustomImageStore } from '../../../renderer/stores/custom-image-store';
@@ -70,7 +71,12 @@ describe('value-specific images', () => {
 
   function images(customImages: string): CustomImageStore {
     const config = observable({ effective: { ...EMPTY_CONFIG, customImages } as ScreenConfig });
-    const store = new CustomImageStore(config, testDeps(new FakeGateway()));
+    const store = new CustomImageStore(
+      config,
+      testDeps(new FakeGateway()),
+      '',
+      () => imageRuleCode,
+    );
     disposers.push(() => store.dispose());
     return store;
   }
