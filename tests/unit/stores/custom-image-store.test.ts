@@ -169,6 +169,22 @@ describe('CustomImageStore: the matcher loads only for a config with rules', () 
     expect(eight.shown.at(-1)).toBe(B);
   });
 
+  it('once it is in, new rules use it without fetching it again', async () => {
+    const loader = controlledLoader();
+    const { store, config } = setup(
+      rules({ value: '', user: '', images: A }),
+      undefined,
+      loader.load,
+    );
+    const eight = card(store, '8');
+    loader.resolve();
+    await settleMicrotasks();
+    setRules(config, rules({ value: '', user: '', images: B }));
+    await settleMicrotasks();
+    expect(eight.shown.at(-1)).toBe(B);
+    expect(loader.load).toHaveBeenCalledTimes(1);
+  });
+
   it('once it is in, keeps one pick per participant and value through other config changes', async () => {
     const loader = controlledLoader();
     const { store, config } = setup(
