@@ -57,8 +57,6 @@
       // The next animation frame runs just before the browser paints this DOM.
       requestAnimationFrame(() => {
         start.firstCardFrame = performance.now();
-        // In a trace too, where the main thread's CPU time up to it is summed (bench/trace.ts).
-        performance.mark('bench:first-card-frame');
       });
     }
     if (expected() > 0 && cards.length >= expected() && start.allCardsDom === null) {

@@ -1,16 +1,13 @@
 /**
  * Start: cold load of the production build (new context, cache disabled) to
  * the first participant card painted, with 20 participants already present;
- * median of 5. Also the JS and CSS the first page actually loaded, gzipped, and, in as
- * many loads again with a trace, the main thread's CPU time up to that first card: the
- * figure that compares two builds on a machine whose load moves the times.
+ * median of 5. Also the JS and CSS the first page actually loaded, gzipped.
  */
 import { gzipSync } from 'node:zlib';
 import type { Response } from 'playwright-core';
 import { makeParticipants, nowMs, sleep, type BenchEnv } from '../env';
 import { fmtKb, fmtMs, VOTE_VALUES, type Scenario, type ScenarioResult } from '../scenario';
 import { median, round1 } from '../stats';
-import { mainThreadCpuUntil, startTrace } from '../trace';
 
 interface StartMarks {
   firstCardDom: number | null;
@@ -84,21 +81,6 @@ export const start: Scenario = {
       }
       await context.close();
     }
-    // Traced loads apart from the timed ones: tracing costs time of its own.
-    const cpu: number[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const { context, page } = await env.newPage({ cacheDisabled: true });
-      const stop = await startTrace(await context.newCDPSession(page));
-      await page.goto(env.screenUrl(code), { waitUntil: 'commit' });
-      await page.waitForFunction(
-        'performance.getEntriesByName("bench:first-card-frame").length > 0',
-        undefined,
-        { timeout: 30_000, polling: 50 },
-      );
-      const ms = mainThreadCpuUntil(await stop(), 'bench:first-card-frame');
-      if (ms !== null) cpu.push(ms);
-      await context.close();
-    }
     await writers.close();
 
     const med = (f: (s: StartMarks) => number | null) =>
@@ -116,8 +98,6 @@ export const start: Scenario = {
         firstCardDomMs: med((s) => s.firstCardDom),
         allCardsDomMs: med((s) => s.allCardsDom),
         firstContentfulPaintMs: med((s) => s.fcp),
-        mainThreadCpuMs: round1(median(cpu)),
-        mainThreadCpuSamples: cpu.map(round1),
         domContentLoadedMs: med((s) => s.domContentLoaded),
         samples,
         js,
@@ -136,10 +116,6 @@ export const start: Scenario = {
           value: fmtMs(med((s) => s.allCardsDom)),
         },
         { metric: 'first contentful paint (median)', value: fmtMs(med((s) => s.fcp)) },
-        {
-          metric: `main-thread CPU before the first card (median of ${cpu.length} traced)`,
-          value: fmtMs(round1(median(cpu))),
-        },
         {
           metric: 'first page JS gzip (raw)',
           value: `${fmtKb(js.gzip)} (${fmtKb(js.bytes)})`,
