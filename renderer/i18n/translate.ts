@@ -8,7 +8,12 @@
  * languages are whole catalogues, one chunk each, loaded only when chosen.
  */
 import { formatAverage } from '../domain/average';
-import { localeDir, type LocaleCode, type TextDirection } from '../../shared/locales';
+import {
+  localeDecimalSeparator,
+  localeDir,
+  type LocaleCode,
+  type TextDirection,
+} from '../../shared/locales';
 
 /** A text whose words change with a count: one entry per plural category the language has. */
 export interface PluralText {
@@ -103,8 +108,7 @@ export class Translator {
   ) {
     this.dir = localeDir(locale);
     this.plurals = new Intl.PluralRules(locale);
-    const parts = new Intl.NumberFormat(locale, LATIN_DIGITS).formatToParts(1.5);
-    this.decimalSeparator = parts.find((p) => p.type === 'decimal')?.value ?? '.';
+    this.decimalSeparator = localeDecimalSeparator(locale);
   }
 
   /** One text of `part`, filled: the language's if it has it, else the English. */

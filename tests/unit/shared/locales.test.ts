@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { asLocaleCode, LOCALES, localeDir, negotiateLocale } from '../../../shared/locales';
+import {
+  asLocaleCode,
+  LOCALES,
+  localeDecimalSeparator,
+  localeDir,
+  negotiateLocale,
+} from '../../../shared/locales';
 
 describe('the languages offered', () => {
   it('are twelve, English first, each named in its own language', () => {
@@ -23,6 +29,15 @@ describe('the languages offered', () => {
     expect(LOCALES.filter((l) => localeDir(l.code) === 'rtl').map((l) => l.code)).toEqual(['ar']);
     expect(localeDir('de')).toBe('ltr');
   });
+
+  // The table spares the page building a NumberFormat at start; CLDR stays the authority.
+  it.each(LOCALES.map((l) => l.code))(
+    '%s: its decimal separator is the one Intl writes with Western digits',
+    (code) => {
+      const parts = new Intl.NumberFormat(code, { numberingSystem: 'latn' }).formatToParts(1.5);
+      expect(localeDecimalSeparator(code)).toBe(parts.find((p) => p.type === 'decimal')?.value);
+    },
+  );
 });
 
 describe('asLocaleCode', () => {
