@@ -18,7 +18,8 @@ export default defineConfig({
     react(),
     routePreload({
       routes: {
-        screen: ['renderer/ui/screen/ScreenPage.tsx', 'renderer/data/firebase-gateway.ts'],
+        // Not the database SDK: the wall fetches it after its first cards (main.tsx).
+        screen: ['renderer/ui/screen/ScreenPage.tsx'],
         vote: ['renderer/ui/vote/VotePage.tsx'],
         // What a phone that had joined (a reload) needs besides: boot.js adds it then.
         'vote-joined': ['renderer/ui/vote/VoteJoined.tsx'],

@@ -21,8 +21,7 @@ const route = parseRoute(window.location.pathname);
 const page = loadPage(route);
 // The phone asks for the database code once its page's code is in: on a slow network the
 // SDK must not hold up the join form. The wall paints its first cards from a REST read
-// of its room and evaluates the SDK after them (data/first-look.ts); its chunk is already
-// on its way meanwhile (boot.js preloads it).
+// of its room and fetches and evaluates the SDK after them (data/first-look.ts).
 const databaseCode = () =>
   (route.kind === 'vote' ? page.catch(() => undefined) : Promise.resolve()).then(
     () => import('./data/firebase-gateway'),
