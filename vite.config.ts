@@ -18,8 +18,9 @@ export default defineConfig({
     react(),
     routePreload({
       routes: {
-        // Not the database SDK: the wall fetches it after its first cards (main.tsx).
-        screen: ['renderer/ui/screen/ScreenPage.tsx'],
+        // The first look's code, not the database SDK: the wall fetches the SDK after its
+        // first cards (main.tsx).
+        screen: ['renderer/ui/screen/ScreenPage.tsx', 'renderer/data/first-look.ts'],
         vote: ['renderer/ui/vote/VotePage.tsx'],
         // What a phone that had joined (a reload) needs besides: boot.js adds it then.
         'vote-joined': ['renderer/ui/vote/VoteJoined.tsx'],

@@ -22,7 +22,7 @@ import {
 import { startLocalDatabase, type LocalDatabase } from '../server/db/server';
 import { createFirebaseGateway, type FirebaseGateway } from '../renderer/data/firebase-gateway';
 import { encodeSelected } from '../renderer/domain/codec';
-import { MAX_PARTICIPANTS } from '../renderer/domain/participants';
+import { MAX_PARTICIPANTS } from '../renderer/domain/constants';
 import { screenPath } from '../shared/route';
 import { startStaticServer, type StaticServer } from '../server/static-server';
 

@@ -6,7 +6,8 @@
 import { deferGateway } from './data/deferred-gateway';
 import type { DatabaseGateway } from './data/gateway';
 import { loadRuntimeConfig } from '../shared/runtime-config';
-import { afterNextPaint, restFirstLook } from './data/first-look';
+import { lazyFirstLook } from './data/lazy-first-look';
+import { MAX_PARTICIPANTS } from './domain/constants';
 import { detectPlatform } from './platform/platform';
 import { systemClock, type AppDeps, type CookieJar, type KeyValueStorage } from './stores/deps';
 
@@ -94,11 +95,15 @@ export function createAppDeps(
   const firstLook =
     wallCode === null
       ? null
-      : restFirstLook(wallCode, config, {
-          fetch: (url) => fetch(url),
-          afterPaint: afterNextPaint,
-          setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-        });
+      : lazyFirstLook(
+          import('./data/first-look').then((look) =>
+            look.restFirstLook(wallCode, MAX_PARTICIPANTS, config, {
+              fetch: (url) => fetch(url),
+              afterPaint: look.afterNextPaint,
+              setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+            }),
+          ),
+        );
   const gateway: Promise<DatabaseGateway> = Promise.all([
     config,
     (firstLook?.shown ?? Promise.resolve()).then(databaseCode),

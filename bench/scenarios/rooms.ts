@@ -25,7 +25,7 @@ import path from 'node:path';
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { encodeSelected } from '../../renderer/domain/codec';
-import { MAX_PARTICIPANTS } from '../../renderer/domain/participants';
+import { MAX_PARTICIPANTS } from '../../renderer/domain/constants';
 import { nowMs, sleep } from '../env';
 import { fmtMs, fmtPct, VOTE_VALUES, type Scenario, type ScenarioResult } from '../scenario';
 import { distribution, round1 } from '../stats';

@@ -9,7 +9,6 @@
  * these reads, through the same rules as the SDK's.
  */
 import { compareKeys } from '../../shared/key-order';
-import { MAX_PARTICIPANTS } from '../domain/participants';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import type { DatabaseGateway, RawChild, Unsubscribe } from './gateway';
 
@@ -102,12 +101,14 @@ const SESSION_LISTS: Partial<Record<SubscriptionKey, string>> = {
 const orNull = (v: unknown) => (v === undefined ? null : v);
 
 /**
- * The first look at screen `code`: its config, participants (the wall's query), presence
- * and session, read once each as soon as `config` has arrived. A subscription for another
- * screen or query, or one made after the SDK answered, gets nothing from it.
+ * The first look at screen `code`: its config, participants (the wall's query: the last
+ * `limit` by `lastUpdate`), presence and session, read once each as soon as `config` has
+ * arrived. A subscription for another screen or query, or one made after the SDK
+ * answered, gets nothing from it.
  */
 export function restFirstLook(
   code: string,
+  limit: number,
   config: Promise<RuntimeConfig>,
   deps: FirstLookDeps,
 ): FirstLook {
@@ -123,10 +124,7 @@ export function restFirstLook(
   const reads = {
     config: read(`configs/${encoded}`),
     // The wall's query (stores/roster-store.ts): the cards are what the look is for.
-    participants: read(
-      `screens/${encoded}`,
-      `orderBy=%22lastUpdate%22&limitToLast=${MAX_PARTICIPANTS}`,
-    ),
+    participants: read(`screens/${encoded}`, `orderBy=%22lastUpdate%22&limitToLast=${limit}`),
     presence: read(`presence/${encoded}`),
     session: read(`sessions/${encoded}`),
   };
@@ -144,8 +142,8 @@ export function restFirstLook(
     if (key === 'onConfig') return reads.config.then(orNull);
     if (key === 'onPresence') return reads.presence.then(childrenInKeyOrder);
     if (key === 'onParticipants') {
-      return args[1] === MAX_PARTICIPANTS
-        ? reads.participants.then((v) => participantsInOrder(v, MAX_PARTICIPANTS))
+      return args[1] === limit
+        ? reads.participants.then((v) => participantsInOrder(v, limit))
         : null;
     }
     const part = SESSION_PARTS[key];

@@ -3,6 +3,9 @@
  * numbers they use. The product's words are the catalogue's (renderer/i18n/en).
  */
 
+/** Participants shown: the last 20 by lastUpdate (domain/participants.ts). */
+export const MAX_PARTICIPANTS = 20;
+
 /** Delay before the average is recalculated after Continue. */
 export const RESUME_DELAY_MS = 500;
 

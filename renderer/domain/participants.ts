@@ -4,11 +4,9 @@
  * list that marks missing participants offline.
  */
 import { EMPTY_SELECTED } from './codec';
+import { MAX_PARTICIPANTS } from './constants';
 import { asOfRound } from './record-round';
 import type { ParticipantRecord } from './types';
-
-/** Participants shown: the last 20 by lastUpdate. */
-export const MAX_PARTICIPANTS = 20;
 
 /** Participants inactive for more than 30 minutes are dropped. */
 export const INACTIVITY_MS = 1_800_000;

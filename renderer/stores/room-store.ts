@@ -6,12 +6,8 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { RawChild, Unsubscribe } from '../data/gateway';
 import type { Deck } from '../domain/deck';
-import {
-  MAX_PARTICIPANTS,
-  roomCards,
-  selectActive,
-  type MergedParticipant,
-} from '../domain/participants';
+import { MAX_PARTICIPANTS } from '../domain/constants';
+import { roomCards, selectActive, type MergedParticipant } from '../domain/participants';
 import { asOfRound } from '../domain/record-round';
 import { parseRoom } from '../domain/records';
 import { phoneRoomSummary, type PhoneRoomSummary } from '../domain/room';

@@ -19,12 +19,8 @@ import {
   reaction,
 } from 'mobx';
 import type { RawChild, Unsubscribe } from '../data/gateway';
-import {
-  MAX_PARTICIPANTS,
-  isActive,
-  shownParticipants,
-  type MergedParticipant,
-} from '../domain/participants';
+import { MAX_PARTICIPANTS } from '../domain/constants';
+import { isActive, shownParticipants, type MergedParticipant } from '../domain/participants';
 import type { Deck } from '../domain/deck';
 import { parseParticipant } from '../domain/records';
 import { summarizeRound, type RoundSummary } from '../domain/round';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeSelected } from '../../renderer/domain/codec';
 import { presetDeck, storedDeck } from '../../renderer/domain/deck';
-import { MAX_PARTICIPANTS } from '../../renderer/domain/participants';
+import { MAX_PARTICIPANTS } from '../../renderer/domain/constants';
 import { restFirstLook, type SubscriptionKey } from '../../renderer/data/first-look';
 import type { DatabaseGateway, OwnRecord } from '../../renderer/data/gateway';
 import { useLiveDatabase } from '../support/live-database';
@@ -56,11 +56,16 @@ describe('the first look by REST', () => {
     });
 
     const { host, port, namespace } = live.target;
-    const look = restFirstLook(code, Promise.resolve({ database: { host, port, namespace } }), {
-      fetch: (url) => fetch(url),
-      afterPaint: () => undefined,
-      setTimeout: () => undefined,
-    });
+    const look = restFirstLook(
+      code,
+      MAX_PARTICIPANTS,
+      Promise.resolve({ database: { host, port, namespace } }),
+      {
+        fetch: (url) => fetch(url),
+        afterPaint: () => undefined,
+        setTimeout: () => undefined,
+      },
+    );
     const keys: [SubscriptionKey, unknown[]][] = [
       ['onConfig', []],
       ['onParticipants', [MAX_PARTICIPANTS]],
@@ -100,11 +105,16 @@ describe('the first look by REST', () => {
   it('reads a room nobody has used as empty, as the SDK does', async () => {
     const code = live.session.code();
     const { host, port, namespace } = live.target;
-    const look = restFirstLook(code, Promise.resolve({ database: { host, port, namespace } }), {
-      fetch: (url) => fetch(url),
-      afterPaint: () => undefined,
-      setTimeout: () => undefined,
-    });
+    const look = restFirstLook(
+      code,
+      MAX_PARTICIPANTS,
+      Promise.resolve({ database: { host, port, namespace } }),
+      {
+        fetch: (url) => fetch(url),
+        afterPaint: () => undefined,
+        setTimeout: () => undefined,
+      },
+    );
     const wall: DatabaseGateway = live.gateway();
     expect(await look.answer('onParticipants', [code, MAX_PARTICIPANTS])).toEqual(
       await first((cb) => wall.onParticipants(code, MAX_PARTICIPANTS, cb)),

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { deferGateway } from '../../../renderer/data/deferred-gateway';
 import type { FirstLook } from '../../../renderer/data/first-look';
+import { lazyFirstLook } from '../../../renderer/data/lazy-first-look';
 import type { DatabaseGateway, OwnRecord, ParticipantHandle } from '../../../renderer/data/gateway';
 
 /** A gateway whose calls are recorded; subscriptions hand out their callbacks. */
@@ -290,6 +291,82 @@ describe("deferGateway with the wall's first look", () => {
     loading.resolve(fake.gateway);
     await deferred.ready;
     storyCbs[0]!('Live');
+    expect(seen).toEqual(['Live']);
+  });
+});
+
+describe("deferGateway with the wall's first look, its code still on its way", () => {
+  function setup() {
+    const fake = fakeGateway();
+    const storyCbs: ((v: unknown) => void)[] = [];
+    const timerCbs: ((v: unknown) => void)[] = [];
+    fake.gateway.onStory = (_code, cb) => (storyCbs.push(cb), () => undefined);
+    fake.gateway.onTimer = (_code, cb) => (timerCbs.push(cb), () => undefined);
+    const delivered: string[] = [];
+    const shown = later<void>();
+    const code = later<FirstLook>();
+    const look: FirstLook = {
+      answer: (key, args) =>
+        key === 'onStory' && args[0] === 'room' ? Promise.resolve('From the look') : null,
+      delivered: (key) => delivered.push(key),
+      shown: shown.promise,
+    };
+    const loading = later<DatabaseGateway>();
+    const lazy = lazyFirstLook(code.promise);
+    const deferred = deferGateway(loading.promise, () => undefined, lazy);
+    return { fake, storyCbs, timerCbs, delivered, shown, code, look, lazy, loading, deferred };
+  }
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+
+  it("gives a subscription made before the look's code came the look's answer, then the database's", async () => {
+    const { fake, storyCbs, delivered, code, look, loading, deferred } = setup();
+    const seen: unknown[] = [];
+    deferred.onStory('room', (v) => seen.push(v));
+    await settle();
+    expect(seen).toEqual([]);
+    code.resolve(look);
+    await settle();
+    expect(seen).toEqual(['From the look']);
+    expect(delivered).toEqual(['onStory']);
+    loading.resolve(fake.gateway);
+    await deferred.ready;
+    storyCbs[0]!('Live');
+    expect(seen).toEqual(['From the look', 'Live']);
+  });
+
+  it('leaves what the look cannot answer to the database, with nothing stale before it', async () => {
+    const { fake, timerCbs, delivered, code, look, loading, deferred } = setup();
+    const seen: unknown[] = [];
+    deferred.onTimer('room', (v) => seen.push(v));
+    code.resolve(look);
+    await settle();
+    expect(seen).toEqual([]);
+    loading.resolve(fake.gateway);
+    await deferred.ready;
+    timerCbs[0]!({ endsAt: 5 });
+    expect(seen).toEqual([{ endsAt: 5 }]);
+    expect(delivered).toEqual([]);
+  });
+
+  it("waits for the look's own 'shown', and not at all when its code cannot be fetched", async () => {
+    const first = setup();
+    let shown = false;
+    void first.lazy.shown.then(() => (shown = true));
+    first.code.resolve(first.look);
+    await settle();
+    expect(shown).toBe(false);
+    first.shown.resolve();
+    await settle();
+    expect(shown).toBe(true);
+
+    const broken = setup();
+    const seen: unknown[] = [];
+    broken.deferred.onStory('room', (v) => seen.push(v));
+    broken.code.reject(new Error('chunk failed'));
+    await broken.lazy.shown;
+    broken.loading.resolve(broken.fake.gateway);
+    await broken.deferred.ready;
+    broken.storyCbs[0]!('Live');
     expect(seen).toEqual(['Live']);
   });
 });

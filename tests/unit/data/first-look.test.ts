@@ -7,7 +7,7 @@ import {
   restUrl,
   type FirstLookDeps,
 } from '../../../renderer/data/first-look';
-import { MAX_PARTICIPANTS } from '../../../renderer/domain/participants';
+import { MAX_PARTICIPANTS } from '../../../renderer/domain/constants';
 import type { RuntimeConfig } from '../../../shared/runtime-config';
 
 const LOCAL: RuntimeConfig = { database: { host: '127.0.0.1', port: 9000, namespace: 'sp-local' } };
@@ -88,7 +88,7 @@ function lookAt(answers: Record<string, unknown>, options: { status?: number } =
       bound = fn;
     },
   };
-  const look = restFirstLook('Team A', Promise.resolve(LOCAL), deps);
+  const look = restFirstLook('Team A', MAX_PARTICIPANTS, Promise.resolve(LOCAL), deps);
   let shown = false;
   void look.shown.then(() => (shown = true));
   const settle = () => new Promise((r) => setTimeout(r, 0));

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { departedRecords, departureOf } from '../../../renderer/domain/departures';
-import { INACTIVITY_MS, MAX_PARTICIPANTS, roomCards } from '../../../renderer/domain/participants';
+import { MAX_PARTICIPANTS } from '../../../renderer/domain/constants';
+import { INACTIVITY_MS, roomCards } from '../../../renderer/domain/participants';
 import { summarizeRound } from '../../../renderer/domain/round';
 import { voteRecord } from '../../support/records';
 

@@ -4,12 +4,12 @@ import {
   INACTIVITY_MS,
   isActive,
   limitToScreen,
-  MAX_PARTICIPANTS,
   mergeOffline,
   sameParticipantLists,
   selectActive,
   withoutParticipant,
 } from '../../../renderer/domain/participants';
+import { MAX_PARTICIPANTS } from '../../../renderer/domain/constants';
 import type { ParticipantRecord } from '../../../renderer/domain/types';
 
 const rec = (userId: string, lastUpdate: number, extra: Partial<ParticipantRecord> = {}) =>

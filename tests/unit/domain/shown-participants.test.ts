@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { encodeSelected } from '../../../renderer/domain/codec';
+import { MAX_PARTICIPANTS } from '../../../renderer/domain/constants';
 import {
   INACTIVITY_MS,
-  MAX_PARTICIPANTS,
   shownParticipants,
   type ShownFrom,
 } from '../../../renderer/domain/participants';

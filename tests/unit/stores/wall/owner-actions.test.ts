@@ -8,7 +8,8 @@
 import { autorun } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RESUME_DELAY_MS } from '../../../../renderer/domain/constants';
-import { INACTIVITY_MS, MAX_PARTICIPANTS } from '../../../../renderer/domain/participants';
+import { MAX_PARTICIPANTS } from '../../../../renderer/domain/constants';
+import { INACTIVITY_MS } from '../../../../renderer/domain/participants';
 import { STALE_CHECK_MS } from '../../../../renderer/stores/roster-store';
 import { HARNESS_CODE, screenHarness, type ScreenHarness } from '../../../support/screen-harness';
 import type { FakeGateway } from '../../../support/fake-gateway';
