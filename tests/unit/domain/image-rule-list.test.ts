@@ -2,14 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseImageRules, serializeImageRules } from '../../../renderer/domain/image-rule-list';
 import type { CustomImageRule } from '../../../renderer/domain/types';
 
-const rule = (value: string, images: string, user = ''): CustomImageRule => ({
-  value,
-  user,
-  images,
-});
-const A = 'https://img.example/a.png';
-const B = 'https://img.example/b.png';
-const C = 'http://img.example/c.gif';
+import { A, B, C, rule } from '../../support/image-rules';
 
 describe('parseImageRules', () => {
   it.each<[string, string, CustomImageRule[], number]>([

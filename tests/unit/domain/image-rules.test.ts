@@ -8,14 +8,7 @@ import {
 } from '../../../renderer/domain/image-rules';
 import type { CustomImageRule } from '../../../renderer/domain/types';
 
-const rule = (value: string, images: string, user = ''): CustomImageRule => ({
-  value,
-  user,
-  images,
-});
-const A = 'https://img.example/a.png';
-const B = 'https://img.example/b.png';
-const C = 'http://img.example/c.gif';
+import { A, B, C, rule } from '../../support/image-rules';
 
 describe('imageUrls', () => {
   it.each<[string, string[]]>([
