@@ -32,6 +32,21 @@ function first(subscribe: (cb: (v: unknown) => void) => () => void): Promise<unk
   });
 }
 
+/** The wall's first look at `code` on the test database, by its REST API. */
+function lookAt(code: string) {
+  const { host, port, namespace } = live.target;
+  return restFirstLook(
+    code,
+    MAX_PARTICIPANTS,
+    Promise.resolve({ database: { host, port, namespace } }),
+    {
+      fetch: (url) => fetch(url),
+      afterPaint: () => undefined,
+      setTimeout: () => undefined,
+    },
+  );
+}
+
 describe('the first look by REST', () => {
   it("answers every subscription of the wall as the SDK's listener first does", async () => {
     const code = live.session.code();
@@ -55,17 +70,7 @@ describe('the first look by REST', () => {
       average: 3,
     });
 
-    const { host, port, namespace } = live.target;
-    const look = restFirstLook(
-      code,
-      MAX_PARTICIPANTS,
-      Promise.resolve({ database: { host, port, namespace } }),
-      {
-        fetch: (url) => fetch(url),
-        afterPaint: () => undefined,
-        setTimeout: () => undefined,
-      },
-    );
+    const look = lookAt(code);
     const keys: [SubscriptionKey, unknown[]][] = [
       ['onConfig', []],
       ['onParticipants', [MAX_PARTICIPANTS]],
@@ -104,17 +109,7 @@ describe('the first look by REST', () => {
 
   it('reads a room nobody has used as empty, as the SDK does', async () => {
     const code = live.session.code();
-    const { host, port, namespace } = live.target;
-    const look = restFirstLook(
-      code,
-      MAX_PARTICIPANTS,
-      Promise.resolve({ database: { host, port, namespace } }),
-      {
-        fetch: (url) => fetch(url),
-        afterPaint: () => undefined,
-        setTimeout: () => undefined,
-      },
-    );
+    const look = lookAt(code);
     const wall: DatabaseGateway = live.gateway();
     expect(await look.answer('onParticipants', [code, MAX_PARTICIPANTS])).toEqual(
       await first((cb) => wall.onParticipants(code, MAX_PARTICIPANTS, cb)),

@@ -318,20 +318,17 @@ describe("deferGateway with the wall's first look, its code still on its way", (
   }
   const settle = () => new Promise((r) => setTimeout(r, 0));
 
-  it("gives a subscription made before the look's code came the look's answer, then the database's", async () => {
-    const { fake, storyCbs, delivered, code, look, loading, deferred } = setup();
+  it("gives a subscription made before the look's code came the look's answer", async () => {
+    const { delivered, code, look, deferred } = setup();
     const seen: unknown[] = [];
     deferred.onStory('room', (v) => seen.push(v));
     await settle();
     expect(seen).toEqual([]);
     code.resolve(look);
     await settle();
+    // From here on it is the look of the block above, whose answer the database's replaces.
     expect(seen).toEqual(['From the look']);
     expect(delivered).toEqual(['onStory']);
-    loading.resolve(fake.gateway);
-    await deferred.ready;
-    storyCbs[0]!('Live');
-    expect(seen).toEqual(['From the look', 'Live']);
   });
 
   it('leaves what the look cannot answer to the database, with nothing stale before it', async () => {
