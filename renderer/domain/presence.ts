@@ -110,8 +110,10 @@ export function planNewRound(
   for (const p of participants) {
     if (seen.has(p.userId)) continue;
     seen.add(p.userId);
-    const state = p.stale ? 'away' : presenceState(p.userId, p.offline, present);
-    if (state !== 'present') plan.leave.push(p.userId);
+    // A stale record leaves whatever its presence says (its page may still look connected).
+    if (p.stale || presenceState(p.userId, p.offline, present) !== 'present') {
+      plan.leave.push(p.userId);
+    }
   }
   return plan;
 }
