@@ -4,9 +4,8 @@
  * disabled) until its join form shows in that language and the network is idle; the
  * scripts it loaded beyond what the English phone loaded are that language's chunk
  * (bytes and gzip -9). The English phone and wall are loaded the same way: their
- * JavaScript is compared with the committed run (bench/results/latest.json:
- * `phone-start`'s new phone, `start`'s first page), and neither may load any language's
- * chunk.
+ * JavaScript is compared with the committed run of this bench (bench/results/latest.json),
+ * measured the same way, and neither may load any language's chunk.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -56,27 +55,31 @@ async function joinTitle(code: LocaleCode): Promise<string> {
   return (messages?.phone?.joinTitle as string | undefined) ?? en.phone.joinTitle;
 }
 
-/** The committed run (bench/results/latest.json), or null when there is none. */
-function committedRun(): { revision: string; results: Record<string, unknown> } | null {
+/** What the committed run of this bench found (bench/results/latest.json). */
+interface CommittedLocales {
+  englishPhone?: { gzip?: unknown };
+  englishWall?: { gzip?: unknown };
+  measured?: { revision?: unknown };
+}
+
+/** The committed run of this bench, or null when there is none. */
+function committedRun(): CommittedLocales | null {
   try {
     const file = path.resolve('bench/results/latest.json');
-    return JSON.parse(readFileSync(file, 'utf8')) as {
-      revision: string;
-      results: Record<string, unknown>;
+    const run = JSON.parse(readFileSync(file, 'utf8')) as {
+      revision?: unknown;
+      results?: { locales?: CommittedLocales };
     };
+    const locales = run.results?.locales;
+    if (!locales) return null;
+    // Older files name the revision once for all results.
+    return locales.measured ? locales : { ...locales, measured: { revision: run.revision } };
   } catch {
     return null;
   }
 }
 
-/** A number from the committed run, or null when it has none. */
-function reference(
-  run: ReturnType<typeof committedRun>,
-  read: (results: Record<string, unknown>) => unknown,
-): number | null {
-  const value = run ? read(run.results) : null;
-  return typeof value === 'number' ? value : null;
-}
+const asNumber = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 export const locales: Scenario = {
   name: 'locales',
@@ -86,14 +89,10 @@ export const locales: Scenario = {
     await Promise.all(makeParticipants(3).map((p) => writers.join({ ...p, value: '5' })));
     // Read before this run replaces latest.json.
     const committed = committedRun();
-    const refPhoneGzip = reference(
-      committed,
-      (r) => (r['phone-start'] as { newPhone?: { jsTotalGzip?: number } })?.newPhone?.jsTotalGzip,
-    );
-    const refWallGzip = reference(
-      committed,
-      (r) => (r.start as { js?: { gzip?: number } })?.js?.gzip,
-    );
+    const refPhoneGzip = asNumber(committed?.englishPhone?.gzip);
+    const refWallGzip = asNumber(committed?.englishWall?.gzip);
+    const refRevision =
+      typeof committed?.measured?.revision === 'string' ? committed.measured.revision : '?';
 
     /** The phone's first page in `locale`: the scripts loaded until its join form shows. */
     const phone = async (locale: LocaleCode): Promise<Script[]> => {
@@ -146,7 +145,7 @@ export const locales: Scenario = {
     const delta = (now: number, ref: number | null) =>
       ref === null
         ? 'no reference'
-        : `${now - ref >= 0 ? '+' : ''}${fmtKb(now - ref)} vs ${committed?.revision ?? '?'}`;
+        : `${now - ref >= 0 ? '+' : ''}${fmtKb(now - ref)} vs ${refRevision}`;
 
     const rows: Row[] = [
       ...Object.entries(chunks).map(([locale, c]) => ({
@@ -184,7 +183,7 @@ export const locales: Scenario = {
           .map(([l, c]) => `${l}: ${c.files.join('+')}`)
           .join(
             ', ',
-          )}); the references are the committed latest.json's phone-start (all JS of a new phone) and start (the wall's first page JS); between them and now lies whatever else landed, so the language chunks' absence from the English pages is the figure that speaks for languages alone.`,
+          )}); the references are the English phone and wall of the committed run of this bench (${refRevision}); between it and now lies whatever else landed, so the language chunks' absence from the English pages is the figure that speaks for languages alone.`,
       ],
     };
   },
