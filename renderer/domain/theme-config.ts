@@ -1,8 +1,8 @@
 /**
  * Rules of the settings menu (docs/product.md, Settings menu): which theme the current
  * config is and which colour strings may reach CSS (why an image rule's value is refused
- * is `imageRuleValueProblem` in image-rules.ts, next to the matcher it mirrors). Pure:
- * the config store and the menu use these, tests pin them down.
+ * is `imageRuleValueProblem` in image-rule-syntax.ts, beside the limits the matcher
+ * applies). Pure: the config store and the menu use these, tests pin them down.
  */
 import { safeCssColor } from './css-color';
 import { parseImageRules, serializeImageRules } from './image-rule-list';

@@ -83,7 +83,9 @@ export class CustomImageStore {
     // Compiled as soon as the rules arrive (and the matcher is in), so a bad rule is logged
     // even before any card is revealed, and kept compiled, so it is logged once per change
     // and not again each time a card starts or stops reading the rules. Each new set of
-    // rules asks for the matcher until it is in (a failed load is tried again then).
+    // rules asks for the matcher until it is in. A browser that keeps a failed module
+    // fetch for the page's life (Chromium today) answers such a retry with the same
+    // failure: the cards then show their values until the page is reloaded.
     this.#keepAlive = reaction(
       () => {
         void this.rules;

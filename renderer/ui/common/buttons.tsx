@@ -1,5 +1,6 @@
 /**
- * The wall screen's buttons as plain `<button>` elements styled with MUI's `sx`: MUI's
+ * The wall screen's buttons as plain `<button>` elements styled by class rules of the wall's
+ * baseline ({@link BUTTON_STYLES}), plus `sx` where a use adds its own look: MUI's
  * Button and IconButton bring ButtonBase, its ripple and a loading spinner, about 7 KB
  * of gzip the screen's first page does without. The phone page and the settings
  * menu (loaded later) keep MUI's buttons.

@@ -2,8 +2,9 @@
  * The wall screen's icons as inline SVG (Material Icons paths, Apache-2.0, as
  * @mui/icons-material ships them), without MUI's SvgIcon: the screen's first page
  * draws nine icons and needs none of SvgIcon's options. Sized by `font-size` (1em
- * square, a class rule of the pages' baseline), coloured by `currentColor`. The phone page uses them too (it has no
- * `@mui/material` at all); the settings menu, loaded later, keeps @mui/icons-material.
+ * square, a class rule of the pages' baseline), coloured by `currentColor`. The phone
+ * page uses them too (it has no `@mui/material` at all); the settings menu, loaded
+ * later, keeps @mui/icons-material.
  * `@mui/system`'s Box, so the phone does not pull Material's theme in through them.
  */
 import Box from '@mui/system/Box';

@@ -4,7 +4,7 @@
  * elements each; an element's `sx` is resolved and serialized again on every render, a
  * class costs nothing, so the first cards paint sooner (docs/architecture.md, "The wall's
  * first card"). What changes per card is in attributes (`data-revealed`, `data-dimmed`) or,
- * for a participant's own colours, in the avatar's `sx`.
+ * for a participant's own colours, in the avatar's own `style` (common/Avatar.tsx).
  */
 import { CARD_UNITS } from '../../domain/card-fit';
 import { TRANSITION_MS } from '../../domain/constants';
