@@ -11,9 +11,9 @@ import { parseRoute, screenPath, type Route } from '../shared/route';
 import { randomScreenCode } from '../shared/screen-code';
 import { loadMessages } from './i18n/load';
 import { LocaleProvider } from './i18n/react';
-import type { AppDeps } from './stores/deps';
-import { LocaleStore, type ShownLanguage } from './stores/locale-store';
-import { RenderRecovery } from './stores/render-recovery';
+import type { AppDeps } from './stores/common/deps';
+import { LocaleStore, type ShownLanguage } from './stores/common/locale-store';
+import { RenderRecovery } from './stores/common/render-recovery';
 import { RecoveringBoundary } from './ui/common/RecoveringBoundary';
 
 /** What each page receives. */
@@ -65,7 +65,7 @@ export function loadPage(route: Route): Promise<unknown> {
 
 /**
  * The device's language, chosen once for the app's life: a phone follows its browser
- * first, the wall its deployment's `lang` first (stores/locale-store.ts).
+ * first, the wall its deployment's `lang` first (stores/common/locale-store.ts).
  */
 function useLocale(deps: AppDeps, phone: boolean, initial?: ShownLanguage): LocaleStore {
   const [store] = useState(

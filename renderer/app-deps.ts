@@ -9,7 +9,12 @@ import { loadRuntimeConfig } from '../shared/runtime-config';
 import { lazyFirstLook } from './data/lazy-first-look';
 import { MAX_PARTICIPANTS } from './domain/constants';
 import { detectPlatform } from './platform/platform';
-import { systemClock, type AppDeps, type CookieJar, type KeyValueStorage } from './stores/deps';
+import {
+  systemClock,
+  type AppDeps,
+  type CookieJar,
+  type KeyValueStorage,
+} from './stores/common/deps';
 
 /** In-memory storage for browsers that block Web Storage (private modes, policies). */
 export function memoryStorage(): KeyValueStorage {

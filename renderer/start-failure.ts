@@ -15,7 +15,7 @@ import {
 } from '../shared/locales';
 import { Translator, type Messages } from './i18n/translate';
 import { browserCookies, safeStorage } from './app-deps';
-import { deviceChoice } from './stores/locale-store';
+import { deviceChoice } from './stores/common/locale-store';
 import { loadRuntimeConfig } from '../shared/runtime-config';
 
 /** What the failure page needs from the browser. */

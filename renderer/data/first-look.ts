@@ -123,7 +123,7 @@ export function restFirstLook(
   const encoded = encodeURIComponent(code);
   const reads = {
     config: read(`configs/${encoded}`),
-    // The wall's query (stores/roster-store.ts): the cards are what the look is for.
+    // The wall's query (stores/wall/roster-store.ts): the cards are what the look is for.
     participants: read(`screens/${encoded}`, `orderBy=%22lastUpdate%22&limitToLast=${limit}`),
     presence: read(`presence/${encoded}`),
     session: read(`sessions/${encoded}`),

@@ -2,7 +2,7 @@
  * Export of the session's history (docs/product.md, History): a CSV file that is safe to
  * open in a spreadsheet, and a Markdown table to paste into a ticket or a wiki page. Both
  * show the rounds most recent first, as the history view does. Loaded when an export is
- * asked for (stores/history-store.ts), so pages that never export do not carry it.
+ * asked for (stores/session/history-store.ts), so pages that never export do not carry it.
  */
 import { formatAverage } from './average';
 import { csvFile, markdownTable } from './export-cells';

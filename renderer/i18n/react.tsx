@@ -5,7 +5,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { LocaleStore } from '../stores/locale-store';
+import type { LocaleStore } from '../stores/common/locale-store';
 import { DEFAULT_LOCALE } from '../../shared/locales';
 import { Translator, type Text, type TextFn, type TextPart } from './translate';
 
@@ -16,7 +16,7 @@ const LocaleStoreContext = createContext<LocaleStore | null>(null);
 /**
  * Shows its children in the store's language. Until the first language is in, nothing:
  * the page's placeholder stays painted instead of a flash of English. A prerendered page
- * starts with its HTML's language in (stores/locale-store.ts, `initial`); when the device
+ * starts with its HTML's language in (stores/common/locale-store.ts, `initial`); when the device
  * wants another, its labels change once that has arrived (what a person typed stays: the
  * same fields are kept).
  */

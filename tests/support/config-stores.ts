@@ -4,11 +4,11 @@
  * settings menu's edit view switch, one per set as the menu keeps one.
  */
 import type { ScreenConfig, Theme } from '../../renderer/domain/types';
-import { ConfigWriterStore } from '../../renderer/stores/config-writer-store';
-import type { AppDeps } from '../../renderer/stores/deps';
-import { ImageRulesStore } from '../../renderer/stores/image-rules-store';
-import { KioskSettingsStore } from '../../renderer/stores/kiosk-settings-store';
-import { ThemeCatalogueStore } from '../../renderer/stores/theme-catalogue-store';
+import { ConfigWriterStore } from '../../renderer/stores/wall/config-writer-store';
+import type { AppDeps } from '../../renderer/stores/common/deps';
+import { ImageRulesStore } from '../../renderer/stores/wall/image-rules-store';
+import { KioskSettingsStore } from '../../renderer/stores/wall/kiosk-settings-store';
+import { ThemeCatalogueStore } from '../../renderer/stores/wall/theme-catalogue-store';
 import { EditMode } from '../../renderer/ui/settings/edit-mode';
 
 /** The config writer, theme catalogue, image rules and kiosk settings of one code. */

@@ -2,7 +2,7 @@
  * A manual clock for store tests: timers fire only when the test advances time,
  * in due order, so timing rules are checked without real waiting.
  */
-import type { Clock } from '../../renderer/stores/deps';
+import type { Clock } from '../../renderer/stores/common/deps';
 
 interface Timer {
   id: number;

@@ -9,7 +9,7 @@ import type { ParticipantHandle, RawChild, Unsubscribe } from '../../renderer/da
 import { decodeSelected, encodeSelected } from '../../renderer/domain/codec';
 import { IDENTITY_KEYS, VOTE_SESSION_KEYS } from '../../renderer/domain/storage-keys';
 import type { PresenceRole } from '../../renderer/domain/watchers';
-import { PhoneRoot } from '../../renderer/stores/phone-root';
+import { PhoneRoot } from '../../renderer/stores/phone/phone-root';
 import { FakeGateway } from './fake-gateway';
 import { writeOther } from './records';
 import { testDeps, type TestDeps } from './test-deps';

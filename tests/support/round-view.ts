@@ -3,8 +3,8 @@
  * can say they agree: the cards, how many are ready, whether they are revealed, the
  * average.
  */
-import type { PhoneRoot } from '../../renderer/stores/phone-root';
-import type { WallRoot } from '../../renderer/stores/wall-root';
+import type { PhoneRoot } from '../../renderer/stores/phone/phone-root';
+import type { WallRoot } from '../../renderer/stores/wall/wall-root';
 
 /** The round as a device shows it. */
 export interface RoundView {

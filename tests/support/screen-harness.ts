@@ -5,8 +5,8 @@
  */
 import { formatAverage } from '../../renderer/domain/average';
 import { encodeSelected } from '../../renderer/domain/codec';
-import type { AppDeps } from '../../renderer/stores/deps';
-import { WallRoot } from '../../renderer/stores/wall-root';
+import type { AppDeps } from '../../renderer/stores/common/deps';
+import { WallRoot } from '../../renderer/stores/wall/wall-root';
 import { FakeGateway } from './fake-gateway';
 import { testDeps, type TestDeps } from './test-deps';
 

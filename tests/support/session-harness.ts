@@ -3,7 +3,7 @@
  * drive them: each {@link makeSession} is disposed by {@link disposeSessions} after
  * each test.
  */
-import { SessionRoot, type SessionOptions } from '../../renderer/stores/session-root';
+import { SessionRoot, type SessionOptions } from '../../renderer/stores/session/session-root';
 import { FakeClock } from './fake-clock';
 import { FakeGateway } from './fake-gateway';
 import { testDeps, type TestDeps } from './test-deps';

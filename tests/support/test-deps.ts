@@ -4,7 +4,7 @@
  * Pass a gateway (the fake one, or the Firebase one on the local database).
  */
 import type { DatabaseGateway } from '../../renderer/data/gateway';
-import type { AppDeps, KeyValueStorage, Logger } from '../../renderer/stores/deps';
+import type { AppDeps, KeyValueStorage, Logger } from '../../renderer/stores/common/deps';
 import { FakeClock } from './fake-clock';
 
 /** Web-Storage-like map. */

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { appText } from '../../i18n/en/app';
 import { TranslatorContext } from '../../i18n/react';
-import type { RenderRecovery } from '../../stores/render-recovery';
+import type { RenderRecovery } from '../../stores/common/render-recovery';
 
 /** Props of {@link RecoveringBoundary}. */
 export interface RecoveringBoundaryProps {

@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import { DECK_MAX_CARDS, DECK_MAX_VALUE_LENGTH } from '../../domain/deck';
 import type { deckText } from '../../i18n/en/deck';
 import type { TextFn } from '../../i18n/translate';
-import type { DeckChoiceStore } from '../../stores/deck-choice-store';
+import type { DeckChoiceStore } from '../../stores/common/deck-choice-store';
 
 /** Props of the element around the custom field: a form that submits to the chooser. */
 export function customDeckForm(choice: DeckChoiceStore) {

@@ -2,7 +2,7 @@ import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import { computed } from 'mobx';
 import { createContext, useContext, useMemo } from 'react';
-import type { ResultStore } from '../../stores/result-store';
+import type { ResultStore } from '../../stores/common/result-store';
 import { screenVar } from '../screen-colors';
 import { resultText } from '../../i18n/en/result';
 import { useText } from '../../i18n/react';

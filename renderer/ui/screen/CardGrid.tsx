@@ -4,10 +4,13 @@ import { useRef } from 'react';
 import { AVATAR_SIZE } from '../../domain/avatar';
 import { CARD_UNITS, cardScale, type CardScale } from '../../domain/card-fit';
 import { cardZoom } from '../../domain/zoom';
-import type { CustomImageStore } from '../../stores/custom-image-store';
-import type { PreviewCard as PreviewCardModel, PreviewStore } from '../../stores/preview-store';
-import type { ParticipantView } from '../../stores/participant-view';
-import type { WallRoot } from '../../stores/wall-root';
+import type { CustomImageStore } from '../../stores/wall/custom-image-store';
+import type {
+  PreviewCard as PreviewCardModel,
+  PreviewStore,
+} from '../../stores/wall/preview-store';
+import type { ParticipantView } from '../../stores/wall/participant-view';
+import type { WallRoot } from '../../stores/wall/wall-root';
 import { useElementSize } from '../common/use-element-size';
 import { CARD_SCALE_VAR, cardPx, wpx } from '../wall-units';
 import { CardName, ParticipantCard } from './ParticipantCard';

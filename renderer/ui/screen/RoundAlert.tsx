@@ -1,6 +1,6 @@
 import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
-import type { NewRoundControl } from '../../stores/new-round';
+import type { NewRoundControl } from '../../stores/common/new-round-control';
 import { wallText } from '../../i18n/en/wall';
 import { useTranslator } from '../../i18n/react';
 import { TextButton } from '../common/buttons';

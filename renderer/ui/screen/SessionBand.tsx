@@ -1,7 +1,7 @@
 import Box from '@mui/system/Box';
 import { sessionText } from '../../i18n/en/session';
 import { useText } from '../../i18n/react';
-import type { SessionRoot } from '../../stores/session-root';
+import type { SessionRoot } from '../../stores/session/session-root';
 import { SessionTimer } from '../session/SessionTimer';
 import { SessionStory } from '../session/CurrentStory';
 import { wpx } from '../wall-units';

@@ -1,7 +1,7 @@
 import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import type { ResultStore } from '../../stores/result-store';
+import type { ResultStore } from '../../stores/common/result-store';
 import { ResultSummaryPanel } from '../result/ResultSummaryPanel';
 import { WALL_PX_VAR, wpx } from '../wall-units';
 

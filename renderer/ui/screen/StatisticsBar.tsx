@@ -5,7 +5,7 @@ import { sharedText } from '../../i18n/en/shared';
 import { wallText } from '../../i18n/en/wall';
 import { watchText } from '../../i18n/en/watch';
 import { useText, useTranslator } from '../../i18n/react';
-import type { WallRoot } from '../../stores/wall-root';
+import type { WallRoot } from '../../stores/wall/wall-root';
 import { Hint } from '../common/Hint';
 import { RoundIconButton, TextButton } from '../common/buttons';
 import { screenVar } from '../theme';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { joinSite, type JoinSite } from '../../../shared/join-site';
-import type { AppDeps } from '../../stores/deps';
+import type { AppDeps } from '../../stores/common/deps';
 
 /**
  * The wall's join site: the runtime config's `site` once it has arrived, else the

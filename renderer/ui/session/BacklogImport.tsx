@@ -4,7 +4,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import type { ImportMode } from '../../domain/backlog-import';
 import { backlogPanelText } from '../../i18n/en/backlog-panel';
 import { useTranslator } from '../../i18n/react';
-import type { BacklogStore } from '../../stores/backlog-store';
+import type { BacklogStore } from '../../stores/session/backlog-store';
 import { formatText, importProblemText, previewText } from './backlog-words';
 import { PANEL_COLORS, panelAlert, panelButton } from './panel-look';
 import { PanelActions, type PanelAction } from './PanelActions';

@@ -6,7 +6,7 @@ import type { ExportColumns } from '../../domain/history-export';
 import { historyText } from '../../i18n/en/history';
 import { useTranslator } from '../../i18n/react';
 import type { Translator } from '../../i18n/translate';
-import type { SessionRoot } from '../../stores/session-root';
+import type { SessionRoot } from '../../stores/session/session-root';
 import { copyText, downloadText, historyFileName } from './export-actions';
 import { PANEL_COLORS, panelButton, panelDangerButton } from './panel-look';
 

@@ -4,8 +4,8 @@ import type { Ref } from 'react';
 import { storyLine } from '../../domain/backlog';
 import { nextStoryText } from '../../i18n/en/next-story';
 import { useTranslator } from '../../i18n/react';
-import type { BacklogStore } from '../../stores/backlog-store';
-import type { NextStoryControl } from '../../stores/next-story';
+import type { BacklogStore } from '../../stores/session/backlog-store';
+import type { NextStoryControl } from '../../stores/session/next-story-control';
 import { wpx } from '../wall-units';
 import { SESSION_LOOKS, sxs, type SessionVariant } from './session-look';
 

@@ -3,7 +3,7 @@ import { keyframes } from '@mui/system';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { formatCountdown, presetLabel, TIMER_PRESETS_MS } from '../../domain/session-timer';
-import type { SessionRoot } from '../../stores/session-root';
+import type { SessionRoot } from '../../stores/session/session-root';
 import { SESSION_LOOKS, sxs, type SessionVariant } from './session-look';
 import { sessionText } from '../../i18n/en/session';
 import { useText } from '../../i18n/react';

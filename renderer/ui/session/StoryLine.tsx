@@ -2,7 +2,7 @@ import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { STORY_MAX_LENGTH } from '../../domain/story';
-import type { SessionRoot } from '../../stores/session-root';
+import type { SessionRoot } from '../../stores/session/session-root';
 import { wpx } from '../wall-units';
 import { SESSION_LOOKS, sxs, type SessionVariant } from './session-look';
 import { sessionText } from '../../i18n/en/session';

@@ -20,7 +20,7 @@ import {
 import type { BacklogExportWords } from '../../domain/backlog-export';
 import { backlogPanelText } from '../../i18n/en/backlog-panel';
 import type { Translator } from '../../i18n/translate';
-import type { ImportProblem } from '../../stores/backlog-store';
+import type { ImportProblem } from '../../stores/session/backlog-store';
 
 const MEGABYTE = 1024 * 1024;
 

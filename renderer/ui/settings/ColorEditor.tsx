@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { optionsText } from '../../i18n/en/options';
 import { COLOR_KEYS, type ColorKey } from '../../domain/theme-config';
 import { useTranslator } from '../../i18n/react';
-import type { ConfigWriterStore } from '../../stores/config-writer-store';
+import type { ConfigWriterStore } from '../../stores/wall/config-writer-store';
 import { fieldName } from './config-text';
 
 const ColorField = observer(function ColorField({

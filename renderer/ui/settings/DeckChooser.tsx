@@ -17,8 +17,8 @@ import { DECK_IDS, type DeckId } from '../../domain/deck';
 import { deckText } from '../../i18n/en/deck';
 import { customDeckForm, customDeckHelp } from '../common/custom-deck-form';
 import { useTranslator } from '../../i18n/react';
-import type { DeckChoiceStore } from '../../stores/deck-choice-store';
-import type { DeckStore } from '../../stores/deck-store';
+import type { DeckChoiceStore } from '../../stores/common/deck-choice-store';
+import type { DeckStore } from '../../stores/common/deck-store';
 
 /** Props of {@link DeckChooser}. */
 export interface DeckChooserProps {

@@ -16,7 +16,7 @@ import {
 import { settingsText } from '../../i18n/en/settings';
 import { useText } from '../../i18n/react';
 import type { CustomImageRule } from '../../domain/types';
-import type { ImageRulesStore } from '../../stores/image-rules-store';
+import type { ImageRulesStore } from '../../stores/wall/image-rules-store';
 
 /** The words under a rule's 'Value' for each problem. */
 const PROBLEM_TEXT = {

@@ -15,8 +15,8 @@ import { optionsText } from '../../i18n/en/options';
 import { settingsText } from '../../i18n/en/settings';
 import { useText, useTranslator } from '../../i18n/react';
 import type { Theme } from '../../domain/types';
-import type { ConfigWriterStore } from '../../stores/config-writer-store';
-import type { ThemeCatalogueStore } from '../../stores/theme-catalogue-store';
+import type { ConfigWriterStore } from '../../stores/wall/config-writer-store';
+import type { ThemeCatalogueStore } from '../../stores/wall/theme-catalogue-store';
 import type { EditMode } from './edit-mode';
 
 /** The gradient swatch of a theme (only safe colours reach CSS; none → neutral grey). */

@@ -6,8 +6,8 @@ import { CONFIG_STRING_MAX_LENGTH } from '../../domain/records';
 import { optionsText } from '../../i18n/en/options';
 import { settingsText } from '../../i18n/en/settings';
 import type { Translator } from '../../i18n/translate';
-import type { ConfigKey, SaveProblem } from '../../stores/config-writer-store';
-import type { RefusalCause } from '../../stores/refusal';
+import type { ConfigKey, SaveProblem } from '../../stores/wall/config-writer-store';
+import type { RefusalCause } from '../../stores/wall/refusal';
 
 /** The words for each cause of a refusal (the database's own words are English). */
 const REFUSAL_KEYS = {

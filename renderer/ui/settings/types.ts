@@ -2,7 +2,7 @@
  * What the settings menu needs from the wall (the config and its writer, themes,
  * image rules, kiosk settings, the blocked list and the join panel switch).
  */
-import type { WallRoot } from '../../stores/wall-root';
+import type { WallRoot } from '../../stores/wall/wall-root';
 
 /** The part of the wall the settings menu uses. */
 export type WallMenuSource = Pick<

@@ -1,7 +1,7 @@
 import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
-import type { PhoneRoot } from '../../stores/phone-root';
+import type { PhoneRoot } from '../../stores/phone/phone-root';
 import { phoneBoardText } from '../../i18n/en/phone-board';
 import { useText } from '../../i18n/react';
 import { cardGridColumns } from './card-grid';

@@ -2,7 +2,7 @@ import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { USER_NAME_MAX_LENGTH } from '../../domain/records';
-import type { PhoneRoot } from '../../stores/phone-root';
+import type { PhoneRoot } from '../../stores/phone/phone-root';
 import { Avatar } from '../common/Avatar';
 import { CheckBox, PhoneButton, TextInput } from './controls';
 import { VOTE_COLORS } from './vote-theme';

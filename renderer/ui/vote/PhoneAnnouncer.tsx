@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { phoneBoardText } from '../../i18n/en/phone-board';
 import { sessionText } from '../../i18n/en/session';
 import { useTranslator } from '../../i18n/react';
-import type { PhoneRoot } from '../../stores/phone-root';
-import type { ResultStore } from '../../stores/result-store';
-import type { SessionRoot } from '../../stores/session-root';
+import type { PhoneRoot } from '../../stores/phone/phone-root';
+import type { ResultStore } from '../../stores/common/result-store';
+import type { SessionRoot } from '../../stores/session/session-root';
 
 /** Props of {@link PhoneAnnouncer}. */
 export interface PhoneAnnouncerProps {

@@ -1,8 +1,8 @@
 import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
-import type { ResultStore } from '../../stores/result-store';
-import type { ScreenLookStore } from '../../stores/screen-look-store';
+import type { ResultStore } from '../../stores/common/result-store';
+import type { ScreenLookStore } from '../../stores/phone/wall-look-store';
 import { screenCssVars } from '../screen-colors';
 
 // Shown only after a reveal: not part of the phone's first load.

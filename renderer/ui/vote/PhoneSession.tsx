@@ -1,7 +1,7 @@
 import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { SessionRoot } from '../../stores/session-root';
+import type { SessionRoot } from '../../stores/session/session-root';
 import { SessionTimer } from '../session/SessionTimer';
 import { SessionStory } from '../session/CurrentStory';
 import { PhoneButton } from './controls';

@@ -1,12 +1,12 @@
 import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
-import type { CardSet } from '../../stores/identity-store';
-import type { ResultStore } from '../../stores/result-store';
-import type { ScreenLookStore } from '../../stores/screen-look-store';
-import type { SessionRoot } from '../../stores/session-root';
+import type { CardSet } from '../../stores/phone/identity-store';
+import type { ResultStore } from '../../stores/common/result-store';
+import type { ScreenLookStore } from '../../stores/phone/wall-look-store';
+import type { SessionRoot } from '../../stores/session/session-root';
 import { NextStory } from '../session/NextStory';
 import { PhoneResultSummary } from './PhoneResultSummary';
-import type { PhoneRoot } from '../../stores/phone-root';
+import type { PhoneRoot } from '../../stores/phone/phone-root';
 import { CheckCircleIcon, HourglassTopIcon, RestartAltIcon, VisibilityIcon } from '../common/icons';
 import { PhoneButton, ProgressBar, Segmented } from './controls';
 import { PhoneDeckChooser } from './PhoneDeckChooser';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { AppDeps } from '../../stores/deps';
-import { ResultStore, phoneRound } from '../../stores/result-store';
-import { ScreenLookStore } from '../../stores/screen-look-store';
-import { SessionRoot } from '../../stores/session-root';
-import type { PhoneRoot } from '../../stores/phone-root';
+import type { AppDeps } from '../../stores/common/deps';
+import { ResultStore, phoneRound } from '../../stores/common/result-store';
+import { ScreenLookStore } from '../../stores/phone/wall-look-store';
+import { SessionRoot } from '../../stores/session/session-root';
+import type { PhoneRoot } from '../../stores/phone/phone-root';
 import { PhoneBacklog, PhoneHistory } from './PhoneSession';
 import { PhoneAnnouncer } from './PhoneAnnouncer';
 import { VoteBoard } from './VoteBoard';

@@ -2,7 +2,7 @@ import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import { watchText } from '../../i18n/en/watch';
 import { useText } from '../../i18n/react';
-import type { PhoneRoot } from '../../stores/phone-root';
+import type { PhoneRoot } from '../../stores/phone/phone-root';
 import { VisibilityIcon } from '../common/icons';
 import { PhoneButton } from './controls';
 import { VOTE_COLORS } from './vote-theme';

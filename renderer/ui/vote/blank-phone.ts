@@ -7,8 +7,8 @@
 import { memoryStorage } from '../../app-deps';
 import { deferGateway } from '../../data/deferred-gateway';
 import { browserPlatform } from '../../platform/platform';
-import { systemClock, type AppDeps } from '../../stores/deps';
-import { PhoneRoot } from '../../stores/phone-root';
+import { systemClock, type AppDeps } from '../../stores/common/deps';
+import { PhoneRoot } from '../../stores/phone/phone-root';
 
 /** Dependencies that remember nothing and reach no database. */
 export function blankDeps(): AppDeps {

@@ -9,7 +9,7 @@ import {
   presenceState,
   presentUserIds,
 } from '../../../renderer/domain/presence';
-import { newRoundErrorText } from '../../../renderer/stores/new-round';
+import { newRoundErrorText } from '../../../renderer/stores/common/new-round-control';
 import { inEnglish } from '../../support/english';
 
 describe('presentUserIds', () => {

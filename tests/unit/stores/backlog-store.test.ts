@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BacklogStore } from '../../../renderer/stores/backlog-store';
+import { BacklogStore } from '../../../renderer/stores/session/backlog-store';
 // The store loads these when first used. Loaded here first, their module-level rules
 // (headers, key patterns, the formula guard) stay what the domain tests check, rather
 // than counting as covered by whichever store test happened to load them (mutation testing).

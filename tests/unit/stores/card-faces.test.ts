@@ -9,7 +9,7 @@ import { encodeSelected } from '../../../renderer/domain/codec';
 import * as imageRuleCode from '../../../renderer/domain/image-rules';
 import { EMPTY_CONFIG } from '../../../renderer/domain/records';
 import type { ScreenConfig } from '../../../renderer/domain/types';
-import { CustomImageStore } from '../../../renderer/stores/custom-image-store';
+import { CustomImageStore } from '../../../renderer/stores/wall/custom-image-store';
 import { FakeGateway } from '../../support/fake-gateway';
 import { HARNESS_CODE, screenHarness, type ScreenHarness } from '../../support/screen-harness';
 import { testDeps } from '../../support/test-deps';

@@ -4,7 +4,7 @@
  */
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { ConnectionStore } from '../../../renderer/stores/connection-store';
+import { ConnectionStore } from '../../../renderer/stores/common/connection-store';
 import { FakeClock } from '../../support/fake-clock';
 import { FakeGateway } from '../../support/fake-gateway';
 

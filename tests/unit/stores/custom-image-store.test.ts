@@ -7,7 +7,7 @@ import {
   CustomImageStore,
   type ImageRuleCode,
   type ImageRuleCodeLoader,
-} from '../../../renderer/stores/custom-image-store';
+} from '../../../renderer/stores/wall/custom-image-store';
 import { FakeGateway } from '../../support/fake-gateway';
 import { settleMicrotasks } from '../../support/settle';
 import { scriptedRandom, testDeps } from '../../support/test-deps';

@@ -7,7 +7,7 @@ import { observable, runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_SELECTED } from '../../../renderer/domain/codec';
 import { presetDeck, STANDARD_DECK } from '../../../renderer/domain/deck';
-import { DECK_SAVE_FAILED, DeckStore } from '../../../renderer/stores/deck-store';
+import { DECK_SAVE_FAILED, DeckStore } from '../../../renderer/stores/common/deck-store';
 import { inEnglish } from '../../support/english';
 import { FakeGateway } from '../../support/fake-gateway';
 import { testDeps } from '../../support/test-deps';

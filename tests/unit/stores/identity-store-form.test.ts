@@ -12,7 +12,7 @@ import {
   isValidUserId,
   newUserId,
   validatePicture,
-} from '../../../renderer/stores/identity-store';
+} from '../../../renderer/stores/phone/identity-store';
 import { memoryStorage } from '../../support/test-deps';
 import type { Message } from '../../../renderer/i18n/translate';
 

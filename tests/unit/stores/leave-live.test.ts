@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { goOffline } from 'firebase/database';
 import type { FirebaseGateway } from '../../../renderer/data/firebase-gateway';
-import { PhoneRoot } from '../../../renderer/stores/phone-root';
-import type { WallRoot } from '../../../renderer/stores/wall-root';
+import { PhoneRoot } from '../../../renderer/stores/phone/phone-root';
+import type { WallRoot } from '../../../renderer/stores/wall/wall-root';
 import { phoneShows, wallShows } from '../../support/round-view';
 import { startedWall } from '../../support/screen-harness';
 import { eventually } from '../../support/local-db';

@@ -5,8 +5,8 @@
  * departure of another round, or of someone blocked on this wall, counts for nothing.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PhoneRoot } from '../../../renderer/stores/phone-root';
-import type { WallRoot } from '../../../renderer/stores/wall-root';
+import type { PhoneRoot } from '../../../renderer/stores/phone/phone-root';
+import type { WallRoot } from '../../../renderer/stores/wall/wall-root';
 import { phoneShows, wallShows } from '../../support/round-view';
 import { screenHarness, startedWall } from '../../support/screen-harness';
 import { disposePhones, joinAs, startPhone, writesOf } from '../../support/phone-harness';

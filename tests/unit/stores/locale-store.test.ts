@@ -8,7 +8,7 @@ import {
   LocaleStore,
   type LocaleDefaultOrder,
   type ShownLanguage,
-} from '../../../renderer/stores/locale-store';
+} from '../../../renderer/stores/common/locale-store';
 
 const part = textPart('sample', { hello: 'Hello' });
 const catalogue = (word: string): Messages => ({ sample: { hello: word } });

@@ -7,7 +7,10 @@ import { autorun } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NewRoundWrites } from '../../../renderer/data/gateway';
 import type { NewRoundOutcome } from '../../../renderer/domain/presence';
-import { NewRoundControl, newRoundErrorText } from '../../../renderer/stores/new-round';
+import {
+  NewRoundControl,
+  newRoundErrorText,
+} from '../../../renderer/stores/common/new-round-control';
 import { FakeGateway } from '../../support/fake-gateway';
 import { testDeps } from '../../support/test-deps';
 import { inEnglish } from '../../support/english';

@@ -4,7 +4,7 @@
  */
 import { autorun } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PresenceStore } from '../../../renderer/stores/presence-store';
+import { PresenceStore } from '../../../renderer/stores/common/presence-store';
 import { FakeGateway } from '../../support/fake-gateway';
 
 const CODE = 'team-a';

@@ -8,7 +8,7 @@ import {
   REMEMBER_WRITE_MS,
   RememberedList,
   readRemembered,
-} from '../../../renderer/stores/remembered-list';
+} from '../../../renderer/stores/wall/remembered-list';
 import { FakeClock } from '../../support/fake-clock';
 import { memoryStorage } from '../../support/test-deps';
 

@@ -9,10 +9,10 @@ import {
   MAX_RELOAD_DELAY_MS,
   reloadDelay,
   RenderRecovery,
-} from '../../../renderer/stores/render-recovery';
+} from '../../../renderer/stores/common/render-recovery';
 import { FakeClock } from '../../support/fake-clock';
 import { memoryStorage } from '../../support/test-deps';
-import type { KeyValueStorage } from '../../../renderer/stores/deps';
+import type { KeyValueStorage } from '../../../renderer/stores/common/deps';
 import { RECOVERY_KEY } from '../../../renderer/domain/storage-keys';
 
 /** One page load: a fresh RenderRecovery on the same tab storage and clock. */

@@ -7,7 +7,7 @@ import {
   summarizeShownRound,
   wallRound,
   type ShownRound,
-} from '../../../renderer/stores/result-store';
+} from '../../../renderer/stores/common/result-store';
 import { presetDeck, STANDARD_DECK } from '../../../renderer/domain/deck';
 import { memoryStorage } from '../../support/test-deps';
 import { RESULT_SUMMARY_KEY } from '../../../renderer/domain/storage-keys';

@@ -4,9 +4,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeSelected } from '../../../renderer/domain/codec';
-import { PresenceStore } from '../../../renderer/stores/presence-store';
-import { RoundNumberStore } from '../../../renderer/stores/round-number-store';
-import { SessionRoot } from '../../../renderer/stores/session-root';
+import { PresenceStore } from '../../../renderer/stores/common/presence-store';
+import { RoundNumberStore } from '../../../renderer/stores/common/round-number-store';
+import { SessionRoot } from '../../../renderer/stores/session/session-root';
 import { FakeGateway } from '../../support/fake-gateway';
 import { testDeps } from '../../support/test-deps';
 

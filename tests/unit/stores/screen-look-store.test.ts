@@ -3,7 +3,7 @@
  * summary it draws in the screen's look.
  */
 import { describe, expect, it } from 'vitest';
-import { ScreenLookStore } from '../../../renderer/stores/screen-look-store';
+import { ScreenLookStore } from '../../../renderer/stores/phone/wall-look-store';
 import { FakeGateway } from '../../support/fake-gateway';
 import { testDeps } from '../../support/test-deps';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ImportPreview, SkippedRow } from '../../../renderer/domain/backlog-import';
 import { loadMessages } from '../../../renderer/i18n/load';
 import { Translator } from '../../../renderer/i18n/translate';
-import type { ImportProblem } from '../../../renderer/stores/backlog-store';
+import type { ImportProblem } from '../../../renderer/stores/session/backlog-store';
 import {
   exportWords,
   formatText,

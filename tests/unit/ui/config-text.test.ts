@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../renderer/i18n/load';
 import { Translator } from '../../../renderer/i18n/translate';
-import type { SaveProblem } from '../../../renderer/stores/config-writer-store';
-import { refusalOf } from '../../../renderer/stores/refusal';
+import type { SaveProblem } from '../../../renderer/stores/wall/config-writer-store';
+import { refusalOf } from '../../../renderer/stores/wall/refusal';
 import { saveProblemText } from '../../../renderer/ui/settings/config-text';
 
 const english = new Translator('en', null);

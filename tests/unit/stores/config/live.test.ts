@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CONFIG_STRING_MAX_LENGTH } from '../../../../renderer/domain/records';
-import { CONFIG_WRITE_INTERVAL_MS } from '../../../../renderer/stores/config-writer-store';
+import { CONFIG_WRITE_INTERVAL_MS } from '../../../../renderer/stores/wall/config-writer-store';
 import { editModeOf, startedConfig, type ConfigStores } from '../../../support/config-stores';
 import { eventually } from '../../../support/local-db';
 import { useLiveDatabase } from '../../../support/live-database';

@@ -8,8 +8,8 @@ import { autorun } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONFIG_STRING_MAX_LENGTH } from '../../../../renderer/domain/records';
 import { serializeImageRules } from '../../../../renderer/domain/image-rule-list';
-import { CONFIG_WRITE_INTERVAL_MS } from '../../../../renderer/stores/config-writer-store';
-import type { Refusal } from '../../../../renderer/stores/refusal';
+import { CONFIG_WRITE_INTERVAL_MS } from '../../../../renderer/stores/wall/config-writer-store';
+import type { Refusal } from '../../../../renderer/stores/wall/refusal';
 import {
   editModeOf,
   startedConfig,

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_CONFIG } from '../../../../renderer/domain/records';
 import type { Theme } from '../../../../renderer/domain/types';
-import { CONFIG_WRITE_INTERVAL_MS } from '../../../../renderer/stores/config-writer-store';
+import { CONFIG_WRITE_INTERVAL_MS } from '../../../../renderer/stores/wall/config-writer-store';
 import {
   editModeOf,
   startedConfig,

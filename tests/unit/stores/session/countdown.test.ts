@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_TOGGLE_DURATION_MS,
   TIMER_DONE_SHOWN_MS,
-} from '../../../../renderer/stores/countdown-store';
+} from '../../../../renderer/stores/session/countdown-store';
 import { TIMER_PRESET_KEY } from '../../../../renderer/domain/storage-keys';
 import { FakeClock } from '../../../support/fake-clock';
 import { FakeGateway } from '../../../support/fake-gateway';

@@ -1,6 +1,6 @@
 /** Refused writes are logged with what failed; a disposed session leaves nothing behind. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { SessionRoot } from '../../../../renderer/stores/session-root';
+import { SessionRoot } from '../../../../renderer/stores/session/session-root';
 import { FakeGateway } from '../../../support/fake-gateway';
 import { roundVote } from '../../../support/records';
 import { CODE, disposeSessions, makeSession, sessionSetup } from '../../../support/session-harness';

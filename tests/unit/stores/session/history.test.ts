@@ -7,7 +7,7 @@ import { autorun } from 'mobx';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 // Loaded before the tests, as the backlog store tests do (see there): the store loads it lazily.
 import '../../../../renderer/domain/history-export';
-import { SessionRoot } from '../../../../renderer/stores/session-root';
+import { SessionRoot } from '../../../../renderer/stores/session/session-root';
 import { parseCsv } from '../../../support/csv';
 import { FakeGateway } from '../../../support/fake-gateway';
 import {

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { HistoryRound } from '../../../../renderer/domain/history';
-import { BacklogStore } from '../../../../renderer/stores/backlog-store';
-import { NextStoryControl } from '../../../../renderer/stores/next-story';
-import { RoundNumberStore } from '../../../../renderer/stores/round-number-store';
+import { BacklogStore } from '../../../../renderer/stores/session/backlog-store';
+import { NextStoryControl } from '../../../../renderer/stores/session/next-story-control';
+import { RoundNumberStore } from '../../../../renderer/stores/common/round-number-store';
 import { eventually } from '../../../support/local-db';
 import { useLiveDatabase } from '../../../support/live-database';
 import { testDeps } from '../../../support/test-deps';

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 // Loaded before the tests, as the backlog store tests do (see there): the store loads it lazily.
 import '../../../../renderer/domain/backlog-import';
 import type { RoundParticipant } from '../../../../renderer/domain/round';
-import type { RoundSource } from '../../../../renderer/stores/round-recorder';
+import type { RoundSource } from '../../../../renderer/stores/session/round-recorder';
 import { FakeClock } from '../../../support/fake-clock';
 import { FakeGateway } from '../../../support/fake-gateway';
 import { roundVote } from '../../../support/records';

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodeSelected } from '../../../../renderer/domain/codec';
 import { safeStorage } from '../../../../renderer/app-deps';
-import { CONNECT_GRACE_MS } from '../../../../renderer/stores/phone-root';
+import { CONNECT_GRACE_MS } from '../../../../renderer/stores/phone/phone-root';
 import { FakeGateway } from '../../../support/fake-gateway';
 import { CODE, disposePhones, joinAs, setupPhone, stored } from '../../../support/phone-harness';
 import { testDeps } from '../../../support/test-deps';

@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { safeStorage } from '../../../../renderer/app-deps';
-import type { KeyValueStorage } from '../../../../renderer/stores/deps';
+import type { KeyValueStorage } from '../../../../renderer/stores/common/deps';
 import {
   IDENTITY_MESSAGES,
   IdentityStore,
   isValidUserId,
   validateName,
   validatePicture,
-} from '../../../../renderer/stores/identity-store';
+} from '../../../../renderer/stores/phone/identity-store';
 import { memoryStorage, scriptedRandom } from '../../../support/test-deps';
 import { IDENTITY_KEYS } from '../../../../renderer/domain/storage-keys';
 

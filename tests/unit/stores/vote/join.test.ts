@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { encodeSelected } from '../../../../renderer/domain/codec';
 import { HEARTBEAT_MS } from '../../../../renderer/domain/constants';
 import { IDENTITY_KEYS, VOTE_SESSION_KEYS } from '../../../../renderer/domain/storage-keys';
-import { VOTE_MESSAGES } from '../../../../renderer/stores/join-form-store';
-import { CONNECT_GRACE_MS, PhoneRoot } from '../../../../renderer/stores/phone-root';
+import { VOTE_MESSAGES } from '../../../../renderer/stores/phone/join-form-store';
+import { CONNECT_GRACE_MS, PhoneRoot } from '../../../../renderer/stores/phone/phone-root';
 import { screenCodeFromInput } from '../../../../shared/route';
 import { FakeGateway } from '../../../support/fake-gateway';
 import {

@@ -4,7 +4,7 @@
  * leave) and clears this phone and the others.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { PhoneRoot } from '../../../../renderer/stores/phone-root';
+import { PhoneRoot } from '../../../../renderer/stores/phone/phone-root';
 import { FakeGateway } from '../../../support/fake-gateway';
 import { CODE, disposePhones, joinAs, other, startPhone } from '../../../support/phone-harness';
 

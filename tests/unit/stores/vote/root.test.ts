@@ -5,7 +5,7 @@
  */
 import { autorun } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SessionRoot } from '../../../../renderer/stores/session-root';
+import { SessionRoot } from '../../../../renderer/stores/session/session-root';
 import { FakeGateway } from '../../../support/fake-gateway';
 import { CODE, disposePhones, setupPhone, stored } from '../../../support/phone-harness';
 

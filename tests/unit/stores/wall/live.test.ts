@@ -8,7 +8,7 @@ import { ref, remove, serverTimestamp, set } from 'firebase/database';
 import { describe, expect, it, vi } from 'vitest';
 import { encodeSelected } from '../../../../renderer/domain/codec';
 import { RESUME_DELAY_MS } from '../../../../renderer/domain/constants';
-import { NewRoundControl } from '../../../../renderer/stores/new-round';
+import { NewRoundControl } from '../../../../renderer/stores/common/new-round-control';
 import { startedWall } from '../../../support/screen-harness';
 import { eventually } from '../../../support/local-db';
 import { useLiveDatabase } from '../../../support/live-database';

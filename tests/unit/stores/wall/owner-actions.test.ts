@@ -9,7 +9,7 @@ import { autorun } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_PARTICIPANTS, RESUME_DELAY_MS } from '../../../../renderer/domain/constants';
 import { INACTIVITY_MS } from '../../../../renderer/domain/participants';
-import { STALE_CHECK_MS } from '../../../../renderer/stores/roster-store';
+import { STALE_CHECK_MS } from '../../../../renderer/stores/wall/roster-store';
 import { HARNESS_CODE, screenHarness, type ScreenHarness } from '../../../support/screen-harness';
 import type { FakeGateway } from '../../../support/fake-gateway';
 import type { TestDeps } from '../../../support/test-deps';

@@ -5,10 +5,10 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INACTIVITY_MS } from '../../../../renderer/domain/participants';
-import { MAX_REPORTED } from '../../../../renderer/stores/problem-reports';
-import { REMEMBER_WRITE_MS } from '../../../../renderer/stores/remembered-list';
-import { STALE_CHECK_MS } from '../../../../renderer/stores/roster-store';
-import type { WallRoot } from '../../../../renderer/stores/wall-root';
+import { MAX_REPORTED } from '../../../../renderer/stores/wall/problem-reports';
+import { REMEMBER_WRITE_MS } from '../../../../renderer/stores/wall/remembered-list';
+import { STALE_CHECK_MS } from '../../../../renderer/stores/wall/roster-store';
+import type { WallRoot } from '../../../../renderer/stores/wall/wall-root';
 import { screenHarness, startedWall, type ScreenHarness } from '../../../support/screen-harness';
 import { FakeGateway } from '../../../support/fake-gateway';
 import type { TestDeps } from '../../../support/test-deps';

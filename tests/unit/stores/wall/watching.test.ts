@@ -4,7 +4,7 @@
  * New round.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WallRoot } from '../../../../renderer/stores/wall-root';
+import type { WallRoot } from '../../../../renderer/stores/wall/wall-root';
 import { HARNESS_CODE as CODE, screenHarness } from '../../../support/screen-harness';
 
 const stores: WallRoot[] = [];

@@ -1,0 +1,98 @@
+/**
+ * The room as the phone sees it (`screens/{code}`): the valid, active records (the
+ * last 20 by lastUpdate, as the wall shows them) and the summary the phone page draws
+ * from them with who is Away, so it says "2 of 3 ready" and shows the wall's average.
+ */
+import { makeAutoObservable, observableRef } from 'mobx';
+import type { RawChild, Unsubscribe } from '../../data/gateway';
+import type { Deck } from '../../domain/deck';
+import { MAX_PARTICIPANTS } from '../../domain/constants';
+import { roomCards, selectActive, type MergedParticipant } from '../../domain/participants';
+import { asOfRound } from '../../domain/record-round';
+import { parseRoom } from '../../domain/records';
+import { phoneRoomSummary, type PhoneRoomSummary } from '../../domain/room';
+import type { ParticipantRecord } from '../../domain/types';
+import type { AppDeps } from '../common/deps';
+import type { PresenceStore } from '../common/presence-store';
+
+/** What the room reads of its page. */
+export interface RoomParts {
+  /** The page's presence (null while stopped), for the Away marks. */
+  presence: () => PresenceStore | null;
+  /** The screen's deck: a vote outside it counts as no value, as on the wall. */
+  deck: () => Deck;
+  /** The current round (null until known): a record of another round has no vote. */
+  round: () => number | null;
+  /** Who left this round with Leave: Offline cards, as on the wall. */
+  departed: () => readonly ParticipantRecord[];
+}
+
+/** The room of one screen code on the phone. Started and disposed by its page's root. */
+export class RoomStore {
+  /** The room's valid, active records (last 20 by lastUpdate) as stored. */
+  received: ParticipantRecord[] = [];
+  /** A snapshot has arrived since the last start. */
+  loaded = false;
+
+  readonly #code: string;
+  readonly #deps: AppDeps;
+  readonly #parts: RoomParts;
+  #listener: (() => void) | null = null;
+
+  constructor(code: string, deps: AppDeps, parts: RoomParts) {
+    this.#code = code;
+    this.#deps = deps;
+    this.#parts = parts;
+    // Performance only: deep-observable records would be copied into proxies on every snapshot.
+    // Stryker disable next-line ObjectLiteral: the same values are read without the annotation
+    makeAutoObservable(this, { received: observableRef });
+  }
+
+  /** The records as they count in the current round (the wall reads them alike). */
+  get records(): ParticipantRecord[] {
+    const round = this.#parts.round();
+    return this.received.map((r) => asOfRound(r, round));
+  }
+
+  /**
+   * The cards the wall shows (it remembers more; the departures tell the phone the same):
+   * someone who left and came back to watch is not Offline.
+   */
+  get cards(): MergedParticipant[] {
+    const watchers = this.#parts.presence()?.watchers;
+    const departed = this.#parts.departed().filter((r) => !watchers?.has(r.userId));
+    return roomCards(this.records, [], departed, this.#deps.gateway.serverNow());
+  }
+
+  /** Counts, reveal, average and who is still choosing, as the screen shows them. */
+  get summary(): PhoneRoomSummary {
+    const { presence, deck } = this.#parts;
+    return phoneRoomSummary(this.cards, this.#code, presence()?.present ?? null, deck());
+  }
+
+  /** Calls `cb` after each snapshot (one listener: the page's participation). */
+  onSnapshot(cb: (() => void) | null): void {
+    this.#listener = cb;
+  }
+
+  /** Follows the room; returns the means to stop (a later start waits for a new snapshot). */
+  start(): Unsubscribe {
+    const stop = this.#deps.gateway.onParticipants(this.#code, MAX_PARTICIPANTS, (children) =>
+      this.receive(children),
+    );
+    return () => {
+      stop();
+      this.stopped();
+    };
+  }
+
+  private stopped(): void {
+    this.loaded = false;
+  }
+
+  private receive(children: RawChild[]): void {
+    this.received = selectActive(parseRoom(children), this.#deps.gateway.serverNow());
+    this.loaded = true;
+    this.#listener?.();
+  }
+}

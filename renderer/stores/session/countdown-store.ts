@@ -1,0 +1,148 @@
+/**
+ * The countdown timer (`sessions/{code}/timer`, docs/product.md, Timer), shared by the
+ * wall and the phones of one screen code. It is computed from the server's clock
+ * ({@link DatabaseGateway.serverNow}) and redrawn exactly when its shown seconds change,
+ * so every device changes at the same moment.
+ */
+import { action, actionBound, computed, makeObservable, observable, observableRef } from 'mobx';
+import type { Unsubscribe } from '../../data/gateway';
+import {
+  msUntilNextTick,
+  parseStoredPreset,
+  parseTimer,
+  timerView,
+  TIMER_PRESETS_MS,
+  type SessionTimer,
+  type TimerView,
+} from '../../domain/session-timer';
+import { TIMER_PRESET_KEY } from '../../domain/storage-keys';
+import type { AppDeps } from '../common/deps';
+
+/** How long a finished countdown keeps showing 'Time's up' before it steps aside. */
+export const TIMER_DONE_SHOWN_MS = 60_000;
+
+/** What the wall's T key starts when no countdown was ever set on the screen. */
+export const DEFAULT_TOGGLE_DURATION_MS = 60_000;
+
+/** The countdown of one screen code. Listens from construction; call {@link CountdownStore.dispose} at the end. */
+export class CountdownStore {
+  /** The running (or finished) countdown, null when none is set. */
+  timer: SessionTimer | null = null;
+  /** Server time of the last countdown tick. */
+  now: number;
+  /**
+   * The length last set on this screen (by any device), for the wall's T key; kept on
+   * this device across restarts; 1 min before any (or when what is kept is not a preset).
+   */
+  lastDuration: number;
+
+  readonly #code: string;
+  readonly #deps: AppDeps;
+  readonly #stop: Unsubscribe;
+  #tick: unknown = null;
+  #disposed = false;
+
+  constructor(code: string, deps: AppDeps) {
+    this.#code = code;
+    this.#deps = deps;
+    this.now = deps.gateway.serverNow();
+    this.lastDuration =
+      parseStoredPreset(deps.localStorage.getItem(TIMER_PRESET_KEY)) ?? DEFAULT_TOGGLE_DURATION_MS;
+    makeObservable<CountdownStore, 'receive' | 'tick'>(this, {
+      timer: observableRef,
+      now: observable,
+      view: computed,
+      shown: computed,
+      start: actionBound,
+      restart: actionBound,
+      stop: actionBound,
+      toggle: actionBound,
+      receive: action,
+      tick: action,
+    });
+    this.#stop = deps.gateway.onTimer(code, (raw) => this.receive(raw));
+  }
+
+  /** What the countdown shows now, or null when no timer is set. */
+  get view(): TimerView | null {
+    return this.timer ? timerView(this.timer, this.now) : null;
+  }
+
+  /** The countdown is on screen: running, or finished less than a minute ago. */
+  get shown(): boolean {
+    const t = this.timer;
+    if (!t) return false;
+    return this.now < t.startedAt + t.duration + TIMER_DONE_SHOWN_MS;
+  }
+
+  /** Starts (or restarts) a countdown of one of the presets. */
+  start(durationMs: number): void {
+    if (!TIMER_PRESETS_MS.includes(durationMs)) return;
+    this.#deps.gateway
+      .startTimer(this.#code, durationMs)
+      .catch((e: unknown) => this.#deps.log.error('Could not start the timer:', e));
+  }
+
+  /** Starts the current countdown again from its full length. */
+  restart(): void {
+    if (this.timer) this.start(this.timer.duration);
+  }
+
+  /** Stops and clears the countdown on every device. */
+  stop(): void {
+    this.timer = null;
+    this.schedule();
+    this.#deps.gateway
+      .stopTimer(this.#code)
+      .catch((e: unknown) => this.#deps.log.error('Could not stop the timer:', e));
+  }
+
+  /** The wall's T key: stops a running countdown, or starts the length last set. */
+  toggle(): void {
+    if (this.view?.finished === false) this.stop();
+    else this.start(this.lastDuration);
+  }
+
+  /** Stops the listener and the redraw timer. */
+  dispose(): void {
+    // Stryker disable next-line ConditionalExpression: a second dispose repeats only idempotent stops
+    if (this.#disposed) return;
+    this.#disposed = true;
+    this.#stop();
+    this.clearTick();
+  }
+
+  private receive(raw: unknown): void {
+    this.timer = parseTimer(raw);
+    // Stryker disable next-line ConditionalExpression: storing the length kept already writes the same value; this only spares the write
+    if (this.timer && this.timer.duration !== this.lastDuration) {
+      this.lastDuration = this.timer.duration;
+      this.#deps.localStorage.setItem(TIMER_PRESET_KEY, String(this.lastDuration));
+    }
+    this.tick();
+  }
+
+  /** Takes the server time and plans the next redraw. */
+  private tick(): void {
+    // Stryker disable next-line ConditionalExpression: dispose stops every listener and timer that calls tick; this guards late SDK events only
+    if (this.#disposed) return;
+    this.now = this.#deps.gateway.serverNow();
+    this.schedule();
+  }
+
+  private schedule(): void {
+    this.clearTick();
+    const view = this.view;
+    const t = this.timer;
+    if (!view || !t || this.#disposed) return;
+    // Running: the next change of the shown seconds. Finished: when it steps aside.
+    const wait = msUntilNextTick(view) ?? t.startedAt + t.duration + TIMER_DONE_SHOWN_MS - this.now;
+    if (wait <= 0) return;
+    this.#tick = this.#deps.clock.setTimeout(() => this.tick(), wait);
+  }
+
+  private clearTick(): void {
+    this.#deps.clock.clearTimeout(this.#tick);
+    this.#tick = null;
+  }
+}

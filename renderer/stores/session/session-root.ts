@@ -1,0 +1,95 @@
+/**
+ * The session around the rounds of one screen code, shared by the wall and the phones
+ * (`sessions/{code}/...`, docs/data-contract.md, The session and The backlog): the story,
+ * the backlog, the countdown, the history and, where the device sees the round, the
+ * recorder that keeps each revealed round. Created together, disposed once.
+ */
+import { BacklogStore } from './backlog-store';
+import type { AppDeps } from '../common/deps';
+import { CountdownStore } from './countdown-store';
+import { HistoryStore } from './history-store';
+import { NextStoryControl } from './next-story-control';
+import { RoundRecorder, type RoundSource } from './round-recorder';
+import { RoundNumberStore } from '../common/round-number-store';
+import { roundStory } from './round-story';
+import { StoryStore } from './story-store';
+
+/** Options of {@link SessionRoot}. */
+export interface SessionOptions {
+  /**
+   * The round as this device sees it, read inside a MobX reaction. Without it the
+   * session keeps no rounds (it only shows story, timer and history).
+   */
+  round?: () => RoundSource;
+  /** How long a round must stay revealed before this device keeps it. */
+  recordDelayMs?: number;
+  /** Minutes east of UTC at a given time, for the export's time column. */
+  timeZoneOffset?: (ms: number) => number;
+  /** The page's round number (one listener per page); without it the session listens itself. */
+  roundNumber?: RoundNumberStore;
+  /** New round's writes after Next story moved the round number on (the page's own). */
+  movedOn?: () => void;
+}
+
+/** Story, backlog, countdown, history and recorder of one screen code. Call {@link SessionRoot.dispose} at the end. */
+export class SessionRoot {
+  readonly code: string;
+  /** The free-text story, shown while no backlog story is current. */
+  readonly story: StoryStore;
+  /** The stories imported to be estimated one by one. */
+  readonly backlog: BacklogStore;
+  readonly countdown: CountdownStore;
+  readonly history: HistoryStore;
+  /** Keeps revealed rounds; null when the device does not see the round. */
+  readonly recorder: RoundRecorder | null;
+  /** 'Next story' after a reveal; null when the device does not see the round. */
+  readonly nextStory: NextStoryControl | null;
+  readonly roundNumber: RoundNumberStore;
+  readonly #ownsRound: boolean;
+  #disposed = false;
+
+  constructor(code: string, deps: AppDeps, options: SessionOptions = {}) {
+    this.code = code;
+    this.#ownsRound = !options.roundNumber;
+    this.roundNumber = options.roundNumber ?? new RoundNumberStore(code, deps);
+    this.story = new StoryStore(code, deps);
+    this.backlog = new BacklogStore(code, deps);
+    this.countdown = new CountdownStore(code, deps);
+    this.history = new HistoryStore(code, deps, { timeZoneOffset: options.timeZoneOffset });
+    this.recorder = options.round
+      ? new RoundRecorder(
+          code,
+          deps,
+          {
+            round: options.round,
+            story: roundStory(this.story, this.backlog),
+            roundNumber: this.roundNumber,
+          },
+          options.recordDelayMs,
+        )
+      : null;
+    const recorder = this.recorder;
+    this.nextStory = recorder
+      ? new NextStoryControl(code, deps, {
+          place: () => this.backlog.place,
+          stories: () => this.backlog.stories,
+          revealed: () => recorder.revealed?.round ?? null,
+          roundNumber: this.roundNumber,
+          movedOn: options.movedOn ?? (() => undefined),
+        })
+      : null;
+  }
+
+  /** Stops every listener and timer. */
+  dispose(): void {
+    // Stryker disable next-line ConditionalExpression: a second dispose repeats only idempotent stops
+    if (this.#disposed) return;
+    this.#disposed = true;
+    this.story.dispose();
+    this.backlog.dispose();
+    this.countdown.dispose();
+    this.history.dispose();
+    this.recorder?.dispose();
+    if (this.#ownsRound) this.roundNumber.dispose();
+  }
+}

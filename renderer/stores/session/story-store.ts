@@ -1,0 +1,51 @@
+/**
+ * The story being estimated (`sessions/{code}/story`, docs/product.md, Story), shared by
+ * the wall and the phones of one screen code.
+ */
+import { action, actionBound, makeObservable, observable } from 'mobx';
+import type { Unsubscribe } from '../../data/gateway';
+import { normalizeStory, parseStory } from '../../domain/story';
+import type { AppDeps } from '../common/deps';
+
+/** The story of one screen code. Listens from construction; call {@link StoryStore.dispose} at the end. */
+export class StoryStore {
+  /** The story ('' for none). */
+  text = '';
+  /** The story has arrived. */
+  loaded = false;
+
+  readonly #code: string;
+  readonly #deps: AppDeps;
+  readonly #stop: Unsubscribe;
+
+  constructor(code: string, deps: AppDeps) {
+    this.#code = code;
+    this.#deps = deps;
+    makeObservable<StoryStore, 'receive'>(this, {
+      text: observable,
+      loaded: observable,
+      set: actionBound,
+      receive: action,
+    });
+    this.#stop = deps.gateway.onStory(code, (raw) => this.receive(raw));
+  }
+
+  /** Sets the story (one line, at most 200 characters); shown at once, then written. */
+  set(text: string): void {
+    const story = normalizeStory(text);
+    if (story === this.text) return;
+    this.text = story;
+    this.#deps.gateway
+      .setStory(this.#code, story)
+      .catch((e: unknown) => this.#deps.log.error('Could not set the story:', e));
+  }
+
+  dispose(): void {
+    this.#stop();
+  }
+
+  private receive(raw: unknown): void {
+    this.text = parseStory(raw);
+    this.loaded = true;
+  }
+}

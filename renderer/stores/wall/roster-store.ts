@@ -1,0 +1,286 @@
+/**
+ * Who the wall shows (docs/product.md, Who is shown; the rule: `shownParticipants`,
+ * Offline participants included (remembered, or gone with Leave), blocked ones and
+ * watchers left out) and their round.
+ *
+ * Two views of the round are kept. `live` follows every snapshot; the `display` (the
+ * cards, the participant count and the average) follows `live` except while the wall
+ * is paused, so pause freezes what is shown while the ready count, read from `live`,
+ * keeps updating. Each participant is one observable {@link ParticipantView} updated in
+ * place, so one participant's change re-renders only its card and the statistics.
+ */
+import {
+  action,
+  compareShallow,
+  computed,
+  makeObservable,
+  observable,
+  observableRef,
+  reaction,
+} from 'mobx';
+import type { RawChild, Unsubscribe } from '../../data/gateway';
+import { MAX_PARTICIPANTS } from '../../domain/constants';
+import { isActive, shownParticipants, type MergedParticipant } from '../../domain/participants';
+import type { Deck } from '../../domain/deck';
+import { parseParticipant } from '../../domain/records';
+import { summarizeRound, type RoundSummary } from '../../domain/round';
+import type { ParticipantRecord } from '../../domain/types';
+import type { BlockListStore } from './block-list-store';
+import type { AppDeps } from '../common/deps';
+import type { GridGroups, LayoutStore } from './layout-store';
+import { cardFields, ViewIndex, type ParticipantView } from './participant-view';
+import type { PauseStore } from './pause-store';
+import type { PresenceStore } from '../common/presence-store';
+import type { ProblemReports } from './problem-reports';
+import type { RememberedList } from './remembered-list';
+
+/** How often the 30-minute rule is applied again without a new snapshot. */
+export const STALE_CHECK_MS = 30_000;
+
+/** The stores the roster reads. */
+export interface RosterParts {
+  presence: PresenceStore;
+  remembered: RememberedList;
+  pause: PauseStore;
+  blockList: BlockListStore;
+  layout: LayoutStore;
+  reports: ProblemReports;
+  /** The screen's deck: a vote outside it shows the placeholder face. */
+  deck: { readonly deck: Deck };
+  /** Who left this round with Leave: Offline here too, as on every phone. */
+  departures: { readonly records: readonly ParticipantRecord[] };
+}
+
+/** The participants of one screen code as the wall shows them. */
+export class RosterStore {
+  /** Participants of the latest snapshot, merged with the remembered list. */
+  live: MergedParticipant[] = [];
+  /** What the cards show: `live`, frozen while paused. */
+  display: MergedParticipant[] = [];
+  /** The cards, in display order (stable objects). */
+  views: ParticipantView[] = [];
+  /** True once the first snapshot arrived. */
+  loaded = false;
+
+  readonly code: string;
+  readonly #deps: AppDeps;
+  readonly #parts: RosterParts;
+  /** Parsed records of the last snapshot, before the 30-minute rule. */
+  #latest: ParticipantRecord[] = [];
+  readonly #viewIndex = new ViewIndex();
+  readonly #stops: Unsubscribe[] = [];
+  #interval: unknown = null;
+  #disposed = false;
+
+  constructor(code: string, deps: AppDeps, parts: RosterParts) {
+    this.code = code;
+    this.#deps = deps;
+    this.#parts = parts;
+    makeObservable<RosterStore, 'receive' | 'markAway'>(this, {
+      live: observableRef,
+      display: observableRef,
+      views: observableRef,
+      loaded: observable,
+      liveRound: computed,
+      displayRound: computed,
+      participantCount: computed,
+      readyCount: computed,
+      average: computed,
+      flip: computed,
+      gridGroups: computed,
+      isEmpty: computed,
+      receive: action,
+      refresh: action,
+      showDisplay: action,
+      markAway: action,
+      applyPositions: action,
+    });
+  }
+
+  /** Follows the participants, presence and New rounds started elsewhere. */
+  start(): void {
+    const { presence } = this.#parts;
+    presence.onPresenceChange(() => this.markAway());
+    this.#stops.push(
+      // A New round started elsewhere (another wall, a phone): its leavers are forgotten here too.
+      presence.onRoundStarted(() => this.forgetOffline()),
+      // Votes belong to a round: a round number that moves on clears them on every card;
+      // who left it shows Offline.
+      reaction(
+        () => [presence.round.current, this.#parts.departures.records],
+        () => this.refresh(),
+      ),
+      // Someone who switched to watching is not Offline: their remembered card goes.
+      reaction(
+        () => presence.watchers,
+        () => this.refresh(),
+      ),
+      this.#deps.gateway.onParticipants(this.code, MAX_PARTICIPANTS, (children) =>
+        this.receive(children),
+      ),
+    );
+    // Someone going stale must disappear even when nothing else is written.
+    this.#interval = this.#deps.clock.setInterval(() => this.refresh(), STALE_CHECK_MS);
+  }
+
+  /** The round of the latest snapshot (never frozen). */
+  get liveRound(): RoundSummary {
+    return this.summarize(this.live);
+  }
+
+  /** The round the cards show (frozen while paused). */
+  get displayRound(): RoundSummary {
+    return this.summarize(this.display);
+  }
+
+  /** 'Participant' count: the cards on screen. */
+  get participantCount(): number {
+    return this.displayRound.participantCount;
+  }
+
+  /** 'Ready' count: keeps updating while paused. */
+  get readyCount(): number {
+    return this.liveRound.readyCount;
+  }
+
+  /** 'Average Point': frozen while paused. */
+  get average(): number {
+    const { pause } = this.#parts;
+    return pause.paused ? pause.pausedAverage : this.displayRound.average;
+  }
+
+  /**
+   * The flip flag: on when every shown participant is ready, off between Continue and
+   * the recalculation. A card shows its front when its participant is ready and this is on.
+   */
+  get flip(): boolean {
+    return !this.#parts.pause.resuming && this.displayRound.allReady;
+  }
+
+  /** No cards: the welcome box is shown (unless preview is on). */
+  get isEmpty(): boolean {
+    return this.views.length === 0;
+  }
+
+  /** The left / centre / right columns once any position is configured, else null. */
+  get gridGroups(): GridGroups<ParticipantView> | null {
+    return this.#parts.layout.groups(this.views);
+  }
+
+  /** The record of a shown participant, else of the last snapshot; undefined when unknown. */
+  recordOf(userId: string): ParticipantRecord | undefined {
+    return (
+      this.live.find((p) => p.record.userId === userId)?.record ??
+      this.#latest.find((r) => r.userId === userId)
+    );
+  }
+
+  /** Records of the last snapshot past the 30-minute rule (not shown, but still stored). */
+  staleIds(now: number): string[] {
+    const shown = new Set(this.live.map((p) => p.record.userId));
+    return this.#latest
+      .filter((r) => !shown.has(r.userId) && !isActive(r, now))
+      .map((r) => r.userId);
+  }
+
+  /**
+   * Applies the 30-minute rule, leaves out blocked participants, merges the remembered
+   * list and who left this round, and remembers the result. The display follows unless
+   * paused (or `force`, for the owner's own actions, which show at once).
+   */
+  refresh(force = false): void {
+    if (this.#disposed) return;
+    const { remembered, blockList, pause, presence, departures } = this.#parts;
+    const merged = shownParticipants({
+      records: this.#latest,
+      remembered: remembered.records,
+      departed: departures.records,
+      blockedIds: blockList.blockedIds,
+      watcherIds: presence.watchers,
+      now: this.#deps.gateway.serverNow(),
+      round: presence.round.current,
+    });
+    remembered.replace(merged.map((m) => m.record));
+    this.live = merged;
+    this.#parts.reports.undecodableCards(this.liveRound.cards, this.live);
+    if (force || !pause.holding) this.showDisplay();
+  }
+
+  /** The display takes the live round; views are updated in place. */
+  showDisplay(): void {
+    const { presence, layout } = this.#parts;
+    this.display = this.live;
+    const shown = cardFields(this.display, this.displayRound.cards, {
+      isAway: (userId, offline) => presence.isAway(userId, offline),
+      positionOf: (userId) => layout.positionOf(userId),
+    });
+    const next = this.#viewIndex.update(shown);
+    if (!compareShallow(next, this.views)) this.views = next;
+  }
+
+  /** The cards take the stored positions at once. */
+  applyPositions(): void {
+    for (const v of this.views) v.position = this.#parts.layout.positionOf(v.userId);
+  }
+
+  /** One fresh read of the screen (after an unblock or a position change). */
+  readOnce(): void {
+    this.#deps.gateway.readParticipants(this.code, MAX_PARTICIPANTS).then(
+      (children) => this.receive(children, true),
+      (error: unknown) => this.#deps.log.warn(`Screen ${this.code}: could not read`, error),
+    );
+  }
+
+  /** Forgets participants (remembered entries and records of the last snapshot) at once. */
+  forget(userIds: readonly string[]): void {
+    if (userIds.length === 0) return;
+    const gone = new Set(userIds);
+    this.#parts.remembered.forget(gone);
+    this.#latest = this.#latest.filter((r) => !gone.has(r.userId));
+    this.refresh(true);
+  }
+
+  /** Stops listening and the stale check; a pending write of the remembered list is made. */
+  dispose(): void {
+    // Stryker disable next-line ConditionalExpression: a second dispose finds nothing pending, and every stop it repeats is idempotent
+    if (this.#disposed) return;
+    this.#parts.remembered.flush();
+    this.#disposed = true;
+    for (const stop of this.#stops.splice(0)) stop();
+    this.#deps.clock.clearInterval(this.#interval);
+  }
+
+  private summarize(participants: readonly MergedParticipant[]): RoundSummary {
+    return summarizeRound({
+      code: this.code,
+      participants,
+      blockedIds: this.#parts.blockList.blockedIds,
+      deck: this.#parts.deck.deck,
+    });
+  }
+
+  /** A snapshot (live or a fresh read): parse, report bad records, refresh. */
+  private receive(children: readonly RawChild[], force = false): void {
+    if (this.#disposed) return;
+    const records: ParticipantRecord[] = [];
+    for (const child of children) {
+      const parsed = parseParticipant(child.key, child.value);
+      if (parsed.ok) records.push(parsed.record);
+      else this.#parts.reports.refusedRecord(child.key, parsed.reason);
+    }
+    this.#latest = records;
+    this.loaded = true;
+    this.refresh(force);
+  }
+
+  /** A New round started elsewhere: Offline cards leave, as they do on the wall that started it. */
+  private forgetOffline(): void {
+    this.forget(this.live.filter((p) => p.offline).map((p) => p.record.userId));
+  }
+
+  /** Presence changed: the 'Away' labels follow at once, also while paused. */
+  private markAway(): void {
+    for (const view of this.views)
+      view.away = this.#parts.presence.isAway(view.userId, view.offline);
+  }
+}

@@ -1,0 +1,243 @@
+/**
+ * Every store of one wall page, created together, started once and disposed once, and
+ * the owner's actions that span several of them (Pause, New round, Block, Unblock,
+ * Remove from session, Set Position; docs/product.md, Pause, New round, Block, Positions
+ * and Card menu).
+ */
+import { actionBound, makeObservable } from 'mobx';
+import type { Unsubscribe } from '../../data/gateway';
+import type { GridPosition } from '../../domain/types';
+import { BlockListStore } from './block-list-store';
+import { ConfigWriterStore } from './config-writer-store';
+import { ConnectionStore } from '../common/connection-store';
+import { CustomImageStore } from './custom-image-store';
+import { DeckChoiceStore } from '../common/deck-choice-store';
+import { DeckStore } from '../common/deck-store';
+import { DeparturesStore } from '../common/departures-store';
+import type { AppDeps } from '../common/deps';
+import { ImageRulesStore } from './image-rules-store';
+import { KioskSettingsStore } from './kiosk-settings-store';
+import { LayoutStore } from './layout-store';
+import { NewRoundControl } from '../common/new-round-control';
+import { PauseStore } from './pause-store';
+import { PresenceStore } from '../common/presence-store';
+import { PreviewStore } from './preview-store';
+import { ProblemReports } from './problem-reports';
+import { RememberedList } from './remembered-list';
+import { ResultStore, wallRound } from '../common/result-store';
+import { RosterStore } from './roster-store';
+import { SessionRoot } from '../session/session-root';
+import { ThemeCatalogueStore } from './theme-catalogue-store';
+import { WallPreferencesStore } from './wall-preferences-store';
+import { WatchingStore } from './watching-store';
+
+/** The stores of one wall page (one screen code). */
+export class WallRoot {
+  readonly code: string;
+  /** Who is connected, and the last round start. */
+  readonly presence: PresenceStore;
+  /** How many watch without a card. */
+  readonly watching: WatchingStore;
+  /** 'New round' and its last failure (shown on the wall). */
+  readonly rounds: NewRoundControl;
+  /** Who left this round with Leave (Offline cards on every wall and phone). */
+  readonly departures: DeparturesStore;
+  /** The remembered list (session storage `lastClients`, this code's only). */
+  readonly remembered: RememberedList;
+  readonly pause: PauseStore;
+  readonly blockList: BlockListStore;
+  readonly layout: LayoutStore;
+  readonly preferences: WallPreferencesStore;
+  /** Refused records and undecodable cards, each named once. */
+  readonly reports: ProblemReports;
+  readonly connection: ConnectionStore;
+  readonly roster: RosterStore;
+  /** The stored config and the owner's edits on their way to it. */
+  readonly config: ConfigWriterStore;
+  /** The themes, the selected one and preview mode. */
+  readonly catalogue: ThemeCatalogueStore;
+  readonly imageRules: ImageRulesStore;
+  readonly kiosk: KioskSettingsStore;
+  readonly preview: PreviewStore;
+  readonly images: CustomImageStore;
+  readonly session: SessionRoot;
+  readonly result: ResultStore;
+  /** The screen's cards, and choosing them from Options. */
+  readonly deck: DeckStore;
+  readonly deckChoice: DeckChoiceStore;
+
+  readonly #deps: AppDeps;
+  #stopConnection: Unsubscribe | null = null;
+  #disposed = false;
+
+  /** `host` is the page's own host (custom images on it are shown without a proxy). */
+  constructor(code: string, deps: AppDeps, host = '') {
+    this.code = code;
+    this.#deps = deps;
+    this.presence = new PresenceStore(code, deps);
+    this.rounds = new NewRoundControl(code, deps);
+    this.departures = new DeparturesStore(code, deps, () => this.presence.round.current);
+    this.remembered = new RememberedList(code, deps);
+    this.pause = new PauseStore(deps.clock);
+    this.blockList = new BlockListStore(deps.sessionStorage);
+    this.layout = new LayoutStore(deps.localStorage);
+    this.preferences = new WallPreferencesStore(deps.localStorage);
+    this.reports = new ProblemReports(code, deps.log);
+    this.connection = new ConnectionStore();
+    // A change of cards in the middle of a round starts a New round with the wall's own button.
+    this.deck = new DeckStore(code, deps, {
+      records: () => this.roster.live.map((p) => p.record),
+      newRound: () => this.newRound(),
+    });
+    this.deckChoice = new DeckChoiceStore(this.deck);
+    this.roster = new RosterStore(code, deps, this);
+    this.watching = new WatchingStore(this.presence, () =>
+      this.roster.live.map((p) => p.record.userId),
+    );
+    this.config = new ConfigWriterStore(code, deps);
+    this.catalogue = new ThemeCatalogueStore(this.config, deps);
+    this.imageRules = new ImageRulesStore(this.config, deps);
+    this.kiosk = new KioskSettingsStore(deps);
+    this.preview = new PreviewStore(this.catalogue, deps, () => this.deck.deck.cards);
+    this.images = new CustomImageStore(this.catalogue, deps, host);
+    // The wall keeps each revealed round as it sees it (its blocked list included).
+    this.session = new SessionRoot(code, deps, {
+      round: () => ({
+        participants: this.roster.live,
+        blockedIds: this.blockList.blockedIds,
+        deck: this.deck.deck,
+      }),
+      roundNumber: this.presence.round,
+      movedOn: () => this.roundMovedOn(),
+    });
+    this.result = new ResultStore(
+      () =>
+        wallRound({
+          config: this.catalogue,
+          preview: this.preview,
+          screen: this.roster,
+          deck: this.deck.deck,
+        }),
+      { storage: deps.localStorage },
+    );
+    makeObservable(this, {
+      togglePause: actionBound,
+      newRound: actionBound,
+      roundMovedOn: actionBound,
+      block: actionBound,
+      unblock: actionBound,
+      removeFromSession: actionBound,
+      setPosition: actionBound,
+    });
+  }
+
+  /**
+   * Starts following the room (config, participants, the stale check, the connection)
+   * and reads the themes and the kiosk's start-at-login setting.
+   */
+  start(): void {
+    this.config.start();
+    this.catalogue.start();
+    this.kiosk.start();
+    this.roster.start();
+    this.#stopConnection = this.connection.start(this.#deps.gateway);
+  }
+
+  // --- the owner's actions ---------------------------------------------------------
+
+  /**
+   * Pause freezes the average (and the cards); Continue hides every card and shows the
+   * last snapshot again after the resume delay.
+   */
+  togglePause(): void {
+    if (!this.pause.paused) this.pause.pause(this.roster.displayRound.average);
+    else this.pause.resume(() => this.roster.showDisplay());
+  }
+
+  /**
+   * 'New round' (docs/product.md, New round): the round number moves on, which clears
+   * every vote; Away and Offline participants leave (records removed, remembered entries dropped), as do
+   * records past the 30-minute rule. Pause ends. A failed write shows in `rounds.error`.
+   */
+  newRound(): void {
+    this.startRound(false);
+  }
+
+  /** After Next story moved the round number on: New round's writes, not counted again. */
+  roundMovedOn(): void {
+    this.startRound(true);
+  }
+
+  private startRound(counted: boolean): void {
+    const stale = this.roster.staleIds(this.#deps.gateway.serverNow()).map((userId) => ({
+      userId,
+      // Stryker disable next-line BooleanLiteral: a stale entry leaves whatever it says of offline (the plan checks stale first)
+      offline: false,
+      stale: true,
+    }));
+    const shown = this.roster.live.map((p) => ({ userId: p.record.userId, offline: p.offline }));
+    const { plan } = this.rounds.start([...shown, ...stale], this.presence.present, counted);
+    this.roster.forget(plan.leave);
+    this.pause.end();
+    this.roster.showDisplay();
+  }
+
+  /** 'Block User': moves the participant to the blocked list and out of the history. */
+  block(userId: string): void {
+    if (this.blockList.blockedIds.has(userId)) return;
+    const record = this.roster.recordOf(userId);
+    if (!record) return;
+    this.blockList.add(record);
+    this.remembered.forget([userId]);
+    this.roster.refresh(true);
+  }
+
+  /** Unblocks a participant (the settings menu), then reads the screen once. */
+  unblock(userId: string): void {
+    if (this.blockList.remove(userId)) this.roster.readOnce();
+  }
+
+  /**
+   * 'Remove from session' (offline participants): forgets them and removes their record
+   * and departure, so no phone (nor a wall that does not remember them) shows them Offline.
+   */
+  removeFromSession(userId: string): void {
+    // Removed first: the database raises its own removal at once, so the departure is gone
+    // before the card is forgotten and cannot bring it back.
+    this.#deps.gateway
+      .removeParticipant(this.code, userId)
+      .catch((error: unknown) => this.#deps.log.error('Remove from session failed', error));
+    this.roster.forget([userId]);
+  }
+
+  /** 'Set Position': 'default' (Center) removes the stored entry; then one fresh read. */
+  setPosition(userId: string, position: GridPosition): void {
+    this.layout.set(userId, position);
+    this.roster.applyPositions();
+    this.roster.readOnce();
+  }
+
+  // --- lifetime --------------------------------------------------------------------
+
+  /** Writes the remembered list now if a write is pending (page hidden or closing). */
+  flushStorage(): void {
+    this.remembered.flush();
+  }
+
+  /** Stops every listener and timer; pending writes (remembered list, config) are made. */
+  dispose(): void {
+    // Stryker disable next-line ConditionalExpression: a second dispose repeats only idempotent stops
+    if (this.#disposed) return;
+    this.#disposed = true;
+    this.roster.dispose();
+    this.#stopConnection?.();
+    this.presence.dispose();
+    this.departures.dispose();
+    this.pause.dispose();
+    this.session.dispose();
+    this.images.dispose();
+    this.preview.dispose();
+    this.config.dispose();
+    this.deck.dispose();
+  }
+}
