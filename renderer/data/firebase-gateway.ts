@@ -45,6 +45,7 @@ import type {
   Unsubscribe,
 } from './gateway';
 import { keepReconnecting, sdkTarget } from './reconnect';
+import { websocketOnlyURL } from './transport';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 
 /** Options for {@link createFirebaseGateway}. */
@@ -91,16 +92,20 @@ export function createFirebaseGateway(
   let app: FirebaseApp;
   let database: Database;
   if (config.firebase) {
-    app = initializeApp(config.firebase, options.appName);
+    app = initializeApp(
+      { ...config.firebase, databaseURL: websocketOnlyURL(config.firebase.databaseURL) },
+      options.appName,
+    );
     database = getDatabase(app);
   } else {
     const local = config.database;
     if (!local) throw new Error('Runtime config names no database.');
-    // ws:// makes the SDK use websockets only. With https:// a browser that failed to
-    // reach the database during an outage falls back to long polling, which the
-    // local database does not speak, and stays offline for good.
+    // Websockets only (transport.ts); the local database does not speak long polling.
     app = initializeApp(
-      { databaseURL: `ws://${local.namespace}.firebaseio.com`, projectId: local.namespace },
+      {
+        databaseURL: websocketOnlyURL(`http://${local.namespace}.firebaseio.com`),
+        projectId: local.namespace,
+      },
       options.appName,
     );
     database = getDatabase(app);
