@@ -57,7 +57,7 @@ const LIMIT_EXCEEDED = 'limit_exceeded';
 /** Options shared by every connection of one server. */
 export interface ConnectionContext {
   store: DataStore;
-  /** "host:port" as the client reaches us, sent in the handshake. */
+  /** "host:port" as the client reached us (handshake-host.ts), sent in the handshake. */
   hostPort: string;
   log: (message: string) => void;
   limits: ConnectionLimits;

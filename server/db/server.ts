@@ -10,11 +10,12 @@
  * use to simulate an outage.
  */
 import { readFileSync } from 'node:fs';
-import { createServer, type Server as HttpServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { ClientConnection, type ClientSocket } from './connection';
 import { handleCors } from './cors';
+import { handshakeHost } from './handshake-host';
 import { EventStreams, KEEP_ALIVE_MS } from './event-stream';
 import { OriginCheck, type AllowedOrigins } from './origin';
 import { loadSnapshot, SnapshotWriter } from './persistence';
@@ -256,10 +257,10 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
       done(false, 403, reason, { 'Content-Type': 'text/plain; charset=utf-8' });
     },
   });
-  wss.on('connection', (ws: ClientSocket) => {
+  wss.on('connection', (ws: ClientSocket, req: IncomingMessage) => {
     const connection = new ClientConnection(ws, {
       store,
-      hostPort,
+      hostPort: handshakeHost(req.headers.host, hostPort),
       log,
       limits,
       trustTokenClaims,

@@ -73,6 +73,14 @@ describe('starting', () => {
     expect(hello.d.h).toBe(`127.0.0.1:${db.port}`);
   });
 
+  it('tells a client the address it came by, here a second loopback address', async () => {
+    const db = await start({ host: '0.0.0.0' });
+    const c = await RawClient.open(db.port, '127.0.0.2');
+    clients.push(c);
+    const hello = c.messages[0]!.d as { d: { h: string } };
+    expect(hello.d.h).toBe(`127.0.0.2:${db.port}`);
+  });
+
   it('listening on a named interface, tells clients that name', async () => {
     const db = await start({ host: 'localhost' });
     expect(db.host).toBe('localhost');
