@@ -43,6 +43,10 @@ export interface HistoryRound {
   average: number;
   /** The card closest to the average (the result summary's), when a vote is numeric. */
   closest?: string;
+  /** Revealed with 'Reveal now' before everyone was ready. */
+  early?: true;
+  /** In a round revealed early, the names of the cards that had no vote ('' when names are hidden). */
+  noVote?: string[];
 }
 
 /** A kept round as read back. */
@@ -76,27 +80,36 @@ export interface RevealedRoundInput {
   story: string;
   /** The screen's deck (the closest card is one of its cards); standard when absent. */
   deck?: Deck;
+  /** The round was revealed with 'Reveal now' (docs/product.md, Reveal now). */
+  revealedEarly?: boolean;
+  /** 'Hide names' is on: the round is kept with every name empty. */
+  hideNames?: boolean;
 }
 
 /**
- * The round to keep, or null while it is not revealed (someone is not ready, or no
- * one is there). Votes are the participants' decoded values in the given order;
- * a card that cannot be decoded or holds no value is left out.
+ * The round to keep, or null while it is not revealed (someone is not ready and no one
+ * pressed 'Reveal now', or no one is there). Votes are the ready participants' decoded
+ * values in the given order; a card that cannot be decoded or holds no value is left
+ * out. A round revealed early also names the cards that had no vote; with 'Hide names'
+ * every name is empty.
  */
 export function revealedRound(input: RevealedRoundInput): HistoryRound | null {
   const summary = summarizeRound(input);
-  // Not all ready includes an empty room (never "all ready").
-  if (!summary.allReady) return null;
+  // Not revealed includes an empty room (never "all ready").
+  if (!summary.revealed) return null;
   const names = new Map(input.participants.map((p) => [p.record.userId, p.record.userName]));
+  // Every card is a participant's, so the name is there.
+  const nameOf = (userId: string) =>
+    input.hideNames ? '' : cut(names.get(userId) as string, HISTORY_NAME_MAX_LENGTH);
   const votes: HistoryVote[] = [];
+  const noVote: string[] = [];
   for (const card of summary.cards) {
-    if (card.value === null || card.value === '') continue;
-    votes.push({
-      // Every card is a participant's, so the name is there.
-      name: cut(names.get(card.userId) as string, HISTORY_NAME_MAX_LENGTH),
-      value: cut(card.value, HISTORY_VALUE_MAX_LENGTH),
-    });
-    if (votes.length === HISTORY_MAX_VOTES) break;
+    if (!card.ready) {
+      if (noVote.length < HISTORY_MAX_VOTES) noVote.push(nameOf(card.userId));
+      continue;
+    }
+    if (card.value === null || card.value === '' || votes.length === HISTORY_MAX_VOTES) continue;
+    votes.push({ name: nameOf(card.userId), value: cut(card.value, HISTORY_VALUE_MAX_LENGTH) });
   }
   if (votes.length === 0) return null;
   const round: HistoryRound = {
@@ -108,6 +121,10 @@ export function revealedRound(input: RevealedRoundInput): HistoryRound | null {
   // wall name the same one.
   const closest = closestCard(summary.cards, input.deck);
   if (closest !== null) round.closest = closest;
+  if (summary.early) {
+    round.early = true;
+    round.noVote = noVote;
+  }
   return round;
 }
 
@@ -214,6 +231,8 @@ export function historyEntryValue(
     average: round.average,
   };
   if (round.closest !== undefined) value.closest = round.closest;
+  if (round.early) value.early = true;
+  if (round.noVote && round.noVote.length > 0) value.noVote = [...round.noVote];
   return value;
 }
 
@@ -226,10 +245,19 @@ function parseVote(raw: unknown): HistoryVote | null {
   return { name: stripInvisible(name), value };
 }
 
+/** The names of a round revealed early that had no vote; garbage gives none. */
+function parseNoVote(raw: unknown): string[] {
+  if (!Array.isArray(raw) && !isPlainObject(raw)) return [];
+  return Object.values(raw)
+    .filter((n): n is string => typeof n === 'string' && n.length <= HISTORY_NAME_MAX_LENGTH)
+    .slice(0, HISTORY_MAX_VOTES)
+    .map(stripInvisible);
+}
+
 /** Validates one `history/{slot}` value; null when it is not a kept round. */
 export function parseHistoryEntry(id: string, raw: unknown): HistoryEntry | null {
   if (!isPlainObject(raw)) return null;
-  const { seq, at, story, votes, average, closest } = raw;
+  const { seq, at, story, votes, average, closest, early, noVote } = raw;
   if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0) return null;
   if (typeof at !== 'number' || !Number.isFinite(at)) return null;
   if (typeof story !== 'string' || story.length > STORY_MAX_LENGTH) return null;
@@ -250,6 +278,10 @@ export function parseHistoryEntry(id: string, raw: unknown): HistoryEntry | null
   };
   if (typeof closest === 'string' && closest.length <= HISTORY_VALUE_MAX_LENGTH)
     entry.closest = closest;
+  if (early === true) {
+    entry.early = true;
+    entry.noVote = parseNoVote(noVote);
+  }
   return entry;
 }
 
@@ -279,7 +311,7 @@ export function formatHistoryTime(ms: number, offsetMinutes = 0): string {
   );
 }
 
-/** "Ann: 5; Bob: 8" */
+/** "Ann: 5; Bob: 8"; a round kept without names (Hide names) gives "5; 8". */
 export function votesText(votes: readonly HistoryVote[]): string {
-  return votes.map((v) => `${v.name}: ${v.value}`).join('; ');
+  return votes.map((v) => (v.name === '' ? v.value : `${v.name}: ${v.value}`)).join('; ');
 }

@@ -37,6 +37,13 @@ export interface ResultSummary {
   highest: string | null;
   /** The card of the scale nearest to the average of the numeric votes; null when none is numeric. */
   closest: string | null;
+  /**
+   * The smallest card of the same scale at or above the average ('Next card up'); null
+   * when no vote is numeric.
+   */
+  nextUp: string | null;
+  /** The median of the numeric votes; null when none is numeric. */
+  median: number | null;
 }
 
 /** A vote of the result: a ready card with a value that can be read. */
@@ -113,8 +120,8 @@ export function nearestOf(average: number, cards: readonly string[]): string | n
 }
 
 /**
- * Summarises the revealed votes: distribution, consensus, lowest and highest, and the
- * closest card.
+ * Summarises the revealed votes: distribution, consensus, lowest and highest, the
+ * closest card, the next card up and the median.
  *
  * Only ready cards with a readable, non-empty value are votes (a card that could not
  * be decoded, or a participant ready without a choice, is not counted). The closest
@@ -145,13 +152,12 @@ export function summarizeResult(cards: readonly AverageCard[], deck?: Deck): Res
   const cardOf = (n: number) => distribution.find((d) => cardNumericValue(d.value) === n)!.value;
 
   let closest: string | null = null;
+  let nextUp: string | null = null;
   if (numbers.length > 0) {
     const average = computeAverage(votes, true);
-    if (deck && deck.id !== 'standard') closest = nearestOf(average, numericCards(deck));
-    else {
-      const sizes = numericValues.every((v) => SIZES.includes(v));
-      closest = nearestCard(average, sizes ? 'sizes' : 'points');
-    }
+    const scale = suggestionScale(numericValues, deck);
+    closest = nearestOf(average, scale);
+    nextUp = nextCardUp(average, scale);
   }
   return {
     voters: votes.length,
@@ -160,7 +166,51 @@ export function summarizeResult(cards: readonly AverageCard[], deck?: Deck): Res
     lowest: spread ? cardOf(low) : null,
     highest: spread ? cardOf(high) : null,
     closest,
+    nextUp,
+    median: medianOf(numbers),
   };
+}
+
+/**
+ * The cards a suggestion is taken from, ascending: a chosen deck's numeric cards; with
+ * the standard deck XS..XXL when every numeric vote is a size, else the point scale.
+ */
+function suggestionScale(numericValues: readonly string[], deck?: Deck): readonly string[] {
+  if (deck && deck.id !== 'standard') return numericCards(deck);
+  return NUMERIC_SCALES[numericValues.every((v) => SIZES.includes(v)) ? 'sizes' : 'points'];
+}
+
+/**
+ * The smallest of `cards` (numeric, ascending) at or above `average` ('Next card up');
+ * the largest card when the average is above them all (another client's vote beyond
+ * the deck); null when there is no card.
+ */
+export function nextCardUp(average: number, cards: readonly string[]): string | null {
+  for (const card of cards) {
+    // Averages such as 11/3 carry rounding noise: 'at' the card counts within it.
+    if ((cardNumericValue(card) ?? 0) >= average - EPSILON) return card;
+  }
+  return cards.at(-1) ?? null;
+}
+
+/** The median of `numbers`: the middle one, or the mean of the two middle ones; null for none. */
+export function medianOf(numbers: readonly number[]): number | null {
+  if (numbers.length === 0) return null;
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle]!;
+  return sorted.length % 2 === 1 ? upper : (sorted[middle - 1]! + upper) / 2;
+}
+
+/** Which card the room is offered to write down (Options → 'Suggested card'). */
+export type SuggestRule = 'closest' | 'up';
+
+/** The suggested card of a summary under `rule`; null when no vote is numeric. */
+export function suggestedCard(
+  summary: Pick<ResultSummary, 'closest' | 'nextUp'>,
+  rule: SuggestRule,
+): string | null {
+  return rule === 'up' ? summary.nextUp : summary.closest;
 }
 
 /**

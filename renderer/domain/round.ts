@@ -29,6 +29,11 @@ export interface RoundInput {
   blockedIds: ReadonlySet<string>;
   /** The screen's deck: a vote outside it reads as no value. The standard deck when absent. */
   deck?: Deck;
+  /**
+   * Someone pressed 'Reveal now' in this round (docs/product.md, Reveal now): the round
+   * is revealed once a card is ready, without waiting for the others.
+   */
+  revealedEarly?: boolean;
 }
 
 /** One card of the round. */
@@ -54,9 +59,19 @@ export interface RoundSummary {
   participantCount: number;
   /** Cards whose participant shows its card. */
   readyCount: number;
-  /** Every card is ready: the cards are revealed and the average counts. */
+  /** Every card is ready (the spec's reveal). */
   allReady: boolean;
-  /** The average (docs/product.md, Average); 0 unless everyone is ready. */
+  /** The cards are revealed: everyone is ready, or the round was revealed early. */
+  revealed: boolean;
+  /**
+   * Revealed by 'Reveal now' before everyone was ready: the cards not ready show 'No
+   * vote' and count in neither the average nor the result.
+   */
+  early: boolean;
+  /**
+   * The average (docs/product.md, Average) once revealed, of the ready cards only;
+   * 0 until then.
+   */
   average: number;
 }
 
@@ -83,11 +98,18 @@ export function summarizeRound(input: RoundInput): RoundSummary {
     cards.map((c) => ({ userId: c.userId, showCard: c.ready })),
     input.blockedIds,
   );
+  const readyCount = cards.filter((c) => c.ready).length;
+  // An early reveal with no card ready shows nothing: there is no vote to show.
+  const early = !allReady && input.revealedEarly === true && readyCount > 0;
+  const revealed = allReady || early;
   return {
     cards,
     participantCount: cards.length,
-    readyCount: cards.filter((c) => c.ready).length,
+    readyCount,
     allReady,
-    average: computeAverage(cards, allReady),
+    revealed,
+    early,
+    // The average counts ready cards only, so an early reveal's leaves the others out.
+    average: computeAverage(cards, revealed),
   };
 }

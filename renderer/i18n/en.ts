@@ -23,6 +23,8 @@ import { historyText } from './en/history';
 import { keyHelpText } from './en/key-help';
 import { nextStoryText } from './en/next-story';
 import { watchText } from './en/watch';
+import { facilitationText } from './en/facilitation';
+import { roomOptionsText } from './en/room-options';
 import type { PluralText } from './translate';
 
 /** Every part of the English catalogue. */
@@ -46,6 +48,8 @@ export const EN_PARTS = [
   backlogPanelText,
   nextStoryText,
   watchText,
+  facilitationText,
+  roomOptionsText,
 ] as const;
 
 type Part = (typeof EN_PARTS)[number];

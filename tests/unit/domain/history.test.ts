@@ -14,6 +14,7 @@ import {
   revealedRound,
   roundFingerprint,
   slotFor,
+  votesText,
   type HistoryRound,
 } from '../../../renderer/domain/history';
 import type { RoundParticipant } from '../../../renderer/domain/round';
@@ -524,5 +525,144 @@ describe('nextSeq: a head that does not match its kept rounds is repaired', () =
         { key: '6', value: 'junk' },
       ]),
     ).toBe(12);
+  });
+});
+
+describe("revealedRound: a round revealed with 'Reveal now'", () => {
+  const room = [
+    participant('a', 'Ann', '3'),
+    participant('b', 'Bob', '', false),
+    participant('c', 'Cy', '8'),
+    participant('d', 'Dee', '', false, true),
+  ];
+
+  it('keeps the ready votes, their average, and who had no vote', () => {
+    const round = revealedRound({
+      code: CODE,
+      participants: room,
+      blockedIds: none,
+      story: 'PAY-1',
+      revealedEarly: true,
+    });
+    expect(round).toEqual({
+      story: 'PAY-1',
+      votes: [
+        { name: 'Ann', value: '3' },
+        { name: 'Cy', value: '8' },
+      ],
+      average: 5.5,
+      closest: '5',
+      early: true,
+      noVote: ['Bob', 'Dee'],
+    });
+  });
+
+  it('a vote chosen but not ready is not kept', () => {
+    const round = revealedRound({
+      code: CODE,
+      participants: [participant('a', 'Ann', '3'), participant('b', 'Bob', '13', false)],
+      blockedIds: none,
+      story: '',
+      revealedEarly: true,
+    });
+    expect(round?.votes).toEqual([{ name: 'Ann', value: '3' }]);
+    expect(round?.noVote).toEqual(['Bob']);
+    expect(round?.average).toBe(3);
+  });
+
+  it('everyone ready: an ordinary round, not marked early', () => {
+    const round = revealedRound({
+      code: CODE,
+      participants: [participant('a', 'Ann', '3'), participant('b', 'Bob', '5')],
+      blockedIds: none,
+      story: '',
+      revealedEarly: true,
+    });
+    expect(round).not.toHaveProperty('early');
+    expect(round).not.toHaveProperty('noVote');
+  });
+
+  it('with no card ready, nothing to keep', () => {
+    const round = revealedRound({
+      code: CODE,
+      participants: [participant('a', 'Ann', '3', false)],
+      blockedIds: none,
+      story: '',
+      revealedEarly: true,
+    });
+    expect(round).toBeNull();
+  });
+
+  it("'Hide names': no name anywhere", () => {
+    const round = revealedRound({
+      code: CODE,
+      participants: room,
+      blockedIds: none,
+      story: '',
+      revealedEarly: true,
+      hideNames: true,
+    });
+    expect(round?.votes).toEqual([
+      { name: '', value: '3' },
+      { name: '', value: '8' },
+    ]);
+    expect(round?.noVote).toEqual(['', '']);
+    expect(JSON.stringify(round)).not.toMatch(/Ann|Bob|Cy|Dee/);
+  });
+
+  it('is written and read back with its marks', () => {
+    const round = revealedRound({
+      code: CODE,
+      participants: room,
+      blockedIds: none,
+      story: '',
+      revealedEarly: true,
+    })!;
+    const value = historyEntryValue(round, 4, 1000);
+    expect(value).toMatchObject({ early: true, noVote: ['Bob', 'Dee'] });
+    expect(parseHistoryEntry('4', value)).toMatchObject({ early: true, noVote: ['Bob', 'Dee'] });
+  });
+
+  it.each<[unknown, string[]]>([
+    ['Bob', []],
+    [null, []],
+    [{ 0: 'Bob', 1: 7, 2: 'x'.repeat(65) }, ['Bob']],
+    [['B\u202eob'], ['Bob']],
+    [Array.from({ length: 25 }, () => 'Bob'), Array.from({ length: 20 }, () => 'Bob')],
+  ])('a stored list of no votes %j reads as %j', (noVote, expected) => {
+    const entry = parseHistoryEntry('1', {
+      seq: 1,
+      at: 5,
+      story: '',
+      votes: [{ name: 'Ann', value: '3' }],
+      average: 3,
+      early: true,
+      noVote,
+    });
+    expect(entry?.noVote).toEqual(expected);
+  });
+
+  it('an entry not marked early has no list of no votes', () => {
+    const entry = parseHistoryEntry('1', {
+      seq: 1,
+      at: 5,
+      story: '',
+      votes: [{ name: 'Ann', value: '3' }],
+      average: 3,
+      early: 'yes',
+      noVote: ['Bob'],
+    });
+    expect(entry).not.toHaveProperty('early');
+    expect(entry).not.toHaveProperty('noVote');
+  });
+
+  it('the votes of a round without names read as values', () => {
+    expect(
+      votesText([
+        { name: '', value: '3' },
+        { name: '', value: '8' },
+      ]),
+    ).toBe('3; 8');
+    expect(votesText([{ name: 'Ann', value: '3' }])).toBe('Ann: 3');
   });
 });

@@ -137,3 +137,54 @@ describe('summarizeRound', () => {
     ]);
   });
 });
+
+describe("summarizeRound: 'Reveal now'", () => {
+  it('reveals the ready cards, their average only', () => {
+    const round = summarizeRound({
+      code: CODE,
+      participants: [p('a', '3', true), p('b', '5', true), p('c', '13', false)],
+      blockedIds: new Set(),
+      revealedEarly: true,
+    });
+    expect(round).toMatchObject({ allReady: false, revealed: true, early: true, average: 4 });
+  });
+
+  it('with no card ready there is nothing to reveal', () => {
+    const round = summarizeRound({
+      code: CODE,
+      participants: [p('a', '3', false), p('b', '5', false)],
+      blockedIds: new Set(),
+      revealedEarly: true,
+    });
+    expect(round).toMatchObject({ revealed: false, early: false, average: 0 });
+  });
+
+  it('once everyone is ready, it is the spec’s own reveal', () => {
+    const round = summarizeRound({
+      code: CODE,
+      participants: [p('a', '3', true), p('b', '5', true)],
+      blockedIds: new Set(),
+      revealedEarly: true,
+    });
+    expect(round).toMatchObject({ allReady: true, revealed: true, early: false, average: 4 });
+  });
+
+  it('without it, a round with one not ready stays hidden', () => {
+    const round = summarizeRound({
+      code: CODE,
+      participants: [p('a', '3', true), p('b', '5', false)],
+      blockedIds: new Set(),
+    });
+    expect(round).toMatchObject({ revealed: false, early: false, average: 0 });
+  });
+
+  it('a blocked card neither holds nor counts', () => {
+    const round = summarizeRound({
+      code: CODE,
+      participants: [p('a', '8', true), p('b', '1', false), p('c', '2', false)],
+      blockedIds: new Set(['b']),
+      revealedEarly: true,
+    });
+    expect(round).toMatchObject({ participantCount: 2, readyCount: 1, early: true, average: 8 });
+  });
+});

@@ -45,6 +45,10 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly LocaleCode[]>> = {
   'backlogPanel.partSeparator': ['de', 'es', 'it', 'pt-BR', 'nl', 'pl', 'sv'],
   'backlogPanel.columnStory': ['de', 'fr', 'nl', 'sv'],
   'backlogPanel.columnVotes': ['fr'],
+  'facilitation.listSeparator': ['de', 'fr', 'es', 'it', 'pt-BR', 'nl', 'pl', 'sv'],
+  'facilitation.median': ['de', 'sv'],
+  'facilitation.anonymousVote': ['fr'],
+  'roomOptions.round': ['it'],
 };
 
 const others = LOCALES.filter((l) => l.code !== 'en').map((l) => l.code);

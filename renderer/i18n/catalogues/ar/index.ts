@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../en';
 import { backlog, backlogPanel, nextStory } from './refinement';
 import { watch } from './watch';
+import { facilitation, roomOptions } from './facilitation';
 
 /** Arabic. */
 const ar = {
@@ -287,6 +288,8 @@ const ar = {
   backlogPanel,
   nextStory,
   watch,
+  facilitation,
+  roomOptions,
 } satisfies Catalogue;
 
 export default ar;

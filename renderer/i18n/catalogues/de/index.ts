@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../en';
 import { backlog, backlogPanel, nextStory } from './refinement';
 import { watch } from './watch';
+import { facilitation, roomOptions } from './facilitation';
 
 /** German. */
 const de = {
@@ -285,6 +286,8 @@ const de = {
   backlogPanel,
   nextStory,
   watch,
+  facilitation,
+  roomOptions,
 } satisfies Catalogue;
 
 export default de;

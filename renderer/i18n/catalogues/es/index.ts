@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../en';
 import { backlog, backlogPanel, nextStory } from './refinement';
 import { watch } from './watch';
+import { facilitation, roomOptions } from './facilitation';
 
 /** Spanish. */
 const es = {
@@ -279,6 +280,8 @@ const es = {
   backlogPanel,
   nextStory,
   watch,
+  facilitation,
+  roomOptions,
 } satisfies Catalogue;
 
 export default es;

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../en';
 import { backlog, backlogPanel, nextStory } from './refinement';
 import { watch } from './watch';
+import { facilitation, roomOptions } from './facilitation';
 
 /** Polish. */
 const pl = {
@@ -284,6 +285,8 @@ const pl = {
   backlogPanel,
   nextStory,
   watch,
+  facilitation,
+  roomOptions,
 } satisfies Catalogue;
 
 export default pl;

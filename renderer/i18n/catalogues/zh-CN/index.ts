@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../en';
 import { backlog, backlogPanel, nextStory } from './refinement';
 import { watch } from './watch';
+import { facilitation, roomOptions } from './facilitation';
 
 /** Chinese (Simplified). */
 const zhCN = {
@@ -270,6 +271,8 @@ const zhCN = {
   backlogPanel,
   nextStory,
   watch,
+  facilitation,
+  roomOptions,
 } satisfies Catalogue;
 
 export default zhCN;

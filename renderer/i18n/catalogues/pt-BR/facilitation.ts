@@ -1,0 +1,39 @@
+import type { Catalogue } from '../../en';
+
+/** Brazilian Portuguese: the facilitator's tools, on the wall and on phones. */
+export const facilitation = {
+  waitingFor: 'Aguardando: {names}',
+  listSeparator: ', ',
+  nudge: 'Cutucar',
+  nudgeSent: 'Cutucada enviada',
+  nudgeTooSoon: 'Uma cutucada acabou de ser enviada. Tente de novo em alguns segundos.',
+  nudgeFailed: 'Não foi possível enviar a cutucada. Verifique a conexão e tente de novo.',
+  nudged: 'A sala está esperando por você',
+  revealNow: 'Revelar agora',
+  revealNowConfirm: 'Pressione R de novo para revelar agora',
+  revealFailed: 'Não foi possível revelar as cartas. Verifique a conexão e tente de novo.',
+  noVote: 'Sem voto',
+  revealedEarly: 'Revelada antes da hora',
+  noVoteFrom: 'Sem voto: {names}',
+  median: 'Mediana',
+  anonymousVote: 'Voto {value}',
+  revealingIn: 'Revelando em {seconds}',
+  sizedSoFar: 'Estimadas até agora',
+  boardEmpty: 'Nenhuma história tem estimativa ainda.',
+  close: 'Fechar',
+} satisfies Catalogue['facilitation'];
+
+/** Brazilian Portuguese: Options for how a round goes. */
+export const roomOptions = {
+  round: 'Rodada',
+  revealCountdown: 'Revelar com contagem regressiva',
+  soundAtReveal: 'Som ao revelar',
+  hideNames: 'Ocultar nomes',
+  suggestedCard: 'Carta sugerida',
+  closest: 'Carta mais próxima',
+  nextUp: 'Próxima carta acima',
+  saveFailed: 'Não foi possível alterar a opção. Verifique a conexão e tente de novo.',
+  keyReveal: 'Revelar agora, antes de todos estarem prontos (pressione duas vezes)',
+  keyNudge: 'Cutucar quem não está pronto',
+  keyBoard: 'Mostrar ou ocultar as histórias estimadas até agora',
+} satisfies Catalogue['roomOptions'];
