@@ -535,15 +535,22 @@ describe("revealedRound: a round revealed with 'Reveal now'", () => {
     participant('c', 'Cy', '8'),
     participant('d', 'Dee', '', false, true),
   ];
+  /** The round kept when someone pressed 'Reveal now' in a room of these participants. */
+  const early = (
+    participants: RoundParticipant[],
+    more: { story?: string; hideNames?: boolean } = {},
+  ) =>
+    revealedRound({
+      code: CODE,
+      participants,
+      blockedIds: none,
+      story: more.story ?? '',
+      revealedEarly: true,
+      hideNames: more.hideNames,
+    });
 
   it('keeps the ready votes, their average, and who had no vote', () => {
-    const round = revealedRound({
-      code: CODE,
-      participants: room,
-      blockedIds: none,
-      story: 'PAY-1',
-      revealedEarly: true,
-    });
+    const round = early(room, { story: 'PAY-1' });
     expect(round).toEqual({
       story: 'PAY-1',
       votes: [
@@ -558,50 +565,25 @@ describe("revealedRound: a round revealed with 'Reveal now'", () => {
   });
 
   it('a vote chosen but not ready is not kept', () => {
-    const round = revealedRound({
-      code: CODE,
-      participants: [participant('a', 'Ann', '3'), participant('b', 'Bob', '13', false)],
-      blockedIds: none,
-      story: '',
-      revealedEarly: true,
-    });
+    const round = early([participant('a', 'Ann', '3'), participant('b', 'Bob', '13', false)]);
     expect(round?.votes).toEqual([{ name: 'Ann', value: '3' }]);
     expect(round?.noVote).toEqual(['Bob']);
     expect(round?.average).toBe(3);
   });
 
   it('everyone ready: an ordinary round, not marked early', () => {
-    const round = revealedRound({
-      code: CODE,
-      participants: [participant('a', 'Ann', '3'), participant('b', 'Bob', '5')],
-      blockedIds: none,
-      story: '',
-      revealedEarly: true,
-    });
+    const round = early([participant('a', 'Ann', '3'), participant('b', 'Bob', '5')]);
     expect(round).not.toHaveProperty('early');
     expect(round).not.toHaveProperty('noVote');
   });
 
   it('with no card ready, nothing to keep', () => {
-    const round = revealedRound({
-      code: CODE,
-      participants: [participant('a', 'Ann', '3', false)],
-      blockedIds: none,
-      story: '',
-      revealedEarly: true,
-    });
+    const round = early([participant('a', 'Ann', '3', false)]);
     expect(round).toBeNull();
   });
 
   it("'Hide names': no name anywhere", () => {
-    const round = revealedRound({
-      code: CODE,
-      participants: room,
-      blockedIds: none,
-      story: '',
-      revealedEarly: true,
-      hideNames: true,
-    });
+    const round = early(room, { hideNames: true });
     expect(round?.votes).toEqual([
       { name: '', value: '3' },
       { name: '', value: '8' },
@@ -611,13 +593,7 @@ describe("revealedRound: a round revealed with 'Reveal now'", () => {
   });
 
   it('is written and read back with its marks', () => {
-    const round = revealedRound({
-      code: CODE,
-      participants: room,
-      blockedIds: none,
-      story: '',
-      revealedEarly: true,
-    })!;
+    const round = early(room)!;
     const value = historyEntryValue(round, 4, 1000);
     expect(value).toMatchObject({ early: true, noVote: ['Bob', 'Dee'] });
     expect(parseHistoryEntry('4', value)).toMatchObject({ early: true, noVote: ['Bob', 'Dee'] });
