@@ -72,20 +72,23 @@ export default tseslint.config(
   {
     // The first loads are budgeted (bench `phone-start`: 120 KB gzip; `start`: 180 KB):
     // Material's theme, components and icons cost 10 to 60 KB of it. The phone page and
-    // the wall's first page use @mui/system (Box, sx), native elements, ui/vote/controls.tsx,
+    // the wall's first page use @mui/system (Box, sx), native elements, ui/phone/controls.tsx,
     // ui/common/buttons.tsx and ui/common/icons.tsx. Material is for what loads later
-    // (ui/settings, the card menu), wrapped in MaterialScope (ui/material-scope.tsx).
+    // (ui/wall/settings, the card menu), wrapped in MaterialScope (ui/wall/material-scope.tsx).
     files: [
       'renderer/main.tsx',
       'renderer/App.tsx',
-      'renderer/ui/theme.ts',
-      'renderer/ui/vote/**/*.{ts,tsx}',
-      'renderer/ui/screen/**/*.{ts,tsx}',
+      'renderer/ui/phone/**/*.{ts,tsx}',
+      'renderer/ui/wall/**/*.{ts,tsx}',
+      'renderer/ui/session/**/*.{ts,tsx}',
       'renderer/ui/common/**/*.{ts,tsx}',
-      // ui/result is drawn on the phone too.
-      'renderer/ui/result/**/*.{ts,tsx}',
     ],
-    ignores: ['renderer/ui/screen/CardMenuList.tsx'],
+    // What loads later, inside MaterialScope: the Options menu and the card menu.
+    ignores: [
+      'renderer/ui/wall/settings/**',
+      'renderer/ui/wall/material-scope.tsx',
+      'renderer/ui/wall/CardMenuList.tsx',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -99,7 +102,7 @@ export default tseslint.config(
                 '@mui/icons-material/*',
               ],
               message:
-                'No @mui/material on the first page (bench budgets, see eslint.config.js): use @mui/system, native elements and ui/common or ui/vote controls, or load it later in a lazy() chunk inside MaterialScope.',
+                'No @mui/material on the first page (bench budgets, see eslint.config.js): use @mui/system, native elements and ui/common or ui/phone controls, or load it later in a lazy() chunk inside MaterialScope.',
             },
           ],
         },

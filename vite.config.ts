@@ -20,10 +20,10 @@ export default defineConfig({
       routes: {
         // The first look's code, not the database SDK: the wall fetches the SDK after its
         // first cards (main.tsx).
-        screen: ['renderer/ui/screen/ScreenPage.tsx', 'renderer/data/first-look.ts'],
-        vote: ['renderer/ui/vote/VotePage.tsx'],
+        screen: ['renderer/ui/wall/WallPage.tsx', 'renderer/data/first-look.ts'],
+        vote: ['renderer/ui/phone/PhonePage.tsx'],
         // What a phone that had joined (a reload) needs besides: boot.js adds it then.
-        'vote-joined': ['renderer/ui/vote/VoteJoined.tsx'],
+        'vote-joined': ['renderer/ui/phone/PhoneJoined.tsx'],
       },
       bootFile: fileURLToPath(new URL('./renderer/boot.js', import.meta.url)),
     }),

@@ -53,14 +53,14 @@ function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>) {
 // Each page is a chunk of its own: the phone never loads the wall's code and the wall
 // never loads the phone's. main.tsx requests the current route's chunk before React
 // starts, so `lazy` finds it loaded or on its way.
-const screenPage = lazyPage(() => import('./ui/screen/ScreenPage'));
-const votePage = lazyPage(() => import('./ui/vote/VotePage'));
-const ScreenPage = screenPage.Page;
-const VotePage = votePage.Page;
+const wallPage = lazyPage(() => import('./ui/wall/WallPage'));
+const phonePage = lazyPage(() => import('./ui/phone/PhonePage'));
+const WallPage = wallPage.Page;
+const PhonePage = phonePage.Page;
 
 /** Starts loading the code of the page `route` shows (the wall for `/`, which moves to a screen). */
 export function loadPage(route: Route): Promise<unknown> {
-  return route.kind === 'vote' ? votePage.fetch() : screenPage.fetch();
+  return route.kind === 'vote' ? phonePage.fetch() : wallPage.fetch();
 }
 
 /**
@@ -199,10 +199,10 @@ export function AppFrame({ route, locale, recovery, log, deps, navigate }: AppFr
     <LocaleProvider store={locale}>
       <RecoveringBoundary recovery={recovery} log={log}>
         {route.kind === 'screen' && (
-          <ScreenPage key={route.code} code={route.code} deps={deps} navigate={navigate} />
+          <WallPage key={route.code} code={route.code} deps={deps} navigate={navigate} />
         )}
         {route.kind === 'vote' && (
-          <VotePage key={route.code} code={route.code} deps={deps} navigate={navigate} />
+          <PhonePage key={route.code} code={route.code} deps={deps} navigate={navigate} />
         )}
       </RecoveringBoundary>
     </LocaleProvider>

@@ -80,7 +80,7 @@
   );
   // A Join pressed before the page's code runs is kept, not sent by the browser (that
   // would reload the page with the name in its address): the page carries it out once
-  // ready (ui/vote/early-start.ts) and the button says 'Starting…' meanwhile.
+  // ready (ui/phone/early-start.ts) and the button says 'Starting…' meanwhile.
   var early = (window.storyPointEarly = { join: false, ready: false, card: '' });
   document.addEventListener(
     'submit',
@@ -95,7 +95,7 @@
   );
   // On a reload after joining, the card grid the HTML shows (vote.html, #boot-vote-joined)
   // takes a tap before the page's code runs: the card is kept and shown as chosen, and
-  // the page carries it out once it knows the room (ui/vote/DeckGrid.tsx). The grid's
+  // the page carries it out once it knows the room (ui/phone/DeckGrid.tsx). The grid's
   // other controls wait for the page (they need the room), as its own grid shows them.
   document.addEventListener(
     'click',

@@ -1,13 +1,13 @@
 /**
  * The build's prerender of the phone's page (prerender-plugin.ts runs it in Node after
  * the client build): React's server renderer over the app's own components, with the
- * blank stores of ui/vote/blank-phone.ts, in one language per call (the build writes a
+ * blank stores of ui/phone/blank-phone.ts, in one language per call (the build writes a
  * page for each) and with the screen's code left blank (the boot script writes it in).
  * A build tool: never part of the browser's bundle.
  *
  * Two renders: the join form ({@link AppFrame}, the very tree the browser hydrates) and
  * the card grid of a phone that had joined, shown from the HTML on a reload until the
- * page's own render replaces it (ui/vote/VotePage.tsx, VotePageView).
+ * page's own render replaces it (ui/phone/PhonePage.tsx, PhonePageView).
  */
 import { enableStaticRendering } from 'mobx-react-lite';
 import { createElement, StrictMode, type ReactElement } from 'react';
@@ -23,9 +23,9 @@ import type { AppDeps } from '../renderer/stores/common/deps';
 import { LocaleStore } from '../renderer/stores/common/locale-store';
 import { RenderRecovery } from '../renderer/stores/common/render-recovery';
 import { SessionRoot } from '../renderer/stores/session/session-root';
-import { blankDeps, blankPhone } from '../renderer/ui/vote/blank-phone';
-import { loadJoined, VotePageView } from '../renderer/ui/vote/VotePage';
-import { CHOSEN_CARD } from '../renderer/ui/vote/VoteCard';
+import { blankDeps, blankPhone } from '../renderer/ui/phone/blank-phone';
+import { loadJoined, PhonePageView } from '../renderer/ui/phone/PhonePage';
+import { CHOSEN_CARD } from '../renderer/ui/phone/VoteCard';
 
 // No reactions on the server: a render is all there is.
 enableStaticRendering(true);
@@ -117,7 +117,7 @@ export async function prerenderJoinedPage(code: LocaleCode): Promise<string> {
     return await render(
       createElement(LocaleProvider, {
         store: locale,
-        children: createElement(VotePageView, { store: phone, deps, session }),
+        children: createElement(PhonePageView, { store: phone, deps, session }),
       }),
       'joined-',
     );

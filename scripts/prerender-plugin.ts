@@ -4,7 +4,7 @@
  * on (shared/vote-page.ts). A person who scanned the QR code can type their name at
  * first paint, in their language, before any script has arrived or run; React then
  * hydrates that HTML in the same language (renderer/main.tsx) and keeps what was typed
- * (ui/vote/early-start.ts).
+ * (ui/phone/early-start.ts).
  *
  * After the client build, `prerender-join-page.ts` renders the app's own tree with
  * React's server renderer in Node (through tsx: the same TypeScript and JSX), so

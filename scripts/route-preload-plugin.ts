@@ -2,7 +2,7 @@
  * Vite plugin: tells index.html which chunks each route needs, so the browser fetches
  * the page's own code in parallel with the entry instead of one round trip after it
  * (on a phone network 150 ms or more). The entry's static imports are already
- * `modulepreload` links; the page chunks (`ScreenPage`, `VotePage`) are dynamic
+ * `modulepreload` links; the page chunks (`WallPage`, `PhonePage`) are dynamic
  * imports whose names carry a content hash, so the build writes them into a
  * `<meta name="story-point-preload">` that the boot script reads at once.
  *

@@ -47,7 +47,7 @@ const isGerman = (visit: Visit) => visit.endsWith('German phone');
 /**
  * A card a returning phone can tap: one of the HTML's grid (vote.html; boot.js keeps the
  * tap until the page carries it out) or of the page's own grid, enabled (it keeps a tap
- * too until the room is known, ui/vote/DeckGrid.tsx).
+ * too until the room is known, ui/phone/DeckGrid.tsx).
  */
 const RETURNING_CARD =
   '#boot-vote-joined button[data-value], [data-testid="vote-card"]:not([disabled])';

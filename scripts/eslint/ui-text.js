@@ -29,7 +29,7 @@ const READ_PROPS = new Set([
   'description',
   'tooltip',
   'heading',
-  // Our own controls' texts (ui/vote/controls.tsx, status labels, full-text popups).
+  // Our own controls' texts (ui/phone/controls.tsx, status labels, full-text popups).
   'help',
   'hint',
   'text',

@@ -155,7 +155,7 @@ test('a screen started while the database is away says it is connecting, never w
   await expect(page.getByTestId('screen-connecting')).toHaveCount(0);
 });
 
-// The phone page's controls (renderer/ui/vote/). Returns the participant's userId.
+// The phone page's controls (renderer/ui/phone/). Returns the participant's userId.
 async function joinFromPhone(phone: Page, name: string): Promise<string> {
   const nameInput = phone.getByTestId('vote-name').or(phone.getByLabel(/name/i)).first();
   await nameInput.fill(name);

@@ -4,7 +4,7 @@
  * connected, the round number, the screen's cards and the connection banner.
  *
  * The joined view's session stores (story, countdown, history) live in its own chunk
- * (ui/vote/VoteJoined.tsx), so a phone that has just scanned the QR code loads only the
+ * (ui/phone/PhoneJoined.tsx), so a phone that has just scanned the QR code loads only the
  * form; they share this root's round number.
  */
 import { action, actionBound, computed, makeObservable, observableRef } from 'mobx';

@@ -8,7 +8,7 @@
 import Box from '@mui/system/Box';
 import type { SxProps, Theme } from '@mui/system';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { APP_PALETTE } from '../theme';
+import { APP_PALETTE } from './theme';
 import { sxList, type SxItem } from './sx';
 
 type NativeButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'color'> & {
@@ -24,7 +24,7 @@ export const BUTTON_CLASS = {
 } as const;
 
 /**
- * The rules of {@link BUTTON_CLASS}, in the wall's baseline (ui/screen/ScreenPage.tsx): a
+ * The rules of {@link BUTTON_CLASS}, in the wall's baseline (ui/wall/WallPage.tsx): a
  * class costs nothing per render where `sx` is resolved anew, and the wall draws a
  * button on each of up to 20 cards.
  */

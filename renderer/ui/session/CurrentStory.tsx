@@ -7,7 +7,7 @@ import { sessionText } from '../../i18n/en/session';
 import { useText } from '../../i18n/react';
 import type { BacklogStore } from '../../stores/session/backlog-store';
 import type { SessionRoot } from '../../stores/session/session-root';
-import { wpx } from '../wall-units';
+import { wpx } from '../common/wall-units';
 import { FullText } from './FullText';
 import { SESSION_LOOKS, sxs, type SessionVariant } from './session-look';
 import { StoryLine } from './StoryLine';

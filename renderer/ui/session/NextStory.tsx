@@ -6,7 +6,7 @@ import { nextStoryText } from '../../i18n/en/next-story';
 import { useTranslator } from '../../i18n/react';
 import type { BacklogStore } from '../../stores/session/backlog-store';
 import type { NextStoryControl } from '../../stores/session/next-story-control';
-import { wpx } from '../wall-units';
+import { wpx } from '../common/wall-units';
 import { SESSION_LOOKS, sxs, type SessionVariant } from './session-look';
 
 /** Props of {@link NextStory}. */

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { STORY_MAX_LENGTH } from '../../domain/story';
 import type { SessionRoot } from '../../stores/session/session-root';
-import { wpx } from '../wall-units';
+import { wpx } from '../common/wall-units';
 import { SESSION_LOOKS, sxs, type SessionVariant } from './session-look';
 import { sessionText } from '../../i18n/en/session';
 import { useText } from '../../i18n/react';

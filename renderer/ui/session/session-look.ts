@@ -4,8 +4,8 @@
  * phone sizes in rem and uses the phone's palette.
  */
 import type { SxProps, Theme } from '@mui/system';
-import { VOTE_COLORS } from '../vote/vote-theme';
-import { wpx } from '../wall-units';
+import { VOTE_COLORS } from '../phone/vote-theme';
+import { wpx } from '../common/wall-units';
 
 /** Where a session control is drawn. */
 export type SessionVariant = 'wall' | 'phone';

@@ -12,7 +12,7 @@ const RULE = 'story-point/no-literal-ui-text';
 /** The texts the rule refuses in a component whose JSX is `jsx`, placed at `file`. */
 async function refused(
   jsx: string,
-  file = 'renderer/ui/screen/Example.tsx',
+  file = 'renderer/ui/wall/Example.tsx',
   before = '',
 ): Promise<string[]> {
   const code = `const t = (k: string) => k;\nconst on = Math.random() > 0.5;\nconst n = 3;\n${before}\nexport const Example = () => (${jsx});\nexport const used = [t, on, n];\n`;
@@ -74,7 +74,7 @@ describe('words in the UI come from the catalogue', () => {
 
   it('says where the words belong', async () => {
     const [result] = await eslint.lintText('export const X = () => <b>Close</b>;\n', {
-      filePath: 'renderer/ui/settings/X.tsx',
+      filePath: 'renderer/ui/wall/settings/X.tsx',
     });
     expect(result?.messages.map((m) => m.message).join('\n')).toContain('language catalogue');
   });

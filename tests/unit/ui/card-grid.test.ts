@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardGridColumns } from '../../../renderer/ui/vote/card-grid';
+import { cardGridColumns } from '../../../renderer/ui/phone/card-grid';
 
 describe('cardGridColumns', () => {
   it('keeps the standard deck as it was: 4 (5 from 600 px) for points, 3 for sizes', () => {

@@ -6,7 +6,7 @@ import {
   takeEarlyJoin,
   typedFields,
   type EarlyStart,
-} from '../../../renderer/ui/vote/early-start';
+} from '../../../renderer/ui/phone/early-start';
 
 const PRERENDERED = { name: '', picture: '', code: 'team-a' };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { wallText } from '../../../renderer/i18n/en/wall';
 import { Translator } from '../../../renderer/i18n/translate';
 import { joinSite } from '../../../shared/join-site';
-import { joinNoteKey } from '../../../renderer/ui/screen/JoinNote';
+import { joinNoteKey } from '../../../renderer/ui/wall/JoinNote';
 
 const english = new Translator('en', null).part(wallText);
 const note = (...args: Parameters<typeof joinNoteKey>) => {

@@ -4,7 +4,7 @@
  */
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { qrMatrix, type QrMatrix } from '../../../renderer/ui/screen/qr-matrix';
+import { qrMatrix, type QrMatrix } from '../../../renderer/ui/wall/qr-matrix';
 
 /** Renders the symbol as an RGBA image: `scale` px per module, a 4-module quiet zone. */
 function toImage(m: QrMatrix, scale = 4): { data: Uint8ClampedArray; width: number } {

@@ -1,0 +1,297 @@
+import Box from '@mui/system/Box';
+import GlobalStyles from '@mui/system/GlobalStyles';
+import ThemeProvider from '@mui/system/ThemeProvider';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import type { AppDeps } from '../../stores/common/deps';
+import { PhoneRoot } from '../../stores/phone/phone-root';
+import type { SessionRoot } from '../../stores/session/session-root';
+import { Avatar } from '../common/Avatar';
+import { baselineStyles } from '../common/baseline';
+import { RemoveBootPlaceholder } from '../common/BootPlaceholder';
+import { CloudOffIcon, LogoutIcon } from '../common/icons';
+import { PhoneButton } from './controls';
+import { JoinForm } from './JoinForm';
+import type { PhoneJoinedProps } from './PhoneJoined';
+import { PHONE_FONTS, VOTE_COLORS, voteTheme } from './vote-theme';
+import { blankPhone } from './blank-phone';
+import { JOIN_FORM_ID, readJoinFields, takeEarlyJoin, typedFields } from './early-start';
+import { useHydrated } from '../common/use-hydrated';
+import { phoneText } from '../../i18n/en/phone';
+import { useText } from '../../i18n/react';
+import { LanguageSelect } from '../common/LanguageSelect';
+
+// The joined view (cards, story, timer, result, history) is a chunk of its own: a phone
+// that has just scanned the QR code needs only the form. It is fetched as soon as the
+// form is touched (a name takes longer to type than the chunk to arrive), and by the
+// boot script at once when this tab had joined (a reload). Not React.lazy: a Suspense
+// boundary reveals what it waited for up to 300 ms late (React throttles reveals), and
+// a reloaded phone would wait that long for its cards.
+type JoinedView = ComponentType<PhoneJoinedProps>;
+let joinedView: JoinedView | null = null;
+let joinedLoad: Promise<JoinedView> | null = null;
+export const loadJoined = (): Promise<JoinedView> => {
+  joinedLoad ??= import('./PhoneJoined').then((m) => (joinedView = m.default));
+  // A failed fetch (offline) is tried again next time.
+  joinedLoad.catch(() => (joinedLoad = null));
+  return joinedLoad;
+};
+const preloadJoined = () => void loadJoined().catch(() => undefined);
+
+/** The joined view's component once its chunk is in; a load error goes to the error boundary. */
+function useJoinedView(wanted: boolean): JoinedView | null {
+  const [view, setView] = useState<JoinedView | null>(() => joinedView);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    if (!wanted || view) return undefined;
+    let live = true;
+    loadJoined().then(
+      (loaded) => live && setView(() => loaded),
+      (e: unknown) => live && setError(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, view]);
+  if (error) throw error;
+  return view;
+}
+
+/** Props every page of the app receives. */
+export interface PhonePageProps {
+  code: string;
+  deps: AppDeps;
+  navigate: (path: string) => void;
+}
+
+const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+/** An arrow that points the way out points the other way in a right-to-left page. */
+const MIRROR_IN_RTL = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
+/** Phones narrower than the common 390 px (360 px Androids, small iPhones). */
+const NARROW = '@media (max-width: 379.95px)';
+
+const Header = observer(function Header({ store }: { store: PhoneRoot }) {
+  const { identity } = store;
+  const t = useText(phoneText);
+  return (
+    <Box
+      component="header"
+      sx={{
+        bgcolor: VOTE_COLORS.header,
+        color: VOTE_COLORS.headerText,
+        px: 2,
+        pt: 'max(8px, env(safe-area-inset-top))',
+        pb: 1,
+        minHeight: 60,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+      }}
+    >
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Box sx={{ fontWeight: 800, fontSize: '1.1rem', lineHeight: 1.2, whiteSpace: 'nowrap' }}>
+          Story Point
+        </Box>
+        {/* Wraps rather than cuts: the code says which screen this phone votes on. */}
+        <Box
+          data-testid="vote-room"
+          // The prerendered page's code is blank: the boot script writes it in.
+          data-screen-code=""
+          sx={{ fontSize: '0.85rem', opacity: 0.85, overflowWrap: 'anywhere' }}
+        >
+          {t('screen', { code: `\u2066${store.code}\u2069` })}
+        </Box>
+      </Box>
+      {store.participation.joined && (
+        <>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, maxWidth: '45%' }}>
+            <Avatar
+              name={identity.userName}
+              picture={identity.picture}
+              size={32}
+              testId="vote-avatar"
+              ring
+            />
+            <Box
+              data-testid="vote-me"
+              sx={{
+                fontWeight: 600,
+                ...ELLIPSIS,
+                // On the narrowest phones the avatar alone says who is joined, so the
+                // screen's code and a longer 'Leave' keep their room.
+                [NARROW]: { display: 'none' },
+              }}
+            >
+              {identity.userName}
+            </Box>
+          </Box>
+          <PhoneButton
+            variant="ghost"
+            data-testid="vote-leave"
+            onClick={store.participation.leave}
+            startIcon={<LogoutIcon sx={MIRROR_IN_RTL} />}
+            sx={{ minHeight: 44, fontSize: '0.95rem', px: 1.5, flex: 'none' }}
+          >
+            {t('leave')}
+          </PhoneButton>
+        </>
+      )}
+    </Box>
+  );
+});
+
+const OfflineBanner = observer(function OfflineBanner({ store }: { store: PhoneRoot }) {
+  const t = useText(phoneText);
+  if (!store.connection.offline) return null;
+  return (
+    <Box
+      data-testid="vote-offline"
+      role="alert"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 2,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        px: 2,
+        py: 1.25,
+        bgcolor: VOTE_COLORS.warningSoft,
+        color: VOTE_COLORS.warning,
+        borderBottom: `2px solid ${VOTE_COLORS.warning}`,
+        fontWeight: 700,
+        fontSize: '0.95rem',
+      }}
+    >
+      <CloudOffIcon />
+      <span>{t('offline')}</span>
+    </Box>
+  );
+});
+
+/** Props of {@link PhonePageView}. */
+interface VoteViewProps {
+  store: PhoneRoot;
+  deps: AppDeps;
+  /** The joined view's session, when the caller made it (PhoneJoinedProps.session). */
+  session?: SessionRoot;
+}
+
+const VoteView = observer(function VoteView({ store, deps, session }: VoteViewProps) {
+  const Joined = useJoinedView(store.participation.joined);
+  const body = store.participation.joined ? (
+    Joined ? (
+      <Joined store={store} code={store.code} deps={deps} session={session} />
+    ) : (
+      // Only while the chunk is still on its way (it was fetched when the form was touched).
+      <Box component="main" sx={{ flex: 1 }} />
+    )
+  ) : (
+    <Box
+      component="main"
+      onFocus={preloadJoined}
+      onPointerDown={preloadJoined}
+      sx={{ width: '100%', maxWidth: 560, mx: 'auto', p: 2 }}
+    >
+      <JoinForm store={store} />
+    </Box>
+  );
+  return (
+    <Box
+      data-testid="vote-page"
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: VOTE_COLORS.page,
+        color: VOTE_COLORS.ink,
+        // clip, not hidden: hidden would make this a scroll container and break the sticky bars.
+        overflowX: 'clip',
+      }}
+    >
+      <Header store={store} />
+      <OfflineBanner store={store} />
+      {body}
+      <Box component="footer" sx={{ width: '100%', maxWidth: 560, mx: 'auto', px: 2, py: 2 }}>
+        <LanguageSelect />
+      </Box>
+    </Box>
+  );
+});
+
+const BASELINE = {
+  ...baselineStyles({
+    fontFamily: PHONE_FONTS,
+    background: VOTE_COLORS.page,
+    color: VOTE_COLORS.ink,
+  }),
+  // A card reached with Tab scrolls into view above the sticky Ready bar, not under it.
+  html: { scrollPaddingBottom: '96px' },
+};
+
+/**
+ * The participant page (`/{code}/vote`), opened on a phone from the screen's QR
+ * code or link: join with a name, pick a card, say 'Ready'. It owns its stores (PhoneRoot).
+ *
+ * Its first load is budgeted (bench `phone-start`: 120 KB gzip before the form is
+ * usable): `@mui/system` only, no `@mui/material` (see vote-theme.ts). Anything shown
+ * only later (after a reveal, on request) goes into a `lazy()` chunk of its own, and so
+ * does everything of the joined page (PhoneJoined.tsx).
+ */
+export default function PhonePage({ code, deps, navigate }: PhonePageProps) {
+  const hydrated = useHydrated();
+  const [store] = useState(() => new PhoneRoot(code, deps, { navigate }));
+  // Prerendered (the build's join page) and being hydrated: shown with the blank stores
+  // the prerender used, so hydration finds the HTML it expects; then with this device's.
+  const [blank] = useState(() => (hydrated ? null : blankPhone(code)));
+  const shown = hydrated || blank === null ? store : blank;
+  // Before the first paint: a tab that had joined goes straight to its cards (start()
+  // joins again), instead of painting the join form for a frame on a slow phone.
+  useLayoutEffect(() => {
+    store.start();
+    return () => store.dispose();
+  }, [store]);
+  // Hydrating: what was typed into the prerendered form goes into this device's stores
+  // before they show, so the fields keep it (and its focus: the same elements stay).
+  useLayoutEffect(() => {
+    if (!blank) return;
+    const now = readJoinFields(document.getElementById(JOIN_FORM_ID));
+    if (!now) return;
+    const typed = typedFields(now, {
+      name: blank.identity.nameDraft,
+      picture: blank.identity.pictureDraft,
+      code: blank.joinForm.codeDraft,
+    });
+    if (typed.name !== undefined) store.identity.setNameDraft(typed.name);
+    if (typed.picture !== undefined) store.identity.setPictureDraft(typed.picture);
+    if (typed.code !== undefined) store.joinForm.setCodeDraft(typed.code);
+  }, [store, blank]);
+  // Once this device's stores show: a Join pressed before is carried out now.
+  useLayoutEffect(() => {
+    if (hydrated && takeEarlyJoin()) store.joinForm.submit();
+  }, [hydrated, store]);
+  useEffect(() => {
+    // A phone waking up: refresh the record at once instead of waiting for the heartbeat.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') store.participation.refresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [store]);
+  return <PhonePageView store={shown} deps={deps} />;
+}
+
+/**
+ * The page over its stores, in its theme. Also what the build prerenders for a phone
+ * that had joined (scripts/prerender-join-page.ts): the card grid shown until the
+ * page's code has run.
+ */
+export function PhonePageView({ store, deps, session }: VoteViewProps) {
+  return (
+    <ThemeProvider theme={voteTheme}>
+      <GlobalStyles styles={BASELINE} />
+      <RemoveBootPlaceholder />
+      <VoteView store={store} deps={deps} session={session} />
+    </ThemeProvider>
+  );
+}

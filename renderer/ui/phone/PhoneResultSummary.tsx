@@ -1,0 +1,34 @@
+import Box from '@mui/system/Box';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
+import type { ResultStore } from '../../stores/common/result-store';
+import type { ScreenLookStore } from '../../stores/phone/wall-look-store';
+import { screenCssVars } from '../common/wall-colors';
+
+// Shown only after a reveal: not part of the phone's first load.
+const ResultSummaryPanel = lazy(() =>
+  import('../common/ResultSummaryPanel').then((m) => ({ default: m.ResultSummaryPanel })),
+);
+
+/**
+ * The result summary on the phone after the reveal (docs/product.md, Result summary): the
+ * wall's panel in phone-sized units, in the screen's card colours (a panel of the wall in
+ * the hand).
+ */
+export const PhoneResultSummary = observer(function PhoneResultSummary({
+  result,
+  look,
+}: {
+  result: ResultStore;
+  look: ScreenLookStore;
+}) {
+  const summary = result.visible;
+  if (summary === null) return null;
+  return (
+    <Box style={screenCssVars(look.config) as React.CSSProperties} sx={{ mt: 1.5 }}>
+      <Suspense fallback={null}>
+        <ResultSummaryPanel summary={summary} unit="0.8px" testId="vote-result-summary" />
+      </Suspense>
+    </Box>
+  );
+});

@@ -1,0 +1,121 @@
+import { observer } from 'mobx-react-lite';
+import { AVATAR_SIZE } from '../../domain/avatar';
+import { isCardRevealed } from '../../domain/reveal';
+import { wallText } from '../../i18n/en/wall';
+import { useText } from '../../i18n/react';
+import type { CustomImageStore } from '../../stores/wall/custom-image-store';
+import type { ParticipantView } from '../../stores/wall/participant-view';
+import type { WallRoot } from '../../stores/wall/wall-root';
+import { cardPx } from '../common/wall-units';
+import { Avatar } from '../common/Avatar';
+import { CardMark } from '../common/CardMark';
+import { CardMenu } from './CardMenu';
+import { CardValue, PlayingCard } from './PlayingCard';
+import { CARD_CLASS } from './card-styles';
+import { CheckCircleIcon } from '../common/icons';
+
+/** Props of {@link ParticipantCard}. */
+export interface ParticipantCardProps {
+  view: ParticipantView;
+  wall: WallRoot;
+  images: CustomImageStore;
+}
+
+/** The name on a card: text only, wrapped before it is cut; `dir="auto"` for right-to-left names. */
+export function CardName({ name }: { name: string }) {
+  return (
+    <div dir="auto" title={name} data-testid="card-name" className={CARD_CLASS.name}>
+      {name}
+    </div>
+  );
+}
+
+/** A small pill: 'Offline' under the name, or 'Away' (page not connected) in a corner. */
+function StatusLabel({
+  text,
+  testId,
+  kind,
+}: {
+  text: string;
+  testId: string;
+  kind: 'offline' | 'away';
+}) {
+  return (
+    <div data-testid={testId} className={`${CARD_CLASS.status} ${CARD_CLASS[kind]}`}>
+      {text}
+    </div>
+  );
+}
+
+/**
+ * One participant's card (docs/product.md, Participant card). An observer of its own
+ * view, so a participant's change re-renders this card only; the flip flag is the one
+ * shared value it reads.
+ */
+export const ParticipantCard = observer(function ParticipantCard({
+  view,
+  wall,
+  images,
+}: ParticipantCardProps) {
+  const revealed = isCardRevealed(view.showCard, wall.roster.flip);
+  const t = useText(wallText);
+  return (
+    <PlayingCard
+      revealed={revealed}
+      dimmed={view.offline}
+      attributes={{
+        'data-testid': 'participant-card',
+        'data-user-id': view.userId,
+        'data-ready': view.showCard ? 'true' : 'false',
+        'data-offline': view.offline ? 'true' : 'false',
+        'data-away': view.away ? 'true' : 'false',
+        'data-position': view.position,
+      }}
+      back={
+        <>
+          <div className={CARD_CLASS.avatar}>
+            <Avatar name={view.userName} picture={view.picture} size={cardPx(AVATAR_SIZE)} />
+            {view.showCard && (
+              <CheckCircleIcon
+                data-testid="card-ready"
+                aria-label={t('ready')}
+                className={CARD_CLASS.ready}
+              />
+            )}
+          </div>
+          <CardName name={view.userName} />
+          {view.offline && <StatusLabel text={t('offline')} testId="card-offline" kind="offline" />}
+        </>
+      }
+      front={
+        revealed && (
+          <CardValue
+            value={view.value}
+            image={view.value ? images.imageFor(view.userId, view.userName, view.value) : null}
+            caption={view.userName}
+            mark={<CardMark value={view.value} />}
+          />
+        )
+      }
+      overlay={
+        <>
+          {view.away && (
+            <div className={CARD_CLASS.awayCorner}>
+              <StatusLabel text={t('away')} testId="card-away" kind="away" />
+            </div>
+          )}
+          <div className={CARD_CLASS.menuCorner}>
+            <CardMenu
+              userName={view.userName}
+              position={view.position}
+              offline={view.offline}
+              onBlock={() => wall.block(view.userId)}
+              onPosition={(p) => wall.setPosition(view.userId, p)}
+              onRemove={() => wall.removeFromSession(view.userId)}
+            />
+          </div>
+        </>
+      }
+    />
+  );
+});

@@ -1,0 +1,84 @@
+import Box from '@mui/system/Box';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import type { ResultStore } from '../../stores/common/result-store';
+import { ResultSummaryPanel } from '../common/ResultSummaryPanel';
+import { WALL_PX_VAR, wpx } from '../common/wall-units';
+
+const PORTRAIT = '@media (orientation: portrait)';
+
+/** Props of {@link SideColumn}. */
+export interface SideColumnProps {
+  result: ResultStore;
+  /** The join panel, when it is shown. */
+  joinPanel: ReactNode;
+  /** Under the result summary while it shows ('Next story'). */
+  afterResult?: ReactNode;
+}
+
+/**
+ * The column beside the cards (a row below them in portrait): the result summary at the
+ * top while the cards are revealed (docs/product.md, Result summary), the join panel at
+ * the bottom. The card area measures what is left, so neither ever covers a card; the
+ * summary shrinks its bars to the height it is given rather than scrolling.
+ */
+export const SideColumn = observer(function SideColumn({
+  result,
+  joinPanel,
+  afterResult,
+}: SideColumnProps) {
+  const summary = result.visible;
+  if (summary === null && !joinPanel) return null;
+  return (
+    <Box
+      data-testid="wall-side"
+      sx={{
+        flex: 'none',
+        minHeight: 0,
+        minWidth: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        alignItems: 'flex-end',
+        [PORTRAIT]: { flexDirection: 'row' },
+      }}
+    >
+      {summary !== null && (
+        <Box
+          data-testid="result-aside"
+          sx={{
+            flex: '0 1 auto',
+            minHeight: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            width: wpx(400),
+            m: wpx(24),
+            mb: joinPanel ? 0 : wpx(24),
+            // Logical sides: the column stands at the end of a line, right or left.
+            marginInlineStart: 0,
+            [PORTRAIT]: {
+              flex: '1 1 auto',
+              width: 'auto',
+              maxHeight: '28vh',
+              mt: 0,
+              marginInlineEnd: joinPanel ? 0 : wpx(24),
+              mb: wpx(24),
+              marginInlineStart: wpx(24),
+            },
+          }}
+        >
+          {/* Not loaded lazily: it comes with the flip, and the cards make room for it
+              in the same frame instead of jumping once it arrives. */}
+          <ResultSummaryPanel
+            summary={summary}
+            unit={`var(${WALL_PX_VAR})`}
+            fitHeight
+            wideWhen={PORTRAIT}
+          />
+          {afterResult && <Box sx={{ flex: 'none', mt: wpx(16) }}>{afterResult}</Box>}
+        </Box>
+      )}
+      {joinPanel}
+    </Box>
+  );
+});

@@ -1,0 +1,249 @@
+import Box from '@mui/system/Box';
+import GlobalStyles from '@mui/system/GlobalStyles';
+import ThemeProvider from '@mui/system/ThemeProvider';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { wallText } from '../../i18n/en/wall';
+import { useText } from '../../i18n/react';
+import type { AppDeps } from '../../stores/common/deps';
+import { WallRoot } from '../../stores/wall/wall-root';
+import { baselineStyles } from '../common/baseline';
+import { BUTTON_STYLES } from '../common/buttons';
+import { CARD_STYLES } from './card-styles';
+import { RemoveBootPlaceholder } from '../common/BootPlaceholder';
+import { ResultContext } from '../common/CardMark';
+import { screenCssVars, screenTheme, screenVar, SYSTEM_FONTS } from '../common/theme';
+import { WALL_UNIT_STYLE, wpx } from '../common/wall-units';
+import { CardGrid, PreviewGrid } from './CardGrid';
+import { JoinPanel } from './JoinPanel';
+import { SessionBand } from './SessionBand';
+import { RoundAlert } from './RoundAlert';
+import { SideColumn } from './SideColumn';
+import { NextStory } from '../session/NextStory';
+import { SETTINGS_BUTTON_ID, StatisticsBar } from './StatisticsBar';
+import { useJoinSite } from './use-join-site';
+import { useWallKeys, type WallKeyHandlers } from './use-wall-keys';
+
+// The menu (themes, colour pickers, image rules) loads when the gear is first used.
+const SettingsMenu = lazy(() => import('./settings/SettingsMenu'));
+// Only a screen nobody has joined shows it: a running room never loads it.
+const WelcomeBox = lazy(() => import('./WelcomeBox').then((m) => ({ default: m.WelcomeBox })));
+// The keyboard help loads when someone asks for it ('?' or Options).
+const KeyHelp = lazy(() => import('./KeyHelp'));
+
+/** Props every page of the app receives. */
+export interface WallPageProps {
+  code: string;
+  deps: AppDeps;
+  navigate: (path: string) => void;
+}
+
+/**
+ * Creates the page's stores and disposes them when the page goes. Created in an effect
+ * (not during render) so StrictMode's second mount gets fresh, working stores.
+ */
+function useWallRoot(code: string, deps: AppDeps): WallRoot | null {
+  const [root, setRoot] = useState<WallRoot | null>(null);
+  useEffect(() => {
+    const created = new WallRoot(code, deps, window.location.host);
+    created.start();
+    setRoot(created);
+    // A reload or closing the window must not lose the last second of the remembered list.
+    const flush = () => created.flushStorage();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      created.dispose();
+    };
+  }, [code, deps]);
+  return root;
+}
+
+/** Until the first snapshot arrives: neither the welcome box nor cards, yet. */
+function Connecting() {
+  const t = useText(wallText);
+  return (
+    <Box
+      data-testid="screen-connecting"
+      role="status"
+      sx={{ m: 'auto', fontSize: wpx(30), opacity: 0.7 }}
+    >
+      {t('connecting')}
+    </Box>
+  );
+}
+
+const ScreenBody = observer(function ScreenBody({
+  wall,
+  code,
+  deps,
+  navigate,
+}: WallPageProps & { wall: WallRoot }) {
+  const { catalogue, preview, roster, images, session, result } = wall;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  // The help overlay while open, and where focus goes when it closes (null: where it was).
+  const [help, setHelp] = useState<{ returnTo: HTMLElement | null } | null>(null);
+  const skipStory = useRef<HTMLButtonElement>(null);
+  // Phones open the configured public address, never the kiosk's app:// origin.
+  const site = useJoinSite(deps);
+  const previewMode = catalogue.previewMode;
+  const empty = roster.isEmpty;
+  let main;
+  if (previewMode) main = <PreviewGrid preview={preview} images={images} />;
+  else if (!roster.loaded) main = <Connecting />;
+  else if (empty)
+    main = (
+      <Suspense fallback={null}>
+        <WelcomeBox code={code} site={site} navigate={navigate} />
+      </Suspense>
+    );
+  else main = <CardGrid wall={wall} images={images} />;
+  const openMenu = () => {
+    setMenuLoaded(true);
+    setMenuOpen(true);
+  };
+  const closeHelp = () => setHelp(null);
+  const settingsButton = () => document.getElementById(SETTINGS_BUTTON_ID);
+  // The wall from the keyboard (docs/product.md, The wall from the keyboard). While
+  // Options is open its keys are its own; while the help is open, '?' closes it.
+  let keys: WallKeyHandlers = {};
+  if (help) keys = { help: closeHelp };
+  else if (!menuOpen)
+    keys = {
+      // After a reveal with a backlog story, Next story with the closest card; without
+      // one, the wall's own choice: focus on 'Skip story' (a second N skips, as Enter
+      // does; Shift+Tab reaches the cards to save one instead). Else New round.
+      next: () => {
+        const nextStory = session.nextStory;
+        const skip = skipStory.current;
+        if (!nextStory?.offered) wall.newRound();
+        else if (nextStory.closest !== null) void nextStory.next(nextStory.closest);
+        else if (skip && document.activeElement === skip) skip.click();
+        else skip?.focus();
+      },
+      // With a backlog, the previous story (the clicker's Page Up).
+      back: session.backlog.place ? () => void session.backlog.back() : undefined,
+      timer: session.countdown.toggle,
+      pause: previewMode ? catalogue.closePreview : wall.togglePause,
+      options: () => {
+        // Opened from nowhere in particular, Options gives focus back to the gear (the
+        // drawer returns it to what had it when it opened).
+        if (document.activeElement === document.body) settingsButton()?.focus();
+        openMenu();
+      },
+      help: () => setHelp({ returnTo: null }),
+    };
+  useWallKeys(keys);
+  return (
+    <Box
+      data-testid="screen-page"
+      data-preview={previewMode ? 'true' : 'false'}
+      style={{ ...WALL_UNIT_STYLE, ...screenCssVars(catalogue.effective) } as React.CSSProperties}
+      sx={{
+        // Exactly the viewport: the wall never scrolls; the cards fit what is left.
+        height: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: screenVar('screenBackground'),
+        color: screenVar('screenForeground'),
+        fontFamily: SYSTEM_FONTS,
+        transition: 'background-color 500ms, color 500ms',
+      }}
+    >
+      <StatisticsBar wall={wall} onOpenSettings={openMenu} />
+      {!previewMode && <SessionBand session={session} />}
+      <RoundAlert rounds={wall.rounds} />
+      {/* Cards beside the result summary and the join panel (below them in portrait):
+          the card area measures what is left, so neither ever covers a card. */}
+      <ResultContext.Provider value={result}>
+        <Box
+          component="main"
+          sx={{
+            flex: '1 1 0',
+            minHeight: 0,
+            display: 'flex',
+            flexDirection: 'row',
+            '@media (orientation: portrait)': { flexDirection: 'column' },
+          }}
+        >
+          {main}
+          {(previewMode || (roster.loaded && !empty)) && (
+            <SideColumn
+              result={result}
+              afterResult={
+                session.nextStory && (
+                  <NextStory
+                    control={session.nextStory}
+                    backlog={session.backlog}
+                    cards={wall.deck.deck.cards}
+                    variant="wall"
+                    skipRef={skipStory}
+                  />
+                )
+              }
+              joinPanel={
+                wall.preferences.showJoinPanel &&
+                !empty &&
+                !previewMode && <JoinPanel code={code} site={site} />
+              }
+            />
+          )}
+        </Box>
+      </ResultContext.Provider>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <SettingsMenu
+            preview={preview}
+            wall={wall}
+            session={session}
+            result={result}
+            platform={deps.platform}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            onShowKeys={() => {
+              setMenuOpen(false);
+              // Options closes under the help: focus comes back to the gear, not into it.
+              setHelp({ returnTo: settingsButton() });
+            }}
+          />
+        </Suspense>
+      )}
+      {help && (
+        <Suspense fallback={null}>
+          <KeyHelp onClose={closeHelp} returnTo={help.returnTo} />
+        </Suspense>
+      )}
+    </Box>
+  );
+});
+
+/**
+ * The screen page (`/{code}`; docs/product.md, Wall layout): statistics bar, the cards
+ * (or the welcome box, or preview cards), the join panel and the settings menu behind the
+ * gear icon.
+ */
+const WALL_BASELINE = {
+  ...baselineStyles({ fontFamily: SYSTEM_FONTS, background: '#fff', color: '#1e293b' }),
+  // In this order: the cards' rules refine the buttons' and the icons'.
+  ...BUTTON_STYLES,
+  ...CARD_STYLES,
+};
+
+export default function WallPage({ code, deps, navigate }: WallPageProps) {
+  const wall = useWallRoot(code, deps);
+  useEffect(() => {
+    // The kiosk reopens this screen after a restart.
+    deps.platform
+      .rememberScreenCode(code)
+      .catch((error: unknown) => deps.log.warn('Could not remember the screen code', error));
+  }, [code, deps]);
+  if (!wall) return null;
+  return (
+    <ThemeProvider theme={screenTheme}>
+      <GlobalStyles styles={WALL_BASELINE} />
+      <RemoveBootPlaceholder />
+      <ScreenBody wall={wall} code={code} deps={deps} navigate={navigate} />
+    </ThemeProvider>
+  );
+}

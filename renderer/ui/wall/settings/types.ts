@@ -1,0 +1,26 @@
+/**
+ * What the settings menu needs from the wall (the config and its writer, themes,
+ * image rules, kiosk settings, the blocked list and the join panel switch).
+ */
+import type { WallRoot } from '../../../stores/wall/wall-root';
+
+/** The part of the wall the settings menu uses. */
+export type WallMenuSource = Pick<
+  WallRoot,
+  | 'config'
+  | 'catalogue'
+  | 'imageRules'
+  | 'kiosk'
+  | 'blockList'
+  | 'unblock'
+  | 'preferences'
+  | 'deck'
+  | 'deckChoice'
+>;
+
+/** The result summary's switch (the result store), kept per device. */
+export interface ResultSwitch {
+  /** The summary is shown after a reveal. */
+  readonly shown: boolean;
+  setShown(on: boolean): void;
+}
