@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeGateway } from '../../../support/fake-gateway';
 import { disposeSessions } from '../../../support/session-harness';
-import { HARNESS_CODE, screenHarness } from '../../../support/screen-harness';
+import { HARNESS_CODE, wallHarness } from '../../../support/wall-harness';
 
 afterEach(disposeSessions);
 
@@ -16,18 +16,18 @@ const CODE = HARNESS_CODE;
 
 /** A wall with a backlog of three stories (the first current) and Ann and Bob voting. */
 function revealedWall(votes: [string, string] = ['5', '5']) {
-  const screen = screenHarness();
-  const { gateway } = screen;
+  const harness = wallHarness();
+  const { gateway } = harness;
   gateway.setSession(CODE, 'backlog', {
     0: { key: 'PAY-1', title: 'Pay by card' },
     1: { key: 'PAY-2', title: 'Refunds' },
     2: { key: 'PAY-3', title: 'Receipts' },
   });
   gateway.setSession(CODE, 'currentStory', '0');
-  screen.join('ann', votes[0], true);
-  screen.join('bob', votes[1], true);
-  const control = screen.store.session.nextStory!;
-  return { screen, gateway, control };
+  harness.join('ann', votes[0], true);
+  harness.join('bob', votes[1], true);
+  const control = harness.wall.session.nextStory!;
+  return { harness, gateway, control };
 }
 
 const sessionUpdates = (gateway: FakeGateway) =>
@@ -36,24 +36,24 @@ const newRounds = (gateway: FakeGateway) => gateway.writes.filter((w) => w.op ==
 
 describe('when Next story is offered', () => {
   it('only once the round is revealed and a backlog story is current, with the closest card', () => {
-    const screen = screenHarness();
-    const control = screen.store.session.nextStory!;
-    screen.join('ann', '5', true);
+    const harness = wallHarness();
+    const control = harness.wall.session.nextStory!;
+    harness.join('ann', '5', true);
     expect(control.offered).toBe(false);
-    screen.gateway.setSession(CODE, 'backlog', { 0: { title: 'Pay by card' } });
-    screen.gateway.setSession(CODE, 'currentStory', '0');
+    harness.gateway.setSession(CODE, 'backlog', { 0: { title: 'Pay by card' } });
+    harness.gateway.setSession(CODE, 'currentStory', '0');
     expect(control.offered).toBe(true);
     expect(control.closest).toBe('5');
-    screen.join('bob', '', false);
+    harness.join('bob', '', false);
     expect(control.offered).toBe(false);
   });
 
   it("offers the cards played and the closest card's neighbours for 'Save N instead'", () => {
-    const { screen, control } = revealedWall(['3', '13']);
-    const cards = screen.store.deck.deck.cards;
+    const { harness, control } = revealedWall(['3', '13']);
+    const cards = harness.wall.deck.deck.cards;
     expect(control.closest).toBe('8');
     expect(control.alternatives(cards)).toEqual(['3', '5', '13']);
-    screen.join('ann', '', false);
+    harness.join('ann', '', false);
     expect(control.alternatives(cards)).toEqual([...cards]);
   });
 
@@ -66,7 +66,7 @@ describe('when Next story is offered', () => {
 
 describe('moving on', () => {
   it('stores the closest card with the votes, makes the next story current and starts the next round', async () => {
-    const { screen, gateway, control } = revealedWall();
+    const { harness, gateway, control } = revealedWall();
     // Ann's phone is connected; Bob's is away.
     gateway.setPresence(CODE, 'ann', { connectedAt: 1 });
     expect(await control.next('5')).toBe(true);
@@ -83,15 +83,15 @@ describe('moving on', () => {
         },
       },
     ]);
-    expect(screen.store.session.backlog.place?.current.title).toBe('Refunds');
-    expect(screen.store.session.backlog.stories[0]?.estimate?.value).toBe('5');
+    expect(harness.wall.session.backlog.place?.current.title).toBe('Refunds');
+    expect(harness.wall.session.backlog.stories[0]?.estimate?.value).toBe('5');
     // New round's writes follow (who stays, who leaves), without counting the round again.
     expect(newRounds(gateway)).toEqual([
       expect.objectContaining({ remove: ['bob'], counted: true }),
     ]);
     expect(gateway.roundOf(CODE)).toBe(1);
     // The cards of the last round are no votes now.
-    expect(screen.store.roster.flip).toBe(false);
+    expect(harness.wall.roster.flip).toBe(false);
     expect(control.offered).toBe(false);
     expect(control.busy).toBe(false);
     expect(control.error).toBeNull();
@@ -104,17 +104,17 @@ describe('moving on', () => {
   });
 
   it('skips the story without an estimate', async () => {
-    const { screen, gateway, control } = revealedWall(['?', 'C']);
+    const { harness, gateway, control } = revealedWall(['?', 'C']);
     expect(await control.next(null)).toBe(true);
     expect(sessionUpdates(gateway)[0]?.patch).toEqual({ currentStory: '1', round: 1 });
-    expect(screen.store.session.backlog.stories[0]?.estimate).toBeNull();
+    expect(harness.wall.session.backlog.stories[0]?.estimate).toBeNull();
   });
 
   it('does nothing when it is not offered, or while a move is under way', async () => {
-    const screen = screenHarness();
-    screen.join('ann', '5', true);
-    expect(await screen.store.session.nextStory!.next('5')).toBe(false);
-    expect(sessionUpdates(screen.gateway)).toEqual([]);
+    const harness = wallHarness();
+    harness.join('ann', '5', true);
+    expect(await harness.wall.session.nextStory!.next('5')).toBe(false);
+    expect(sessionUpdates(harness.gateway)).toEqual([]);
 
     const { gateway, control } = revealedWall();
     const first = control.next('5');
@@ -127,23 +127,23 @@ describe('moving on', () => {
 
 describe('when the update does not go through', () => {
   it('shows the failure, changes nothing and starts no round', async () => {
-    const { screen, gateway, control } = revealedWall();
+    const { harness, gateway, control } = revealedWall();
     gateway.failNextUpdate = new Error('offline');
     expect(await control.next('5')).toBe(false);
     expect(control.error?.key).toBe('failed');
     expect(control.busy).toBe(false);
-    expect(screen.deps.log.warnings).toEqual([
+    expect(harness.deps.log.warnings).toEqual([
       ['Next story failed:', gateway.failNextUpdate ?? expect.any(Error)],
     ]);
     expect(newRounds(gateway)).toEqual([]);
-    expect(screen.store.session.backlog.place?.current.title).toBe('Pay by card');
+    expect(harness.wall.session.backlog.place?.current.title).toBe('Pay by card');
     // Pressed again once the connection is back, it moves on and the failure goes.
     expect(await control.next('5')).toBe(true);
     expect(control.error).toBeNull();
   });
 
   it('is no failure when another device moved on first (the rules refused the same round twice)', async () => {
-    const { screen, gateway, control } = revealedWall();
+    const { harness, gateway, control } = revealedWall();
     let refuse: (e: Error) => void = () => undefined;
     gateway.updateSession = () => new Promise<void>((_, reject) => (refuse = reject));
     const pressed = control.next('5');
@@ -153,7 +153,7 @@ describe('when the update does not go through', () => {
     expect(await pressed).toBe(false);
     expect(control.error).toBeNull();
     expect(control.busy).toBe(false);
-    expect(screen.deps.log.warnings).toEqual([]);
+    expect(harness.deps.log.warnings).toEqual([]);
     expect(newRounds(gateway)).toEqual([]);
   });
 });

@@ -6,64 +6,64 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { presetDeck, STANDARD_DECK, storedDeck, type Deck } from '../../../../renderer/domain/deck';
-import { HARNESS_CODE, screenHarness, type ScreenHarness } from '../../../support/screen-harness';
+import { HARNESS_CODE, wallHarness, type WallHarness } from '../../../support/wall-harness';
 
 const CODE = HARNESS_CODE;
 const FIB = presetDeck('fibonacci', { question: true, coffee: true });
-const screens: ScreenHarness[] = [];
+const harnesses: WallHarness[] = [];
 afterEach(() => {
-  for (const s of screens.splice(0)) s.store.dispose();
+  for (const s of harnesses.splice(0)) s.wall.dispose();
 });
 
-function wall(deck: Deck | null = null): ScreenHarness {
-  const screen = screenHarness((_deps, gateway) => {
+function wall(deck: Deck | null = null): WallHarness {
+  const harness = wallHarness((_deps, gateway) => {
     if (deck) gateway.setSession(CODE, 'deck', storedDeck(deck));
   });
-  screens.push(screen);
-  return screen;
+  harnesses.push(harness);
+  return harness;
 }
 
-const view = (screen: ScreenHarness, userId: string) =>
-  screen.store.roster.views.find((v) => v.userId === userId);
+const view = (harness: WallHarness, userId: string) =>
+  harness.wall.roster.views.find((v) => v.userId === userId);
 
 describe('the wall with a chosen deck', () => {
   it('reads the deck stored for its code', () => {
-    expect(wall(FIB).store.deck.deck).toEqual(FIB);
-    expect(wall().store.deck.deck).toEqual(STANDARD_DECK);
+    expect(wall(FIB).wall.deck.deck).toEqual(FIB);
+    expect(wall().wall.deck.deck).toEqual(STANDARD_DECK);
   });
 
   it('a vote outside the deck shows the placeholder face and does not count', () => {
-    const screen = wall(FIB);
-    screen.join('ann', '21', true);
-    screen.join('bob', '20', true);
-    expect(view(screen, 'ann')?.value).toBe('21');
-    expect(view(screen, 'bob')?.value).toBeNull();
-    expect(view(screen, 'bob')?.decodeError).toBe(false);
-    expect(screen.averageText()).toBe('21.00');
+    const harness = wall(FIB);
+    harness.join('ann', '21', true);
+    harness.join('bob', '20', true);
+    expect(view(harness, 'ann')?.value).toBe('21');
+    expect(view(harness, 'bob')?.value).toBeNull();
+    expect(view(harness, 'bob')?.decodeError).toBe(false);
+    expect(harness.averageText()).toBe('21.00');
   });
 
   it('21, 34, 34: average 29.67 and the closest card 34, on the wall and in the kept round', () => {
-    const screen = wall(FIB);
-    screen.join('ann', '21', true);
-    screen.join('bob', '34', true);
-    screen.join('cy', '34', true);
-    expect(screen.averageText()).toBe('29.67');
-    expect(screen.store.result.summary?.closest).toBe('34');
-    expect(screen.store.session.recorder?.revealed?.round.closest).toBe('34');
+    const harness = wall(FIB);
+    harness.join('ann', '21', true);
+    harness.join('bob', '34', true);
+    harness.join('cy', '34', true);
+    expect(harness.averageText()).toBe('29.67');
+    expect(harness.wall.result.summary?.closest).toBe('34');
+    expect(harness.wall.session.recorder?.revealed?.round.closest).toBe('34');
   });
 
   it('the standard deck keeps its own closest card (20 for 29.67)', () => {
-    const screen = wall();
-    screen.join('ann', '20', true);
-    screen.join('bob', '34', true);
-    screen.join('cy', '35', true);
-    expect(screen.averageText()).toBe('29.67');
-    expect(screen.store.result.summary?.closest).toBe('20');
+    const harness = wall();
+    harness.join('ann', '20', true);
+    harness.join('bob', '34', true);
+    harness.join('cy', '35', true);
+    expect(harness.averageText()).toBe('29.67');
+    expect(harness.wall.result.summary?.closest).toBe('20');
   });
 
   it('preview deals one sample card per card of the deck', async () => {
-    const screen = wall({ id: 'custom', cards: ['1', '2', '4'] });
-    screen.gateway.themes = [
+    const harness = wall({ id: 'custom', cards: ['1', '2', '4'] });
+    harness.gateway.themes = [
       {
         name: 'Plain',
         preview: [],
@@ -77,32 +77,32 @@ describe('the wall with a chosen deck', () => {
         },
       },
     ];
-    screen.store.catalogue.ensureThemes();
-    await screen.settle();
-    screen.store.catalogue.togglePreview(screen.store.catalogue.themes[0]!);
-    expect(screen.store.preview.previewCards.map((c) => c.value)).toEqual(['1', '2', '4']);
-    expect(screen.store.result.summary?.closest).toBe('2');
+    harness.wall.catalogue.ensureThemes();
+    await harness.settle();
+    harness.wall.catalogue.togglePreview(harness.wall.catalogue.themes[0]!);
+    expect(harness.wall.preview.previewCards.map((c) => c.value)).toEqual(['1', '2', '4']);
+    expect(harness.wall.result.summary?.closest).toBe('2');
   });
 
   it('a change mid-round, once confirmed, starts a New round with the wall button', async () => {
-    const screen = wall();
-    screen.gateway.joinScreen(CODE, 'ann');
-    screen.join('ann', '5');
-    screen.store.deckChoice.pick('fibonacci');
-    expect(screen.store.deckChoice.pending).toEqual(FIB);
-    expect(screen.gateway.writes.filter((w) => w.op === 'newRound')).toEqual([]);
-    screen.store.deckChoice.confirm();
-    expect(screen.gateway.writes.filter((w) => w.op === 'newRound')).toEqual([
+    const harness = wall();
+    harness.gateway.joinScreen(CODE, 'ann');
+    harness.join('ann', '5');
+    harness.wall.deckChoice.pick('fibonacci');
+    expect(harness.wall.deckChoice.pending).toEqual(FIB);
+    expect(harness.gateway.writes.filter((w) => w.op === 'newRound')).toEqual([]);
+    harness.wall.deckChoice.confirm();
+    expect(harness.gateway.writes.filter((w) => w.op === 'newRound')).toEqual([
       { op: 'newRound', code: CODE, remove: [] },
     ]);
-    expect(screen.store.deck.deck).toEqual(FIB);
-    await vi.waitFor(() => expect(view(screen, 'ann')?.value).toBe(''));
+    expect(harness.wall.deck.deck).toEqual(FIB);
+    await vi.waitFor(() => expect(view(harness, 'ann')?.value).toBe(''));
   });
 
   it('stops following the deck once the page goes', () => {
-    const screen = wall();
-    screen.store.dispose();
-    screen.gateway.setSession(CODE, 'deck', storedDeck(FIB));
-    expect(screen.store.deck.deck).toEqual(STANDARD_DECK);
+    const harness = wall();
+    harness.wall.dispose();
+    harness.gateway.setSession(CODE, 'deck', storedDeck(FIB));
+    expect(harness.wall.deck.deck).toEqual(STANDARD_DECK);
   });
 });

@@ -3,45 +3,45 @@
  * the console names what failed (so whoever looks at a kiosk's log can tell why).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { screenHarness, type ScreenHarness } from '../../../support/screen-harness';
+import { wallHarness, type WallHarness } from '../../../support/wall-harness';
 
-const screens: ScreenHarness[] = [];
+const harnesses: WallHarness[] = [];
 afterEach(() => {
-  for (const s of screens.splice(0)) s.store.dispose();
+  for (const s of harnesses.splice(0)) s.wall.dispose();
 });
 
-function refusingWall(): ScreenHarness {
-  const screen = screenHarness();
-  screens.push(screen);
+function refusingWall(): WallHarness {
+  const harness = wallHarness();
+  harnesses.push(harness);
   const refused = () => Promise.reject(new Error('permission_denied'));
-  screen.gateway.removeParticipant = refused;
-  screen.gateway.readParticipants = refused;
-  return screen;
+  harness.gateway.removeParticipant = refused;
+  harness.gateway.readParticipants = refused;
+  return harness;
 }
 
 const messages = (entries: unknown[][]) => entries.map((e) => [String(e[0]), String(e[1])]);
 
 describe('refused owner actions', () => {
   it('Remove from session refused: the card is gone from the wall, the console says so', async () => {
-    const screen = refusingWall();
-    screen.join('ann', '3', true);
-    screen.join('bob', '5', true);
-    screen.leave('bob');
-    screen.store.removeFromSession('bob');
-    expect(screen.cards()).toEqual(['ann']);
-    await screen.settle();
-    expect(messages(screen.deps.log.errors)).toEqual([
+    const harness = refusingWall();
+    harness.join('ann', '3', true);
+    harness.join('bob', '5', true);
+    harness.leave('bob');
+    harness.wall.removeFromSession('bob');
+    expect(harness.cards()).toEqual(['ann']);
+    await harness.settle();
+    expect(messages(harness.deps.log.errors)).toEqual([
       ['Remove from session failed', 'Error: permission_denied'],
     ]);
   });
 
   it('the read after Unblock refused: the console names the screen', async () => {
-    const screen = refusingWall();
-    screen.join('ann', '3', true);
-    screen.store.block('ann');
-    screen.store.unblock('ann');
-    await screen.settle();
-    expect(messages(screen.deps.log.warnings)).toEqual([
+    const harness = refusingWall();
+    harness.join('ann', '3', true);
+    harness.wall.block('ann');
+    harness.wall.unblock('ann');
+    await harness.settle();
+    expect(messages(harness.deps.log.warnings)).toEqual([
       ['Screen team-a: could not read', 'Error: permission_denied'],
     ]);
   });

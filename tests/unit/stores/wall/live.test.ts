@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { encodeSelected } from '../../../../renderer/domain/codec';
 import { RESUME_DELAY_MS } from '../../../../renderer/domain/constants';
 import { NewRoundControl } from '../../../../renderer/stores/common/new-round-control';
-import { startedWall } from '../../../support/screen-harness';
+import { startedWall } from '../../../support/wall-harness';
 import { eventually } from '../../../support/local-db';
 import { useLiveDatabase } from '../../../support/live-database';
 import { testDeps } from '../../../support/test-deps';

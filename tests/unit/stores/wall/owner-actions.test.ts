@@ -10,39 +10,39 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_PARTICIPANTS, RESUME_DELAY_MS } from '../../../../renderer/domain/constants';
 import { INACTIVITY_MS } from '../../../../renderer/domain/participants';
 import { STALE_CHECK_MS } from '../../../../renderer/stores/wall/roster-store';
-import { HARNESS_CODE, screenHarness, type ScreenHarness } from '../../../support/screen-harness';
+import { HARNESS_CODE, wallHarness, type WallHarness } from '../../../support/wall-harness';
 import type { FakeGateway } from '../../../support/fake-gateway';
 import type { TestDeps } from '../../../support/test-deps';
 import { JOIN_PANEL_KEY, STORAGE_KEYS } from '../../../../renderer/domain/storage-keys';
 
 const CODE = HARNESS_CODE;
-const screens: ScreenHarness[] = [];
+const harnesses: WallHarness[] = [];
 afterEach(() => {
-  for (const s of screens.splice(0)) s.store.dispose();
+  for (const s of harnesses.splice(0)) s.wall.dispose();
 });
 
-function wall(prepare?: (deps: TestDeps, gateway: FakeGateway) => void): ScreenHarness {
-  const screen = screenHarness(prepare);
-  screens.push(screen);
-  return screen;
+function wall(prepare?: (deps: TestDeps, gateway: FakeGateway) => void): WallHarness {
+  const harness = wallHarness(prepare);
+  harnesses.push(harness);
+  return harness;
 }
 
-const valueOf = (screen: ScreenHarness, userId: string) =>
-  screen.store.roster.views.find((v) => v.userId === userId)?.value;
+const valueOf = (harness: WallHarness, userId: string) =>
+  harness.wall.roster.views.find((v) => v.userId === userId)?.value;
 
 describe('the wall before and after its first snapshot', () => {
   it('has loaded nothing until the first snapshot arrives, and shows the welcome box while empty', () => {
     let deliver: (children: { key: string; value: unknown }[]) => void = () => undefined;
-    const screen = wall((_deps, gateway) => {
+    const harness = wall((_deps, gateway) => {
       gateway.onParticipants = (_code, _limit, cb) => {
         deliver = cb;
         return () => undefined;
       };
     });
-    expect(screen.store.roster.loaded).toBe(false);
+    expect(harness.wall.roster.loaded).toBe(false);
     deliver([]);
-    expect(screen.store.roster.loaded).toBe(true);
-    expect(screen.store.roster.isEmpty).toBe(true);
+    expect(harness.wall.roster.loaded).toBe(true);
+    expect(harness.wall.roster.isEmpty).toBe(true);
     deliver([
       {
         key: 'ann',
@@ -51,12 +51,12 @@ describe('the wall before and after its first snapshot', () => {
           userName: 'Ann',
           selected: '-',
           showCard: false,
-          lastUpdate: screen.deps.clock.now(),
+          lastUpdate: harness.deps.clock.now(),
         },
       },
     ]);
-    expect(screen.store.roster.isEmpty).toBe(false);
-    expect(screen.cards()).toEqual(['ann']);
+    expect(harness.wall.roster.isEmpty).toBe(false);
+    expect(harness.cards()).toEqual(['ann']);
   });
 
   it.each<[string | null, boolean]>([
@@ -64,22 +64,22 @@ describe('the wall before and after its first snapshot', () => {
     ['true', true],
     ['false', false],
   ])('join panel stored as %j: shown after a reload %s', (stored, shown) => {
-    const screen = wall((deps) => {
+    const harness = wall((deps) => {
       if (stored !== null) deps.localStorage.setItem(JOIN_PANEL_KEY, stored);
     });
-    expect(screen.store.preferences.showJoinPanel).toBe(shown);
+    expect(harness.wall.preferences.showJoinPanel).toBe(shown);
   });
 });
 
 describe('New round', () => {
   it('removes records past the 30-minute rule, even one whose page still looks connected', () => {
-    const screen = wall();
-    const { gateway, deps, store } = screen;
-    screen.join('old', '5', true, deps.clock.now() - INACTIVITY_MS - 1);
+    const harness = wall();
+    const { gateway, deps, wall: store } = harness;
+    harness.join('old', '5', true, deps.clock.now() - INACTIVITY_MS - 1);
     gateway.setPresence(CODE, 'old', { connectedAt: 1 });
-    screen.join('ann', '3', true);
+    harness.join('ann', '3', true);
     gateway.setPresence(CODE, 'ann', { connectedAt: 1 });
-    expect(screen.cards()).toEqual(['ann']);
+    expect(harness.cards()).toEqual(['ann']);
     store.newRound();
     expect(gateway.writes.filter((w) => w.op === 'newRound')).toEqual([
       { op: 'newRound', code: CODE, remove: ['old'] },
@@ -87,10 +87,10 @@ describe('New round', () => {
   });
 
   it("leaves a blocked participant's record alone: blocking is this browser's only", () => {
-    const screen = wall();
-    const { gateway, store } = screen;
+    const harness = wall();
+    const { gateway, wall: store } = harness;
     for (const id of ['ann', 'bob']) {
-      screen.join(id, '3', true);
+      harness.join(id, '3', true);
       gateway.setPresence(CODE, id, { connectedAt: 1 });
     }
     store.block('bob');
@@ -101,154 +101,154 @@ describe('New round', () => {
   });
 
   it('pressed during the half second after Continue, the next round still turns the cards', async () => {
-    const screen = wall();
-    const { gateway, store } = screen;
+    const harness = wall();
+    const { gateway, wall: store } = harness;
     for (const id of ['ann', 'bob']) {
-      screen.join(id, '3', true);
+      harness.join(id, '3', true);
       gateway.setPresence(CODE, id, { connectedAt: 1 });
     }
     store.togglePause();
     store.togglePause(); // Continue: cards hidden for RESUME_DELAY_MS
     expect(store.roster.flip).toBe(false);
     store.newRound();
-    await screen.settle();
-    screen.deps.clock.advance(RESUME_DELAY_MS);
-    screen.join('ann', '5', true);
-    screen.join('bob', '8', true);
+    await harness.settle();
+    harness.deps.clock.advance(RESUME_DELAY_MS);
+    harness.join('ann', '5', true);
+    harness.join('bob', '8', true);
     expect(store.roster.flip).toBe(true);
-    expect(screen.averageText()).toBe('6.50');
+    expect(harness.averageText()).toBe('6.50');
   });
 });
 
 describe('Block User', () => {
   it('clicked twice blocks once', () => {
-    const screen = wall();
-    screen.join('ann', '3');
-    screen.join('bob', '5');
-    screen.store.block('bob');
-    screen.store.block('bob');
-    expect(screen.store.blockList.blocked.map((r) => r.userId)).toEqual(['bob']);
-    const stored = JSON.parse(screen.deps.sessionStorage.getItem(STORAGE_KEYS.blockedClients)!);
+    const harness = wall();
+    harness.join('ann', '3');
+    harness.join('bob', '5');
+    harness.wall.block('bob');
+    harness.wall.block('bob');
+    expect(harness.wall.blockList.blocked.map((r) => r.userId)).toEqual(['bob']);
+    const stored = JSON.parse(harness.deps.sessionStorage.getItem(STORAGE_KEYS.blockedClients)!);
     expect(stored.map((r: { userId: string }) => r.userId)).toEqual(['bob']);
   });
 
   it('blocks an offline participant (remembered, no record any more)', () => {
-    const screen = wall();
-    screen.join('ann', '3');
-    screen.join('cleo', '5');
-    screen.leave('cleo');
-    expect(screen.store.roster.views.find((v) => v.userId === 'cleo')?.offline).toBe(true);
-    screen.store.block('cleo');
-    expect(screen.store.blockList.blocked.map((r) => [r.userId, r.userName])).toEqual([
+    const harness = wall();
+    harness.join('ann', '3');
+    harness.join('cleo', '5');
+    harness.leave('cleo');
+    expect(harness.wall.roster.views.find((v) => v.userId === 'cleo')?.offline).toBe(true);
+    harness.wall.block('cleo');
+    expect(harness.wall.blockList.blocked.map((r) => [r.userId, r.userName])).toEqual([
       ['cleo', 'CLEO'],
     ]);
-    expect(screen.cards()).toEqual(['ann']);
+    expect(harness.cards()).toEqual(['ann']);
   });
 
   it('blocks the right person from a card frozen by the pause after they went stale', () => {
-    const screen = wall();
-    const { deps, store } = screen;
-    screen.join('cleo', '8', true);
+    const harness = wall();
+    const { deps, wall: store } = harness;
+    harness.join('cleo', '8', true);
     deps.clock.advance(1_000);
-    screen.join('ann', '3', true);
-    screen.join('bob', '5', true);
+    harness.join('ann', '3', true);
+    harness.join('bob', '5', true);
     store.togglePause();
     deps.clock.advance(INACTIVITY_MS);
-    screen.join('ann', '3', true); // Ann's phone is still there; Bob's and Cleo's went quiet
+    harness.join('ann', '3', true); // Ann's phone is still there; Bob's and Cleo's went quiet
     deps.clock.advance(STALE_CHECK_MS);
-    expect(screen.cards()).toEqual(['cleo', 'ann', 'bob']); // frozen
+    expect(harness.cards()).toEqual(['cleo', 'ann', 'bob']); // frozen
     store.block('bob');
     expect(store.blockList.blocked.map((r) => r.userId)).toEqual(['bob']);
-    expect(screen.cards()).toEqual(['ann']); // Cleo's stale card goes with the refresh
+    expect(harness.cards()).toEqual(['ann']); // Cleo's stale card goes with the refresh
   });
 
   it('a blocked participant does not take one of the 20 places from an offline card', () => {
-    const screen = wall();
-    screen.join('zoe', '3');
-    screen.leave('zoe'); // Offline: remembered
-    screen.join('p00');
-    screen.store.block('p00');
-    for (let i = 1; i < MAX_PARTICIPANTS; i += 1) screen.join(`p${String(i).padStart(2, '0')}`);
-    expect(screen.store.roster.participantCount).toBe(MAX_PARTICIPANTS);
-    expect(screen.cards()).toContain('zoe');
-    expect(screen.cards()).not.toContain('p00');
+    const harness = wall();
+    harness.join('zoe', '3');
+    harness.leave('zoe'); // Offline: remembered
+    harness.join('p00');
+    harness.wall.block('p00');
+    for (let i = 1; i < MAX_PARTICIPANTS; i += 1) harness.join(`p${String(i).padStart(2, '0')}`);
+    expect(harness.wall.roster.participantCount).toBe(MAX_PARTICIPANTS);
+    expect(harness.cards()).toContain('zoe');
+    expect(harness.cards()).not.toContain('p00');
   });
 
   it('a participant blocked and unblocked comes back as a fresh card (the wall keeps no cards of people gone)', async () => {
-    const screen = wall();
-    screen.join('ann', '3');
-    const before = screen.store.roster.views[0]!;
-    screen.store.block('ann');
-    expect(screen.store.roster.views).toEqual([]);
-    screen.store.unblock('ann');
-    await screen.settle();
-    expect(screen.cards()).toEqual(['ann']);
-    expect(screen.store.roster.views[0]).not.toBe(before);
+    const harness = wall();
+    harness.join('ann', '3');
+    const before = harness.wall.roster.views[0]!;
+    harness.wall.block('ann');
+    expect(harness.wall.roster.views).toEqual([]);
+    harness.wall.unblock('ann');
+    await harness.settle();
+    expect(harness.cards()).toEqual(['ann']);
+    expect(harness.wall.roster.views[0]).not.toBe(before);
   });
 });
 
 describe('one card re-renders on its own', () => {
   it("a card's view follows its participant's vote, ready check and name in a reactive view", () => {
-    const screen = wall();
-    screen.join('ann', '3');
-    const card = screen.store.roster.views[0]!;
+    const harness = wall();
+    harness.join('ann', '3');
+    const card = harness.wall.roster.views[0]!;
     const seen: string[] = [];
     const stop = autorun(() => seen.push(`${card.userName} ${card.value} ${card.showCard}`));
-    screen.join('ann', '8', true);
+    harness.join('ann', '8', true);
     stop();
     expect(seen).toEqual(['ANN 3 false', 'ANN 8 true']);
-    expect(screen.store.roster.views[0]).toBe(card);
+    expect(harness.wall.roster.views[0]).toBe(card);
   });
 });
 
 describe('the pause holds', () => {
   it('the 30-second stale check does not unfreeze the cards', () => {
-    const screen = wall();
-    screen.join('ann', '3', true);
-    screen.join('bob', '5', true);
-    screen.store.togglePause();
-    screen.join('ann', '8', true);
-    screen.deps.clock.advance(STALE_CHECK_MS);
-    expect(valueOf(screen, 'ann')).toBe('3');
-    expect(screen.averageText()).toBe('4.00');
+    const harness = wall();
+    harness.join('ann', '3', true);
+    harness.join('bob', '5', true);
+    harness.wall.togglePause();
+    harness.join('ann', '8', true);
+    harness.deps.clock.advance(STALE_CHECK_MS);
+    expect(valueOf(harness, 'ann')).toBe('3');
+    expect(harness.averageText()).toBe('4.00');
   });
 
   it('Unblock of someone no longer blocked (a second click) does not unfreeze the cards', async () => {
-    const screen = wall();
-    screen.join('ann', '3', true);
-    screen.store.togglePause();
-    screen.join('ann', '8', true);
-    screen.store.unblock('nobody');
-    await screen.settle();
-    expect(valueOf(screen, 'ann')).toBe('3');
+    const harness = wall();
+    harness.join('ann', '3', true);
+    harness.wall.togglePause();
+    harness.join('ann', '8', true);
+    harness.wall.unblock('nobody');
+    await harness.settle();
+    expect(valueOf(harness, 'ann')).toBe('3');
   });
 
   it('a New round started elsewhere with nobody offline leaves the frozen cards alone', () => {
-    const screen = wall();
-    screen.join('ann', '3', true);
-    screen.store.togglePause();
-    screen.join('ann', '8', true);
-    screen.gateway.setSession(CODE, 'round', 1);
-    expect(valueOf(screen, 'ann')).toBe('3');
-    expect(screen.store.pause.paused).toBe(true);
+    const harness = wall();
+    harness.join('ann', '3', true);
+    harness.wall.togglePause();
+    harness.join('ann', '8', true);
+    harness.gateway.setSession(CODE, 'round', 1);
+    expect(valueOf(harness, 'ann')).toBe('3');
+    expect(harness.wall.pause.paused).toBe(true);
   });
 });
 
 describe('the decryption message (docs/product.md, Errors)', () => {
   it('names each participant whose card cannot be decoded, once each', () => {
-    const screen = wall();
-    screen.join('ann', '3');
+    const harness = wall();
+    harness.join('ann', '3');
     for (const id of ['bob', 'cleo']) {
-      screen.gateway.setRecord(CODE, id, {
+      harness.gateway.setRecord(CODE, id, {
         userId: id,
         userName: id.toUpperCase(),
         selected: 'not-obfuscated',
         showCard: false,
-        lastUpdate: screen.deps.clock.now(),
+        lastUpdate: harness.deps.clock.now(),
       });
     }
-    screen.join('ann', '5'); // another snapshot: nothing named twice
-    const named = screen.deps.log.errors.map((e) => e[1] as { userName: string; reason: string });
+    harness.join('ann', '5'); // another snapshot: nothing named twice
+    const named = harness.deps.log.errors.map((e) => e[1] as { userName: string; reason: string });
     expect(named.map((d) => d.userName)).toEqual(['BOB', 'CLEO']);
     expect(named.every((d) => d.reason !== 'unknown')).toBe(true);
   });
@@ -260,30 +260,30 @@ describe('a wall that closed', () => {
     open.join('ann', '3');
     const bad = [{ key: 'mallory', value: 42 }];
     open.gateway.readParticipants = () => Promise.resolve(bad);
-    open.store.setPosition('ann', 'left');
+    open.wall.setPosition('ann', 'left');
     await open.settle();
     // Open, the read is applied: the bad record is named and Ann's record is gone (Offline).
     expect(open.deps.log.warnings).toHaveLength(1);
-    expect(open.store.roster.views.map((v) => [v.userId, v.offline])).toEqual([['ann', true]]);
+    expect(open.wall.roster.views.map((v) => [v.userId, v.offline])).toEqual([['ann', true]]);
 
     const closed = wall();
     closed.join('ann', '3');
     closed.gateway.readParticipants = () => Promise.resolve(bad);
-    closed.store.setPosition('ann', 'left');
-    closed.store.dispose();
+    closed.wall.setPosition('ann', 'left');
+    closed.wall.dispose();
     await closed.settle();
     expect(closed.deps.log.warnings).toEqual([]);
-    expect(closed.store.roster.views.map((v) => [v.userId, v.offline])).toEqual([['ann', false]]);
+    expect(closed.wall.roster.views.map((v) => [v.userId, v.offline])).toEqual([['ann', false]]);
     expect(closed.deps.clock.pending).toBe(0);
   });
 
   it('a late Remove from session changes nothing on it', () => {
-    const screen = wall();
-    screen.join('ann', '3');
-    screen.join('bob', '5');
-    screen.leave('bob');
-    screen.store.dispose();
-    screen.store.removeFromSession('bob');
-    expect(screen.cards()).toEqual(['ann', 'bob']);
+    const harness = wall();
+    harness.join('ann', '3');
+    harness.join('bob', '5');
+    harness.leave('bob');
+    harness.wall.dispose();
+    harness.wall.removeFromSession('bob');
+    expect(harness.cards()).toEqual(['ann', 'bob']);
   });
 });

@@ -5,19 +5,19 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ParticipantRecord } from '../../../../renderer/domain/types';
-import { HARNESS_CODE, screenHarness, type ScreenHarness } from '../../../support/screen-harness';
+import { HARNESS_CODE, wallHarness, type WallHarness } from '../../../support/wall-harness';
 import type { TestDeps } from '../../../support/test-deps';
 import { LAST_CLIENTS_CODE_KEY, STORAGE_KEYS } from '../../../../renderer/domain/storage-keys';
 
-const screens: ScreenHarness[] = [];
+const harnesses: WallHarness[] = [];
 afterEach(() => {
-  for (const s of screens.splice(0)) s.store.dispose();
+  for (const s of harnesses.splice(0)) s.wall.dispose();
 });
 
-function open(prepare?: (deps: TestDeps) => void): ScreenHarness {
-  const screen = screenHarness(prepare);
-  screens.push(screen);
-  return screen;
+function open(prepare?: (deps: TestDeps) => void): WallHarness {
+  const harness = wallHarness(prepare);
+  harnesses.push(harness);
+  return harness;
 }
 
 const SECOND = 1000;
@@ -40,40 +40,40 @@ describe('the 30-minute rule on an idle wall', () => {
   it.each([1, 5, 15, 29])(
     'an idle participant (joined %i s after the wall opened) is gone 30 minutes after its last update, 30 s later at most',
     (offset) => {
-      const screen = open();
-      screen.deps.clock.advance(offset * SECOND);
-      const lastUpdate = screen.deps.clock.now();
-      screen.join('idle', '5', false, lastUpdate);
+      const harness = open();
+      harness.deps.clock.advance(offset * SECOND);
+      const lastUpdate = harness.deps.clock.now();
+      harness.join('idle', '5', false, lastUpdate);
       const at = (ms: number) =>
-        screen.deps.clock.advance(lastUpdate + ms - screen.deps.clock.now());
+        harness.deps.clock.advance(lastUpdate + ms - harness.deps.clock.now());
       // Ann's phone refreshes its record; Idle's writes nothing more, so only the wall's
       // own periodic check can drop it.
       at(20 * MINUTE);
-      screen.join('ann', '3', false);
+      harness.join('ann', '3', false);
       at(30 * MINUTE - SECOND);
-      expect(screen.cards()).toEqual(['idle', 'ann']);
+      expect(harness.cards()).toEqual(['idle', 'ann']);
       at(30 * MINUTE);
-      expect(screen.cards()).toEqual(['idle', 'ann']);
+      expect(harness.cards()).toEqual(['idle', 'ann']);
       at(30 * MINUTE + 30 * SECOND);
-      expect(screen.cards()).toEqual(['ann']);
-      expect(screen.store.roster.participantCount).toBe(1);
+      expect(harness.cards()).toEqual(['ann']);
+      expect(harness.wall.roster.participantCount).toBe(1);
     },
   );
 
   it('a participant who keeps its page open (heartbeat every 4 minutes) stays all day', () => {
-    const screen = open();
+    const harness = open();
     for (let minute = 0; minute <= 8 * 60; minute += 4) {
-      screen.join('ann', '8', true);
-      screen.deps.clock.advance(4 * MINUTE);
+      harness.join('ann', '8', true);
+      harness.deps.clock.advance(4 * MINUTE);
     }
-    expect(screen.cards()).toEqual(['ann']);
+    expect(harness.cards()).toEqual(['ann']);
   });
 });
 
 describe('browser storage over a reload', () => {
   it('a remembered full screen of 20 (long names, pictures) comes back as offline cards', () => {
     let stored = '';
-    const screen = open((deps) => {
+    const harness = open((deps) => {
       const list = Array.from({ length: 20 }, (_, i) => person(i, deps.clock.now() - i * SECOND));
       stored = JSON.stringify(list);
       deps.sessionStorage.setItem(STORAGE_KEYS.lastClients, stored);
@@ -81,28 +81,28 @@ describe('browser storage over a reload', () => {
     });
     // Several kilobytes: a size limit far below that would call the list corrupt.
     expect(stored.length).toBeGreaterThan(4_000);
-    expect(screen.store.roster.views).toHaveLength(20);
-    expect(screen.store.roster.views.every((v) => v.offline)).toBe(true);
-    expect(screen.store.roster.views[0]?.picture).toMatch(/^https:\/\/lh3\./);
+    expect(harness.wall.roster.views).toHaveLength(20);
+    expect(harness.wall.roster.views.every((v) => v.offline)).toBe(true);
+    expect(harness.wall.roster.views[0]?.picture).toMatch(/^https:\/\/lh3\./);
   });
 
   it('a long blocked list (300 people) comes back: blocked people stay off the wall', () => {
     const blocked = Array.from({ length: 300 }, (_, i) => person(i, 0));
-    const screen = open((deps) => {
+    const harness = open((deps) => {
       deps.sessionStorage.setItem(STORAGE_KEYS.blockedClients, JSON.stringify(blocked));
     });
-    expect(screen.store.blockList.blocked).toHaveLength(300);
-    const now = screen.deps.clock.now();
+    expect(harness.wall.blockList.blocked).toHaveLength(300);
+    const now = harness.deps.clock.now();
     for (const p of blocked.slice(0, 19)) {
-      screen.gateway.setRecord('team-a', p.userId, { ...p, lastUpdate: now });
+      harness.gateway.setRecord('team-a', p.userId, { ...p, lastUpdate: now });
     }
-    screen.join('ann', '8', true);
-    expect(screen.cards()).toEqual(['ann']);
-    expect(screen.averageText()).toBe('8.00');
+    harness.join('ann', '8', true);
+    expect(harness.cards()).toEqual(['ann']);
+    expect(harness.averageText()).toBe('8.00');
   });
 
   it('a corrupt list is ignored without losing the valid one beside it', () => {
-    const screen = open((deps) => {
+    const harness = open((deps) => {
       deps.sessionStorage.setItem(STORAGE_KEYS.blockedClients, '[{"userId":');
       deps.sessionStorage.setItem(LAST_CLIENTS_CODE_KEY, HARNESS_CODE);
       deps.sessionStorage.setItem(
@@ -110,7 +110,7 @@ describe('browser storage over a reload', () => {
         JSON.stringify([person(1, deps.clock.now())]),
       );
     });
-    expect(screen.store.blockList.blocked).toEqual([]);
-    expect(screen.store.roster.views.map((v) => v.offline)).toEqual([true]);
+    expect(harness.wall.blockList.blocked).toEqual([]);
+    expect(harness.wall.roster.views.map((v) => v.offline)).toEqual([true]);
   });
 });

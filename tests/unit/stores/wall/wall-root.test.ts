@@ -9,7 +9,7 @@ import { MAX_REPORTED } from '../../../../renderer/stores/wall/problem-reports';
 import { REMEMBER_WRITE_MS } from '../../../../renderer/stores/wall/remembered-list';
 import { STALE_CHECK_MS } from '../../../../renderer/stores/wall/roster-store';
 import type { WallRoot } from '../../../../renderer/stores/wall/wall-root';
-import { screenHarness, startedWall, type ScreenHarness } from '../../../support/screen-harness';
+import { wallHarness, startedWall, type WallHarness } from '../../../support/wall-harness';
 import { FakeGateway } from '../../../support/fake-gateway';
 import type { TestDeps } from '../../../support/test-deps';
 import {
@@ -26,10 +26,10 @@ afterEach(() => {
   for (const s of stores.splice(0)) s.dispose();
 });
 
-/** A started wall on the fake gateway (see screenHarness), disposed after the test. */
-function setup(prepare?: (deps: TestDeps, gateway: FakeGateway) => void): ScreenHarness {
-  const wall = screenHarness(prepare);
-  stores.push(wall.store);
+/** A started wall on the fake gateway (see wallHarness), disposed after the test. */
+function setup(prepare?: (deps: TestDeps, gateway: FakeGateway) => void): WallHarness {
+  const wall = wallHarness(prepare);
+  stores.push(wall.wall);
   return wall;
 }
 
@@ -37,7 +37,7 @@ const ids = (store: WallRoot) => store.roster.views.map((v) => v.userId);
 
 describe('the wall: who is shown, owner actions, reports', () => {
   it('shows the participants with counts and the average once everyone is ready', () => {
-    const { store, join } = setup();
+    const { wall: store, join } = setup();
     join('a', '3', true);
     join('b', '5', true);
     join('c', '8', false);
@@ -87,13 +87,13 @@ describe('the wall: who is shown, owner actions, reports', () => {
       0,
     ],
   ])('average: %s', (_label, cards, expected) => {
-    const { store, join } = setup();
+    const { wall: store, join } = setup();
     cards.forEach(([value, ready], i) => join(`u${i}`, value, ready));
     expect(store.roster.average).toBeCloseTo(expected);
   });
 
   it('keeps only the 20 most recent and drops those inactive for more than 30 minutes', () => {
-    const { store, join, deps } = setup();
+    const { wall: store, join, deps } = setup();
     const now = deps.clock.now();
     for (let i = 0; i < 22; i += 1) join(`p${String(i).padStart(2, '0')}`, '', false, now - i);
     expect(store.roster.views).toHaveLength(20);
@@ -105,15 +105,15 @@ describe('the wall: who is shown, owner actions, reports', () => {
     second.join('stale', '', false, t - INACTIVITY_MS - 1);
     second.join('fresh', '', false, t);
     second.join('soon-stale', '', false, t - INACTIVITY_MS + 10_000);
-    expect(ids(second.store).sort()).toEqual(['fresh', 'soon-stale']);
+    expect(ids(second.wall).sort()).toEqual(['fresh', 'soon-stale']);
     // No new snapshot: the periodic check drops the one going stale.
     second.deps.clock.advance(STALE_CHECK_MS);
-    expect(ids(second.store)).toEqual(['fresh']);
-    expect(second.store.roster.participantCount).toBe(1);
+    expect(ids(second.wall)).toEqual(['fresh']);
+    expect(second.wall.roster.participantCount).toBe(1);
   });
 
   it('marks a remembered participant missing from the snapshot offline with an empty selection', () => {
-    const { store, join, gateway, deps } = setup();
+    const { wall: store, join, gateway, deps } = setup();
     join('a', '3', true);
     join('b', '5', true);
     expect(store.roster.average).toBe(4);
@@ -133,7 +133,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
   });
 
   it('writes the remembered list at most once a second, at once on a removal and on dispose', () => {
-    const { store, join, deps, gateway } = setup();
+    const { wall: store, join, deps, gateway } = setup();
     const remembered = () =>
       (
         JSON.parse(deps.sessionStorage.getItem(STORAGE_KEYS.lastClients) ?? '[]') as {
@@ -166,7 +166,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
   });
 
   it('cards stay in place and the screen shows at most 20, offline ones filling free places', () => {
-    const { store, join, gateway, deps } = setup();
+    const { wall: store, join, gateway, deps } = setup();
     for (let i = 0; i < 19; i += 1) join(`p${i}`, '3', false, deps.clock.now() + i);
     // The most recent one leaves: 18 online and one offline card.
     gateway.setRecord(CODE, 'p18', null);
@@ -189,7 +189,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
   });
 
   it('restores offline participants from the remembered list of this tab', () => {
-    const { store } = setup((deps) => {
+    const { wall: store } = setup((deps) => {
       deps.sessionStorage.setItem(LAST_CLIENTS_CODE_KEY, CODE);
       deps.sessionStorage.setItem(
         STORAGE_KEYS.lastClients,
@@ -210,7 +210,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
   });
 
   it('block moves a participant to the blocked list; unblock reads the screen once', async () => {
-    const { store, join, deps } = setup();
+    const { wall: store, join, deps } = setup();
     join('a', '3', true);
     join('b', '5', false);
     expect(store.roster.flip).toBe(false);
@@ -239,7 +239,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
   });
 
   it('positions: left/right stored, default removes the entry; the grid groups follow', () => {
-    const { store, join, deps } = setup();
+    const { wall: store, join, deps } = setup();
     join('a');
     join('b');
     join('c');
@@ -263,7 +263,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
   });
 
   it('pause freezes the average and cards; continue hides all and recalculates after 500 ms', () => {
-    const { store, join, deps } = setup();
+    const { wall: store, join, deps } = setup();
     join('a', '3', true);
     join('b', '5', true);
     expect(store.roster.average).toBe(4);
@@ -290,7 +290,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
   });
 
   it('an undecodable selection is a placeholder, logged once with the decryption message', () => {
-    const { store, gateway, deps, join } = setup();
+    const { wall: store, gateway, deps, join } = setup();
     gateway.setRecord(CODE, 'bad', {
       userName: 'Bad',
       selected: '-%%%',
@@ -308,7 +308,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
   });
 
   it('names refused records in a warning, once', () => {
-    const { gateway, deps, store } = setup();
+    const { gateway, deps, wall: store } = setup();
     gateway.setRecord(CODE, 'junk', { userName: 42 } as never);
     gateway.setRecord(CODE, 'ok', { userName: 'Ok', lastUpdate: deps.clock.now() });
     expect(ids(store)).toEqual(['ok']);
@@ -317,7 +317,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
   });
 
   it('remembers at most MAX_REPORTED reported records, forgetting the oldest', () => {
-    const { gateway, deps, store } = setup();
+    const { gateway, deps, wall: store } = setup();
     const total = MAX_REPORTED + 100;
     for (let i = 0; i < total; i += 1) {
       gateway.setRecord(CODE, `junk-${i}`, { userName: i } as never);
@@ -337,7 +337,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
   });
 
   it('new round: present participants stay with no vote; Away and Offline ones leave; the pause ends', async () => {
-    const { store, join, gateway, deps } = setup();
+    const { wall: store, join, gateway, deps } = setup();
     for (const id of ['a', 'b', 'c', 'd']) join(id, '5', true);
     for (const id of ['a', 'b', 'c']) gateway.setPresence(CODE, id, { connectedAt: 1 });
     gateway.setRecord(CODE, 'c', null); // c left: Offline (remembered, no record)
@@ -367,7 +367,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
   });
 
   it('new round while a record vanishes: no failure; a write that fails is shown', async () => {
-    const { store, join, gateway } = setup();
+    const { wall: store, join, gateway } = setup();
     for (const id of ['a', 'b', 'c']) join(id, '5', true);
     gateway.setPresence(CODE, 'a', { connectedAt: 1 });
     // b and c are Away: New round removes their records; b's goes by itself meanwhile.
@@ -395,7 +395,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
   });
 
   it('a New round started elsewhere (a phone, another wall) drops the Offline cards here', () => {
-    const { store, join, gateway } = setup();
+    const { wall: store, join, gateway } = setup();
     gateway.setSession(CODE, 'round', 1);
     join('a', '5', true);
     join('b', '5', true);
@@ -409,7 +409,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
   });
 
   it('Away follows the presence entries, also while paused', () => {
-    const { store, join, gateway } = setup();
+    const { wall: store, join, gateway } = setup();
     join('a', '5', true);
     // A record without a presence entry: its page is not connected.
     expect(store.roster.views[0]?.away).toBe(true);
@@ -429,7 +429,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
     const first = setup();
     first.join('a', '5', true);
     first.join('b', '5', true);
-    first.store.dispose();
+    first.wall.dispose();
     const stored = first.deps.sessionStorage.getItem(STORAGE_KEYS.lastClients);
     expect(JSON.parse(stored!)).toHaveLength(2);
     expect(first.deps.sessionStorage.getItem(LAST_CLIENTS_CODE_KEY)).toBe(CODE);
@@ -457,7 +457,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
   });
 
   it('connection state: connecting, online, offline, online again', () => {
-    const { store, gateway } = setup((_d, g) => (g.connected = false));
+    const { wall: store, gateway } = setup((_d, g) => (g.connected = false));
     expect(store.connection.state).toBe('connecting');
     gateway.setConnected(true);
     expect(store.connection.state).toBe('online');
@@ -468,7 +468,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
   });
 
   it('join panel switch is remembered; dispose leaves no listener or timer', () => {
-    const { store, deps, gateway } = setup();
+    const { wall: store, deps, gateway } = setup();
     expect(store.preferences.showJoinPanel).toBe(true);
     store.preferences.setShowJoinPanel(false);
     expect(deps.localStorage.getItem(JOIN_PANEL_KEY)).toBe('false');
@@ -480,7 +480,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
   });
 
   it('one participant change updates its view object in place', () => {
-    const { store, join } = setup();
+    const { wall: store, join } = setup();
     join('a', '3');
     join('b', '5');
     const [a, b] = store.roster.views;

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WallRoot } from '../../../../renderer/stores/wall/wall-root';
-import { HARNESS_CODE as CODE, screenHarness } from '../../../support/screen-harness';
+import { HARNESS_CODE as CODE, wallHarness } from '../../../support/wall-harness';
 
 const stores: WallRoot[] = [];
 afterEach(() => {
@@ -13,8 +13,8 @@ afterEach(() => {
 });
 
 function setup() {
-  const wall = screenHarness();
-  stores.push(wall.store);
+  const wall = wallHarness();
+  stores.push(wall.wall);
   const { gateway } = wall;
   const watch = (userId: string) =>
     gateway.setPresence(CODE, userId, { connectedAt: 1, role: 'watcher' });
@@ -25,7 +25,7 @@ function setup() {
 
 describe('watchers on the wall', () => {
   it('counts them apart from the cards, and none while nobody watches', () => {
-    const { store, join, watch, present, gateway } = setup();
+    const { wall: store, join, watch, present, gateway } = setup();
     expect(store.watching.count).toBe(0);
     join('a', '3', true);
     present('a');
@@ -39,7 +39,7 @@ describe('watchers on the wall', () => {
   });
 
   it('leave the counts, the reveal and the average to the voters', () => {
-    const { store, join, watch, present } = setup();
+    const { wall: store, join, watch, present } = setup();
     for (const [id, value] of [
       ['a', '3'],
       ['b', '5'],
@@ -55,7 +55,7 @@ describe('watchers on the wall', () => {
   });
 
   it('a watcher whose card has not gone yet counts as that card, not twice', () => {
-    const { store, join, watch } = setup();
+    const { wall: store, join, watch } = setup();
     join('w', '5', false);
     watch('w');
     expect(store.watching.count).toBe(0);
@@ -64,7 +64,7 @@ describe('watchers on the wall', () => {
   });
 
   it('a voter who switches to watching leaves no Offline card, whichever change comes first', () => {
-    const { store, join, watch, present, gateway } = setup();
+    const { wall: store, join, watch, present, gateway } = setup();
     for (const id of ['a', 'b', 'c']) {
       join(id, '5', false);
       present(id);
@@ -85,13 +85,13 @@ describe('watchers on the wall', () => {
   });
 
   it('an entry written by an older client, without a role, is a voter', () => {
-    const { store, gateway } = setup();
+    const { wall: store, gateway } = setup();
     gateway.setPresence(CODE, 'old', { connectedAt: 1 });
     expect(store.watching.count).toBe(0);
   });
 
   it('New round neither counts nor removes them, and they keep watching', async () => {
-    const { store, join, watch, present, gateway } = setup();
+    const { wall: store, join, watch, present, gateway } = setup();
     join('a', '3', true);
     present('a');
     join('b', '5', true); // b's phone sleeps: Away, leaves at New round

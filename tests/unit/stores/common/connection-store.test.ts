@@ -1,0 +1,74 @@
+/**
+ * The connection as both pages show it: the wall's 'connecting' / 'online' / 'offline'
+ * beside the product label, the phone's banner after the start-up grace.
+ */
+import { autorun } from 'mobx';
+import { describe, expect, it } from 'vitest';
+import { ConnectionStore } from '../../../../renderer/stores/common/connection-store';
+import { FakeClock } from '../../../support/fake-clock';
+import { FakeGateway } from '../../../support/fake-gateway';
+
+describe('the connection state', () => {
+  it('stays connecting until the first connection, then follows it', () => {
+    const gateway = new FakeGateway();
+    gateway.connected = false;
+    const connection = new ConnectionStore();
+    const stop = connection.start(gateway);
+    expect(connection.state).toBe('connecting');
+    expect(connection.offline).toBe(false);
+    gateway.setConnected(true);
+    expect(connection.state).toBe('online');
+    gateway.setConnected(false);
+    expect(connection.state).toBe('offline');
+    expect(connection.offline).toBe(true);
+    stop();
+    gateway.setConnected(true);
+    expect(connection.state).toBe('offline');
+    expect(gateway.listenerCount).toBe(0);
+  });
+
+  it('a view follows the state and the banner', () => {
+    const gateway = new FakeGateway();
+    gateway.connected = false;
+    const clock = new FakeClock();
+    const connection = new ConnectionStore();
+    const seen: string[] = [];
+    const stop = autorun(() => seen.push(`${connection.state}:${connection.offline}`));
+    connection.start(gateway);
+    connection.startGrace(clock, 4000);
+    clock.advance(4000);
+    gateway.setConnected(true);
+    gateway.setConnected(false);
+    stop();
+    expect(seen).toEqual(['connecting:false', 'connecting:true', 'online:false', 'offline:true']);
+  });
+
+  it('calls a page that never connected offline once the grace is over, not a moment before', () => {
+    const gateway = new FakeGateway();
+    gateway.connected = false;
+    const clock = new FakeClock();
+    const connection = new ConnectionStore();
+    connection.start(gateway);
+    const stopGrace = connection.startGrace(clock, 4000);
+    clock.advance(3999);
+    expect([connection.graceOver, connection.offline]).toEqual([false, false]);
+    clock.advance(1);
+    expect([connection.graceOver, connection.offline]).toEqual([true, true]);
+    gateway.setConnected(true);
+    expect(connection.offline).toBe(false);
+    stopGrace();
+  });
+
+  it('a grace stopped early never ends; a new one starts from the beginning', () => {
+    const clock = new FakeClock();
+    const connection = new ConnectionStore();
+    connection.startGrace(clock, 4000);
+    clock.advance(4000);
+    expect(connection.graceOver).toBe(true);
+    const stop = connection.startGrace(clock, 4000);
+    expect(connection.graceOver).toBe(false);
+    stop();
+    clock.advance(10_000);
+    expect(connection.graceOver).toBe(false);
+  });
+});
