@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * Per-file thresholds, checked by scripts/check-mutation.mjs after Stryker's own global
- * `thresholds.break`: the round rules decide what the whole room sees (which cards, the
- * reveal, the average, the decoded votes), so every change to them must be caught.
+ * Per-file thresholds, checked by scripts/check-mutation.mjs beside the overall one: the
+ * round rules decide what the whole room sees (which cards, the reveal, the average, the
+ * decoded votes), so every change to them must be caught.
  * Paths are relative to the repository root.
  */
 export const fileThresholds = [
@@ -19,12 +19,19 @@ export const fileThresholds = [
   },
 ];
 
+/** At least this share of the mutants caught overall, in percent (scripts/check-mutation.mjs). */
+export const overallThreshold = 90;
+
+/** Where `npm run mutate` keeps Stryker's full results between passes (not committed). */
+export const cacheFile = '.cache/mutation/stryker-incremental.json';
+
 /**
  * Mutation testing (`npm run mutate`): StrykerJS changes the rules one small step at a
  * time (a `>` into `>=`, a constant, a dropped call) and runs the Vitest tests that
  * cover each change. A change no test notices is a gap a user could see with the suite
- * still green. Per-file thresholds (100 % on the round rules) are checked afterwards
- * by scripts/check-mutation.mjs, since Stryker has one global `break` threshold.
+ * still green. The thresholds (90 % overall, 100 % on the round rules) are checked
+ * afterwards by scripts/check-mutation.mjs over the whole scope, the recorded results of
+ * the files a pass did not mutate included, so Stryker's own `break` is off.
  *
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
@@ -62,8 +69,9 @@ export default {
   // hang is still reported (as a timeout, which counts as detected).
   timeoutMS: 10_000,
   timeoutFactor: 2,
-  incremental: true,
-  incrementalFile: 'mutation/stryker-incremental.json',
+  // The recording pass turns it on with the local cache (scripts/mutate.mjs); CI runs
+  // the changed files afresh.
+  incremental: false,
   reporters: ['html', 'json', 'clear-text', 'progress'],
   htmlReporter: { fileName: 'artifacts/mutation/index.html' },
   jsonReporter: { fileName: 'artifacts/mutation/mutation.json' },
@@ -74,7 +82,7 @@ export default {
     reportMutants: false,
     reportScoreTable: true,
   },
-  thresholds: { high: 95, low: 90, break: 90 },
+  thresholds: { high: 95, low: overallThreshold, break: null },
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };

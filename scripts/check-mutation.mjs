@@ -1,208 +1,171 @@
-// Checks the mutation report of `npm run mutate` (Stryker's JSON report) against the
-// thresholds in stryker.config.mjs: the overall `thresholds.break` and, per file, the
-// `fileThresholds` (100 % on the round rules), which Stryker itself cannot express.
-// Every mutant excluded with a `// Stryker disable` comment must say why, after a colon.
-// Prints one summary line (and the surviving mutants of every file below its threshold),
-// records the score in mutation/score.json, and exits 1 when a threshold is missed.
+// Checks a mutation report (Stryker's JSON report, from scripts/mutate.mjs) against the
+// recorded results in mutation/record.json and the thresholds in stryker.config.mjs: the
+// overall minimum and, per file, the `fileThresholds` (100 % on the round rules).
 //
-// With --baseline=results.json (the committed mutation/stryker-incremental.json as it was
-// before the run), it also fails on every surviving mutant the recorded run did not have:
-// a change that weakens protection, even while the overall score stays above 90 %.
+// The report's files replace their entries in the record; the files it did not mutate
+// keep their recorded results, so the score is the whole scope's either way. It fails on:
+// - a surviving mutant the record does not list for its file (a change that weakens
+//   protection), unless --accept-survivors records it for review;
+// - a score below its threshold, a round-rules file missing;
+// - a `Stryker disable` without a reason, an entry of mutation/equivalent.json without a
+//   reason or that matches no surviving mutant of a file this report mutated.
+// With --write (a recording pass over the whole scope, on a clean commit) and no problem,
+// it writes the record for --revision.
 //
-// Usage: node scripts/check-mutation.mjs [report.json] [--no-record] [--duration=seconds]
-//        [--baseline=results.json] [--scope=what the report covers]
+// Usage: node scripts/check-mutation.mjs [report.json] [--files=a.ts,b.ts] [--write]
+//        [--revision=sha] [--accept-survivors] [--alone] [--duration=seconds]
+//        [--scope=what the report covers]
+//   --files  the files this pass mutated (default: every file of the report)
+//   --alone  judge the report by itself, without the record (the round rules' run)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  equivalentIndex,
+  formatRecord,
+  hasReason,
+  mergeFiles,
+  newSurvivors,
+  parseMoves,
+  scopeMatcher,
+  summarizeFile,
+  testFilesById,
+  totals,
+} from './mutation-record.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const record = !args.includes('--no-record');
-const durationArg = args.find((a) => a.startsWith('--duration='));
-const durationSeconds = durationArg ? Number(durationArg.slice('--duration='.length)) : null;
-// What the report covers, for the summary line: the round rules alone or the whole scope.
-const scopeArg = args.find((a) => a.startsWith('--scope='));
-const scope = scopeArg ? scopeArg.slice('--scope='.length) : 'whole scope';
-const baselineArg = args.find((a) => a.startsWith('--baseline='));
-const baselineFile = baselineArg
-  ? path.resolve(root, baselineArg.slice('--baseline='.length))
-  : null;
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const write = args.includes('--write');
+const alone = args.includes('--alone');
+const acceptSurvivors = args.includes('--accept-survivors');
+const durationSeconds = option('duration') === undefined ? null : Number(option('duration'));
+const scope = option('scope') ?? 'whole scope';
 const reportFile = path.resolve(
   root,
   args.find((a) => !a.startsWith('--')) ?? 'artifacts/mutation/mutation.json',
 );
-const scoreFile = path.join(root, 'mutation', 'score.json');
+const mutationDir = path.join(root, 'mutation');
+const recordFile = path.join(mutationDir, 'record.json');
+const readJson = (file, fallback) =>
+  existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : fallback;
 
 const config = await import(pathToFileURL(path.join(root, 'stryker.config.mjs')).href);
-const overallBreak = config.default.thresholds.break;
+const overallMin = config.overallThreshold;
 /** @type {{ name: string, files: string[], min: number }[]} */
 const fileThresholds = config.fileThresholds ?? [];
+const inScope = (file) =>
+  scopeMatcher(config.default.mutate)(file) && existsSync(path.join(root, file));
 
 if (!existsSync(reportFile)) {
   console.log(`Mutation: no report at ${path.relative(root, reportFile)} (did Stryker run?)`);
   process.exit(1);
 }
 const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-
-const DETECTED = new Set(['Killed', 'Timeout']);
-const UNDETECTED = new Set(['Survived', 'NoCoverage']);
-
-/** Score of a list of mutants: detected / (detected + undetected), as Stryker counts it. */
-function tally(mutants) {
-  let detected = 0;
-  let undetected = 0;
-  let ignored = 0;
-  let notRun = 0;
-  let invalid = 0;
-  for (const m of mutants) {
-    if (DETECTED.has(m.status)) detected += 1;
-    else if (UNDETECTED.has(m.status)) undetected += 1;
-    // Ignored: excluded by a comment at the line, or a static mutant (ignoreStatic).
-    else if (m.status === 'Ignored' && /static/i.test(m.statusReason ?? '')) notRun += 1;
-    else if (m.status === 'Ignored') ignored += 1;
-    else invalid += 1; // CompileError, RuntimeError: the type checker refused the change
-  }
-  const valid = detected + undetected;
-  return {
-    detected,
-    undetected,
-    ignored,
-    notRun,
-    invalid,
-    score: valid === 0 ? 100 : (100 * detected) / valid,
-  };
-}
-
 /** A report's file name, relative to the repository, with forward slashes. */
 const fileName = (name) => path.relative(root, path.resolve(root, name)).split(path.sep).join('/');
-
-const files = Object.entries(report.files).map(([name, file]) => ({
-  name: fileName(name),
-  source: file.source,
-  mutants: file.mutants,
-  ...tally(file.mutants),
-}));
-files.sort((a, b) => a.name.localeCompare(b.name));
-const overall = tally(files.flatMap((f) => f.mutants));
+const reportFiles = new Map(Object.entries(report.files).map(([name, f]) => [fileName(name), f]));
+const record = alone ? null : readJson(recordFile, null);
+const moves = parseMoves(
+  existsSync(path.join(mutationDir, 'moves.txt'))
+    ? readFileSync(path.join(mutationDir, 'moves.txt'), 'utf8')
+    : '',
+);
+/** @type {{ file: string, mutator: string, replacement: string, code: string, reason: string }[]} */
+const equivalentEntries = readJson(path.join(mutationDir, 'equivalent.json'), []);
+const equivalents = equivalentIndex(equivalentEntries);
 
 const problems = [];
 const fmt = (n) => `${n.toFixed(2)} %`;
 
-if (overall.score < overallBreak) {
-  problems.push(`overall score ${fmt(overall.score)} is below ${overallBreak} %`);
+for (const e of equivalentEntries) {
+  if (!hasReason(e.reason)) {
+    problems.push(`mutation/equivalent.json: ${e.file} ${e.mutator} "${e.code}" gives no reason`);
+  }
+  if (write && !inScope(e.file)) {
+    problems.push(`mutation/equivalent.json: ${e.file} is not in the mutation scope`);
+  }
 }
 
-const groups = fileThresholds.map((t) => {
-  const members = files.filter((f) => t.files.includes(f.name));
-  const missing = t.files.filter((name) => !files.some((f) => f.name === name));
-  for (const name of missing) problems.push(`${name} (${t.name}) was not mutated`);
-  const below = members.filter((f) => f.score < t.min);
-  for (const f of below) {
-    problems.push(`${f.name} (${t.name}) scores ${fmt(f.score)}, needs ${t.min} %`);
+// The files this pass judged, with their new results.
+const judged = option('files')?.split(',').filter(Boolean) ?? [...reportFiles.keys()];
+const testFileOf = testFilesById(report, fileName);
+const results = {};
+for (const name of judged) {
+  // Stryker leaves out a file it found nothing to mutate in (types only).
+  const file = reportFiles.get(name) ?? { source: '', mutants: [] };
+  const { entry, unmatched } = summarizeFile(file, testFileOf, equivalents.get(name));
+  results[name] = entry;
+  for (const e of unmatched) {
+    problems.push(
+      `mutation/equivalent.json: ${name} ${e.mutator} "${e.code}" matches no surviving mutant ` +
+        '(a test catches it now, or its code changed): remove or update the entry',
+    );
   }
-  return { ...t, members, below, ...tally(members.flatMap((f) => f.mutants)) };
-});
-
-// An exclusion is a comment at the line that says why: `// Stryker disable next-line
-// Mutator: reason`. A bare disable would be a silent ignore.
-const DISABLE = /Stryker\s+(disable|restore)\b([^\n]*)/g;
-for (const f of files) {
-  for (const match of f.source.matchAll(DISABLE)) {
-    if (match[1] !== 'disable') continue;
-    const reason = match[2]
+  // An exclusion at a line is a comment that says why: `// Stryker disable next-line
+  // Mutator: reason`. A bare disable would be a silent ignore.
+  for (const match of file.source.matchAll(/Stryker\s+disable\b([^\n]*)/g)) {
+    const reason = match[1]
       .split(':')
       .slice(1)
       .join(':')
-      .replace(/\*\/\s*$/, '')
-      .trim();
-    if (reason.split(/\s+/).length < 3) {
-      const line = f.source.slice(0, match.index).split('\n').length;
-      problems.push(`${f.name}:${line}: "Stryker disable" without a reason ("…: why")`);
+      .replace(/\*\/\s*$/, '');
+    if (!hasReason(reason)) {
+      const line = file.source.slice(0, match.index).split('\n').length;
+      problems.push(`${name}:${line}: "Stryker disable" without a reason ("…: why")`);
     }
   }
 }
 
-/** Offset of a 1-based line and column in a source text. */
-function offsetOf(source, { line, column }) {
-  let offset = 0;
-  for (let l = 1; l < line; l += 1) offset = source.indexOf('\n', offset) + 1;
-  return offset + column - 1;
-}
-
-/**
- * What identifies a mutant across runs: its file, mutator, replacement and the code it
- * replaces. Not its line, which moves whenever code above it changes.
- */
-function mutantKey(file, source, mutant) {
-  const original = source.slice(
-    offsetOf(source, mutant.location.start),
-    offsetOf(source, mutant.location.end),
+// Survivors the record does not have: code added or changed without the tests that would
+// notice a mistake in it, or tests weakened.
+const recorded = mergeFiles({ record, moves, inScope, results: {} });
+const fresh = Object.entries(results).flatMap(([name, entry]) =>
+  newSurvivors(entry, recorded[name]).map((s) => ({ name, ...s })),
+);
+const describe = (s) =>
+  `${s.mutator} at line ${s.line}: ${s.code.replace(/\s+/g, ' ').slice(0, 60)} -> ` +
+  s.replacement.replace(/\s+/g, ' ').slice(0, 60);
+if (fresh.length > 0) {
+  console.log(
+    `\nSurviving mutants the record (mutation/record.json) does not list${acceptSurvivors ? ', recorded for review' : ''}:`,
   );
-  return [file, mutant.mutatorName, mutant.replacement ?? '', original].join('\u0000');
-}
-
-/** Undetected mutants of a report, counted by {@link mutantKey}. */
-function survivorKeys(reportFiles) {
-  const keys = new Map();
-  for (const [name, file] of Object.entries(reportFiles)) {
-    for (const m of file.mutants.filter((mutant) => UNDETECTED.has(mutant.status))) {
-      const key = mutantKey(fileName(name), file.source, m);
-      keys.set(key, (keys.get(key) ?? 0) + 1);
-    }
-  }
-  return keys;
-}
-
-// Survivors the recorded run did not have: code added or changed without the tests that
-// would notice a mistake in it, or tests weakened.
-const newSurvivors = [];
-if (baselineFile !== null && existsSync(baselineFile)) {
-  const before = survivorKeys(JSON.parse(readFileSync(baselineFile, 'utf8')).files ?? {});
-  for (const f of files) {
-    for (const m of f.mutants.filter((mutant) => UNDETECTED.has(mutant.status))) {
-      const key = mutantKey(f.name, f.source, m);
-      const left = before.get(key) ?? 0;
-      if (left > 0) before.set(key, left - 1);
-      else newSurvivors.push({ file: f.name, mutant: m });
-    }
-  }
-  if (newSurvivors.length > 0) {
+  for (const s of fresh) console.log(`  ${s.name}: ${describe(s)}`);
+  if (!acceptSurvivors) {
     problems.push(
-      `${newSurvivors.length} surviving mutant(s) that the recorded run (mutation/) did not ` +
-        'have: add the tests that catch them (or, for an equivalent mutant, a documented ' +
-        'exclusion), then run `npm run mutate` and commit mutation/',
+      `${fresh.length} surviving mutant(s) that the record does not list: add the tests that ` +
+        'catch them (or, for an equivalent mutant, its entry in mutation/equivalent.json with ' +
+        'the reason), then record a pass (docs/mutation-testing.md)',
     );
   }
 }
 
-/** One line per undetected mutant, where it is and what it changed. */
-const describe = (m) => {
-  const { line, column } = m.location.start;
-  const replacement = (m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80);
-  return `${m.status} ${m.mutatorName} at ${line}:${column}: ${replacement}`;
-};
-if (newSurvivors.length > 0) {
-  console.log('\nNew surviving mutants (not in the recorded run):');
-  for (const { file, mutant } of newSurvivors) console.log(`  ${file}: ${describe(mutant)}`);
+const files = alone ? results : mergeFiles({ record, moves, inScope, results });
+const overall = totals(files);
+if (!alone && overall.score < overallMin) {
+  problems.push(`overall score ${fmt(overall.score)} is below ${overallMin} %`);
 }
-
-// The surviving mutants of every file that misses its threshold, so the fix is at hand.
-const failing = new Set(groups.flatMap((g) => g.below.map((f) => f.name)));
-if (overall.score < overallBreak) for (const f of files) if (f.undetected > 0) failing.add(f.name);
-for (const f of files.filter((file) => failing.has(file.name))) {
-  console.log(`\n${f.name}: ${fmt(f.score)}`);
-  for (const m of f.mutants.filter((mutant) => UNDETECTED.has(mutant.status))) {
-    console.log(`  ${describe(m)}`);
+const groups = fileThresholds.map((t) => {
+  const members = t.files.filter((name) => files[name]);
+  for (const name of t.files.filter((n) => !files[n])) {
+    problems.push(`${name} (${t.name}) was not mutated`);
   }
-}
+  const below = members.filter((name) => files[name].score < t.min);
+  for (const name of below) {
+    problems.push(`${name} (${t.name}) scores ${fmt(files[name].score)}, needs ${t.min} %`);
+    for (const s of files[name].survivors) console.log(`  ${name}: ${describe(s)}`);
+  }
+  return { ...t, ...totals(Object.fromEntries(members.map((name) => [name, files[name]]))) };
+});
 
 const groupText = groups.map((g) => `${g.name} ${fmt(g.score)} (needs ${g.min} %)`).join(', ');
 const counts =
-  `${overall.detected} of ${overall.detected + overall.undetected} mutants caught, ` +
-  `${overall.ignored} documented exclusions, ${overall.notRun} static not run`;
+  `${overall.caught} of ${overall.caught + overall.survived} mutants caught, ` +
+  `${overall.excluded} excluded in the code, ${overall.equivalent} equivalent ` +
+  `(mutation/equivalent.json), ${overall.staticNotRun} static not run`;
 const summaryLines = [
-  `Mutation score (${scope}): ${fmt(overall.score)} (needs ${overallBreak} %), ${groupText}; ${counts}` +
+  `Mutation score (${scope}): ${fmt(overall.score)}${alone ? '' : ` (needs ${overallMin} %)`}, ` +
+    `${groupText}; ${counts}` +
     (problems.length === 0 ? '' : `; ${problems.length} problem(s)`),
   ...problems.map((p) => `  - ${p}`),
 ];
@@ -211,45 +174,24 @@ console.log(`\n${summaryLines.join('\n')}`);
 mkdirSync(path.dirname(reportFile), { recursive: true });
 writeFileSync(path.join(path.dirname(reportFile), 'summary.txt'), `${summaryLines.join('\n')}\n`);
 
-if (record) {
-  let revision = null;
-  try {
-    revision = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      cwd: root,
-      encoding: 'utf8',
-    }).trim();
-  } catch {
-    // not a git checkout: the score is still worth recording
-  }
-  const round = (n) => Math.round(n * 100) / 100;
-  const summary = {
-    revision,
+if (write && problems.length === 0) {
+  const { score, ...mutants } = overall;
+  const next = {
+    revision: option('revision') ?? null,
     date: new Date().toISOString(),
-    /** The report this was read from: the whole scope, or the round rules alone. */
-    report: path.relative(root, reportFile).split(path.sep).join('/'),
-    /** Wall-clock seconds of the Stryker pass (incremental passes are much shorter). */
+    /** Wall-clock seconds of the pass (with Stryker's local cache, much less than in full). */
     durationSeconds,
     thresholds: {
-      overall: overallBreak,
+      overall: overallMin,
       files: Object.fromEntries(fileThresholds.map((t) => [t.name, t.min])),
     },
-    score: round(overall.score),
-    mutants: {
-      caught: overall.detected,
-      survived: overall.undetected,
-      excluded: overall.ignored,
-      staticNotRun: overall.notRun,
-      invalid: overall.invalid,
-    },
-    groups: Object.fromEntries(groups.map((g) => [g.name, round(g.score)])),
-    files: Object.fromEntries(
-      files.map((f) => [
-        f.name,
-        { score: round(f.score), caught: f.detected, survived: f.undetected, excluded: f.ignored },
-      ]),
-    ),
+    score,
+    mutants,
+    groups: Object.fromEntries(groups.map((g) => [g.name, g.score])),
+    files,
   };
-  writeFileSync(scoreFile, `${JSON.stringify(summary, null, 2)}\n`);
+  writeFileSync(recordFile, `${formatRecord(next)}\n`);
+  console.log(`Recorded in mutation/record.json (revision ${next.revision}).`);
 }
 
 process.exit(problems.length === 0 ? 0 : 1);
