@@ -27,7 +27,8 @@ export interface ChildChange {
  */
 const encoded = new WeakMap<object, string>();
 
-function jsonOf(value: unknown): string {
+/** `value` as JSON, encoded once per frozen object (see {@link encoded}). */
+export function jsonOf(value: unknown): string {
   if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) {
     return JSON.stringify(value);
   }

@@ -9,18 +9,29 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Actor, DataStore, Outcome } from './store';
-import {
-  checkPatch,
-  checkPath,
-  checkQuery,
-  checkTag,
-  checkValue,
-  type ConnectionLimits,
-} from './validate';
+import type { ConnectionLimits } from './validate';
 import { encodePush, FrameReader, framesOf } from './frames';
 import { ConnectionListens } from './listens';
 import { bytesOf, DisconnectQueue } from './on-disconnect';
-import { isRecord, parseCredential, type WireQuery } from './wire';
+import {
+  mergeRequest,
+  pathRequest,
+  putRequest,
+  readRequest,
+  type Checked,
+  type MergeRequest,
+  type PutRequest,
+  type ReadRequest,
+} from './requests';
+import {
+  Action,
+  ControlKind,
+  isRecord,
+  MessageType,
+  parseCredential,
+  Status,
+  type RequestBody,
+} from './wire';
 
 /** The websocket members used here (a ws 7 socket). */
 export interface ClientSocket {
@@ -41,18 +52,8 @@ const OPEN = 1;
 const MAX_LOGGED = 10;
 const TEXT = { binary: false };
 
-/** Body of a data request from the client. */
-interface RequestBody {
-  p?: unknown;
-  d?: unknown;
-  q?: unknown;
-  t?: unknown;
-  h?: unknown;
-  cred?: unknown;
-}
-
-/** The status of a request refused by one of the limits, with the reason as its data. */
-const LIMIT_EXCEEDED = 'limit_exceeded';
+/** A request's number (`r`): answers name it; a request without one gets no answer. */
+type RequestNumber = unknown;
 
 /** Options shared by every connection of one server. */
 export interface ConnectionContext {
@@ -78,8 +79,37 @@ export class ClientConnection {
   private closed = false;
   private corked = false;
   private logged = 0;
+  /** Ends a message announced in frames that does not arrive in time. */
+  private partialTimer: ReturnType<typeof setTimeout> | undefined;
   /** Set when the server drops the socket on purpose (pause): queued onDisconnect writes stay unapplied. */
   skipOnDisconnect = false;
+
+  /** The handler of each action; an action not named here is answered ok and ignored. */
+  private readonly actions: Readonly<Record<string, (r: RequestNumber, b: RequestBody) => void>> = {
+    [Action.auth]: (r, b) => this.authenticate(r, b.cred),
+    [Action.gauth]: (r, b) => this.authenticate(r, b.cred),
+    [Action.unauth]: (r) => this.unauthenticate(r),
+    [Action.listen]: (r, b) => this.withChecked(r, Action.listen, readRequest(b), this.listen),
+    [Action.listenPlain]: (r, b) =>
+      this.withChecked(r, Action.listenPlain, readRequest(b), this.listen),
+    [Action.unlisten]: (r, b) =>
+      this.withChecked(r, Action.unlisten, readRequest(b), this.unlisten),
+    [Action.get]: (r, b) => this.withChecked(r, Action.get, readRequest(b), this.get),
+    [Action.put]: (r, b) =>
+      this.withChecked(r, Action.put, putRequest(b, this.maxValues), this.put),
+    [Action.merge]: (r, b) =>
+      this.withChecked(r, Action.merge, mergeRequest(b, this.maxValues), this.merge),
+    [Action.onDisconnectPut]: (r, b) =>
+      this.withChecked(r, Action.onDisconnectPut, putRequest(b, this.maxValues), (r2, put) =>
+        this.queueOnDisconnect(r2, Action.onDisconnectPut, false, put.path, put.data),
+      ),
+    [Action.onDisconnectMerge]: (r, b) =>
+      this.withChecked(r, Action.onDisconnectMerge, mergeRequest(b, this.maxValues), (r2, m) =>
+        this.queueOnDisconnect(r2, Action.onDisconnectMerge, true, m.path, m.data),
+      ),
+    [Action.onDisconnectCancel]: (r, b) =>
+      this.withChecked(r, Action.onDisconnectCancel, pathRequest(b), this.cancelOnDisconnect),
+  };
 
   constructor(
     private readonly ws: ClientSocket,
@@ -89,18 +119,22 @@ export class ClientConnection {
     ws.on('message', (data) => this.onFrame(data));
     ws.on('close', () => this.onClose());
     ws.on('error', () => this.onClose());
-    this.send({
-      t: 'c',
-      d: {
-        t: 'h',
-        d: { ts: Date.now(), v: '5', h: ctx.hostPort, s: randomBytes(8).toString('hex') },
-      },
-    });
+    const handshake = {
+      ts: Date.now(),
+      v: '5',
+      h: ctx.hostPort,
+      s: randomBytes(8).toString('hex'),
+    };
+    this.send({ t: MessageType.control, d: { t: ControlKind.handshake, d: handshake } });
   }
 
   /** Number of listens (queries) this client has open. */
   get listenCount(): number {
     return this.listens.size;
+  }
+
+  private get maxValues(): number {
+    return this.ctx.limits.maxWriteValues;
   }
 
   /** Drops the socket; with `runOnDisconnect` false the queued onDisconnect writes are discarded. */
@@ -118,21 +152,19 @@ export class ClientConnection {
       this.ctx.log('local-db: further problems of this client not logged');
   }
 
-  /** Closes the connection of a client past one of its limits; its onDisconnect writes run. */
+  /**
+   * Closes the connection of a client past one of its limits; its onDisconnect writes
+   * run. A second call (a limit reached while the first closed it) does nothing more.
+   */
   private disconnect(reason: string): void {
-    // Stryker disable next-line ConditionalExpression: every caller runs on an open connection (onFrame and sendFrames return once closed); the guard keeps a second call harmless
-    if (this.closed) return;
-    this.problem(`client disconnected: ${reason}`);
+    if (!this.closed) this.problem(`client disconnected: ${reason}`);
     this.drop(true);
   }
 
-  private send(message: unknown): void {
-    this.sendText(JSON.stringify(message));
-  }
+  // ---- Sending ----
 
-  /** Sends a message already encoded as JSON text, in frames when it is long. */
-  private sendText(text: string): void {
-    this.sendFrames(framesOf(text));
+  private send(message: unknown): void {
+    this.sendFrames(framesOf(JSON.stringify(message)));
   }
 
   /** Sends the frames of one message as text frames. */
@@ -165,16 +197,20 @@ export class ClientConnection {
     });
   }
 
-  private respond(r: unknown, status: string, data: unknown = {}): void {
-    if (typeof r === 'number') this.send({ t: 'd', d: { r, b: { s: status, d: data } } });
+  /** Answers request `r` (nothing when the client gave it no number). */
+  private respond(r: RequestNumber, status: string, data: unknown = {}): void {
+    if (typeof r === 'number') {
+      this.send({ t: MessageType.data, d: { r, b: { s: status, d: data } } });
+    }
   }
 
   /** Sends a listen's data (`json`: the data already encoded). */
   private push(path: string, json: string, tag: unknown): void {
     const message = encodePush(path, json, tag);
-    if (typeof message === 'string') this.sendText(message);
-    else this.sendFrames([message]);
+    this.sendFrames(typeof message === 'string' ? framesOf(message) : [message]);
   }
+
+  // ---- Receiving ----
 
   private onFrame(data: unknown): void {
     if (this.closed) return;
@@ -188,9 +224,28 @@ export class ClientConnection {
 
   private takeFrame(frame: string): void {
     const outcome = this.reader.take(frame);
+    this.watchPartial();
     if (outcome === null) return;
     if ('refused' in outcome) return this.disconnect(outcome.refused);
     this.onMessage(outcome.message);
+  }
+
+  /**
+   * A message announced in frames must arrive within its deadline: its frames are held
+   * in memory until then, and a client that sends only the start of one would hold them.
+   */
+  private watchPartial(): void {
+    if (!this.reader.partial) {
+      clearTimeout(this.partialTimer);
+      this.partialTimer = undefined;
+      return;
+    }
+    if (this.partialTimer !== undefined) return;
+    const { maxPartialMs } = this.ctx.limits;
+    this.partialTimer = setTimeout(
+      () => this.disconnect(`a message announced in frames not complete within ${maxPartialMs} ms`),
+      maxPartialMs,
+    );
   }
 
   private onMessage(text: string): void {
@@ -205,106 +260,53 @@ export class ClientConnection {
       this.problem(`message without a body dropped: ${text.slice(0, 200)}`);
       return;
     }
-    if (message.t === 'c') {
-      // Ping: answer with pong, or the SDK closes the connection as unhealthy.
-      if (message.d.t === 'p') this.send({ t: 'c', d: { t: 'o', d: {} } });
-      return;
+    if (message.t === MessageType.control) return this.onControl(message.d);
+    if (message.t === MessageType.data) this.onRequest(message.d);
+  }
+
+  /** A ping is answered with a pong, or the SDK closes the connection as unhealthy. */
+  private onControl(body: Record<string, unknown>): void {
+    if (body.t === ControlKind.ping) {
+      this.send({ t: MessageType.control, d: { t: ControlKind.pong, d: {} } });
     }
-    if (message.t !== 'd') return;
-    const { r, a } = message.d;
-    const b = (isRecord(message.d.b) ? message.d.b : {}) as RequestBody;
+  }
+
+  /** Dispatches a request to its action's handler. */
+  private onRequest(request: Record<string, unknown>): void {
+    const { r } = request;
+    const action = String(request.a);
+    const body: RequestBody = isRecord(request.b) ? request.b : {};
+    // Own members only: an action named like an object member (`constructor`) is unknown.
+    const handler = Object.hasOwn(this.actions, action) ? this.actions[action] : undefined;
     try {
-      this.handle(r, String(a), b);
+      // Stats ('s'), App Check ('appcheck', 'unappeck') and echo need nothing from us.
+      if (handler) handler(r, body);
+      else this.respond(r, Status.ok);
     } catch (error) {
-      this.problem(`request ${String(a).slice(0, 20)} failed: ${String(error)}`);
-      this.respond(r, 'internal_error', 'The request failed');
+      // The action as the client named it: at most 20 characters of it in the log.
+      this.problem(`request ${action.slice(0, 20)} failed: ${String(error)}`);
+      this.respond(r, Status.internalError, 'The request failed');
     }
+  }
+
+  /** Runs `handle` on a request its checks passed; answers one they refused. */
+  private withChecked<T>(
+    r: RequestNumber,
+    action: string,
+    checked: Checked<T>,
+    handle: (this: ClientConnection, r: RequestNumber, request: T) => void,
+  ): void {
+    if (!checked.ok) return this.invalid(r, checked.status, action, checked.reason);
+    handle.call(this, r, checked.value);
   }
 
   /** Answers a request the checks refused; the connection stays open. */
-  private invalid(r: unknown, status: string, action: string, reason: string): void {
-    // Stryker disable next-line MethodExpression: a refused request's action is one of the short known ones, never longer than 20 characters
-    this.problem(`request ${action.slice(0, 20)} refused: ${reason}`);
+  private invalid(r: RequestNumber, status: string, action: string, reason: string): void {
+    this.problem(`request ${action} refused: ${reason}`);
     this.respond(r, status, reason);
   }
 
-  private handle(r: unknown, action: string, b: RequestBody): void {
-    const store = this.ctx.store;
-    if (action === 'auth' || action === 'gauth') return this.authenticate(r, b.cred);
-    if (action === 'unauth') {
-      this.actor = null;
-      return this.respond(r, 'ok');
-    }
-    if (!['q', 'l', 'n', 'g', 'p', 'm', 'o', 'om', 'oc'].includes(action)) {
-      // Stats ('s'), App Check ('appcheck', 'unappeck') and echo need nothing from us.
-      return this.respond(r, 'ok');
-    }
-    const checkedPath = checkPath(b.p ?? '');
-    if (!checkedPath.ok) return this.invalid(r, 'invalid_path', action, checkedPath.reason);
-    const segments = checkedPath.value;
-    const path = segments.join('/');
-    const { maxWriteLeaves } = this.ctx.limits;
-    switch (action) {
-      case 'q':
-      case 'l':
-      case 'n':
-      case 'g': {
-        const query = checkQuery(b.q);
-        if (!query.ok) return this.invalid(r, 'invalid_query', action, query.reason);
-        const tag = checkTag(b.t);
-        if (!tag.ok) return this.invalid(r, 'invalid_query', action, tag.reason);
-        if (action === 'n') {
-          this.listens.remove(path, tag.value);
-          return this.respond(r, 'ok');
-        }
-        if (action !== 'g') return this.listen(r, path, query.value, tag.value);
-        if (!store.canRead(path, this.actor)) return this.denied(r, 'read', path);
-        return this.respond(r, 'ok', store.read(path, query.value));
-      }
-      case 'p': {
-        const value = checkValue(b.d, segments.length, maxWriteLeaves);
-        if (!value.ok) return this.invalid(r, 'invalid_data', action, value.reason);
-        if (typeof b.h === 'string' && b.h !== store.hash(path)) {
-          // A transaction built on stale data: send the current value and let the SDK retry.
-          this.push(path, JSON.stringify(store.read(path) ?? null), undefined);
-          return this.respond(r, 'datastale', 'Transaction hash does not match');
-        }
-        return this.answer(r, action, 'write', path, store.set(path, value.value, this.actor));
-      }
-      case 'm': {
-        const patch = checkPatch(b.d, segments.length, maxWriteLeaves);
-        if (!patch.ok) return this.invalid(r, 'invalid_data', action, patch.reason);
-        return this.answer(r, action, 'update', path, store.update(path, patch.value, this.actor));
-      }
-      case 'o':
-      case 'om': {
-        const merge = action === 'om';
-        const data = merge
-          ? checkPatch(b.d, segments.length, maxWriteLeaves)
-          : checkValue(b.d, segments.length, maxWriteLeaves);
-        if (!data.ok) return this.invalid(r, 'invalid_data', action, data.reason);
-        if (this.onDisconnect.size >= this.ctx.limits.maxOnDisconnect) {
-          return this.disconnect(
-            `more than ${this.ctx.limits.maxOnDisconnect} onDisconnect writes`,
-          );
-        }
-        const op = { merge, path, data: data.value };
-        const { maxOnDisconnectBytes } = this.ctx.limits;
-        if (this.onDisconnect.bytes + bytesOf(op) > maxOnDisconnectBytes) {
-          const reason = `onDisconnect writes of more than ${maxOnDisconnectBytes} bytes queued`;
-          return this.invalid(r, LIMIT_EXCEEDED, action, reason);
-        }
-        const check = store.canWrite(path, data.value, this.actor, merge);
-        if (!check.ok) return this.denied(r, 'onDisconnect write', path, check.reason);
-        this.onDisconnect.add(op);
-        return this.respond(r, 'ok');
-      }
-      case 'oc': {
-        this.onDisconnect.cancel(path);
-        return this.respond(r, 'ok');
-      }
-    }
-  }
+  // ---- The actions ----
 
   /**
    * A client's token. The server cannot verify one (it has no Firebase Auth),
@@ -312,40 +314,44 @@ export class ClientConnection {
    * verify, unless the emulator-like `trustTokenClaims` is on, where a JWT's
    * claims become `auth` for the rules. Never admin.
    */
-  private authenticate(r: unknown, cred: unknown): void {
+  private authenticate(r: RequestNumber, cred: unknown): void {
     const credential = this.ctx.trustTokenClaims ? parseCredential(cred) : null;
     if (!credential) {
       this.actor = null;
-      return this.respond(r, 'invalid_token', 'This database accepts no auth tokens.');
+      return this.respond(r, Status.invalidToken, 'This database accepts no auth tokens.');
     }
     this.actor = credential.auth;
-    return this.respond(r, 'ok', { auth: credential.auth });
+    return this.respond(r, Status.ok, { auth: credential.auth });
   }
 
-  /** Answers a write: ok, refused by a limit (with its reason), or denied by the rules. */
-  private answer(r: unknown, action: string, what: string, path: string, outcome: Outcome): void {
-    if (outcome.ok) return this.respond(r, 'ok');
-    if (outcome.limit) return this.invalid(r, LIMIT_EXCEEDED, action, outcome.reason);
-    this.denied(r, what, path, outcome.reason);
+  private unauthenticate(r: RequestNumber): void {
+    this.actor = null;
+    this.respond(r, Status.ok);
   }
 
-  private listen(
-    r: unknown,
-    path: string,
-    query: WireQuery | undefined,
-    tag: number | undefined,
-  ): void {
+  private get(r: RequestNumber, { path, query }: ReadRequest): void {
+    const { store } = this.ctx;
+    if (!store.canRead(path, this.actor)) return this.denied(r, 'read', path);
+    this.respond(r, Status.ok, store.read(path, query));
+  }
+
+  private unlisten(r: RequestNumber, { path, tag }: ReadRequest): void {
+    this.listens.remove(path, tag);
+    this.respond(r, Status.ok);
+  }
+
+  private listen(r: RequestNumber, { path, query, tag }: ReadRequest): void {
     if (!this.ctx.store.canRead(path, this.actor)) return this.denied(r, 'read', path);
     this.listens.remove(path, tag);
-    if (this.listens.size >= this.ctx.limits.maxListens) {
-      return this.disconnect(`more than ${this.ctx.limits.maxListens} listens`);
+    const { maxListens, maxQueriesPerPath } = this.ctx.limits;
+    if (this.listens.size >= maxListens) {
+      return this.disconnect(`more than ${maxListens} listens`);
     }
     const tagged = typeof tag === 'number' ? query : undefined;
     const queryKey = JSON.stringify(tagged ?? null);
-    const { maxQueriesPerPath } = this.ctx.limits;
     if (this.listens.queriesOn(path, queryKey) > maxQueriesPerPath) {
       const reason = `more than ${maxQueriesPerPath} different queries on /${path}`;
-      return this.invalid(r, LIMIT_EXCEEDED, 'l', reason);
+      return this.invalid(r, Status.limitExceeded, Action.listen, reason);
     }
     // Registered only once the first value was computed: a listen that fails leaves nothing behind.
     const stop = this.ctx.store.subscribe(path, tagged, (_value, json, child) => {
@@ -354,23 +360,78 @@ export class ClientConnection {
     });
     if (this.closed) return stop();
     this.listens.add(path, tag, queryKey, stop);
-    this.respond(r, 'ok');
+    this.respond(r, Status.ok);
   }
 
-  // Stryker disable next-line StringLiteral: without a reason no line says "=> false", whatever the default text
-  private denied(r: unknown, what: string, path: string, reason = ''): void {
+  private put(r: RequestNumber, { path, data, hash }: PutRequest): void {
+    const { store } = this.ctx;
+    if (hash !== undefined && hash !== store.hash(path)) {
+      // A transaction built on stale data: send the current value and let the SDK retry.
+      this.push(path, JSON.stringify(store.read(path) ?? null), undefined);
+      return this.respond(r, Status.dataStale, 'Transaction hash does not match');
+    }
+    this.answer(r, Action.put, 'write', path, store.set(path, data, this.actor));
+  }
+
+  private merge(r: RequestNumber, { path, data }: MergeRequest): void {
+    this.answer(r, Action.merge, 'update', path, this.ctx.store.update(path, data, this.actor));
+  }
+
+  /** Queues an onDisconnect write once the rules allow it now and the queue has room. */
+  private queueOnDisconnect(
+    r: RequestNumber,
+    action: string,
+    merge: boolean,
+    path: string,
+    data: unknown,
+  ): void {
+    const { maxOnDisconnect, maxOnDisconnectBytes } = this.ctx.limits;
+    if (this.onDisconnect.size >= maxOnDisconnect) {
+      return this.disconnect(`more than ${maxOnDisconnect} onDisconnect writes`);
+    }
+    const op = { merge, path, data };
+    if (this.onDisconnect.bytes + bytesOf(op) > maxOnDisconnectBytes) {
+      const reason = `onDisconnect writes of more than ${maxOnDisconnectBytes} bytes queued`;
+      return this.invalid(r, Status.limitExceeded, action, reason);
+    }
+    const check = this.ctx.store.canWrite(path, data, this.actor, merge);
+    if (!check.ok) return this.answer(r, action, 'onDisconnect write', path, check);
+    this.onDisconnect.add(op);
+    this.respond(r, Status.ok);
+  }
+
+  private cancelOnDisconnect(r: RequestNumber, path: string): void {
+    this.onDisconnect.cancel(path);
+    this.respond(r, Status.ok);
+  }
+
+  // ---- Answers ----
+
+  /** Answers a write: ok, refused by a limit or as invalid (with its reason), or denied by the rules. */
+  private answer(
+    r: RequestNumber,
+    action: string,
+    what: string,
+    path: string,
+    outcome: Outcome,
+  ): void {
+    if (outcome.ok) return this.respond(r, Status.ok);
+    if (outcome.refusal === 'invalid') {
+      return this.invalid(r, Status.invalidData, action, outcome.reason);
+    }
+    if (outcome.refusal) return this.invalid(r, Status.limitExceeded, action, outcome.reason);
+    this.denied(r, what, path, outcome.reason);
+  }
+
+  private denied(r: RequestNumber, what: string, path: string, reason?: string): void {
     // targaryen explains every rule it evaluated; the failing ones are what a reader needs.
-    const failed = reason
-      .split('\n')
-      .filter((line) => line.includes('=> false'))
-      // Stryker disable next-line MethodExpression: targaryen writes its rule lines without surrounding spaces; the trim only guards its format
-      .map((line) => line.trim());
+    const failed = (reason ?? '').split('\n').filter((line) => line.includes('=> false'));
     this.problem(`${what} denied at /${path}${failed.length ? `: ${failed.join('; ')}` : ''}`);
-    this.respond(r, 'permission_denied', 'Permission denied');
+    this.respond(r, Status.permissionDenied, 'Permission denied');
   }
 
   private onClose(): void {
-    // Stryker disable next-line ConditionalExpression: a second close finds the listens cleared and the onDisconnect queue emptied (or skipped again)
+    clearTimeout(this.partialTimer);
     if (this.closed) return;
     this.closed = true;
     this.listens.clear();

@@ -8,6 +8,7 @@
  * ends the stream.
  */
 import type { ServerResponse } from 'node:http';
+import { jsonOf } from './changes';
 import { withArrays } from './rest-output';
 import type { Actor, DataStore, Unsubscribe } from './store';
 import { isRecord, type WireQuery } from './wire';
@@ -23,7 +24,8 @@ export interface StreamChange {
   data: unknown;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Whether two values are equal: the same object (an unchanged node's) or the same JSON. */
+const same = (a: unknown, b: unknown) => a === b || jsonOf(a) === jsonOf(b);
 
 /** A child's value, null when absent (never an inherited member such as `constructor`). */
 const child = (value: Record<string, unknown>, key: string) =>
@@ -46,6 +48,28 @@ export function changeBetween(before: unknown, after: unknown, path = ''): Strea
   }
   const data = Object.fromEntries(changed.map((key) => [key, child(after, key)]));
   return { event: 'patch', path: path || '/', data };
+}
+
+/**
+ * The last change event worked out, by the values it went from and to. The streams of
+ * one path and query are told of a change one after the other with the same values
+ * (the store evaluates a query once for all its listens), so the diff and its JSON are
+ * worked out once for all of them, not once per stream.
+ */
+let lastEvent = { before: Symbol('none') as unknown, after: null as unknown, text: '' };
+
+/** The event that tells a stream that last sent `before` of `after`. */
+function eventText(before: unknown, after: unknown): string {
+  if (lastEvent.before !== before || lastEvent.after !== after) {
+    const change = changeBetween(before, after);
+    const data = { path: change.path, data: withArrays(change.data) };
+    lastEvent = {
+      before,
+      after,
+      text: `event: ${change.event}\ndata: ${JSON.stringify(data)}\n\n`,
+    };
+  }
+  return lastEvent.text;
 }
 
 /** What a stream needs from the server. */
@@ -119,13 +143,17 @@ export class EventStream {
 
   private changed(value: unknown): void {
     if (!this.recheck()) return;
-    const change = changeBetween(this.last, value);
+    const text = eventText(this.last, value);
     this.last = value;
-    this.send(change.event, { path: change.path, data: withArrays(change.data) });
+    this.write(text);
   }
 
   private send(event: string, data: unknown): void {
-    this.res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    this.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
+  private write(text: string): void {
+    this.res.write(text);
     // A client that stops reading would make the server hold every change for it.
     if (this.res.writableLength > this.ctx.maxQueuedBytes) {
       this.res.destroy();

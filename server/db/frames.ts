@@ -6,6 +6,7 @@
  * a listen's data once for every connection that gets the same push.
  */
 import type { ConnectionLimits } from './validate';
+import { MessageType, PUSH_DATA } from './wire';
 
 /** The largest frame the SDK accepts; longer messages are sent as numbered frames. */
 export const MAX_FRAME = 16384;
@@ -31,6 +32,11 @@ export class FrameReader {
   constructor(
     private readonly limits: Pick<ConnectionLimits, 'maxMessageBytes' | 'maxFramesPerMessage'>,
   ) {}
+
+  /** Whether a message announced in frames is still incomplete. */
+  get partial(): boolean {
+    return this.framesLeft > 0;
+  }
 
   take(frame: string): FrameOutcome {
     const { maxMessageBytes, maxFramesPerMessage } = this.limits;
@@ -78,7 +84,8 @@ let lastPush = { path: '', json: '', tag: undefined as unknown, bytes: Buffer.al
  */
 export function encodePush(path: string, json: string, tag: unknown): string | Buffer {
   const t = typeof tag === 'number' ? `,"t":${tag}` : '';
-  const text = () => `{"t":"d","d":{"a":"d","b":{"p":${JSON.stringify(path)},"d":${json}${t}}}}`;
+  const text = () =>
+    `{"t":"${MessageType.data}","d":{"a":"${PUSH_DATA}","b":{"p":${JSON.stringify(path)},"d":${json}${t}}}}`;
   // Only what fits one frame is shared: the SDK counts frames in characters, not bytes.
   if (json.length + path.length > MAX_FRAME / 2) return text();
   const last = lastPush;

@@ -22,10 +22,27 @@ function leafText(value: unknown): string {
   return `number:${bytes.toString('hex')}`;
 }
 
+/**
+ * The hash of each object node hashed so far. The store's values are frozen and shared
+ * while their node is unchanged (data-tree.ts), so a location's hash (a transaction's
+ * check, a REST ETag) hashes again only what changed since.
+ */
+const hashes = new WeakMap<object, string>();
+
 /** The SDK's hash of a JSON value (as stored: objects for arrays, no empty objects). */
 export function valueHash(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (!isRecord(value) && !Array.isArray(value)) return sha1(leafText(value));
+  if (!Object.isFrozen(value)) return objectHash(value);
+  let hash = hashes.get(value);
+  if (hash === undefined) {
+    hash = objectHash(value);
+    hashes.set(value, hash);
+  }
+  return hash;
+}
+
+function objectHash(value: object): string {
   let text = '';
   const entries = Object.entries(value as Record<string, unknown>);
   entries.sort(([a], [b]) => compareKeys(a, b));

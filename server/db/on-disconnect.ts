@@ -57,7 +57,7 @@ export class DisconnectQueue {
             : store.set(op.path, op.data, actor);
         if (outcome.ok) continue;
         problem(
-          `onDisconnect write at /${op.path} ${outcome.limit ? `refused: ${outcome.reason}` : 'denied'}`,
+          `onDisconnect write at /${op.path} ${outcome.refusal ? `refused: ${outcome.reason}` : 'denied'}`,
         );
       } catch (error) {
         problem(`onDisconnect write at /${op.path} failed: ${String(error)}`);

@@ -15,7 +15,7 @@ import { valueHash } from './hash';
 import { bodyOf, shallowOf } from './rest-output';
 import { parseRestParams, type RestParams } from './rest-query';
 import { hasIndex } from './rules-index';
-import type { Actor, DataStore, Outcome } from './store';
+import type { Actor, DataStore } from './store';
 import { checkPatch, checkPath, checkValue, type ConnectionLimits } from './validate';
 import { parseCredential } from './wire';
 
@@ -35,9 +35,11 @@ export interface RestContext extends EventStreamContext {
 
 /** A refusal: its status and the reason sent as `{"error": reason}`. */
 class Refusal {
+  /** @param close - whether the connection closes after the answer (its request was never read whole) */
   constructor(
     readonly status: number,
     readonly reason: string,
+    readonly close = false,
   ) {}
 }
 
@@ -114,14 +116,23 @@ function drain(req: IncomingMessage, maxBytes: number): void {
   req.resume();
 }
 
-/** Reads the request body, refusing (413) one longer than `maxBytes`. */
-function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
+/**
+ * Reads the request body, refusing (413) one longer than `maxBytes` and (408) one not
+ * received whole within `maxMs`: what arrived of it is held in memory until then. A
+ * late body's connection is closed once the refusal is sent.
+ */
+function readBody(req: IncomingMessage, maxBytes: number, maxMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const tooLarge = new Refusal(413, `Request body larger than ${maxBytes} bytes`);
     const refuse = () => {
+      clearTimeout(timer);
       drain(req, maxBytes);
       reject(tooLarge);
     };
+    const timer = setTimeout(() => {
+      req.removeAllListeners('data');
+      reject(new Refusal(408, `Request body not received within ${maxMs} ms`, true));
+    }, maxMs);
     if (Number(req.headers['content-length']) > maxBytes) return refuse();
     const chunks: Buffer[] = [];
     let size = 0;
@@ -130,8 +141,14 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
       if (size > maxBytes) return refuse();
       chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
+    req.on('end', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
   });
 }
 
@@ -168,7 +185,17 @@ function send(
 function refuse(res: ServerResponse, refusal: Refusal, pretty: boolean): void {
   // A refused body is read and thrown away (drain): the connection stays usable.
   const print = pretty ? 'pretty' : undefined;
-  send(res, refusal.status, { error: refusal.reason }, { print });
+  const headers: Record<string, string> = refusal.close ? { connection: 'close' } : {};
+  send(res, refusal.status, { error: refusal.reason }, { print }, headers);
+  if (refusal.close) res.once('finish', () => res.req.socket.destroy());
+}
+
+/** A write as checked: where, what, and the name POST gave its new child. */
+interface CheckedWrite {
+  merge: boolean;
+  path: string;
+  data: unknown;
+  pushed?: string;
 }
 
 /** One REST request. */
@@ -198,53 +225,72 @@ class RestRequest {
       throw new Refusal(405, `Method ${method} is not supported`);
     }
     const data = method === 'DELETE' ? null : await this.body();
-    if (!this.ifMatches()) return;
-    const answer = this.write(method, data);
+    const write = this.checkWrite(method, data);
+    if (!this.ifMatches(write)) return;
+    const answer = this.apply(write);
     send(this.res, 200, answer, this.params, this.etagHeader());
   }
 
   private async body(): Promise<unknown> {
-    return parseJson(await readBody(this.req, this.ctx.limits.maxMessageBytes));
+    const { maxMessageBytes, maxPartialMs } = this.ctx.limits;
+    return parseJson(await readBody(this.req, maxMessageBytes, maxPartialMs));
+  }
+
+  /** The write a request asks for, its data checked (400 with the reason otherwise). */
+  private checkWrite(method: string, data: unknown): CheckedWrite {
+    const { maxWriteValues } = this.ctx.limits;
+    const depth = this.segments.length;
+    if (method === 'PATCH') {
+      const patch = checkPatch(data, depth, maxWriteValues);
+      if (!patch.ok) throw new Refusal(400, `Invalid data: ${patch.reason}`);
+      return { merge: true, path: this.path, data: patch.value };
+    }
+    const at = method === 'POST' ? this.ctx.pushId() : undefined;
+    const value = checkValue(data, depth + (at ? 1 : 0), maxWriteValues);
+    if (!value.ok) throw new Refusal(400, `Invalid data: ${value.reason}`);
+    const path = at ? [...this.segments, at].join('/') : this.path;
+    return { merge: false, path, data: value.value, pushed: at };
   }
 
   /**
    * A write with `if-match` runs only on the value that ETag names; otherwise
    * the client is sent the current value and its ETag (412), if it may read them.
+   * A client the rules let neither read nor make this write is refused before any
+   * ETag is worked out: hashing a large location is work a refused client must not cause.
    */
-  private ifMatches(): boolean {
+  private ifMatches(write: CheckedWrite): boolean {
     const expected = this.req.headers['if-match'];
     if (expected === undefined) return true;
-    const current = this.ctx.store.read(this.path);
+    const { store } = this.ctx;
+    const mayRead = store.canRead(this.path, this.actor);
+    if (!mayRead && !store.canWrite(write.path, write.data, this.actor, write.merge).ok) {
+      throw PERMISSION_DENIED;
+    }
+    const current = store.read(this.path);
     if (etagOf(current) === expected) return true;
-    if (!this.ctx.store.canRead(this.path, this.actor)) throw PERMISSION_DENIED;
+    if (!mayRead) throw PERMISSION_DENIED;
     send(this.res, 412, current, { print: this.params.print }, { etag: etagOf(current) });
     return false;
   }
 
-  /** Checks and applies a write; returns what the service answers. */
-  private write(method: string, data: unknown): unknown {
-    const { store, limits } = this.ctx;
-    const depth = this.segments.length;
-    const apply = (outcome: Outcome) => {
-      if (outcome.ok) return;
+  /** Applies a checked write; returns what the service answers. */
+  private apply(write: CheckedWrite): unknown {
+    const { store } = this.ctx;
+    const outcome = write.merge
+      ? store.update(write.path, write.data as Record<string, unknown>, this.actor)
+      : store.set(write.path, write.data, this.actor);
+    if (!outcome.ok) {
+      if (!outcome.refusal) throw PERMISSION_DENIED;
       // 507 Insufficient Storage: the database is full, whoever asks.
-      throw outcome.limit ? new Refusal(507, outcome.reason) : PERMISSION_DENIED;
-    };
-    if (method === 'PATCH') {
-      const patch = checkPatch(data, depth, limits.maxWriteLeaves);
-      if (!patch.ok) throw new Refusal(400, `Invalid data: ${patch.reason}`);
-      apply(store.update(this.path, patch.value, this.actor));
+      throw new Refusal(outcome.refusal === 'full' ? 507 : 400, outcome.reason);
+    }
+    if (write.merge) {
       return Object.fromEntries(
-        Object.keys(patch.value).map((key) => [key, store.read([this.path, key].join('/'))]),
+        Object.keys(write.data as object).map((key) => [key, store.read(`${write.path}/${key}`)]),
       );
     }
-    const at = method === 'POST' ? this.ctx.pushId() : undefined;
-    const value = checkValue(data, depth + (at ? 1 : 0), limits.maxWriteLeaves);
-    if (!value.ok) throw new Refusal(400, `Invalid data: ${value.reason}`);
-    const path = at ? [...this.segments, at].join('/') : this.path;
-    apply(store.set(path, value.value, this.actor));
-    if (at) return { name: at };
-    return store.read(path);
+    if (write.pushed) return { name: write.pushed };
+    return store.read(write.path);
   }
 
   private get(): void {

@@ -8,7 +8,9 @@
  *
  * When each code was last written is kept in the data file beside the data,
  * under {@link ACTIVITY_KEY}, a key no client can name. A code found without a
- * date (a data file from before) counts as used at start.
+ * date (a data file from before) counts as used at start. Only codes that hold
+ * data are kept there (a write of nothing to a made-up code leaves no trace),
+ * and the record counts toward the database's size cap ({@link Retention.bytes}).
  */
 import type { DataStore } from './store';
 import { isRecord } from './wire';
@@ -57,9 +59,16 @@ function codeOf(path: string): string | null {
   return code !== undefined && (CODE_PATHS as readonly string[]).includes(top!) ? code : null;
 }
 
+/** Bytes one code's entry takes in the record: its key and its date as JSON. */
+function entryBytes(code: string): number {
+  // `"code":1767225600000,`: the quotes, colon, comma and 13 digits.
+  return Buffer.byteLength(code) + 17;
+}
+
 /** The last write of each screen code, and the forgetting of idle ones. */
 export class Retention {
   private readonly lastWrite = new Map<string, number>();
+  private recordBytes = 0;
 
   /**
    * @param saved - what the data file kept under {@link ACTIVITY_KEY}
@@ -79,17 +88,41 @@ export class Retention {
       for (const code of Object.keys(codes)) {
         const at = dates[code];
         // A date ahead of the clock (it was set back) counts as now.
-        this.lastWrite.set(code, typeof at === 'number' ? Math.min(at, start) : start);
+        this.note(code, typeof at === 'number' ? Math.min(at, start) : start);
       }
     }
   }
 
-  /** Notes the writes at `paths` (`/screens/{code}/...`). */
+  /** Bytes the record takes in the data file. */
+  get bytes(): number {
+    return this.recordBytes;
+  }
+
+  private note(code: string, at: number): void {
+    if (!this.lastWrite.has(code)) this.recordBytes += entryBytes(code);
+    this.lastWrite.set(code, at);
+  }
+
+  private forget(code: string): void {
+    if (this.lastWrite.delete(code)) this.recordBytes -= entryBytes(code);
+  }
+
+  /** Whether any path of `code` holds data. */
+  private holdsData(code: string): boolean {
+    return CODE_PATHS.some((top) => this.store.read(`${top}/${code}`) !== null);
+  }
+
+  /** Notes the writes at `paths` (`/screens/{code}/...`): a code left with no data is forgotten. */
   written(paths: readonly string[]): void {
     const at = this.now();
+    const codes = new Set<string>();
     for (const path of paths) {
       const code = codeOf(path);
-      if (code !== null) this.lastWrite.set(code, at);
+      if (code !== null) codes.add(code);
+    }
+    for (const code of codes) {
+      if (this.holdsData(code)) this.note(code, at);
+      else this.forget(code);
     }
   }
 
@@ -105,7 +138,7 @@ export class Retention {
     const removal: Record<string, null> = {};
     for (const code of idle) for (const top of CODE_PATHS) removal[`${top}/${code}`] = null;
     this.store.update('', removal, 'admin');
-    for (const code of idle) this.lastWrite.delete(code);
+    for (const code of idle) this.forget(code);
     return idle;
   }
 }

@@ -16,6 +16,7 @@ export interface DataNode {
   $child(path: string): DataNode;
   $value(): unknown;
   $set(path: string, value: unknown, priority: undefined, now: number): DataNode;
+  $merge(path: string, patch: Record<string, unknown>, now: number): DataNode;
 }
 
 /** targaryen's immutable database: rules plus the data. */

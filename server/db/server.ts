@@ -11,9 +11,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import WebSocket from 'ws';
 import { ClientConnection, type ClientSocket } from './connection';
+import { ConnectionCaps } from './connection-caps';
+import { HostCheck, type AllowedHosts } from './host-check';
 import { handleCors } from './cors';
 import { handshakeHost } from './handshake-host';
 import { EventStreams, KEEP_ALIVE_MS } from './event-stream';
@@ -31,6 +34,8 @@ export { DATA_DIR_ENV, defaultDataDir } from './persistence';
 export { DEFAULT_LIMITS, type ConnectionLimits } from './validate';
 export { DEFAULT_RETENTION_DAYS, RETENTION_ENV, retentionDaysFrom } from './retention';
 export type { AllowedOrigins } from './origin';
+export type { AllowedHosts } from './host-check';
+export { ALLOWED_HOSTS_ENV, allowedHostsFrom } from './host-check';
 
 /**
  * Top-level paths whose entries only a live connection vouches for: none of
@@ -81,6 +86,13 @@ export interface LocalDatabaseOptions {
    * http and https, any port) and the kiosk's own `app://story-point`.
    */
   allowedOrigins?: AllowedOrigins;
+  /**
+   * The names and addresses beyond loopback and this computer's own addresses that
+   * requests may name in their Host header (the LAN address, a configured site's host,
+   * names an operator set), asked anew on each request; requests naming any other host
+   * are refused (403) before any work. Default: none.
+   */
+  allowedHosts?: AllowedHosts;
   /**
    * Days after its last write that a screen code is forgotten, all its paths
    * (see `retention.ts`); checked at start and every day. Default
@@ -174,6 +186,15 @@ function listen(http: HttpServer, port: number, host: string): Promise<number> {
   });
 }
 
+/**
+ * The addresses of this computer a server listening on `host` is reached by: every
+ * interface's on every interface, otherwise `host` itself.
+ */
+function ownAddresses(host: string): string[] {
+  if (host !== '0.0.0.0' && host !== '::') return [host];
+  return Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address));
+}
+
 /** Starts the local database and resolves once it listens. */
 export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promise<LocalDatabase> {
   const host = opts.host ?? '127.0.0.1';
@@ -192,9 +213,10 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
 
   const limits: ConnectionLimits = { ...DEFAULT_LIMITS, ...opts.limits };
   const trustTokenClaims = opts.trustTokenClaims === true;
-  const store = new DataStore(initial, rules, limits.maxStoredBytes);
+  const store = new DataStore(initial, rules, limits.maxStoredBytes, limits.maxChildren);
   const retentionMs = (opts.retentionDays ?? DEFAULT_RETENTION_DAYS) * DAY_MS;
   const retention = new Retention(store, retentionMs, now, lastWrites);
+  store.reservedBytes = () => retention.bytes;
   const snapshot = () => ({ ...(store.read('') as object), [ACTIVITY_KEY]: retention.toJSON() });
   const writer = opts.dataDir
     ? new SnapshotWriter(opts.dataDir, snapshot, new Set(Object.keys(seeded)), report)
@@ -216,6 +238,13 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
   };
   forgetIdle();
   const origins = new OriginCheck(opts.allowedOrigins, report);
+  const hosts = new HostCheck(
+    () => [...ownAddresses(host), ...(opts.allowedHosts?.() ?? [])],
+    report,
+  );
+  const caps = new ConnectionCaps(limits);
+  /** Sockets answered with a cap they reached: whatever they send is not served. */
+  const refusedSockets = new WeakSet<Socket>();
   const connections = new Set<ClientConnection>();
   const rest: RestContext = {
     store,
@@ -228,19 +257,33 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
     clients: new RestClients(limits.maxQueuedBytes, limits.maxEventStreamsPerClient),
   };
 
-  const http = createServer((req, res) => {
-    const refused = origins.refusal(req.headers.origin);
-    if (refused !== null) {
-      res.writeHead(403, { 'content-type': 'application/json; charset=utf-8' });
-      return void res.end(JSON.stringify({ error: refused }));
-    }
-    if (isRestUrl(req.url)) {
-      if (handleCors(req, res)) return;
-      return void handleRest(req, res, rest);
-    }
-    // Anything else (a browser, a health check) is told what is served here.
-    res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/plain' });
-    res.end('Story Point local Realtime Database: the SDK over websocket, REST on /{path}.json\n');
+  const http = createServer(
+    {
+      // Node's own deadlines, past ours (rest.ts answers a slow body with the limit it broke).
+      headersTimeout: limits.maxPartialMs,
+      requestTimeout: limits.maxPartialMs * 2,
+      connectionsCheckingInterval: Math.min(1000, limits.maxPartialMs),
+    },
+    (req, res) => {
+      if (refusedSockets.has(req.socket)) return void req.socket.destroy();
+      const refused = hosts.refusal(req.headers.host) ?? origins.refusal(req.headers.origin);
+      if (refused !== null) {
+        res.writeHead(403, { 'content-type': 'application/json; charset=utf-8' });
+        return void res.end(JSON.stringify({ error: refused }));
+      }
+      if (isRestUrl(req.url)) {
+        if (handleCors(req, res)) return;
+        return void handleRest(req, res, rest);
+      }
+      // Anything else (a browser, a health check) is told what is served here.
+      res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/plain' });
+      res.end(
+        'Story Point local Realtime Database: the SDK over websocket, REST on /{path}.json\n',
+      );
+    },
+  );
+  http.on('connection', (socket: Socket) => {
+    if (!caps.admit(socket)) refusedSockets.add(socket);
   });
   const port = await listen(http, opts.port ?? 0, host);
   // Clients on this machine reach us by 127.0.0.1 even when we listen on every interface.
@@ -252,7 +295,8 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
     server: http,
     maxPayload: limits.maxMessageBytes,
     verifyClient: (info, done) => {
-      const reason = origins.refusal(info.origin);
+      if (refusedSockets.has(info.req.socket)) return done(false, 503);
+      const reason = hosts.refusal(info.req.headers.host) ?? origins.refusal(info.origin);
       if (reason === null) return done(true);
       done(false, 403, reason, { 'Content-Type': 'text/plain; charset=utf-8' });
     },

@@ -12,7 +12,7 @@ import { encode, onlyChange, type ChildChange, type Encoded } from './changes';
 import { valueHash } from './hash';
 import { evaluateQuery } from './query';
 import type { DataNode, RulesDatabase } from './rules-database';
-import { normalizePath, resolveServerValues, type WireQuery } from './wire';
+import { InvalidServerValue, normalizePath, resolveServerValues, type WireQuery } from './wire';
 
 speedUpDataTree();
 
@@ -23,10 +23,14 @@ const OPEN_RULES = { rules: { '.read': true, '.write': true } };
 export type Actor = 'admin' | Record<string, unknown> | null;
 
 /**
- * Outcome of a client operation. `limit` marks a write refused because the
- * database would hold more than its bytes cap, rather than by the rules.
+ * Why a client's write was refused other than by the rules: the database would hold
+ * more than its bytes cap (`full`), a node more than its children (`children`), or a
+ * server value resolved to nothing the database keeps (`invalid`).
  */
-export type Outcome = { ok: true } | { ok: false; reason: string; limit?: true };
+export type Refusal = 'full' | 'children' | 'invalid';
+
+/** Outcome of a client operation; without a `refusal`, a refused one was denied by the rules. */
+export type Outcome = { ok: true } | { ok: false; reason: string; refusal?: Refusal };
 
 /** Stops a subscription. */
 export type Unsubscribe = () => void;
@@ -98,6 +102,12 @@ export class DataStore {
     return this.bytes;
   }
 
+  /**
+   * Bytes kept beside the data that count toward its cap (the retention's record of
+   * each code's last write, saved with it).
+   */
+  reservedBytes: () => number = () => 0;
+
   /** Called after every change of the data with the paths written (persistence and retention listen here). */
   onChange: (changed: readonly string[]) => void = () => undefined;
 
@@ -105,11 +115,13 @@ export class DataStore {
    * @param seed - the initial data (server values resolved)
    * @param rules - a rules file's content, or `false` for no rules
    * @param maxStoredBytes - a client's write that would make the data larger is refused
+   * @param maxChildren - a client's write that would give a node more children is refused
    */
   constructor(
     seed: unknown,
     rules: object | false,
     private readonly maxStoredBytes = Infinity,
+    private readonly maxChildren = Infinity,
   ) {
     const now = Date.now();
     this.rules = rules === false ? null : (rulesBody(rules) as Record<string, unknown>);
@@ -213,6 +225,10 @@ export class DataStore {
 
   /** Replaces the value at `path`, checking the rules for `actor`. Server values are resolved. */
   set(path: string, value: unknown, actor: Actor, now = Date.now()): Outcome {
+    return refusingInvalid(() => this.setResolved(path, value, actor, now));
+  }
+
+  private setResolved(path: string, value: unknown, actor: Actor, now: number): Outcome {
     const p = '/' + normalizePath(path);
     const resolved = resolveServerValues(value, now, (rel) => this.read([p, ...rel].join('/')));
     if (actor === 'admin') {
@@ -226,6 +242,15 @@ export class DataStore {
 
   /** Multi-path update at `path` (keys may be paths), checking the rules for `actor`. */
   update(path: string, patch: Record<string, unknown>, actor: Actor, now = Date.now()): Outcome {
+    return refusingInvalid(() => this.updateResolved(path, patch, actor, now));
+  }
+
+  private updateResolved(
+    path: string,
+    patch: Record<string, unknown>,
+    actor: Actor,
+    now: number,
+  ): Outcome {
     const p = normalizePath(path);
     const resolved: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(patch)) {
@@ -237,11 +262,7 @@ export class DataStore {
     if (Object.keys(resolved).length === 0) return { ok: true };
     const changed = Object.keys(resolved).map((key) => '/' + [p, key].filter(Boolean).join('/'));
     if (actor === 'admin') {
-      let root = this.root;
-      for (const [key, value] of Object.entries(resolved)) {
-        root = root.$set('/' + [p, key].filter(Boolean).join('/'), value, undefined, now);
-      }
-      this.commit(this.db.with({ data: root, now }), changed);
+      this.commit(this.db.with({ data: this.root.$merge('/' + p, resolved, now), now }), changed);
       return { ok: true };
     }
     const result = this.db.as(actor).update('/' + p, resolved, now);
@@ -253,15 +274,15 @@ export class DataStore {
   canWrite(path: string, value: unknown, actor: Actor, merge: boolean, now = Date.now()): Outcome {
     if (actor === 'admin') return { ok: true };
     const p = '/' + normalizePath(path);
-    const resolved = resolveServerValues(value, now);
-    const db = this.db.as(actor);
-    const result =
-      // The wire passes only objects with merge (checkPatch): the last two checks are a guard.
-      // Stryker disable next-line ConditionalExpression: no merge reaches here with null or a non-object
-      merge && resolved !== null && typeof resolved === 'object'
+    return refusingInvalid(() => {
+      const resolved = resolveServerValues(value, now);
+      const db = this.db.as(actor);
+      // The wire passes only objects with merge (checkPatch).
+      const result = merge
         ? db.update(p, resolved as Record<string, unknown>, now)
         : db.write(p, resolved, undefined, now);
-    return result.allowed ? { ok: true } : { ok: false, reason: result.info };
+      return result.allowed ? { ok: true } : { ok: false, reason: result.info };
+    });
   }
 
   /** Bytes the data at the `changed` paths gains in `next` (negative when it shrinks). */
@@ -276,13 +297,50 @@ export class DataStore {
     return delta;
   }
 
-  /** Commits a client's write unless it would make the data larger than the cap; nothing is half-written. */
+  /**
+   * The first node a write at `changed` gives a new child past {@link maxChildren},
+   * or null. Only the nodes on the written paths can gain one: what is written below
+   * them is bounded by the write's own budget of values.
+   */
+  private overfull(next: RulesDatabase, changed: readonly string[]): string | null {
+    const counted = new Set<string>();
+    for (const c of changed) {
+      let before: ChildNodes | undefined = this.root as unknown as ChildNodes;
+      let after = next.root as unknown as ChildNodes;
+      let at = '';
+      for (const key of c.split('/').filter(Boolean)) {
+        if (!Object.hasOwn(after, key)) break;
+        const added = before === undefined || !Object.hasOwn(before, key);
+        if (added && !counted.has(at)) {
+          counted.add(at);
+          if (childCount(after) > this.maxChildren) return at || '/';
+        }
+        before = before !== undefined && Object.hasOwn(before, key) ? before[key] : undefined;
+        after = after[key] as ChildNodes;
+        at = `${at}/${key}`;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Commits a client's write unless it would make the data larger than the cap or a
+   * node hold more than its children; nothing is half-written.
+   */
   private commitWithin(next: RulesDatabase, changed: readonly string[]): Outcome {
-    const delta = this.growth(next, changed);
-    if (delta > 0 && this.bytes + delta > this.maxStoredBytes) {
+    const overfull = this.overfull(next, changed);
+    if (overfull !== null) {
       return {
         ok: false,
-        limit: true,
+        refusal: 'children',
+        reason: `a node holds at most ${this.maxChildren} children: ${overfull} is full`,
+      };
+    }
+    const delta = this.growth(next, changed);
+    if (delta > 0 && this.bytes + this.reservedBytes() + delta > this.maxStoredBytes) {
+      return {
+        ok: false,
+        refusal: 'full',
         reason: `the database is full: it holds at most ${this.maxStoredBytes} bytes`,
       };
     }
@@ -374,6 +432,31 @@ function sizeOf(pathBytes: number, value: unknown): number {
     bytes += sizeOf(pathBytes + 1 + Buffer.byteLength(key), child);
   }
   return bytes;
+}
+
+/** A data node's children by key (targaryen keeps them as its own enumerable members). */
+type ChildNodes = { readonly [key: string]: ChildNodes };
+
+/** How many children each node counted so far has: a node never changes once built. */
+const childCounts = new WeakMap<object, number>();
+
+function childCount(node: ChildNodes): number {
+  let count = childCounts.get(node);
+  if (count === undefined) {
+    count = Object.keys(node).length;
+    childCounts.set(node, count);
+  }
+  return count;
+}
+
+/** Runs a write, refusing one whose server value resolved to nothing the database keeps. */
+function refusingInvalid(write: () => Outcome): Outcome {
+  try {
+    return write();
+  } catch (error) {
+    if (!(error instanceof InvalidServerValue)) throw error;
+    return { ok: false, refusal: 'invalid', reason: error.message };
+  }
 }
 
 /** Accepts a rules file's content (`{ rules: {...} }`) or its `rules` object alone. */

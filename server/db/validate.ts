@@ -23,8 +23,18 @@ export interface ConnectionLimits {
   maxListens: number;
   /** Most bytes queued for a client that does not read them (16 MiB). */
   maxQueuedBytes: number;
-  /** Most values (leaves) one write may hold; bigger writes are refused so they cannot stall everyone. */
-  maxWriteLeaves: number;
+  /**
+   * Most values one write may hold: every key's value counts one, an object or an
+   * array (empty ones too) as well as a string, number or boolean. Bigger writes are
+   * refused before any of their work is done, so they cannot stall everyone.
+   */
+  maxWriteValues: number;
+  /**
+   * Most children one node may hold after a write; a write that would add one more is
+   * refused. Bounds what one write to a node costs (its node is copied) and what each
+   * read of it serialises.
+   */
+  maxChildren: number;
   /** Most onDisconnect operations one connection may queue. */
   maxOnDisconnect: number;
   /** Most bytes (paths and JSON values) of the onDisconnect writes one connection may queue. */
@@ -36,6 +46,18 @@ export interface ConnectionLimits {
   maxQueriesPerPath: number;
   /** Most bytes the whole database may hold as JSON, all clients together; a write past it is refused. */
   maxStoredBytes: number;
+  /**
+   * Longest time, in ms, a message announced in frames or a REST request's body may take
+   * to arrive whole; what arrived of it is held in memory until then.
+   */
+  maxPartialMs: number;
+  /** Most connections (websockets, REST requests and streams) open at once, all clients together. */
+  maxConnections: number;
+  /**
+   * Most of those from one remote address. Many phones behind one company NAT share an
+   * address, so this is generous; an operator may set it (see `connectionLimitsFrom`).
+   */
+  maxConnectionsPerAddress: number;
   /** Most REST event streams (`Accept: text/event-stream`) open at once, all clients together. */
   maxEventStreams: number;
   /** Most of those one client (one remote address) may hold, so that it cannot lock the others out. */
@@ -51,7 +73,10 @@ export const DEFAULT_LIMITS: ConnectionLimits = {
   maxFramesPerMessage: Math.ceil((4 * 1024 * 1024) / SDK_FRAME_CHARS),
   maxListens: 1000,
   maxQueuedBytes: 16 * 1024 * 1024,
-  maxWriteLeaves: 1000,
+  // A full backlog import (500 stories of up to 6 fields, each story an object) is 3,500.
+  maxWriteValues: 4000,
+  // The product's largest nodes: a floor's rooms under `screens` (about 200), a backlog (500).
+  maxChildren: 10_000,
   maxOnDisconnect: 1000,
   // A phone queues one presence removal of about 100 bytes.
   maxOnDisconnectBytes: 256 * 1024,
@@ -59,6 +84,11 @@ export const DEFAULT_LIMITS: ConnectionLimits = {
   maxQueriesPerPath: 50,
   // 200 rooms with full configs, sessions and histories take a few tens of MiB.
   maxStoredBytes: 512 * 1024 * 1024,
+  maxPartialMs: 10_000,
+  // A floor of 200 rooms is about 4,200 websockets (20 phones and a wall each).
+  maxConnections: 5000,
+  // A company network of 50 rooms' phones behind one address.
+  maxConnectionsPerAddress: 1000,
   maxEventStreams: 1000,
   maxEventStreamsPerClient: 100,
 };
@@ -69,14 +99,19 @@ const MAX_KEY_BYTES = 768;
 const MAX_DEPTH = 32;
 // eslint-disable-next-line no-control-regex
 const BAD_KEY = /[.$#[\]/\u0000-\u001f\u007f]/;
-/** Keys with a meaning of their own inside a value. */
-const SPECIAL_KEYS = new Set(['.sv', '.value', '.priority']);
+/** The keys of a value written with a priority (`setWithPriority`): this database keeps none. */
+const PRIORITY_KEYS = new Set(['.value', '.priority']);
 const INDEXES = new Set(['.key', '.value', '.priority']);
 
 /** A check's result: the clean value, or why it was refused. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 const refuse = (reason: string): { ok: false; reason: string } => ({ ok: false, reason });
+
+/** Why a write past {@link ConnectionLimits.maxWriteValues} is refused. */
+export const WRITE_TOO_LARGE = 'write larger than its limit of values';
+/** Why a value with a priority is refused. */
+export const NO_PRIORITIES = 'priorities are not supported: this database keeps none';
 
 function keyProblem(key: string): string | null {
   if (key.length === 0) return 'empty key';
@@ -106,71 +141,115 @@ export function checkPath(path: unknown, allowRoot = true): Checked<string[]> {
   return { ok: true, value: segments };
 }
 
-function isServerValue(value: Record<string, unknown>): boolean {
+/**
+ * Why a server value (`{".sv": ...}`) cannot be taken: only a timestamp or a finite
+ * increment, alone in its object, and never inside an array (the service refuses one there).
+ */
+function serverValueProblem(value: Record<string, unknown>, inArray: boolean): string | null {
+  if (inArray) return 'a server value inside an array';
   const sv = value['.sv'];
-  return (
-    sv === 'timestamp' ||
-    // Number.isFinite is false for anything but a finite number (no coercion).
-    (isRecord(sv) && Number.isFinite(sv.increment))
-  );
+  // Number.isFinite is false for anything but a finite number (no coercion).
+  const known = sv === 'timestamp' || (isRecord(sv) && Number.isFinite(sv.increment));
+  return known && Object.keys(value).length === 1 ? null : 'invalid server value';
+}
+
+/** What a write may still hold, counted down as it is walked. */
+interface Budget {
+  values: number;
 }
 
 /**
- * Counts the leaves of a value a client writes and checks its keys, types and
- * depth. `depth` is the depth of the path it is written at.
+ * Counts the values of a value a client writes (every node, objects and arrays
+ * included) and checks its keys, types and depth. `depth` is the depth of the path it
+ * is written at. The walk stops at the first value past the budget, so a refused write
+ * costs no more than the largest accepted one.
  */
-function walkValue(value: unknown, depth: number, budget: { leaves: number }): string | null {
+function walkValue(value: unknown, depth: number, budget: Budget, inArray: boolean): string | null {
+  budget.values -= 1;
+  if (budget.values < 0) return WRITE_TOO_LARGE;
   if (depth > MAX_DEPTH) return 'data deeper than 32 levels';
-  if (value === null || typeof value === 'boolean' || typeof value === 'string') {
-    budget.leaves -= 1;
-  } else if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return 'number is not finite';
-    budget.leaves -= 1;
-  } else if (isRecord(value) || Array.isArray(value)) {
-    if (!Array.isArray(value) && '.sv' in value) {
-      // A server value ({".sv": ...}) is one value, resolved by the server.
-      if (!isServerValue(value) || Object.keys(value).length !== 1) return 'invalid server value';
-      budget.leaves -= 1;
-    } else {
-      for (const [key, child] of Object.entries(value)) {
-        if (!SPECIAL_KEYS.has(key)) {
-          const problem = keyProblem(key);
-          if (problem) return problem;
-        }
-        const problem = walkValue(child, depth + 1, budget);
-        if (problem) return problem;
-      }
-    }
-  } else {
-    return 'unsupported value';
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : 'number is not finite';
+  const array = Array.isArray(value);
+  if (!array && !isRecord(value)) return 'unsupported value';
+  // A server value ({".sv": ...}) is one value, resolved by the server.
+  if (!array && '.sv' in value) return serverValueProblem(value, inArray);
+  for (const [key, child] of Object.entries(value)) {
+    if (PRIORITY_KEYS.has(key)) return NO_PRIORITIES;
+    const problem = keyProblem(key) ?? walkValue(child, depth + 1, budget, array);
+    if (problem) return problem;
   }
-  return budget.leaves < 0 ? `write larger than its limit of values` : null;
+  return null;
 }
 
 /** The data of a set (`p`) or onDisconnect set (`o`) at a path of `depth` segments. */
-export function checkValue(value: unknown, depth: number, maxLeaves: number): Checked<unknown> {
-  const problem = walkValue(value === undefined ? null : value, depth, { leaves: maxLeaves });
+export function checkValue(value: unknown, depth: number, maxValues: number): Checked<unknown> {
+  const problem = walkValue(
+    value === undefined ? null : value,
+    depth,
+    { values: maxValues },
+    false,
+  );
   return problem ? refuse(problem) : { ok: true, value: value ?? null };
+}
+
+/** The first path of `paths` (normalised) that holds another one below it, with that one. */
+function overlap(paths: string[]): [string, string] | null {
+  const sorted = [...paths].sort();
+  for (let i = 1; i < sorted.length; i += 1) {
+    const above = sorted[i - 1] as string;
+    // Sorted, a path's descendants follow it (`a`, `a/b`, `a-c`): the next one tells.
+    if ((sorted[i] as string).startsWith(`${above}/`)) return [above, sorted[i] as string];
+  }
+  return null;
 }
 
 /**
  * The data of an update (`m`) or onDisconnect update (`om`): an object whose
- * keys are paths below the update's path, each with a value.
+ * keys are paths below the update's path, none below another (as the SDK checks),
+ * each with a value; their values count together.
  */
 export function checkPatch(
   patch: unknown,
   depth: number,
-  maxLeaves: number,
+  maxValues: number,
 ): Checked<Record<string, unknown>> {
   if (!isRecord(patch)) return refuse('update needs an object');
-  const budget = { leaves: maxLeaves };
+  const budget = { values: maxValues };
+  const paths: string[] = [];
   for (const [key, value] of Object.entries(patch)) {
     const path = checkPath(key, false);
     if (!path.ok) return path;
-    const problem = walkValue(value, depth + path.value.length, budget);
+    const problem = walkValue(value, depth + path.value.length, budget, false);
     if (problem) return refuse(problem);
+    paths.push(path.value.join('/'));
   }
+  const both = overlap(paths);
+  if (both) return refuse(`update path /${both[0]} is an ancestor of /${both[1]}`);
   return { ok: true, value: patch };
+}
+
+/**
+ * Checks a whole tree as loaded from the data file: the same keys, types and depth as
+ * a write, and at most `maxChildren` children per node; no value budget (it is the
+ * data itself). Returns the problem, or null.
+ */
+export function checkStoredTree(value: unknown, maxChildren: number): string | null {
+  return walkStored(value, 0, maxChildren);
+}
+
+function walkStored(value: unknown, depth: number, maxChildren: number): string | null {
+  if (depth > MAX_DEPTH) return 'data deeper than 32 levels';
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') return null;
+  if (typeof value === 'number') return null;
+  if (!isRecord(value) && !Array.isArray(value)) return 'unsupported value';
+  const entries = Object.entries(value);
+  if (entries.length > maxChildren) return `a node with more than ${maxChildren} children`;
+  for (const [key, child] of entries) {
+    const problem = keyProblem(key) ?? walkStored(child, depth + 1, maxChildren);
+    if (problem) return problem;
+  }
+  return null;
 }
 
 function isIndexValue(v: unknown): boolean {

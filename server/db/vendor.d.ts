@@ -24,6 +24,8 @@ declare module 'ws' {
   /** What ws tells `verifyClient` of an upgrade request (the part used here). */
   interface UpgradeInfo {
     origin?: string;
+    /** The upgrade request. */
+    req: import('node:http').IncomingMessage;
   }
 
   /** Accepts the upgrade, or refuses it with a status, the reason as the body, and headers. */

@@ -50,7 +50,7 @@ describe('different queries on one path', () => {
     });
     expect(connection.listenCount).toBe(3);
     expect(terminated(socket.log)).toBe(false);
-    expect(logged).toEqual(['local-db: request l refused: more than 2 different queries on /a']);
+    expect(logged).toEqual(['local-db: request q refused: more than 2 different queries on /a']);
   });
 
   it('a plain listen is a query of its own; other paths count apart', () => {
@@ -151,7 +151,7 @@ describe('bytes the database holds', () => {
     expect(store.set('b', 'yy', null)).toEqual({ ok: true });
     const full = {
       ok: false,
-      limit: true,
+      refusal: 'full',
       reason: 'the database is full: it holds at most 12 bytes',
     };
     expect(store.set('c', 'z', null)).toEqual(full);
@@ -166,7 +166,7 @@ describe('bytes the database holds', () => {
     expect(store.storedBytes).toBe(16);
     expect(store.set('b', 'zz', null)).toEqual({ ok: true });
     expect(store.set('b', 'z', null)).toEqual({ ok: true });
-    expect(store.set('d', 1, null)).toMatchObject({ ok: false, limit: true });
+    expect(store.set('d', 1, null)).toMatchObject({ ok: false, refusal: 'full' });
   });
 
   it('over the websocket: a write or update past the cap is answered "limit_exceeded" with the reason, an onDisconnect write past it is logged', () => {

@@ -15,7 +15,7 @@ import { openStream, rest } from '../support/rest-client';
 let db: LocalDatabase;
 const LIMITS = {
   maxMessageBytes: 64 * 1024,
-  maxWriteLeaves: 50,
+  maxWriteValues: 50,
   maxQueuedBytes: 256 * 1024,
   maxEventStreamsPerClient: 3,
 };
@@ -146,7 +146,7 @@ describe('paths and queries', () => {
   it('a request line the URL parser cannot read is told what is served, not crashed on', async () => {
     const reply = await new Promise<string>((resolve, reject) => {
       const socket = connect(db.port, '127.0.0.1', () => {
-        socket.end('GET http://[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+        socket.end('GET http://[ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
       });
       let text = '';
       socket.on('data', (d: Buffer) => (text += d.toString()));

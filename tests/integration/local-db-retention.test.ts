@@ -89,6 +89,7 @@ describe('forgetting idle screen codes', () => {
   it('writes outside the per-code paths, or at a top-level path itself, belong to no code', () => {
     const store = new DataStore(null, false);
     const retention = new Retention(store, DAY_MS, () => 3, undefined);
+    store.set('sessions/s1/round', 1, 'admin');
     retention.written(['/themes/0', '/screens', '/', '/sessions/s1/round']);
     expect(retention.toJSON()).toEqual({ s1: 3 });
   });

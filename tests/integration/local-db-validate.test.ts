@@ -10,12 +10,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, ref, setWithPriority } from 'firebase/database';
 import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
-import { checkValue } from '../../server/db/validate';
+import { checkValue, NO_PRIORITIES, WRITE_TOO_LARGE } from '../../server/db/validate';
 import { connectTestClient, targetOf, type TestClient } from '../support/local-db';
 import { RawClient, type ResponseBody } from '../support/raw-ws';
 
-/** A small write limit, so that the limit's edge is cheap to reach. */
-const MAX_LEAVES = 5;
+/** A small write limit, so that the limit's edge is cheap to reach (and depth 32 fits). */
+const MAX_VALUES = 40;
 
 let db: LocalDatabase;
 let client: RawClient;
@@ -27,7 +27,7 @@ beforeAll(async () => {
     quiet: true,
     rules: false,
     seed: null,
-    limits: { maxWriteLeaves: MAX_LEAVES },
+    limits: { maxWriteValues: MAX_VALUES },
   });
   client = await RawClient.open(db.port);
   sdk = connectTestClient(targetOf(db), 'validate');
@@ -119,13 +119,19 @@ describe('keys in a written value', () => {
     expect(db.getData('keys/fine')).toEqual(d);
   });
 
-  it('a value with a priority, as the SDK writes it (.value and .priority keys), is accepted', async () => {
-    await setWithPriority(ref(sdk.db, 'keys/prio/object'), { a: 1 }, 5);
-    await setWithPriority(ref(sdk.db, 'keys/prio/leaf'), 'text', 2);
-    expect((await get(ref(sdk.db, 'keys/prio'))).val()).toEqual({
-      object: { a: 1 },
-      leaf: 'text',
-    });
+  it('a value with a priority, as the SDK writes it (.value and .priority keys), is refused: none is kept', async () => {
+    await expect(setWithPriority(ref(sdk.db, 'keys/prio/object'), { a: 1 }, 5)).rejects.toThrow(
+      NO_PRIORITIES,
+    );
+    await expect(setWithPriority(ref(sdk.db, 'keys/prio/leaf'), 'text', 2)).rejects.toThrow(
+      NO_PRIORITIES,
+    );
+    const large = { '.value': 'red', '.priority': 'p'.repeat(100_000) };
+    expect(await ask('p', { p: 'keys/prio/raw', d: large })).toEqual(invalidData(NO_PRIORITIES));
+    expect(await ask('m', { p: 'keys/prio', d: { 'x/y': { '.priority': 1 } } })).toEqual(
+      invalidData(NO_PRIORITIES),
+    );
+    expect((await get(ref(sdk.db, 'keys/prio'))).val()).toBeNull();
   });
 });
 
@@ -224,6 +230,28 @@ describe('server values', () => {
     expect(db.getData('sv/bad')).toBeNull();
   });
 
+  it('a server value inside an array is refused', async () => {
+    expect(await ask('p', { p: 'sv/arr', d: [1, { '.sv': { increment: 1 } }] })).toEqual(
+      invalidData('a server value inside an array'),
+    );
+    expect(await ask('p', { p: 'sv/arr', d: [{ '.sv': 'timestamp' }] })).toEqual(
+      invalidData('a server value inside an array'),
+    );
+  });
+
+  it('an increment that would leave the finite numbers is refused; one to the largest is kept', async () => {
+    expect(await ask('p', { p: 'sv/big', d: Number.MAX_VALUE })).toEqual(ok);
+    expect(await ask('p', { p: 'sv/big', d: { '.sv': { increment: Number.MAX_VALUE } } })).toEqual(
+      invalidData('increment past the largest number'),
+    );
+    expect(db.getData('sv/big')).toBe(Number.MAX_VALUE);
+    expect(await ask('p', { p: 'sv/big', d: { '.sv': { increment: 0 } } })).toEqual(ok);
+    expect(
+      await ask('m', { p: 'sv', d: { big: { '.sv': { increment: -Number.MAX_VALUE } } } }),
+    ).toEqual(ok);
+    expect(db.getData('sv/big')).toBe(0);
+  });
+
   it('an increment by a number that is not finite is refused', async () => {
     expect(await askText('p', '{"p":"sv/bad","d":{".sv":{"increment":1e999}}}')).toEqual(
       invalidData('invalid server value'),
@@ -231,31 +259,43 @@ describe('server values', () => {
   });
 });
 
-describe(`the size of one write (here at most ${MAX_LEAVES} values)`, () => {
-  const five = { a: 'text', b: true, c: 1, d: { '.sv': 'timestamp' }, e: { f: false } };
-  const tooLarge = invalidData('write larger than its limit of values');
+describe(`the size of one write (here at most ${MAX_VALUES} values)`, () => {
+  /** `n` keys holding one string each. */
+  const strings = (n: number) =>
+    Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, 'x']));
+  /** The object, an empty object, an empty array, a server value, an object and its boolean: 6. */
+  const atLimit = {
+    a: {},
+    b: [],
+    c: { '.sv': 'timestamp' },
+    d: { e: false },
+    ...strings(MAX_VALUES - 6),
+  };
+  const tooLarge = invalidData(WRITE_TOO_LARGE);
 
-  it('a write of exactly the limit is accepted, whatever kinds of value it holds', async () => {
-    expect(await ask('p', { p: 'size', d: five })).toEqual(ok);
-    expect(await ask('p', { p: 'size', d: [1, 2, 3, 4, 5] })).toEqual(ok);
+  it('a write of exactly the limit is accepted, every key, object and array counted', async () => {
+    expect(await ask('p', { p: 'size', d: atLimit })).toEqual(ok);
+    expect(
+      await ask('p', { p: 'size', d: Array.from({ length: MAX_VALUES - 1 }, () => 1) }),
+    ).toEqual(ok);
   });
 
   it.each([
     ['a string', 'x'],
-    ['a boolean', false],
-    ['a number', 7],
+    ['an empty object', {}],
+    ['an empty array', []],
     ['a server value', { '.sv': 'timestamp' }],
     ['an increment', { '.sv': { increment: 1 } }],
   ])('one value more (%s) is refused', async (_name, extra) => {
-    expect(await ask('p', { p: 'size2', d: { ...five, g: extra } })).toEqual(tooLarge);
-    expect(await ask('p', { p: 'size2', d: { g: extra, ...five } })).toEqual(tooLarge);
+    expect(await ask('p', { p: 'size2', d: { ...atLimit, g: extra } })).toEqual(tooLarge);
+    expect(await ask('p', { p: 'size2', d: { g: extra, ...atLimit } })).toEqual(tooLarge);
     expect(db.getData('size2')).toBeNull();
   });
 
-  it('an update counts the values of all its paths together', async () => {
-    const patch = { a: 1, 'b/c': 'x', 'd/e': { f: true, g: null } };
+  it('an update counts the values of all its paths together, empty objects included', async () => {
+    const patch = Object.fromEntries(Array.from({ length: MAX_VALUES }, (_, i) => [`p${i}/q`, {}]));
     expect(await ask('m', { p: 'size3', d: patch })).toEqual(ok);
-    expect(await ask('m', { p: 'size3', d: { ...patch, h: 1, i: 2 } })).toEqual(tooLarge);
+    expect(await ask('m', { p: 'size3', d: { ...patch, last: {} } })).toEqual(tooLarge);
   });
 });
 
