@@ -2,13 +2,23 @@
  * `npm run db`: the local Realtime Database on DB_PORT (default 9000), seeded
  * with the themes list and enforcing database.rules.json. Its data is kept in
  * DB_DATA_DIR (default: see `defaultDataDir`); screen codes unused for DB_RETENTION_DAYS
- * (default 90) are forgotten. Prints one line when it listens
+ * (default 90) are forgotten. DB_ALLOWED_HOSTS names further host names it may be
+ * reached by (comma-separated), DB_MAX_CONNECTIONS and DB_MAX_CONNECTIONS_PER_ADDRESS
+ * its connection caps. Prints one line when it listens
  * and stops cleanly, with its data saved, on Ctrl-C or SIGTERM.
  */
-import { defaultDataDir, retentionDaysFrom, startLocalDatabase } from './db/server';
+import {
+  allowedHostsFrom,
+  connectionLimitsFrom,
+  defaultDataDir,
+  retentionDaysFrom,
+  startLocalDatabase,
+} from './db/server';
 
 const port = Number(process.env.DB_PORT ?? 9000);
 const host = process.env.DB_HOST ?? '127.0.0.1';
+
+const allowedHosts = allowedHostsFrom(process.env);
 
 async function main(): Promise<void> {
   const db = await startLocalDatabase({
@@ -16,6 +26,8 @@ async function main(): Promise<void> {
     host,
     dataDir: defaultDataDir(),
     retentionDays: retentionDaysFrom(process.env, (message) => console.error(message)),
+    allowedHosts: () => allowedHosts,
+    limits: connectionLimitsFrom(process.env, (message) => console.error(message)),
   });
   console.log(
     `Story Point local database listening on ${host}:${db.port} (namespace ${db.namespace}), data in ${db.dataFile}`,

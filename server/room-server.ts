@@ -14,7 +14,7 @@ import rules from '../database.rules.json' with { type: 'json' };
 import themes from './db/themes.json' with { type: 'json' };
 import { networkInterfaces } from 'node:os';
 import { KIOSK_ORIGIN } from './db/origin';
-import { startLocalDatabase, type LocalDatabase } from './db/server';
+import { startLocalDatabase, type ConnectionLimits, type LocalDatabase } from './db/server';
 import { checkSite } from '../shared/join-site';
 import { startStaticServer, type StaticServer } from './static-server';
 
@@ -49,6 +49,14 @@ export interface RoomServerOptions {
    * `site`, e.g. a reverse proxy's): its pages may use the database too.
    */
   site?: string;
+  /**
+   * Further names the database may be reached by (its requests' Host header), beyond
+   * loopback, this computer's addresses, the LAN address and `site`'s host: names an
+   * operator gives this computer (`DB_ALLOWED_HOSTS`). Others are refused.
+   */
+  allowedHosts?: readonly string[];
+  /** The database's limits beyond its defaults (the connection caps an operator sets). */
+  limits?: Partial<ConnectionLimits>;
   /** Folder where the database keeps its data across restarts; absent, memory only. */
   dataDir?: string;
   /** Days after its last write that a screen code is forgotten; default 90. */
@@ -134,6 +142,12 @@ export async function startRoomServer(options: RoomServerOptions): Promise<RoomS
     if (configuredSite?.ok) origins.push(configuredSite.site);
     return [...origins, KIOSK_ORIGIN];
   };
+  const allowedHosts = (): string[] => {
+    const hosts = [...addresses(), ...(options.allowedHosts ?? [])];
+    if (lan !== null) hosts.push(lan);
+    if (configuredSite?.ok) hosts.push(new URL(configuredSite.site).hostname);
+    return hosts;
+  };
   const database = await onPort('database', options.databasePort, options, (port) =>
     startLocalDatabase({
       port,
@@ -143,6 +157,8 @@ export async function startRoomServer(options: RoomServerOptions): Promise<RoomS
       seed: { themes },
       quiet: options.quiet,
       allowedOrigins,
+      allowedHosts,
+      ...(options.limits !== undefined ? { limits: options.limits } : {}),
       ...(options.retentionDays !== undefined ? { retentionDays: options.retentionDays } : {}),
       ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
       ...(options.log ? { report: options.log } : {}),
@@ -153,8 +169,7 @@ export async function startRoomServer(options: RoomServerOptions): Promise<RoomS
   const localHost = anyInterface ? '127.0.0.1' : options.host;
   const site = (): string | null => {
     const host = options.lanAddress ? lan : anyInterface ? null : options.host;
-    if (host === null) return null;
-    return `http://${host.includes(':') ? `[${host}]` : host}:${pages.port}`;
+    return host === null ? null : httpOrigin(host, pages.port);
   };
   const withSite = (config: Record<string, unknown>) => {
     const current = site();

@@ -13,7 +13,12 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chooseLanAddress } from './lan-address';
-import { defaultDataDir, retentionDaysFrom } from './db/server';
+import {
+  allowedHostsFrom,
+  connectionLimitsFrom,
+  defaultDataDir,
+  retentionDaysFrom,
+} from './db/server';
 import { startRoomServer } from './room-server';
 import { joinSite } from '../shared/join-site';
 
@@ -37,6 +42,8 @@ async function main(): Promise<void> {
     host,
     dataDir: defaultDataDir(),
     retentionDays: retentionDaysFrom(process.env, (message) => console.error(message)),
+    allowedHosts: allowedHostsFrom(process.env),
+    limits: connectionLimitsFrom(process.env, (message) => console.error(message)),
     // On every interface, phones reach us at the LAN address; on one, at that one.
     ...(host === '0.0.0.0' || host === '::'
       ? { lanAddress: () => chooseLanAddress(networkInterfaces()) }

@@ -70,3 +70,31 @@ export class ConnectionCaps {
     return null;
   }
 }
+
+/** The environment variables of `npm run db` and `npm start` that set the caps. */
+export const CONNECTION_CAP_ENV = {
+  maxConnections: 'DB_MAX_CONNECTIONS',
+  maxConnectionsPerAddress: 'DB_MAX_CONNECTIONS_PER_ADDRESS',
+} as const;
+
+/**
+ * The caps `env` sets ({@link CONNECTION_CAP_ENV}), each a whole number of at least 1;
+ * `report` says why a value set otherwise is not taken (the default stays).
+ */
+export function connectionLimitsFrom(
+  env: NodeJS.ProcessEnv,
+  report: (message: string) => void,
+): Partial<ConnectionCapLimits> {
+  const limits: Partial<ConnectionCapLimits> = {};
+  for (const [limit, name] of Object.entries(CONNECTION_CAP_ENV)) {
+    const raw = env[name];
+    if (raw === undefined || raw === '') continue;
+    const value = Number(raw);
+    if (Number.isSafeInteger(value) && value >= 1) {
+      limits[limit as keyof ConnectionCapLimits] = value;
+    } else {
+      report(`${name}=${raw.slice(0, 40)} is not a whole number of at least 1; the default stays`);
+    }
+  }
+  return limits;
+}

@@ -36,6 +36,7 @@ export { DEFAULT_RETENTION_DAYS, RETENTION_ENV, retentionDaysFrom } from './rete
 export type { AllowedOrigins } from './origin';
 export type { AllowedHosts } from './host-check';
 export { ALLOWED_HOSTS_ENV, allowedHostsFrom } from './host-check';
+export { CONNECTION_CAP_ENV, connectionLimitsFrom } from './connection-caps';
 
 /**
  * Top-level paths whose entries only a live connection vouches for: none of
