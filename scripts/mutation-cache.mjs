@@ -7,6 +7,10 @@
 //     had it), then applies the moves.
 //   node scripts/mutation-cache.mjs moves
 //     Applies mutation/moves.txt to the cache (`npm run mutate` does it before each pass).
+//   node scripts/mutation-cache.mjs equivalents file.ts [file.ts …]
+//     Adds to mutation/equivalent.json the mutants the cache has as excluded by a
+//     `Stryker disable` comment in those files, each with the comment's reason: for when
+//     the comment leaves the code and its reason stays beside the record.
 //
 // Stryker reuses a mutant's result when its file's text around it and the tests that
 // caught it are unchanged; it knows files by path, and a test by its file's path and name.
@@ -19,7 +23,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cacheFile } from '../stryker.config.mjs';
-import { movedName, parseMoves, sameButForMoves } from './mutation-record.mjs';
+import {
+  identityKey,
+  movedName,
+  mutantIdentity,
+  parseMoves,
+  sameButForMoves,
+} from './mutation-record.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cache = path.join(root, cacheFile);
@@ -101,12 +111,47 @@ function seed(revision) {
   moveCache();
 }
 
+/**
+ * The mutants of `file` (a cached report file) that a `Stryker disable` comment excluded,
+ * as entries of mutation/equivalent.json with the comment's reason.
+ */
+export function excludedByComment(name, file) {
+  return file.mutants
+    .filter((m) => m.status === 'Ignored' && !/static/i.test(m.statusReason ?? ''))
+    .map((m) => {
+      const { mutator, replacement, code } = mutantIdentity(file.source, m);
+      return { file: name, mutator, replacement, code, reason: (m.statusReason ?? '').trim() };
+    });
+}
+
+function addEquivalents(files) {
+  if (!existsSync(cache)) throw new Error(`no ${cacheFile}: run \`seed\` first`);
+  moveCache();
+  const results = JSON.parse(readFileSync(cache, 'utf8'));
+  const listFile = path.join(root, 'mutation', 'equivalent.json');
+  const list = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
+  const known = new Set(list.map((e) => `${e.file}\u0000${identityKey(e)}`));
+  for (const name of files) {
+    const file = results.files[name];
+    if (!file) throw new Error(`the cache has no results for ${name}`);
+    const added = excludedByComment(name, file).filter(
+      (e) => !known.has(`${e.file}\u0000${identityKey(e)}`),
+    );
+    list.push(...added);
+    console.log(`${name}: ${added.length} excluded mutant(s) added to mutation/equivalent.json`);
+  }
+  writeFileSync(listFile, `${JSON.stringify(list, null, 2)}\n`);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [command, revision] = process.argv.slice(2);
-  if (command === 'seed') seed(revision);
+  const [command, ...rest] = process.argv.slice(2);
+  if (command === 'seed') seed(rest[0]);
   else if (command === 'moves') moveCache();
+  else if (command === 'equivalents') addEquivalents(rest);
   else {
-    console.log('Usage: node scripts/mutation-cache.mjs seed [revision] | moves');
+    console.log(
+      'Usage: node scripts/mutation-cache.mjs seed [revision] | moves | equivalents file.ts …',
+    );
     process.exit(1);
   }
 }

@@ -3,7 +3,7 @@
  * how CI picks the files to mutate again, and how moved files keep their cached results.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMoves } from '../../../scripts/mutation-cache.mjs';
+import { applyMoves, excludedByComment } from '../../../scripts/mutation-cache.mjs';
 import {
   filesToMutate,
   formatRecord,
@@ -91,6 +91,30 @@ describe('a file of the record', () => {
     );
     expect(entry).toMatchObject({ survived: 1, equivalent: 1, score: 66.67 });
     expect(unmatched).toEqual([stale]);
+  });
+});
+
+describe("an exclusion's reason moved beside the record", () => {
+  it('is an equivalent entry for each mutant its comment excluded, static ones left out', () => {
+    const file = {
+      source,
+      mutants: [
+        mutant('Ignored', 'EqualityOperator', 'n >= 3', [27, 32], {
+          statusReason: ' 3 and 4 alike ',
+        }),
+        mutant('Ignored', 'StringLiteral', '""', [21, 24], { statusReason: 'Static mutant' }),
+        mutant('Survived', 'EqualityOperator', 'n <= 3', [27, 32]),
+      ],
+    };
+    expect(excludedByComment('renderer/domain/big.ts', file)).toEqual([
+      {
+        file: 'renderer/domain/big.ts',
+        mutator: 'EqualityOperator',
+        replacement: 'n >= 3',
+        code: 'n > 3',
+        reason: '3 and 4 alike',
+      },
+    ]);
   });
 });
 
