@@ -23,7 +23,7 @@ import { setupLastScreenCode, startUrl } from './last-screen-code';
 import { denyPermissions, setupNavigationGuard } from './navigation-guard';
 import { setupOperatorKeys } from './operator-keys';
 import type { InterfaceLookup } from '../server/lan-address';
-import { setupRecovery, type Scheduler } from './recovery';
+import { realScheduler, setupRecovery, type Scheduler } from './recovery';
 import { ROOM_DATABASE_FOLDER, setupRoomMode, type RoomMode } from './room-mode';
 import type { SettingsStore } from './settings';
 import { setupSingleInstance } from './single-instance';
@@ -156,10 +156,7 @@ export async function startKioskApp(
 
   electron.Menu.setApplicationMenu(null);
   denyPermissions(electron.session.defaultSession);
-  const scheduler: Scheduler = options.scheduler ?? {
-    setTimeout: (fn, ms) => setTimeout(fn, ms),
-    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-  };
+  const scheduler = options.scheduler ?? realScheduler;
   const room = await setupRoomMode(app, {
     settings: options.settings,
     webRoot: options.webRoot,
@@ -199,7 +196,7 @@ export async function startKioskApp(
   const contents = window.webContents;
   setupOperatorKeys(contents, { quit, toggleKiosk: toggle });
   setupLastScreenCode(contents, options.settings);
-  setupRecovery(contents, { scheduler: options.scheduler, log });
+  setupRecovery(contents, { scheduler, log });
 
   await window.loadURL(startUrl(options.settings)).catch((error: unknown) => {
     // did-fail-load has already scheduled a retry; just say what happened.

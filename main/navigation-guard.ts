@@ -21,6 +21,8 @@ export function setupNavigationGuard(
   };
   contents.on('will-navigate', (event, url) => refuse(event, url));
   contents.on('will-redirect', (event, url) => refuse(event, url));
+  // will-navigate covers the main frame only; a subframe (an iframe) navigates here.
+  contents.on('will-frame-navigate', (event) => refuse(event, event.url));
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
     log(`Blocked a new window for ${url}`);

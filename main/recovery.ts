@@ -14,6 +14,12 @@ export interface Scheduler {
   clearTimeout(handle: unknown): void;
 }
 
+/** The real timers: what recovery runs on unless a test injects its own. */
+export const realScheduler: Scheduler = {
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+};
+
 /** Tuning of {@link setupRecovery}. */
 export interface RecoveryOptions {
   scheduler?: Scheduler;
@@ -45,10 +51,7 @@ export function setupRecovery(
   contents: RecoverableContents,
   options: RecoveryOptions = {},
 ): () => void {
-  const scheduler: Scheduler = options.scheduler ?? {
-    setTimeout: (fn, ms) => setTimeout(fn, ms),
-    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-  };
+  const scheduler = options.scheduler ?? realScheduler;
   const base = options.baseDelayMs ?? 1000;
   const max = options.maxDelayMs ?? 30_000;
   const hangGrace = options.hangGraceMs ?? 10_000;

@@ -17,10 +17,20 @@
  *
  * The rooms' data is private to the user running the server: the folder is
  * 0700 and the file 0600 (existing ones are tightened, with a warning where
- * that is impossible).
+ * that is impossible). A folder that belongs to another user is refused: that
+ * user could read the rooms or plant links in it. The temporary file is created
+ * anew, never through a link planted in its place.
  */
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
-import { open, rename } from 'node:fs/promises';
+import {
+  chmodSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+} from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { isRecord } from './wire';
@@ -76,6 +86,27 @@ export function defaultDataDir(
   return path.join(base, 'story-point', 'local-db');
 }
 
+/**
+ * Makes the data folder if it is missing and checks it is this user's own, private
+ * (0700). Throws, naming the owner, when it belongs to another user (where the
+ * system has user ids).
+ */
+export function prepareDataDir(
+  dataDir: string,
+  report: (message: string) => void,
+  uid: number | undefined = process.getuid?.(),
+): void {
+  mkdirSync(dataDir, { recursive: true, mode: FOLDER_MODE });
+  const owner = statSync(dataDir).uid;
+  if (uid !== undefined && owner !== uid) {
+    throw new Error(
+      `the data folder ${dataDir} belongs to another user (uid ${owner}, this is ${uid}); ` +
+        'choose a folder of your own (DB_DATA_DIR)',
+    );
+  }
+  tighten(dataDir, FOLDER_MODE, report);
+}
+
 /** What {@link loadSnapshot} found. */
 export interface LoadedSnapshot {
   /** The saved data without the seeded paths; null when there was none (or it was corrupt). */
@@ -86,9 +117,14 @@ export interface LoadedSnapshot {
 
 /**
  * Reads the snapshot in `dataDir`. A missing file is an empty database; a file
- * that is not a JSON object is moved aside and reported through `report`.
+ * that is not a JSON object, or whose data `check` finds a problem in, is moved
+ * aside and reported through `report`.
  */
-export function loadSnapshot(dataDir: string, report: (message: string) => void): LoadedSnapshot {
+export function loadSnapshot(
+  dataDir: string,
+  report: (message: string) => void,
+  check: (data: Record<string, unknown>) => string | null = () => null,
+): LoadedSnapshot {
   const file = path.join(dataDir, DATA_FILE_NAME);
   if (!existsSync(file)) return { data: null };
   tighten(file, FILE_MODE, report);
@@ -97,6 +133,7 @@ export function loadSnapshot(dataDir: string, report: (message: string) => void)
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
     if (parsed !== null && !isRecord(parsed)) problem = 'it is not a JSON object';
+    else if (parsed !== null) problem = check(parsed);
   } catch (error) {
     problem = error instanceof Error ? error.message : String(error);
   }
@@ -118,9 +155,15 @@ function snapshotOf(root: unknown, seededKeys: ReadonlySet<string>): Record<stri
   return out;
 }
 
+/** Creates a file that did not exist, failing on a link in its place (where the system has O_NOFOLLOW). */
+const CREATE_NEW =
+  constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
+
 async function writeAtomically(file: string, text: string): Promise<void> {
   const tmp = `${file}.tmp-${process.pid}`;
-  const handle = await open(tmp, 'w', FILE_MODE);
+  // A file or link left there (a crash, or planted) is removed, never written through.
+  await rm(tmp, { force: true });
+  const handle = await open(tmp, CREATE_NEW, FILE_MODE);
   try {
     await handle.writeFile(text, 'utf8');
     // On disk before the rename, so the rename never points at unwritten blocks.
@@ -151,8 +194,7 @@ export class SnapshotWriter {
     private readonly report: (message: string) => void,
     private readonly delayMs = SAVE_DELAY_MS,
   ) {
-    mkdirSync(dataDir, { recursive: true, mode: FOLDER_MODE });
-    tighten(dataDir, FOLDER_MODE, report);
+    prepareDataDir(dataDir, report);
     this.file = path.join(dataDir, DATA_FILE_NAME);
   }
 

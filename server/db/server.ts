@@ -21,13 +21,13 @@ import { handleCors } from './cors';
 import { handshakeHost } from './handshake-host';
 import { EventStreams, KEEP_ALIVE_MS } from './event-stream';
 import { OriginCheck, type AllowedOrigins } from './origin';
-import { loadSnapshot, SnapshotWriter } from './persistence';
+import { loadSnapshot, prepareDataDir, SnapshotWriter } from './persistence';
 import { ACTIVITY_KEY, DAY_MS, DEFAULT_RETENTION_DAYS, Retention } from './retention';
 import { pushIdGenerator } from './push-id';
 import { handleRest, isRestUrl, type RestContext } from './rest';
 import { RestClients } from './rest-clients';
 import { DataStore } from './store';
-import { DEFAULT_LIMITS, type ConnectionLimits } from './validate';
+import { checkStoredTree, DEFAULT_LIMITS, type ConnectionLimits } from './validate';
 import { isRecord, normalizePath } from './wire';
 
 export { DATA_DIR_ENV, defaultDataDir } from './persistence';
@@ -206,13 +206,19 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
   const report = opts.report ?? ((message: string) => console.error(message));
   // The seeded paths (the themes) win over the saved data, so they stay read-only.
   const seeded = isRecord(seed) ? seed : {};
-  const saved = opts.dataDir ? loadSnapshot(opts.dataDir, report).data : null;
+  const limits: ConnectionLimits = { ...DEFAULT_LIMITS, ...opts.limits };
+  if (opts.dataDir) prepareDataDir(opts.dataDir, report);
+  // The file is checked as a write is: a crafted one could hold what no client may write.
+  const checkSaved = (data: Record<string, unknown>) => {
+    const tree = Object.entries(data).filter(([key]) => key !== ACTIVITY_KEY);
+    return checkStoredTree(Object.fromEntries(tree), limits.maxChildren);
+  };
+  const saved = opts.dataDir ? loadSnapshot(opts.dataDir, report, checkSaved).data : null;
   const lastWrites = saved?.[ACTIVITY_KEY];
   if (saved) for (const key of [ACTIVITY_KEY, ...CONNECTION_BOUND]) delete saved[key];
   const initial = saved ? { ...saved, ...seeded } : seed;
   const now = opts.now ?? Date.now;
 
-  const limits: ConnectionLimits = { ...DEFAULT_LIMITS, ...opts.limits };
   const trustTokenClaims = opts.trustTokenClaims === true;
   const store = new DataStore(initial, rules, limits.maxStoredBytes, limits.maxChildren);
   const retentionMs = (opts.retentionDays ?? DEFAULT_RETENTION_DAYS) * DAY_MS;

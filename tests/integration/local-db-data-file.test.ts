@@ -12,13 +12,20 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onDisconnect, ref, remove, serverTimestamp, set } from 'firebase/database';
-import { DATA_FILE_NAME, MAX_RETRY_MS, SnapshotWriter, tighten } from '../../server/db/persistence';
+import {
+  DATA_FILE_NAME,
+  MAX_RETRY_MS,
+  prepareDataDir,
+  SnapshotWriter,
+  tighten,
+} from '../../server/db/persistence';
 import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
 import {
   connectTestClient,
@@ -165,6 +172,61 @@ describe('a snapshot that fails', () => {
     rmSync(file, { recursive: true });
     await expect.poll(() => reports.at(-1)).toMatch(/again after \d+ failed attempts$/);
     expect(saved()).toEqual({ screens: { a: 1 } });
+  });
+});
+
+describe('a folder and file others could tamper with', () => {
+  it('a data folder of another user is refused, naming its owner; one’s own is kept private', () => {
+    const dir = tempDir();
+    const owner = statSync(dir).uid;
+    expect(() => prepareDataDir(dir, () => undefined, owner + 1)).toThrow(
+      `the data folder ${dir} belongs to another user (uid ${owner}, this is ${owner + 1})`,
+    );
+    chmodSync(dir, 0o755);
+    prepareDataDir(dir, () => undefined, owner);
+    expect(modeOf(dir)).toBe(0o700);
+  });
+
+  it('a link planted where the temporary file goes is replaced, its target left as it was', async () => {
+    const dir = tempDir();
+    const target = path.join(tempDir(), 'victim.txt');
+    writeFileSync(target, 'keep me');
+    symlinkSync(target, path.join(dir, `${DATA_FILE_NAME}.tmp-${process.pid}`));
+    const db = await start(dir);
+    db.setData('screens/a', { u: 1 });
+    await db.flush();
+    expect(readFileSync(target, 'utf8')).toBe('keep me');
+    expect(JSON.parse(readFileSync(path.join(dir, DATA_FILE_NAME), 'utf8'))).toMatchObject({
+      screens: { a: { u: 1 } },
+    });
+  });
+
+  it.each([
+    ['a key no write may hold', { screens: { 'a.b': 1 } }, 'contains . $ # [ ] /'],
+    [
+      'a JavaScript member name',
+      { screens: { constructor: { u: 1 } } },
+      'JavaScript object member',
+    ],
+    ['a priority', { configs: { a: { '.priority': 1, '.value': 'x' } } }, 'contains . $ # [ ] /'],
+  ])('a data file holding %s is moved aside as a corrupt one is', async (_what, data, problem) => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, DATA_FILE_NAME), JSON.stringify({ ...data, '.lastWrite': {} }));
+    const reports: string[] = [];
+    const db = await start(dir, (m) => reports.push(m));
+    expect(reports.join('\n')).toContain(problem);
+    expect(reports.join('\n')).toContain('moved to');
+    expect(db.getData('screens')).toBeNull();
+  });
+
+  it('a data file with the retention record beside valid data loads', async () => {
+    const dir = tempDir();
+    const data = { screens: { a: { u: { name: 'A' } } }, '.lastWrite': { a: Date.now() } };
+    writeFileSync(path.join(dir, DATA_FILE_NAME), JSON.stringify(data));
+    const reports: string[] = [];
+    const db = await start(dir, (m) => reports.push(m));
+    expect(reports).toEqual([]);
+    expect(db.getData('screens/a/u/name')).toBe('A');
   });
 });
 

@@ -18,7 +18,7 @@ describe('navigation guard: the window stays on the app', () => {
     ['file:///etc/passwd', true],
     ['app://other/', true],
     ['javascript:alert(1)', true],
-  ])('will-navigate / will-redirect to %s blocked: %s', (url, blocked) => {
+  ])('will-navigate / will-redirect / will-frame-navigate to %s blocked: %s', (url, blocked) => {
     for (const eventName of ['will-navigate', 'will-redirect']) {
       const { contents, logs } = guarded();
       const event = fakeEvent();
@@ -26,6 +26,12 @@ describe('navigation guard: the window stays on the app', () => {
       expect(event.defaultPrevented).toBe(blocked);
       expect(logs.length).toBe(blocked ? 1 : 0);
     }
+    // A subframe's navigation: Electron gives the URL on the event itself.
+    const { contents, logs } = guarded();
+    const frameEvent = Object.assign(fakeEvent(), { url, isMainFrame: false });
+    contents.emit('will-frame-navigate', frameEvent);
+    expect(frameEvent.defaultPrevented).toBe(blocked);
+    expect(logs).toEqual(blocked ? [`Blocked navigation to ${url}`] : []);
   });
 
   it.each(['https://example.com/', 'app://story-point/team-a'])(

@@ -1,0 +1,269 @@
+/**
+ * The limits that keep one client from taking the local database's time or memory from
+ * the others, each met at its value and passed by one: children per node, the update
+ * applied in one pass, the retention record, the Host header, the connection caps, the
+ * deadlines of a REST body and of a websocket message announced in frames, ETags behind
+ * the rules, and REST output of a node with very many children.
+ */
+import { connect, type Socket } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ClientConnection } from '../../server/db/connection';
+import { hostnameOf, HostCheck } from '../../server/db/host-check';
+import { connectionLimitsFrom } from '../../server/db/connection-caps';
+import { withArrays } from '../../server/db/rest-output';
+import { Retention, DAY_MS } from '../../server/db/retention';
+import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
+import { DataStore } from '../../server/db/store';
+import { connectionContext, fakeSocket } from '../support/fake-socket';
+import { rest } from '../support/rest-client';
+
+let db: LocalDatabase | null = null;
+const sockets: Socket[] = [];
+
+afterEach(async () => {
+  for (const s of sockets.splice(0)) s.destroy();
+  await db?.stop();
+  db = null;
+});
+
+describe('children per node', () => {
+  const store = () => new DataStore({ room: { a: 1, b: 2 } }, false, Infinity, 3);
+
+  it('a node may reach its bound; a write adding one more child is refused with the bound, nothing kept', () => {
+    const s = store();
+    expect(s.set('room/c', 3, null)).toEqual({ ok: true });
+    expect(s.set('room/d', 4, null)).toEqual({
+      ok: false,
+      refusal: 'children',
+      reason: 'a node holds at most 3 children: /room is full',
+    });
+    expect(s.update('room', { d: 4, e: 5 }, null)).toMatchObject({ refusal: 'children' });
+    expect(s.read('room')).toEqual({ a: 1, b: 2, c: 3 });
+  });
+
+  it('a full node still takes changes to its children, deletes, and a child made below a new key counts there', () => {
+    const s = store();
+    s.set('room/c', 3, null);
+    expect(s.update('room', { a: 10, 'b/x': 1 }, null)).toEqual({ ok: true });
+    expect(s.set('room/c', null, null)).toEqual({ ok: true });
+    expect(s.set('room/d/e/f', 1, null)).toEqual({ ok: true });
+    expect(s.set('room/g/h', 1, null)).toMatchObject({ reason: expect.stringContaining('/room') });
+    expect(s.set('x/y', { p: 1, q: 2, r: 3, s: 4 }, 'admin')).toEqual({ ok: true });
+    expect(s.set('x/y/t', 1, null)).toMatchObject({ refusal: 'children' });
+  });
+});
+
+describe('an update', () => {
+  it('writes each of its paths at once: values, deletes and the key order of one write after the other', () => {
+    const s = new DataStore({ room: { a: 1, b: { x: 1, y: 2 }, c: 3 } }, false);
+    expect(s.update('room', { a: null, 'b/x': null, d: { e: 1 }, c: 4 }, null)).toEqual({
+      ok: true,
+    });
+    expect(JSON.stringify(s.read('room'))).toBe('{"b":{"y":2},"d":{"e":1},"c":4}');
+    expect(s.update('room', { 'b/y': null }, 'admin')).toEqual({ ok: true });
+    expect(s.read('room')).toEqual({ d: { e: 1 }, c: 4 });
+  });
+});
+
+describe('the retention record', () => {
+  it('keeps only codes that hold data, and counts toward the size cap', () => {
+    const s = new DataStore(null, false, 100);
+    const retention = new Retention(s, DAY_MS, () => 5, undefined);
+    s.reservedBytes = () => retention.bytes;
+    retention.written(['/screens/never', '/sessions/never/story']);
+    expect(retention.toJSON()).toEqual({});
+    expect(retention.bytes).toBe(0);
+    s.set('screens/abc/u', 1, 'admin');
+    retention.written(['/screens/abc/u']);
+    expect(retention.bytes).toBe(3 + 17);
+    // 100 bytes: the record's 20, the data's 15 ("/screens/abc/u" and "1"), 65 free.
+    const fits = 'x'.repeat(65 - '/screens/abc/v'.length - 2);
+    expect(s.set('screens/abc/v', fits, null)).toEqual({ ok: true });
+    expect(s.set('screens/abc/w', 1, null)).toMatchObject({ refusal: 'full' });
+    s.set('screens/abc', null, 'admin');
+    retention.written(['/screens/abc']);
+    expect(retention.bytes).toBe(0);
+  });
+});
+
+describe('the Host header', () => {
+  it('names loopback, and the names and addresses allowed; any other name is refused and logged once', () => {
+    const log: string[] = [];
+    const check = new HostCheck(() => ['192.0.2.10', 'Room-PC.example'], (m) => log.push(m));
+    for (const host of [
+      'localhost:9000',
+      '127.0.0.1',
+      '[::1]:9000',
+      '192.0.2.10:9000',
+      'room-pc.example',
+      undefined,
+    ]) {
+      expect(check.refusal(host)).toBeNull();
+    }
+    expect(check.refusal('rebind.attacker.example')).toBe(
+      'This database is not served as rebind.attacker.example',
+    );
+    expect(check.refusal('rebind.attacker.example')).not.toBeNull();
+    expect(check.refusal('192.0.2.11:9000')).not.toBeNull();
+    expect(check.refusal('a@localhost')).not.toBeNull();
+    expect(log).toHaveLength(3);
+    expect(hostnameOf('[::1]:80')).toBe('::1');
+  });
+
+  it('over REST and websocket, a request naming another host is refused before any work', async () => {
+    db = await startLocalDatabase({ port: 0, quiet: true, seed: null, rules: false });
+    const rebound = await rest(db.port, '/a.json', {
+      headers: { host: `rebind.attacker.example:${db.port}` },
+    });
+    expect([rebound.status, rebound.json]).toEqual([
+      403,
+      { error: `This database is not served as rebind.attacker.example:${db.port}` },
+    ]);
+    expect((await rest(db.port, '/a.json')).status).toBe(200);
+    const upgrade = await rawRequest(db.port, 'GET /.ws?v=5 HTTP/1.1', 'evil.example');
+    expect(upgrade).toMatch(/^HTTP\/1\.1 403/);
+  });
+});
+
+/** Sends a request (with websocket upgrade headers) by hand; resolves with what came back. */
+function rawRequest(port: number, line: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(
+        `${line}\r\nHost: ${host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+          'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+      );
+    });
+    let text = '';
+    socket.on('data', (d: Buffer) => {
+      text += d.toString();
+      if (text.includes('\r\n\r\n')) socket.destroy();
+    });
+    socket.on('close', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
+
+/** Opens a TCP connection and waits until it is accepted. */
+async function tcp(port: number): Promise<Socket> {
+  const socket = connect(port, '127.0.0.1');
+  sockets.push(socket);
+  await new Promise((resolve) => socket.once('connect', resolve));
+  return socket;
+}
+
+/** What the server answers on a new connection before any request: its refusal, or nothing. */
+async function answerOf(socket: Socket, waitMs = 300): Promise<string> {
+  let text = '';
+  socket.on('data', (d: Buffer) => (text += d.toString()));
+  await new Promise((r) => setTimeout(r, waitMs));
+  return text;
+}
+
+describe('connections', () => {
+  it('one address may hold its cap; one more is answered 429 with the cap and closed', async () => {
+    db = await startLocalDatabase({
+      port: 0,
+      quiet: true,
+      limits: { maxConnectionsPerAddress: 2, maxConnections: 10 },
+    });
+    await tcp(db.port);
+    await tcp(db.port);
+    const third = await answerOf(await tcp(db.port));
+    expect(third).toMatch(/^HTTP\/1\.1 429/);
+    expect(third).toContain('More than 2 connections open from this address');
+    sockets.shift()?.destroy();
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await rest(db.port, '/themes.json')).status).toBe(200);
+  });
+
+  it('the server holds its cap in all; one more is answered 503 with the cap', async () => {
+    db = await startLocalDatabase({
+      port: 0,
+      quiet: true,
+      limits: { maxConnectionsPerAddress: 10, maxConnections: 1 },
+    });
+    await tcp(db.port);
+    const second = await answerOf(await tcp(db.port));
+    expect(second).toMatch(/^HTTP\/1\.1 503/);
+    expect(second).toContain('More than 1 connections open');
+  });
+
+  it('the caps are read from the environment: whole numbers of at least 1', () => {
+    const report = vi.fn();
+    expect(
+      connectionLimitsFrom(
+        { DB_MAX_CONNECTIONS: '1', DB_MAX_CONNECTIONS_PER_ADDRESS: '0' },
+        report,
+      ),
+    ).toEqual({ maxConnections: 1 });
+    expect(report).toHaveBeenCalledWith(
+      'DB_MAX_CONNECTIONS_PER_ADDRESS=0 is not a whole number of at least 1; the default stays',
+    );
+    expect(connectionLimitsFrom({ DB_MAX_CONNECTIONS: '2.5' }, report)).toEqual({});
+  });
+});
+
+describe('deadlines', () => {
+  it('a REST body not received whole within its deadline is answered 408 with it, and the connection closed', async () => {
+    db = await startLocalDatabase({ port: 0, quiet: true, limits: { maxPartialMs: 300 } });
+    const socket = await tcp(db.port);
+    let text = '';
+    socket.on('data', (d: Buffer) => (text += d.toString()));
+    const closed = new Promise((r) => socket.once('close', r));
+    socket.write(
+      'PUT /a.json HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n{"partial":',
+    );
+    await closed;
+    expect(text).toMatch(/^HTTP\/1\.1 408/);
+    expect(text).toContain('Request body not received within 300 ms');
+    expect(db.getData('a')).toBeNull();
+  });
+
+  it('a websocket message announced in frames must be complete within the deadline', () => {
+    vi.useFakeTimers();
+    try {
+      const store = new DataStore(null, false);
+      const socket = fakeSocket();
+      const ctx = connectionContext(store, { maxPartialMs: 1000 });
+      new ClientConnection(socket.ws, ctx);
+      socket.frame('2');
+      socket.frame('{"t":"d","d":{"r":1,"a":"p",');
+      vi.advanceTimersByTime(999);
+      expect(socket.log).not.toContain('terminate');
+      socket.frame('"b":{"p":"a","d":1}}}');
+      vi.advanceTimersByTime(10_000);
+      expect(socket.log).not.toContain('terminate');
+      expect(store.read('a')).toBe(1);
+      socket.frame('3');
+      vi.advanceTimersByTime(999);
+      expect(socket.log).not.toContain('terminate');
+      vi.advanceTimersByTime(1);
+      expect(socket.log).toContain('terminate');
+      expect(ctx.logged).toEqual([
+        'local-db: client disconnected: a message announced in frames not complete within 1000 ms',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('ETags', () => {
+  it('If-Match on a location the client may neither read nor write is refused (401) before any ETag', async () => {
+    db = await startLocalDatabase({ port: 0, quiet: true });
+    const answer = await rest(db.port, '/.json', {
+      method: 'PUT',
+      body: { a: 1 },
+      headers: { 'if-match': 'anything' },
+    });
+    expect(answer.status).toBe(401);
+  });
+});
+
+describe('REST output', () => {
+  it('a node of 130,000 array indexes is shown as an array, not a crash', () => {
+    const many = Object.fromEntries(Array.from({ length: 130_000 }, (_, i) => [String(i), 1]));
+    expect((withArrays(many) as unknown[]).length).toBe(130_000);
+  });
+});
