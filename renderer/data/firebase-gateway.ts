@@ -7,7 +7,6 @@ import {
   connectDatabaseEmulator,
   get,
   getDatabase,
-  increment,
   limitToLast,
   onDisconnect,
   onValue,
@@ -268,7 +267,12 @@ export function createFirebaseGateway(
     let markerFailed = false;
     if (writes.counted) return { failed, markerFailed };
     try {
-      await set(ref(database, sessionPath(code, 'round')), increment(1));
+      // A transaction, not the server value `increment`: the rules then see a plain
+      // number, one more than before, whatever the service makes of server values
+      // before its rules run (docs/firebase.md).
+      await runTransaction(ref(database, sessionPath(code, 'round')), (n) =>
+        typeof n === 'number' ? n + 1 : 1,
+      );
     } catch (e) {
       markerFailed = true;
       log(`New round: could not count sessions/${code}/round up:`, e);

@@ -64,6 +64,32 @@ const recordCases: RecordCase[] = [
     expected: 'denied',
   },
   { name: 'userName not a string', path: 'u1/userName', value: 42, expected: 'denied' },
+  // .length counts UTF-16 code units here, as the app's own limit does (docs/firebase.md).
+  {
+    name: 'userName of 32 emoji (64 code units)',
+    path: 'u1/userName',
+    value: '🚀'.repeat(32),
+    expected: 'allowed',
+  },
+  {
+    name: 'userName of 33 emoji (66 code units)',
+    path: 'u1/userName',
+    value: '🚀'.repeat(33),
+    expected: 'denied',
+  },
+  // \S as JavaScript reads it: Unicode spaces are whitespace too (docs/firebase.md).
+  {
+    name: 'userName of ideographic spaces only',
+    path: 'u1/userName',
+    value: '\u3000\u3000',
+    expected: 'denied',
+  },
+  {
+    name: 'userName of no-break spaces only',
+    path: 'u1/userName',
+    value: '\u00a0',
+    expected: 'denied',
+  },
   {
     name: 'https picture',
     path: 'u1/picture',
@@ -101,6 +127,18 @@ const recordCases: RecordCase[] = [
     expected: 'denied',
   },
   { name: 'picture not a string', path: 'u1/picture', value: true, expected: 'denied' },
+  {
+    name: 'picture with a space',
+    path: 'u1/picture',
+    value: 'https://example.com/a b.png',
+    expected: 'denied',
+  },
+  {
+    name: 'picture with a tab',
+    path: 'u1/picture',
+    value: 'https://e.com/a\tb',
+    expected: 'denied',
+  },
   { name: 'empty selection "-"', path: 'u1/selected', value: '-', expected: 'allowed' },
   {
     name: 'selected of 64 characters',
