@@ -2,12 +2,16 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright cannot download its own
- * browsers here) against the production build and the local database.
+ * browsers here) against the production build: project `local` on the local database,
+ * project `firebase` as a Firebase deployment runs (tests/e2e-firebase/fixtures.ts).
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  projects: [
+    { name: 'local', testDir: 'tests/e2e' },
+    { name: 'firebase', testDir: 'tests/e2e-firebase' },
+  ],
   outputDir: 'test-results',
   globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,

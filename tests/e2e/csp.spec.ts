@@ -4,33 +4,15 @@
  * work under it (a participant joins from the phone and appears on the wall)
  * and cause no violation. A probe shows the policy is really enforced.
  */
-import type { Page } from '@playwright/test';
+import { recordViolations, violations } from './csp-watch';
 import { expect, participantCard, test } from './fixtures';
 import { IDENTITY_KEYS } from '../../renderer/domain/storage-keys';
 
 declare global {
   interface Window {
-    __cspViolations?: string[];
     __inlineRan?: boolean;
   }
 }
-
-/** Records every CSP violation of the page, from the first script on. */
-async function recordViolations(page: Page): Promise<string[]> {
-  const logged: string[] = [];
-  page.on('console', (m) => {
-    if (/Content.Security.Policy/i.test(m.text())) logged.push(m.text());
-  });
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => {
-      window.__cspViolations!.push(`${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
-  return logged;
-}
-
-const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? []);
 
 test('the wall and the phone page send their CSP and work under it', async ({
   page,

@@ -21,6 +21,8 @@ export interface DeviceOptions {
   viewport?: { width: number; height: number };
   /** axe-core is injected into the pages it checks, which their CSP forbids (see axe.ts). */
   bypassCSP?: boolean;
+  /** Runs on the new page before it loads anything (to watch it from its first script). */
+  prepare?: (page: Page) => Promise<unknown>;
 }
 
 /** Opens walls and phones; {@link Devices.close} closes every one of them. */
@@ -62,9 +64,14 @@ export class Devices {
     await Promise.all(this.#opened.splice(0).map((c) => c.close().catch(() => undefined)));
   }
 
-  async #page(options: Parameters<Browser['newContext']>[0]): Promise<Page> {
+  async #page({
+    prepare,
+    ...options
+  }: Parameters<Browser['newContext']>[0] & Pick<DeviceOptions, 'prepare'>): Promise<Page> {
     const context = await this.#browser.newContext({ acceptDownloads: true, ...options });
     this.#opened.push(context);
-    return context.newPage();
+    const page = await context.newPage();
+    await prepare?.(page);
+    return page;
   }
 }

@@ -9,41 +9,9 @@
  */
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseCsv } from '../support/csv';
 import { expect, saveScreenshot, statNumber, test } from './fixtures';
-
-const JIRA_EXPORT = path.resolve('tests/e2e/fixtures/jira-12-stories.csv');
-const SPOKEN: Record<string, string> = { '?': 'not sure', C: 'coffee break' };
-
-async function vote(phone: Page, value: string): Promise<void> {
-  await phone.getByRole('button', { name: `Card ${SPOKEN[value] ?? value}`, exact: true }).click();
-  await phone.getByRole('button', { name: 'Ready', exact: true }).click();
-}
-
-/** Each phone votes its card; the round is revealed on the wall. */
-async function playRound(wall: Page, phones: Page[], values: string[]): Promise<void> {
-  for (const [i, phone] of phones.entries()) await vote(phone, values[i]!);
-  await expect(wall.getByRole('region', { name: 'Result' })).toBeVisible();
-}
-
-/** The wall's band shows this story current. */
-async function expectCurrent(wall: Page, place: string, key: string): Promise<void> {
-  const band = wall.getByRole('region', { name: 'Session' });
-  await expect(band.getByText(place, { exact: true })).toBeVisible();
-  await expect(band.getByText(key, { exact: true })).toBeVisible();
-}
-
-/** Imports the 12-story Jira export through Options; the wall shows its first story. */
-async function importBacklog(wall: Page): Promise<void> {
-  await wall.getByRole('button', { name: 'Settings' }).click();
-  const backlog = wall.getByRole('region', { name: 'Backlog' });
-  await backlog.getByLabel('Upload a file').setInputFiles(JIRA_EXPORT);
-  await backlog.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(backlog.getByText('12 stories imported.')).toBeVisible();
-  await wall.getByRole('button', { name: 'Close menu' }).click();
-  await expectCurrent(wall, '1 of 12', 'PAY-101');
-}
+import { expectCurrent, importBacklog, playRound } from './round-steps';
 
 test.describe('Next story', () => {
   test('estimates stories from the wall and the phones and ends in a CSV the tracker takes back', async ({

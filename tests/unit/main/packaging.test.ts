@@ -168,6 +168,25 @@ describe('firebase.json', () => {
     expect(all).toContainEqual({ key: 'X-Content-Type-Options', value: 'nosniff' });
   });
 
+  it('keeps the hashed assets a year and has every page and config.json asked for again', () => {
+    const cacheOf: Record<string, string> = {};
+    for (const h of firebase.hosting.headers as {
+      source: string;
+      headers: { key: string; value: string }[];
+    }[]) {
+      const value = h.headers.find((k) => k.key === 'Cache-Control')?.value;
+      if (value !== undefined) cacheOf[h.source] = value;
+    }
+    // Headers go by the path asked for, not the rewrite's file: /{code} and /{code}/vote
+    // need their own rules. None overlaps /assets/**.
+    expect(cacheOf).toEqual({
+      '/assets/**': 'public, max-age=31536000, immutable',
+      '/': 'no-cache',
+      '/*': 'no-cache',
+      '/*/vote': 'no-cache',
+    });
+  });
+
   it('deploys the database rules and runs the database emulator on 9000', () => {
     expect(firebase.database).toEqual({ rules: 'database.rules.json' });
     expect(existsSync(path.join(root, firebase.database.rules))).toBe(true);
