@@ -7,6 +7,7 @@
  * tests/e2e/fixtures.ts reach the database directly, as another region's clients would.
  */
 import { test as base, type App } from '../e2e/fixtures';
+import { startLocalDatabase } from '../../server/db/server';
 import { screenPath, votePath } from '../../shared/route';
 import { startHostingEmulator } from './hosting-emulator';
 import { startTlsFront, type TlsFront } from './tls-front';
@@ -14,7 +15,8 @@ import { startTlsFront, type TlsFront } from './tls-front';
 /** The Firebase project and database the suite pretends to be. */
 export const PROJECT_ID = 'demo-story-point';
 export const DATABASE_NAME = 'story-point-e2e';
-export const DATABASE_URL = `https://${DATABASE_NAME}.firebaseio.com`;
+export const DATABASE_HOST = `${DATABASE_NAME}.firebaseio.com`;
+export const DATABASE_URL = `https://${DATABASE_HOST}`;
 
 /** The `config.json` the site is deployed with: a Firebase web config, nothing else. */
 export const FIREBASE_CONFIG = {
@@ -28,6 +30,20 @@ export const FIREBASE_CONFIG = {
 };
 
 export const test = base.extend<object, { front: TlsFront }>({
+  db: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      // The pages reach it by the project's name, through the front.
+      const db = await startLocalDatabase({
+        port: 0,
+        quiet: true,
+        allowedHosts: () => [DATABASE_HOST],
+      });
+      await use(db);
+      await db.stop();
+    },
+    { scope: 'worker' },
+  ],
   front: [
     async ({ db }, use) => {
       const front = await startTlsFront(db.port);
@@ -60,7 +76,7 @@ export const test = base.extend<object, { front: TlsFront }>({
         ...launchOptions,
         args: [
           ...(launchOptions.args ?? []),
-          `--host-resolver-rules=MAP ${DATABASE_NAME}.firebaseio.com 127.0.0.1:${front.port}, ` +
+          `--host-resolver-rules=MAP ${DATABASE_HOST} 127.0.0.1:${front.port}, ` +
             'MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
           '--ignore-certificate-errors',
         ],

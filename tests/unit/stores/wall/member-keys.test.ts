@@ -6,9 +6,9 @@
  * any other participant and count them right.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { wallShows } from '../../support/round-view';
-import { HARNESS_CODE, screenHarness } from '../../support/screen-harness';
-import type { WallRoot } from '../../../renderer/stores/wall/wall-root';
+import { wallShows } from '../../../support/round-view';
+import { HARNESS_CODE, wallHarness } from '../../../support/wall-harness';
+import type { WallRoot } from '../../../../renderer/stores/wall/wall-root';
 
 const MEMBER_IDS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
 
@@ -19,8 +19,8 @@ afterEach(() => {
 
 describe('a room with participants named like object members', () => {
   it('shows each as a card of its own, present, and counts their votes', async () => {
-    const wall = screenHarness();
-    walls.push(wall.store);
+    const wall = wallHarness();
+    walls.push(wall.wall);
     const ids = ['ann', ...MEMBER_IDS];
     ids.forEach((id, i) => {
       wall.join(id, String(i + 1), true);
@@ -28,18 +28,18 @@ describe('a room with participants named like object members', () => {
     });
     await wall.settle();
     expect(wall.cards().sort()).toEqual([...ids].sort());
-    for (const view of wall.store.roster.views) {
+    for (const view of wall.wall.roster.views) {
       expect(view.userName).toBe(view.userId.toUpperCase());
       expect(view.away).toBe(false);
       expect(view.offline).toBe(false);
     }
     // Cards 1 to 6, everyone ready: revealed, average 3.5.
-    expect(wallShows(wall.store)).toEqual({ cards: 6, ready: 6, revealed: true, average: 3.5 });
+    expect(wallShows(wall.wall)).toEqual({ cards: 6, ready: 6, revealed: true, average: 3.5 });
   });
 
   it('shows one of them Away when its presence goes, and Offline when it leaves mid-round', async () => {
-    const wall = screenHarness();
-    walls.push(wall.store);
+    const wall = wallHarness();
+    walls.push(wall.wall);
     for (const id of ['ann', '__proto__', 'constructor']) {
       wall.join(id, '5', id === 'ann');
       wall.gateway.setPresence(HARNESS_CODE, id, { connectedAt: wall.deps.clock.now() });
@@ -47,7 +47,7 @@ describe('a room with participants named like object members', () => {
     await wall.settle();
     wall.gateway.setPresence(HARNESS_CODE, '__proto__', null);
     await wall.settle();
-    const view = (id: string) => wall.store.roster.views.find((v) => v.userId === id);
+    const view = (id: string) => wall.wall.roster.views.find((v) => v.userId === id);
     expect(view('__proto__')?.away).toBe(true);
     expect(view('constructor')?.away).toBe(false);
     // constructor leaves: its departure holds its place, Offline.
