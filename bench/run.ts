@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startBenchEnv } from './env';
 import type { Row, Scenario, ScenarioResult } from './scenario';
+import { hostile } from './scenarios/hostile';
 import { idle } from './scenarios/idle';
 import { locales } from './scenarios/locales';
 import { longRun } from './scenarios/long-run';
@@ -42,6 +43,7 @@ const ALL: Scenario[] = [
   rooms,
   soak,
   recovery,
+  hostile,
 ];
 
 function gitRevision(): string {

@@ -174,8 +174,10 @@ function walkValue(value: unknown, depth: number, budget: Budget, inArray: boole
   if (!array && !isRecord(value)) return 'unsupported value';
   // A server value ({".sv": ...}) is one value, resolved by the server.
   if (!array && '.sv' in value) return serverValueProblem(value, inArray);
-  for (const [key, child] of Object.entries(value)) {
+  // for-in, not Object.entries: a value past the budget is refused before the rest of its keys are listed.
+  for (const key in value) {
     if (PRIORITY_KEYS.has(key)) return NO_PRIORITIES;
+    const child = (value as Record<string, unknown>)[key];
     const problem = keyProblem(key) ?? walkValue(child, depth + 1, budget, array);
     if (problem) return problem;
   }
@@ -217,10 +219,10 @@ export function checkPatch(
   if (!isRecord(patch)) return refuse('update needs an object');
   const budget = { values: maxValues };
   const paths: string[] = [];
-  for (const [key, value] of Object.entries(patch)) {
+  for (const key in patch) {
     const path = checkPath(key, false);
     if (!path.ok) return path;
-    const problem = walkValue(value, depth + path.value.length, budget, false);
+    const problem = walkValue(patch[key], depth + path.value.length, budget, false);
     if (problem) return refuse(problem);
     paths.push(path.value.join('/'));
   }

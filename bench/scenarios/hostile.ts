@@ -1,0 +1,139 @@
+/**
+ * Hostile: one client that tries to take the room server's time from every other
+ * room, against the local database in a process of its own (bench/hostile-server.ts)
+ * with its default limits. For each request: how long the hostile client waited for
+ * its answer, and the longest the server's event loop was held meanwhile (every other
+ * client waited that long at worst). The requests: a PATCH of 20,000 empty objects
+ * (refused at its 4,001st value), the largest write the product makes (500 records,
+ * 3,501 values, as a full backlog import), a PATCH deleting 1,000 rooms that never
+ * existed, a one-field write to a room of 4,000 records followed by 40 event streams,
+ * and an If-Match on the root.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { openStream, rest, type RestRequestOptions } from '../../tests/support/rest-client';
+import { fmtMs, type Row, type Scenario, type ScenarioResult } from '../scenario';
+import { round1 } from '../stats';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** What one hostile request cost. */
+interface Cost {
+  answerMs: number;
+  maxStallMs: number;
+  status: number;
+}
+
+class Server {
+  private readonly child: ChildProcess;
+  private waiting: ((m: Record<string, number>) => void)[] = [];
+  readonly ready: Promise<Record<string, number>>;
+
+  constructor() {
+    this.child = fork(path.join(here, '../hostile-server.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: 'inherit',
+    });
+    this.ready = new Promise((resolve) => this.waiting.push(resolve));
+    this.child.on('message', (m) => this.waiting.shift()?.(m as Record<string, number>));
+  }
+
+  /** The longest the event loop was held since the last call. */
+  async stall(): Promise<number> {
+    const p = new Promise<Record<string, number>>((resolve) => this.waiting.push(resolve));
+    this.child.send({ cmd: 'stall' });
+    return (await p).maxStallMs ?? NaN;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => {
+      this.child.once('exit', () => resolve());
+      this.child.send({ cmd: 'stop' });
+    });
+  }
+}
+
+const record = (userId: string) => ({
+  userId,
+  userName: `Name ${userId}`,
+  selected: '-',
+  showCard: false,
+  lastUpdate: Date.now(),
+  round: 0,
+});
+
+export const hostile: Scenario = {
+  name: 'hostile',
+  async run(): Promise<ScenarioResult> {
+    const server = new Server();
+    const port = (await server.ready).port ?? 0;
+    const streams: { close(): void }[] = [];
+    const measure = async (path: string, options: RestRequestOptions): Promise<Cost> => {
+      await new Promise((r) => setTimeout(r, 200));
+      await server.stall();
+      const started = performance.now();
+      const answer = await rest(port, path, options);
+      const answerMs = performance.now() - started;
+      // What the write set off after its answer (event streams) counts too.
+      await new Promise((r) => setTimeout(r, 100));
+      return { answerMs, maxStallMs: await server.stall(), status: answer.status };
+    };
+    try {
+      const costs: Record<string, Cost> = {};
+      const empties = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`u${i}`, {}]));
+      costs['20,000 empty objects'] = await measure('/screens/empty.json', {
+        method: 'PATCH',
+        body: empties,
+      });
+      let largest: Cost | null = null;
+      for (let from = 0; from < 4000; from += 500) {
+        const patch = Object.fromEntries(
+          Array.from({ length: 500 }, (_, i) => [`u${from + i}`, record(`u${from + i}`)]),
+        );
+        const cost = await measure('/screens/crowd.json', { method: 'PATCH', body: patch });
+        if (!largest || cost.maxStallMs > largest.maxStallMs) largest = cost;
+      }
+      costs['500 records (3,501 values)'] = largest!;
+      const ghosts = Object.fromEntries(
+        Array.from({ length: 1000 }, (_, i) => [`ghost-${i}`, null]),
+      );
+      costs['1,000 rooms deleted'] = await measure('/screens.json', {
+        method: 'PATCH',
+        body: ghosts,
+      });
+      for (let i = 0; i < 40; i += 1) streams.push(await openStream(port, '/screens/crowd.json'));
+      costs['one field, 4,000 records, 40 streams'] = await measure(
+        '/screens/crowd/u7/userName.json',
+        { method: 'PUT', body: 'Ann' },
+      );
+      costs['If-Match on the root'] = await measure('/.json', {
+        method: 'PUT',
+        body: null,
+        headers: { 'if-match': 'x' },
+      });
+      const rows: Row[] = Object.entries(costs).flatMap(([what, cost]) => [
+        { metric: `${what}: answer (${cost.status})`, value: fmtMs(cost.answerMs) },
+        { metric: `${what}: longest stall`, value: fmtMs(cost.maxStallMs), target: '≤ 50 ms' },
+      ]);
+      const figures = Object.fromEntries(
+        Object.entries(costs).map(([what, c]) => [
+          what,
+          { ...c, answerMs: round1(c.answerMs), maxStallMs: round1(c.maxStallMs) },
+        ]),
+      );
+      return {
+        figures: { ...figures, loadAverage: loadavg()[0] },
+        rows,
+        notes: [
+          `hostile: each hostile request's answer and the server's longest event-loop stall meanwhile (1-minute load ${loadavg()[0]!.toFixed(1)})`,
+        ],
+      };
+    } finally {
+      for (const s of streams) s.close();
+      await server.stop();
+    }
+  },
+};
