@@ -78,13 +78,37 @@ export function presenceState(
 /** A participant as {@link planNewRound} sees it. */
 export interface NewRoundParticipant {
   userId: string;
-  /** Offline (docs/product.md, Offline): remembered, no record in the latest snapshot. */
-  offline: boolean;
+  /**
+   * Offline (docs/product.md, Offline): remembered, no record in the latest snapshot.
+   * A stale record leaves whatever it says, so it says nothing.
+   */
+  offline?: boolean;
   /**
    * A record the screen no longer shows (older than the 30-minute rule): removed, so
    * that a phone waking after hours cannot bring an old round's vote back.
    */
   stale?: boolean;
+}
+
+/** A card as a page shows it, as far as New round needs it. */
+export interface ShownCard {
+  readonly record: { readonly userId: string };
+  readonly offline: boolean;
+}
+
+/**
+ * New round's participants as any page sees them (the wall's button and a phone's): the
+ * cards it shows, then the records too old to show (`staleIds`, the wall's 30-minute
+ * rule), which leave whatever their presence says.
+ */
+export function newRoundInput(
+  cards: readonly ShownCard[],
+  staleIds: readonly string[] = [],
+): NewRoundParticipant[] {
+  return [
+    ...cards.map((card) => ({ userId: card.record.userId, offline: card.offline })),
+    ...staleIds.map((userId) => ({ userId, stale: true })),
+  ];
 }
 
 /** Who leaves at 'New round' (present participants stay as they are). */
@@ -111,7 +135,7 @@ export function planNewRound(
     if (seen.has(p.userId)) continue;
     seen.add(p.userId);
     // A stale record leaves whatever its presence says (its page may still look connected).
-    if (p.stale || presenceState(p.userId, p.offline, present) !== 'present') {
+    if (p.stale || presenceState(p.userId, p.offline === true, present) !== 'present') {
       plan.leave.push(p.userId);
     }
   }

@@ -7,7 +7,7 @@
  */
 import { computed, makeObservable, observable, runInAction } from 'mobx';
 import type { Unsubscribe } from '../../data/gateway';
-import type { AppDeps, Clock } from './deps';
+import type { AppDeps } from './deps';
 
 /** Connection state shown beside the product label (wall) or as the banner (phone). */
 export type ConnectionState = 'connecting' | 'online' | 'offline';
@@ -15,10 +15,20 @@ export type ConnectionState = 'connecting' | 'online' | 'offline';
 /** Follows the database connection. */
 export class ConnectionStore {
   state: ConnectionState = 'connecting';
-  /** The start-up grace for the first connection is over (see {@link startGrace}). */
+  /** The start-up grace for the first connection is over (see `graceMs`). */
   graceOver = false;
 
-  constructor() {
+  readonly #deps: Pick<AppDeps, 'gateway' | 'clock'>;
+  readonly #graceMs: number | null;
+  readonly #stops: Unsubscribe[] = [];
+
+  /**
+   * `graceMs`: how long a page still connecting at start counts as connecting rather
+   * than offline; without it, until the first connection.
+   */
+  constructor(deps: Pick<AppDeps, 'gateway' | 'clock'>, graceMs: number | null = null) {
+    this.#deps = deps;
+    this.#graceMs = graceMs;
     makeObservable(this, { state: observable, graceOver: observable, offline: computed });
   }
 
@@ -27,19 +37,28 @@ export class ConnectionStore {
     return this.state === 'offline' || (this.state === 'connecting' && this.graceOver);
   }
 
-  /** Starts following the gateway's connection; returns the means to stop. */
-  start(gateway: AppDeps['gateway']): Unsubscribe {
-    return gateway.onConnected((on) =>
-      runInAction(() => {
-        if (on) this.state = 'online';
-        // Before the first connection the page is still connecting, not offline.
-        else if (this.state === 'online') this.state = 'offline';
-      }),
+  /** Starts following the connection, and the start-up grace from its beginning. */
+  start(): void {
+    if (this.#stops.length > 0) return;
+    this.#stops.push(
+      this.#deps.gateway.onConnected((on) =>
+        runInAction(() => {
+          if (on) this.state = 'online';
+          // Before the first connection the page is still connecting, not offline.
+          else if (this.state === 'online') this.state = 'offline';
+        }),
+      ),
     );
+    if (this.#graceMs !== null) this.#stops.push(this.startGrace(this.#graceMs));
   }
 
-  /** Starts the start-up grace: after `ms` a page still connecting counts as offline. */
-  startGrace(clock: Clock, ms: number): Unsubscribe {
+  /** Stops following the connection; a grace not over yet never ends. */
+  dispose(): void {
+    for (const stop of this.#stops.splice(0)) stop();
+  }
+
+  private startGrace(ms: number): Unsubscribe {
+    const { clock } = this.#deps;
     runInAction(() => {
       this.graceOver = false;
     });

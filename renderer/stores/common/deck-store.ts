@@ -33,7 +33,7 @@ export class DeckStore {
 
   readonly #deps: AppDeps;
   readonly #round: DeckRound;
-  readonly #stop: Unsubscribe;
+  #stop: Unsubscribe | null = null;
   /** The deck as the database has it, to go back to when a write fails. */
   #stored: Deck = STANDARD_DECK;
 
@@ -49,7 +49,12 @@ export class DeckStore {
       receive: action,
       failed: action,
     });
-    this.#stop = deps.gateway.onDeck(code, (raw) => this.receive(raw));
+  }
+
+  /** Starts listening; again after {@link dispose}. */
+  start(): void {
+    if (this.#stop) return;
+    this.#stop = this.#deps.gateway.onDeck(this.code, (raw) => this.receive(raw));
   }
 
   /** Someone voted or got ready in this round: changing the deck starts a New round. */
@@ -75,7 +80,8 @@ export class DeckStore {
 
   /** Stops listening. */
   dispose(): void {
-    this.#stop();
+    this.#stop?.();
+    this.#stop = null;
   }
 
   private receive(raw: unknown): void {

@@ -14,14 +14,23 @@ export class DeparturesStore {
   /** `sessions/{code}/left` as last received, unvalidated. */
   received: readonly RawChild[] = [];
 
+  readonly #code: string;
+  readonly #gateway: AppDeps['gateway'];
   readonly #round: () => number | null;
-  readonly #stop: Unsubscribe;
+  #stop: Unsubscribe | null = null;
 
   /** `round`: the current round number (null until known: then nobody counts as gone). */
   constructor(code: string, deps: Pick<AppDeps, 'gateway'>, round: () => number | null) {
+    this.#code = code;
+    this.#gateway = deps.gateway;
     this.#round = round;
     makeObservable(this, { received: observableRef, records: computed });
-    this.#stop = deps.gateway.onDepartures(code, (children) =>
+  }
+
+  /** Starts listening; again after {@link dispose}. */
+  start(): void {
+    if (this.#stop) return;
+    this.#stop = this.#gateway.onDepartures(this.#code, (children) =>
       runInAction(() => {
         this.received = children;
       }),
@@ -34,6 +43,7 @@ export class DeparturesStore {
   }
 
   dispose(): void {
-    this.#stop();
+    this.#stop?.();
+    this.#stop = null;
   }
 }

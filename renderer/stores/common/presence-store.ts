@@ -22,23 +22,29 @@ export class PresenceStore {
   /** The round number: the page's own when given, else one this store owns. */
   readonly round: RoundNumberStore;
   readonly #ownsRound: boolean;
-  readonly #stops: Unsubscribe[] = [];
+  readonly #gateway: AppDeps['gateway'];
+  #stop: Unsubscribe | null = null;
   #presenceListener: (() => void) | null = null;
 
   constructor(code: string, deps: Pick<AppDeps, 'gateway'>, round?: RoundNumberStore) {
     this.code = code;
+    this.#gateway = deps.gateway;
     this.#ownsRound = !round;
     this.round = round ?? new RoundNumberStore(code, deps);
     makeObservable(this, { present: observableRef, watchers: observableRef });
-    this.#stops.push(
-      deps.gateway.onPresence(code, (children) => {
-        runInAction(() => {
-          this.present = presentUserIds(children);
-          this.watchers = watcherIds(children);
-        });
-        this.#presenceListener?.();
-      }),
-    );
+  }
+
+  /** Starts listening (and the round number, when this store owns it). */
+  start(): void {
+    if (this.#ownsRound) this.round.start();
+    if (this.#stop) return;
+    this.#stop = this.#gateway.onPresence(this.code, (children) => {
+      runInAction(() => {
+        this.present = presentUserIds(children);
+        this.watchers = watcherIds(children);
+      });
+      this.#presenceListener?.();
+    });
   }
 
   /** The round number (`sessions/{code}/round`), null when none is stored. */
@@ -69,9 +75,10 @@ export class PresenceStore {
     return this.round.onRoundStarted(cb);
   }
 
+  /** Stops listening (and the round number, when this store owns it); restartable. */
   dispose(): void {
-    for (const stop of this.#stops.splice(0)) stop();
+    this.#stop?.();
+    this.#stop = null;
     if (this.#ownsRound) this.round.dispose();
-    this.#presenceListener = null;
   }
 }

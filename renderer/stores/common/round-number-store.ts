@@ -16,12 +16,24 @@ export class RoundNumberStore {
   /** The first value has arrived. */
   loaded = false;
 
-  readonly #stop: Unsubscribe;
+  readonly #code: string;
+  readonly #gateway: AppDeps['gateway'];
   readonly #listeners = new Set<(round: number) => void>();
+  #stop: Unsubscribe | null = null;
 
   constructor(code: string, deps: Pick<AppDeps, 'gateway'>) {
+    this.#code = code;
+    this.#gateway = deps.gateway;
     makeObservable(this, { value: observable, loaded: observable, current: computed });
-    this.#stop = deps.gateway.onRoundNumber(code, (raw) => {
+  }
+
+  /** Starts listening; again after {@link dispose}, as if new (StrictMode restarts pages). */
+  start(): void {
+    if (this.#stop) return;
+    runInAction(() => {
+      this.loaded = false;
+    });
+    this.#stop = this.#gateway.onRoundNumber(this.#code, (raw) => {
       const at = parseRoundNumber(raw);
       const before = this.value;
       const first = !this.loaded;
@@ -50,8 +62,9 @@ export class RoundNumberStore {
     return () => void this.#listeners.delete(cb);
   }
 
+  /** Stops listening; those who asked for New rounds stop asking themselves. */
   dispose(): void {
-    this.#stop();
-    this.#listeners.clear();
+    this.#stop?.();
+    this.#stop = null;
   }
 }

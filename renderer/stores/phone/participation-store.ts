@@ -118,12 +118,19 @@ export class ParticipationStore {
   /**
    * A joined page leaves the screen (the app moved elsewhere on the same connection, so
    * onDisconnect would not remove the record); the tab's session lets {@link start} rejoin.
+   * Going is not Leave: no departure is written (no Offline card), and a page started
+   * again takes no choice over from before.
    */
-  stop(): void {
+  dispose(): void {
     this.#started = false;
     this.#parts.room.onSnapshot(null);
     this.#stopRound();
     this.#stopRole();
+    if (this.entered) {
+      this.value = '';
+      this.ready = false;
+    }
+    this.#own = null;
     this.stopTakingPart();
   }
 

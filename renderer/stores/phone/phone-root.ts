@@ -7,9 +7,8 @@
  * (ui/phone/PhoneJoined.tsx), so a phone that has just scanned the QR code loads only the
  * form; they share this root's round number.
  */
-import { action, actionBound, computed, makeObservable, observableRef } from 'mobx';
-import type { Unsubscribe } from '../../data/gateway';
-import { STANDARD_DECK, type Deck } from '../../domain/deck';
+import { actionBound, makeObservable } from 'mobx';
+import { newRoundInput } from '../../domain/presence';
 import { ConnectionStore } from '../common/connection-store';
 import { DeckChoiceStore } from '../common/deck-choice-store';
 import { DeckStore } from '../common/deck-store';
@@ -37,47 +36,54 @@ export class PhoneRoot {
   readonly code: string;
   readonly identity: IdentityStore;
   /** Watching rather than voting, remembered on this device. */
-  readonly watch: WatchChoiceStore;
-  readonly connection = new ConnectionStore();
+  readonly watchChoice: WatchChoiceStore;
+  readonly connection: ConnectionStore;
   readonly room: RoomStore;
   readonly participation: ParticipationStore;
   readonly joinForm: JoinFormStore;
   /** 'New round' from this phone: the wall's rule and writes, its last failure. */
-  readonly rounds: NewRoundControl;
-  /** The round number (one listener for presence and the session); null until started. */
-  roundNumber: RoundNumberStore | null = null;
-  /** Who is connected (the 'Away' marks); null until started. */
-  presence: PresenceStore | null = null;
-  /** Who left this round with Leave (Offline, as on the wall); null until started. */
-  departures: DeparturesStore | null = null;
-  /** The screen's cards; null until started. */
-  deck: DeckStore | null = null;
-  /** Choosing the cards from this phone; null until started. */
-  deckChoice: DeckChoiceStore | null = null;
+  readonly newRoundControl: NewRoundControl;
+  /** The round number (one listener for presence and the session). */
+  readonly roundNumber: RoundNumberStore;
+  /** Who is connected (the 'Away' marks). */
+  readonly presence: PresenceStore;
+  /** Who left this round with Leave (Offline, as on the wall). */
+  readonly departures: DeparturesStore;
+  /** The screen's cards: the standard deck until the stored one arrives. */
+  readonly deck: DeckStore;
+  /** Choosing the cards from this phone. */
+  readonly deckChoice: DeckChoiceStore;
 
-  readonly #deps: AppDeps;
-  readonly #stops: Unsubscribe[] = [];
   #started = false;
 
   constructor(code: string, deps: AppDeps, options: JoinFormOptions) {
     this.code = code;
-    this.#deps = deps;
     this.identity = new IdentityStore(deps);
-    this.watch = new WatchChoiceStore(deps.localStorage);
-    this.rounds = new NewRoundControl(code, deps);
-    const round = () => this.roundNumber?.current ?? null;
+    this.watchChoice = new WatchChoiceStore(deps.localStorage);
+    this.connection = new ConnectionStore(deps, CONNECT_GRACE_MS);
+    this.newRoundControl = new NewRoundControl(code, deps);
+    this.roundNumber = new RoundNumberStore(code, deps);
+    this.presence = new PresenceStore(code, deps, this.roundNumber);
+    // A change of cards in the middle of a round ends it with the phone's own New round.
+    this.deck = new DeckStore(code, deps, {
+      records: () => this.room.records,
+      newRound: () => this.startNewRound(),
+    });
+    this.deckChoice = new DeckChoiceStore(this.deck);
+    this.departures = new DeparturesStore(code, deps, () => this.roundNumber.current);
+    const round = () => this.roundNumber.current;
     this.room = new RoomStore(code, deps, {
       presence: () => this.presence,
-      deck: () => this.currentDeck,
+      deck: () => this.deck.deck,
       round,
-      departed: () => this.departures?.records ?? [],
+      departed: () => this.departures.records,
     });
     this.participation = new ParticipationStore(code, deps, {
       identity: this.identity,
       room: this.room,
-      deck: () => this.currentDeck,
+      deck: () => this.deck.deck,
       round,
-      watch: this.watch,
+      watch: this.watchChoice,
     });
     this.joinForm = new JoinFormStore(
       code,
@@ -85,45 +91,22 @@ export class PhoneRoot {
       { identity: this.identity, participation: this.participation },
       options,
     );
-    makeObservable<PhoneRoot, 'setListeners'>(this, {
-      roundNumber: observableRef,
-      presence: observableRef,
-      departures: observableRef,
-      deck: observableRef,
-      deckChoice: observableRef,
-      currentDeck: computed,
-      setListeners: action,
-      newRound: actionBound,
-    });
-  }
-
-  /** The cards the screen uses: the standard deck until the stored one arrives. */
-  get currentDeck(): Deck {
-    return this.deck?.deck ?? STANDARD_DECK;
+    makeObservable(this, { newRound: actionBound });
   }
 
   /**
-   * Starts listening to the connection, the round number, presence and the room, and
-   * joins again by itself when this tab had joined this screen before.
+   * Starts listening to the connection, the round number, presence, the cards, who left
+   * and the room, and joins again by itself when this tab had joined this screen before.
    */
   start(): void {
     if (this.#started) return;
     this.#started = true;
-    const deps = this.#deps;
-    this.#stops.push(
-      this.connection.startGrace(deps.clock, CONNECT_GRACE_MS),
-      this.connection.start(deps.gateway),
-    );
-    const roundNumber = new RoundNumberStore(this.code, deps);
-    const presence = new PresenceStore(this.code, deps, roundNumber);
-    // A change of cards in the middle of a round ends it with the phone's own New round.
-    const deck = new DeckStore(this.code, deps, {
-      records: () => this.room.records,
-      newRound: () => this.startNewRound(),
-    });
-    const departures = new DeparturesStore(this.code, deps, () => roundNumber.current);
-    this.setListeners(roundNumber, presence, deck, departures);
-    this.#stops.push(this.room.start());
+    this.connection.start();
+    this.roundNumber.start();
+    this.presence.start();
+    this.deck.start();
+    this.departures.start();
+    this.room.start();
     this.participation.start();
   }
 
@@ -141,11 +124,7 @@ export class PhoneRoot {
    * `counted`: Next story moved the round number on already.
    */
   startNewRound(counted = false): void {
-    const participants = this.room.cards.map((c) => ({
-      userId: c.record.userId,
-      offline: c.offline,
-    }));
-    this.rounds.start(participants, this.presence?.present ?? null, counted);
+    this.newRoundControl.start(newRoundInput(this.room.cards), this.presence.present, counted);
   }
 
   /**
@@ -153,28 +132,13 @@ export class PhoneRoot {
    * React's StrictMode runs effects twice in development.
    */
   dispose(): void {
-    // Stryker disable next-line ConditionalExpression: disposing again (or unstarted) only resets what is already reset
-    if (!this.#started) return;
     this.#started = false;
-    for (const stop of this.#stops.splice(0)) stop();
-    this.presence?.dispose();
-    this.roundNumber?.dispose();
-    this.deck?.dispose();
-    this.departures?.dispose();
-    this.setListeners(null, null, null, null);
-    this.participation.stop();
-  }
-
-  private setListeners(
-    round: RoundNumberStore | null,
-    presence: PresenceStore | null,
-    deck: DeckStore | null,
-    departures: DeparturesStore | null,
-  ): void {
-    this.roundNumber = round;
-    this.presence = presence;
-    this.deck = deck;
-    this.departures = departures;
-    this.deckChoice = deck && new DeckChoiceStore(deck);
+    this.connection.dispose();
+    this.presence.dispose();
+    this.roundNumber.dispose();
+    this.deck.dispose();
+    this.departures.dispose();
+    this.room.dispose();
+    this.participation.dispose();
   }
 }

@@ -38,6 +38,7 @@ export class RoomStore {
   readonly #deps: AppDeps;
   readonly #parts: RoomParts;
   #listener: (() => void) | null = null;
+  #stop: Unsubscribe | null = null;
 
   constructor(code: string, deps: AppDeps, parts: RoomParts) {
     this.#code = code;
@@ -75,15 +76,19 @@ export class RoomStore {
     this.#listener = cb;
   }
 
-  /** Follows the room; returns the means to stop (a later start waits for a new snapshot). */
-  start(): Unsubscribe {
-    const stop = this.#deps.gateway.onParticipants(this.#code, MAX_PARTICIPANTS, (children) =>
+  /** Follows the room (after {@link dispose}, waiting for a new snapshot). */
+  start(): void {
+    if (this.#stop) return;
+    this.#stop = this.#deps.gateway.onParticipants(this.#code, MAX_PARTICIPANTS, (children) =>
       this.receive(children),
     );
-    return () => {
-      stop();
-      this.stopped();
-    };
+  }
+
+  /** Stops following the room. */
+  dispose(): void {
+    this.#stop?.();
+    this.#stop = null;
+    this.stopped();
   }
 
   private stopped(): void {

@@ -52,6 +52,8 @@ export class SessionRoot {
     this.code = code;
     this.#ownsRound = !options.roundNumber;
     this.roundNumber = options.roundNumber ?? new RoundNumberStore(code, deps);
+    // Like the session's other stores, one of its own listens from its creation.
+    if (this.#ownsRound) this.roundNumber.start();
     this.story = new StoryStore(code, deps);
     this.backlog = new BacklogStore(code, deps);
     this.countdown = new CountdownStore(code, deps);

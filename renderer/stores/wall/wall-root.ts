@@ -5,7 +5,7 @@
  * and Card menu).
  */
 import { actionBound, makeObservable } from 'mobx';
-import type { Unsubscribe } from '../../data/gateway';
+import { newRoundInput } from '../../domain/presence';
 import type { GridPosition } from '../../domain/types';
 import { BlockListStore } from './block-list-store';
 import { ConfigWriterStore } from './config-writer-store';
@@ -67,7 +67,6 @@ export class WallRoot {
   readonly deckChoice: DeckChoiceStore;
 
   readonly #deps: AppDeps;
-  #stopConnection: Unsubscribe | null = null;
   #disposed = false;
 
   /** `host` is the page's own host (custom images on it are shown without a proxy). */
@@ -83,7 +82,7 @@ export class WallRoot {
     this.layout = new LayoutStore(deps.localStorage);
     this.preferences = new WallPreferencesStore(deps.localStorage);
     this.reports = new ProblemReports(code, deps.log);
-    this.connection = new ConnectionStore();
+    this.connection = new ConnectionStore(deps);
     // A change of cards in the middle of a round starts a New round with the wall's own button.
     this.deck = new DeckStore(code, deps, {
       records: () => this.roster.live.map((p) => p.record),
@@ -139,8 +138,11 @@ export class WallRoot {
     this.config.start();
     this.catalogue.start();
     this.kiosk.start();
+    this.presence.start();
+    this.departures.start();
+    this.deck.start();
     this.roster.start();
-    this.#stopConnection = this.connection.start(this.#deps.gateway);
+    this.connection.start();
   }
 
   // --- the owner's actions ---------------------------------------------------------
@@ -169,14 +171,9 @@ export class WallRoot {
   }
 
   private startRound(counted: boolean): void {
-    const stale = this.roster.staleIds(this.#deps.gateway.serverNow()).map((userId) => ({
-      userId,
-      // Stryker disable next-line BooleanLiteral: a stale entry leaves whatever it says of offline (the plan checks stale first)
-      offline: false,
-      stale: true,
-    }));
-    const shown = this.roster.live.map((p) => ({ userId: p.record.userId, offline: p.offline }));
-    const { plan } = this.rounds.start([...shown, ...stale], this.presence.present, counted);
+    const stale = this.roster.staleIds(this.#deps.gateway.serverNow());
+    const participants = newRoundInput(this.roster.live, stale);
+    const { plan } = this.rounds.start(participants, this.presence.present, counted);
     this.roster.forget(plan.leave);
     this.pause.end();
     this.roster.showDisplay();
@@ -230,7 +227,7 @@ export class WallRoot {
     if (this.#disposed) return;
     this.#disposed = true;
     this.roster.dispose();
-    this.#stopConnection?.();
+    this.connection.dispose();
     this.presence.dispose();
     this.departures.dispose();
     this.pause.dispose();

@@ -130,8 +130,8 @@ export const JoinForm = observer(function JoinForm({ store }: { store: PhoneRoot
       <CheckBox
         label={w('watchOnly')}
         help={w('watchOnlyHelp')}
-        checked={store.watch.watching}
-        onChange={store.watch.setWatching}
+        checked={store.watchChoice.watching}
+        onChange={store.watchChoice.setWatching}
         testId="vote-watch"
         sx={{ mt: 2 }}
       />

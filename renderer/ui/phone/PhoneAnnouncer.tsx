@@ -52,8 +52,7 @@ export function PhoneAnnouncer({ store, session, result }: PhoneAnnouncerProps) 
         say(closest === null ? average : `${average} ${t('announceClosest', { value: closest })}`);
       }),
     ];
-    const rounds = store.roundNumber?.onRoundStarted(() => say(t('announceNewRound')));
-    if (rounds) stops.push(rounds);
+    stops.push(store.roundNumber.onRoundStarted(() => say(t('announceNewRound'))));
     if (session) {
       stops.push(
         reaction(

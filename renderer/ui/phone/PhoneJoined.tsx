@@ -37,7 +37,7 @@ export default function PhoneJoined({ store, code, deps, session: given }: Phone
   // The board, or one of the session's views over it.
   const [view, setView] = useState<'board' | 'history' | 'backlog'>('board');
   // The same summary as the wall's, from the room's cards; no switch on the phone.
-  const [result] = useState(() => new ResultStore(() => phoneRound(store.room, store.currentDeck)));
+  const [result] = useState(() => new ResultStore(() => phoneRound(store.room, store.deck.deck)));
   // ... drawn in the screen's colours, so it looks like the wall.
   const [look] = useState(() => new ScreenLookStore(code, deps));
   useEffect(() => {
@@ -51,12 +51,12 @@ export default function PhoneJoined({ store, code, deps, session: given }: Phone
       round: () => ({
         participants: store.room.records.map((record) => ({ record, offline: false })),
         blockedIds: NO_ONE,
-        deck: store.currentDeck,
+        deck: store.deck.deck,
       }),
       // The wall usually keeps the round first; a phone only steps in when it did not.
       recordDelayMs: PHONE_RECORD_DELAY_MS,
       // One round-number listener per page: the root's (started before this view mounts).
-      roundNumber: store.roundNumber ?? undefined,
+      roundNumber: store.roundNumber,
       // After Next story from this phone: who stays and who leaves, as its New round.
       movedOn: () => store.startNewRound(true),
     });

@@ -70,7 +70,7 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: PhoneRoot 
   if (phase === 'revealed' || phase === 'next-round') {
     const late = phase === 'next-round';
     // Only a voter has a card of its own to show.
-    const ownCard = !late && !store.watch.watching;
+    const ownCard = !late && !store.watchChoice.watching;
     return (
       <Box data-testid="vote-status" data-phase={phase}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
@@ -202,9 +202,9 @@ const ActionBar = observer(function ActionBar({
   if (phase === 'revealed' || phase === 'next-round') {
     content = (
       <>
-        {store.rounds.error && (
+        {store.newRoundControl.error && (
           <Box role="alert" sx={{ color: VOTE_COLORS.error, fontWeight: 600, pb: 1 }}>
-            {translator.message(store.rounds.error)}
+            {translator.message(store.newRoundControl.error)}
           </Box>
         )}
         {session?.nextStory && phase === 'revealed' && (
@@ -220,7 +220,7 @@ const ActionBar = observer(function ActionBar({
         <PhoneButton
           variant={session?.nextStory?.offered ? 'outlined' : 'contained'}
           data-testid="vote-new-round"
-          disabled={store.rounds.busy}
+          disabled={store.newRoundControl.busy}
           onClick={store.newRound}
           startIcon={<RestartAltIcon />}
           sx={{ width: '100%', minHeight: 56, fontSize: '1.15rem' }}
@@ -346,11 +346,9 @@ export const VoteBoard = observer(function VoteBoard({
         )}
         <StatusPanel store={store} />
         <PhoneResultSummary result={result} look={look} />
-        {store.watch.watching ? <WatchSwitch store={store} /> : <Cards store={store} />}
-        {store.deck && store.deckChoice && (
-          <PhoneDeckChooser deck={store.deck} choice={store.deckChoice} />
-        )}
-        {!store.watch.watching && <WatchSwitch store={store} />}
+        {store.watchChoice.watching ? <WatchSwitch store={store} /> : <Cards store={store} />}
+        <PhoneDeckChooser deck={store.deck} choice={store.deckChoice} />
+        {!store.watchChoice.watching && <WatchSwitch store={store} />}
       </Box>
       <ActionBar store={store} session={session} />
     </>

@@ -13,7 +13,7 @@ import { VOTE_COLORS } from './vote-theme';
  */
 export const WatchSwitch = observer(function WatchSwitch({ store }: { store: PhoneRoot }) {
   const t = useText(watchText);
-  const { watching, setWatching } = store.watch;
+  const { watching, setWatching } = store.watchChoice;
   if (!watching) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PRESENCE_KEY_MAX_LENGTH,
+  newRoundInput,
   planNewRound,
   presenceState,
   presentUserIds,
@@ -60,7 +61,7 @@ describe('planNewRound', () => {
           { userId: 'here', offline: false },
           { userId: 'asleep', offline: false },
           { userId: 'left', offline: true },
-          { userId: 'old', offline: false, stale: true },
+          { userId: 'old', stale: true },
           { userId: 'here', offline: false },
           { userId: 'left', offline: true },
         ],
@@ -83,6 +84,28 @@ describe('planNewRound', () => {
 
   it('an empty room plans nothing', () => {
     expect(planNewRound([], new Set())).toEqual({ leave: [] });
+  });
+});
+
+describe('newRoundInput: the wall and the phone start New round from the same list', () => {
+  const card = (userId: string, offline = false) => ({ record: { userId }, offline });
+
+  it('the shown cards with whether each is Offline, then the stale records', () => {
+    expect(newRoundInput([card('ann'), card('bob', true)], ['old'])).toEqual([
+      { userId: 'ann', offline: false },
+      { userId: 'bob', offline: true },
+      { userId: 'old', stale: true },
+    ]);
+  });
+
+  it('a page that sees no stale records (the phone) hands over its cards alone', () => {
+    expect(newRoundInput([card('ann')])).toEqual([{ userId: 'ann', offline: false }]);
+    expect(newRoundInput([])).toEqual([]);
+  });
+
+  it('a stale record leaves even while its page still looks connected', () => {
+    const input = newRoundInput([card('ann')], ['old']);
+    expect(planNewRound(input, new Set(['ann', 'old']))).toEqual({ leave: ['old'] });
   });
 });
 

@@ -12,8 +12,8 @@ describe('the connection state', () => {
   it('stays connecting until the first connection, then follows it', () => {
     const gateway = new FakeGateway();
     gateway.connected = false;
-    const connection = new ConnectionStore();
-    const stop = connection.start(gateway);
+    const connection = new ConnectionStore({ gateway, clock: new FakeClock() });
+    connection.start();
     expect(connection.state).toBe('connecting');
     expect(connection.offline).toBe(false);
     gateway.setConnected(true);
@@ -21,7 +21,7 @@ describe('the connection state', () => {
     gateway.setConnected(false);
     expect(connection.state).toBe('offline');
     expect(connection.offline).toBe(true);
-    stop();
+    connection.dispose();
     gateway.setConnected(true);
     expect(connection.state).toBe('offline');
     expect(gateway.listenerCount).toBe(0);
@@ -31,15 +31,15 @@ describe('the connection state', () => {
     const gateway = new FakeGateway();
     gateway.connected = false;
     const clock = new FakeClock();
-    const connection = new ConnectionStore();
+    const connection = new ConnectionStore({ gateway, clock }, 4000);
     const seen: string[] = [];
     const stop = autorun(() => seen.push(`${connection.state}:${connection.offline}`));
-    connection.start(gateway);
-    connection.startGrace(clock, 4000);
+    connection.start();
     clock.advance(4000);
     gateway.setConnected(true);
     gateway.setConnected(false);
     stop();
+    connection.dispose();
     expect(seen).toEqual(['connecting:false', 'connecting:true', 'online:false', 'offline:true']);
   });
 
@@ -47,28 +47,42 @@ describe('the connection state', () => {
     const gateway = new FakeGateway();
     gateway.connected = false;
     const clock = new FakeClock();
-    const connection = new ConnectionStore();
-    connection.start(gateway);
-    const stopGrace = connection.startGrace(clock, 4000);
+    const connection = new ConnectionStore({ gateway, clock }, 4000);
+    connection.start();
     clock.advance(3999);
     expect([connection.graceOver, connection.offline]).toEqual([false, false]);
     clock.advance(1);
     expect([connection.graceOver, connection.offline]).toEqual([true, true]);
     gateway.setConnected(true);
     expect(connection.offline).toBe(false);
-    stopGrace();
+    connection.dispose();
   });
 
-  it('a grace stopped early never ends; a new one starts from the beginning', () => {
+  it('without a grace, a page that never connected stays connecting', () => {
+    const gateway = new FakeGateway();
+    gateway.connected = false;
     const clock = new FakeClock();
-    const connection = new ConnectionStore();
-    connection.startGrace(clock, 4000);
+    const connection = new ConnectionStore({ gateway, clock });
+    connection.start();
+    clock.advance(60_000);
+    expect([connection.graceOver, connection.offline]).toEqual([false, false]);
+    connection.dispose();
+  });
+
+  it('a grace stopped early never ends; a restart starts it from the beginning', () => {
+    const gateway = new FakeGateway();
+    gateway.connected = false;
+    const clock = new FakeClock();
+    const connection = new ConnectionStore({ gateway, clock }, 4000);
+    connection.start();
     clock.advance(4000);
     expect(connection.graceOver).toBe(true);
-    const stop = connection.startGrace(clock, 4000);
+    connection.dispose();
+    connection.start();
     expect(connection.graceOver).toBe(false);
-    stop();
+    connection.dispose();
     clock.advance(10_000);
     expect(connection.graceOver).toBe(false);
+    expect(gateway.listenerCount).toBe(0);
   });
 });

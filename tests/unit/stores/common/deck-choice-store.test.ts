@@ -38,6 +38,7 @@ function setup(stored: Deck | null = null) {
       runInAction(() => records.clear());
     },
   });
+  decks.start();
   stores.push(decks);
   const choice = new DeckChoiceStore(decks);
   const vote = () => runInAction(() => records.push({ selected: '-x', showCard: false }));

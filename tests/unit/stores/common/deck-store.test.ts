@@ -30,6 +30,7 @@ function setup() {
       newRounds += 1;
     },
   });
+  store.start();
   stores.push(store);
   return { gateway, deps, store, records, newRounds: () => newRounds };
 }

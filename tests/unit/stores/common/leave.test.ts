@@ -130,9 +130,9 @@ describe('Leave in the middle of a round', () => {
     const { wall: store, ann, cy } = room();
     const cyId = cy.identity.userId;
     cy.participation.leave();
-    cy.watch.setWatching(true);
+    cy.watchChoice.setWatching(true);
     joinAs(cy, 'Cy');
-    expect(cy.watch.watching).toBe(true);
+    expect(cy.watchChoice.watching).toBe(true);
     const revealed = { cards: 2, ready: 2, revealed: true, average: 5.5 };
     expect(wallShows(store)).toEqual(revealed);
     expect(phoneShows(ann)).toEqual(revealed);

@@ -21,6 +21,7 @@ describe('presence and rounds started elsewhere', () => {
       return () => undefined;
     };
     const store = new PresenceStore(CODE, { gateway });
+    store.start();
     stops.push(() => store.dispose());
     return { gateway, store, deliver: (raw: unknown) => deliver(raw) };
   }

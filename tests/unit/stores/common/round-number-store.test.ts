@@ -20,6 +20,8 @@ describe('the round number: one listener per page', () => {
     const deps = testDeps(gateway);
     const round = new RoundNumberStore(CODE, deps);
     const presence = new PresenceStore(CODE, deps, round);
+    round.start();
+    presence.start();
     const session = new SessionRoot(CODE, deps, { roundNumber: round });
     const alone = gateway.listenerCount;
     const started: number[] = [];
@@ -42,6 +44,7 @@ describe('the round number: one listener per page', () => {
     const gateway = new FakeGateway();
     const deps = testDeps(gateway);
     const presence = new PresenceStore(CODE, deps);
+    presence.start();
     const session = new SessionRoot(CODE, deps);
     gateway.setSession(CODE, 'round', 2);
     expect([presence.roundNumber, session.roundNumber.value]).toEqual([2, 2]);
@@ -59,6 +62,7 @@ describe('the round number: one listener per page', () => {
       return () => undefined;
     };
     const round = new RoundNumberStore(CODE, testDeps(gateway));
+    round.start();
     stops.push(() => round.dispose());
     expect([round.value, round.loaded]).toEqual([null, false]);
     deliver(-3);

@@ -36,7 +36,7 @@ function phone(
   });
   live.keep(store);
   store.start();
-  store.watch.setWatching(watch);
+  store.watchChoice.setWatching(watch);
   store.identity.setNameDraft(name);
   expect(store.joinForm.submit()).toBe(true);
   return { store, gateway: g };
@@ -171,6 +171,7 @@ describe('PhoneRoot on the local database', () => {
     // The wall sees Ann away: New round removes her record; Bob's vote goes with the round.
     const wall = gateway();
     const presence = new PresenceStore(code, { gateway: wall });
+    presence.start();
     await eventually(() => expect(presence.present?.has(bobId)).toBe(true));
     expect(presence.isAway(annId)).toBe(true);
     const rounds = new NewRoundControl(code, { gateway: wall, log: console });
@@ -227,7 +228,7 @@ describe('a watcher on the local database', () => {
     // New round from the watcher's phone; then it votes.
     wes.store.newRound();
     await eventually(() => expect(ann.store.participation.phase).toBe('choosing'));
-    wes.store.watch.setWatching(false);
+    wes.store.watchChoice.setWatching(false);
     await eventually(() =>
       expect(data(`presence/${code}/${wesId}`)).toMatchObject({ role: 'voter' }),
     );
@@ -237,7 +238,7 @@ describe('a watcher on the local database', () => {
     await eventually(() => expect(ann.store.room.summary.participants).toBe(2));
 
     // ... and watches again: the record goes, the entry says watcher.
-    wes.store.watch.setWatching(true);
+    wes.store.watchChoice.setWatching(true);
     await eventually(() => expect(data(`screens/${code}/${wesId}`)).toBeNull());
     await eventually(() =>
       expect(data(`presence/${code}/${wesId}`)).toMatchObject({ role: 'watcher' }),

@@ -50,11 +50,12 @@ describe('New round from a phone', () => {
     expect(bob.participation.value).toBe('');
     expect(bob.participation.phase).toBe('choosing');
     expect(gateway.screens.get(CODE)?.has('cy')).toBe(false);
-    expect(bob.rounds.error).toBeNull();
+    expect(bob.newRoundControl.error).toBeNull();
   });
 });
 
 /** Lets the gateway's per-record writes settle. */
 async function settled(store: PhoneRoot): Promise<void> {
-  for (let i = 0; i < 20 && store.rounds.busy; i += 1) await new Promise((r) => setTimeout(r, 0));
+  for (let i = 0; i < 20 && store.newRoundControl.busy; i += 1)
+    await new Promise((r) => setTimeout(r, 0));
 }

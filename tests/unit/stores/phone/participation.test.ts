@@ -176,7 +176,8 @@ describe('choosing rules', () => {
     joinAs(store);
     expect(store.participation.phase).toBe('next-round');
     store.newRound();
-    for (let i = 0; i < 20 && store.rounds.busy; i += 1) await new Promise((r) => setTimeout(r, 0));
+    for (let i = 0; i < 20 && store.newRoundControl.busy; i += 1)
+      await new Promise((r) => setTimeout(r, 0));
     expect(gateway.writes.filter((w) => w.op === 'newRound')).toHaveLength(1);
     expect(store.participation.phase).toBe('choosing');
   });

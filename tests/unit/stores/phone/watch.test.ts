@@ -31,7 +31,7 @@ afterEach(disposePhones);
 /** A started phone that joined through the form, watching. */
 function watcher(gateway = new FakeGateway(), deps = testDeps(gateway)): PhoneRoot {
   const store = startPhone(gateway, deps);
-  store.watch.setWatching(true);
+  store.watchChoice.setWatching(true);
   joinAs(store, 'Wes');
   return store;
 }
@@ -95,7 +95,7 @@ describe('joining to watch', () => {
     expect(store.participation.phase).toBe('revealed');
     expect(store.room.summary).toMatchObject({ participants: 2, ready: 2, average: 4 });
     store.newRound();
-    await vi.waitFor(() => expect(store.rounds.busy).toBe(false));
+    await vi.waitFor(() => expect(store.newRoundControl.busy).toBe(false));
     const write = gateway.writes.find((w) => w.op === 'newRound');
     expect(write).toMatchObject({ remove: [] });
     expect(JSON.stringify(write)).not.toContain(store.identity.userId);
@@ -154,12 +154,12 @@ describe('joining to watch', () => {
     joinAs(store);
     // Voted in this round, then switched to watching: it is no longer in the round.
     store.participation.selectCard('5');
-    store.watch.setWatching(true);
+    store.watchChoice.setWatching(true);
     store.participation.leave();
     expect(writesOf(gateway, 'leave')).toMatchObject([{ departure: null }]);
     expect(presenceOf(gateway, store.identity.userId)).toBeUndefined();
     expect(store.participation.phase).toBe('join');
-    expect(store.watch.watching).toBe(true);
+    expect(store.watchChoice.watching).toBe(true);
   });
 });
 
@@ -168,22 +168,22 @@ describe('the choice is kept on the device', () => {
     const gateway = new FakeGateway();
     const deps = testDeps(gateway);
     const first = startPhone(gateway, deps);
-    expect(first.watch.watching).toBe(false);
-    expect(first.watch.role).toBe('voter');
-    first.watch.setWatching(true);
+    expect(first.watchChoice.watching).toBe(false);
+    expect(first.watchChoice.role).toBe('voter');
+    first.watchChoice.setWatching(true);
     expect(deps.localStorage.getItem(WATCH_KEY)).toBe('watch');
     const next = startPhone(gateway, deps);
-    expect(next.watch.watching).toBe(true);
-    expect(next.watch.role).toBe('watcher');
-    next.watch.setWatching(false);
+    expect(next.watchChoice.watching).toBe(true);
+    expect(next.watchChoice.role).toBe('watcher');
+    next.watchChoice.setWatching(false);
     expect(deps.localStorage.getItem(WATCH_KEY)).toBeNull();
-    expect(startPhone(gateway, deps).watch.watching).toBe(false);
+    expect(startPhone(gateway, deps).watchChoice.watching).toBe(false);
   });
 
   it.each(['true', '1', 'watcher', 'Watch', ''])('%j found in storage means voting', (found) => {
     const deps = testDeps(new FakeGateway());
     deps.localStorage.setItem(WATCH_KEY, found);
-    expect(startPhone(deps.gateway as FakeGateway, deps).watch.watching).toBe(false);
+    expect(startPhone(deps.gateway as FakeGateway, deps).watchChoice.watching).toBe(false);
   });
 
   it('lives beside the name, under its own key', () => {
@@ -193,8 +193,8 @@ describe('the choice is kept on the device', () => {
 
   it('before joining, changing it writes nothing to the database', () => {
     const { store, gateway } = setupPhone();
-    store.watch.setWatching(true);
-    store.watch.setWatching(false);
+    store.watchChoice.setWatching(true);
+    store.watchChoice.setWatching(false);
     expect(gateway.presenceWrites).toEqual([]);
     expect(gateway.writes).toEqual([]);
   });
@@ -210,7 +210,7 @@ describe('switching once joined', () => {
     store.participation.selectCard('5');
     store.participation.setReady(true);
     expect(store.room.summary).toMatchObject({ participants: 2, ready: 1 });
-    store.watch.setWatching(true);
+    store.watchChoice.setWatching(true);
     expect(writesOf(gateway, 'setRole')).toEqual([
       { op: 'setRole', code: CODE, userId: me, role: 'watcher' },
     ]);
@@ -231,10 +231,10 @@ describe('switching once joined', () => {
     joinAs(store);
     const me = store.identity.userId;
     for (const n of [1, 2, 3]) {
-      store.watch.setWatching(true);
+      store.watchChoice.setWatching(true);
       expect(stored(gateway, me)).toBeNull();
       expect(removals(gateway)).toBe(n);
-      store.watch.setWatching(false);
+      store.watchChoice.setWatching(false);
       expect(stored(gateway, me)).not.toBeNull();
     }
   });
@@ -244,7 +244,7 @@ describe('switching once joined', () => {
     gateway.setSession(CODE, 'round', 4);
     const store = watcher(gateway);
     const me = store.identity.userId;
-    store.watch.setWatching(false);
+    store.watchChoice.setWatching(false);
     expect(writesOf(gateway, 'setRole')).toMatchObject([{ role: 'voter' }]);
     expect(presenceOf(gateway, me)).toMatchObject({ role: 'voter' });
     expect(stored(gateway, me)).toMatchObject({ userName: 'Wes', value: '', round: 4 });
@@ -258,11 +258,11 @@ describe('switching once joined', () => {
     other(gateway, 'ann', '3', true, true);
     const store = watcher(gateway);
     expect(store.participation.phase).toBe('revealed');
-    store.watch.setWatching(false);
+    store.watchChoice.setWatching(false);
     expect(store.participation.phase).toBe('next-round');
     expect(stored(gateway, store.identity.userId)).toBeNull();
     // Watching again: no longer waiting for a round, it sees the result as a watcher.
-    store.watch.setWatching(true);
+    store.watchChoice.setWatching(true);
     expect(store.participation.waitingForNextRound).toBe(false);
     expect(store.participation.phase).toBe('revealed');
   });
@@ -273,7 +273,7 @@ describe('switching once joined', () => {
     store.dispose();
     store.start();
     expect(store.participation.joined).toBe(true);
-    store.watch.setWatching(true);
+    store.watchChoice.setWatching(true);
     expect(writesOf(gateway, 'setRole')).toHaveLength(1);
   });
 
@@ -283,12 +283,12 @@ describe('switching once joined', () => {
     joinAs(store);
     expect(writesOf(gateway, 'enter')).toHaveLength(1);
     // The entry has not arrived when the phone switches to watching and back.
-    store.watch.setWatching(true);
-    store.watch.setWatching(false);
+    store.watchChoice.setWatching(true);
+    store.watchChoice.setWatching(false);
     expect(writesOf(gateway, 'enter')).toHaveLength(2);
     gateway.hold = false;
-    store.watch.setWatching(true);
-    store.watch.setWatching(false);
+    store.watchChoice.setWatching(true);
+    store.watchChoice.setWatching(false);
     expect(writesOf(gateway, 'enter')).toHaveLength(3);
     expect(store.participation.entered).toBe(true);
   });
@@ -300,7 +300,7 @@ describe('switching once joined', () => {
     joinAs(store);
     gateway.refuse.add('setRole');
     gateway.failRemove = true;
-    store.watch.setWatching(true);
+    store.watchChoice.setWatching(true);
     await vi.waitFor(() => expect(deps.log.warnings).toHaveLength(2));
     expect(deps.log.warnings).toEqual(
       expect.arrayContaining([

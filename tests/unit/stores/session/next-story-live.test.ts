@@ -30,6 +30,7 @@ function device(code: string) {
   const deps = testDeps(gateway);
   const backlog = new BacklogStore(code, deps);
   const roundNumber = new RoundNumberStore(code, deps);
+  roundNumber.start();
   let movedOn = 0;
   const control = new NextStoryControl(code, deps, {
     place: () => backlog.place,
