@@ -115,9 +115,9 @@ export class ResultStore {
 
 /** What {@link wallRound} reads of the wall's stores. */
 export interface WallRoundSources {
-  config: { readonly previewMode: boolean };
+  themeCatalogue: { readonly previewMode: boolean };
   preview: { readonly previewCards: readonly { readonly value: string }[] };
-  screen: {
+  roster: {
     readonly displayRound: { readonly cards: readonly AverageCard[] };
     readonly flip: boolean;
   };
@@ -129,15 +129,15 @@ export interface WallRoundSources {
  * by itself, and a summary jumping every second would judge no theme); otherwise the
  * displayed round, which is frozen while paused, with the flip flag the cards use.
  */
-export function wallRound({ config, preview, screen, deck }: WallRoundSources): ShownRound {
-  if (config.previewMode) {
+export function wallRound({ themeCatalogue, preview, roster, deck }: WallRoundSources): ShownRound {
+  if (themeCatalogue.previewMode) {
     return {
       cards: preview.previewCards.map((c) => ({ ready: true, value: c.value })),
       revealed: true,
       deck,
     };
   }
-  return { cards: screen.displayRound.cards, revealed: screen.flip, deck };
+  return { cards: roster.displayRound.cards, revealed: roster.flip, deck };
 }
 
 /** What {@link phoneRound} reads of the phone's room. */

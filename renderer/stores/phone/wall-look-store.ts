@@ -10,7 +10,7 @@ import type { ScreenConfig } from '../../domain/types';
 import type { AppDeps } from '../common/deps';
 
 /** The live config of one screen code, for display only. */
-export class ScreenLookStore {
+export class WallLookStore {
   /** The config as stored (validated; empty fields by default). */
   config: ScreenConfig = { ...EMPTY_CONFIG };
 
@@ -21,7 +21,7 @@ export class ScreenLookStore {
   constructor(code: string, deps: AppDeps) {
     this.#code = code;
     this.#deps = deps;
-    makeObservable<ScreenLookStore, 'receive'>(this, {
+    makeObservable<WallLookStore, 'receive'>(this, {
       config: observableRef,
       receive: action,
     });

@@ -40,11 +40,11 @@ export const STALE_CHECK_MS = 30_000;
 /** The stores the roster reads. */
 export interface RosterParts {
   presence: PresenceStore;
-  remembered: RememberedList;
+  rememberedList: RememberedList;
   pause: PauseStore;
   blockList: BlockListStore;
   layout: LayoutStore;
-  reports: ProblemReports;
+  problemReports: ProblemReports;
   /** The screen's deck: a vote outside it shows the placeholder face. */
   deck: { readonly deck: Deck };
   /** Who left this round with Leave: Offline here too, as on every phone. */
@@ -190,19 +190,19 @@ export class RosterStore {
    */
   refresh(force = false): void {
     if (this.#disposed) return;
-    const { remembered, blockList, pause, presence, departures } = this.#parts;
+    const { rememberedList, blockList, pause, presence, departures } = this.#parts;
     const merged = shownParticipants({
       records: this.#latest,
-      remembered: remembered.records,
+      remembered: rememberedList.records,
       departed: departures.records,
       blockedIds: blockList.blockedIds,
       watcherIds: presence.watchers,
       now: this.#deps.gateway.serverNow(),
       round: presence.round.current,
     });
-    remembered.replace(merged.map((m) => m.record));
+    rememberedList.replace(merged.map((m) => m.record));
     this.live = merged;
-    this.#parts.reports.undecodableCards(this.liveRound.cards, this.live);
+    this.#parts.problemReports.undecodableCards(this.liveRound.cards, this.live);
     if (force || !pause.holding) this.showDisplay();
   }
 
@@ -235,7 +235,7 @@ export class RosterStore {
   forget(userIds: readonly string[]): void {
     if (userIds.length === 0) return;
     const gone = new Set(userIds);
-    this.#parts.remembered.forget(gone);
+    this.#parts.rememberedList.forget(gone);
     this.#latest = this.#latest.filter((r) => !gone.has(r.userId));
     this.refresh(true);
   }
@@ -244,7 +244,7 @@ export class RosterStore {
   dispose(): void {
     // Stryker disable next-line ConditionalExpression: a second dispose finds nothing pending, and every stop it repeats is idempotent
     if (this.#disposed) return;
-    this.#parts.remembered.flush();
+    this.#parts.rememberedList.flush();
     this.#disposed = true;
     for (const stop of this.#stops.splice(0)) stop();
     this.#deps.clock.clearInterval(this.#interval);
@@ -266,7 +266,7 @@ export class RosterStore {
     for (const child of children) {
       const parsed = parseParticipant(child.key, child.value);
       if (parsed.ok) records.push(parsed.record);
-      else this.#parts.reports.refusedRecord(child.key, parsed.reason);
+      else this.#parts.problemReports.refusedRecord(child.key, parsed.reason);
     }
     this.#latest = records;
     this.loaded = true;

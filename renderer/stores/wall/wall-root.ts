@@ -39,27 +39,27 @@ export class WallRoot {
   /** How many watch without a card. */
   readonly watching: WatchingStore;
   /** 'New round' and its last failure (shown on the wall). */
-  readonly rounds: NewRoundControl;
+  readonly newRoundControl: NewRoundControl;
   /** Who left this round with Leave (Offline cards on every wall and phone). */
   readonly departures: DeparturesStore;
   /** The remembered list (session storage `lastClients`, this code's only). */
-  readonly remembered: RememberedList;
+  readonly rememberedList: RememberedList;
   readonly pause: PauseStore;
   readonly blockList: BlockListStore;
   readonly layout: LayoutStore;
-  readonly preferences: WallPreferencesStore;
+  readonly wallPreferences: WallPreferencesStore;
   /** Refused records and undecodable cards, each named once. */
-  readonly reports: ProblemReports;
+  readonly problemReports: ProblemReports;
   readonly connection: ConnectionStore;
   readonly roster: RosterStore;
   /** The stored config and the owner's edits on their way to it. */
-  readonly config: ConfigWriterStore;
+  readonly configWriter: ConfigWriterStore;
   /** The themes, the selected one and preview mode. */
-  readonly catalogue: ThemeCatalogueStore;
+  readonly themeCatalogue: ThemeCatalogueStore;
   readonly imageRules: ImageRulesStore;
-  readonly kiosk: KioskSettingsStore;
+  readonly kioskSettings: KioskSettingsStore;
   readonly preview: PreviewStore;
-  readonly images: CustomImageStore;
+  readonly customImages: CustomImageStore;
   readonly session: SessionRoot;
   readonly result: ResultStore;
   /** The screen's cards, and choosing them from Options. */
@@ -74,14 +74,14 @@ export class WallRoot {
     this.code = code;
     this.#deps = deps;
     this.presence = new PresenceStore(code, deps);
-    this.rounds = new NewRoundControl(code, deps);
+    this.newRoundControl = new NewRoundControl(code, deps);
     this.departures = new DeparturesStore(code, deps, () => this.presence.round.current);
-    this.remembered = new RememberedList(code, deps);
+    this.rememberedList = new RememberedList(code, deps);
     this.pause = new PauseStore(deps.clock);
     this.blockList = new BlockListStore(deps.sessionStorage);
     this.layout = new LayoutStore(deps.localStorage);
-    this.preferences = new WallPreferencesStore(deps.localStorage);
-    this.reports = new ProblemReports(code, deps.log);
+    this.wallPreferences = new WallPreferencesStore(deps.localStorage);
+    this.problemReports = new ProblemReports(code, deps.log);
     this.connection = new ConnectionStore(deps);
     // A change of cards in the middle of a round starts a New round with the wall's own button.
     this.deck = new DeckStore(code, deps, {
@@ -93,12 +93,12 @@ export class WallRoot {
     this.watching = new WatchingStore(this.presence, () =>
       this.roster.live.map((p) => p.record.userId),
     );
-    this.config = new ConfigWriterStore(code, deps);
-    this.catalogue = new ThemeCatalogueStore(this.config, deps);
-    this.imageRules = new ImageRulesStore(this.config, deps);
-    this.kiosk = new KioskSettingsStore(deps);
-    this.preview = new PreviewStore(this.catalogue, deps, () => this.deck.deck.cards);
-    this.images = new CustomImageStore(this.catalogue, deps, host);
+    this.configWriter = new ConfigWriterStore(code, deps);
+    this.themeCatalogue = new ThemeCatalogueStore(this.configWriter, deps);
+    this.imageRules = new ImageRulesStore(this.configWriter, deps);
+    this.kioskSettings = new KioskSettingsStore(deps);
+    this.preview = new PreviewStore(this.themeCatalogue, deps, () => this.deck.deck.cards);
+    this.customImages = new CustomImageStore(this.themeCatalogue, deps, host);
     // The wall keeps each revealed round as it sees it (its blocked list included).
     this.session = new SessionRoot(code, deps, {
       round: () => ({
@@ -112,9 +112,9 @@ export class WallRoot {
     this.result = new ResultStore(
       () =>
         wallRound({
-          config: this.catalogue,
+          themeCatalogue: this.themeCatalogue,
           preview: this.preview,
-          screen: this.roster,
+          roster: this.roster,
           deck: this.deck.deck,
         }),
       { storage: deps.localStorage },
@@ -135,9 +135,9 @@ export class WallRoot {
    * and reads the themes and the kiosk's start-at-login setting.
    */
   start(): void {
-    this.config.start();
-    this.catalogue.start();
-    this.kiosk.start();
+    this.configWriter.start();
+    this.themeCatalogue.start();
+    this.kioskSettings.start();
     this.presence.start();
     this.departures.start();
     this.deck.start();
@@ -159,7 +159,7 @@ export class WallRoot {
   /**
    * 'New round' (docs/product.md, New round): the round number moves on, which clears
    * every vote; Away and Offline participants leave (records removed, remembered entries dropped), as do
-   * records past the 30-minute rule. Pause ends. A failed write shows in `rounds.error`.
+   * records past the 30-minute rule. Pause ends. A failed write shows in `newRoundControl.error`.
    */
   newRound(): void {
     this.startRound(false);
@@ -173,7 +173,7 @@ export class WallRoot {
   private startRound(counted: boolean): void {
     const stale = this.roster.staleIds(this.#deps.gateway.serverNow());
     const participants = newRoundInput(this.roster.live, stale);
-    const { plan } = this.rounds.start(participants, this.presence.present, counted);
+    const { plan } = this.newRoundControl.start(participants, this.presence.present, counted);
     this.roster.forget(plan.leave);
     this.pause.end();
     this.roster.showDisplay();
@@ -185,7 +185,7 @@ export class WallRoot {
     const record = this.roster.recordOf(userId);
     if (!record) return;
     this.blockList.add(record);
-    this.remembered.forget([userId]);
+    this.rememberedList.forget([userId]);
     this.roster.refresh(true);
   }
 
@@ -218,7 +218,7 @@ export class WallRoot {
 
   /** Writes the remembered list now if a write is pending (page hidden or closing). */
   flushStorage(): void {
-    this.remembered.flush();
+    this.rememberedList.flush();
   }
 
   /** Stops every listener and timer; pending writes (remembered list, config) are made. */
@@ -232,9 +232,9 @@ export class WallRoot {
     this.departures.dispose();
     this.pause.dispose();
     this.session.dispose();
-    this.images.dispose();
+    this.customImages.dispose();
     this.preview.dispose();
-    this.config.dispose();
+    this.configWriter.dispose();
     this.deck.dispose();
   }
 }

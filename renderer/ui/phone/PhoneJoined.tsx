@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AppDeps } from '../../stores/common/deps';
 import { ResultStore, phoneRound } from '../../stores/common/result-store';
-import { ScreenLookStore } from '../../stores/phone/wall-look-store';
+import { WallLookStore } from '../../stores/phone/wall-look-store';
 import { SessionRoot } from '../../stores/session/session-root';
 import type { PhoneRoot } from '../../stores/phone/phone-root';
 import { PhoneBacklog, PhoneHistory } from './PhoneSession';
@@ -39,7 +39,7 @@ export default function PhoneJoined({ store, code, deps, session: given }: Phone
   // The same summary as the wall's, from the room's cards; no switch on the phone.
   const [result] = useState(() => new ResultStore(() => phoneRound(store.room, store.deck.deck)));
   // ... drawn in the screen's colours, so it looks like the wall.
-  const [look] = useState(() => new ScreenLookStore(code, deps));
+  const [look] = useState(() => new WallLookStore(code, deps));
   useEffect(() => {
     look.start();
     return () => look.dispose();

@@ -2,7 +2,7 @@ import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import type { ResultStore } from '../../stores/common/result-store';
-import type { ScreenLookStore } from '../../stores/phone/wall-look-store';
+import type { WallLookStore } from '../../stores/phone/wall-look-store';
 import { screenCssVars } from '../common/wall-colors';
 
 // Shown only after a reveal: not part of the phone's first load.
@@ -20,7 +20,7 @@ export const PhoneResultSummary = observer(function PhoneResultSummary({
   look,
 }: {
   result: ResultStore;
-  look: ScreenLookStore;
+  look: WallLookStore;
 }) {
   const summary = result.visible;
   if (summary === null) return null;

@@ -2,7 +2,7 @@ import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import type { CardSet } from '../../stores/phone/identity-store';
 import type { ResultStore } from '../../stores/common/result-store';
-import type { ScreenLookStore } from '../../stores/phone/wall-look-store';
+import type { WallLookStore } from '../../stores/phone/wall-look-store';
 import type { SessionRoot } from '../../stores/session/session-root';
 import { NextStory } from '../session/NextStory';
 import { PhoneResultSummary } from './PhoneResultSummary';
@@ -329,7 +329,7 @@ export const VoteBoard = observer(function VoteBoard({
   onOpenHistory: () => void;
   onOpenBacklog: () => void;
   result: ResultStore;
-  look: ScreenLookStore;
+  look: WallLookStore;
 }) {
   return (
     <>

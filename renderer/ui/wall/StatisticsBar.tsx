@@ -148,7 +148,7 @@ const WatchingCount = observer(function WatchingCount({ wall }: { wall: WallRoot
 
 const PauseToggle = observer(function PauseToggle({ wall }: { wall: WallRoot }) {
   const t = useText(wallText);
-  const preview = wall.catalogue.previewMode;
+  const preview = wall.themeCatalogue.previewMode;
   const title = t(
     preview ? 'closePreview' : wall.pause.paused ? 'continueSession' : 'pauseSession',
   );
@@ -166,7 +166,7 @@ const PauseToggle = observer(function PauseToggle({ wall }: { wall: WallRoot }) 
           data-testid="pause-toggle"
           data-paused={wall.pause.paused ? 'true' : 'false'}
           aria-label={title}
-          onClick={preview ? wall.catalogue.closePreview : wall.togglePause}
+          onClick={preview ? wall.themeCatalogue.closePreview : wall.togglePause}
           sx={{
             width: wpx(84),
             height: wpx(84),

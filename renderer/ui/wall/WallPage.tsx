@@ -79,7 +79,7 @@ const ScreenBody = observer(function ScreenBody({
   deps,
   navigate,
 }: WallPageProps & { wall: WallRoot }) {
-  const { catalogue, preview, roster, images, session, result } = wall;
+  const { themeCatalogue, preview, roster, customImages, session, result } = wall;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   // The help overlay while open, and where focus goes when it closes (null: where it was).
@@ -87,10 +87,10 @@ const ScreenBody = observer(function ScreenBody({
   const skipStory = useRef<HTMLButtonElement>(null);
   // Phones open the configured public address, never the kiosk's app:// origin.
   const site = useJoinSite(deps);
-  const previewMode = catalogue.previewMode;
+  const previewMode = themeCatalogue.previewMode;
   const empty = roster.isEmpty;
   let main;
-  if (previewMode) main = <PreviewGrid preview={preview} images={images} />;
+  if (previewMode) main = <PreviewGrid preview={preview} images={customImages} />;
   else if (!roster.loaded) main = <Connecting />;
   else if (empty)
     main = (
@@ -98,7 +98,7 @@ const ScreenBody = observer(function ScreenBody({
         <WelcomeBox code={code} site={site} navigate={navigate} />
       </Suspense>
     );
-  else main = <CardGrid wall={wall} images={images} />;
+  else main = <CardGrid wall={wall} images={customImages} />;
   const openMenu = () => {
     setMenuLoaded(true);
     setMenuOpen(true);
@@ -125,7 +125,7 @@ const ScreenBody = observer(function ScreenBody({
       // With a backlog, the previous story (the clicker's Page Up).
       back: session.backlog.place ? () => void session.backlog.back() : undefined,
       timer: session.countdown.toggle,
-      pause: previewMode ? catalogue.closePreview : wall.togglePause,
+      pause: previewMode ? themeCatalogue.closePreview : wall.togglePause,
       options: () => {
         // Opened from nowhere in particular, Options gives focus back to the gear (the
         // drawer returns it to what had it when it opened).
@@ -139,7 +139,9 @@ const ScreenBody = observer(function ScreenBody({
     <Box
       data-testid="screen-page"
       data-preview={previewMode ? 'true' : 'false'}
-      style={{ ...WALL_UNIT_STYLE, ...screenCssVars(catalogue.effective) } as React.CSSProperties}
+      style={
+        { ...WALL_UNIT_STYLE, ...screenCssVars(themeCatalogue.effective) } as React.CSSProperties
+      }
       sx={{
         // Exactly the viewport: the wall never scrolls; the cards fit what is left.
         height: '100dvh',
@@ -153,7 +155,7 @@ const ScreenBody = observer(function ScreenBody({
     >
       <StatisticsBar wall={wall} onOpenSettings={openMenu} />
       {!previewMode && <SessionBand session={session} />}
-      <RoundAlert rounds={wall.rounds} />
+      <RoundAlert rounds={wall.newRoundControl} />
       {/* Cards beside the result summary and the join panel (below them in portrait):
           the card area measures what is left, so neither ever covers a card. */}
       <ResultContext.Provider value={result}>
@@ -183,7 +185,7 @@ const ScreenBody = observer(function ScreenBody({
                 )
               }
               joinPanel={
-                wall.preferences.showJoinPanel &&
+                wall.wallPreferences.showJoinPanel &&
                 !empty &&
                 !previewMode && <JoinPanel code={code} site={site} />
               }

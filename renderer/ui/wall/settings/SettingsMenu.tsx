@@ -147,10 +147,10 @@ const SettingsMenu = observer(function SettingsMenu({
 }: SettingsMenuProps) {
   const translator = useTranslator();
   const t = translator.part(optionsText);
-  const { config, catalogue, imageRules, kiosk } = wall;
+  const { configWriter, themeCatalogue, imageRules, kioskSettings } = wall;
   // Which view the menu shows is menu state: kept while the page lives, not in a store.
-  const [editing] = useState(() => new EditMode(catalogue));
-  const { ensureThemes } = catalogue;
+  const [editing] = useState(() => new EditMode(themeCatalogue));
+  const { ensureThemes } = themeCatalogue;
   useEffect(() => {
     if (open) ensureThemes();
   }, [open, ensureThemes]);
@@ -194,14 +194,14 @@ const SettingsMenu = observer(function SettingsMenu({
             <Close />
           </IconButton>
         </Stack>
-        <SaveProblemMessage config={config} />
+        <SaveProblemMessage config={configWriter} />
 
         <Section title={t('themes')} testId="section-themes">
-          {catalogue.previewMode && (
+          {themeCatalogue.previewMode && (
             <Button
               variant="outlined"
               startIcon={<VisibilityOff />}
-              onClick={catalogue.closePreview}
+              onClick={themeCatalogue.closePreview}
               data-testid="menu-close-preview"
               sx={{ mb: 1.5 }}
               fullWidth
@@ -209,8 +209,8 @@ const SettingsMenu = observer(function SettingsMenu({
               {t('closePreview')}
             </Button>
           )}
-          {catalogue.themesLoaded || catalogue.themes.length > 0 ? (
-            <ThemeList catalogue={catalogue} config={config} editing={editing} />
+          {themeCatalogue.themesLoaded || themeCatalogue.themes.length > 0 ? (
+            <ThemeList catalogue={themeCatalogue} config={configWriter} editing={editing} />
           ) : (
             <CircularProgress size={24} aria-label={t('loadingThemes')} />
           )}
@@ -223,7 +223,7 @@ const SettingsMenu = observer(function SettingsMenu({
               <Suspense
                 fallback={<CircularProgress size={24} aria-label={t('loadingColorPickers')} />}
               >
-                <ColorEditor config={config} />
+                <ColorEditor config={configWriter} />
               </Suspense>
             </Section>
             <Divider />
@@ -268,8 +268,8 @@ const SettingsMenu = observer(function SettingsMenu({
           <FormControlLabel
             control={
               <Switch
-                checked={wall.preferences.showJoinPanel}
-                onChange={(e) => wall.preferences.setShowJoinPanel(e.target.checked)}
+                checked={wall.wallPreferences.showJoinPanel}
+                onChange={(e) => wall.wallPreferences.setShowJoinPanel(e.target.checked)}
               />
             }
             label={t('showJoinPanel')}
@@ -284,9 +284,9 @@ const SettingsMenu = observer(function SettingsMenu({
             <FormControlLabel
               control={
                 <Switch
-                  checked={kiosk.startAtLogin ?? false}
-                  disabled={kiosk.startAtLogin === null}
-                  onChange={(e) => kiosk.setStartAtLogin(e.target.checked)}
+                  checked={kioskSettings.startAtLogin ?? false}
+                  disabled={kioskSettings.startAtLogin === null}
+                  onChange={(e) => kioskSettings.setStartAtLogin(e.target.checked)}
                 />
               }
               label={t('startAtLogin')}
@@ -299,7 +299,7 @@ const SettingsMenu = observer(function SettingsMenu({
           </Box>
           {platform.quit && (
             <Box>
-              <Button color="error" startIcon={<PowerSettingsNew />} onClick={kiosk.quit}>
+              <Button color="error" startIcon={<PowerSettingsNew />} onClick={kioskSettings.quit}>
                 {t('quit')}
               </Button>
             </Box>

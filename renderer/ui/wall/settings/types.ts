@@ -7,13 +7,13 @@ import type { WallRoot } from '../../../stores/wall/wall-root';
 /** The part of the wall the settings menu uses. */
 export type WallMenuSource = Pick<
   WallRoot,
-  | 'config'
-  | 'catalogue'
+  | 'configWriter'
+  | 'themeCatalogue'
   | 'imageRules'
-  | 'kiosk'
+  | 'kioskSettings'
   | 'blockList'
   | 'unblock'
-  | 'preferences'
+  | 'wallPreferences'
   | 'deck'
   | 'deckChoice'
 >;

@@ -86,7 +86,7 @@ describe('Leave in the middle of a round', () => {
     const { wall: store, gateway, ann, bob, cy } = room();
     cy.participation.leave();
     store.newRound();
-    await vi.waitFor(() => expect(store.rounds.busy).toBe(false));
+    await vi.waitFor(() => expect(store.newRoundControl.busy).toBe(false));
     expect(gateway.sessions.has('team-a/left')).toBe(false);
     expect(store.roster.views.map((v) => v.userName)).toEqual(['Ann', 'Bob']);
     for (const phone of [ann, bob]) {

@@ -140,7 +140,7 @@ describe('ResultStore', () => {
 });
 
 describe('wallRound and phoneRound', () => {
-  const screen = {
+  const roster = {
     displayRound: { cards: [ready('3'), ready('5')] },
     flip: true,
   };
@@ -148,13 +148,18 @@ describe('wallRound and phoneRound', () => {
 
   it('the wall shows its displayed round with the flip flag', () => {
     expect(
-      wallRound({ config: { previewMode: false }, preview: { previewCards: [] }, screen, deck }),
-    ).toEqual({ cards: screen.displayRound.cards, revealed: true, deck });
+      wallRound({
+        themeCatalogue: { previewMode: false },
+        preview: { previewCards: [] },
+        roster,
+        deck,
+      }),
+    ).toEqual({ cards: roster.displayRound.cards, revealed: true, deck });
     expect(
       wallRound({
-        config: { previewMode: false },
+        themeCatalogue: { previewMode: false },
         preview: { previewCards: [] },
-        screen: { ...screen, flip: false },
+        roster: { ...roster, flip: false },
         deck,
       }).revealed,
     ).toBe(false);
@@ -162,9 +167,9 @@ describe('wallRound and phoneRound', () => {
 
   it('in preview every sample card counts, face up or not', () => {
     const round = wallRound({
-      config: { previewMode: true },
+      themeCatalogue: { previewMode: true },
       preview: { previewCards: [{ value: '0' }, { value: '?' }] },
-      screen: { ...screen, flip: false },
+      roster: { ...roster, flip: false },
       deck,
     });
     expect(round).toEqual({ cards: [ready('0'), ready('?')], revealed: true, deck });

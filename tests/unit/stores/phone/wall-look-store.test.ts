@@ -3,7 +3,7 @@
  * summary it draws in the screen's look.
  */
 import { describe, expect, it } from 'vitest';
-import { ScreenLookStore } from '../../../../renderer/stores/phone/wall-look-store';
+import { WallLookStore } from '../../../../renderer/stores/phone/wall-look-store';
 import { FakeGateway } from '../../../support/fake-gateway';
 import { testDeps } from '../../../support/test-deps';
 
@@ -22,7 +22,7 @@ describe("the phone's copy of the wall's colours", () => {
   it('follows configs/{code} once started, validated, and stops on dispose', () => {
     const gateway = new FakeGateway();
     gateway.setConfig(CODE, MIDNIGHT);
-    const look = new ScreenLookStore(CODE, testDeps(gateway));
+    const look = new WallLookStore(CODE, testDeps(gateway));
     expect(look.config.cardBackground).toBe(''); // not started: the defaults
     look.start();
     look.start(); // React StrictMode runs the effect twice: one subscription

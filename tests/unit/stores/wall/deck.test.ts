@@ -77,9 +77,9 @@ describe('the wall with a chosen deck', () => {
         },
       },
     ];
-    harness.wall.catalogue.ensureThemes();
+    harness.wall.themeCatalogue.ensureThemes();
     await harness.settle();
-    harness.wall.catalogue.togglePreview(harness.wall.catalogue.themes[0]!);
+    harness.wall.themeCatalogue.togglePreview(harness.wall.themeCatalogue.themes[0]!);
     expect(harness.wall.preview.previewCards.map((c) => c.value)).toEqual(['1', '2', '4']);
     expect(harness.wall.result.summary?.closest).toBe('2');
   });

@@ -80,8 +80,8 @@ describe('the wall on the local database', () => {
       // Its vote went with the round: the record is of round 0, the room is in round 1.
       expect(store.roster.views[0]?.value).toBe('');
       expect(live.target.local!.getData(`sessions/${code}/round`)).toBe(1);
-      await eventually(() => expect(store.rounds.busy).toBe(false));
-      expect(store.rounds.error).toBeNull();
+      await eventually(() => expect(store.newRoundControl.busy).toBe(false));
+      expect(store.newRoundControl.error).toBeNull();
     } finally {
       store.dispose();
     }

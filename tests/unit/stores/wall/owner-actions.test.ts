@@ -67,7 +67,7 @@ describe('the wall before and after its first snapshot', () => {
     const harness = wall((deps) => {
       if (stored !== null) deps.localStorage.setItem(JOIN_PANEL_KEY, stored);
     });
-    expect(harness.wall.preferences.showJoinPanel).toBe(shown);
+    expect(harness.wall.wallPreferences.showJoinPanel).toBe(shown);
   });
 });
 

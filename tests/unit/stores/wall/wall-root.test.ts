@@ -327,13 +327,13 @@ describe('the wall: who is shown, owner actions, reports', () => {
       deps.log.warnings.map((w) => String(w[0])).filter((w) => w.includes(`"${key}"`)).length;
     expect(named('junk-0')).toBe(1);
     expect(named(`junk-${total - 1}`)).toBe(1);
-    expect(store.reports.count).toBe(MAX_REPORTED);
+    expect(store.problemReports.count).toBe(MAX_REPORTED);
     // A recent one is still remembered; the oldest was forgotten and is named again.
     gateway.setRecord(CODE, `junk-${total - 1}`, { userName: 1 } as never);
     expect(named(`junk-${total - 1}`)).toBe(1);
     gateway.setRecord(CODE, 'junk-0', { userName: 0 } as never);
     expect(named('junk-0')).toBe(2);
-    expect(store.reports.count).toBe(MAX_REPORTED);
+    expect(store.problemReports.count).toBe(MAX_REPORTED);
   });
 
   it('new round: present participants stay with no vote; Away and Offline ones leave; the pause ends', async () => {
@@ -357,11 +357,11 @@ describe('the wall: who is shown, owner actions, reports', () => {
     expect(store.pause.paused).toBe(false);
     // The leavers go at once, not when the database answers.
     expect(ids(store)).toEqual(['a', 'b']);
-    await vi.waitFor(() => expect(store.rounds.busy).toBe(false));
+    await vi.waitFor(() => expect(store.newRoundControl.busy).toBe(false));
     expect(store.roster.readyCount).toBe(0);
     expect(store.roster.views.find((v) => v.userId === 'a')?.value).toBe('');
     expect(ids(store)).toEqual(['a', 'b']);
-    expect(store.rounds.error).toBeNull();
+    expect(store.newRoundControl.error).toBeNull();
     deps.clock.advance(REMEMBER_WRITE_MS);
     expect(JSON.parse(deps.sessionStorage.getItem(STORAGE_KEYS.lastClients)!)).toHaveLength(2);
   });
@@ -375,8 +375,8 @@ describe('the wall: who is shown, owner actions, reports', () => {
       if (id === 'b') gateway.setRecord(code, 'b', null);
     };
     store.newRound();
-    await vi.waitFor(() => expect(store.rounds.busy).toBe(false));
-    expect(store.rounds.error).toBeNull();
+    await vi.waitFor(() => expect(store.newRoundControl.busy).toBe(false));
+    expect(store.newRoundControl.error).toBeNull();
     expect(gateway.screens.get(CODE)?.has('b')).toBe(false);
     expect(store.roster.views.map((v) => [v.userId, v.value, v.showCard])).toEqual([
       ['a', '', false],
@@ -386,12 +386,12 @@ describe('the wall: who is shown, owner actions, reports', () => {
     join('c', '5', true);
     gateway.failNewRoundFor.add('c');
     store.newRound();
-    await vi.waitFor(() => expect(store.rounds.busy).toBe(false));
-    expect(inEnglish(store.rounds.error)).toBe(
+    await vi.waitFor(() => expect(store.newRoundControl.busy).toBe(false));
+    expect(inEnglish(store.newRoundControl.error)).toBe(
       'New round: 1 card could not be cleared. Check the connection and press New round again.',
     );
-    store.rounds.dismissError();
-    expect(store.rounds.error).toBeNull();
+    store.newRoundControl.dismissError();
+    expect(store.newRoundControl.error).toBeNull();
   });
 
   it('a New round started elsewhere (a phone, another wall) drops the Offline cards here', () => {
@@ -469,8 +469,8 @@ describe('the wall: who is shown, owner actions, reports', () => {
 
   it('join panel switch is remembered; dispose leaves no listener or timer', () => {
     const { wall: store, deps, gateway } = setup();
-    expect(store.preferences.showJoinPanel).toBe(true);
-    store.preferences.setShowJoinPanel(false);
+    expect(store.wallPreferences.showJoinPanel).toBe(true);
+    store.wallPreferences.setShowJoinPanel(false);
     expect(deps.localStorage.getItem(JOIN_PANEL_KEY)).toBe('false');
     store.togglePause();
     store.togglePause();

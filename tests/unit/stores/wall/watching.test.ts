@@ -97,7 +97,7 @@ describe('watchers on the wall', () => {
     join('b', '5', true); // b's phone sleeps: Away, leaves at New round
     watch('w');
     store.newRound();
-    await vi.waitFor(() => expect(store.rounds.busy).toBe(false));
+    await vi.waitFor(() => expect(store.newRoundControl.busy).toBe(false));
     const write = gateway.writes.find((w) => w.op === 'newRound');
     expect(write).toMatchObject({ remove: ['b'] });
     expect(JSON.stringify(write)).not.toContain('"w"');
