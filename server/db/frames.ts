@@ -25,9 +25,8 @@ export type FrameOutcome = { message: string } | { refused: string } | null;
 
 /** Joins the frames of a client's messages, refusing messages past its limits. */
 export class FrameReader {
-  private framesLeft = 0;
-  // Stryker disable next-line StringLiteral: never read as it starts: a message announced in frames empties it first
-  private buffer = '';
+  /** The message being joined: the frames still to come and its text so far. */
+  private pending: { left: number; text: string } | null = null;
 
   constructor(
     private readonly limits: Pick<ConnectionLimits, 'maxMessageBytes' | 'maxFramesPerMessage'>,
@@ -35,22 +34,22 @@ export class FrameReader {
 
   /** Whether a message announced in frames is still incomplete. */
   get partial(): boolean {
-    return this.framesLeft > 0;
+    return this.pending !== null;
   }
 
   take(frame: string): FrameOutcome {
     const { maxMessageBytes, maxFramesPerMessage } = this.limits;
-    if (this.framesLeft > 0) {
-      this.buffer += frame;
-      this.framesLeft -= 1;
-      if (this.buffer.length > maxMessageBytes) {
+    const pending = this.pending;
+    if (pending) {
+      pending.text += frame;
+      pending.left -= 1;
+      if (pending.text.length > maxMessageBytes) {
         return { refused: `message longer than ${maxMessageBytes} characters` };
       }
-      if (this.framesLeft > 0) return null;
-      const whole = this.buffer;
-      // Stryker disable next-line StringLiteral: frees the message's text; the next message announced in frames empties the buffer anyway
-      this.buffer = '';
-      return { message: whole };
+      if (pending.left > 0) return null;
+      // Done: its text is the message's, no longer held here.
+      this.pending = null;
+      return { message: pending.text };
     }
     // A short number announces that many frames; '0' is the SDK's keep-alive.
     if (frame.length <= 6 && /^\d+$/.test(frame)) {
@@ -58,8 +57,7 @@ export class FrameReader {
       if (count > maxFramesPerMessage) {
         return { refused: `message announced in ${count} frames (at most ${maxFramesPerMessage})` };
       }
-      this.framesLeft = count;
-      this.buffer = '';
+      if (count > 0) this.pending = { left: count, text: '' };
       return null;
     }
     if (frame.length > maxMessageBytes) {

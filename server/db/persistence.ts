@@ -220,8 +220,7 @@ export class SnapshotWriter {
       void this.flush();
     }, ms);
     // A pending save never keeps a process alive on its own; stop() flushes.
-    // Stryker disable next-line OptionalChaining: Node's timers always have unref (this module runs in Node only)
-    this.timer.unref?.();
+    this.timer.unref();
   }
 
   /** Writes the snapshot now if anything changed; resolves once it is on disk. */

@@ -10,6 +10,7 @@ import targaryen from 'targaryen';
 import { speedUpDataTree } from './data-tree';
 import { encode, onlyChange, type ChildChange, type Encoded } from './changes';
 import { valueHash } from './hash';
+import { getOrAdd, lazy } from './memo';
 import { evaluateQuery } from './query';
 import type { DataNode, RulesDatabase } from './rules-database';
 import { InvalidServerValue, normalizePath, resolveServerValues, type WireQuery } from './wire';
@@ -139,15 +140,13 @@ export class DataStore {
 
   /** The value at `path`, optionally through a query. */
   read(path: string, query?: WireQuery): unknown {
-    // Stryker disable next-line StringLiteral: targaryen reads a path with or without its leading '/'
-    return evaluateQuery(this.root.$child('/' + normalizePath(path)).$value(), query);
+    return evaluateQuery(this.root.$child(normalizePath(path)).$value(), query);
   }
 
   /** Whether `actor` may read `path`. */
   canRead(path: string, actor: Actor): boolean {
     if (actor === 'admin') return true;
-    // Stryker disable next-line StringLiteral: targaryen reads a path with or without its leading '/'
-    return this.db.as(actor).read('/' + normalizePath(path)).allowed;
+    return this.db.as(actor).read(normalizePath(path)).allowed;
   }
 
   /** Hash of the value at `path`, as the SDK computes it for transactions. */
@@ -160,18 +159,18 @@ export class DataStore {
    * that alters it.
    */
   subscribe(path: string, query: WireQuery | undefined, cb: SubscriptionCallback): Unsubscribe {
+    const at = '/' + normalizePath(path);
+    // Read first: a listen whose value cannot be read registers nothing.
+    const node = this.root.$child(at);
+    const value = evaluateQuery(node.$value(), query);
+    const encoded = encode(value);
     const sub: Subscription = {
-      path: '/' + normalizePath(path),
+      path: at,
       query,
       queryKey: JSON.stringify(query ?? null),
       cb,
-      // Stryker disable next-line StringLiteral: set to the first value's before any comparison
-      last: { json: '', children: null },
+      last: encoded,
     };
-    // Read first: a listen whose value cannot be read registers nothing.
-    const node = this.root.$child(sub.path);
-    const value = evaluateQuery(node.$value(), sub.query);
-    const encoded = encode(value);
     let group = this.groups.get(sub.path);
     if (!group) {
       group = { path: sub.path, subs: new Set(), lastNode: null };
@@ -185,7 +184,6 @@ export class DataStore {
     // The others in the group saw this node already (a commit tells every group).
     group.lastNode = node;
     group.subs.add(sub);
-    sub.last = encoded;
     const unsubscribe = () => this.remove(sub);
     try {
       cb(value, encoded.json);
@@ -374,26 +372,16 @@ export class DataStore {
   }
 
   private deliver(group: PathGroup, node: DataNode): void {
-    let data: unknown;
-    let read = false;
+    // One read and one evaluation per query, shared by its listens.
+    const data = lazy(() => node.$value());
     const byQuery = new Map<string, { value: unknown; encoded: Encoded }>();
     for (const sub of [...group.subs]) {
       if (!group.subs.has(sub)) continue;
       try {
-        let result = byQuery.get(sub.queryKey);
-        // Sharing only (one read and one evaluation per query): each listen gets the same value either way.
-        // Stryker disable next-line ConditionalExpression: sharing only, the same value is computed again
-        if (!result) {
-          // Stryker disable next-line ConditionalExpression: sharing only, the same node is read again
-          if (!read) {
-            data = node.$value();
-            // Stryker disable next-line BooleanLiteral: sharing only, the same node is read again
-            read = true;
-          }
-          const value = evaluateQuery(data, sub.query);
-          result = { value, encoded: encode(value) };
-          byQuery.set(sub.queryKey, result);
-        }
+        const result = getOrAdd(byQuery, sub.queryKey, () => {
+          const value = evaluateQuery(data(), sub.query);
+          return { value, encoded: encode(value) };
+        });
         const { encoded } = result;
         if (encoded.json === sub.last.json) continue;
         const child = onlyChange(sub.last.children, encoded.children);

@@ -106,13 +106,13 @@ export class InvalidServerValue extends Error {}
  * (n alone when the current value is not a number), as the real server does. An
  * increment whose result is not a finite number throws {@link InvalidServerValue}.
  *
- * @param current - reads the value currently stored at a path relative to the write
+ * @param current - reads the value currently stored at a path relative to the write;
+ *   without it an increment counts from 0
  */
 export function resolveServerValues(
   value: unknown,
   now: number,
-  // Stryker disable next-line ArrowFunction: an increment counts from 0 when the current value is not a number, null and undefined alike
-  current: (relativePath: string[]) => unknown = () => null,
+  current?: (relativePath: string[]) => unknown,
   at: string[] = [],
 ): unknown {
   if (!isRecord(value)) return value;
@@ -121,7 +121,7 @@ export function resolveServerValues(
     // Stryker disable next-line ConditionalExpression,StringLiteral: targaryen resolves a timestamp left in place with the same `now`, so skipping this changes no stored value
     if (sv === 'timestamp') return now;
     if (isRecord(sv) && typeof sv.increment === 'number') {
-      const base = current(at);
+      const base = current?.(at);
       const sum = (typeof base === 'number' ? base : 0) + sv.increment;
       if (!Number.isFinite(sum)) throw new InvalidServerValue('increment past the largest number');
       return sum;

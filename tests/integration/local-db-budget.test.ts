@@ -53,6 +53,12 @@ describe('children per node', () => {
   });
 });
 
+describe('server values with no current value to read', () => {
+  it('an increment in the seed counts from 0', () => {
+    expect(new DataStore({ n: { '.sv': { increment: 2 } } }, false).read('n')).toBe(2);
+  });
+});
+
 describe('an update', () => {
   it('writes each of its paths at once: values, deletes and the key order of one write after the other', () => {
     const s = new DataStore({ room: { a: 1, b: { x: 1, y: 2 }, c: 3 } }, false);
@@ -89,7 +95,10 @@ describe('the retention record', () => {
 describe('the Host header', () => {
   it('names loopback, and the names and addresses allowed; any other name is refused and logged once', () => {
     const log: string[] = [];
-    const check = new HostCheck(() => ['192.0.2.10', 'Room-PC.example'], (m) => log.push(m));
+    const check = new HostCheck(
+      () => ['192.0.2.10', 'Room-PC.example'],
+      (m) => log.push(m),
+    );
     for (const host of [
       'localhost:9000',
       '127.0.0.1',
@@ -235,6 +244,10 @@ describe('deadlines', () => {
       vi.advanceTimersByTime(10_000);
       expect(socket.log).not.toContain('terminate');
       expect(store.read('a')).toBe(1);
+      // The SDK's keep-alive ('0') announces nothing to wait for.
+      socket.frame('0');
+      vi.advanceTimersByTime(10_000);
+      expect(socket.log).not.toContain('terminate');
       socket.frame('3');
       vi.advanceTimersByTime(999);
       expect(socket.log).not.toContain('terminate');
