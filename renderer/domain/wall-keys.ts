@@ -57,6 +57,30 @@ export function wallKeyAction(event: WallKey): WallKeyAction | null {
   return LETTER_KEYS.get(event.key.toLowerCase()) ?? null;
 }
 
+/** What N (or a clicker's forward key) does on the wall, in the order it is decided. */
+export type WallNextStep = 'new-round' | 'next-story' | 'skip-story' | 'focus-skip';
+
+/** What {@link wallNextStep} reads of the wall at the moment of the key press. */
+export interface WallNextState {
+  /** Next story is offered: a backlog story is current and the round is revealed. */
+  nextStoryOffered: boolean;
+  /** The card the votes came closest to, or null when there is none to save. */
+  closest: string | null;
+  /** Focus is on 'Skip story' already. */
+  skipFocused: boolean;
+}
+
+/**
+ * N on the wall (docs/product.md, The wall from the keyboard): New round, unless Next
+ * story is offered; then Next story with the closest card, or, without one, the wall's
+ * own choice: focus on 'Skip story' first, and a second N skips (as Enter does).
+ */
+export function wallNextStep(state: WallNextState): WallNextStep {
+  if (!state.nextStoryOffered) return 'new-round';
+  if (state.closest !== null) return 'next-story';
+  return state.skipFocused ? 'skip-story' : 'focus-skip';
+}
+
 /** One line of the help overlay: the keys and what they do. */
 export interface WallKeyHelp {
   keys: readonly string[];

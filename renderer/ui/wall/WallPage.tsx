@@ -23,6 +23,7 @@ import { NextStory } from '../session/NextStory';
 import { SETTINGS_BUTTON_ID, StatisticsBar } from './StatisticsBar';
 import { useJoinSite } from './use-join-site';
 import { useWallKeys, type WallKeyHandlers } from './use-wall-keys';
+import { wallNextStep } from '../../domain/wall-keys';
 
 // The menu (themes, colour pickers, image rules) loads when the gear is first used.
 const SettingsMenu = lazy(() => import('./settings/SettingsMenu'));
@@ -111,15 +112,20 @@ const ScreenBody = observer(function ScreenBody({
   if (help) keys = { help: closeHelp };
   else if (!menuOpen)
     keys = {
-      // After a reveal with a backlog story, Next story with the closest card; without
-      // one, the wall's own choice: focus on 'Skip story' (a second N skips, as Enter
-      // does; Shift+Tab reaches the cards to save one instead). Else New round.
+      // The decision is wallNextStep's (Shift+Tab from 'Skip story' reaches the cards to
+      // save one instead).
       next: () => {
-        const nextStory = session.nextStory;
+        const { nextStory } = session;
         const skip = skipStory.current;
-        if (!nextStory?.offered) wall.newRound();
-        else if (nextStory.closest !== null) void nextStory.next(nextStory.closest);
-        else if (skip && document.activeElement === skip) skip.click();
+        const closest = nextStory?.closest ?? null;
+        const step = wallNextStep({
+          nextStoryOffered: nextStory?.offered ?? false,
+          closest,
+          skipFocused: skip !== null && document.activeElement === skip,
+        });
+        if (step === 'new-round') wall.newRound();
+        else if (step === 'next-story' && closest !== null) void nextStory?.next(closest);
+        else if (step === 'skip-story') skip?.click();
         else skip?.focus();
       },
       // With a backlog, the previous story (the clicker's Page Up).

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type WallKeyAction,
   WALL_KEY_HELP,
   wallKeyAction,
-  type WallKeyAction,
+  wallNextStep,
 } from '../../../renderer/domain/wall-keys';
 
 describe('the wall from the keyboard', () => {
@@ -77,5 +78,44 @@ describe('the wall from the keyboard', () => {
         expect(wallKeyAction({ key: named[key] ?? key })).toBe(line.action);
       }
     }
+  });
+});
+
+describe('N on the wall: what it does', () => {
+  it.each<
+    [string, { nextStoryOffered: boolean; closest: string | null; skipFocused: boolean }, string]
+  >([
+    [
+      'no backlog story or not revealed: New round',
+      { nextStoryOffered: false, closest: '5', skipFocused: false },
+      'new-round',
+    ],
+    [
+      'not offered, focus on Skip story: still New round',
+      { nextStoryOffered: false, closest: null, skipFocused: true },
+      'new-round',
+    ],
+    [
+      'offered with a closest card: Next story with it',
+      { nextStoryOffered: true, closest: '5', skipFocused: false },
+      'next-story',
+    ],
+    [
+      'a closest card wins over the focus on Skip story',
+      { nextStoryOffered: true, closest: '8', skipFocused: true },
+      'next-story',
+    ],
+    [
+      'offered, no closest card: focus on Skip story first',
+      { nextStoryOffered: true, closest: null, skipFocused: false },
+      'focus-skip',
+    ],
+    [
+      'offered, no closest card, Skip story focused: skip',
+      { nextStoryOffered: true, closest: null, skipFocused: true },
+      'skip-story',
+    ],
+  ])('%s', (_, state, step) => {
+    expect(wallNextStep(state)).toBe(step);
   });
 });
