@@ -22,7 +22,7 @@ import type { RawChild, Unsubscribe } from '../../data/gateway';
 import { MAX_PARTICIPANTS } from '../../domain/constants';
 import { isActive, shownParticipants, type MergedParticipant } from '../../domain/participants';
 import type { Deck } from '../../domain/deck';
-import { parseParticipant } from '../../domain/records';
+import { parseRoom } from '../../domain/records';
 import { summarizeRound, type RoundSummary } from '../../domain/round';
 import type { ParticipantRecord } from '../../domain/types';
 import type { BlockListStore } from './block-list-store';
@@ -262,13 +262,9 @@ export class RosterStore {
   /** A snapshot (live or a fresh read): parse, report bad records, refresh. */
   private receive(children: readonly RawChild[], force = false): void {
     if (this.#disposed) return;
-    const records: ParticipantRecord[] = [];
-    for (const child of children) {
-      const parsed = parseParticipant(child.key, child.value);
-      if (parsed.ok) records.push(parsed.record);
-      else this.#parts.problemReports.refusedRecord(child.key, parsed.reason);
-    }
-    this.#latest = records;
+    this.#latest = parseRoom(children, (key, reason) =>
+      this.#parts.problemReports.refusedRecord(key, reason),
+    );
     this.loaded = true;
     this.refresh(force);
   }
