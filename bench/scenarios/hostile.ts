@@ -14,6 +14,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { participantRecord } from '../../tests/support/local-db';
 import { openStream, rest, type RestRequestOptions } from '../../tests/support/rest-client';
 import { fmtMs, type Row, type Scenario, type ScenarioResult } from '../scenario';
 import { round1 } from '../stats';
@@ -56,15 +57,6 @@ class Server {
   }
 }
 
-const record = (userId: string) => ({
-  userId,
-  userName: `Name ${userId}`,
-  selected: '-',
-  showCard: false,
-  lastUpdate: Date.now(),
-  round: 0,
-});
-
 export const hostile: Scenario = {
   name: 'hostile',
   async run(): Promise<ScenarioResult> {
@@ -91,7 +83,10 @@ export const hostile: Scenario = {
       let largest: Cost | null = null;
       for (let from = 0; from < 4000; from += 500) {
         const patch = Object.fromEntries(
-          Array.from({ length: 500 }, (_, i) => [`u${from + i}`, record(`u${from + i}`)]),
+          Array.from({ length: 500 }, (_, i) => [
+            `u${from + i}`,
+            participantRecord(`u${from + i}`),
+          ]),
         );
         const cost = await measure('/screens/crowd.json', { method: 'PATCH', body: patch });
         if (!largest || cost.maxStallMs > largest.maxStallMs) largest = cost;
