@@ -57,7 +57,6 @@ export class NewRoundControl {
     counted = false,
   ): { plan: NewRoundPlan; done: Promise<void> } {
     const plan = planNewRound(participants, present);
-    // Stryker disable next-line UpdateOperator: counting down also gives every press its own number
     const run = ++this.#run;
     this.busy = true;
     this.error = null;

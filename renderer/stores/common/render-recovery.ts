@@ -33,7 +33,6 @@ function read(storage: KeyValueStorage): Saved {
     if (
       v &&
       Number.isSafeInteger(v.attempts) &&
-      // Stryker disable next-line EqualityOperator: a stored 0 and a reset both mean no error in a row
       (v.attempts as number) >= 0 &&
       Number.isFinite(v.reloadAt)
     ) {

@@ -51,7 +51,6 @@ export function newUserId(random: () => number): string {
   let out = 'u-';
   for (let i = 0; i < USER_ID_RANDOM_LENGTH; i += 1) {
     const r = random();
-    // Stryker disable next-line EqualityOperator: r = 0 gives index 0 either way
     const index = Number.isFinite(r) && r >= 0 ? Math.floor(r * USER_ID_ALPHABET.length) : 0;
     out += USER_ID_ALPHABET[Math.min(USER_ID_ALPHABET.length - 1, index)];
   }
@@ -93,7 +92,6 @@ export function validatePicture(
     return { ok: false, message: IDENTITY_MESSAGES.pictureTooLong };
   }
   // A parsed http(s) URL with a host always matches; kept as the database rule's own check.
-  // Stryker disable next-line ConditionalExpression: unreachable after isSafeImageUrl and URL's canonical form
   if (!RULE_PICTURE.test(canonical))
     return { ok: false, message: IDENTITY_MESSAGES.pictureInvalid };
   return { ok: true, picture: canonical };
@@ -130,7 +128,6 @@ export class IdentityStore {
     }
     const name = validateName(this.#storage.getItem(IDENTITY_KEYS.userName) ?? '');
     this.userName = name.ok ? name.name : '';
-    // Stryker disable next-line StringLiteral: any invalid default gives no picture, as '' does
     const picture = validatePicture(this.#storage.getItem(IDENTITY_KEYS.picture) ?? '');
     this.picture = picture.ok ? picture.picture : null;
     this.cardSet = this.#storage.getItem(IDENTITY_KEYS.cardSet) === 'sizes' ? 'sizes' : 'points';

@@ -54,7 +54,6 @@ export class ParticipationStore {
   /** The own record as stored (undefined until its first snapshot) and, if it is of the current round, parsed. */
   #ownRaw: unknown = undefined;
   #own: ParticipantRecord | null | undefined = undefined;
-  // Stryker disable next-line BooleanLiteral: join() resets it before the own record can be read
   #renamed = false;
   /** Watching: the own record was removed once since joining or switching. */
   #removed = false;
@@ -183,7 +182,6 @@ export class ParticipationStore {
 
   /** Writes the record again now (fresh lastUpdate): a waking phone's heartbeat may be late. */
   refresh(): void {
-    // Stryker disable next-line ConditionalExpression: send() writes nothing before the record is entered either
     if (this.entered) this.send({});
   }
 
@@ -222,7 +220,6 @@ export class ParticipationStore {
    * round while the phone slept) or one of another round means entering again, with no vote.
    */
   private readOwn(): void {
-    // Stryker disable next-line ConditionalExpression: the listen starts after joined is set and stops before it is cleared
     if (!this.joined || this.#ownRaw === undefined) return;
     if (this.#parts.watch.watching) {
       this.watchOnly();

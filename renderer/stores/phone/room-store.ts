@@ -45,7 +45,6 @@ export class RoomStore {
     this.#deps = deps;
     this.#parts = parts;
     // Performance only: deep-observable records would be copied into proxies on every snapshot.
-    // Stryker disable next-line ObjectLiteral: the same values are read without the annotation
     makeAutoObservable(this, { received: observableRef });
   }
 

@@ -105,7 +105,6 @@ export class CountdownStore {
 
   /** Stops the listener and the redraw timer. */
   dispose(): void {
-    // Stryker disable next-line ConditionalExpression: a second dispose repeats only idempotent stops
     if (this.#disposed) return;
     this.#disposed = true;
     this.#stop();
@@ -114,7 +113,6 @@ export class CountdownStore {
 
   private receive(raw: unknown): void {
     this.timer = parseTimer(raw);
-    // Stryker disable next-line ConditionalExpression: storing the length kept already writes the same value; this only spares the write
     if (this.timer && this.timer.duration !== this.lastDuration) {
       this.lastDuration = this.timer.duration;
       this.#deps.localStorage.setItem(TIMER_PRESET_KEY, String(this.lastDuration));
@@ -124,7 +122,6 @@ export class CountdownStore {
 
   /** Takes the server time and plans the next redraw. */
   private tick(): void {
-    // Stryker disable next-line ConditionalExpression: dispose stops every listener and timer that calls tick; this guards late SDK events only
     if (this.#disposed) return;
     this.now = this.#deps.gateway.serverNow();
     this.schedule();

@@ -100,7 +100,6 @@ export class RoundRecorder {
       this.#timer = null;
       const now = this.loaded ? this.revealed : null;
       if (!now) return;
-      // Stryker disable next-line ConditionalExpression: a changed fingerprint re-runs the reaction, which cancels this timer first
       if (now.fingerprint !== revealed.fingerprint) return;
       this.#deps.gateway
         .recordRound(this.#code, now.fingerprint, now.round)

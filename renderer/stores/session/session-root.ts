@@ -84,7 +84,6 @@ export class SessionRoot {
 
   /** Stops every listener and timer. */
   dispose(): void {
-    // Stryker disable next-line ConditionalExpression: a second dispose repeats only idempotent stops
     if (this.#disposed) return;
     this.#disposed = true;
     this.story.dispose();

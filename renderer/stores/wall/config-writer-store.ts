@@ -66,7 +66,6 @@ export class ConfigWriterStore {
     makeAutoObservable(
       this,
       // A read with an argument stays a plain function, tracked where a view calls it.
-      // Stryker disable next-line ObjectLiteral,BooleanLiteral: the inferred autoAction is tracked inside a derivation too, so nothing a view sees changes
       { colorValue: false },
       { autoBind: true },
     );
@@ -128,7 +127,6 @@ export class ConfigWriterStore {
 
   /** Writes what is still pending, then stops listening. */
   dispose(): void {
-    // Stryker disable next-line ConditionalExpression: a second dispose finds nothing dirty and no timer, and unsubscribing twice is harmless
     if (this.#disposed) return;
     this.flush();
     this.#disposed = true;
@@ -152,7 +150,6 @@ export class ConfigWriterStore {
   }
 
   private cancelTimer(): void {
-    // Stryker disable next-line ConditionalExpression: clearing a null handle does nothing
     if (this.#timer === null) return;
     this.#deps.clock.clearTimeout(this.#timer);
     this.#timer = null;
@@ -165,7 +162,6 @@ export class ConfigWriterStore {
     const patch: Partial<ScreenConfig> = {};
     for (const key of this.#dirty) {
       const value = this.drafts[key];
-      // Stryker disable next-line ConditionalExpression: a dirty key always has its draft (drafts of dirty keys are never deleted)
       if (value !== undefined) patch[key] = value;
     }
     this.#dirty.clear();
@@ -200,7 +196,6 @@ export class ConfigWriterStore {
           // A problem goes once its fields are saved, but not by an older write whose
           // confirmation arrives after the problem came up (that text is still unsaved).
           const problem = this.saveProblem;
-          // Stryker disable next-line EqualityOperator: the write that raised a problem never confirms its fields (too long: not sent; refused: no confirmation)
           const older = this.#problemWrite < write;
           if (problem && older && problem.keys.every((k) => keys.includes(k))) {
             this.saveProblem = null;

@@ -52,7 +52,6 @@ export class CustomImageStore {
   readonly #loadCode: ImageRuleCodeLoader;
   /** The matcher once loaded; observable, so the rules compile (and cards re-render) then. */
   // A reference: the module's functions are called, never observed one by one.
-  // Stryker disable next-line ObjectLiteral,BooleanLiteral: a deep box would wrap those functions as actions, which return the same
   readonly #code = observable.box<ImageRuleCode | null>(null, { deep: false });
   #loading = false;
   /** Picks for the current rules; replaced when the rules change. */
@@ -71,7 +70,6 @@ export class CustomImageStore {
   constructor(
     config: EffectiveConfigSource,
     deps: AppDeps,
-    // Stryker disable next-line StringLiteral: any default that is not a plain host is 'unknown' to imageUrls, like ''
     host = '',
     loadCode: ImageRuleCodeLoader = imageRuleCode,
   ) {

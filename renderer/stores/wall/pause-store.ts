@@ -69,7 +69,6 @@ export class PauseStore {
   }
 
   private cancel(): void {
-    // Stryker disable next-line ConditionalExpression: clearing a null handle does nothing
     if (this.#timer === null) return;
     this.#clock.clearTimeout(this.#timer);
     this.#timer = null;

@@ -43,7 +43,6 @@ export class ProblemReports {
           code: this.#code,
           userId: card.userId,
           userName: record.userName,
-          // Stryker disable next-line StringLiteral: a card marked undecodable never decodes here (same value, code and userId)
           reason: result.ok ? 'unknown' : result.reason,
         });
       });

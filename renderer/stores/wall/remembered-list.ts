@@ -70,7 +70,6 @@ export class RememberedList {
 
   /** Writes the list now; a pending write is no longer needed. */
   write(): void {
-    // Stryker disable next-line ConditionalExpression: clearTimeout(null) does nothing
     if (this.#timer !== null) this.#deps.clock.clearTimeout(this.#timer);
     this.#timer = null;
     const storage = this.#deps.sessionStorage;

@@ -242,7 +242,6 @@ export class RosterStore {
 
   /** Stops listening and the stale check; a pending write of the remembered list is made. */
   dispose(): void {
-    // Stryker disable next-line ConditionalExpression: a second dispose finds nothing pending, and every stop it repeats is idempotent
     if (this.#disposed) return;
     this.#parts.rememberedList.flush();
     this.#disposed = true;

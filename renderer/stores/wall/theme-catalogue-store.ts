@@ -29,7 +29,6 @@ export class ThemeCatalogueStore {
     makeAutoObservable(
       this,
       // A read with an argument stays a plain function, tracked where a view calls it.
-      // Stryker disable next-line ObjectLiteral,BooleanLiteral: the inferred autoAction is tracked inside a derivation too, so nothing a view sees changes
       { isPreviewing: false },
       { autoBind: true },
     );

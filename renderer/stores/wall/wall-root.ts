@@ -223,7 +223,6 @@ export class WallRoot {
 
   /** Stops every listener and timer; pending writes (remembered list, config) are made. */
   dispose(): void {
-    // Stryker disable next-line ConditionalExpression: a second dispose repeats only idempotent stops
     if (this.#disposed) return;
     this.#disposed = true;
     this.roster.dispose();
