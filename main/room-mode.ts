@@ -10,6 +10,7 @@ import type { App } from 'electron';
 import { chooseLanAddress, type InterfaceLookup } from '../server/lan-address';
 import type { Scheduler } from './recovery';
 import { startRoomServer, type RoomServer } from '../server/room-server';
+import { allowedHostsFrom, connectionLimitsFrom } from '../server/db/server';
 import type { SettingsStore } from './settings';
 
 /** Folder of the room server's database inside the kiosk's user data folder. */
@@ -33,6 +34,11 @@ export interface RoomModeOptions {
   /** Called when the network address, and with it the join link, changed. */
   onSiteChange: () => void;
   log: (message: string) => void;
+  /**
+   * Where an operator names further host names of the database (`DB_ALLOWED_HOSTS`) and
+   * its connection caps, as for `npm start`; default the process's environment.
+   */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** The kiosk's room mode once set up. */
@@ -67,6 +73,7 @@ export async function setupRoomMode(
     return { server: null, runtimeConfig: settingsConfig };
   }
   const port = options.settings.get('roomPort');
+  const env = options.env ?? process.env;
   // A configured public address of the pages (a reverse proxy's) may use the database too.
   const site = settingsConfig()?.site;
   let server: RoomServer;
@@ -81,6 +88,8 @@ export async function setupRoomMode(
       ...(typeof site === 'string' ? { site } : {}),
       fallbackToFreePort: true,
       retentionDays: options.settings.get('roomRetentionDays'),
+      allowedHosts: allowedHostsFrom(env),
+      limits: connectionLimitsFrom(env, options.log),
       quiet: true,
       log: options.log,
     });

@@ -8,7 +8,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientConnection } from '../../server/db/connection';
-import { hostnameOf, HostCheck } from '../../server/db/host-check';
+import { allowedHostsFrom, hostnameOf, HostCheck } from '../../server/db/host-check';
 import { connectionLimitsFrom } from '../../server/db/connection-caps';
 import { withArrays } from '../../server/db/rest-output';
 import { Retention, DAY_MS } from '../../server/db/retention';
@@ -117,6 +117,14 @@ describe('the Host header', () => {
     expect(check.refusal('a@localhost')).not.toBeNull();
     expect(log).toHaveLength(3);
     expect(hostnameOf('[::1]:80')).toBe('::1');
+  });
+
+  it('the names an operator lists in DB_ALLOWED_HOSTS, comma-separated, are allowed', () => {
+    expect(allowedHostsFrom({ DB_ALLOWED_HOSTS: ' room-pc.example, ,b ' })).toEqual([
+      'room-pc.example',
+      'b',
+    ]);
+    expect(allowedHostsFrom({})).toEqual([]);
   });
 
   it('over REST and websocket, a request naming another host is refused before any work', async () => {

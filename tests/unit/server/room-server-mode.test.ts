@@ -211,6 +211,28 @@ describe('room-server mode (no config): the kiosk serves the room itself', () =>
     expect(csp).toMatch(new RegExp(`connect-src [^;]*ws://192\\.0\\.2\\.10:${port + 1}`));
   });
 
+  it('its database answers the names it is known by (the LAN address) and refuses a rebound name', async () => {
+    const port = await freePortPair();
+    const k = kiosk([], { roomServer: true, roomPort: port });
+    k.interfaces.current = lan('192.0.2.10');
+    await start(k);
+    const statusFor = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port: port + 1, path: '/themes.json', headers: { host } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.once('error', reject);
+        req.end();
+      });
+    expect(await statusFor(`192.0.2.10:${port + 1}`)).toBe(200);
+    expect(await statusFor(`localhost:${port + 1}`)).toBe(200);
+    expect(await statusFor(`rebind.attacker.example:${port + 1}`)).toBe(403);
+  });
+
   it('serves only the renderer build and config.json: nothing beside the web root, no kiosk settings', async () => {
     const port = await freePortPair();
     const k = kiosk([`--room-port=${port}`], { roomServer: true });
