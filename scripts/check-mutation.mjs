@@ -8,9 +8,11 @@
 //   protection), unless --accept-survivors records it for review;
 // - a score below its threshold, a round-rules file missing;
 // - a `Stryker disable` without a reason, an entry of mutation/equivalent.json without a
-//   reason or that matches no surviving mutant of a file this report mutated.
-// With --write (a recording pass over the whole scope, on a clean commit) and no problem,
-// it writes the record for --revision.
+//   reason.
+// It lists the entries of mutation/equivalent.json that match no surviving mutant of a
+// file this report mutated. With --write (a recording pass over the whole scope, on a
+// clean commit) and no problem, it writes the record for --revision and removes those
+// entries.
 //
 // Usage: node scripts/check-mutation.mjs [report.json] [--files=a.ts,b.ts] [--write]
 //        [--revision=sha] [--accept-survivors] [--alone] [--duration=seconds]
@@ -91,17 +93,14 @@ for (const e of equivalentEntries) {
 const judged = option('files')?.split(',').filter(Boolean) ?? [...reportFiles.keys()];
 const testFileOf = testFilesById(report, fileName);
 const results = {};
+/** Entries of mutation/equivalent.json that match no surviving mutant of their file now. */
+const stale = [];
 for (const name of judged) {
   // Stryker leaves out a file it found nothing to mutate in (types only).
   const file = reportFiles.get(name) ?? { source: '', mutants: [] };
   const { entry, unmatched } = summarizeFile(file, testFileOf, equivalents.get(name));
   results[name] = entry;
-  for (const e of unmatched) {
-    problems.push(
-      `mutation/equivalent.json: ${name} ${e.mutator} "${e.code}" matches no surviving mutant ` +
-        '(a test catches it now, or its code changed): remove or update the entry',
-    );
-  }
+  stale.push(...unmatched);
   // An exclusion at a line is a comment that says why: `// Stryker disable next-line
   // Mutator: reason`. A bare disable would be a silent ignore.
   for (const match of file.source.matchAll(/Stryker\s+disable\b([^\n]*)/g)) {
@@ -158,6 +157,18 @@ const groups = fileThresholds.map((t) => {
   return { ...t, ...totals(Object.fromEntries(members.map((name) => [name, files[name]]))) };
 });
 
+// An entry a test catches now, or whose code changed, counts nothing; the recording pass
+// removes it (the diff shows it), as dropping it can only make the check stricter.
+if (stale.length > 0) {
+  console.log(
+    `\nEntries of mutation/equivalent.json that match no surviving mutant (a test catches ` +
+      `it now, or its code changed)${write && problems.length === 0 ? ', removed' : ''}:`,
+  );
+  for (const e of stale) {
+    console.log(`  ${e.file}: ${describe(e).replace(/ at line \S+:/, ':')}`);
+  }
+}
+
 const groupText = groups.map((g) => `${g.name} ${fmt(g.score)} (needs ${g.min} %)`).join(', ');
 const counts =
   `${overall.caught} of ${overall.caught + overall.survived} mutants caught, ` +
@@ -192,6 +203,10 @@ if (write && problems.length === 0) {
   };
   writeFileSync(recordFile, `${formatRecord(next)}\n`);
   console.log(`Recorded in mutation/record.json (revision ${next.revision}).`);
+  if (stale.length > 0) {
+    const kept = equivalentEntries.filter((e) => !stale.includes(e));
+    writeFileSync(path.join(mutationDir, 'equivalent.json'), `${JSON.stringify(kept, null, 2)}\n`);
+  }
 }
 
 process.exit(problems.length === 0 ? 0 : 1);

@@ -28,7 +28,7 @@ export function mutantIdentity(source, mutant) {
   return {
     line: mutant.location.start.line,
     mutator: mutant.mutatorName,
-    replacement: mutant.replacement ?? '',
+    replacement: withoutLeadingComments(mutant.replacement ?? ''),
     code: source.slice(
       offsetOf(source, mutant.location.start),
       offsetOf(source, mutant.location.end),
@@ -36,9 +36,16 @@ export function mutantIdentity(source, mutant) {
   };
 }
 
+/**
+ * Stryker prints a replacement with the comments above the node it replaces (a `Stryker
+ * disable` among them), which are not part of the change and go when the comment goes.
+ */
+const withoutLeadingComments = (replacement) =>
+  replacement.replace(/^(?:\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/))+\s*/, '');
+
 /** The key that matches a mutant of one pass with the same mutant of another. */
 export const identityKey = ({ mutator, replacement, code }) =>
-  [mutator, replacement, code].join('\u0000');
+  [mutator, withoutLeadingComments(replacement), code].join('\u0000');
 
 /**
  * Mutants that stand for an equivalent change (mutation/equivalent.json: no test can

@@ -127,6 +127,11 @@ describe('survivors the record does not list', () => {
     ).toEqual([]);
   });
 
+  it('are not those whose replacement Stryker printed with the comment above it', () => {
+    const printed = { ...survivor, replacement: '// Stryker disable next-line all: why\n""' };
+    expect(newSurvivors({ survivors: [survivor] }, { survivors: [printed] })).toEqual([]);
+  });
+
   it('are a second copy of a recorded one, or any in a file the record lacks', () => {
     const two = { survivors: [survivor, { ...survivor, line: 8 }] };
     expect(newSurvivors(two, { survivors: [survivor] })).toEqual([{ ...survivor, line: 8 }]);
