@@ -14,6 +14,12 @@ import { PANEL_COLORS, panelAlert, panelButton } from './panel-look';
 
 type T = TextFn<typeof backlogPanelText.en>;
 
+/** The media type of each backlog export. */
+const BACKLOG_FILE_TYPES = {
+  csv: 'text/csv;charset=utf-8',
+  md: 'text/markdown;charset=utf-8',
+} as const;
+
 /** One story of the list: key, title, estimate (or 'Not estimated'), and going to it. */
 function StoryRow({
   story,
@@ -97,6 +103,9 @@ export const BacklogPanel = observer(function BacklogPanel({
   const { backlog } = session;
   const { stories, place } = backlog;
   const formatTime = (ms: number) => session.history.formatTime(ms);
+  /** A button's action: the backlog as a file of that kind. */
+  const download = (kind: 'csv' | 'md', text: () => Promise<string>) => () =>
+    void downloadText(backlogFileName(session.code, kind), text(), BACKLOG_FILE_TYPES[kind]);
   const none = stories.length === 0;
   const currentSlot = place?.current.slot;
   const list = useRef<HTMLOListElement | null>(null);
@@ -172,13 +181,7 @@ export const BacklogPanel = observer(function BacklogPanel({
               component="button"
               type="button"
               sx={panelButton}
-              onClick={() =>
-                void downloadText(
-                  backlogFileName(session.code, 'csv'),
-                  backlog.csv(formatTime, t('notEstimated')),
-                  'text/csv;charset=utf-8',
-                )
-              }
+              onClick={download('csv', () => backlog.csv(formatTime, t('notEstimated')))}
             >
               {t('downloadCsv')}
             </Box>
@@ -186,13 +189,7 @@ export const BacklogPanel = observer(function BacklogPanel({
               component="button"
               type="button"
               sx={panelButton}
-              onClick={() =>
-                void downloadText(
-                  backlogFileName(session.code, 'md'),
-                  backlog.markdown(formatTime, exportWords(translator)),
-                  'text/markdown;charset=utf-8',
-                )
-              }
+              onClick={download('md', () => backlog.markdown(formatTime, exportWords(translator)))}
             >
               {t('downloadMarkdown')}
             </Box>

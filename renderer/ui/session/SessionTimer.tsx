@@ -3,8 +3,7 @@ import { keyframes } from '@mui/system';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { formatCountdown, presetLabel, TIMER_PRESETS_MS } from '../../domain/session-timer';
-import type { SessionRoot } from '../../stores/session/session-root';
-import { SESSION_LOOKS, sxs, type SessionVariant } from './session-look';
+import { SESSION_LOOKS, sxs, type SessionPartProps } from './session-look';
 import { sessionText } from '../../i18n/en/session';
 import { useText } from '../../i18n/react';
 
@@ -18,13 +17,7 @@ const pulse = keyframes`
  * opens the presets (30 s … 5 min); while it runs, 'Restart' and 'Stop'. At zero it turns
  * red, says "Time's up" and pulses (without sound; no pulse for reduced motion).
  */
-export const SessionTimer = observer(function SessionTimer({
-  session,
-  variant,
-}: {
-  session: SessionRoot;
-  variant: SessionVariant;
-}) {
+export const SessionTimer = observer(function SessionTimer({ session, variant }: SessionPartProps) {
   const t = useText(sessionText);
   const look = SESSION_LOOKS[variant];
   const [choosing, setChoosing] = useState(false);

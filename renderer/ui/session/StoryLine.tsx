@@ -2,9 +2,8 @@ import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { STORY_MAX_LENGTH } from '../../domain/story';
-import type { SessionRoot } from '../../stores/session/session-root';
 import { wpx } from '../common/wall-units';
-import { SESSION_LOOKS, sxs, type SessionVariant } from './session-look';
+import { SESSION_LOOKS, sxs, type SessionPartProps } from './session-look';
 import { sessionText } from '../../i18n/en/session';
 import { useText } from '../../i18n/react';
 
@@ -15,13 +14,7 @@ const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'no
  * text (React escapes it; a pasted link stays text and nothing is fetched). A click,
  * Enter or Space on it opens the field; Enter saves, Escape cancels.
  */
-export const StoryLine = observer(function StoryLine({
-  session,
-  variant,
-}: {
-  session: SessionRoot;
-  variant: SessionVariant;
-}) {
+export const StoryLine = observer(function StoryLine({ session, variant }: SessionPartProps) {
   const t = useText(sessionText);
   const look = SESSION_LOOKS[variant];
   const [draft, setDraft] = useState<string | null>(null);

@@ -4,11 +4,18 @@
  * phone sizes in rem and uses the phone's palette.
  */
 import type { SxProps, Theme } from '@mui/system';
+import type { SessionRoot } from '../../stores/session/session-root';
 import { VOTE_COLORS } from '../phone/vote-theme';
 import { wpx } from '../common/wall-units';
 
 /** Where a session control is drawn. */
 export type SessionVariant = 'wall' | 'phone';
+
+/** The props of a session part drawn on either page. */
+export interface SessionPartProps {
+  session: SessionRoot;
+  variant: SessionVariant;
+}
 
 type Sx = SxProps<Theme>;
 
@@ -48,6 +55,17 @@ const baseButton = {
   '&:disabled': { opacity: 0.5, cursor: 'default' },
 } as const;
 
+/** The wall's session buttons: large, round, in the band's own colour. */
+const wallButton = {
+  ...baseButton,
+  fontSize: wpx(18),
+  minHeight: wpx(44),
+  px: wpx(16),
+  borderRadius: 999,
+  color: 'inherit',
+  border: `${wpx(2)} solid currentColor`,
+} as const;
+
 /** Both looks. */
 export const SESSION_LOOKS: Record<SessionVariant, SessionLook> = {
   wall: {
@@ -66,26 +84,11 @@ export const SESSION_LOOKS: Record<SessionVariant, SessionLook> = {
       fontVariantNumeric: 'tabular-nums',
     },
     button: {
-      ...baseButton,
-      fontSize: wpx(18),
-      minHeight: wpx(44),
-      px: wpx(16),
-      borderRadius: 999,
-      color: 'inherit',
+      ...wallButton,
       bgcolor: 'transparent',
-      border: `${wpx(2)} solid currentColor`,
       '&:hover:not(:disabled)': { bgcolor: 'rgba(255,255,255,0.14)' },
     },
-    primary: {
-      ...baseButton,
-      fontSize: wpx(18),
-      minHeight: wpx(44),
-      px: wpx(16),
-      borderRadius: 999,
-      color: 'inherit',
-      bgcolor: 'rgba(255,255,255,0.24)',
-      border: `${wpx(2)} solid currentColor`,
-    },
+    primary: { ...wallButton, bgcolor: 'rgba(255,255,255,0.24)' },
     input: {
       font: 'inherit',
       fontSize: wpx(32),
