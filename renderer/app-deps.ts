@@ -124,5 +124,9 @@ export function createAppDeps(
     configuredSite: config.then((loaded) => loaded.site),
     configuredLang: config.then((loaded) => loaded.lang),
     cookies: browserCookies(() => document),
+    vibrate: (pattern) => {
+      // Missing in some browsers (Safari), and refused before the page was touched.
+      if (typeof navigator.vibrate === 'function') navigator.vibrate([...pattern]);
+    },
   };
 }

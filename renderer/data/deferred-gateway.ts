@@ -152,6 +152,7 @@ export function deferGateway(
     deleteHistoryEntry: later('deleteHistoryEntry'),
     onBacklog: live('onBacklog'),
     onCurrentStory: live('onCurrentStory'),
+    onSessionPart: live('onSessionPart'),
     updateSession: later('updateSession'),
     // Until the database answers, the local clock is the best estimate of its time.
     serverNow: () => (gateway ? gateway.serverNow() : Date.now()),

@@ -309,6 +309,7 @@ export function createFirebaseGateway(
         : set(ref(database, sessionPath(code, 'story')), story),
     onBacklog: (code, cb) => listen(sessionPath(code, 'backlog'), cb),
     onCurrentStory: (code, cb) => listen(sessionPath(code, 'currentStory'), cb),
+    onSessionPart: (code, part, cb) => listen(sessionPath(code, part), cb),
     updateSession: (code, patch) => update(ref(database, `sessions/${code}`), { ...patch }),
     onDeck: (code, cb) => listen(sessionPath(code, 'deck'), cb),
     setDeck: (code, deck) =>

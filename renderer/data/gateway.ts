@@ -17,6 +17,9 @@ import type { ScreenConfig } from '../domain/types';
 /** Stops a subscription. Calling it twice is harmless. */
 export type Unsubscribe = () => void;
 
+/** The facilitator's paths under `sessions/{code}`: the early reveal, the nudge, the room's options. */
+export type SessionPart = 'revealedRound' | 'nudge' | 'options';
+
 /** One child of `screens/{code}` as the database holds it, unvalidated. */
 export interface RawChild {
   key: string;
@@ -172,6 +175,12 @@ export interface DatabaseGateway {
   onBacklog(code: string, cb: (raw: unknown) => void): Unsubscribe;
   /** Live `sessions/{code}/currentStory`, unvalidated. */
   onCurrentStory(code: string, cb: (raw: unknown) => void): Unsubscribe;
+  /**
+   * Live `sessions/{code}/{part}` of the facilitator's paths (docs/data-contract.md,
+   * Reveal now, the nudge and the room's options), unvalidated; written with
+   * {@link DatabaseGateway.updateSession}.
+   */
+  onSessionPart(code: string, part: SessionPart, cb: (raw: unknown) => void): Unsubscribe;
   /**
    * One atomic multi-path `update()` of `sessions/{code}`: `patch` maps paths below it
    * ('backlog/3/estimate') to values (null removes; `{".sv": "timestamp"}` is the

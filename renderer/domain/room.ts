@@ -24,8 +24,12 @@ export interface PhoneRoomSummary {
   participants: number;
   /** Of those, how many show their card. */
   ready: number;
-  /** Everyone ready: the screen reveals the cards. */
+  /** Everyone ready. */
   allReady: boolean;
+  /** The cards are revealed: everyone is ready, or someone pressed 'Reveal now'. */
+  revealed: boolean;
+  /** Revealed with 'Reveal now': the cards not ready show 'No vote'. */
+  early: boolean;
   /** The screen's average (0 until everyone is ready). */
   average: number;
   /** Everyone, in the room's order. */
@@ -43,15 +47,22 @@ const NO_BLOCKED: ReadonlySet<string> = new Set();
  * average. The phone knows no blocked users and no remembered list, so every card is
  * an unblocked participant's; `present` (the presence snapshot, null before it arrives)
  * marks the Away ones. `deck` is the screen's (a vote outside it reads as no value, as
- * on the wall).
+ * on the wall); `revealedEarly`, someone pressed 'Reveal now' in this round.
  */
 export function phoneRoomSummary(
   participants: readonly RoundParticipant[],
   code: string,
   present: ReadonlySet<string> | null = null,
   deck?: Deck,
+  revealedEarly = false,
 ): PhoneRoomSummary {
-  const round = summarizeRound({ code, deck, participants, blockedIds: NO_BLOCKED });
+  const round = summarizeRound({
+    code,
+    deck,
+    participants,
+    blockedIds: NO_BLOCKED,
+    revealedEarly,
+  });
   const people = participants.map(({ record: r, offline }) => ({
     userId: r.userId,
     userName: r.userName,
@@ -63,6 +74,8 @@ export function phoneRoomSummary(
     participants: round.participantCount,
     ready: round.readyCount,
     allReady: round.allReady,
+    revealed: round.revealed,
+    early: round.early,
     average: round.average,
     people,
     choosing: people.filter((p) => !p.ready),

@@ -6,7 +6,8 @@
  */
 
 /** What a key on the wall asks for. */
-export type WallKeyAction = 'next' | 'back' | 'timer' | 'pause' | 'options' | 'help';
+export type WallKeyAction =
+  'next' | 'back' | 'timer' | 'pause' | 'options' | 'help' | 'reveal' | 'nudge';
 
 /** The parts of a keyboard event the map reads. */
 export interface WallKey {
@@ -32,6 +33,8 @@ const LETTER_KEYS: ReadonlyMap<string, WallKeyAction> = new Map([
   ['.', 'pause'],
   ['o', 'options'],
   ['?', 'help'],
+  ['r', 'reveal'],
+  ['u', 'nudge'],
 ]);
 
 /** Keys a clicker sends, and the arrows, which a focused control may use itself. */
@@ -93,6 +96,8 @@ export const WALL_KEY_HELP: readonly WallKeyHelp[] = [
   { keys: ['Page Up', '←'], action: 'back' },
   { keys: ['T'], action: 'timer' },
   { keys: ['P', 'B', '.'], action: 'pause' },
+  { keys: ['R'], action: 'reveal' },
+  { keys: ['U'], action: 'nudge' },
   { keys: ['O'], action: 'options' },
   { keys: ['?'], action: 'help' },
 ];

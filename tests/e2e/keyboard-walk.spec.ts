@@ -29,6 +29,9 @@ const WALL_TAB_ORDER = [
   'Settings',
   'Story Add a story',
   'Timer',
+  // Grace is ready and Ada is not: the round can be nudged or revealed now.
+  'Nudge',
+  'Reveal now',
   'More actions for Ada Lovelace',
   'More actions for Grace Hopper',
 ];
@@ -65,8 +68,8 @@ test('the wall from the keyboard: Tab order, hints on focus, the card menu with 
   await walkTheWall(page, 'keyboard-focus-ring');
 
   // Focus from the keyboard shows the hint the mouse would; leaving closes it.
-  // Back from Grace's menu button to Settings: four controls up.
-  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+Tab');
+  // Back from Grace's menu button to Settings: six controls up.
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Shift+Tab');
   await expect(page.getByRole('button', { name: 'Settings' })).toBeFocused();
   await expect(page.getByRole('tooltip', { name: 'Options' })).toBeVisible();
   await page.keyboard.press('Shift+Tab');

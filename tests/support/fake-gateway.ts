@@ -12,6 +12,7 @@ import type {
   ParticipantHandle,
   RawChild,
   RecordChange,
+  SessionPart,
   Unsubscribe,
 } from '../../renderer/data/gateway';
 import {
@@ -289,6 +290,10 @@ export class FakeGateway implements DatabaseGateway {
 
   onBacklog(code: string, cb: (raw: unknown) => void): Unsubscribe {
     return this.listenSession(`${code}/backlog`, cb);
+  }
+
+  onSessionPart(code: string, part: SessionPart, cb: (raw: unknown) => void): Unsubscribe {
+    return this.listenSession(`${code}/${part}`, cb);
   }
 
   onCurrentStory(code: string, cb: (raw: unknown) => void): Unsubscribe {

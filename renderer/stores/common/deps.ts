@@ -75,6 +75,11 @@ export interface AppDeps {
   configuredLang?: Promise<string | undefined>;
   /** The page's cookies; absent where there are none (tests, the prerender). */
   cookies?: CookieJar;
+  /**
+   * Vibrates the device (`navigator.vibrate`) where it can; absent where it cannot (a
+   * desktop browser, tests).
+   */
+  vibrate?: (pattern: readonly number[]) => void;
 }
 
 /** The browser's real clock. */

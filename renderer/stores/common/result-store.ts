@@ -141,7 +141,7 @@ export function wallRound({ themeCatalogue, preview, roster, deck }: WallRoundSo
 
 /** What {@link phoneRound} reads of the phone's room. */
 export interface PhoneRoundSource {
-  readonly summary: { readonly cards: readonly AverageCard[]; readonly allReady: boolean };
+  readonly summary: { readonly cards: readonly AverageCard[]; readonly revealed: boolean };
 }
 
 /**
@@ -149,5 +149,5 @@ export interface PhoneRoundSource {
  * wall; a phone waiting for the next round sees the room's result too), with the deck.
  */
 export function phoneRound(room: PhoneRoundSource, deck: Deck): ShownRound {
-  return { cards: room.summary.cards, revealed: room.summary.allReady, deck };
+  return { cards: room.summary.cards, revealed: room.summary.revealed, deck };
 }

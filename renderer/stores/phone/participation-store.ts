@@ -84,7 +84,7 @@ export class ParticipationStore {
   /** What the page shows now. */
   get phase(): VotePhase {
     const { joined, waitingForNextRound, ready } = this;
-    const revealed = this.#parts.room.summary.allReady;
+    const { revealed } = this.#parts.room.summary;
     const { watching } = this.#parts.watch;
     return votePhase({ joined, watching, waitingForNextRound, revealed, ready });
   }
@@ -274,7 +274,7 @@ export class ParticipationStore {
     if (!this.joined || this.#parts.watch.watching || this.#own !== null) return;
     if (!room.loaded || this.#entering) return;
     if (round() === null) return;
-    this.waitingForNextRound = room.summary.allReady;
+    this.waitingForNextRound = room.summary.revealed;
     if (this.waitingForNextRound) {
       // The choice of a round this page takes no part in is not kept.
       this.value = '';

@@ -13,10 +13,13 @@ import { ConnectionStore } from '../common/connection-store';
 import { DeckChoiceStore } from '../common/deck-choice-store';
 import { DeckStore } from '../common/deck-store';
 import { DeparturesStore } from '../common/departures-store';
+import { EarlyRevealStore } from '../common/early-reveal-store';
 import type { AppDeps } from '../common/deps';
 import { IdentityStore } from './identity-store';
 import { JoinFormStore, type JoinFormOptions } from './join-form-store';
 import { NewRoundControl } from '../common/new-round-control';
+import { NudgeStore } from '../common/nudge-store';
+import { NudgedStore } from './nudged-store';
 import { ParticipationStore } from './participation-store';
 import { PresenceStore } from '../common/presence-store';
 import { RoomStore } from './room-store';
@@ -53,6 +56,12 @@ export class PhoneRoot {
   readonly deck: DeckStore;
   /** Choosing the cards from this phone. */
   readonly deckChoice: DeckChoiceStore;
+  /** 'Reveal now' from this phone, and whether the round was revealed early. */
+  readonly earlyReveal: EarlyRevealStore;
+  /** 'Nudge' from this phone. */
+  readonly nudge: NudgeStore;
+  /** A nudge reaching this phone. */
+  readonly nudged: NudgedStore;
 
   #started = false;
 
@@ -72,11 +81,13 @@ export class PhoneRoot {
     this.deckChoice = new DeckChoiceStore(this.deck);
     this.departures = new DeparturesStore(code, deps, () => this.roundNumber.current);
     const round = () => this.roundNumber.current;
+    this.earlyReveal = new EarlyRevealStore(code, deps, round);
     this.room = new RoomStore(code, deps, {
       presence: () => this.presence,
       deck: () => this.deck.deck,
       round,
       departed: () => this.departures.records,
+      revealedEarly: () => this.earlyReveal.revealedEarly,
     });
     this.participation = new ParticipationStore(code, deps, {
       identity: this.identity,
@@ -85,6 +96,11 @@ export class PhoneRoot {
       round,
       watch: this.watchChoice,
     });
+    this.nudge = new NudgeStore(code, deps);
+    this.nudged = new NudgedStore(this.nudge, deps, () => ({
+      inRound: this.participation.entered && !this.watchChoice.watching,
+      ready: this.participation.ready,
+    }));
     this.joinForm = new JoinFormStore(
       code,
       deps,
@@ -106,6 +122,9 @@ export class PhoneRoot {
     this.presence.start();
     this.deck.start();
     this.departures.start();
+    this.earlyReveal.start();
+    this.nudge.start();
+    this.nudged.start();
     this.room.start();
     this.participation.start();
   }
@@ -138,6 +157,9 @@ export class PhoneRoot {
     this.roundNumber.dispose();
     this.deck.dispose();
     this.departures.dispose();
+    this.earlyReveal.dispose();
+    this.nudge.dispose();
+    this.nudged.dispose();
     this.room.dispose();
     this.participation.dispose();
   }

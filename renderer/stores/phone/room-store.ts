@@ -25,6 +25,8 @@ export interface RoomParts {
   round: () => number | null;
   /** Who left this round with Leave: Offline cards, as on the wall. */
   departed: () => readonly ParticipantRecord[];
+  /** Someone pressed 'Reveal now' in this round. */
+  revealedEarly: () => boolean;
 }
 
 /** The room of one screen code on the phone. Started and disposed by its page's root. */
@@ -66,8 +68,9 @@ export class RoomStore {
 
   /** Counts, reveal, average and who is still choosing, as the screen shows them. */
   get summary(): PhoneRoomSummary {
-    const { presence, deck } = this.#parts;
-    return phoneRoomSummary(this.cards, this.#code, presence()?.present ?? null, deck());
+    const { presence, deck, revealedEarly } = this.#parts;
+    const present = presence()?.present ?? null;
+    return phoneRoomSummary(this.cards, this.#code, present, deck(), revealedEarly());
   }
 
   /** Calls `cb` after each snapshot (one listener: the page's participation). */

@@ -25,6 +25,10 @@ export interface RoundSource {
   blockedIds: ReadonlySet<string>;
   /** The screen's deck (the closest card is one of its cards); the standard one when absent. */
   deck?: Deck;
+  /** Someone pressed 'Reveal now' in this round. */
+  revealedEarly?: boolean;
+  /** 'Hide names' is on: the round is kept without names. */
+  hideNames?: boolean;
 }
 
 /**

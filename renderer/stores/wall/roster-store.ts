@@ -49,6 +49,8 @@ export interface RosterParts {
   deck: { readonly deck: Deck };
   /** Who left this round with Leave: Offline here too, as on every phone. */
   departures: { readonly records: readonly ParticipantRecord[] };
+  /** Someone pressed 'Reveal now' in this round. */
+  earlyReveal: { readonly revealedEarly: boolean };
 }
 
 /** The participants of one screen code as the wall shows them. */
@@ -150,11 +152,12 @@ export class RosterStore {
   }
 
   /**
-   * The flip flag: on when every shown participant is ready, off between Continue and
-   * the recalculation. A card shows its front when its participant is ready and this is on.
+   * The flip flag: on when every shown participant is ready (or the round was revealed
+   * early), off between Continue and the recalculation. A card shows its front when its
+   * participant is ready and this is on.
    */
   get flip(): boolean {
-    return !this.#parts.pause.resuming && this.displayRound.allReady;
+    return !this.#parts.pause.resuming && this.displayRound.revealed;
   }
 
   /** No cards: the welcome box is shown (unless preview is on). */
@@ -255,6 +258,7 @@ export class RosterStore {
       participants,
       blockedIds: this.#parts.blockList.blockedIds,
       deck: this.#parts.deck.deck,
+      revealedEarly: this.#parts.earlyReveal.revealedEarly,
     });
   }
 

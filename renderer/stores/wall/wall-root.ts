@@ -14,11 +14,13 @@ import { CustomImageStore } from './custom-image-store';
 import { DeckChoiceStore } from '../common/deck-choice-store';
 import { DeckStore } from '../common/deck-store';
 import { DeparturesStore } from '../common/departures-store';
+import { EarlyRevealStore } from '../common/early-reveal-store';
 import type { AppDeps } from '../common/deps';
 import { ImageRulesStore } from './image-rules-store';
 import { KioskSettingsStore } from './kiosk-settings-store';
 import { LayoutStore } from './layout-store';
 import { NewRoundControl } from '../common/new-round-control';
+import { NudgeStore } from '../common/nudge-store';
 import { PauseStore } from './pause-store';
 import { PresenceStore } from '../common/presence-store';
 import { PreviewStore } from './preview-store';
@@ -29,6 +31,7 @@ import { RosterStore } from './roster-store';
 import { SessionRoot } from '../session/session-root';
 import { ThemeCatalogueStore } from './theme-catalogue-store';
 import { WallPreferencesStore } from './wall-preferences-store';
+import { WaitingStore } from './waiting-store';
 import { WatchingStore } from './watching-store';
 
 /** The stores of one wall page (one screen code). */
@@ -65,6 +68,12 @@ export class WallRoot {
   /** The screen's cards, and choosing them from Options. */
   readonly deck: DeckStore;
   readonly deckChoice: DeckChoiceStore;
+  /** 'Reveal now' (R, pressed twice) and whether this round was revealed early. */
+  readonly earlyReveal: EarlyRevealStore;
+  /** 'Nudge' (U): asks the ones not ready. */
+  readonly nudge: NudgeStore;
+  /** 'Waiting for: …' above the cards. */
+  readonly waiting: WaitingStore;
 
   readonly #deps: AppDeps;
   #disposed = false;
@@ -76,6 +85,8 @@ export class WallRoot {
     this.presence = new PresenceStore(code, deps);
     this.newRoundControl = new NewRoundControl(code, deps);
     this.departures = new DeparturesStore(code, deps, () => this.presence.round.current);
+    this.earlyReveal = new EarlyRevealStore(code, deps, () => this.presence.round.current);
+    this.nudge = new NudgeStore(code, deps);
     this.rememberedList = new RememberedList(code, deps);
     this.pause = new PauseStore(deps.clock);
     this.blockList = new BlockListStore(deps.sessionStorage);
@@ -90,6 +101,7 @@ export class WallRoot {
     });
     this.deckChoice = new DeckChoiceStore(this.deck);
     this.roster = new RosterStore(code, deps, this);
+    this.waiting = new WaitingStore(this.roster);
     this.watching = new WatchingStore(this.presence, () =>
       this.roster.live.map((p) => p.record.userId),
     );
@@ -105,6 +117,7 @@ export class WallRoot {
         participants: this.roster.live,
         blockedIds: this.blockList.blockedIds,
         deck: this.deck.deck,
+        revealedEarly: this.earlyReveal.revealedEarly,
       }),
       roundNumber: this.presence.round,
       movedOn: () => this.roundMovedOn(),
@@ -141,6 +154,8 @@ export class WallRoot {
     this.presence.start();
     this.departures.start();
     this.deck.start();
+    this.earlyReveal.start();
+    this.nudge.start();
     this.roster.start();
     this.connection.start();
   }
@@ -235,5 +250,7 @@ export class WallRoot {
     this.preview.dispose();
     this.configWriter.dispose();
     this.deck.dispose();
+    this.earlyReveal.dispose();
+    this.nudge.dispose();
   }
 }

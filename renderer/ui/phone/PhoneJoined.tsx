@@ -52,6 +52,7 @@ export default function PhoneJoined({ store, code, deps, session: given }: Phone
         participants: store.room.records.map((record) => ({ record, offline: false })),
         blockedIds: NO_ONE,
         deck: store.deck.deck,
+        revealedEarly: store.earlyReveal.revealedEarly,
       }),
       // The wall usually keeps the round first; a phone only steps in when it did not.
       recordDelayMs: PHONE_RECORD_DELAY_MS,

@@ -1,4 +1,5 @@
 import Box from '@mui/system/Box';
+import { keyframes } from '@mui/system';
 import { observer } from 'mobx-react-lite';
 import type { CardSet } from '../../stores/phone/identity-store';
 import type { ResultStore } from '../../stores/common/result-store';
@@ -15,11 +16,18 @@ import { DeckGrid } from './DeckGrid';
 import { PhoneSessionPanel } from './PhoneSession';
 import { VOTE_COLORS } from './vote-theme';
 import { WatchSwitch } from './WatchSwitch';
+import { NudgedNote, RoomActions } from './RoomActions';
+import { facilitationText } from '../../i18n/en/facilitation';
 import { watchText } from '../../i18n/en/watch';
 import { phoneBoardText } from '../../i18n/en/phone-board';
 import { sharedText } from '../../i18n/en/shared';
 import { useText, useTranslator } from '../../i18n/react';
 import type { TextFn } from '../../i18n/translate';
+
+/** The Ready button's flash while a nudge reaches the phone. */
+const NUDGE_FLASH = keyframes`
+  50% { transform: scale(1.04); box-shadow: 0 0 0 6px rgba(245, 158, 11, 0.7); }
+`;
 
 /** The status headings (h6 size). */
 const HEADING = { m: 0, fontSize: '1.25rem', fontWeight: 800, lineHeight: 1.6 } as const;
@@ -88,12 +96,19 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: PhoneRoot 
         <Box sx={{ display: 'grid', gridTemplateColumns: ownCard ? '1fr 1fr' : '1fr', gap: 1.5 }}>
           {ownCard && (
             <Tile label={t('yourCard')} testId="vote-my-card">
-              <Box
-                component="span"
-                sx={{ fontSize: store.participation.value.length > 4 ? '0.6em' : undefined }}
-              >
-                <CardFace value={store.participation.value} size="1.1em" />
-              </Box>
+              {store.participation.ready ? (
+                <Box
+                  component="span"
+                  sx={{ fontSize: store.participation.value.length > 4 ? '0.6em' : undefined }}
+                >
+                  <CardFace value={store.participation.value} size="1.1em" />
+                </Box>
+              ) : (
+                // Not ready when the round was revealed early: no card of this phone counts.
+                <Box component="span" sx={{ fontSize: '0.5em' }}>
+                  {translator.text(facilitationText, 'noVote')}
+                </Box>
+              )}
             </Tile>
           )}
           <Tile label={translator.text(sharedText, 'averagePoint')} testId="vote-average" strong>
@@ -120,6 +135,8 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: PhoneRoot 
       </Box>
       <ProgressBar fraction={round.participants > 0 ? round.ready / round.participants : 0} />
       <ChoosingList store={store} />
+      <NudgedNote store={store} />
+      <RoomActions store={store} />
     </Box>
   );
 });
@@ -254,9 +271,16 @@ const ActionBar = observer(function ActionBar({
       <PhoneButton
         variant="success"
         data-testid="vote-ready"
+        data-nudged={store.nudged.nudged ? 'true' : 'false'}
         disabled={store.participation.value === ''}
         onClick={() => store.participation.setReady(true)}
-        sx={{ width: '100%', minHeight: 56, fontSize: '1.2rem' }}
+        sx={{
+          width: '100%',
+          minHeight: 56,
+          fontSize: '1.2rem',
+          // A nudge flashes the button the room waits for.
+          animation: store.nudged.nudged ? `${NUDGE_FLASH} 0.5s ease-in-out 6` : undefined,
+        }}
       >
         {store.participation.value === '' ? t('pickFirst') : t('ready')}
       </PhoneButton>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { HistoryEntry } from '../../domain/history';
 import type { ExportColumns } from '../../domain/history-export';
 import { historyText } from '../../i18n/en/history';
+import { facilitationText } from '../../i18n/en/facilitation';
 import { useTranslator } from '../../i18n/react';
 import type { Translator } from '../../i18n/translate';
 import type { SessionRoot } from '../../stores/session/session-root';
@@ -63,6 +64,20 @@ const Round = function Round({ entry, session }: { entry: HistoryEntry; session:
             {t('closestCard')} <b>{entry.closest}</b>
           </Box>
         )}
+        {entry.early && (
+          <Box data-testid="history-early">
+            <b>{translator.text(facilitationText, 'revealedEarly')}</b>
+            {/* Names hidden ('Hide names'): how many had no vote is all there is to say. */}
+            {entry.noVote && entry.noVote.some((name) => name !== '') && (
+              <>
+                {' · '}
+                {translator.text(facilitationText, 'noVoteFrom', {
+                  names: entry.noVote.join(translator.text(facilitationText, 'listSeparator')),
+                })}
+              </>
+            )}
+          </Box>
+        )}
       </Box>
       <Box
         component="ul"
@@ -86,7 +101,8 @@ const Round = function Round({ entry, session }: { entry: HistoryEntry; session:
               overflowWrap: 'anywhere',
             }}
           >
-            {v.name}: <b>{v.value}</b>
+            {v.name !== '' && `${v.name}: `}
+            <b>{v.value}</b>
           </Box>
         ))}
       </Box>

@@ -5,8 +5,9 @@
  */
 import Box from '@mui/system/Box';
 import { useEffect, useRef, useState } from 'react';
-import { WALL_KEY_HELP } from '../../domain/wall-keys';
+import { WALL_KEY_HELP, type WallKeyAction } from '../../domain/wall-keys';
 import { keyHelpText } from '../../i18n/en/key-help';
+import { roomOptionsText } from '../../i18n/en/room-options';
 import { useText } from '../../i18n/react';
 import { TextButton } from '../common/buttons';
 import { wpx } from '../common/wall-units';
@@ -15,6 +16,12 @@ import { wpx } from '../common/wall-units';
 const KEY_NAMES: Readonly<Record<string, 'pageDown' | 'pageUp'>> = {
   'Page Down': 'pageDown',
   'Page Up': 'pageUp',
+};
+
+/** The facilitator's keys, whose lines are in the room options' texts. */
+const FACILITATOR_LINES: Partial<Record<WallKeyAction, 'keyReveal' | 'keyNudge'>> = {
+  reveal: 'keyReveal',
+  nudge: 'keyNudge',
 };
 
 /** Props of {@link KeyHelp}. */
@@ -26,6 +33,11 @@ export interface KeyHelpProps {
 
 export default function KeyHelp({ onClose, returnTo }: KeyHelpProps) {
   const t = useText(keyHelpText);
+  const facilitator = useText(roomOptionsText);
+  const describe = (action: WallKeyAction) => {
+    const own = FACILITATOR_LINES[action];
+    return own ? facilitator(own) : t(action as Exclude<WallKeyAction, 'reveal' | 'nudge'>);
+  };
   // Where focus goes back to: as asked, else where it was before the dialog took it
   // (read while rendering, before the effect below moves it).
   const [before] = useState(() => returnTo ?? document.activeElement);
@@ -89,10 +101,10 @@ export default function KeyHelp({ onClose, returnTo }: KeyHelpProps) {
         </Box>
         <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }}>
           <Box component="tbody">
-            {WALL_KEY_HELP.map((line) => (
+            {WALL_KEY_HELP.map((row) => (
               <Box
                 component="tr"
-                key={line.action}
+                key={row.action}
                 sx={{ borderTop: '1px solid #e2e8f0', '&:first-of-type': { borderTop: 0 } }}
               >
                 <Box
@@ -106,7 +118,7 @@ export default function KeyHelp({ onClose, returnTo }: KeyHelpProps) {
                     fontWeight: 400,
                   }}
                 >
-                  {line.keys.map((key, index) => (
+                  {row.keys.map((key, index) => (
                     <span key={key}>
                       {index > 0 && ' '}
                       <Box
@@ -130,7 +142,7 @@ export default function KeyHelp({ onClose, returnTo }: KeyHelpProps) {
                   ))}
                 </Box>
                 <Box component="td" sx={{ py: wpx(12) }}>
-                  {t(line.action)}
+                  {describe(row.action)}
                 </Box>
               </Box>
             ))}

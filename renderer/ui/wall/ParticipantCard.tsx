@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { AVATAR_SIZE } from '../../domain/avatar';
 import { isCardRevealed } from '../../domain/reveal';
+import { facilitationText } from '../../i18n/en/facilitation';
 import { wallText } from '../../i18n/en/wall';
 import { useText } from '../../i18n/react';
 import type { CustomImageStore } from '../../stores/wall/custom-image-store';
@@ -30,7 +31,10 @@ export function CardName({ name }: { name: string }) {
   );
 }
 
-/** A small pill: 'Offline' under the name, or 'Away' (page not connected) in a corner. */
+/**
+ * A small pill: 'Offline' or 'No vote' (not ready when the round was revealed early)
+ * under the name, or 'Away' (page not connected) in a corner.
+ */
 function StatusLabel({
   text,
   testId,
@@ -38,7 +42,7 @@ function StatusLabel({
 }: {
   text: string;
   testId: string;
-  kind: 'offline' | 'away';
+  kind: 'offline' | 'away' | 'noVote';
 }) {
   return (
     <div data-testid={testId} className={`${CARD_CLASS.status} ${CARD_CLASS[kind]}`}>
@@ -58,7 +62,10 @@ export const ParticipantCard = observer(function ParticipantCard({
   images,
 }: ParticipantCardProps) {
   const revealed = isCardRevealed(view.showCard, wall.roster.flip);
+  // Revealed while this card was not ready: 'Reveal now' (a full reveal has every card ready).
+  const noVote = wall.roster.flip && !view.showCard;
   const t = useText(wallText);
+  const facilitation = useText(facilitationText);
   return (
     <PlayingCard
       revealed={revealed}
@@ -85,6 +92,9 @@ export const ParticipantCard = observer(function ParticipantCard({
           </div>
           <CardName name={view.userName} />
           {view.offline && <StatusLabel text={t('offline')} testId="card-offline" kind="offline" />}
+          {noVote && (
+            <StatusLabel text={facilitation('noVote')} testId="card-no-vote" kind="noVote" />
+          )}
         </>
       }
       front={

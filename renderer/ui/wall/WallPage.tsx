@@ -3,6 +3,7 @@ import GlobalStyles from '@mui/system/GlobalStyles';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { canRevealNow } from '../../domain/early-reveal';
 import { wallText } from '../../i18n/en/wall';
 import { useText } from '../../i18n/react';
 import type { AppDeps } from '../../stores/common/deps';
@@ -18,6 +19,7 @@ import { CardGrid, PreviewGrid } from './CardGrid';
 import { JoinPanel } from './JoinPanel';
 import { SessionBand } from './SessionBand';
 import { RoundAlert } from './RoundAlert';
+import { RoomBar } from './RoomBar';
 import { SideColumn } from './SideColumn';
 import { NextStory } from '../session/NextStory';
 import { SETTINGS_BUTTON_ID, StatisticsBar } from './StatisticsBar';
@@ -139,6 +141,9 @@ const ScreenBody = observer(function ScreenBody({
         openMenu();
       },
       help: () => setHelp({ returnTo: null }),
+      // 'Reveal now' asks twice; 'Nudge' only while someone is not ready.
+      reveal: canRevealNow(roster.liveRound) ? wall.earlyReveal.press : undefined,
+      nudge: canRevealNow(roster.liveRound) ? wall.nudge.send : undefined,
     };
   useWallKeys(keys);
   return (
@@ -162,6 +167,7 @@ const ScreenBody = observer(function ScreenBody({
       <StatisticsBar wall={wall} onOpenSettings={openMenu} />
       {!previewMode && <SessionBand session={session} />}
       <RoundAlert rounds={wall.newRoundControl} />
+      {!previewMode && roster.loaded && !empty && <RoomBar wall={wall} />}
       {/* Cards beside the result summary and the join panel (below them in portrait):
           the card area measures what is left, so neither ever covers a card. */}
       <ResultContext.Provider value={result}>

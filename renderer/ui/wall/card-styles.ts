@@ -23,6 +23,7 @@ export const CARD_CLASS = {
   status: 'sp-card-status',
   offline: 'sp-card-offline',
   away: 'sp-card-away',
+  noVote: 'sp-card-no-vote',
   awayCorner: 'sp-card-away-corner',
   menuCorner: 'sp-card-menu-corner',
   menu: 'sp-card-menu',
@@ -99,7 +100,7 @@ export const CARD_STYLES = {
     maxWidth: 'calc(100% + 1em)',
     ...CARD_NAME_TEXT,
   },
-  // A small pill under the name ('Offline') or in a corner ('Away').
+  // A small pill under the name ('Offline', 'No vote') or in a corner ('Away').
   [c('status')]: {
     padding: '0.15em 0.6em',
     borderRadius: '1em',
@@ -111,6 +112,7 @@ export const CARD_STYLES = {
   },
   [c('offline')]: { backgroundColor: '#b91c1c' },
   [c('away')]: { backgroundColor: '#475569' },
+  [c('noVote')]: { backgroundColor: '#92400e' },
   // On both faces: a revealed card still says its phone is away.
   [c('awayCorner')]: {
     position: 'absolute',

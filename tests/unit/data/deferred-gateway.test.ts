@@ -64,6 +64,10 @@ function fakeGateway() {
       calls.push(`listen current ${code}`);
       return () => undefined;
     },
+    onSessionPart: (code, part) => {
+      calls.push(`listen ${part} ${code}`);
+      return () => undefined;
+    },
     updateSession: async (code, patch) => {
       calls.push(`update ${code} ${Object.keys(patch).join(' ')}`);
     },
@@ -146,6 +150,7 @@ describe('deferGateway', () => {
     const imported = deferred.updateSession('room', { backlog: {}, currentStory: '0' });
     deferred.onBacklog('room', () => undefined);
     deferred.onCurrentStory('room', () => undefined);
+    deferred.onSessionPart('room', 'revealedRound', () => undefined);
     loading.resolve(fake.gateway);
     await start;
     await imported;
@@ -154,6 +159,7 @@ describe('deferGateway', () => {
       'update room backlog currentStory',
       'listen backlog room',
       'listen current room',
+      'listen revealedRound room',
     ]);
     await expect(kept).resolves.toBe(true);
   });

@@ -17,6 +17,10 @@ describe('the wall from the keyboard', () => {
     ['o', 'options'],
     ['O', 'options'],
     ['?', 'help'],
+    ['r', 'reveal'],
+    ['R', 'reveal'],
+    ['u', 'nudge'],
+    ['U', 'nudge'],
   ])('%s asks for %s', (key, action) => {
     expect(wallKeyAction({ key })).toBe(action);
   });
@@ -64,9 +68,9 @@ describe('the wall from the keyboard', () => {
   it('lists every action once in the help overlay, each with a key that does it', () => {
     const actions = WALL_KEY_HELP.map((line) => line.action);
     expect(new Set(actions)).toEqual(
-      new Set(['next', 'back', 'timer', 'pause', 'options', 'help']),
+      new Set(['next', 'back', 'timer', 'pause', 'options', 'help', 'reveal', 'nudge']),
     );
-    expect(actions).toHaveLength(6);
+    expect(actions).toHaveLength(8);
     const named: Record<string, string> = {
       'Page Down': 'PageDown',
       'Page Up': 'PageUp',

@@ -175,14 +175,14 @@ describe('wallRound and phoneRound', () => {
     expect(round).toEqual({ cards: [ready('0'), ready('?')], revealed: true, deck });
   });
 
-  it('the phone is revealed when the room is', () => {
+  it('the phone is revealed when the room is (everyone ready, or revealed early)', () => {
     const cards = [ready('8')];
-    expect(phoneRound({ summary: { cards, allReady: true } }, deck)).toEqual({
+    expect(phoneRound({ summary: { cards, revealed: true } }, deck)).toEqual({
       cards,
       revealed: true,
       deck,
     });
-    expect(phoneRound({ summary: { cards, allReady: false } }, deck).revealed).toBe(false);
+    expect(phoneRound({ summary: { cards, revealed: false } }, deck).revealed).toBe(false);
   });
 });
 
