@@ -59,6 +59,11 @@ export class Devices {
     return page;
   }
 
+  /** The phones of `names`, each joined as one of them, side by side. */
+  async phones(code: string, names: readonly string[]): Promise<Page[]> {
+    return Promise.all(names.map((name) => this.phone(code, name)));
+  }
+
   /** Closes every device opened (a page already gone is no failure). */
   async close(): Promise<void> {
     await Promise.all(this.#opened.splice(0).map((c) => c.close().catch(() => undefined)));

@@ -16,9 +16,7 @@ async function vote(phone: Page, value: string): Promise<void> {
 /** A wall and Ann, Bob and Cy's phones; Ann is ready with 3 and Bob with 8, Cy is silent. */
 async function roomWithOneSilent(devices: Devices, code: string) {
   const wall = await devices.wall(code);
-  const [ann, bob, cy] = await Promise.all(
-    ['Ann', 'Bob', 'Cy'].map((name) => devices.phone(code, name)),
-  );
+  const [ann, bob, cy] = await devices.phones(code, ['Ann', 'Bob', 'Cy']);
   await expect(wall.getByTestId('stat-participants')).toContainText('3');
   await vote(ann!, '3');
   await vote(bob!, '8');
