@@ -159,7 +159,7 @@ export class ParticipationStore {
     } else {
       this.value = value;
     }
-    this.changed();
+    this.writeChoice();
   }
 
   /** 'Ready' (needs a card) or 'Not ready'. */
@@ -167,7 +167,7 @@ export class ParticipationStore {
     if (!this.canChange) return;
     if (ready && this.value === '') return;
     this.ready = ready;
-    this.changed();
+    this.writeChoice();
   }
 
   /** Switches between points and T-shirt sizes; a card of the other set is taken back. */
@@ -176,13 +176,13 @@ export class ParticipationStore {
     this.#parts.identity.setCardSet(set);
     if (this.value !== '' && !this.cards.includes(this.value)) {
       this.value = '';
-      this.changed();
+      this.writeChoice();
     }
   }
 
   /** Writes the record again now (fresh lastUpdate): a waking phone's heartbeat may be late. */
   refresh(): void {
-    if (this.entered) this.send({});
+    if (this.entered) this.writeRecord({});
   }
 
   /**
@@ -241,7 +241,7 @@ export class ParticipationStore {
         // Joined again under another name or picture: the record follows, vote kept
         // (once per join, so a name the record cleans differently cannot loop).
         this.#renamed = true;
-        this.send({ userName, picture });
+        this.writeRecord({ userName, picture });
       }
       return;
     }
@@ -293,12 +293,12 @@ export class ParticipationStore {
     this.#writes.enter(this.#parts.round() ?? 0, () => (this.#entering = false));
   }
 
-  private changed(): void {
+  private writeChoice(): void {
     if (this.entered) this.#writes?.choice(this.value, this.ready);
   }
 
   /** Changes fields of the own record (or just refreshes lastUpdate). */
-  private send(change: RecordChange): void {
+  private writeRecord(change: RecordChange): void {
     if (this.entered) this.#writes?.change(change);
   }
 }
