@@ -42,6 +42,12 @@ export const LAST_CLIENTS_CODE_KEY = 'storyPoint.screen.lastClientsCode';
 /** Local storage: the wall's join panel switch. */
 export const JOIN_PANEL_KEY = 'storyPoint.screen.showJoinPanel';
 
+/**
+ * Local storage: the wall's 'Sound at reveal' switch (`true` when on; anything else,
+ * or nothing, is off), for this device's speakers alone.
+ */
+export const SOUND_AT_REVEAL_KEY = 'storyPoint.screen.soundAtReveal';
+
 /** Local storage: the wall's "Show result summary" switch. */
 export const RESULT_SUMMARY_KEY = 'storyPoint.screen.showResultSummary';
 

@@ -1,7 +1,8 @@
 /**
  * The stores of the phone page (`/{code}/vote`), created together, started once and
  * disposed once: who this device is, the join form, voting or watching, taking part, the room, who is
- * connected, the round number, the screen's cards and the connection banner.
+ * connected, the round number, the screen's cards, the room's options and the connection
+ * banner.
  *
  * The joined view's session stores (story, countdown, history) live in its own chunk
  * (ui/phone/PhoneJoined.tsx), so a phone that has just scanned the QR code loads only the
@@ -23,6 +24,7 @@ import { NudgedStore } from './nudged-store';
 import { ParticipationStore } from './participation-store';
 import { PresenceStore } from '../common/presence-store';
 import { RoomStore } from './room-store';
+import { RoomOptionsStore } from '../common/room-options-store';
 import { RoundNumberStore } from '../common/round-number-store';
 import { WatchChoiceStore } from './watch-choice-store';
 
@@ -62,6 +64,8 @@ export class PhoneRoot {
   readonly nudge: NudgeStore;
   /** A nudge reaching this phone. */
   readonly nudged: NudgedStore;
+  /** The options the room shares (Hide names, Suggested card). */
+  readonly roomOptions: RoomOptionsStore;
 
   #started = false;
 
@@ -101,6 +105,7 @@ export class PhoneRoot {
       inRound: this.participation.entered && !this.watchChoice.watching,
       ready: this.participation.ready,
     }));
+    this.roomOptions = new RoomOptionsStore(code, deps);
     this.joinForm = new JoinFormStore(
       code,
       deps,
@@ -125,6 +130,7 @@ export class PhoneRoot {
     this.earlyReveal.start();
     this.nudge.start();
     this.nudged.start();
+    this.roomOptions.start();
     this.room.start();
     this.participation.start();
   }
@@ -160,6 +166,7 @@ export class PhoneRoot {
     this.earlyReveal.dispose();
     this.nudge.dispose();
     this.nudged.dispose();
+    this.roomOptions.dispose();
     this.room.dispose();
     this.participation.dispose();
   }

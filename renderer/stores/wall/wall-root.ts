@@ -28,6 +28,7 @@ import { ProblemReports } from './problem-reports';
 import { RememberedList } from './remembered-list';
 import { ResultStore, wallRound } from '../common/result-store';
 import { RosterStore } from './roster-store';
+import { RoomOptionsStore } from '../common/room-options-store';
 import { SessionRoot } from '../session/session-root';
 import { ThemeCatalogueStore } from './theme-catalogue-store';
 import { WallPreferencesStore } from './wall-preferences-store';
@@ -74,6 +75,8 @@ export class WallRoot {
   readonly nudge: NudgeStore;
   /** 'Waiting for: …' above the cards. */
   readonly waiting: WaitingStore;
+  /** The options the room shares, set in Options ('Round'). */
+  readonly roomOptions: RoomOptionsStore;
 
   readonly #deps: AppDeps;
   #disposed = false;
@@ -87,6 +90,7 @@ export class WallRoot {
     this.departures = new DeparturesStore(code, deps, () => this.presence.round.current);
     this.earlyReveal = new EarlyRevealStore(code, deps, () => this.presence.round.current);
     this.nudge = new NudgeStore(code, deps);
+    this.roomOptions = new RoomOptionsStore(code, deps);
     this.rememberedList = new RememberedList(code, deps);
     this.pause = new PauseStore(deps.clock);
     this.blockList = new BlockListStore(deps.sessionStorage);
@@ -156,6 +160,7 @@ export class WallRoot {
     this.deck.start();
     this.earlyReveal.start();
     this.nudge.start();
+    this.roomOptions.start();
     this.roster.start();
     this.connection.start();
   }
@@ -252,5 +257,6 @@ export class WallRoot {
     this.deck.dispose();
     this.earlyReveal.dispose();
     this.nudge.dispose();
+    this.roomOptions.dispose();
   }
 }

@@ -9,6 +9,7 @@ import {
   LAST_CLIENTS_CODE_KEY,
   RECOVERY_KEY,
   RESULT_SUMMARY_KEY,
+  SOUND_AT_REVEAL_KEY,
   STORAGE_KEYS,
   TIMER_PRESET_KEY,
   VOTE_SESSION_KEYS,
@@ -27,6 +28,7 @@ describe('browser-storage keys never change', () => {
       RECOVERY_KEY,
       WATCH_KEY,
       TIMER_PRESET_KEY,
+      SOUND_AT_REVEAL_KEY,
     }).toEqual({
       blockedClients: 'blockedClients',
       lastClients: 'lastClients',
@@ -42,6 +44,7 @@ describe('browser-storage keys never change', () => {
       RECOVERY_KEY: 'storyPoint.renderRecovery',
       WATCH_KEY: 'storyPoint.vote.role',
       TIMER_PRESET_KEY: 'storyPoint.timer.lastPreset',
+      SOUND_AT_REVEAL_KEY: 'storyPoint.screen.soundAtReveal',
     });
   });
 });

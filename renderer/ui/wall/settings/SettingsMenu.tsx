@@ -21,6 +21,7 @@ import { languageText } from '../../../i18n/en/language';
 import { keyHelpText } from '../../../i18n/en/key-help';
 import { optionsText } from '../../../i18n/en/options';
 import { resultText } from '../../../i18n/en/result';
+import { roomOptionsText } from '../../../i18n/en/room-options';
 import { useTranslator } from '../../../i18n/react';
 import type { Platform } from '../../../platform/platform';
 import type { ConfigWriterStore } from '../../../stores/wall/config-writer-store';
@@ -33,6 +34,7 @@ import { DeckChooser } from './DeckChooser';
 import { saveProblemText } from './config-text';
 import { EditMode } from './edit-mode';
 import { ImageRulesEditor } from './ImageRulesEditor';
+import { RoundOptions } from './RoundOptions';
 import { ThemeList } from './ThemeList';
 import type { ResultSwitch, WallMenuSource } from './types';
 import { MaterialScope } from '../material-scope';
@@ -131,8 +133,9 @@ const SaveProblemMessage = observer(function SaveProblemMessage({
 /**
  * The settings menu 'Options' (docs/product.md, Settings menu): slides in from the right
  * in 500 ms. Normal view: 'Themes', 'Blocked Users' and 'History'; edit view (the sliders
- * icon): 'Themes', 'Colors' and 'Value Specific Images'. Also the join-panel and
- * result-summary switches and, in the kiosk, start at login and quit. The backdrop is
+ * icon): 'Themes', 'Colors' and 'Value Specific Images'. Between them 'Backlog', 'Cards'
+ * and 'Round' (the options the room shares). Also this device's switches (join panel,
+ * result summary, sound at reveal) and, in the kiosk, start at login and quit. The backdrop is
  * invisible so a previewed theme stays fully visible beside the menu; a click on it
  * closes the menu.
  */
@@ -253,6 +256,10 @@ const SettingsMenu = observer(function SettingsMenu({
               <DeckChooser deck={wall.deck} choice={wall.deckChoice} />
             </Section>
             <Divider />
+            <Section title={translator.text(roomOptionsText, 'round')} testId="section-round">
+              <RoundOptions store={wall.roomOptions} />
+            </Section>
+            <Divider />
             <Section title={t('history')} testId="section-history">
               <HistoryList session={session} />
             </Section>
@@ -279,6 +286,15 @@ const SettingsMenu = observer(function SettingsMenu({
               <Switch checked={result.shown} onChange={(e) => result.setShown(e.target.checked)} />
             }
             label={translator.text(resultText, 'show')}
+          />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={wall.wallPreferences.soundAtReveal}
+                onChange={(e) => wall.wallPreferences.setSoundAtReveal(e.target.checked)}
+              />
+            }
+            label={translator.text(roomOptionsText, 'soundAtReveal')}
           />
           {platform.startAtLogin && (
             <FormControlLabel

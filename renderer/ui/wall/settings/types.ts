@@ -1,6 +1,7 @@
 /**
  * What the settings menu needs from the wall (the config and its writer, themes,
- * image rules, kiosk settings, the blocked list and the join panel switch).
+ * image rules, kiosk settings, the blocked list, the join panel switch and the room's
+ * options).
  */
 import type { WallRoot } from '../../../stores/wall/wall-root';
 
@@ -16,6 +17,7 @@ export type WallMenuSource = Pick<
   | 'wallPreferences'
   | 'deck'
   | 'deckChoice'
+  | 'roomOptions'
 >;
 
 /** The result summary's switch (the result store), kept per device. */

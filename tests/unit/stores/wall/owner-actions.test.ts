@@ -13,7 +13,11 @@ import { STALE_CHECK_MS } from '../../../../renderer/stores/wall/roster-store';
 import { HARNESS_CODE, wallHarness, type WallHarness } from '../../../support/wall-harness';
 import type { FakeGateway } from '../../../support/fake-gateway';
 import type { TestDeps } from '../../../support/test-deps';
-import { JOIN_PANEL_KEY, STORAGE_KEYS } from '../../../../renderer/domain/storage-keys';
+import {
+  JOIN_PANEL_KEY,
+  SOUND_AT_REVEAL_KEY,
+  STORAGE_KEYS,
+} from '../../../../renderer/domain/storage-keys';
 
 const CODE = HARNESS_CODE;
 const harnesses: WallHarness[] = [];
@@ -68,6 +72,31 @@ describe('the wall before and after its first snapshot', () => {
       if (stored !== null) deps.localStorage.setItem(JOIN_PANEL_KEY, stored);
     });
     expect(harness.wall.wallPreferences.showJoinPanel).toBe(shown);
+  });
+
+  it.each<[string | null, boolean]>([
+    [null, false],
+    ['true', true],
+    ['false', false],
+    ['yes', false],
+    ['{"on":', false],
+  ])('Sound at reveal stored as %j: on after a reload %s', (stored, on) => {
+    const harness = wall((deps) => {
+      if (stored !== null) deps.localStorage.setItem(SOUND_AT_REVEAL_KEY, stored);
+    });
+    expect(harness.wall.wallPreferences.soundAtReveal).toBe(on);
+  });
+
+  it('Sound at reveal is remembered on this device, and off again when switched off', () => {
+    const first = wall();
+    first.wall.wallPreferences.setSoundAtReveal(true);
+    expect(first.wall.wallPreferences.soundAtReveal).toBe(true);
+    expect(first.deps.localStorage.getItem(SOUND_AT_REVEAL_KEY)).toBe('true');
+    // Nothing of it reaches the room.
+    expect(first.gateway.writes.filter((w) => w.op === 'updateSession')).toEqual([]);
+    first.wall.wallPreferences.setSoundAtReveal(false);
+    expect(first.wall.wallPreferences.soundAtReveal).toBe(false);
+    expect(first.deps.localStorage.getItem(SOUND_AT_REVEAL_KEY)).toBe('false');
   });
 });
 
