@@ -9,7 +9,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Actor, DataStore, Outcome } from './store';
-import type { ConnectionLimits } from './validate';
+import { WRITE_TOO_LARGE, type ConnectionLimits } from './validate';
+import { holdsMoreValues } from './json-count';
 import { encodePush, FrameReader, framesOf } from './frames';
 import { ConnectionListens } from './listens';
 import { bytesOf, DisconnectQueue } from './on-disconnect';
@@ -32,6 +33,12 @@ import {
   Status,
   type RequestBody,
 } from './wire';
+
+/** Most values the members of a request's envelope (`t`, `d`, `r`, `a`, `b`, `p`, `q`...) count for. */
+const ENVELOPE_VALUES = 32;
+
+/** How the SDK opens a request: its number and its action. */
+const SDK_REQUEST_START = /^\{"t":"d","d":\{"r":(\d{1,15}),"a":"(\w{1,8})"/;
 
 /** The websocket members used here (a ws 7 socket). */
 export interface ClientSocket {
@@ -249,6 +256,10 @@ export class ClientConnection {
   }
 
   private onMessage(text: string): void {
+    // Refused before it is parsed, which is what costs (json-count.ts); the envelope's
+    // own members ride on top of the write's values.
+    const { maxWriteValues } = this.ctx.limits;
+    if (holdsMoreValues(text, maxWriteValues + ENVELOPE_VALUES)) return this.tooLarge(text);
     let message: unknown;
     try {
       message = JSON.parse(text);
@@ -262,6 +273,17 @@ export class ClientConnection {
     }
     if (message.t === MessageType.control) return this.onControl(message.d);
     if (message.t === MessageType.data) this.onRequest(message.d);
+  }
+
+  /**
+   * Refuses a message with more values than a write may hold: the SDK's request (its
+   * number opens the message) is answered `invalid_data`; anything else ends the connection.
+   */
+  private tooLarge(text: string): void {
+    const request = SDK_REQUEST_START.exec(text.slice(0, 64));
+    if (request === null)
+      return this.disconnect(`a message with more than ${this.ctx.limits.maxWriteValues} values`);
+    this.invalid(Number(request[1]), Status.invalidData, request[2]!, WRITE_TOO_LARGE);
   }
 
   /** A ping is answered with a pong, or the SDK closes the connection as unhealthy. */

@@ -176,16 +176,15 @@ const NODE = Object.getOwnPropertySymbols(snapshotProto).find(
 ) as symbol;
 
 /**
- * `newData.hasChildren()` without listing every child: targaryen counts them all, so
- * a rule on a room of 4,000 records, evaluated once per record an update writes, cost
- * the square of the room's size.
+ * `newData.hasChildren()` without listing any child: targaryen counts them all (and so
+ * does a `for...in`), so a rule on a room of 4,000 records, evaluated once per record an
+ * update writes, cost the square of the room's size. A node without a value of its own
+ * always has a child: targaryen's constructor, and the copies here, make a node left
+ * with neither a null one.
  */
 function fastHasChildren(this: Record<symbol, Node>, names?: string[]): boolean {
   if (names !== undefined) return targaryenHasChildren.call(this, names);
-  const node = this[NODE] as Node;
-  if (valueOf(node) !== undefined) return false;
-  for (const key in node) if (Object.hasOwn(node, key)) return true;
-  return false;
+  return valueOf(this[NODE] as Node) === undefined;
 }
 
 /** Installs the faster `$set`, `$merge` and `$value` on targaryen's data nodes (the store does, as it loads). */

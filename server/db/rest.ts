@@ -12,11 +12,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EventStream, type EventStreamContext, type EventStreams } from './event-stream';
 import { clientOf, type RestClients } from './rest-clients';
 import { valueHash } from './hash';
+import { holdsMoreValues } from './json-count';
 import { bodyOf, shallowOf } from './rest-output';
 import { parseRestParams, type RestParams } from './rest-query';
 import { hasIndex } from './rules-index';
 import type { Actor, DataStore } from './store';
-import { checkPatch, checkPath, checkValue, type ConnectionLimits } from './validate';
+import {
+  checkPatch,
+  checkPath,
+  checkValue,
+  WRITE_TOO_LARGE,
+  type ConnectionLimits,
+} from './validate';
 import { parseCredential } from './wire';
 
 /** What the REST API shares with the rest of one server. */
@@ -232,8 +239,13 @@ class RestRequest {
   }
 
   private async body(): Promise<unknown> {
-    const { maxMessageBytes, maxPartialMs } = this.ctx.limits;
-    return parseJson(await readBody(this.req, maxMessageBytes, maxPartialMs));
+    const { maxMessageBytes, maxPartialMs, maxWriteValues } = this.ctx.limits;
+    const text = await readBody(this.req, maxMessageBytes, maxPartialMs);
+    // Refused before it is parsed, which is what costs (json-count.ts).
+    if (holdsMoreValues(text, maxWriteValues)) {
+      throw new Refusal(400, `Invalid data: ${WRITE_TOO_LARGE}`);
+    }
+    return parseJson(text);
   }
 
   /** The write a request asks for, its data checked (400 with the reason otherwise). */

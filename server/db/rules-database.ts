@@ -15,6 +15,8 @@ export interface RulesResult {
 export interface DataNode {
   $child(path: string): DataNode;
   $value(): unknown;
+  /** Whether the node holds nothing (its value is null), told without building its value. */
+  $isNull(): boolean;
   $set(path: string, value: unknown, priority: undefined, now: number): DataNode;
   $merge(path: string, patch: Record<string, unknown>, now: number): DataNode;
 }

@@ -143,6 +143,11 @@ export class DataStore {
     return evaluateQuery(this.root.$child(normalizePath(path)).$value(), query);
   }
 
+  /** Whether `path` holds data: told by its node, without building its value. */
+  exists(path: string): boolean {
+    return !this.root.$child(normalizePath(path)).$isNull();
+  }
+
   /** Whether `actor` may read `path`. */
   canRead(path: string, actor: Actor): boolean {
     if (actor === 'admin') return true;

@@ -28,6 +28,17 @@ describe('encoding a value for its listens', () => {
     expect(encode('text').children).toBeNull();
     expect(encode(null).children).toBeNull();
   });
+
+  it('encodes one value once: the listens that start on it share its encoding', () => {
+    const store = new DataStore({ room: { a: { x: 1 }, b: { x: 2 } } }, false);
+    const seen: string[] = [];
+    store.subscribe('room', undefined, (_value, json) => seen.push(json));
+    store.subscribe('room', undefined, (_value, json) => seen.push(json));
+    expect(seen[0]).toBe('{"a":{"x":1},"b":{"x":2}}');
+    const value = store.read('room') as object;
+    expect(encode(value)).toBe(encode(value));
+    expect(encode({ ...value })).not.toBe(encode(value));
+  });
 });
 
 describe('the change a listen is told', () => {

@@ -59,6 +59,21 @@ describe('bodies', () => {
     await expectServing();
   });
 
+  it('a body with far more values than a write may hold is refused before it is parsed, whatever its end', async () => {
+    const members = Array.from({ length: LIMITS.maxWriteValues + 1 }, (_, i) => `"k${i}":{}`);
+    // Not JSON (never closed): parsed first, it would be refused as unreadable instead.
+    const answer = await rest(db.port, '/hostile.json', {
+      method: 'PATCH',
+      raw: `{${members.join(',')}`,
+    });
+    expect([answer.status, answer.json]).toEqual([
+      400,
+      { error: 'Invalid data: write larger than its limit of values' },
+    ]);
+    expect(db.getData('hostile')).toBeNull();
+    await expectServing();
+  });
+
   it('a body over the size limit sent in chunks without a length is cut off with 413', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const req = httpRequest(

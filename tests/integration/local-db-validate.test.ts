@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, ref, setWithPriority } from 'firebase/database';
 import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
 import { checkValue, NO_PRIORITIES, WRITE_TOO_LARGE } from '../../server/db/validate';
-import { connectTestClient, targetOf, type TestClient } from '../support/local-db';
+import { connectTestClient, eventually, targetOf, type TestClient } from '../support/local-db';
 import { RawClient, type ResponseBody } from '../support/raw-ws';
 
 /** A small write limit, so that the limit's edge is cheap to reach (and depth 32 fits). */
@@ -290,6 +290,21 @@ describe(`the size of one write (here at most ${MAX_VALUES} values)`, () => {
     expect(await ask('p', { p: 'size2', d: { ...atLimit, g: extra } })).toEqual(tooLarge);
     expect(await ask('p', { p: 'size2', d: { g: extra, ...atLimit } })).toEqual(tooLarge);
     expect(db.getData('size2')).toBeNull();
+  });
+
+  it('a message with far more values than the limit is refused before it is parsed, whatever its end', async () => {
+    const members = Array.from({ length: MAX_VALUES + 40 }, (_, i) => `"k${i}":{}`).join(',');
+    // Not JSON once parsed (never closed): only a refusal before parsing answers it.
+    expect(await askText('m', `{"p":"pre","d":{${members}`)).toEqual(tooLarge);
+    expect(db.getData('pre')).toBeNull();
+    // A message that does not open as the SDK's requests do has no number to answer: its connection ends.
+    const other = await RawClient.open(db.port);
+    try {
+      other.sendFrame(`{"d":{"b":{"p":"pre","d":{${members}}},"a":"m","r":1},"t":"d"}`);
+      await eventually(() => expect(other.open).toBe(false));
+    } finally {
+      other.destroy();
+    }
   });
 
   it('an update counts the values of all its paths together, empty objects included', async () => {
