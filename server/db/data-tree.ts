@@ -188,7 +188,6 @@ function fastHasChildren(this: Record<symbol, Node>, names?: string[]): boolean 
 }
 
 /** Installs the faster `$set`, `$merge` and `$value` on targaryen's data nodes (the store does, as it loads). */
-// Stryker disable next-line BlockStatement: targaryen's own methods give the same trees, only slower (bench/README.md, rooms)
 export function speedUpDataTree(): void {
   proto.$set = fastSet as DataNodeMethods['$set'];
   proto.$merge = fastMerge as DataNodeMethods['$merge'];

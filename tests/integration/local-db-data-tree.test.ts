@@ -87,6 +87,25 @@ describe('a write into the data tree', () => {
   });
 });
 
+describe('reading a node', () => {
+  it("builds an object's value once: read again, it is the same frozen value, shared by the tree after a write elsewhere", () => {
+    const before = rooms();
+    const room = before.$child('screens/a').$value();
+    expect(Object.isFrozen(room)).toBe(true);
+    expect(before.$child('screens/a').$value()).toBe(room);
+    expect(before.$set('screens/b/p1/selected', '-8').$child('screens/a').$value()).toBe(room);
+  });
+
+  it('tells the rules whether a node has children without listing them', () => {
+    const db = targaryen.database(
+      { rules: { '.read': true, '.write': true, a: { '.validate': 'newData.hasChildren()' } } },
+      null,
+    ) as unknown as { write(path: string, value: unknown): { allowed: boolean } };
+    expect(db.write('/a', { x: 1 }).allowed).toBe(true);
+    expect(db.write('/a', 'text').allowed).toBe(false);
+  });
+});
+
 describe('removing with a write of null', () => {
   it('removes the value and every parent it leaves empty', () => {
     const after = rooms().$set('screens/b/p1/selected', null).$set('screens/b/p1/round', null);
