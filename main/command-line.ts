@@ -14,8 +14,11 @@
  *   on a company server) or on again, remembered.
  * - `--room-retention-days=N`: days the room server keeps a screen code nobody
  *   writes to (default 90), remembered.
+ * - `--room-allowed-hosts=NAMES`: further names the room server's database may be
+ *   reached by (its requests' Host header), comma-separated, remembered; empty forgets them.
  */
 import { normalizeScreenCode } from '../shared/screen-code';
+import { hostNamesIn, isHostName } from '../server/db/host-check';
 import { DEFAULT_RETENTION_DAYS, isRetentionDays } from '../server/db/retention';
 import { isRoomPort } from './settings';
 
@@ -34,6 +37,8 @@ export interface CommandLine {
   roomPort?: number;
   /** Days the room server keeps an idle screen code, from `--room-retention-days`. */
   roomRetentionDays?: number;
+  /** Further host names of the room server's database, from `--room-allowed-hosts`. */
+  roomAllowedHosts?: string[];
   /** Flags we could not use, to report rather than silently ignore. */
   problems: string[];
 }
@@ -109,6 +114,17 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
         } else {
           result.problems.push(
             `--room-retention-days needs a positive number of days (the default is ${DEFAULT_RETENTION_DAYS}).`,
+          );
+        }
+        break;
+      }
+      case '--room-allowed-hosts': {
+        [value, i] = valueOf(argv, i, name);
+        const names = hostNamesIn(value ?? '');
+        if (value !== undefined && names.every(isHostName)) result.roomAllowedHosts = names;
+        else {
+          result.problems.push(
+            '--room-allowed-hosts needs host names without a port, comma-separated (room-pc.example,192.0.2.10).',
           );
         }
         break;

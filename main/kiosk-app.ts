@@ -87,6 +87,9 @@ export function applyCommandLine(cli: CommandLine, options: KioskOptions): void 
   if (cli.roomRetentionDays !== undefined) {
     options.settings.set('roomRetentionDays', cli.roomRetentionDays);
   }
+  if (cli.roomAllowedHosts !== undefined) {
+    options.settings.set('roomAllowedHosts', cli.roomAllowedHosts);
+  }
   if (cli.configFile !== undefined) {
     try {
       const parsed: unknown = JSON.parse(options.readTextFile(cli.configFile));

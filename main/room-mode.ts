@@ -35,8 +35,9 @@ export interface RoomModeOptions {
   onSiteChange: () => void;
   log: (message: string) => void;
   /**
-   * Where an operator names further host names of the database (`DB_ALLOWED_HOSTS`) and
-   * its connection caps, as for `npm start`; default the process's environment.
+   * Where an operator names further host names of the database (`DB_ALLOWED_HOSTS`, beside
+   * the remembered `--room-allowed-hosts`) and its connection caps, as for `npm start`;
+   * default the process's environment.
    */
   env?: NodeJS.ProcessEnv;
 }
@@ -88,7 +89,7 @@ export async function setupRoomMode(
       ...(typeof site === 'string' ? { site } : {}),
       fallbackToFreePort: true,
       retentionDays: options.settings.get('roomRetentionDays'),
-      allowedHosts: allowedHostsFrom(env),
+      allowedHosts: [...options.settings.get('roomAllowedHosts'), ...allowedHostsFrom(env)],
       limits: connectionLimitsFrom(env, options.log),
       quiet: true,
       log: options.log,

@@ -6,6 +6,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isHostName } from '../server/db/host-check';
 import { DEFAULT_RETENTION_DAYS, isRetentionDays } from '../server/db/retention';
 import { isNormalizedScreenCode } from '../shared/screen-code';
 
@@ -34,6 +35,12 @@ export interface Settings {
   roomPort: number;
   /** Days the room server keeps a screen code nobody writes to (docs/data-contract.md). */
   roomRetentionDays: number;
+  /**
+   * Further names the room server's database may be reached by (its requests' Host
+   * header), beyond loopback, this computer's addresses and the join link's: names an
+   * operator gives this computer. `DB_ALLOWED_HOSTS` adds to them.
+   */
+  roomAllowedHosts: readonly string[];
 }
 
 /** Settings of a first start. */
@@ -44,11 +51,17 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   roomServer: true,
   roomPort: DEFAULT_ROOM_PORT,
   roomRetentionDays: DEFAULT_RETENTION_DAYS,
+  roomAllowedHosts: [],
 });
 
 /** A port the room server may use: 1024-65534 (no privileges needed, and room for the database's). */
 export function isRoomPort(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1024 && value <= 65534;
+}
+
+/** Whether `value` is a list of host names (see `isHostName`). */
+function isHostNames(value: unknown): value is readonly string[] {
+  return Array.isArray(value) && value.every((v) => typeof v === 'string' && isHostName(v));
 }
 
 /** Key-value access to {@link Settings}; every read is already validated. */
@@ -80,6 +93,8 @@ export function sanitizeSetting<K extends keyof Settings>(key: K, value: unknown
       return (isRoomPort(value) ? value : DEFAULT_ROOM_PORT) as Settings[K];
     case 'roomRetentionDays':
       return (isRetentionDays(value) ? value : DEFAULT_RETENTION_DAYS) as Settings[K];
+    case 'roomAllowedHosts':
+      return (isHostNames(value) ? value : []) as Settings[K];
     default:
       return DEFAULT_SETTINGS[key];
   }
@@ -95,6 +110,7 @@ export function sanitizeSettings(raw: unknown): Settings {
     roomServer: sanitizeSetting('roomServer', obj.roomServer),
     roomPort: sanitizeSetting('roomPort', obj.roomPort),
     roomRetentionDays: sanitizeSetting('roomRetentionDays', obj.roomRetentionDays),
+    roomAllowedHosts: sanitizeSetting('roomAllowedHosts', obj.roomAllowedHosts),
   };
 }
 

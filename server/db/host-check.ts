@@ -14,11 +14,14 @@ export type AllowedHosts = () => readonly string[];
 /** Refused names logged, at most: a hostile page cannot flood the log. */
 const MAX_LOGGED_HOSTS = 100;
 
+/** A name without the brackets of an IPv6 address, lower case. */
+const bare = (name: string): string => name.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+
 /** The name part of a Host header (`[::1]:9000` → `::1`), lower case; null when unreadable. */
 export function hostnameOf(header: string): string | null {
   const url = URL.parse(`http://${header}`);
   if (url === null || url.username !== '' || url.pathname !== '/') return null;
-  return url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return bare(url.hostname);
 }
 
 /** Checks the Host header of requests and logs each refused name once. */
@@ -54,17 +57,30 @@ export class HostCheck {
   }
 
   private isAllowed(name: string): boolean {
-    return this.allowed().some((host) => host.replace(/^\[(.*)\]$/, '$1').toLowerCase() === name);
+    return this.allowed().some((host) => bare(host) === name);
   }
 }
 
 /** The environment variable naming further host names of `npm run db` and `npm start`, comma-separated. */
 export const ALLOWED_HOSTS_ENV = 'DB_ALLOWED_HOSTS';
 
-/** The names {@link ALLOWED_HOSTS_ENV} lists in `env`. */
-export function allowedHostsFrom(env: NodeJS.ProcessEnv): string[] {
-  return (env[ALLOWED_HOSTS_ENV] ?? '')
+/** The names a comma-separated list gives (`a.example, b.example`), blanks left out. */
+export function hostNamesIn(list: string): string[] {
+  return list
     .split(',')
     .map((name) => name.trim())
     .filter((name) => name.length > 0);
+}
+
+/** The names {@link ALLOWED_HOSTS_ENV} lists in `env`. */
+export function allowedHostsFrom(env: NodeJS.ProcessEnv): string[] {
+  return hostNamesIn(env[ALLOWED_HOSTS_ENV] ?? '');
+}
+
+/**
+ * Whether `name` is a host name or address as a Host header names it, without a port
+ * (`room-pc.example`, `192.0.2.10`, `[2001:db8::10]`).
+ */
+export function isHostName(name: string): boolean {
+  return hostnameOf(name) === bare(name);
 }

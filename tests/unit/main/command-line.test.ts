@@ -28,6 +28,12 @@ describe('parseCommandLine (flags for setup scripts and npm start)', () => {
     [['--room-port', '65534'], { roomPort: 65534 }],
     [['--room-retention-days=30'], { roomRetentionDays: 30 }],
     [['--room-retention-days', '0.5'], { roomRetentionDays: 0.5 }],
+    [
+      ['--room-allowed-hosts=room-pc.example, 192.0.2.10,[2001:db8::10]'],
+      { roomAllowedHosts: ['room-pc.example', '192.0.2.10', '[2001:db8::10]'] },
+    ],
+    [['--room-allowed-hosts', 'story.example'], { roomAllowedHosts: ['story.example'] }],
+    [['--room-allowed-hosts='], { roomAllowedHosts: [] }], // forgets those remembered
   ])('%j', (argv, expected) => {
     expect(parseCommandLine(argv)).toEqual({ ...none, ...expected });
   });
@@ -48,6 +54,10 @@ describe('parseCommandLine (flags for setup scripts and npm start)', () => {
     [['--room-retention-days=-5']],
     [['--room-retention-days=ten']],
     [['--room-retention-days=1e3']],
+    [['--room-allowed-hosts']],
+    [['--room-allowed-hosts=room-pc.example:7701']],
+    [['--room-allowed-hosts=story.example,http://x.example']],
+    [['--room-allowed-hosts=a b']],
   ])('%j is reported, not silently ignored', (argv) => {
     const result = parseCommandLine(argv);
     expect(result.problems).toHaveLength(1);
@@ -55,6 +65,7 @@ describe('parseCommandLine (flags for setup scripts and npm start)', () => {
     expect(result.screenCode).toBeUndefined();
     expect(result.roomPort).toBeUndefined();
     expect(result.roomRetentionDays).toBeUndefined();
+    expect(result.roomAllowedHosts).toBeUndefined();
   });
 
   it('a retention that is not a positive number of days says what it needs', () => {

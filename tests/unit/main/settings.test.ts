@@ -51,6 +51,14 @@ describe('sanitizeSetting: a corrupt value reads as the default', () => {
     ['roomRetentionDays', -7, 90],
     ['roomRetentionDays', Infinity, 90],
     ['roomRetentionDays', '30', 90],
+    [
+      'roomAllowedHosts',
+      ['room-pc.example', '[2001:db8::10]'],
+      ['room-pc.example', '[2001:db8::10]'],
+    ],
+    ['roomAllowedHosts', ['room-pc.example:7701'], []], // a port is no host name
+    ['roomAllowedHosts', ['story.example', 7], []],
+    ['roomAllowedHosts', 'story.example', []],
   ] as const)('%s = %j reads as %j', (key, value, expected) => {
     expect(sanitizeSetting(key, value)).toEqual(expected);
   });
@@ -74,6 +82,7 @@ describe('memorySettingsStore', () => {
       roomServer: true,
       roomPort: 7700,
       roomRetentionDays: 90,
+      roomAllowedHosts: [],
     });
     store.set('lastScreenCode', 'not normal!' as string);
     expect(store.get('lastScreenCode')).toBeNull();

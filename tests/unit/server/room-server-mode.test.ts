@@ -211,11 +211,15 @@ describe('room-server mode (no config): the kiosk serves the room itself', () =>
     expect(csp).toMatch(new RegExp(`connect-src [^;]*ws://192\\.0\\.2\\.10:${port + 1}`));
   });
 
-  it('its database answers the names it is known by (the LAN address) and refuses a rebound name', async () => {
+  it('its database answers the names it is known by (the LAN address, those given with --room-allowed-hosts, remembered) and refuses a rebound name', async () => {
     const port = await freePortPair();
-    const k = kiosk([], { roomServer: true, roomPort: port });
+    const k = kiosk(['--room-allowed-hosts=room-pc.example, Story.Example'], {
+      roomServer: true,
+      roomPort: port,
+    });
     k.interfaces.current = lan('192.0.2.10');
     await start(k);
+    expect(k.settings.get('roomAllowedHosts')).toEqual(['room-pc.example', 'Story.Example']);
     const statusFor = (host: string) =>
       new Promise<number>((resolve, reject) => {
         const req = request(
@@ -230,7 +234,20 @@ describe('room-server mode (no config): the kiosk serves the room itself', () =>
       });
     expect(await statusFor(`192.0.2.10:${port + 1}`)).toBe(200);
     expect(await statusFor(`localhost:${port + 1}`)).toBe(200);
+    expect(await statusFor(`room-pc.example:${port + 1}`)).toBe(200);
+    expect(await statusFor('story.example')).toBe(200);
     expect(await statusFor(`rebind.attacker.example:${port + 1}`)).toBe(403);
+  });
+
+  it('a --room-allowed-hosts that names no host (a port, a URL) is refused and named; the setting stays', async () => {
+    const k = kiosk(['--room-allowed-hosts=room-pc.example:7701'], {
+      roomAllowedHosts: ['story.example'],
+    });
+    await startKioskApp(k.electron, k.options);
+    expect(k.settings.get('roomAllowedHosts')).toEqual(['story.example']);
+    expect(k.logs).toContain(
+      '--room-allowed-hosts needs host names without a port, comma-separated (room-pc.example,192.0.2.10).',
+    );
   });
 
   it('serves only the renderer build and config.json: nothing beside the web root, no kiosk settings', async () => {
