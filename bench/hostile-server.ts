@@ -2,7 +2,9 @@
  * The local database in a process of its own for the `hostile` benchmark, saving to a
  * temporary folder as `npm run db` does, with its event loop's delays watched. Messages
  * from the parent: `{ cmd: 'stall' }` answers `{ maxStallMs }`, the longest the event
- * loop was held since the last such message; `{ cmd: 'stop' }` stops it and exits.
+ * loop was held since the last such message, and `cpuMs`, the CPU time the process used
+ * since (a figure a loaded machine inflates far less than the stall); `{ cmd: 'stop' }`
+ * stops it and exits.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,10 +17,14 @@ const db = await startLocalDatabase({ port: 0, quiet: true, dataDir });
 const delay = monitorEventLoopDelay({ resolution: 1 });
 delay.enable();
 
+let cpu = process.cpuUsage();
+
 process.on('message', (m: { cmd?: string }) => {
   if (m.cmd === 'stall') {
-    process.send?.({ maxStallMs: delay.max / 1e6 });
+    const used = process.cpuUsage(cpu);
+    process.send?.({ maxStallMs: delay.max / 1e6, cpuMs: (used.user + used.system) / 1000 });
     delay.reset();
+    cpu = process.cpuUsage();
   } else if (m.cmd === 'stop') {
     void db.stop().then(() => {
       rmSync(dataDir, { recursive: true, force: true });

@@ -67,6 +67,16 @@ function ancestors(path: string): string[] {
   return path === '/' ? out : ['/', ...out];
 }
 
+/**
+ * A query's new value for its listens, and the change from each value they last saw:
+ * none, the one child that changed, or null (the whole value is sent).
+ */
+interface Delivery {
+  value: unknown;
+  encoded: Encoded;
+  changes: Map<Encoded, ChildChange | 'none' | null>;
+}
+
 /** Data, rules and change events of the local database. */
 export class DataStore {
   /** The rules file's `rules` object; null with rules off. */
@@ -369,21 +379,26 @@ export class DataStore {
   }
 
   private deliver(group: PathGroup, node: DataNode): void {
-    // One read and one evaluation per query, shared by its listens.
+    // One read and one evaluation per query, shared by its listens; one comparison per
+    // value they last saw (40 streams on a room that saw the same one compare it once:
+    // two JSON texts of a room that differ near their end take as long as they are).
     const data = lazy(() => node.$value());
-    const byQuery = new Map<string, { value: unknown; encoded: Encoded }>();
+    const byQuery = new Map<string, Delivery>();
     for (const sub of [...group.subs]) {
       if (!group.subs.has(sub)) continue;
       try {
         const result = getOrAdd(byQuery, sub.queryKey, () => {
           const value = evaluateQuery(data(), sub.query);
-          return { value, encoded: encode(value) };
+          return { value, encoded: encode(value), changes: new Map() };
         });
         const { encoded } = result;
-        if (encoded.json === sub.last.json) continue;
-        const child = onlyChange(sub.last.children, encoded.children);
+        const last = sub.last;
+        const change = getOrAdd(result.changes, last, () =>
+          last.json === encoded.json ? 'none' : onlyChange(last.children, encoded.children),
+        );
+        if (change === 'none') continue;
         sub.last = encoded;
-        sub.cb(result.value, encoded.json, child ?? undefined);
+        sub.cb(result.value, encoded.json, change ?? undefined);
       } catch {
         // One broken listen must not fail the write for everyone: it is dropped.
         this.remove(sub);
