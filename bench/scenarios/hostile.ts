@@ -6,9 +6,9 @@
  * client waited that long at worst), and how long another client's small read, sent
  * 5 ms after the hostile request, waited for its answer. The requests: a PATCH of
  * 20,000 empty objects (refused before it is parsed), the largest write the product
- * makes (500 records, 3,501 values, as a full backlog import), a PATCH deleting 1,000
- * rooms that never existed, a one-field write to a room of 4,000 records followed by
- * 40 event streams, and an If-Match on the root.
+ * makes (500 records, 3,501 values, as a full backlog import; eight of them, the slowest
+ * and the median), a PATCH deleting 1,000 rooms that never existed, a one-field write
+ * to a room of 4,000 records followed by 40 event streams, and an If-Match on the root.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -99,7 +99,7 @@ export const hostile: Scenario = {
         method: 'PATCH',
         body: empties,
       });
-      let largest: Cost | null = null;
+      const writes: Cost[] = [];
       for (let from = 0; from < 4000; from += 500) {
         const patch = Object.fromEntries(
           Array.from({ length: 500 }, (_, i) => [
@@ -108,9 +108,12 @@ export const hostile: Scenario = {
           ]),
         );
         const cost = await measure('/screens/crowd.json', { method: 'PATCH', body: patch });
-        if (!largest || cost.maxStallMs > largest.maxStallMs) largest = cost;
+        writes.push(cost);
       }
-      costs['500 records (3,501 values)'] = largest!;
+      // The slowest is the first, in a process not yet warmed up; the median is a warm one.
+      writes.sort((a, b) => a.maxStallMs - b.maxStallMs);
+      costs['500 records (3,501 values), slowest of eight'] = writes[writes.length - 1]!;
+      costs['500 records (3,501 values), median of eight'] = writes[writes.length / 2]!;
       const ghosts = Object.fromEntries(
         Array.from({ length: 1000 }, (_, i) => [`ghost-${i}`, null]),
       );
