@@ -205,6 +205,17 @@ export function medianOf(numbers: readonly number[]): number | null {
 /** Which card the room is offered to write down (Options → 'Suggested card'). */
 export type SuggestRule = 'closest' | 'up';
 
+/**
+ * 'Next card up' of a revealed round from its votes' values (a kept round's, as the
+ * history holds them, every one ready); null when no vote is numeric.
+ */
+export function nextUpOfVotes(values: readonly string[], deck?: Deck): string | null {
+  return summarizeResult(
+    values.map((value) => ({ ready: true, value })),
+    deck,
+  ).nextUp;
+}
+
 /** The suggested card of a summary under `rule`; null when no vote is numeric. */
 export function suggestedCard(
   summary: Pick<ResultSummary, 'closest' | 'nextUp'>,

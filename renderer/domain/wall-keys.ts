@@ -67,20 +67,20 @@ export type WallNextStep = 'new-round' | 'next-story' | 'skip-story' | 'focus-sk
 export interface WallNextState {
   /** Next story is offered: a backlog story is current and the round is revealed. */
   nextStoryOffered: boolean;
-  /** The card the votes came closest to, or null when there is none to save. */
-  closest: string | null;
+  /** The card Next story saves (Options' 'Suggested card'), or null when there is none. */
+  suggested: string | null;
   /** Focus is on 'Skip story' already. */
   skipFocused: boolean;
 }
 
 /**
  * N on the wall (docs/product.md, The wall from the keyboard): New round, unless Next
- * story is offered; then Next story with the closest card, or, without one, the wall's
+ * story is offered; then Next story with the suggested card, or, without one, the wall's
  * own choice: focus on 'Skip story' first, and a second N skips (as Enter does).
  */
 export function wallNextStep(state: WallNextState): WallNextStep {
   if (!state.nextStoryOffered) return 'new-round';
-  if (state.closest !== null) return 'next-story';
+  if (state.suggested !== null) return 'next-story';
   return state.skipFocused ? 'skip-story' : 'focus-skip';
 }
 

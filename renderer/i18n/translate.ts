@@ -140,7 +140,7 @@ export class Translator {
     return formatAverage(value).replace('.', this.decimalSeparator);
   }
 
-  /** A whole number as the language groups its digits (16,385; 16.385; 16 385). */
+  /** A number as the language writes it (16,385; 16.385; 16 385; 2.5; 2,5). */
   number(value: number): string {
     return new Intl.NumberFormat(this.locale, LATIN_DIGITS).format(value);
   }

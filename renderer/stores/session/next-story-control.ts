@@ -1,6 +1,6 @@
 /**
  * 'Next story' (docs/product.md, Backlog; docs/data-contract.md, The backlog): once the
- * round is revealed, any device stores the estimate on the current story (the closest
+ * round is revealed, any device stores the estimate on the current story (the suggested
  * card, or another one picked), makes the next story not estimated current and moves
  * the round number on, in one update the rules accept once; then New round's writes
  * (who stays, who leaves) follow. A refused update after another device moved on first
@@ -15,6 +15,8 @@ import {
 } from '../../domain/backlog';
 import type { HistoryRound } from '../../domain/history';
 import { votesText } from '../../domain/history';
+import type { Deck } from '../../domain/deck';
+import { nextUpOfVotes, type SuggestRule } from '../../domain/result-summary';
 import { nextStoryText } from '../../i18n/en/next-story';
 import { message, type Message } from '../../i18n/translate';
 import type { AppDeps } from '../common/deps';
@@ -31,6 +33,10 @@ export interface NextStoryParts {
   roundNumber: RoundNumberStore;
   /** New round's writes once the round number moved on (the page's own New round). */
   movedOn: () => void;
+  /** The room's 'Suggested card' rule (Options). */
+  rule: () => SuggestRule;
+  /** The screen's deck (the next card up is one of its cards); the standard one when absent. */
+  deck: () => Deck | undefined;
 }
 
 /** Moves a screen code's session on by one story. */
@@ -55,15 +61,25 @@ export class NextStoryControl {
     return this.#parts.place() !== null && this.#parts.revealed() !== null;
   }
 
-  /** The card saved by default: the round's closest card; null when none is closest. */
-  get closest(): string | null {
-    return this.#parts.revealed()?.closest ?? null;
+  /**
+   * The card saved by default (docs/product.md, Suggested card): the round's closest
+   * card, as the history keeps it, or the next card up when the room chose so; null when
+   * no vote is a number.
+   */
+  get suggested(): string | null {
+    const revealed = this.#parts.revealed();
+    if (!revealed) return null;
+    if (this.#parts.rule() === 'closest') return revealed.closest ?? null;
+    return nextUpOfVotes(
+      revealed.votes.map((v) => v.value),
+      this.#parts.deck(),
+    );
   }
 
   /** The cards offered for 'Save N instead', from the deck's `cards`. */
   alternatives(cards: readonly string[]): string[] {
     const played = this.#parts.revealed()?.votes.map((v) => v.value) ?? [];
-    return otherEstimates(cards, this.closest, played);
+    return otherEstimates(cards, this.suggested, played);
   }
 
   /**

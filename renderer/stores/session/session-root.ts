@@ -5,6 +5,7 @@
  * recorder that keeps each revealed round. Created together, disposed once.
  */
 import { BacklogStore } from './backlog-store';
+import type { SuggestRule } from '../../domain/result-summary';
 import type { AppDeps } from '../common/deps';
 import { CountdownStore } from './countdown-store';
 import { HistoryStore } from './history-store';
@@ -29,6 +30,8 @@ export interface SessionOptions {
   roundNumber?: RoundNumberStore;
   /** New round's writes after Next story moved the round number on (the page's own). */
   movedOn?: () => void;
+  /** The room's 'Suggested card' rule, for the card Next story saves; 'closest' when absent. */
+  suggestedCard?: () => SuggestRule;
 }
 
 /** Story, backlog, countdown, history and recorder of one screen code. Call {@link SessionRoot.dispose} at the end. */
@@ -58,28 +61,29 @@ export class SessionRoot {
     this.backlog = new BacklogStore(code, deps);
     this.countdown = new CountdownStore(code, deps);
     this.history = new HistoryStore(code, deps, { timeZoneOffset: options.timeZoneOffset });
-    this.recorder = options.round
-      ? new RoundRecorder(
-          code,
-          deps,
-          {
-            round: options.round,
-            story: roundStory(this.story, this.backlog),
-            roundNumber: this.roundNumber,
-          },
-          options.recordDelayMs,
-        )
-      : null;
-    const recorder = this.recorder;
-    this.nextStory = recorder
-      ? new NextStoryControl(code, deps, {
-          place: () => this.backlog.place,
-          stories: () => this.backlog.stories,
-          revealed: () => recorder.revealed?.round ?? null,
-          roundNumber: this.roundNumber,
-          movedOn: options.movedOn ?? (() => undefined),
-        })
-      : null;
+    const { round, suggestedCard } = options;
+    // Without the round this device keeps no rounds and offers no Next story.
+    if (!round) {
+      this.recorder = null;
+      this.nextStory = null;
+      return;
+    }
+    const recorder = new RoundRecorder(
+      code,
+      deps,
+      { round, story: roundStory(this.story, this.backlog), roundNumber: this.roundNumber },
+      options.recordDelayMs,
+    );
+    this.recorder = recorder;
+    this.nextStory = new NextStoryControl(code, deps, {
+      place: () => this.backlog.place,
+      stories: () => this.backlog.stories,
+      revealed: () => recorder.revealed?.round ?? null,
+      roundNumber: this.roundNumber,
+      movedOn: options.movedOn ?? (() => undefined),
+      rule: () => suggestedCard?.() ?? 'closest',
+      deck: () => round().deck,
+    });
   }
 
   /** Stops every listener and timer. */

@@ -125,6 +125,7 @@ export class WallRoot {
       }),
       roundNumber: this.presence.round,
       movedOn: () => this.roundMovedOn(),
+      suggestedCard: () => this.roomOptions.options.suggestedCard,
     });
     this.result = new ResultStore(
       () =>

@@ -1,11 +1,18 @@
 import Box from '@mui/system/Box';
 import { useId, type ReactNode } from 'react';
 import { COFFEE } from '../../domain/cards';
-import type { ResultSummary, VoteCount } from '../../domain/result-summary';
+import {
+  suggestedCard,
+  type ResultSummary,
+  type SuggestRule,
+  type VoteCount,
+} from '../../domain/result-summary';
 import { CoffeeIcon } from './icons';
 import { screenVar } from './wall-colors';
+import { facilitationText } from '../../i18n/en/facilitation';
 import { resultText } from '../../i18n/en/result';
-import { useText } from '../../i18n/react';
+import { roomOptionsText } from '../../i18n/en/room-options';
+import { useText, useTranslator } from '../../i18n/react';
 import { byLength } from './by-length';
 
 /** CSS variable of the panel's unit: every size in the panel is a multiple of it. */
@@ -35,6 +42,8 @@ export interface ResultSummaryPanelProps {
    * sits below the cards): the headline beside the bars.
    */
   wideWhen?: string;
+  /** The room's 'Suggested card' (Options): the card shown large, the one Next story saves. */
+  rule?: SuggestRule;
   testId?: string;
 }
 
@@ -134,8 +143,9 @@ function DistributionRow({ vote, max }: { vote: VoteCount; max: number }) {
 
 /**
  * The result summary (docs/product.md, Result summary): 'Consensus' when the room agrees,
- * the 'Closest card' to the average, the 'Lowest' and 'Highest' votes, and the
- * distribution as bars with the counts as text. Drawn in the screen's card colours, so it
+ * the suggested card ('Closest card' to the average, or 'Next card up' when the room chose
+ * it), the 'Median', the 'Lowest' and 'Highest' votes, and the distribution as bars with
+ * the counts as text. Drawn in the screen's card colours, so it
  * reads in every theme: the wall sets them from its config, the phone from its own look.
  */
 export function ResultSummaryPanel({
@@ -143,9 +153,12 @@ export function ResultSummaryPanel({
   unit,
   fitHeight = false,
   wideWhen,
+  rule = 'closest',
   testId = 'result-summary',
 }: ResultSummaryPanelProps) {
-  const t = useText(resultText);
+  const translator = useTranslator();
+  const t = translator.part(resultText);
+  const suggested = suggestedCard(summary, rule);
   const titleId = useId();
   const rows = summary.distribution.length;
   const wide = wideWhen ?? '@media not all';
@@ -226,6 +239,7 @@ export function ResultSummaryPanel({
 
         <Box
           data-testid="result-closest"
+          data-rule={rule}
           sx={{
             flex: 'none',
             display: 'flex',
@@ -234,14 +248,14 @@ export function ResultSummaryPanel({
             minHeight: r(dense ? 88 : 136),
           }}
         >
-          {summary.closest !== null ? (
-            <ClosestCard value={summary.closest} dense={dense} />
+          {suggested !== null ? (
+            <SuggestedCard value={suggested} rule={rule} dense={dense} />
           ) : (
             <Box sx={{ fontSize: r(24), fontWeight: 700, opacity: 0.85 }}>{t('noNumbers')}</Box>
           )}
         </Box>
 
-        {summary.lowest !== null && summary.highest !== null && (
+        {summary.median !== null && (
           <Box
             sx={{
               flex: 'none',
@@ -251,12 +265,19 @@ export function ResultSummaryPanel({
               rowGap: r(6),
             }}
           >
-            <Figure label={t('lowest')} testId="result-lowest">
-              <ValueFace value={summary.lowest} />
+            <Figure label={translator.text(facilitationText, 'median')} testId="result-median">
+              {translator.number(summary.median)}
             </Figure>
-            <Figure label={t('highest')} testId="result-highest">
-              <ValueFace value={summary.highest} />
-            </Figure>
+            {summary.lowest !== null && summary.highest !== null && (
+              <>
+                <Figure label={t('lowest')} testId="result-lowest">
+                  <ValueFace value={summary.lowest} />
+                </Figure>
+                <Figure label={t('highest')} testId="result-highest">
+                  <ValueFace value={summary.highest} />
+                </Figure>
+              </>
+            )}
           </Box>
         )}
       </Box>
@@ -288,9 +309,17 @@ export function ResultSummaryPanel({
   );
 }
 
-/** 'Closest card' with the value large, in a card-shaped frame. */
-function ClosestCard({ value, dense }: { value: string; dense: boolean }) {
-  const t = useText(resultText);
+/** The suggested card ('Closest card' or 'Next card up') with the value large, in a card-shaped frame. */
+function SuggestedCard({
+  value,
+  rule,
+  dense,
+}: {
+  value: string;
+  rule: SuggestRule;
+  dense: boolean;
+}) {
+  const translator = useTranslator();
   const id = useId();
   return (
     <Box role="group" aria-labelledby={id} sx={{ display: 'contents' }}>
@@ -312,8 +341,21 @@ function ClosestCard({ value, dense }: { value: string; dense: boolean }) {
       >
         {value}
       </Box>
-      <Box id={id} sx={{ fontSize: r(34), fontWeight: 800, lineHeight: 1.15 }}>
-        {t('closest')}
+      <Box
+        id={id}
+        // A long word ('Nächsthöhere') breaks at its soft hyphen, or anywhere at worst,
+        // rather than leaving the panel.
+        sx={{
+          minWidth: 0,
+          fontSize: r(34),
+          fontWeight: 800,
+          lineHeight: 1.15,
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {rule === 'up'
+          ? translator.text(roomOptionsText, 'nextUp')
+          : translator.text(resultText, 'closest')}
       </Box>
     </Box>
   );

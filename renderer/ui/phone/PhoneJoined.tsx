@@ -60,6 +60,7 @@ export default function PhoneJoined({ store, code, deps, session: given }: Phone
       roundNumber: store.roundNumber,
       // After Next story from this phone: who stays and who leaves, as its New round.
       movedOn: () => store.startNewRound(true),
+      suggestedCard: () => store.roomOptions.options.suggestedCard,
     });
     setSession(created);
     return () => created.dispose();

@@ -1,6 +1,7 @@
 import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
+import type { SuggestRule } from '../../domain/result-summary';
 import type { ResultStore } from '../../stores/common/result-store';
 import type { WallLookStore } from '../../stores/phone/wall-look-store';
 import { screenCssVars } from '../common/wall-colors';
@@ -18,16 +19,24 @@ const ResultSummaryPanel = lazy(() =>
 export const PhoneResultSummary = observer(function PhoneResultSummary({
   result,
   look,
+  rule,
 }: {
   result: ResultStore;
   look: WallLookStore;
+  /** The room's 'Suggested card', shown large as on the wall. */
+  rule: SuggestRule;
 }) {
   const summary = result.visible;
   if (summary === null) return null;
   return (
     <Box style={screenCssVars(look.config) as React.CSSProperties} sx={{ mt: 1.5 }}>
       <Suspense fallback={null}>
-        <ResultSummaryPanel summary={summary} unit="0.8px" testId="vote-result-summary" />
+        <ResultSummaryPanel
+          summary={summary}
+          unit="0.8px"
+          rule={rule}
+          testId="vote-result-summary"
+        />
       </Suspense>
     </Box>
   );

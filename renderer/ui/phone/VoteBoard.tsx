@@ -369,7 +369,11 @@ export const VoteBoard = observer(function VoteBoard({
           />
         )}
         <StatusPanel store={store} />
-        <PhoneResultSummary result={result} look={look} />
+        <PhoneResultSummary
+          result={result}
+          look={look}
+          rule={store.roomOptions.options.suggestedCard}
+        />
         {store.watchChoice.watching ? <WatchSwitch store={store} /> : <Cards store={store} />}
         <PhoneDeckChooser deck={store.deck} choice={store.deckChoice} />
         {!store.watchChoice.watching && <WatchSwitch store={store} />}

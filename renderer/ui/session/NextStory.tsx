@@ -13,7 +13,7 @@ import { SESSION_LOOKS, sxs, type SessionVariant } from './session-look';
 export interface NextStoryProps {
   control: NextStoryControl;
   backlog: BacklogStore;
-  /** The deck's cards, for another estimate than the closest card. */
+  /** The deck's cards, for another estimate than the suggested card. */
   cards: readonly string[];
   variant: SessionVariant;
   /** The 'Skip story' button while it is shown (the wall's N key moves focus to it). */
@@ -21,9 +21,10 @@ export interface NextStoryProps {
 }
 
 /**
- * 'Next story' after a reveal (docs/product.md, Backlog): one tap stores the closest
- * card on the current story and moves on; one more tap on another card saves it
- * instead ('Save 8 instead'). Without a closest card (only ? and C) it asks for a card
+ * 'Next story' after a reveal (docs/product.md, Backlog): one tap stores the suggested
+ * card (the closest, or the next card up: Options' 'Suggested card') on the current story
+ * and moves on; one more tap on another card saves it instead ('Save 8 instead').
+ * Without a suggested card (only ? and C) it asks for a card
  * or a skip. Shown only while it is offered; a failure stays until dismissed.
  */
 export const NextStory = observer(function NextStory({
@@ -40,7 +41,7 @@ export const NextStory = observer(function NextStory({
   const look = SESSION_LOOKS[variant];
   const wall = variant === 'wall';
   const story = storyLine(place.current);
-  const { closest, busy } = control;
+  const { suggested, busy } = control;
   const next = (estimate: string | null) => void control.next(estimate);
   const others = control.alternatives(cards);
   return (
@@ -61,13 +62,13 @@ export const NextStory = observer(function NextStory({
           {translator.message(control.error)}
         </Box>
       )}
-      {closest !== null ? (
+      {suggested !== null ? (
         <>
           <Box
             component="button"
             type="button"
             disabled={busy}
-            onClick={() => next(closest)}
+            onClick={() => next(suggested)}
             sx={sxs(look.primary, {
               fontSize: wall ? wpx(24) : '1.1rem',
               minHeight: wall ? wpx(56) : 52,
@@ -76,7 +77,7 @@ export const NextStory = observer(function NextStory({
             {t('nextStory')}
           </Box>
           <Box sx={sxs(look.label, { textTransform: 'none', letterSpacing: 0, opacity: 1 })}>
-            {t('saves', { value: closest, story })}
+            {t('saves', { value: suggested, story })}
           </Box>
         </>
       ) : (
@@ -107,7 +108,7 @@ export const NextStory = observer(function NextStory({
           </Box>
         ))}
       </Box>
-      {closest === null && (
+      {suggested === null && (
         <Box
           ref={skipRef}
           component="button"

@@ -1,6 +1,7 @@
 import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import type { SuggestRule } from '../../domain/result-summary';
 import type { ResultStore } from '../../stores/common/result-store';
 import { ResultSummaryPanel } from '../common/ResultSummaryPanel';
 import { WALL_PX_VAR, wpx } from '../common/wall-units';
@@ -10,6 +11,8 @@ const PORTRAIT = '@media (orientation: portrait)';
 /** Props of {@link SideColumn}. */
 export interface SideColumnProps {
   result: ResultStore;
+  /** The room's 'Suggested card', shown large in the result summary. */
+  rule: SuggestRule;
   /** The join panel, when it is shown. */
   joinPanel: ReactNode;
   /** Under the result summary while it shows ('Next story'). */
@@ -24,6 +27,7 @@ export interface SideColumnProps {
  */
 export const SideColumn = observer(function SideColumn({
   result,
+  rule,
   joinPanel,
   afterResult,
 }: SideColumnProps) {
@@ -74,6 +78,7 @@ export const SideColumn = observer(function SideColumn({
             unit={`var(${WALL_PX_VAR})`}
             fitHeight
             wideWhen={PORTRAIT}
+            rule={rule}
           />
           {afterResult && <Box sx={{ flex: 'none', mt: wpx(16) }}>{afterResult}</Box>}
         </Box>

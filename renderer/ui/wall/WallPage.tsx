@@ -119,14 +119,14 @@ const ScreenBody = observer(function ScreenBody({
       next: () => {
         const { nextStory } = session;
         const skip = skipStory.current;
-        const closest = nextStory?.closest ?? null;
+        const suggested = nextStory?.suggested ?? null;
         const step = wallNextStep({
           nextStoryOffered: nextStory?.offered ?? false,
-          closest,
+          suggested,
           skipFocused: skip !== null && document.activeElement === skip,
         });
         if (step === 'new-round') wall.newRound();
-        else if (step === 'next-story' && closest !== null) void nextStory?.next(closest);
+        else if (step === 'next-story' && suggested !== null) void nextStory?.next(suggested);
         else if (step === 'skip-story') skip?.click();
         else skip?.focus();
       },
@@ -185,6 +185,7 @@ const ScreenBody = observer(function ScreenBody({
           {(previewMode || (roster.loaded && !empty)) && (
             <SideColumn
               result={result}
+              rule={wall.roomOptions.options.suggestedCard}
               afterResult={
                 session.nextStory && (
                   <NextStory

@@ -8,6 +8,7 @@ import { presetDeck, STANDARD_DECK, type Deck } from '../../../renderer/domain/d
 import {
   medianOf,
   nextCardUp,
+  nextUpOfVotes,
   suggestedCard,
   summarizeResult,
 } from '../../../renderer/domain/result-summary';
@@ -102,6 +103,20 @@ describe("'Next card up': the smallest card at or above the average", () => {
     expect(nextCardUp(9, ['1', '3', '5', '8'])).toBe('8');
     expect(nextCardUp(0, ['1', '3'])).toBe('1');
     expect(nextCardUp(2, [])).toBeNull();
+  });
+});
+
+describe("'Next card up' of a kept round's votes (what Next story saves)", () => {
+  it.each<[string[], Deck | undefined, string | null]>([
+    [['3', '5'], undefined, '5'],
+    [['3', '3', '5'], undefined, '5'],
+    [['XS', 'XS', 'S'], undefined, 'S'],
+    [['5', '5', '8'], presetDeck('fibonacci', both), '8'],
+    [['?', '8', 'C'], undefined, '8'],
+    [['?', 'C'], undefined, null],
+    [[], undefined, null],
+  ])('%j on %j → %j', (values, deck, expected) => {
+    expect(nextUpOfVotes(values, deck)).toBe(expected);
   });
 });
 

@@ -87,36 +87,36 @@ describe('the wall from the keyboard', () => {
 
 describe('N on the wall: what it does', () => {
   it.each<
-    [string, { nextStoryOffered: boolean; closest: string | null; skipFocused: boolean }, string]
+    [string, { nextStoryOffered: boolean; suggested: string | null; skipFocused: boolean }, string]
   >([
     [
       'no backlog story or not revealed: New round',
-      { nextStoryOffered: false, closest: '5', skipFocused: false },
+      { nextStoryOffered: false, suggested: '5', skipFocused: false },
       'new-round',
     ],
     [
       'not offered, focus on Skip story: still New round',
-      { nextStoryOffered: false, closest: null, skipFocused: true },
+      { nextStoryOffered: false, suggested: null, skipFocused: true },
       'new-round',
     ],
     [
-      'offered with a closest card: Next story with it',
-      { nextStoryOffered: true, closest: '5', skipFocused: false },
+      'offered with a suggested card: Next story with it',
+      { nextStoryOffered: true, suggested: '5', skipFocused: false },
       'next-story',
     ],
     [
-      'a closest card wins over the focus on Skip story',
-      { nextStoryOffered: true, closest: '8', skipFocused: true },
+      'a suggested card wins over the focus on Skip story',
+      { nextStoryOffered: true, suggested: '8', skipFocused: true },
       'next-story',
     ],
     [
-      'offered, no closest card: focus on Skip story first',
-      { nextStoryOffered: true, closest: null, skipFocused: false },
+      'offered, no suggested card: focus on Skip story first',
+      { nextStoryOffered: true, suggested: null, skipFocused: false },
       'focus-skip',
     ],
     [
-      'offered, no closest card, Skip story focused: skip',
-      { nextStoryOffered: true, closest: null, skipFocused: true },
+      'offered, no suggested card, Skip story focused: skip',
+      { nextStoryOffered: true, suggested: null, skipFocused: true },
       'skip-story',
     ],
   ])('%s', (_, state, step) => {

@@ -32,7 +32,7 @@ export const roomOptions = {
   hideNames: 'Namen verbergen',
   suggestedCard: 'Vorgeschlagene Karte',
   closest: 'Nächst\u00ADliegende Karte',
-  nextUp: 'Nächsthöhere Karte',
+  nextUp: 'Nächst\u00ADhöhere Karte',
   saveFailed:
     'Die Option konnte nicht geändert werden. Bitte Verbindung prüfen und erneut versuchen.',
   keyReveal: 'Jetzt aufdecken, bevor alle bereit sind (zweimal drücken)',

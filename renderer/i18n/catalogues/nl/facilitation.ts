@@ -32,7 +32,7 @@ export const roomOptions = {
   hideNames: 'Namen verbergen',
   suggestedCard: 'Voorgestelde kaart',
   closest: 'Dichtstbijzijnde kaart',
-  nextUp: 'Eerstvolgende hogere kaart',
+  nextUp: 'Eerst\u00ADvolgende hogere kaart',
   saveFailed:
     'De optie kon niet worden gewijzigd. Controleer de verbinding en probeer het opnieuw.',
   keyReveal: 'Nu omdraaien, voordat iedereen klaar is (twee keer drukken)',

@@ -38,6 +38,8 @@ function device(code: string) {
     revealed: () => revealed,
     roundNumber,
     movedOn: () => (movedOn += 1),
+    rule: () => 'closest',
+    deck: () => undefined,
   });
   return { deps, backlog, roundNumber, control, movedOn: () => movedOn };
 }

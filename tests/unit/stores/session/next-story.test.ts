@@ -1,11 +1,12 @@
 /**
- * 'Next story' after a reveal (docs/product.md, Backlog): the estimate (the closest card
- * or another one) stored on the current story, the next open story made current and
+ * 'Next story' after a reveal (docs/product.md, Backlog): the estimate (the suggested
+ * card, the closest or the next card up as the room chose, or another one) stored on the current story, the next open story made current and
  * the round number moved on in one update, then the page's New round writes; a failure
  * shown with nothing lost, and a press refused because another device moved on first
  * shown as nothing at all.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { presetDeck, storedDeck, type Deck } from '../../../../renderer/domain/deck';
 import type { FakeGateway } from '../../../support/fake-gateway';
 import { disposeSessions } from '../../../support/session-harness';
 import { HARNESS_CODE, wallHarness } from '../../../support/wall-harness';
@@ -14,10 +15,12 @@ afterEach(disposeSessions);
 
 const CODE = HARNESS_CODE;
 
-/** A wall with a backlog of three stories (the first current) and Ann and Bob voting. */
-function revealedWall(votes: [string, string] = ['5', '5']) {
+/** A wall with a backlog of three stories (the first current) and Ann and Bob (and Cy) voting. */
+function revealedWall(votes: [string, string, string?] = ['5', '5'], deck?: Deck) {
   const harness = wallHarness();
   const { gateway } = harness;
+  // Before the votes: a change of cards in the middle of a round starts a new one.
+  if (deck) gateway.setSession(CODE, 'deck', storedDeck(deck));
   gateway.setSession(CODE, 'backlog', {
     0: { key: 'PAY-1', title: 'Pay by card' },
     1: { key: 'PAY-2', title: 'Refunds' },
@@ -26,6 +29,7 @@ function revealedWall(votes: [string, string] = ['5', '5']) {
   gateway.setSession(CODE, 'currentStory', '0');
   harness.join('ann', votes[0], true);
   harness.join('bob', votes[1], true);
+  if (votes[2] !== undefined) harness.join('cy', votes[2], true);
   const control = harness.wall.session.nextStory!;
   return { harness, gateway, control };
 }
@@ -43,7 +47,7 @@ describe('when Next story is offered', () => {
     harness.gateway.setSession(CODE, 'backlog', { 0: { title: 'Pay by card' } });
     harness.gateway.setSession(CODE, 'currentStory', '0');
     expect(control.offered).toBe(true);
-    expect(control.closest).toBe('5');
+    expect(control.suggested).toBe('5');
     harness.join('bob', '', false);
     expect(control.offered).toBe(false);
   });
@@ -51,7 +55,7 @@ describe('when Next story is offered', () => {
   it("offers the cards played and the closest card's neighbours for 'Save N instead'", () => {
     const { harness, control } = revealedWall(['3', '13']);
     const cards = harness.wall.deck.deck.cards;
-    expect(control.closest).toBe('8');
+    expect(control.suggested).toBe('8');
     expect(control.alternatives(cards)).toEqual(['3', '5', '13']);
     harness.join('ann', '', false);
     expect(control.alternatives(cards)).toEqual([...cards]);
@@ -60,7 +64,78 @@ describe('when Next story is offered', () => {
   it('has no closest card when only ? and C were played', () => {
     const { control } = revealedWall(['?', 'C']);
     expect(control.offered).toBe(true);
-    expect(control.closest).toBeNull();
+    expect(control.suggested).toBeNull();
+  });
+});
+
+describe("the suggested card (Options' 'Suggested card')", () => {
+  const rule = (gateway: FakeGateway, suggestedCard: unknown) =>
+    gateway.setSession(CODE, 'options', { suggestedCard });
+
+  it("is the closest card until the room chooses 'Next card up', and again after", () => {
+    // 3, 3, 5: the average 3.67 is nearest 3; the smallest card at or above it is 5.
+    const { gateway, control } = revealedWall(['3', '3', '5']);
+    expect(control.suggested).toBe('3');
+    rule(gateway, 'up');
+    expect(control.suggested).toBe('5');
+    rule(gateway, 'closest');
+    expect(control.suggested).toBe('3');
+    // A rule this version does not know is the default.
+    rule(gateway, 'median');
+    expect(control.suggested).toBe('3');
+  });
+
+  it("offers the other cards around the next card up for 'Save N instead'", () => {
+    const { harness, gateway, control } = revealedWall(['3', '3', '5']);
+    rule(gateway, 'up');
+    expect(control.alternatives(harness.wall.deck.deck.cards)).toEqual(['3', '8']);
+  });
+
+  it('saves the next card up: votes 3 and 5 save 5, 3, 3, 5 save 5 as well', async () => {
+    const { harness, gateway, control } = revealedWall(['3', '3', '5']);
+    rule(gateway, 'up');
+    expect(await control.next(control.suggested)).toBe(true);
+    expect(sessionUpdates(gateway)[0]?.patch['backlog/0/estimate']).toBe('5');
+    expect(harness.wall.session.backlog.stories[0]?.estimate?.value).toBe('5');
+  });
+
+  it("takes the next card up from the screen's deck", () => {
+    const both = { question: true, coffee: true };
+    const fibonacci = revealedWall(['5', '5', '8'], presetDeck('fibonacci', both));
+    expect(fibonacci.control.suggested).toBe('5');
+    rule(fibonacci.gateway, 'up');
+    // 6 → 8 of 0 1 2 3 5 8 13 21 …
+    expect(fibonacci.control.suggested).toBe('8');
+    const powers = revealedWall(['8', '8', '16'], presetDeck('powers', both));
+    rule(powers.gateway, 'up');
+    // 10.67 → 16 of 0 1 2 4 8 16 32 64 (the closest is 8).
+    expect(powers.control.suggested).toBe('16');
+    rule(powers.gateway, 'closest');
+    expect(powers.control.suggested).toBe('8');
+  });
+
+  it('a deck without numbers keeps its rule: nothing is suggested', () => {
+    const { gateway, control } = revealedWall(['Tiny', 'Big'], {
+      id: 'custom',
+      cards: ['Tiny', 'Big'],
+    });
+    rule(gateway, 'up');
+    expect(control.offered).toBe(true);
+    expect(control.suggested).toBeNull();
+  });
+
+  it('suggests nothing when no vote is a number, whatever the rule', () => {
+    const { gateway, control } = revealedWall(['?', 'C']);
+    rule(gateway, 'up');
+    expect(control.offered).toBe(true);
+    expect(control.suggested).toBeNull();
+  });
+
+  it('suggests nothing before the reveal', () => {
+    const { harness, gateway, control } = revealedWall(['3', '5']);
+    rule(gateway, 'up');
+    harness.join('bob', '5', false);
+    expect(control.suggested).toBeNull();
   });
 });
 
