@@ -34,6 +34,8 @@ export function kioskWindowOptions(options: {
       devTools: options.devTools,
       // A wall screen is always "visible": keep timers and animations at full speed.
       backgroundThrottling: false,
+      // Nobody touches a kiosk: its chime at the reveal ('Sound at reveal') may play anyway.
+      autoplayPolicy: 'no-user-gesture-required',
     },
   };
 }

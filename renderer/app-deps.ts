@@ -8,10 +8,11 @@ import type { DatabaseGateway } from './data/gateway';
 import { loadRuntimeConfig } from '../shared/runtime-config';
 import { lazyFirstLook } from './data/lazy-first-look';
 import { MAX_PARTICIPANTS } from './domain/constants';
-import { detectPlatform } from './platform/platform';
+import { detectPlatform, type Platform } from './platform/platform';
 import {
   systemClock,
   type AppDeps,
+  type AudioOutput,
   type CookieJar,
   type KeyValueStorage,
 } from './stores/common/deps';
@@ -82,6 +83,18 @@ export function browserCookies(doc: () => { cookie: string }): CookieJar {
 }
 
 /**
+ * The page's sound output, or null where it has none or may not make sound yet. A
+ * browser lets a page make sound only after a touch or a key on it, and logs a warning
+ * for an output made before: so none is made until then. The kiosk's window may make
+ * sound from the start (main/window.ts).
+ */
+export function pageAudio(platform: Pick<Platform, 'kind'>): AudioOutput | null {
+  if (typeof window.AudioContext !== 'function') return null;
+  if (platform.kind !== 'kiosk' && navigator.userActivation?.hasBeenActive === false) return null;
+  return new window.AudioContext();
+}
+
+/**
  * Builds the app's dependencies at once, so the page renders without waiting for the
  * network: the gateway is a stand-in until `databaseCode` (the Firebase SDK chunk) and
  * the runtime config (fetched meanwhile; index.html preloads it) have both arrived.
@@ -113,13 +126,14 @@ export function createAppDeps(
     config,
     (firstLook?.shown ?? Promise.resolve()).then(databaseCode),
   ]).then(([loaded, module]) => module.createFirebaseGateway(loaded));
+  const platform = detectPlatform();
   return {
     gateway: deferGateway(gateway, undefined, firstLook),
     clock: systemClock,
     random: Math.random,
     sessionStorage: safeStorage(() => window.sessionStorage),
     localStorage: safeStorage(() => window.localStorage),
-    platform: detectPlatform(),
+    platform,
     log: console,
     configuredSite: config.then((loaded) => loaded.site),
     configuredLang: config.then((loaded) => loaded.lang),
@@ -128,5 +142,6 @@ export function createAppDeps(
       // Missing in some browsers (Safari), and refused before the page was touched.
       if (typeof navigator.vibrate === 'function') navigator.vibrate([...pattern]);
     },
+    audio: () => pageAudio(platform),
   };
 }

@@ -9,7 +9,7 @@
  * the first one record it ({@link nextHead}), so a round is kept once.
  */
 import { isPlainObject, stripInvisible } from './records';
-import { closestCard } from './result-summary';
+import { closestCard, compareInScaleOrder } from './result-summary';
 import type { Deck } from './deck';
 import { summarizeRound, type RoundParticipant } from './round';
 import { normalizeStory, STORY_MAX_LENGTH } from './story';
@@ -84,6 +84,8 @@ export interface RevealedRoundInput {
   revealedEarly?: boolean;
   /** 'Hide names' is on: the round is kept with every name empty. */
   hideNames?: boolean;
+  /** The reveal's countdown still runs: the round is not revealed yet. */
+  countingDown?: boolean;
 }
 
 /**
@@ -91,7 +93,7 @@ export interface RevealedRoundInput {
  * pressed 'Reveal now', or no one is there). Votes are the ready participants' decoded
  * values in the given order; a card that cannot be decoded or holds no value is left
  * out. A round revealed early also names the cards that had no vote; with 'Hide names'
- * every name is empty.
+ * every name is empty and the votes go in scale order.
  */
 export function revealedRound(input: RevealedRoundInput): HistoryRound | null {
   const summary = summarizeRound(input);
@@ -112,6 +114,8 @@ export function revealedRound(input: RevealedRoundInput): HistoryRound | null {
     votes.push({ name: nameOf(card.userId), value: cut(card.value, HISTORY_VALUE_MAX_LENGTH) });
   }
   if (votes.length === 0) return null;
+  // Without names, the room's order would still tell who voted what.
+  if (input.hideNames) votes.sort((a, b) => compareInScaleOrder(a.value, b.value));
   const round: HistoryRound = {
     story: normalizeStory(input.story),
     votes,

@@ -47,7 +47,8 @@ const NO_BLOCKED: ReadonlySet<string> = new Set();
  * average. The phone knows no blocked users and no remembered list, so every card is
  * an unblocked participant's; `present` (the presence snapshot, null before it arrives)
  * marks the Away ones. `deck` is the screen's (a vote outside it reads as no value, as
- * on the wall); `revealedEarly`, someone pressed 'Reveal now' in this round.
+ * on the wall); `revealedEarly`, someone pressed 'Reveal now' in this round;
+ * `countingDown`, the reveal's countdown holds the cards.
  */
 export function phoneRoomSummary(
   participants: readonly RoundParticipant[],
@@ -55,6 +56,7 @@ export function phoneRoomSummary(
   present: ReadonlySet<string> | null = null,
   deck?: Deck,
   revealedEarly = false,
+  countingDown = false,
 ): PhoneRoomSummary {
   const round = summarizeRound({
     code,
@@ -62,6 +64,7 @@ export function phoneRoomSummary(
     participants,
     blockedIds: NO_BLOCKED,
     revealedEarly,
+    countingDown,
   });
   const people = participants.map(({ record: r, offline }) => ({
     userId: r.userId,

@@ -34,6 +34,11 @@ export interface RoundInput {
    * is revealed once a card is ready, without waiting for the others.
    */
   revealedEarly?: boolean;
+  /**
+   * The reveal's countdown runs (docs/product.md, Reveal with a countdown): everyone is
+   * ready, but the cards stay hidden until it ends.
+   */
+  countingDown?: boolean;
 }
 
 /** One card of the round. */
@@ -61,7 +66,10 @@ export interface RoundSummary {
   readyCount: number;
   /** Every card is ready (the spec's reveal). */
   allReady: boolean;
-  /** The cards are revealed: everyone is ready, or the round was revealed early. */
+  /**
+   * The cards are revealed: everyone is ready (and no countdown runs), or the round was
+   * revealed early.
+   */
   revealed: boolean;
   /**
    * Revealed by 'Reveal now' before everyone was ready: the cards not ready show 'No
@@ -101,7 +109,7 @@ export function summarizeRound(input: RoundInput): RoundSummary {
   const readyCount = cards.filter((c) => c.ready).length;
   // An early reveal with no card ready shows nothing: there is no vote to show.
   const early = !allReady && input.revealedEarly === true && readyCount > 0;
-  const revealed = allReady || early;
+  const revealed = (allReady && input.countingDown !== true) || early;
   return {
     cards,
     participantCount: cards.length,

@@ -80,6 +80,23 @@ export interface AppDeps {
    * desktop browser, tests).
    */
   vibrate?: (pattern: readonly number[]) => void;
+  /**
+   * Makes the page's sound output (Web Audio's `AudioContext`), or null where the page
+   * may not make sound yet (a browser before anyone touched the page); absent where there
+   * is none (tests, phones never ask).
+   */
+  audio?: () => AudioOutput | null;
+}
+
+/** What the wall's chime uses of Web Audio's `AudioContext`. */
+export interface AudioOutput {
+  /** 'suspended' until the browser lets the page make sound. */
+  readonly state: string;
+  readonly currentTime: number;
+  readonly destination: AudioNode;
+  resume(): Promise<void>;
+  createOscillator(): OscillatorNode;
+  createGain(): GainNode;
 }
 
 /** The browser's real clock. */

@@ -23,6 +23,8 @@ import { NudgeStore } from '../common/nudge-store';
 import { NudgedStore } from './nudged-store';
 import { ParticipationStore } from './participation-store';
 import { PresenceStore } from '../common/presence-store';
+import { RevealCountdownStore } from '../common/reveal-countdown-store';
+import { roundReadiness } from '../../domain/reveal-countdown';
 import { RoomStore } from './room-store';
 import { RoomOptionsStore } from '../common/room-options-store';
 import { RoundNumberStore } from '../common/round-number-store';
@@ -34,6 +36,8 @@ import { WatchChoiceStore } from './watch-choice-store';
  * otherwise flash the banner on every load.
  */
 export const CONNECT_GRACE_MS = 4000;
+
+const NO_ONE: ReadonlySet<string> = new Set();
 
 /** The phone page's stores. Call {@link PhoneRoot.start} once, {@link PhoneRoot.dispose} at the end. */
 export class PhoneRoot {
@@ -64,6 +68,8 @@ export class PhoneRoot {
   readonly nudge: NudgeStore;
   /** A nudge reaching this phone. */
   readonly nudged: NudgedStore;
+  /** The wall's 3-2-1 before the reveal: this phone shows the cards no earlier. */
+  readonly revealCountdown: RevealCountdownStore;
   /** The options the room shares (Hide names, Suggested card). */
   readonly roomOptions: RoomOptionsStore;
 
@@ -92,6 +98,7 @@ export class PhoneRoot {
       round,
       departed: () => this.departures.records,
       revealedEarly: () => this.earlyReveal.revealedEarly,
+      countingDown: () => this.revealCountdown.holding,
     });
     this.participation = new ParticipationStore(code, deps, {
       identity: this.identity,
@@ -106,6 +113,15 @@ export class PhoneRoot {
       ready: this.participation.ready,
     }));
     this.roomOptions = new RoomOptionsStore(code, deps);
+    this.revealCountdown = new RevealCountdownStore(deps, () => ({
+      enabled: this.roomOptions.options.revealCountdown,
+      revealedEarly: this.earlyReveal.revealedEarly,
+      // A phone knows no blocked cards: it counts every card, as its summary does.
+      ...roundReadiness(
+        this.room.cards.map((p) => p.record),
+        NO_ONE,
+      ),
+    }));
     this.joinForm = new JoinFormStore(
       code,
       deps,
@@ -132,6 +148,7 @@ export class PhoneRoot {
     this.nudged.start();
     this.roomOptions.start();
     this.room.start();
+    this.revealCountdown.start();
     this.participation.start();
   }
 
@@ -168,6 +185,7 @@ export class PhoneRoot {
     this.nudged.dispose();
     this.roomOptions.dispose();
     this.room.dispose();
+    this.revealCountdown.dispose();
     this.participation.dispose();
   }
 }

@@ -27,6 +27,8 @@ export interface RoomParts {
   departed: () => readonly ParticipantRecord[];
   /** Someone pressed 'Reveal now' in this round. */
   revealedEarly: () => boolean;
+  /** The reveal's countdown holds the cards hidden, as on the wall. */
+  countingDown: () => boolean;
 }
 
 /** The room of one screen code on the phone. Started and disposed by its page's root. */
@@ -68,9 +70,16 @@ export class RoomStore {
 
   /** Counts, reveal, average and who is still choosing, as the screen shows them. */
   get summary(): PhoneRoomSummary {
-    const { presence, deck, revealedEarly } = this.#parts;
+    const { presence, deck, revealedEarly, countingDown } = this.#parts;
     const present = presence()?.present ?? null;
-    return phoneRoomSummary(this.cards, this.#code, present, deck(), revealedEarly());
+    return phoneRoomSummary(
+      this.cards,
+      this.#code,
+      present,
+      deck(),
+      revealedEarly(),
+      countingDown(),
+    );
   }
 
   /** Calls `cb` after each snapshot (one listener: the page's participation). */

@@ -29,6 +29,8 @@ export interface RoundSource {
   revealedEarly?: boolean;
   /** 'Hide names' is on: the round is kept without names. */
   hideNames?: boolean;
+  /** The reveal's countdown still runs: the round is not revealed yet. */
+  countingDown?: boolean;
 }
 
 /**

@@ -51,6 +51,8 @@ export interface RosterParts {
   departures: { readonly records: readonly ParticipantRecord[] };
   /** Someone pressed 'Reveal now' in this round. */
   earlyReveal: { readonly revealedEarly: boolean };
+  /** The reveal's countdown holds the cards hidden. */
+  moment: { readonly holding: boolean };
 }
 
 /** The participants of one screen code as the wall shows them. */
@@ -152,8 +154,8 @@ export class RosterStore {
   }
 
   /**
-   * The flip flag: on when every shown participant is ready (or the round was revealed
-   * early), off between Continue and the recalculation. A card shows its front when its
+   * The flip flag: on when every shown participant is ready and the reveal's countdown
+   * is over (or the round was revealed early), off between Continue and the recalculation. A card shows its front when its
    * participant is ready and this is on.
    */
   get flip(): boolean {
@@ -259,6 +261,7 @@ export class RosterStore {
       blockedIds: this.#parts.blockList.blockedIds,
       deck: this.#parts.deck.deck,
       revealedEarly: this.#parts.earlyReveal.revealedEarly,
+      countingDown: this.#parts.moment.holding,
     });
   }
 

@@ -26,6 +26,7 @@ import { PresenceStore } from '../common/presence-store';
 import { PreviewStore } from './preview-store';
 import { ProblemReports } from './problem-reports';
 import { RememberedList } from './remembered-list';
+import { RevealMoment } from './reveal-moment';
 import { ResultStore, wallRound } from '../common/result-store';
 import { RosterStore } from './roster-store';
 import { RoomOptionsStore } from '../common/room-options-store';
@@ -75,6 +76,8 @@ export class WallRoot {
   readonly nudge: NudgeStore;
   /** 'Waiting for: …' above the cards. */
   readonly waiting: WaitingStore;
+  /** The 3-2-1 before the flip, the chime at it, and the cards without names. */
+  readonly moment: RevealMoment;
   /** The options the room shares, set in Options ('Round'). */
   readonly roomOptions: RoomOptionsStore;
 
@@ -105,6 +108,7 @@ export class WallRoot {
     });
     this.deckChoice = new DeckChoiceStore(this.deck);
     this.roster = new RosterStore(code, deps, this);
+    this.moment = new RevealMoment(this, deps);
     this.waiting = new WaitingStore(this.roster);
     this.watching = new WatchingStore(this.presence, () =>
       this.roster.live.map((p) => p.record.userId),
@@ -122,6 +126,8 @@ export class WallRoot {
         blockedIds: this.blockList.blockedIds,
         deck: this.deck.deck,
         revealedEarly: this.earlyReveal.revealedEarly,
+        countingDown: this.moment.holding,
+        hideNames: this.roomOptions.options.hideNames,
       }),
       roundNumber: this.presence.round,
       movedOn: () => this.roundMovedOn(),
@@ -163,6 +169,7 @@ export class WallRoot {
     this.nudge.start();
     this.roomOptions.start();
     this.roster.start();
+    this.moment.start();
     this.connection.start();
   }
 
@@ -247,6 +254,7 @@ export class WallRoot {
     if (this.#disposed) return;
     this.#disposed = true;
     this.roster.dispose();
+    this.moment.dispose();
     this.connection.dispose();
     this.presence.dispose();
     this.departures.dispose();

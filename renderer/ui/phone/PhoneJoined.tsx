@@ -53,6 +53,8 @@ export default function PhoneJoined({ store, code, deps, session: given }: Phone
         blockedIds: NO_ONE,
         deck: store.deck.deck,
         revealedEarly: store.earlyReveal.revealedEarly,
+        countingDown: store.revealCountdown.holding,
+        hideNames: store.roomOptions.options.hideNames,
       }),
       // The wall usually keeps the round first; a phone only steps in when it did not.
       recordDelayMs: PHONE_RECORD_DELAY_MS,

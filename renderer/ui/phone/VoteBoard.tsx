@@ -123,6 +123,11 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: PhoneRoot 
   let heading = t(store.participation.value ? 'readyToShow' : 'pickYourCard');
   if (waiting) heading = t('waitingForOthers');
   if (watching) heading = translator.text(watchText, 'watching');
+  // The wall counts 3-2-1 before the reveal: the phone says so, and reveals with it.
+  const { digit } = store.revealCountdown;
+  if (digit !== null) {
+    heading = translator.text(facilitationText, 'revealingIn', { seconds: String(digit) });
+  }
   return (
     <Box data-testid="vote-status" data-phase={phase}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -8,19 +8,7 @@ import type { BacklogStore } from '../../stores/session/backlog-store';
 import { formatText, importProblemText, previewText } from './backlog-words';
 import { PANEL_COLORS, panelAlert, panelButton } from './panel-look';
 import { PanelActions, type PanelAction } from './PanelActions';
-
-/** Hidden from the eye, not from the keyboard or a screen reader (the file input). */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { VISUALLY_HIDDEN } from '../common/sx';
 
 /**
  * Importing stories (docs/product.md, Backlog): pasted text or an uploaded file is read

@@ -139,9 +139,12 @@ export const CardGrid = observer(function CardGrid({
   wall: WallRoot;
   images: CustomImageStore;
 }) {
-  const zoom = cardZoom(wall.roster.views.length, false);
-  const groups = wall.roster.gridGroups;
-  const lanes = groups ? LANES.map(({ lane }) => groups[lane].length) : [wall.roster.views.length];
+  // An anonymous round shows its cards by value: their places would tell whose they are.
+  const anonymous = wall.moment.anonymous.active;
+  const views = anonymous ? wall.moment.anonymous.views : wall.roster.views;
+  const zoom = cardZoom(views.length, false);
+  const groups = anonymous ? null : wall.roster.gridGroups;
+  const lanes = groups ? LANES.map(({ lane }) => groups[lane].length) : [views.length];
   return (
     <CardArea lanes={lanes} zoom={zoom} testId="card-grid">
       {(scale) =>
@@ -171,7 +174,7 @@ export const CardGrid = observer(function CardGrid({
         ) : (
           <Box data-layout="plain">
             <CardRow
-              views={wall.roster.views}
+              views={views}
               wall={wall}
               images={images}
               justify="center"

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { AVATAR_SIZE } from '../../domain/avatar';
+import { COFFEE } from '../../domain/cards';
 import { isCardRevealed } from '../../domain/reveal';
 import { facilitationText } from '../../i18n/en/facilitation';
 import { wallText } from '../../i18n/en/wall';
@@ -64,8 +65,11 @@ export const ParticipantCard = observer(function ParticipantCard({
   const revealed = isCardRevealed(view.showCard, wall.roster.flip);
   // Revealed while this card was not ready: 'Reveal now' (a full reveal has every card ready).
   const noVote = wall.roster.flip && !view.showCard;
+  // 'Hide names' once revealed: neither the eye nor a screen reader learns whose card it is.
+  const anonymous = wall.moment.anonymous.active;
   const t = useText(wallText);
   const facilitation = useText(facilitationText);
+  if (anonymous) return <AnonymousCard view={view} images={images} />;
   return (
     <PlayingCard
       revealed={revealed}
@@ -125,6 +129,54 @@ export const ParticipantCard = observer(function ParticipantCard({
             />
           </div>
         </>
+      }
+    />
+  );
+});
+
+/** What a screen reader hears of an anonymous card: its value, never a name. */
+function useAnonymousLabel(view: ParticipantView): string {
+  const t = useText(wallText);
+  const facilitation = useText(facilitationText);
+  if (!view.showCard) return facilitation('noVote');
+  if (view.value === null) return t('cardUnreadable');
+  const value = view.value === COFFEE ? t('coffee') : view.value || '–';
+  return facilitation('anonymousVote', { value });
+}
+
+/**
+ * A card of an anonymous round once revealed (docs/product.md, Hide names): the value
+ * alone, or 'No vote'; no name, picture or menu, and one label for a screen reader.
+ */
+const AnonymousCard = observer(function AnonymousCard({
+  view,
+  images,
+}: {
+  view: ParticipantView;
+  images: CustomImageStore;
+}) {
+  const facilitation = useText(facilitationText);
+  const label = useAnonymousLabel(view);
+  return (
+    <PlayingCard
+      revealed={view.showCard}
+      attributes={{
+        'data-testid': 'participant-card',
+        'data-anonymous': 'true',
+        'data-ready': view.showCard ? 'true' : 'false',
+        role: 'img',
+        'aria-label': label,
+      }}
+      back={<StatusLabel text={facilitation('noVote')} testId="card-no-vote" kind="noVote" />}
+      front={
+        view.showCard && (
+          <CardValue
+            value={view.value}
+            // A rule for one person's name would tell whose card it is: only rules for anyone apply.
+            image={view.value ? images.imageFor(`anonymous:${view.userId}`, '', view.value) : null}
+            mark={<CardMark value={view.value} />}
+          />
+        )
       }
     />
   );

@@ -19,6 +19,7 @@ import { CardGrid, PreviewGrid } from './CardGrid';
 import { JoinPanel } from './JoinPanel';
 import { SessionBand } from './SessionBand';
 import { RoundAlert } from './RoundAlert';
+import { RevealCountdown } from './RevealCountdown';
 import { RoomBar } from './RoomBar';
 import { SideColumn } from './SideColumn';
 import { NextStory } from '../session/NextStory';
@@ -176,12 +177,14 @@ const ScreenBody = observer(function ScreenBody({
           sx={{
             flex: '1 1 0',
             minHeight: 0,
+            position: 'relative',
             display: 'flex',
             flexDirection: 'row',
             '@media (orientation: portrait)': { flexDirection: 'column' },
           }}
         >
           {main}
+          {!previewMode && <RevealCountdown countdown={wall.moment.countdown} />}
           {(previewMode || (roster.loaded && !empty)) && (
             <SideColumn
               result={result}

@@ -642,3 +642,37 @@ describe("revealedRound: a round revealed with 'Reveal now'", () => {
     expect(votesText([{ name: 'Ann', value: '3' }])).toBe('Ann: 3');
   });
 });
+
+describe("revealedRound: 'Hide names' and the reveal countdown", () => {
+  const room = [
+    participant('a', 'Ann', '8'),
+    participant('b', 'Bob', '2'),
+    participant('c', 'Cy', '?'),
+    participant('d', 'Dee', '5'),
+  ];
+  const keep = (more: { hideNames?: boolean; countingDown?: boolean }) =>
+    revealedRound({ code: CODE, participants: room, blockedIds: none, story: '', ...more });
+
+  it('keeps the votes without names, by value: their order would tell whose they are', () => {
+    expect(keep({ hideNames: true })?.votes).toEqual([
+      { name: '', value: '2' },
+      { name: '', value: '5' },
+      { name: '', value: '8' },
+      { name: '', value: '?' },
+    ]);
+  });
+
+  it('with names, keeps the room order', () => {
+    expect(keep({ hideNames: false })?.votes.map((v) => v.name)).toEqual([
+      'Ann',
+      'Bob',
+      'Cy',
+      'Dee',
+    ]);
+  });
+
+  it('keeps nothing while the countdown holds the cards', () => {
+    expect(keep({ countingDown: true })).toBeNull();
+    expect(keep({ countingDown: false })?.average).toBe(5);
+  });
+});

@@ -188,3 +188,38 @@ describe("summarizeRound: 'Reveal now'", () => {
     expect(round).toMatchObject({ participantCount: 2, readyCount: 1, early: true, average: 8 });
   });
 });
+
+describe('summarizeRound: the reveal countdown', () => {
+  const everyone = [p('a', '3', true), p('b', '5', true)];
+
+  it('holds a round everyone made ready: hidden, average 0, still all ready', () => {
+    const round = summarizeRound({
+      code: CODE,
+      participants: everyone,
+      blockedIds: new Set(),
+      countingDown: true,
+    });
+    expect(round).toMatchObject({ allReady: true, revealed: false, early: false, average: 0 });
+  });
+
+  it('once it is over, the round is revealed as always', () => {
+    const round = summarizeRound({
+      code: CODE,
+      participants: everyone,
+      blockedIds: new Set(),
+      countingDown: false,
+    });
+    expect(round).toMatchObject({ allReady: true, revealed: true, average: 4 });
+  });
+
+  it('does not hold a round revealed early', () => {
+    const round = summarizeRound({
+      code: CODE,
+      participants: [p('a', '3', true), p('b', '5', false)],
+      blockedIds: new Set(),
+      revealedEarly: true,
+      countingDown: true,
+    });
+    expect(round).toMatchObject({ revealed: true, early: true, average: 3 });
+  });
+});

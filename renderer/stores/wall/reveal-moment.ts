@@ -1,0 +1,63 @@
+/**
+ * The wall's reveal moment (docs/product.md, Reveal with a countdown, Sound at reveal,
+ * Hide names): the 3-2-1 that holds the cards, the chime at the flip and the cards of an
+ * anonymous round, over the wall's roster and the room's options.
+ */
+import { roundReadiness } from '../../domain/reveal-countdown';
+import type { RoomOptions } from '../../domain/room-options';
+import type { AppDeps } from '../common/deps';
+import { RevealCountdownStore } from '../common/reveal-countdown-store';
+import { AnonymousCards } from './anonymous-cards';
+import { RevealChime } from './reveal-chime';
+import type { RosterStore } from './roster-store';
+
+/** What the reveal moment reads of the wall. */
+export interface MomentParts {
+  roster: RosterStore;
+  blockList: { readonly blockedIds: ReadonlySet<string> };
+  earlyReveal: { readonly revealedEarly: boolean };
+  roomOptions: { readonly options: RoomOptions };
+  wallPreferences: { readonly soundAtReveal: boolean };
+}
+
+/** The count, the chime and the anonymous cards of one wall. */
+export class RevealMoment {
+  readonly countdown: RevealCountdownStore;
+  readonly anonymous: AnonymousCards;
+  readonly chime: RevealChime;
+
+  /** @param parts - the wall's stores, its roster made before this */
+  constructor(parts: MomentParts, deps: AppDeps) {
+    this.countdown = new RevealCountdownStore(deps, () => ({
+      enabled: parts.roomOptions.options.revealCountdown,
+      revealedEarly: parts.earlyReveal.revealedEarly,
+      ...roundReadiness(
+        parts.roster.live.map((p) => p.record),
+        parts.blockList.blockedIds,
+      ),
+    }));
+    this.anonymous = new AnonymousCards(parts.roster, () => parts.roomOptions.options.hideNames);
+    this.chime = new RevealChime(
+      {
+        revealed: () => (parts.roster.loaded ? parts.roster.liveRound.revealed : null),
+        enabled: () => parts.wallPreferences.soundAtReveal,
+      },
+      deps,
+    );
+  }
+
+  /** The count holds the cards hidden. */
+  get holding(): boolean {
+    return this.countdown.holding;
+  }
+
+  start(): void {
+    this.countdown.start();
+    this.chime.start();
+  }
+
+  dispose(): void {
+    this.countdown.dispose();
+    this.chime.dispose();
+  }
+}
