@@ -8,7 +8,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { presetDeck, storedDeck, type Deck } from '../../../../renderer/domain/deck';
 import type { FakeGateway } from '../../../support/fake-gateway';
-import { disposeSessions } from '../../../support/session-harness';
+import { roundVote } from '../../../support/records';
+import { disposeSessions, makeSession, sessionSetup } from '../../../support/session-harness';
 import { HARNESS_CODE, wallHarness } from '../../../support/wall-harness';
 
 afterEach(disposeSessions);
@@ -129,6 +130,20 @@ describe("the suggested card (Options' 'Suggested card')", () => {
     rule(gateway, 'up');
     expect(control.offered).toBe(true);
     expect(control.suggested).toBeNull();
+  });
+
+  it('a session told no rule (no room options) suggests the closest card', () => {
+    const { gateway, deps } = sessionSetup();
+    gateway.setSession(CODE, 'backlog', { 0: { key: 'PAY-1', title: 'Pay by card' } });
+    gateway.setSession(CODE, 'currentStory', '0');
+    const participants = [
+      roundVote(CODE, 'a', 'Ann', '3'),
+      roundVote(CODE, 'b', 'Bob', '3'),
+      roundVote(CODE, 'c', 'Cy', '5'),
+    ];
+    const session = makeSession(deps, { round: () => ({ participants, blockedIds: new Set() }) });
+    expect(session.nextStory?.offered).toBe(true);
+    expect(session.nextStory?.suggested).toBe('3');
   });
 
   it('suggests nothing before the reveal', () => {
