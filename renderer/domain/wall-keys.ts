@@ -7,7 +7,7 @@
 
 /** What a key on the wall asks for. */
 export type WallKeyAction =
-  'next' | 'back' | 'timer' | 'pause' | 'options' | 'help' | 'reveal' | 'nudge';
+  'next' | 'back' | 'timer' | 'pause' | 'options' | 'help' | 'reveal' | 'nudge' | 'board';
 
 /** The parts of a keyboard event the map reads. */
 export interface WallKey {
@@ -35,6 +35,7 @@ const LETTER_KEYS: ReadonlyMap<string, WallKeyAction> = new Map([
   ['?', 'help'],
   ['r', 'reveal'],
   ['u', 'nudge'],
+  ['m', 'board'],
 ]);
 
 /** Keys a clicker sends, and the arrows, which a focused control may use itself. */
@@ -98,6 +99,7 @@ export const WALL_KEY_HELP: readonly WallKeyHelp[] = [
   { keys: ['P', 'B', '.'], action: 'pause' },
   { keys: ['R'], action: 'reveal' },
   { keys: ['U'], action: 'nudge' },
+  { keys: ['M'], action: 'board' },
   { keys: ['O'], action: 'options' },
   { keys: ['?'], action: 'help' },
 ];

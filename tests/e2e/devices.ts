@@ -19,6 +19,8 @@ export interface PageUrls {
 /** What a spec may change about a device. */
 export interface DeviceOptions {
   viewport?: { width: number; height: number };
+  /** The browser's language ('de', 'ar'): the page speaks it from its first paint. */
+  locale?: string;
   /** axe-core is injected into the pages it checks, which their CSP forbids (see axe.ts). */
   bypassCSP?: boolean;
   /** Runs on the new page before it loads anything (to watch it from its first script). */

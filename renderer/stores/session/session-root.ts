@@ -1,7 +1,7 @@
 /**
  * The session around the rounds of one screen code, shared by the wall and the phones
  * (`sessions/{code}/...`, docs/data-contract.md, The session and The backlog): the story,
- * the backlog, the countdown, the history and, where the device sees the round, the
+ * the backlog and the stories sized so far, the countdown, the history and, where the device sees the round, the
  * recorder that keeps each revealed round. Created together, disposed once.
  */
 import { BacklogStore } from './backlog-store';
@@ -10,6 +10,7 @@ import type { AppDeps } from '../common/deps';
 import { CountdownStore } from './countdown-store';
 import { HistoryStore } from './history-store';
 import { NextStoryControl } from './next-story-control';
+import { ReferenceBoardStore } from './reference-board-store';
 import { RoundRecorder, type RoundSource } from './round-recorder';
 import { RoundNumberStore } from '../common/round-number-store';
 import { roundStory } from './round-story';
@@ -41,6 +42,8 @@ export class SessionRoot {
   readonly story: StoryStore;
   /** The stories imported to be estimated one by one. */
   readonly backlog: BacklogStore;
+  /** The stories sized so far, by estimate (the wall's M, a phone's 'Sized so far'). */
+  readonly referenceBoard: ReferenceBoardStore;
   readonly countdown: CountdownStore;
   readonly history: HistoryStore;
   /** Keeps revealed rounds; null when the device does not see the round. */
@@ -59,6 +62,8 @@ export class SessionRoot {
     if (this.#ownsRound) this.roundNumber.start();
     this.story = new StoryStore(code, deps);
     this.backlog = new BacklogStore(code, deps);
+    this.referenceBoard = new ReferenceBoardStore(this.backlog);
+    this.referenceBoard.start();
     this.countdown = new CountdownStore(code, deps);
     this.history = new HistoryStore(code, deps, { timeZoneOffset: options.timeZoneOffset });
     const { round, suggestedCard } = options;
@@ -92,6 +97,7 @@ export class SessionRoot {
     this.#disposed = true;
     this.story.dispose();
     this.backlog.dispose();
+    this.referenceBoard.dispose();
     this.countdown.dispose();
     this.history.dispose();
     this.recorder?.dispose();

@@ -4,7 +4,7 @@ import { ResultStore, phoneRound } from '../../stores/common/result-store';
 import { WallLookStore } from '../../stores/phone/wall-look-store';
 import { SessionRoot } from '../../stores/session/session-root';
 import type { PhoneRoot } from '../../stores/phone/phone-root';
-import { PhoneBacklog, PhoneHistory } from './PhoneSession';
+import { PhoneBacklog, PhoneHistory, PhoneSizedSoFar, type SessionView } from './PhoneSession';
 import { PhoneAnnouncer } from './PhoneAnnouncer';
 import { VoteBoard } from './VoteBoard';
 
@@ -27,7 +27,7 @@ export interface PhoneJoinedProps {
 
 /**
  * What a participant sees once joined: the story and timer, the status, the result
- * summary, the cards and the Ready bar, or the session's history or backlog. A chunk of its own,
+ * summary, the cards and the Ready bar, or the session's history, backlog or stories sized so far. A chunk of its own,
  * apart from the join form (PhonePage), so a phone that has just scanned the QR code
  * loads only the form; PhonePage fetches this while the form is being filled in, and
  * the boot script at once for a tab that had joined (a reload).
@@ -35,7 +35,7 @@ export interface PhoneJoinedProps {
 export default function PhoneJoined({ store, code, deps, session: given }: PhoneJoinedProps) {
   const [session, setSession] = useState<SessionRoot | null>(given ?? null);
   // The board, or one of the session's views over it.
-  const [view, setView] = useState<'board' | 'history' | 'backlog'>('board');
+  const [view, setView] = useState<'board' | SessionView>('board');
   // The same summary as the wall's, from the room's cards; no switch on the phone.
   const [result] = useState(() => new ResultStore(() => phoneRound(store.room, store.deck.deck)));
   // ... drawn in the screen's colours, so it looks like the wall.
@@ -72,16 +72,11 @@ export default function PhoneJoined({ store, code, deps, session: given }: Phone
   if (session && view === 'history') shown = <PhoneHistory session={session} onClose={close} />;
   else if (session && view === 'backlog') {
     shown = <PhoneBacklog session={session} onClose={close} />;
+  } else if (session && view === 'sized') {
+    shown = <PhoneSizedSoFar session={session} onClose={close} />;
   } else {
     shown = (
-      <VoteBoard
-        store={store}
-        session={session}
-        onOpenHistory={() => setView('history')}
-        onOpenBacklog={() => setView('backlog')}
-        result={result}
-        look={look}
-      />
+      <VoteBoard store={store} session={session} onOpen={setView} result={result} look={look} />
     );
   }
   return (

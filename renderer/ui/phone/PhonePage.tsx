@@ -70,9 +70,14 @@ const MIRROR_IN_RTL = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
 /** Phones narrower than the common 390 px (360 px Androids, small iPhones). */
 const NARROW = '@media (max-width: 379.95px)';
 
+/** Stands for the code in the header's words (a private-use character no text has). */
+const CODE_MARK = '\uE000';
+
 const Header = observer(function Header({ store }: { store: PhoneRoot }) {
   const { identity } = store;
   const t = useText(phoneText);
+  // 'Screen {code}' around the code, which is set apart so it never breaks.
+  const screenWords = t('screen', { code: CODE_MARK }).split(CODE_MARK);
   return (
     <Box
       component="header"
@@ -83,28 +88,52 @@ const Header = observer(function Header({ store }: { store: PhoneRoot }) {
         pt: 'max(8px, env(safe-area-inset-top))',
         pb: 1,
         minHeight: 60,
-        display: 'flex',
+        // The code's column takes what it needs first (up to all there is), the name's
+        // what is left: the name is cut before the code.
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, max-content) minmax(32px, 1fr) auto',
         alignItems: 'center',
-        gap: 1.5,
+        gap: 1,
       }}
     >
-      <Box sx={{ minWidth: 0, flex: 1 }}>
+      <Box sx={{ minWidth: 0 }}>
         <Box sx={{ fontWeight: 800, fontSize: '1.1rem', lineHeight: 1.2, whiteSpace: 'nowrap' }}>
           Story Point
         </Box>
-        {/* Wraps rather than cuts: the code says which screen this phone votes on. */}
-        <Box
-          data-testid="vote-room"
-          // The prerendered page's code is blank: the boot script writes it in.
-          data-screen-code=""
-          sx={{ fontSize: '0.85rem', opacity: 0.85, overflowWrap: 'anywhere' }}
-        >
-          {t('screen', { code: `\u2066${store.code}\u2069` })}
+        {/* The code is never broken inside: it says which screen this phone votes on.
+            The words around it wrap before it does. */}
+        <Box data-testid="vote-room" sx={{ fontSize: '0.85rem', opacity: 0.85 }}>
+          {screenWords[0]}
+          <Box
+            component="span"
+            // The prerendered page's code is blank: the boot script writes it in.
+            data-screen-code=""
+            sx={{
+              whiteSpace: 'nowrap',
+              // Only a code longer than the phone is wide is cut.
+              display: 'inline-block',
+              maxWidth: '100%',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              verticalAlign: 'bottom',
+            }}
+          >
+            {`\u2066${store.code}\u2069`}
+          </Box>
+          {screenWords[1]}
         </Box>
       </Box>
       {store.participation.joined && (
         <>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, maxWidth: '45%' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'flex-end',
+              gap: 1,
+              minWidth: 32,
+            }}
+          >
             <Avatar
               name={identity.userName}
               picture={identity.picture}
@@ -130,7 +159,7 @@ const Header = observer(function Header({ store }: { store: PhoneRoot }) {
             data-testid="vote-leave"
             onClick={store.participation.leave}
             startIcon={<LogoutIcon sx={MIRROR_IN_RTL} />}
-            sx={{ minHeight: 44, fontSize: '0.95rem', px: 1.5, flex: 'none' }}
+            sx={{ minHeight: 44, fontSize: '0.95rem', px: 1.25, gap: 0.75, flex: 'none' }}
           >
             {t('leave')}
           </PhoneButton>

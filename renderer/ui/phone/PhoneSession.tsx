@@ -8,6 +8,7 @@ import { PhoneButton } from './controls';
 import { VOTE_COLORS } from './vote-theme';
 import { backlogText } from '../../i18n/en/backlog';
 import { phoneBoardText } from '../../i18n/en/phone-board';
+import { facilitationText } from '../../i18n/en/facilitation';
 import { useText } from '../../i18n/react';
 
 // Opened on request only: not part of the phone's first load.
@@ -17,25 +18,40 @@ const HistoryList = lazy(() =>
 const BacklogPanel = lazy(() =>
   import('../session/BacklogPanel').then((m) => ({ default: m.BacklogPanel })),
 );
+const ReferenceColumns = lazy(() =>
+  import('../session/ReferenceColumns').then((m) => ({ default: m.ReferenceColumns })),
+);
 
-const VIEW_BUTTON = { minHeight: 44, fontSize: '0.9rem', px: 1.25 } as const;
+// As the session's own phone buttons ('Timer'), so the row reads as one.
+/** The session's views over the phone's board. */
+export type SessionView = 'history' | 'backlog' | 'sized';
+
+const VIEW_BUTTON = {
+  minHeight: 44,
+  fontSize: '0.9rem',
+  px: 1.25,
+  minWidth: 0,
+  borderRadius: '12px',
+} as const;
 
 /**
  * The story (or the backlog's current story) and the countdown at the top of the phone
  * page, with the way to the backlog and the history (docs/product.md, Story, Backlog,
- * Timer, History).
+ * Timer, History): the story across the panel, and under it one row of equal buttons,
+ * 'Backlog', 'History' and 'Timer'; a running or choosing timer takes a row of its own.
  */
 export const PhoneSessionPanel = observer(function PhoneSessionPanel({
   session,
-  onOpenHistory,
-  onOpenBacklog,
+  onOpen,
 }: {
   session: SessionRoot;
-  onOpenHistory: () => void;
-  onOpenBacklog: () => void;
+  onOpen: (view: SessionView) => void;
 }) {
   const t = useText(phoneBoardText);
   const b = useText(backlogText);
+  const f = useText(facilitationText);
+  // With a backlog, 'Sized so far' too: two rows of two.
+  const sized = session.referenceBoard.offered;
   return (
     <Box
       component="section"
@@ -53,20 +69,30 @@ export const PhoneSessionPanel = observer(function PhoneSessionPanel({
         gap: 1.25,
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <SessionStory session={session} variant="phone" />
-        </Box>
-        <Box sx={{ flex: 'none', display: 'grid', gap: 0.75 }}>
-          <PhoneButton variant="outlined" onClick={onOpenBacklog} sx={VIEW_BUTTON}>
-            {b('backlog')}
+      <SessionStory session={session} variant="phone" />
+      <Box
+        data-testid="phone-session-actions"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(${sized ? 2 : 3}, minmax(0, 1fr))`,
+          gap: 1,
+          '& > [data-state="idle"] > button': { width: '100%', minWidth: 0 },
+          '& > [data-state]:not([data-state="idle"])': { gridColumn: '1 / -1' },
+        }}
+      >
+        <PhoneButton variant="outlined" onClick={() => onOpen('backlog')} sx={VIEW_BUTTON}>
+          {b('backlog')}
+        </PhoneButton>
+        <PhoneButton variant="outlined" onClick={() => onOpen('history')} sx={VIEW_BUTTON}>
+          {t('history')}
+        </PhoneButton>
+        {sized && (
+          <PhoneButton variant="outlined" onClick={() => onOpen('sized')} sx={VIEW_BUTTON}>
+            {f('sizedSoFar')}
           </PhoneButton>
-          <PhoneButton variant="outlined" onClick={onOpenHistory} sx={VIEW_BUTTON}>
-            {t('history')}
-          </PhoneButton>
-        </Box>
+        )}
+        <SessionTimer session={session} variant="phone" />
       </Box>
-      <SessionTimer session={session} variant="phone" />
     </Box>
   );
 });
@@ -125,6 +151,22 @@ export function PhoneBacklog({ session, onClose }: { session: SessionRoot; onClo
   return (
     <PhoneView title={t('backlog')} testId="phone-backlog" onClose={onClose}>
       <BacklogPanel session={session} subheading="h3" />
+    </PhoneView>
+  );
+}
+
+/** The phone's 'Sized so far': the stories estimated, by estimate, live. */
+export function PhoneSizedSoFar({
+  session,
+  onClose,
+}: {
+  session: SessionRoot;
+  onClose: () => void;
+}) {
+  const t = useText(facilitationText);
+  return (
+    <PhoneView title={t('sizedSoFar')} testId="phone-sized" onClose={onClose}>
+      <ReferenceColumns board={session.referenceBoard} variant="phone" />
     </PhoneView>
   );
 }

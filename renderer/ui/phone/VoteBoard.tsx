@@ -13,7 +13,7 @@ import { PhoneButton, ProgressBar, Segmented } from './controls';
 import { PhoneDeckChooser } from './PhoneDeckChooser';
 import { CardFace } from './VoteCard';
 import { DeckGrid } from './DeckGrid';
-import { PhoneSessionPanel } from './PhoneSession';
+import { PhoneSessionPanel, type SessionView } from './PhoneSession';
 import { VOTE_COLORS } from './vote-theme';
 import { WatchSwitch } from './WatchSwitch';
 import { NudgedNote, RoomActions } from './RoomActions';
@@ -347,16 +347,15 @@ const Cards = observer(function Cards({ store }: { store: PhoneRoot }) {
 export const VoteBoard = observer(function VoteBoard({
   store,
   session,
-  onOpenHistory,
-  onOpenBacklog,
+  onOpen,
   result,
   look,
 }: {
   store: PhoneRoot;
   /** Story, timer and history (null for the moment before it is created). */
   session: SessionRoot | null;
-  onOpenHistory: () => void;
-  onOpenBacklog: () => void;
+  /** Opens one of the session's views over the board. */
+  onOpen: (view: SessionView) => void;
   result: ResultStore;
   look: WallLookStore;
 }) {
@@ -366,13 +365,7 @@ export const VoteBoard = observer(function VoteBoard({
         component="main"
         sx={{ width: '100%', maxWidth: 560, mx: 'auto', px: 2, pt: 2, pb: 2, flex: 1 }}
       >
-        {session && (
-          <PhoneSessionPanel
-            session={session}
-            onOpenHistory={onOpenHistory}
-            onOpenBacklog={onOpenBacklog}
-          />
-        )}
+        {session && <PhoneSessionPanel session={session} onOpen={onOpen} />}
         <StatusPanel store={store} />
         <PhoneResultSummary
           result={result}

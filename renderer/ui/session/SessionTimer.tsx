@@ -69,6 +69,8 @@ export const SessionTimer = observer(function SessionTimer({ session, variant }:
       role="group"
       aria-label={t('countdown')}
       data-testid="session-timer"
+      // A page lays the one 'Timer' button out beside others, the rest on a row of its own.
+      data-state={choosing ? 'choosing' : view ? 'running' : 'idle'}
       sx={{
         display: 'flex',
         alignItems: 'center',

@@ -19,9 +19,10 @@ const KEY_NAMES: Readonly<Record<string, 'pageDown' | 'pageUp'>> = {
 };
 
 /** The facilitator's keys, whose lines are in the room options' texts. */
-const FACILITATOR_LINES: Partial<Record<WallKeyAction, 'keyReveal' | 'keyNudge'>> = {
+const FACILITATOR_LINES: Partial<Record<WallKeyAction, 'keyReveal' | 'keyNudge' | 'keyBoard'>> = {
   reveal: 'keyReveal',
   nudge: 'keyNudge',
+  board: 'keyBoard',
 };
 
 /** Props of {@link KeyHelp}. */
@@ -36,7 +37,9 @@ export default function KeyHelp({ onClose, returnTo }: KeyHelpProps) {
   const facilitator = useText(roomOptionsText);
   const describe = (action: WallKeyAction) => {
     const own = FACILITATOR_LINES[action];
-    return own ? facilitator(own) : t(action as Exclude<WallKeyAction, 'reveal' | 'nudge'>);
+    return own
+      ? facilitator(own)
+      : t(action as Exclude<WallKeyAction, 'reveal' | 'nudge' | 'board'>);
   };
   // Where focus goes back to: as asked, else where it was before the dialog took it
   // (read while rendering, before the effect below moves it).

@@ -162,7 +162,7 @@ export function CardValue({ value, image, caption, mark }: CardValueProps) {
                 bgcolor: screenVar('cardBackground'),
                 border: `0.1em solid ${screenVar('cardBorder')}`,
               }
-            : { display: 'grid', placeItems: 'center', flex: 1 }
+            : { display: 'grid', placeItems: 'center', flex: '1 1 0', minHeight: 0 }
         }
       >
         {content}
@@ -187,7 +187,8 @@ export function CardValue({ value, image, caption, mark }: CardValueProps) {
               sx={{
                 width: '100%',
                 px: '0.25em',
-                pb: '0.6em',
+                // A border, not padding: the clamp's fourth line would show in padding.
+                borderBottom: '0.6em solid transparent',
                 ...CARD_NAME_TEXT,
                 opacity: showImage ? 1 : 0.85,
                 bgcolor: showImage ? screenVar('cardBackground') : 'transparent',

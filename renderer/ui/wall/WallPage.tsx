@@ -34,6 +34,8 @@ const SettingsMenu = lazy(() => import('./settings/SettingsMenu'));
 const WelcomeBox = lazy(() => import('./WelcomeBox').then((m) => ({ default: m.WelcomeBox })));
 // The keyboard help loads when someone asks for it ('?' or Options).
 const KeyHelp = lazy(() => import('./KeyHelp'));
+// The stories sized so far load with the first M.
+const ReferenceBoard = lazy(() => import('./ReferenceBoard'));
 
 /** Props every page of the app receives. */
 export interface WallPageProps {
@@ -111,8 +113,11 @@ const ScreenBody = observer(function ScreenBody({
   const settingsButton = () => document.getElementById(SETTINGS_BUTTON_ID);
   // The wall from the keyboard (docs/product.md, The wall from the keyboard). While
   // Options is open its keys are its own; while the help is open, '?' closes it.
+  const board = session.referenceBoard;
   let keys: WallKeyHandlers = {};
   if (help) keys = { help: closeHelp };
+  // The board closes with M as it opened (Escape is its own).
+  else if (board.open) keys = { board: board.close };
   else if (!menuOpen)
     keys = {
       // The decision is wallNextStep's (Shift+Tab from 'Skip story' reaches the cards to
@@ -145,6 +150,8 @@ const ScreenBody = observer(function ScreenBody({
       // 'Reveal now' asks twice; 'Nudge' only while someone is not ready.
       reveal: canRevealNow(roster.liveRound) ? wall.earlyReveal.press : undefined,
       nudge: canRevealNow(roster.liveRound) ? wall.nudge.send : undefined,
+      // With a backlog, the stories sized so far.
+      board: board.offered ? board.toggle : undefined,
     };
   useWallKeys(keys);
   return (
@@ -225,6 +232,11 @@ const ScreenBody = observer(function ScreenBody({
               setHelp({ returnTo: settingsButton() });
             }}
           />
+        </Suspense>
+      )}
+      {board.open && (
+        <Suspense fallback={null}>
+          <ReferenceBoard board={board} backlog={session.backlog} />
         </Suspense>
       )}
       {help && (

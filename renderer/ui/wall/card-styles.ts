@@ -91,7 +91,10 @@ export const CARD_STYLES = {
     justifyContent: 'center',
   },
   [c('back')]: { gap: '0.5em', padding: '0.8em' },
-  [c('front')]: { transform: 'rotateY(180deg)' },
+  // The value starts below the corners ('Away', the menu), so neither covers it; a long
+  // name with a mark leaves less than a big value's line box, whose blank edges it then
+  // overflows into (CardValue lets its box shrink).
+  [c('front')]: { transform: 'rotateY(180deg)', paddingTop: '2.1em' },
   [c('avatar')]: { position: 'relative' },
   [c('name')]: {
     // Into most of the face's padding: a long word keeps its line.

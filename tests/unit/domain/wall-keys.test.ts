@@ -21,6 +21,8 @@ describe('the wall from the keyboard', () => {
     ['R', 'reveal'],
     ['u', 'nudge'],
     ['U', 'nudge'],
+    ['m', 'board'],
+    ['M', 'board'],
   ])('%s asks for %s', (key, action) => {
     expect(wallKeyAction({ key })).toBe(action);
   });
@@ -68,9 +70,9 @@ describe('the wall from the keyboard', () => {
   it('lists every action once in the help overlay, each with a key that does it', () => {
     const actions = WALL_KEY_HELP.map((line) => line.action);
     expect(new Set(actions)).toEqual(
-      new Set(['next', 'back', 'timer', 'pause', 'options', 'help', 'reveal', 'nudge']),
+      new Set(['next', 'back', 'timer', 'pause', 'options', 'help', 'reveal', 'nudge', 'board']),
     );
-    expect(actions).toHaveLength(8);
+    expect(actions).toHaveLength(9);
     const named: Record<string, string> = {
       'Page Down': 'PageDown',
       'Page Up': 'PageUp',

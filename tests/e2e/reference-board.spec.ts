@@ -1,0 +1,117 @@
+/**
+ * The reference board through the UI only (docs/product.md, Reference board): with a
+ * backlog, M on the wall opens the stories sized so far in columns by estimate, the
+ * smallest left; it follows the room live and closes with Escape and M; a phone has
+ * the same as 'Sized so far'. Story titles from an import are text, never markup.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, saveScreenshot, test } from './fixtures';
+import { playRound } from './round-steps';
+
+const HOSTILE = '<img src=x onerror="window.pwned=1"><b>Refunds</b>';
+const STORIES = `PAY-1 Log in\nPAY-2 ${HOSTILE}\nPAY-3 Reset the password\nPAY-4 Log out`;
+
+/** Pastes the stories into Options' 'Backlog' and imports them. */
+async function importStories(wall: Page, text: string): Promise<void> {
+  await wall.getByRole('button', { name: 'Settings' }).click();
+  const backlog = wall.getByRole('region', { name: 'Backlog' });
+  await backlog.getByLabel('Paste stories').fill(text);
+  await backlog.getByRole('button', { name: 'Preview' }).click();
+  await backlog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(backlog.getByRole('list', { name: 'Stories' }).getByRole('listitem')).toHaveCount(
+    text.split('\n').length,
+  );
+  await wall.getByRole('button', { name: 'Close menu' }).click();
+}
+
+/** The round played and its closest card saved with 'Next story' from `by`. */
+async function estimate(wall: Page, phones: Page[], values: string[], by: Page): Promise<void> {
+  await playRound(wall, phones, values);
+  await by
+    .getByRole('region', { name: 'Next story' })
+    .getByRole('button', { name: 'Next story', exact: true })
+    .click();
+  for (const phone of phones) {
+    await expect(phone.getByRole('button', { name: 'Pick a card first' })).toBeDisabled();
+  }
+}
+
+/** The stories (key and title) of one estimate's column. */
+function column(board: Locator, estimate: string): Locator {
+  return board
+    .getByRole('list', { name: `Estimate ${estimate}`, exact: true })
+    .getByRole('listitem');
+}
+
+test('the reference board lists two estimated stories in their columns, live, and closes with Escape and M', async ({
+  devices,
+  code,
+}) => {
+  test.setTimeout(150_000);
+  const wall = await devices.wall(code);
+  const phones = await devices.phones(code, ['Ann', 'Bob']);
+  const [ann, bob] = phones as [Page, Page];
+  // Without a backlog, M does nothing.
+  await wall.keyboard.press('m');
+  await expect(wall.getByRole('dialog')).toHaveCount(0);
+
+  await importStories(wall, STORIES);
+  // Nothing sized yet: the board says so.
+  await wall.keyboard.press('m');
+  const board = wall.getByRole('dialog', { name: 'Sized so far' });
+  await expect(board.getByText('No story has an estimate yet.')).toBeVisible();
+  await expect(board.getByText('0 of 4 estimated')).toBeVisible();
+  await wall.keyboard.press('Escape');
+  await expect(board).toBeHidden();
+
+  await estimate(wall, phones, ['8', '8'], wall);
+  await estimate(wall, phones, ['3', '3'], ann);
+
+  await wall.keyboard.press('M');
+  await expect(board).toBeVisible();
+  await expect(column(board, '8')).toHaveText(['PAY-1Log in']);
+  await expect(column(board, '3')).toHaveText([`PAY-2${HOSTILE}`]);
+  // The smallest left.
+  const three = (await board.getByRole('list', { name: 'Estimate 3' }).boundingBox())!;
+  const eight = (await board.getByRole('list', { name: 'Estimate 8' }).boundingBox())!;
+  expect(three.x).toBeLessThan(eight.x);
+  // The title is text: no element came of it, no script ran.
+  await expect(board.locator('img, b')).toHaveCount(0);
+  expect(await wall.evaluate(() => 'pwned' in window)).toBe(false);
+  await expect(board.getByText('2 of 4 estimated')).toBeVisible();
+  // Focus is in the board and stays there.
+  await expect(board.getByRole('button', { name: 'Close' })).toBeFocused();
+  for (let i = 0; i < 3; i += 1) {
+    await wall.keyboard.press('Tab');
+    expect(await board.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await wall.keyboard.press('Shift+Tab');
+  expect(await board.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await saveScreenshot(wall, 'reference-board-wall');
+
+  // Live: the room sizes a third story from a phone while the board is open.
+  await estimate(wall, phones, ['8', '8'], bob);
+  await expect(column(board, '8')).toHaveText(['PAY-1Log in', 'PAY-3Reset the password']);
+  await expect(board.getByText('3 of 4 estimated')).toBeVisible();
+
+  // M closes it; the keys work as before.
+  await wall.keyboard.press('m');
+  await expect(board).toBeHidden();
+  await wall.keyboard.press('?');
+  await expect(
+    wall
+      .getByRole('dialog', { name: 'Keyboard shortcuts' })
+      .getByText('Show or hide the stories sized so far'),
+  ).toBeVisible();
+  await wall.keyboard.press('Escape');
+
+  // A phone: 'Sized so far', the same columns.
+  await ann.getByRole('button', { name: 'Sized so far' }).click();
+  const sized = ann.getByRole('main');
+  await expect(sized.getByRole('heading', { name: 'Sized so far' })).toBeVisible();
+  await expect(column(sized, '3')).toHaveText([`PAY-2${HOSTILE}`]);
+  await expect(column(sized, '8')).toHaveText(['PAY-1Log in', 'PAY-3Reset the password']);
+  await saveScreenshot(ann, 'reference-board-phone');
+  await ann.getByRole('button', { name: 'Back to voting' }).click();
+  await expect(ann.getByRole('button', { name: 'Sized so far' })).toBeVisible();
+});
