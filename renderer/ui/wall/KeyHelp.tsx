@@ -1,15 +1,16 @@
 /**
  * The help overlay: which keys run the wall (opened with '?', from Options, or by
- * anyone who wonders). A modal dialog: focus moves in, Escape or Close closes it, and
- * focus returns to where it was.
+ * anyone who wonders). A modal dialog: focus moves in and stays, Escape or Close closes
+ * it, and focus returns to where it was.
  */
 import Box from '@mui/system/Box';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { WALL_KEY_HELP, type WallKeyAction } from '../../domain/wall-keys';
 import { keyHelpText } from '../../i18n/en/key-help';
 import { roomOptionsText } from '../../i18n/en/room-options';
 import { useText } from '../../i18n/react';
 import { TextButton } from '../common/buttons';
+import { BACKDROP_SX, useFocusTrap } from '../common/modal';
 import { wpx } from '../common/wall-units';
 
 /** Keys whose name a keyboard of the language prints differently (the others are symbols). */
@@ -41,42 +42,10 @@ export default function KeyHelp({ onClose, returnTo }: KeyHelpProps) {
       ? facilitator(own)
       : t(action as Exclude<WallKeyAction, 'reveal' | 'nudge' | 'board'>);
   };
-  // Where focus goes back to: as asked, else where it was before the dialog took it
-  // (read while rendering, before the effect below moves it).
-  const [before] = useState(() => returnTo ?? document.activeElement);
   const dialog = useRef<HTMLDivElement>(null);
-  // The page's latest onClose, without running the effect again (which would move focus).
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    // Focus moves into the dialog, onto its one control. In an effect, not autoFocus:
-    // Options closing in the same moment gives focus back to the gear in its own
-    // effect, which runs first (it comes first on the page).
-    dialog.current?.querySelector('button')?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close.current();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => {
-      window.removeEventListener('keydown', onKeyDown);
-      if (before instanceof HTMLElement && before.isConnected) before.focus();
-    };
-  }, [before]);
+  useFocusTrap(dialog, onClose, returnTo);
   return (
-    <Box
-      onClick={onClose}
-      sx={{
-        position: 'fixed',
-        inset: 0,
-        zIndex: 1400,
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'rgba(15, 23, 42, 0.6)',
-      }}
-    >
+    <Box onClick={onClose} sx={BACKDROP_SX}>
       <Box
         ref={dialog}
         role="dialog"

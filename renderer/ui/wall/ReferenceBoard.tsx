@@ -13,7 +13,7 @@ import { useText } from '../../i18n/react';
 import type { BacklogStore } from '../../stores/session/backlog-store';
 import type { ReferenceBoardStore } from '../../stores/session/reference-board-store';
 import { TextButton } from '../common/buttons';
-import { useFocusTrap } from '../common/use-focus-trap';
+import { BACKDROP_SX, useFocusTrap } from '../common/modal';
 import { wpx } from '../common/wall-units';
 import { ReferenceColumns } from '../session/ReferenceColumns';
 
@@ -29,17 +29,7 @@ const ReferenceBoard = observer(function ReferenceBoard({ board, backlog }: Refe
   const dialog = useRef<HTMLDivElement>(null);
   useFocusTrap(dialog, board.close);
   return (
-    <Box
-      onClick={board.close}
-      sx={{
-        position: 'fixed',
-        inset: 0,
-        zIndex: 1400,
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'rgba(15, 23, 42, 0.7)',
-      }}
-    >
+    <Box onClick={board.close} sx={BACKDROP_SX}>
       <Box
         ref={dialog}
         role="dialog"

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BacklogStory } from '../../../renderer/domain/backlog';
+import { backlogStory as story } from '../../support/backlog-story';
 import { referenceColumns } from '../../../renderer/domain/reference-board';
-
-const story = (slot: number, key: string, estimate: string | null): BacklogStory => ({
-  slot,
-  key,
-  title: `Story ${key}`,
-  description: '',
-  estimate: estimate === null ? null : { value: estimate, at: 1, votes: '' },
-});
 
 describe('referenceColumns: stories sized so far, by estimate', () => {
   it('one column per estimate, smallest left, stories in backlog order', () => {

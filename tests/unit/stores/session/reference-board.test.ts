@@ -1,15 +1,8 @@
 import { observable, observableRef, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { BacklogStory } from '../../../../renderer/domain/backlog';
+import { backlogStory as story } from '../../../support/backlog-story';
 import { ReferenceBoardStore } from '../../../../renderer/stores/session/reference-board-store';
-
-const story = (slot: number, key: string, estimate: string | null): BacklogStory => ({
-  slot,
-  key,
-  title: `Title ${key}`,
-  description: '',
-  estimate: estimate === null ? null : { value: estimate, at: 1, votes: '' },
-});
 
 /** A backlog whose stories change as the database's would. */
 function setup(stories: BacklogStory[] = []) {
@@ -48,7 +41,7 @@ describe('ReferenceBoardStore', () => {
     expect(board.sizedCount).toBe(0);
     set([story(0, 'A-1', '8'), story(1, 'A-2', null)]);
     expect(board.columns).toEqual([
-      { estimate: '8', stories: [{ slot: 0, key: 'A-1', title: 'Title A-1' }] },
+      { estimate: '8', stories: [{ slot: 0, key: 'A-1', title: 'Story A-1' }] },
     ]);
     expect(board.sizedCount).toBe(1);
     set([story(0, 'A-1', '8'), story(1, 'A-2', '3'), story(2, 'A-3', '8')]);

@@ -1,17 +1,36 @@
 /**
- * A modal dialog's focus (docs/product.md, Reference board): focus moves into it when it
- * opens, Tab and Shift+Tab go round inside it, Escape asks to close it, and focus goes
- * back to where it was when it closes.
+ * The wall's modal dialogs (the help overlay, the reference board): the dimmed layer
+ * under them, and their focus: it moves into the dialog when it opens, Tab and
+ * Shift+Tab go round inside it, Escape asks to close it, and it goes back to where it
+ * was when the dialog closes.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
 const TABBABLE =
   'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
-/** Traps focus in `dialog` while it is shown; `onClose` is called on Escape. */
-export function useFocusTrap(dialog: RefObject<HTMLElement | null>, onClose: () => void): void {
-  // Where focus goes back to: read while rendering, before the effect below moves it.
-  const [before] = useState(() => document.activeElement);
+/** The layer over the page under a dialog: a click on it closes the dialog. */
+export const BACKDROP_SX = {
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1400,
+  display: 'grid',
+  placeItems: 'center',
+  bgcolor: 'rgba(15, 23, 42, 0.6)',
+} as const;
+
+/**
+ * Traps focus in `dialog` while it is shown; `onClose` is called on Escape. Focus goes
+ * back to `returnTo` on closing, or (absent or null) to where it was before.
+ */
+export function useFocusTrap(
+  dialog: RefObject<HTMLElement | null>,
+  onClose: () => void,
+  returnTo?: HTMLElement | null,
+): void {
+  // Where focus goes back to: as asked, else where it was before the dialog took it
+  // (read while rendering, before the effect below moves it).
+  const [before] = useState(() => returnTo ?? document.activeElement);
   // The page's latest onClose, without running the effect again (which would move focus).
   const close = useRef(onClose);
   close.current = onClose;
@@ -19,6 +38,8 @@ export function useFocusTrap(dialog: RefObject<HTMLElement | null>, onClose: () 
     const root = dialog.current;
     if (!root) return undefined;
     const tabbable = () => Array.from(root.querySelectorAll<HTMLElement>(TABBABLE));
+    // In an effect, not autoFocus: a menu closing in the same moment gives focus back to
+    // its button in its own effect, which runs first (it comes first on the page).
     tabbable()[0]?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
