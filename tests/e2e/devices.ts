@@ -10,6 +10,15 @@ export const WALL_VIEWPORT = { width: 1920, height: 1080 };
 /** A phone in portrait. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
+/** What the join form and the header say (a catalogue's `phone` part). */
+export interface JoinWords {
+  yourName: string;
+  join: string;
+  leave: string;
+}
+
+const JOIN_WORDS: JoinWords = { yourName: 'Your name', join: 'Join', leave: 'Leave' };
+
 /** Where the pages of a screen code are served. */
 export interface PageUrls {
   screenUrl(code: string): string;
@@ -38,16 +47,23 @@ export class Devices {
     this.#urls = urls;
   }
 
-  /** The wall of `code`, once its story band is there. */
-  async wall(code: string, options: DeviceOptions = {}): Promise<Page> {
+  /** The wall of `code`, once its story band ('Session', in its language) is there. */
+  async wall(
+    code: string,
+    { band = 'Session', ...options }: DeviceOptions & { band?: string } = {},
+  ): Promise<Page> {
     const page = await this.#page({ viewport: WALL_VIEWPORT, ...options });
     await page.goto(this.#urls.screenUrl(code));
-    await expect(page.getByRole('region', { name: 'Session' })).toBeVisible();
+    await expect(page.getByRole('region', { name: band })).toBeVisible();
     return page;
   }
 
-  /** A phone of `code` that joined as `name` through the form. */
-  async phone(code: string, name: string, options: DeviceOptions = {}): Promise<Page> {
+  /** A phone of `code` that joined as `name` through the form (in `words`' language). */
+  async phone(
+    code: string,
+    name: string,
+    { words = JOIN_WORDS, ...options }: DeviceOptions & { words?: JoinWords } = {},
+  ): Promise<Page> {
     const page = await this.#page({
       viewport: PHONE_VIEWPORT,
       hasTouch: true,
@@ -55,9 +71,9 @@ export class Devices {
       ...options,
     });
     await page.goto(this.#urls.voteUrl(code));
-    await page.getByLabel('Your name').fill(name);
-    await page.getByRole('button', { name: 'Join' }).click();
-    await expect(page.getByRole('button', { name: 'Leave' })).toBeVisible();
+    await page.getByLabel(words.yourName).fill(name);
+    await page.getByRole('button', { name: words.join }).click();
+    await expect(page.getByRole('button', { name: words.leave })).toBeVisible();
     return page;
   }
 

@@ -5,6 +5,9 @@
  * the same as 'Sized so far'. Story titles from an import are text, never markup.
  */
 import type { Locator, Page } from '@playwright/test';
+import ar from '../../renderer/i18n/catalogues/ar/index';
+import de from '../../renderer/i18n/catalogues/de/index';
+import { en } from '../../renderer/i18n/en';
 import { expect, saveScreenshot, test } from './fixtures';
 import { playRound } from './round-steps';
 
@@ -115,3 +118,76 @@ test('the reference board lists two estimated stories in their columns, live, an
   await ann.getByRole('button', { name: 'Back to voting' }).click();
   await expect(ann.getByRole('button', { name: 'Sized so far' })).toBeVisible();
 });
+
+const LANGUAGES = [
+  { code: 'en', text: en },
+  { code: 'de', text: de },
+  { code: 'ar', text: ar },
+] as const;
+
+/** Twelve stories sized over seven estimates: long keys and titles, one in Arabic. */
+function sizedBacklog(): Record<string, unknown> {
+  const sized: [string, string, string | null][] = [
+    ['PAY-101', 'Pay by card', '5'],
+    ['PAY-102', 'Refund a payment, fully or in part', '8'],
+    ['PAY-103', 'Send a receipt by e-mail', '2'],
+    ['PAY-104', 'Export payments to accounting', '13'],
+    ['PAY-105', 'Show the payment history', '5'],
+    ['PAY-106', 'Retry a failed payment', '3'],
+    [
+      'INTERNATIONAL-PAYMENTS-TEAM-4711',
+      'As a customer paying from abroad I want every checkout price converted to my own currency with the exchange rate, fees and the final amount shown',
+      '20',
+    ],
+    ['PAY-108', 'تخزين البطاقات للمرة القادمة', '8'],
+    ['PAY-109', 'Split a bill between people', '1'],
+    ['PAY-110', 'Pay with a voucher', '?'],
+    ['PAY-111', 'Fraud checks on large amounts', '13'],
+    ['PAY-112', 'Not sized yet', null],
+  ];
+  return Object.fromEntries(
+    sized.map(([key, title, estimate], slot) => [
+      String(slot),
+      estimate === null
+        ? { key, title }
+        : { key, title, estimate, estimatedAt: 1_700_000_000_000, votes: `Ann: ${estimate}` },
+    ]),
+  );
+}
+
+for (const lang of LANGUAGES) {
+  const t = lang.text;
+  test(`the reference board in ${lang.code} at 1920x1080, in portrait and on a 390 px phone`, async ({
+    devices,
+    code,
+    writer,
+  }) => {
+    test.setTimeout(120_000);
+    writer.raw(`sessions/${code}/backlog`, sizedBacklog());
+    writer.raw(`sessions/${code}/currentStory`, '11');
+    const wall = await devices.wall(code, { locale: lang.code, band: t.session.session });
+    await expect(wall.locator('html')).toHaveAttribute('lang', lang.code);
+    await wall.keyboard.press('m');
+    const board = wall.getByRole('dialog', { name: t.facilitation.sizedSoFar });
+    await expect(board.getByRole('list')).toHaveCount(8);
+    // The smallest left (right in Arabic, which reads from the right).
+    const one = (await board.getByRole('list').first().boundingBox())!;
+    const two = (await board.getByRole('list').nth(1).boundingBox())!;
+    if (lang.code === 'ar') expect(one.x).toBeGreaterThan(two.x);
+    else expect(one.x).toBeLessThan(two.x);
+    await saveScreenshot(wall, `reference-board-${lang.code}-1920`);
+    await wall.setViewportSize({ width: 1080, height: 1920 });
+    await saveScreenshot(wall, `reference-board-${lang.code}-portrait`);
+    // Nothing runs off the side: the board wraps its columns.
+    expect(await board.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
+
+    const phone = await devices.phone(code, 'Ann', { locale: lang.code, words: t.phone });
+    await phone.getByRole('button', { name: t.facilitation.sizedSoFar }).click();
+    await expect(phone.getByRole('heading', { name: t.facilitation.sizedSoFar })).toBeVisible();
+    await expect(phone.getByRole('list')).toHaveCount(8);
+    expect(
+      await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await saveScreenshot(phone, `reference-board-${lang.code}-phone`);
+  });
+}
