@@ -88,10 +88,17 @@ export function browserCookies(doc: () => { cookie: string }): CookieJar {
  * for an output made before: so none is made until then. The kiosk's window may make
  * sound from the start (main/window.ts).
  */
-export function pageAudio(platform: Pick<Platform, 'kind'>): AudioOutput | null {
-  if (typeof window.AudioContext !== 'function') return null;
-  if (platform.kind !== 'kiosk' && navigator.userActivation?.hasBeenActive === false) return null;
-  return new window.AudioContext();
+export function pageAudio(
+  platform: Pick<Platform, 'kind'>,
+  page: {
+    AudioContext?: new () => AudioOutput;
+    navigator: { userActivation?: { hasBeenActive: boolean } };
+  } = window,
+): AudioOutput | null {
+  if (typeof page.AudioContext !== 'function') return null;
+  if (platform.kind !== 'kiosk' && page.navigator.userActivation?.hasBeenActive === false)
+    return null;
+  return new page.AudioContext();
 }
 
 /**

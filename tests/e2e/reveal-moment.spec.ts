@@ -5,7 +5,14 @@
  * names hidden, the revealed cards and the history name nobody.
  */
 import type { Page } from '@playwright/test';
-import { expect, participantCards, saveScreenshot, statAverageText, test } from './fixtures';
+import {
+  expect,
+  participantCards,
+  saveScreenshot,
+  statAverageText,
+  test,
+  watchPage,
+} from './fixtures';
 import { NAMES, people } from './people';
 
 async function pick(phone: Page, value: string): Promise<void> {
@@ -97,7 +104,10 @@ test('Hide names: no name on any revealed card or in the history', async ({ devi
   const wall = await devices.wall(code);
   const names = ['Ann', 'Bob', 'Cy'];
   const phones = await devices.phones(code, names);
+  const watch = watchPage(wall);
   await switchOn(wall, 'Hide names');
+  // This wall chimes at the reveal too: it plays without a word in the console.
+  await switchOn(wall, 'Sound at reveal');
   await vote(phones[0]!, '8');
   await vote(phones[1]!, '2');
   // Before the reveal the cards say who is ready.
@@ -118,6 +128,8 @@ test('Hide names: no name on any revealed card or in the history', async ({ devi
     await expect(wall.getByRole('button', { name: new RegExp(name) })).toHaveCount(0);
   }
   await saveScreenshot(wall, 'reveal-anonymous-wall');
+  expect(watch.problems()).not.toMatch(/audio/i);
+  expect(watch.errors).toEqual([]);
 
   // The history, on a phone and in the wall's Options, keeps the votes without names.
   const ann = phones[0]!;
