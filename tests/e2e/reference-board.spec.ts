@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import ar from '../../renderer/i18n/catalogues/ar/index';
 import de from '../../renderer/i18n/catalogues/de/index';
 import { en } from '../../renderer/i18n/en';
+import { expectNoAxeViolations } from './axe';
 import { expect, saveScreenshot, test } from './fixtures';
 import { playRound } from './round-steps';
 
@@ -165,7 +166,11 @@ for (const lang of LANGUAGES) {
     test.setTimeout(120_000);
     writer.raw(`sessions/${code}/backlog`, sizedBacklog());
     writer.raw(`sessions/${code}/currentStory`, '11');
-    const wall = await devices.wall(code, { locale: lang.code, band: t.session.session });
+    const wall = await devices.wall(code, {
+      locale: lang.code,
+      band: t.session.session,
+      bypassCSP: true,
+    });
     await expect(wall.locator('html')).toHaveAttribute('lang', lang.code);
     await wall.keyboard.press('m');
     const board = wall.getByRole('dialog', { name: t.facilitation.sizedSoFar });
@@ -176,12 +181,17 @@ for (const lang of LANGUAGES) {
     if (lang.code === 'ar') expect(one.x).toBeGreaterThan(two.x);
     else expect(one.x).toBeLessThan(two.x);
     await saveScreenshot(wall, `reference-board-${lang.code}-1920`);
+    await expectNoAxeViolations(wall, `the reference board in ${lang.code}`);
     await wall.setViewportSize({ width: 1080, height: 1920 });
     await saveScreenshot(wall, `reference-board-${lang.code}-portrait`);
     // Nothing runs off the side: the board wraps its columns.
     expect(await board.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
 
-    const phone = await devices.phone(code, 'Ann', { locale: lang.code, words: t.phone });
+    const phone = await devices.phone(code, 'Ann', {
+      locale: lang.code,
+      words: t.phone,
+      bypassCSP: true,
+    });
     await phone.getByRole('button', { name: t.facilitation.sizedSoFar }).click();
     await expect(phone.getByRole('heading', { name: t.facilitation.sizedSoFar })).toBeVisible();
     await expect(phone.getByRole('list')).toHaveCount(8);
@@ -189,5 +199,6 @@ for (const lang of LANGUAGES) {
       await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
     await saveScreenshot(phone, `reference-board-${lang.code}-phone`);
+    await expectNoAxeViolations(phone, `'Sized so far' in ${lang.code}`);
   });
 }
