@@ -13,6 +13,7 @@ import {
   test,
   watchPage,
 } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 import { NAMES, people } from './people';
 
 async function pick(phone: Page, value: string): Promise<void> {
@@ -152,37 +153,43 @@ const SHOT_SIZES = [
   { width: 1080, height: 1920 },
 ] as const;
 
-for (const lang of ['en', 'de', 'ar'] as const) {
-  test(`the countdown and an anonymous reveal in ${lang}, on a wall and in portrait (screenshots)`, async ({
-    page,
-    app,
-    code,
-    writer,
-  }) => {
-    test.setTimeout(90_000);
-    await page.addInitScript((chosen) => localStorage.setItem('storyPoint.locale', chosen), lang);
-    await page.setViewportSize(SHOT_SIZES[0]);
-    await page.goto(app.screenUrl(code));
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    writer.raw(`sessions/${code}/options`, { revealCountdown: true });
-    const room = people(8, false);
-    await writer.joinMany(code, room);
-    await expect(participantCards(page)).toHaveCount(8);
-    // The wall's clock stands still, so the count holds for the pictures.
-    await page.clock.setFixedTime(Date.now());
-    for (const p of room) await writer.ready(code, p.userId, true);
-    await expect(page.getByTestId('reveal-countdown')).toHaveText(/^[123]$/);
-    for (const size of SHOT_SIZES) {
-      await page.setViewportSize(size);
-      await saveScreenshot(page, `reveal-countdown-${lang}-${size.width}x${size.height}`);
-    }
+test.describe('screenshots', () => {
+  // axe-core is injected into the page, which its CSP forbids (see axe.ts).
+  test.use({ bypassCSP: true });
+  for (const lang of ['en', 'de', 'ar'] as const) {
+    test(`the countdown and an anonymous reveal in ${lang}, on a wall and in portrait (screenshots)`, async ({
+      page,
+      app,
+      code,
+      writer,
+    }) => {
+      test.setTimeout(90_000);
+      await page.addInitScript((chosen) => localStorage.setItem('storyPoint.locale', chosen), lang);
+      await page.setViewportSize(SHOT_SIZES[0]);
+      await page.goto(app.screenUrl(code));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      writer.raw(`sessions/${code}/options`, { revealCountdown: true });
+      const room = people(8, false);
+      await writer.joinMany(code, room);
+      await expect(participantCards(page)).toHaveCount(8);
+      // The wall's clock stands still, so the count holds for the pictures.
+      await page.clock.setFixedTime(Date.now());
+      for (const p of room) await writer.ready(code, p.userId, true);
+      await expect(page.getByTestId('reveal-countdown')).toHaveText(/^[123]$/);
+      await expectNoAxeViolations(page, `${lang}, counting`);
+      for (const size of SHOT_SIZES) {
+        await page.setViewportSize(size);
+        await saveScreenshot(page, `reveal-countdown-${lang}-${size.width}x${size.height}`);
+      }
 
-    writer.raw(`sessions/${code}/options`, { hideNames: true });
-    await expect(page.locator('[data-anonymous="true"][data-revealed="true"]')).toHaveCount(8);
-    for (const name of NAMES.slice(0, 8)) await expect(page.getByText(name)).toHaveCount(0);
-    for (const size of SHOT_SIZES) {
-      await page.setViewportSize(size);
-      await saveScreenshot(page, `reveal-anonymous-${lang}-${size.width}x${size.height}`);
-    }
-  });
-}
+      writer.raw(`sessions/${code}/options`, { hideNames: true });
+      await expect(page.locator('[data-anonymous="true"][data-revealed="true"]')).toHaveCount(8);
+      for (const name of NAMES.slice(0, 8)) await expect(page.getByText(name)).toHaveCount(0);
+      await expectNoAxeViolations(page, `${lang}, anonymous`);
+      for (const size of SHOT_SIZES) {
+        await page.setViewportSize(size);
+        await saveScreenshot(page, `reveal-anonymous-${lang}-${size.width}x${size.height}`);
+      }
+    });
+  }
+});
