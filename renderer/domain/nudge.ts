@@ -5,6 +5,8 @@
  * {@link NUDGE_INTERVAL_MS} per room, and each phone not ready reacts to a fresh one.
  */
 
+import { canRevealNow, type RevealNowInput } from './early-reveal';
+
 /** At most one nudge in this long per room. */
 export const NUDGE_INTERVAL_MS = 10_000;
 
@@ -19,6 +21,20 @@ export function parseNudge(raw: unknown): number | null {
 /** Whether a nudge may be sent now: none before, or the last at least the interval ago. */
 export function canNudge(lastAt: number | null, serverNow: number): boolean {
   return lastAt === null || serverNow - lastAt >= NUDGE_INTERVAL_MS;
+}
+
+/** What {@link nudgeOffered} reads of the round. */
+export interface NudgeRoom extends RevealNowInput {
+  /** Every card is ready (the reveal countdown may still be running). */
+  allReady: boolean;
+}
+
+/**
+ * 'Nudge' is offered with 'Reveal now' (once a card is ready, until the reveal) while
+ * someone is left to nudge: not once everyone is ready and the reveal countdown runs.
+ */
+export function nudgeOffered(room: NudgeRoom): boolean {
+  return canRevealNow(room) && !room.allReady;
 }
 
 /** What a phone knows of itself when a nudge arrives. */

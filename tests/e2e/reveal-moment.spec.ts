@@ -66,6 +66,12 @@ test('the countdown reveals after 3 s and stops when a Ready is withdrawn', asyn
   // The phones count with the wall and show no card before it.
   await expect(bob!.getByText('Revealing in 3', { exact: true })).toBeVisible();
   await expect(ann!.getByText('Revealing in 3', { exact: true })).toBeVisible();
+  // Nobody is left to nudge: no 'Nudge' on the wall or a phone, and U sends none.
+  for (const page of room) {
+    await expect(page.getByRole('button', { name: 'Nudge', exact: true })).toHaveCount(0);
+  }
+  await wall.keyboard.press('u');
+  await expect(wall.getByText('Nudge sent')).toHaveCount(0);
   await saveScreenshot(wall, 'reveal-countdown-wall');
   await saveScreenshot(bob!, 'reveal-countdown-phone');
 

@@ -4,10 +4,10 @@
  * once every 10 s per room (the rules refuse more); every page hears each new one, and
  * a phone whose card is not ready shows it.
  */
-import { action, actionBound, makeObservable, observable } from 'mobx';
+import { action, actionBound, computed, makeObservable, observable } from 'mobx';
 import type { Unsubscribe } from '../../data/gateway';
 import { SERVER_TIME } from '../../domain/backlog';
-import { canNudge, parseNudge } from '../../domain/nudge';
+import { canNudge, nudgeOffered, parseNudge, type NudgeRoom } from '../../domain/nudge';
 import type { AppDeps } from './deps';
 
 /** What became of the last nudge this page sent. */
@@ -25,17 +25,25 @@ export class NudgeStore {
 
   readonly #code: string;
   readonly #deps: Pick<AppDeps, 'gateway' | 'clock' | 'log'>;
+  readonly #room: () => NudgeRoom;
   #stop: Unsubscribe | null = null;
   readonly #listeners = new Set<(at: number) => void>();
   #loaded = false;
   #clear: unknown = null;
 
-  constructor(code: string, deps: Pick<AppDeps, 'gateway' | 'clock' | 'log'>) {
+  /** `room`: the round as this page sees it, which decides whether anyone is left to nudge. */
+  constructor(
+    code: string,
+    deps: Pick<AppDeps, 'gateway' | 'clock' | 'log'>,
+    room: () => NudgeRoom,
+  ) {
     this.#code = code;
     this.#deps = deps;
+    this.#room = room;
     makeObservable<NudgeStore, 'receive' | 'show'>(this, {
       last: observable,
       outcome: observable,
+      offered: computed,
       send: actionBound,
       receive: action,
       show: action,
@@ -49,8 +57,17 @@ export class NudgeStore {
     this.#stop = this.#deps.gateway.onSessionPart(this.#code, 'nudge', (raw) => this.receive(raw));
   }
 
-  /** Sends a nudge unless one went out less than 10 s ago (then says so). */
+  /** 'Nudge' is offered: a card is ready and another is not, and the round is not revealed. */
+  get offered(): boolean {
+    return nudgeOffered(this.#room());
+  }
+
+  /**
+   * Sends a nudge unless one went out less than 10 s ago (then says so). Does nothing
+   * while it is not {@link NudgeStore.offered} (everyone ready, the countdown running).
+   */
   send(): void {
+    if (!this.offered) return;
     const { gateway, log } = this.#deps;
     if (!canNudge(this.last, gateway.serverNow())) {
       this.show('tooSoon');

@@ -107,7 +107,10 @@ export class PhoneRoot {
       round,
       watch: this.watchChoice,
     });
-    this.nudge = new NudgeStore(code, deps);
+    this.nudge = new NudgeStore(code, deps, () => {
+      const { ready, allReady, revealed } = this.room.summary;
+      return { readyCount: ready, allReady, revealed };
+    });
     this.nudged = new NudgedStore(this.nudge, deps, () => ({
       inRound: this.participation.entered && !this.watchChoice.watching,
       ready: this.participation.ready,

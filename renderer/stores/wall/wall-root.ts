@@ -92,7 +92,7 @@ export class WallRoot {
     this.newRoundControl = new NewRoundControl(code, deps);
     this.departures = new DeparturesStore(code, deps, () => this.presence.round.current);
     this.earlyReveal = new EarlyRevealStore(code, deps, () => this.presence.round.current);
-    this.nudge = new NudgeStore(code, deps);
+    this.nudge = new NudgeStore(code, deps, () => this.roster.liveRound);
     this.roomOptions = new RoomOptionsStore(code, deps);
     this.rememberedList = new RememberedList(code, deps);
     this.pause = new PauseStore(deps.clock);

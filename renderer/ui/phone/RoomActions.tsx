@@ -39,10 +39,12 @@ export const RoomActions = observer(function RoomActions({ store }: { store: Pho
   else if (nudge.outcome === 'failed') note = t('nudgeFailed');
   return (
     <Box data-testid="vote-room-actions" sx={{ mt: 1.5 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-        <PhoneButton variant="outlined" onClick={nudge.send} sx={{ minHeight: 44 }}>
-          {t('nudge')}
-        </PhoneButton>
+      <Box sx={{ display: 'grid', gridTemplateColumns: nudge.offered ? '1fr 1fr' : '1fr', gap: 1 }}>
+        {nudge.offered && (
+          <PhoneButton variant="outlined" onClick={nudge.send} sx={{ minHeight: 44 }}>
+            {t('nudge')}
+          </PhoneButton>
+        )}
         <PhoneButton variant="outlined" onClick={earlyReveal.reveal} sx={{ minHeight: 44 }}>
           {t('revealNow')}
         </PhoneButton>

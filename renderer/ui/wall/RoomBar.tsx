@@ -63,7 +63,7 @@ export const RoomBar = observer(function RoomBar({ wall }: { wall: WallRoot }) {
           {translator.message(earlyReveal.error)}
         </Box>
       )}
-      {offered && (
+      {nudge.offered && (
         <TextButton variant="outlined" onClick={nudge.send} sx={{ fontSize: wpx(22) }}>
           {t('nudge')}
         </TextButton>

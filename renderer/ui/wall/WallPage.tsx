@@ -149,7 +149,7 @@ const ScreenBody = observer(function ScreenBody({
       help: () => setHelp({ returnTo: null }),
       // 'Reveal now' asks twice; 'Nudge' only while someone is not ready.
       reveal: canRevealNow(roster.liveRound) ? wall.earlyReveal.press : undefined,
-      nudge: canRevealNow(roster.liveRound) ? wall.nudge.send : undefined,
+      nudge: wall.nudge.offered ? wall.nudge.send : undefined,
       // With a backlog, the stories sized so far.
       board: board.offered ? board.toggle : undefined,
     };

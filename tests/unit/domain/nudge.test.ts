@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  nudgeOffered,
   canNudge,
   NUDGE_INTERVAL_MS,
   NUDGE_SHOW_MS,
@@ -69,5 +70,19 @@ describe('the nudge', () => {
     },
   ])('$name: $expected', ({ now, inRound, ready, expected }) => {
     expect(nudgeReaches(at, now, { inRound, ready })).toBe(expected);
+  });
+});
+
+describe('nudgeOffered: someone ready, someone not, not revealed', () => {
+  it.each([
+    { readyCount: 0, allReady: false, revealed: false, expected: false },
+    { readyCount: 1, allReady: false, revealed: false, expected: true },
+    // Everyone ready, the reveal countdown running: nobody is left to nudge.
+    { readyCount: 3, allReady: true, revealed: false, expected: false },
+    { readyCount: 3, allReady: true, revealed: true, expected: false },
+    { readyCount: 2, allReady: false, revealed: true, expected: false },
+  ])('$readyCount ready, all: $allReady, revealed: $revealed → $expected', (row) => {
+    const { expected, ...room } = row;
+    expect(nudgeOffered(room)).toBe(expected);
   });
 });

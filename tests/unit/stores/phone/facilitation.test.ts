@@ -63,6 +63,21 @@ describe('a nudge on a phone', () => {
     await Promise.resolve();
     expect(gateway.sessions.get(`${CODE}/nudge`)).toBeGreaterThanOrEqual(before);
   });
+
+  it('is not offered while the countdown runs with everyone ready, and sends nothing', async () => {
+    const { gateway, store } = phone((g) =>
+      g.setSession(CODE, 'options', { revealCountdown: true }),
+    );
+    other(gateway, 'cy', '5', true);
+    store.participation?.selectCard('3');
+    store.participation?.setReady(true);
+    expect(store.room?.summary.allReady).toBe(true);
+    expect(store.room?.summary.revealed).toBe(false);
+    expect(store.nudge?.offered).toBe(false);
+    store.nudge?.send();
+    await Promise.resolve();
+    expect(gateway.sessions.get(`${CODE}/nudge`)).toBeUndefined();
+  });
 });
 
 describe("'Reveal now' from a phone", () => {

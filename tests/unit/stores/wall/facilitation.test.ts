@@ -115,4 +115,21 @@ describe('Nudge', () => {
     await h.settle();
     expect(h.wall.nudge.outcome).toBe('sent');
   });
+
+  it('is offered while someone is not ready; not while the countdown runs with everyone ready', async () => {
+    const h = oneSilent();
+    h.gateway.setSession(HARNESS_CODE, 'options', { revealCountdown: true });
+    expect(h.wall.nudge.offered).toBe(true);
+    h.join('cy', '5', true);
+    expect(h.wall.moment.countdown.digit).toBe(3);
+    expect(h.wall.nudge.offered).toBe(false);
+    // The key and any stale button do nothing: nobody is left to nudge.
+    h.wall.nudge.send();
+    await h.settle();
+    expect(h.gateway.writes.filter((w) => w.op === 'updateSession')).toHaveLength(0);
+    expect(h.wall.nudge.outcome).toBeNull();
+    // A Ready withdrawn stops the count: someone is left to nudge again.
+    h.join('cy', '5', false);
+    expect(h.wall.nudge.offered).toBe(true);
+  });
 });
