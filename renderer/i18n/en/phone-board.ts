@@ -40,5 +40,7 @@ export const phoneBoardText = textPart('phoneBoard', {
   /** Said by a screen reader (a polite live region) when the cards are revealed. */
   announceRevealed: 'Cards revealed. Average {average}.',
   announceClosest: 'Closest card {value}.',
+  /** Instead of announceClosest when the room chose 'Next card up' (Options, Suggested card). */
+  announceNextUp: 'Next card up {value}.',
   announceNewRound: 'New round',
 });

@@ -7,6 +7,7 @@ import { useTranslator } from '../../i18n/react';
 import type { PhoneRoot } from '../../stores/phone/phone-root';
 import type { ResultStore } from '../../stores/common/result-store';
 import type { SessionRoot } from '../../stores/session/session-root';
+import { revealAnnouncement } from './reveal-announcement';
 
 /** Props of {@link PhoneAnnouncer}. */
 export interface PhoneAnnouncerProps {
@@ -27,7 +28,7 @@ const HIDDEN = {
 
 /**
  * What a phone's screen reader says when the round changes, once per change, in a polite
- * live region (docs/product.md, Participant page): the reveal with its average and closest
+ * live region (docs/product.md, Participant page): the reveal with its average and suggested
  * card, a New round, the end of the countdown. Changes seen while the page loads are
  * history, not news: only what happens while it is open is said.
  */
@@ -45,11 +46,14 @@ export function PhoneAnnouncer({ store, session, result }: PhoneAnnouncerProps) 
     const stops: (() => void)[] = [
       reaction(revealed, (now) => {
         if (!now) return;
-        const closest = result.summary?.closest ?? null;
-        const average = t('announceRevealed', {
-          average: translator.average(store.room.summary.average),
-        });
-        say(closest === null ? average : `${average} ${t('announceClosest', { value: closest })}`);
+        say(
+          revealAnnouncement(
+            translator,
+            store.room.summary.average,
+            result.summary,
+            store.roomOptions.options.suggestedCard,
+          ),
+        );
       }),
     ];
     stops.push(store.roundNumber.onRoundStarted(() => say(t('announceNewRound'))));

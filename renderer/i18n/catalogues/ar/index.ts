@@ -146,6 +146,7 @@ const ar = {
     loading: 'جارٍ التحميل…',
     announceRevealed: 'تم كشف البطاقات. المتوسط {average}.',
     announceClosest: 'أقرب بطاقة {value}.',
+    announceNextUp: 'البطاقة الأعلى التالية {value}.',
     announceNewRound: 'جولة جديدة',
   },
   cardMenu: {

@@ -150,6 +150,7 @@ const de = {
     loading: 'Wird geladen…',
     announceRevealed: 'Karten aufgedeckt. Durchschnitt {average}.',
     announceClosest: 'Nächstliegende Karte {value}.',
+    announceNextUp: 'Nächsthöhere Karte {value}.',
     announceNewRound: 'Neue Runde',
   },
   cardMenu: {

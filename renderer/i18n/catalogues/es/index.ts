@@ -145,6 +145,7 @@ const es = {
     loading: 'Cargando…',
     announceRevealed: 'Cartas reveladas. Promedio {average}.',
     announceClosest: 'Carta más cercana {value}.',
+    announceNextUp: 'Siguiente carta hacia arriba {value}.',
     announceNewRound: 'Nueva ronda',
   },
   cardMenu: {

@@ -147,6 +147,7 @@ const fr = {
     loading: 'Chargement…',
     announceRevealed: 'Cartes révélées. Moyenne {average}.',
     announceClosest: 'Carte la plus proche {value}.',
+    announceNextUp: 'Carte supérieure suivante {value}.',
     announceNewRound: 'Nouveau tour',
   },
   cardMenu: {

@@ -144,6 +144,7 @@ const it = {
     loading: 'Caricamento…',
     announceRevealed: 'Carte scoperte. Media {average}.',
     announceClosest: 'Carta più vicina {value}.',
+    announceNextUp: 'Carta superiore successiva {value}.',
     announceNewRound: 'Nuovo round',
   },
   cardMenu: {

@@ -145,6 +145,7 @@ const ja = {
     loading: '読み込み中…',
     announceRevealed: 'カードが公開されました。平均 {average}。',
     announceClosest: '最も近いカード {value}。',
+    announceNextUp: '次に大きいカード {value}。',
     announceNewRound: '新しいラウンド',
   },
   cardMenu: {

@@ -148,6 +148,7 @@ const nl = {
     loading: 'Laden…',
     announceRevealed: 'Kaarten getoond. Gemiddelde {average}.',
     announceClosest: 'Dichtstbijzijnde kaart {value}.',
+    announceNextUp: 'Eerstvolgende hogere kaart {value}.',
     announceNewRound: 'Nieuwe ronde',
   },
   cardMenu: {

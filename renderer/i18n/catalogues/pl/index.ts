@@ -145,6 +145,7 @@ const pl = {
     loading: 'Wczytywanie…',
     announceRevealed: 'Karty odkryte. Średnia {average}.',
     announceClosest: 'Najbliżej średniej: {value}.',
+    announceNextUp: 'Następna karta w górę: {value}.',
     announceNewRound: 'Nowa runda',
   },
   cardMenu: {

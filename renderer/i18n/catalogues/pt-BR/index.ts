@@ -145,6 +145,7 @@ const ptBR = {
     loading: 'Carregando…',
     announceRevealed: 'Cartas reveladas. Média {average}.',
     announceClosest: 'Mais perto da média: {value}.',
+    announceNextUp: 'Próxima carta acima: {value}.',
     announceNewRound: 'Nova rodada',
   },
   cardMenu: {

@@ -143,6 +143,7 @@ const sv = {
     loading: 'Laddar…',
     announceRevealed: 'Korten visade. Medel {average}.',
     announceClosest: 'Närmast medelvärdet: {value}.',
+    announceNextUp: 'Närmaste kort uppåt: {value}.',
     announceNewRound: 'Ny runda',
   },
   cardMenu: {

@@ -138,6 +138,7 @@ const zhCN = {
     loading: '正在加载…',
     announceRevealed: '卡牌已揭晓。平均 {average}。',
     announceClosest: '最接近的卡牌 {value}。',
+    announceNextUp: '向上取最近的卡片 {value}。',
     announceNewRound: '新一轮',
   },
   cardMenu: {
