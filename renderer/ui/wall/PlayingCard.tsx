@@ -171,7 +171,7 @@ export function CardValue({ value, image, caption, mark }: CardValueProps) {
         // The mark sits on the caption, however many lines the caption wraps to.
         <Box
           sx={{
-            position: showImage ? 'absolute' : 'static',
+            position: showImage ? 'absolute' : 'relative',
             bottom: 0,
             width: '100%',
             display: 'flex',
@@ -179,7 +179,20 @@ export function CardValue({ value, image, caption, mark }: CardValueProps) {
             alignItems: 'center',
           }}
         >
-          {mark}
+          {mark && (
+            // Out of the flow: a marked card's value stays on the same line as the others'.
+            <Box
+              sx={{
+                position: 'absolute',
+                bottom: '100%',
+                insetInline: 0,
+                display: 'flex',
+                justifyContent: 'center',
+              }}
+            >
+              {mark}
+            </Box>
+          )}
           {caption !== undefined && (
             <Box
               dir="auto"
