@@ -81,7 +81,16 @@ function Figure({
 }
 
 /** One bar of the distribution: the value, a bar as long as its share, and the count. */
-function DistributionRow({ vote, max }: { vote: VoteCount; max: number }) {
+function DistributionRow({
+  vote,
+  max,
+  narrow,
+}: {
+  vote: VoteCount;
+  max: number;
+  /** In one of two columns: a narrower value box and count. */
+  narrow: boolean;
+}) {
   const t = useText(resultText);
   const name = vote.value === COFFEE ? t('coffee') : vote.value;
   return (
@@ -94,9 +103,11 @@ function DistributionRow({ vote, max }: { vote: VoteCount; max: number }) {
         // The row's height: its share of the list (which may shrink to fit), at most ROW.
         height: `min(${r(ROW)}, calc(100cqh / var(--rows)))`,
         display: 'grid',
-        gridTemplateColumns: `${r(72)} minmax(0, 1fr) ${r(48)}`,
+        gridTemplateColumns: narrow
+          ? `${r(60)} minmax(0, 1fr) ${r(34)}`
+          : `${r(72)} minmax(0, 1fr) ${r(48)}`,
+        columnGap: narrow ? r(8) : r(12),
         alignItems: 'center',
-        columnGap: r(12),
         fontSize: `min(${r(30)}, calc(100cqh / var(--rows) * 0.56))`,
         fontWeight: 800,
         lineHeight: 1,
@@ -164,6 +175,10 @@ export function ResultSummaryPanel({
   const wide = wideWhen ?? '@media not all';
   // Many bars on a wall: a smaller closest card leaves them the height.
   const dense = fitHeight && rows > 6;
+  // Many bars on a wall: two columns of them, each row twice as high as one column
+  // would leave it (read across the room); the portrait wall's wide panel keeps one.
+  const twoColumns = fitHeight && rows > 4;
+  const rowsPerColumn = twoColumns ? Math.ceil(rows / 2) : rows;
   const max = Math.max(1, ...summary.distribution.map((d) => d.count));
   return (
     <Box
@@ -286,23 +301,37 @@ export function ResultSummaryPanel({
         component="ul"
         aria-label={t('distribution')}
         data-testid="result-distribution"
-        style={{ '--rows': String(rows) } as React.CSSProperties}
         sx={{
+          '--rows': String(rowsPerColumn),
           listStyle: 'none',
           m: 0,
           p: 0,
           // Sized by its rows; on the wall it may shrink to the height left, and the rows
           // (sized in container units) shrink with it instead of scrolling.
-          flex: fitHeight ? `0 1 ${r(ROW * rows)}` : 'none',
+          flex: fitHeight ? `0 1 ${r(ROW * rowsPerColumn)}` : 'none',
           height: fitHeight ? undefined : r(ROW * rows),
-          minHeight: fitHeight ? r(12 * rows) : undefined,
+          minHeight: fitHeight ? r(12 * rowsPerColumn) : undefined,
           containerType: 'size',
-          // Wide: beside the headline and as high as it.
-          [wide]: { flex: '1 1 0', height: 'auto', minHeight: 0, alignSelf: 'stretch' },
+          ...(twoColumns && {
+            display: 'grid',
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+            gridTemplateRows: `repeat(${rowsPerColumn}, auto)`,
+            gridAutoFlow: 'column',
+            alignContent: 'start',
+            columnGap: r(20),
+          }),
+          // Wide: beside the headline and as high as it, one column.
+          [wide]: {
+            flex: '1 1 0',
+            height: 'auto',
+            minHeight: 0,
+            alignSelf: 'stretch',
+            ...(twoColumns && { display: 'block', '--rows': String(rows) }),
+          },
         }}
       >
         {summary.distribution.map((vote) => (
-          <DistributionRow key={vote.value} vote={vote} max={max} />
+          <DistributionRow key={vote.value} vote={vote} max={max} narrow={twoColumns} />
         ))}
       </Box>
     </Box>

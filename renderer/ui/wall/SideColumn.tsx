@@ -83,7 +83,20 @@ export const SideColumn = observer(function SideColumn({
           {afterResult && <Box sx={{ flex: 'none', mt: wpx(16) }}>{afterResult}</Box>}
         </Box>
       )}
-      {joinPanel}
+      {joinPanel && (
+        <Box
+          sx={{
+            display: 'contents',
+            // A landscape wall's column cannot hold the result, Next story and the join
+            // panel at once (docs/product.md, Result summary): while the result and Next
+            // story show, the join panel gives way, and is back with the next round.
+            ...(summary !== null &&
+              afterResult && { '@media (orientation: landscape)': { display: 'none' } }),
+          }}
+        >
+          {joinPanel}
+        </Box>
+      )}
     </Box>
   );
 });
