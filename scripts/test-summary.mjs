@@ -60,7 +60,8 @@ function playwrightFailures(suite, path) {
       if (test.status !== 'unexpected') continue;
       const last = test.results?.at(-1);
       failures.push({
-        where: `tests/e2e/${spec.file}:${spec.line}`,
+        // Playwright names the file from the config's folder (tests/e2e/…, tests/e2e-firebase/…).
+        where: `${spec.file}:${spec.line}`,
         title: [...titles, spec.title].join(' › '),
         why: firstLine(last?.error?.message ?? last?.errors?.[0]?.message ?? last?.status),
       });
