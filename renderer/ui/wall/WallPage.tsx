@@ -197,7 +197,8 @@ const ScreenBody = observer(function ScreenBody({
               result={result}
               rule={wall.roomOptions.options.suggestedCard}
               afterResult={
-                session.nextStory && (
+                // Only while offered: an empty slot would still push the join panel away.
+                session.nextStory?.offered && (
                   <NextStory
                     control={session.nextStory}
                     backlog={session.backlog}
