@@ -6,15 +6,19 @@
  * client waited that long at worst), and how long another client's small read, sent
  * 5 ms after the hostile request, waited for its answer. The requests: a PATCH of
  * 20,000 empty objects (refused before it is parsed), the largest write the product
- * makes (500 records, 3,501 values, as a full backlog import; eight of them, the slowest
- * and the median), a PATCH deleting 1,000 rooms that never existed, a one-field write
- * to a room of 4,000 records followed by 40 event streams, and an If-Match on the root.
+ * makes (a backlog import of 500 stories, 2,002 values), the costliest write the budget
+ * of values lets through (292 participant records, 2,045 values; eight of them, the
+ * slowest and the median), a PATCH deleting as many rooms that never existed as an
+ * update may name (512), a one-field write to a room of 4,000 records followed by 40
+ * event streams, and an If-Match on the root.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { importPatch, type BacklogItem } from '../../renderer/domain/backlog';
+import { DEFAULT_LIMITS } from '../../server/db/validate';
 import { participantRecord } from '../../tests/support/local-db';
 import { openStream, rest, type RestRequestOptions } from '../../tests/support/rest-client';
 import { fmtMs, type Row, type Scenario, type ScenarioResult } from '../scenario';
@@ -32,6 +36,15 @@ interface Cost {
   otherReadMs: number;
   status: number;
 }
+
+/** Records a write of the costliest shape holds within the budget of values (7 values each, and their parent). */
+const RECORDS = 292;
+
+/** `count` participant records from `u{from}` on, as one update of a room. */
+const records = (from: number, count: number) =>
+  Object.fromEntries(
+    Array.from({ length: count }, (_, i) => [`u${from + i}`, participantRecord(`u${from + i}`)]),
+  );
 
 /** Another room's small read, as the issue's second client makes it. */
 const OTHER_READ = '/themes/0/name.json';
@@ -99,28 +112,47 @@ export const hostile: Scenario = {
         method: 'PATCH',
         body: empties,
       });
+      // The product's largest write: a backlog import replacing the backlog, 500 stories
+      // at their longest (2,002 values).
+      const stories: BacklogItem[] = Array.from({ length: 500 }, (_, i) => ({
+        key: `K-${i}`.padEnd(32, 'x'),
+        title: `Story ${i} `.padEnd(200, 't'),
+        description: 'd'.repeat(2000),
+      }));
+      costs['backlog import, 500 stories (2,002 values)'] = await measure('/sessions/bench.json', {
+        method: 'PATCH',
+        body: importPatch(stories, 0, true, null),
+      });
+      // The costliest write the budget lets through: records, whose rules read the most,
+      // 292 of them (2,045 values). Eight into one room; the slowest and the median.
       const writes: Cost[] = [];
-      for (let from = 0; from < 4000; from += 500) {
-        const patch = Object.fromEntries(
-          Array.from({ length: 500 }, (_, i) => [
-            `u${from + i}`,
-            participantRecord(`u${from + i}`),
-          ]),
-        );
-        const cost = await measure('/screens/crowd.json', { method: 'PATCH', body: patch });
+      for (let from = 0; from < 8 * RECORDS; from += RECORDS) {
+        const cost = await measure('/screens/crowd.json', {
+          method: 'PATCH',
+          body: records(from, RECORDS),
+        });
         writes.push(cost);
       }
       // The slowest is the first, in a process not yet warmed up; the median is a warm one.
       writes.sort((a, b) => a.maxStallMs - b.maxStallMs);
-      costs['500 records (3,501 values), slowest of eight'] = writes[writes.length - 1]!;
-      costs['500 records (3,501 values), median of eight'] = writes[writes.length / 2]!;
+      costs[`${RECORDS} records (2,045 values), slowest of eight`] = writes[writes.length - 1]!;
+      costs[`${RECORDS} records (2,045 values), median of eight`] = writes[writes.length / 2]!;
+      // The widest update: as many paths as it may write, each a room that never existed.
       const ghosts = Object.fromEntries(
-        Array.from({ length: 1000 }, (_, i) => [`ghost-${i}`, null]),
+        Array.from({ length: DEFAULT_LIMITS.maxUpdatePaths }, (_, i) => [`ghost-${i}`, null]),
       );
-      costs['1,000 rooms deleted'] = await measure('/screens.json', {
+      costs[`${DEFAULT_LIMITS.maxUpdatePaths} rooms deleted`] = await measure('/screens.json', {
         method: 'PATCH',
         body: ghosts,
       });
+      // The room grows to 4,000 records for the streams, in writes within the budget.
+      for (let from = 8 * RECORDS; from < 4000; from += RECORDS) {
+        const answer = await rest(port, '/screens/crowd.json', {
+          method: 'PATCH',
+          body: records(from, Math.min(RECORDS, 4000 - from)),
+        });
+        if (answer.status !== 200) throw new Error(`filling the room answered ${answer.status}`);
+      }
       for (let i = 0; i < 40; i += 1) streams.push(await openStream(port, '/screens/crowd.json'));
       costs['one field, 4,000 records, 40 streams'] = await measure(
         '/screens/crowd/u7/userName.json',

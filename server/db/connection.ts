@@ -105,13 +105,13 @@ export class ClientConnection {
     [Action.put]: (r, b) =>
       this.withChecked(r, Action.put, putRequest(b, this.maxValues), this.put),
     [Action.merge]: (r, b) =>
-      this.withChecked(r, Action.merge, mergeRequest(b, this.maxValues), this.merge),
+      this.withChecked(r, Action.merge, mergeRequest(b, this.ctx.limits), this.merge),
     [Action.onDisconnectPut]: (r, b) =>
       this.withChecked(r, Action.onDisconnectPut, putRequest(b, this.maxValues), (r2, put) =>
         this.queueOnDisconnect(r2, Action.onDisconnectPut, false, put.path, put.data),
       ),
     [Action.onDisconnectMerge]: (r, b) =>
-      this.withChecked(r, Action.onDisconnectMerge, mergeRequest(b, this.maxValues), (r2, m) =>
+      this.withChecked(r, Action.onDisconnectMerge, mergeRequest(b, this.ctx.limits), (r2, m) =>
         this.queueOnDisconnect(r2, Action.onDisconnectMerge, true, m.path, m.data),
       ),
     [Action.onDisconnectCancel]: (r, b) =>

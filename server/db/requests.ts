@@ -4,7 +4,14 @@
  * it is refused with. The connection (`connection.ts`) dispatches only checked
  * requests, so its handlers never see raw input.
  */
-import { checkPatch, checkPath, checkQuery, checkTag, checkValue } from './validate';
+import {
+  checkPatch,
+  checkPath,
+  checkQuery,
+  checkTag,
+  checkValue,
+  type ConnectionLimits,
+} from './validate';
 import { Status, type RequestBody, type WireQuery } from './wire';
 
 /** A request's checked content, or the status and reason it is refused with. */
@@ -47,6 +54,9 @@ export function readRequest(b: RequestBody): Checked<ReadRequest> {
   return { ok: true, value: { path: path.value.join('/'), query: query.value, tag: tag.value } };
 }
 
+/** The limits a write's data is checked against. */
+export type WriteLimits = Pick<ConnectionLimits, 'maxWriteValues' | 'maxUpdatePaths'>;
+
 export function putRequest(b: RequestBody, maxValues: number): Checked<PutRequest> {
   const path = pathOf(b);
   if (!path.ok) return path;
@@ -56,10 +66,10 @@ export function putRequest(b: RequestBody, maxValues: number): Checked<PutReques
   return { ok: true, value: { path: path.value.join('/'), data: data.value, hash } };
 }
 
-export function mergeRequest(b: RequestBody, maxValues: number): Checked<MergeRequest> {
+export function mergeRequest(b: RequestBody, limits: WriteLimits): Checked<MergeRequest> {
   const path = pathOf(b);
   if (!path.ok) return path;
-  const data = checkPatch(b.d, path.value.length, maxValues);
+  const data = checkPatch(b.d, path.value.length, limits);
   if (!data.ok) return refused(Status.invalidData, data.reason);
   return { ok: true, value: { path: path.value.join('/'), data: data.value } };
 }

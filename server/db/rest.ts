@@ -253,7 +253,7 @@ class RestRequest {
     const { maxWriteValues } = this.ctx.limits;
     const depth = this.segments.length;
     if (method === 'PATCH') {
-      const patch = checkPatch(data, depth, maxWriteValues);
+      const patch = checkPatch(data, depth, this.ctx.limits);
       if (!patch.ok) throw new Refusal(400, `Invalid data: ${patch.reason}`);
       return { merge: true, path: this.path, data: patch.value };
     }

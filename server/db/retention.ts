@@ -109,7 +109,7 @@ export class Retention {
 
   /** Whether any path of `code` holds data. */
   private holdsData(code: string): boolean {
-    return CODE_PATHS.some((top) => this.store.exists(`${top}/${code}`));
+    return CODE_PATHS.some((top) => this.store.hasChild(top, code));
   }
 
   /** Notes the writes at `paths` (`/screens/{code}/...`): a code left with no data is forgotten. */

@@ -30,6 +30,12 @@ export interface ConnectionLimits {
    */
   maxWriteValues: number;
   /**
+   * Most paths one multi-path update may write. Each path is checked by the rules from
+   * the root down on its own, so a path costs more than a value: 2,000 deletes of
+   * made-up codes held the server for hundreds of milliseconds.
+   */
+  maxUpdatePaths: number;
+  /**
    * Most children one node may hold after a write; a write that would add one more is
    * refused. Bounds what one write to a node costs (its node is copied) and what each
    * read of it serialises.
@@ -73,8 +79,15 @@ export const DEFAULT_LIMITS: ConnectionLimits = {
   maxFramesPerMessage: Math.ceil((4 * 1024 * 1024) / SDK_FRAME_CHARS),
   maxListens: 1000,
   maxQueuedBytes: 16 * 1024 * 1024,
-  // A full backlog import (500 stories of up to 6 fields, each story an object) is 3,500.
-  maxWriteValues: 4000,
+  // The product's largest write, a backlog import replacing the backlog with 500 stories
+  // (the backlog, each story and its key, title and description, and currentStory), is
+  // 2,002. No more, because the rules check costs each value: at 2,048 the costliest
+  // write a client can shape holds the other rooms for about the 50 ms the threat model
+  // allows (docs/threat-model.md; bench/README.md, hostile).
+  maxWriteValues: 2048,
+  // The product's widest update, a backlog import appending 500 stories (one path each)
+  // and currentStory, writes 501 paths.
+  maxUpdatePaths: 512,
   // The product's largest nodes: a floor's rooms under `screens` (about 200), a backlog (500).
   maxChildren: 10_000,
   maxOnDisconnect: 1000,
@@ -110,6 +123,8 @@ const refuse = (reason: string): { ok: false; reason: string } => ({ ok: false, 
 
 /** Why a write past {@link ConnectionLimits.maxWriteValues} is refused. */
 export const WRITE_TOO_LARGE = 'write larger than its limit of values';
+/** Why an update past {@link ConnectionLimits.maxUpdatePaths} is refused. */
+export const UPDATE_TOO_WIDE = 'update of more paths than its limit';
 /** Why a value with a priority is refused. */
 export const NO_PRIORITIES = 'priorities are not supported: this database keeps none';
 
@@ -214,10 +229,11 @@ function overlap(paths: string[]): [string, string] | null {
 export function checkPatch(
   patch: unknown,
   depth: number,
-  maxValues: number,
+  limits: Pick<ConnectionLimits, 'maxWriteValues' | 'maxUpdatePaths'>,
 ): Checked<Record<string, unknown>> {
   if (!isRecord(patch)) return refuse('update needs an object');
-  const budget = { values: maxValues };
+  if (Object.keys(patch).length > limits.maxUpdatePaths) return refuse(UPDATE_TOO_WIDE);
+  const budget = { values: limits.maxWriteValues };
   const paths: string[] = [];
   for (const key in patch) {
     const path = checkPath(key, false);

@@ -12,6 +12,26 @@ declare module 'targaryen' {
   export default targaryen;
 }
 
+declare module 'targaryen/lib/database/results.js' {
+  /** A path's result as targaryen's multi-path update gathers it. */
+  interface PathResult {
+    newDatabase: unknown;
+    logs: unknown[];
+    permitted: boolean;
+    validated: boolean;
+  }
+  const results: {
+    /** Gathers the results of an update's paths into the update's result. */
+    update(
+      path: string,
+      data: unknown,
+      patch: unknown,
+      writeResults: PathResult[],
+    ): PathResult & Record<symbol, unknown[]>;
+  };
+  export default results;
+}
+
 declare module 'ws' {
   import type { EventEmitter } from 'node:events';
   import type { Server as HttpServer } from 'node:http';

@@ -15,6 +15,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDbProcess, type DbProcess } from '../support/db-process';
+import { importPatch, type BacklogItem } from '../../renderer/domain/backlog';
+import { DEFAULT_LIMITS } from '../../server/db/validate';
 import { freshScreenCode, participantRecord } from '../support/local-db';
 import { RawClient } from '../support/raw-ws';
 import { openStream, rest, type EventStreamClient, type RestAnswer } from '../support/rest-client';
@@ -72,7 +74,47 @@ async function meanwhile<T>(attack: () => Promise<T>): Promise<T> {
 const statusAndError = (a: RestAnswer) => [a.status, (a.json as { error?: string }).error];
 
 describe('writes that would stall every room', () => {
-  it('a PATCH of 20,000 empty objects is refused at its 4,001st value', async () => {
+  it('the largest write the product makes, a backlog of 500 stories at their longest, is taken whole', async () => {
+    const code = freshScreenCode('import');
+    const items: BacklogItem[] = Array.from({ length: 500 }, (_, i) => ({
+      key: `K-${i}`.padEnd(32, 'x'),
+      title: `Story ${i} `.padEnd(200, 't'),
+      description: 'd'.repeat(2000),
+    }));
+    const answer = await meanwhile(() =>
+      rest(proc.port, `/sessions/${code}.json`, {
+        method: 'PATCH',
+        body: importPatch(items, 0, true, null),
+      }),
+    );
+    expect(answer.status).toBe(200);
+    const stored = await rest(proc.port, `/sessions/${code}/backlog.json?shallow=true`);
+    expect(Object.keys(stored.json as object)).toHaveLength(500);
+  });
+
+  it(`a PATCH one value past the budget of ${DEFAULT_LIMITS.maxWriteValues} is refused whole`, async () => {
+    const code = freshScreenCode('budget');
+    // One path holding `n` values: its object and n - 1 numbers.
+    const values = (n: number) => ({
+      all: Object.fromEntries(Array.from({ length: n - 1 }, (_, i) => [`k${i}`, 1])),
+    });
+    const over = await rest(proc.port, `/budget/${code}.json`, {
+      method: 'PATCH',
+      body: values(DEFAULT_LIMITS.maxWriteValues + 1),
+    });
+    expect(statusAndError(over)).toEqual([
+      400,
+      'Invalid data: write larger than its limit of values',
+    ]);
+    // At the budget the write reaches the rules (which keep clients out of this path).
+    const at = await rest(proc.port, `/budget/${code}.json`, {
+      method: 'PATCH',
+      body: values(DEFAULT_LIMITS.maxWriteValues),
+    });
+    expect(at.status).toBe(401);
+  });
+
+  it('a PATCH of 20,000 empty objects is refused before it is parsed', async () => {
     const code = freshScreenCode('empty');
     const patch = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`u${i}`, {}]));
     const answer = await meanwhile(() =>
@@ -118,9 +160,25 @@ describe('writes that would stall every room', () => {
     expect(answer.status).not.toBe(500);
   });
 
-  it('deleting 1,000 rooms that never existed leaves no trace in the data file', async () => {
+  it(`a PATCH of more paths than the ${DEFAULT_LIMITS.maxUpdatePaths} an update may write is refused before any is checked`, async () => {
     const patch = Object.fromEntries(
-      Array.from({ length: 1000 }, (_, i) => [`${freshScreenCode(`ghost${i}`)}`, null]),
+      Array.from({ length: 2000 }, (_, i) => [`${freshScreenCode(`wide${i}`)}`, null]),
+    );
+    const answer = await meanwhile(() =>
+      rest(proc.port, '/screens.json', { method: 'PATCH', body: patch }),
+    );
+    expect(statusAndError(answer)).toEqual([
+      400,
+      'Invalid data: update of more paths than its limit',
+    ]);
+  });
+
+  it('deleting as many rooms that never existed as an update may leaves no trace in the data file', async () => {
+    const patch = Object.fromEntries(
+      Array.from({ length: DEFAULT_LIMITS.maxUpdatePaths }, (_, i) => [
+        `${freshScreenCode(`ghost${i}`)}`,
+        null,
+      ]),
     );
     const answer = await meanwhile(() =>
       rest(proc.port, '/screens.json', { method: 'PATCH', body: patch }),
@@ -138,7 +196,9 @@ describe('writes that would stall every room', () => {
     const saved = JSON.parse(readFileSync(path.join(dataDir, 'local-db.json'), 'utf8')) as {
       '.lastWrite': Record<string, number>;
     };
-    expect(Object.keys(saved['.lastWrite'])).toEqual([real]);
+    const recorded = Object.keys(saved['.lastWrite']);
+    expect(recorded).toContain(real);
+    expect(recorded.filter((code) => code in patch)).toEqual([]);
   });
 
   it('If-Match on the root is refused before any ETag is worked out', async () => {
@@ -158,9 +218,10 @@ describe('a room of 4,000 records with 40 event streams', () => {
   });
 
   it('a one-field write is answered, and every stream gets just that field', async () => {
-    for (let from = 0; from < 4000; from += 500) {
+    // 250 records (1,751 values) a write: within the budget of values.
+    for (let from = 0; from < 4000; from += 250) {
       const patch = Object.fromEntries(
-        Array.from({ length: 500 }, (_, i) => [`u${from + i}`, participantRecord(`u${from + i}`)]),
+        Array.from({ length: 250 }, (_, i) => [`u${from + i}`, participantRecord(`u${from + i}`)]),
       );
       const answer = await rest(proc.port, `/screens/${code}.json`, {
         method: 'PATCH',

@@ -16,6 +16,7 @@ let db: LocalDatabase;
 const LIMITS = {
   maxMessageBytes: 64 * 1024,
   maxWriteValues: 50,
+  maxUpdatePaths: 20,
   maxQueuedBytes: 256 * 1024,
   maxEventStreamsPerClient: 3,
 };
@@ -123,6 +124,26 @@ describe('bodies', () => {
       expect([answer.status, answer.json], method).toEqual([400, { error }]);
     }
     expect(db.getData('hostile')).toBeNull();
+    await expectServing();
+  });
+
+  it('a PATCH of more paths than an update may write answers 400 and writes nothing', async () => {
+    const paths = (n: number) =>
+      Object.fromEntries(Array.from({ length: n }, (_, i) => [`room${i}/name`, 'x']));
+    const wide = await rest(db.port, '/wide.json', {
+      method: 'PATCH',
+      body: paths(LIMITS.maxUpdatePaths + 1),
+    });
+    expect([wide.status, wide.json]).toEqual([
+      400,
+      { error: 'Invalid data: update of more paths than its limit' },
+    ]);
+    expect(db.getData('wide')).toBeNull();
+    const atLimit = await rest(db.port, '/wide.json', {
+      method: 'PATCH',
+      body: paths(LIMITS.maxUpdatePaths),
+    });
+    expect(atLimit.status).toBe(200);
     await expectServing();
   });
 

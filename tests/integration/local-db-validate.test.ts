@@ -10,12 +10,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, ref, setWithPriority } from 'firebase/database';
 import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
-import { checkValue, NO_PRIORITIES, WRITE_TOO_LARGE } from '../../server/db/validate';
+import {
+  checkValue,
+  NO_PRIORITIES,
+  UPDATE_TOO_WIDE,
+  WRITE_TOO_LARGE,
+} from '../../server/db/validate';
 import { connectTestClient, eventually, targetOf, type TestClient } from '../support/local-db';
 import { RawClient, type ResponseBody } from '../support/raw-ws';
 
 /** A small write limit, so that the limit's edge is cheap to reach (and depth 32 fits). */
 const MAX_VALUES = 40;
+/** A small limit of paths per update, under the values' (so each limit is reached alone). */
+const MAX_PATHS = 30;
 
 let db: LocalDatabase;
 let client: RawClient;
@@ -27,7 +34,7 @@ beforeAll(async () => {
     quiet: true,
     rules: false,
     seed: null,
-    limits: { maxWriteValues: MAX_VALUES },
+    limits: { maxWriteValues: MAX_VALUES, maxUpdatePaths: MAX_PATHS },
   });
   client = await RawClient.open(db.port);
   sdk = connectTestClient(targetOf(db), 'validate');
@@ -308,9 +315,32 @@ describe(`the size of one write (here at most ${MAX_VALUES} values)`, () => {
   });
 
   it('an update counts the values of all its paths together, empty objects included', async () => {
-    const patch = Object.fromEntries(Array.from({ length: MAX_VALUES }, (_, i) => [`p${i}/q`, {}]));
+    // Each path's value is an object holding an empty object: two values.
+    const patch = Object.fromEntries(
+      Array.from({ length: MAX_VALUES / 2 }, (_, i) => [`p${i}`, { q: {} }]),
+    );
     expect(await ask('m', { p: 'size3', d: patch })).toEqual(ok);
     expect(await ask('m', { p: 'size3', d: { ...patch, last: {} } })).toEqual(tooLarge);
+  });
+});
+
+describe(`the paths of one update (here at most ${MAX_PATHS})`, () => {
+  const paths = (n: number) =>
+    Object.fromEntries(Array.from({ length: n }, (_, i) => [`room${i}/name`, null]));
+
+  it('an update of exactly the limit of paths is accepted, one path more is refused whole', async () => {
+    expect(await ask('m', { p: 'wide', d: { ...paths(MAX_PATHS - 1), keep: 1 } })).toEqual(ok);
+    expect(await ask('m', { p: 'wide2', d: { ...paths(MAX_PATHS), keep: 1 } })).toEqual(
+      invalidData(UPDATE_TOO_WIDE),
+    );
+    expect(db.getData('wide')).toEqual({ keep: 1 });
+    expect(db.getData('wide2')).toBeNull();
+  });
+
+  it('an onDisconnect update is held to the same limit', async () => {
+    expect(await ask('om', { p: 'wide3', d: paths(MAX_PATHS + 1) })).toEqual(
+      invalidData(UPDATE_TOO_WIDE),
+    );
   });
 });
 
