@@ -57,7 +57,7 @@ export class CustomImageStore {
   /** Picks for the current rules; replaced when the rules change. */
   #picks = new Map<string, string | null>();
   #picksFor: readonly CompiledImageRule[] | null = null;
-  readonly #keepAlive: IReactionDisposer;
+  #keepAlive: IReactionDisposer | null = null;
   readonly #log = (...args: unknown[]): void => this.#deps.log.warn(...args);
 
   readonly #host: string;
@@ -82,13 +82,17 @@ export class CustomImageStore {
       parsed: computed,
       rules: computed,
     });
+  }
+
+  /** Keeps the rules compiled while started. */
+  start(): void {
     // Compiled as soon as the rules arrive (and the matcher is in), so a bad rule is logged
     // even before any card is revealed, and kept compiled, so it is logged once per change
     // and not again each time a card starts or stops reading the rules. Each new set of
     // rules asks for the matcher until it is in. A browser that keeps a failed module
     // fetch for the page's life (Chromium today) answers such a retry with the same
     // failure: the cards then show their values until the page is reloaded.
-    this.#keepAlive = reaction(
+    this.#keepAlive ??= reaction(
       () => {
         void this.rules;
         return this.parsed.length > 0 ? this.parsed : null;
@@ -102,9 +106,10 @@ export class CustomImageStore {
     );
   }
 
-  /** Stops keeping the rules compiled. */
+  /** Stops keeping the rules compiled; {@link start} keeps them again. */
   dispose(): void {
-    this.#keepAlive();
+    this.#keepAlive?.();
+    this.#keepAlive = null;
   }
 
   /** The rules text; a computed string, so colour edits do not disturb the cards. */

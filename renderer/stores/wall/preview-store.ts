@@ -19,8 +19,9 @@ export class PreviewStore {
   previewCards: PreviewCard[] = [];
 
   readonly #deps: AppDeps;
+  readonly #shown: () => readonly string[] | null;
   readonly #timers = new Set<unknown>();
-  readonly #stop: IReactionDisposer;
+  #stop: IReactionDisposer | null = null;
 
   /** @param cards - the deck's cards, read inside a reaction */
   constructor(
@@ -29,28 +30,32 @@ export class PreviewStore {
     cards: () => readonly string[],
   ) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { autoBind: true });
-    this.#stop = reaction(
-      () => (config.previewMode ? cards() : null),
-      (shown) => (shown ? this.start(shown) : this.stop()),
-      { fireImmediately: true },
-    );
+    this.#shown = () => (config.previewMode ? cards() : null);
+    makeAutoObservable(this, { start: false }, { autoBind: true });
   }
 
-  /** Stops the flip timers and the reaction. */
+  /** Deals the cards whenever preview turns on (or the deck changes during it). */
+  start(): void {
+    this.#stop ??= reaction(this.#shown, (shown) => (shown ? this.show(shown) : this.hide()), {
+      fireImmediately: true,
+    });
+  }
+
+  /** Stops the flip timers and the reaction; {@link start} deals again. */
   dispose(): void {
-    this.#stop();
-    this.stop();
+    this.#stop?.();
+    this.#stop = null;
+    this.hide();
   }
 
-  private start(cards: readonly string[]): void {
-    this.stop();
+  private show(cards: readonly string[]): void {
+    this.hide();
     // Cards start face up (the owner sees the theme's front faces at once), then flip.
     this.previewCards = cards.map((value) => ({ value, flipped: true }));
     for (const card of this.previewCards) this.scheduleFlip(card);
   }
 
-  private stop(): void {
+  private hide(): void {
     for (const timer of this.#timers) this.#deps.clock.clearTimeout(timer);
     this.#timers.clear();
     this.previewCards = [];

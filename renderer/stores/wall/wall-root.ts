@@ -155,8 +155,9 @@ export class WallRoot {
   }
 
   /**
-   * Starts following the room (config, participants, the stale check, the connection)
-   * and reads the themes and the kiosk's start-at-login setting.
+   * Starts following the room (config, participants, the stale check, the connection),
+   * keeping the image rules compiled and the preview's cards turning, and reads the
+   * themes and the kiosk's start-at-login setting.
    */
   start(): void {
     this.configWriter.start();
@@ -171,6 +172,8 @@ export class WallRoot {
     this.roster.start();
     this.moment.start();
     this.connection.start();
+    this.preview.start();
+    this.customImages.start();
   }
 
   // --- the owner's actions ---------------------------------------------------------

@@ -77,6 +77,7 @@ describe('value-specific images', () => {
       '',
       () => imageRuleCode,
     );
+    store.start();
     disposers.push(() => store.dispose());
     return store;
   }

@@ -29,6 +29,7 @@ function setup(
   const config = observable({ effective: { ...EMPTY_CONFIG, customImages } as ScreenConfig });
   const deps = testDeps(new FakeGateway(), { random });
   const store = new CustomImageStore(config, deps, '', loadCode);
+  store.start();
   made.push(() => store.dispose());
   return { config, deps, store };
 }
@@ -132,6 +133,18 @@ describe('CustomImageStore: the matcher loads only for a config with rules', () 
     expect(shown.every((image) => image === null)).toBe(true);
   });
 
+  it('a store not started yet asks for nothing: its start() does', () => {
+    const loader = controlledLoader();
+    const config = observable({
+      effective: { ...EMPTY_CONFIG, customImages: rules({ value: '8', user: '', images: A }) },
+    });
+    const store = new CustomImageStore(config, testDeps(new FakeGateway()), '', loader.load);
+    made.push(() => store.dispose());
+    expect(loader.load).not.toHaveBeenCalled();
+    store.start();
+    expect(loader.load).toHaveBeenCalledTimes(1);
+  });
+
   it('with rules, cards show no image until it is in, then re-render with theirs', async () => {
     const loader = controlledLoader();
     const { store } = setup(rules({ value: '8', user: '', images: A }), undefined, loader.load);
@@ -152,6 +165,7 @@ describe('CustomImageStore: the matcher loads only for a config with rules', () 
       effective: { ...EMPTY_CONFIG, customImages: rules({ value: '8', user: '', images: A }) },
     });
     const store = new CustomImageStore(config, testDeps(new FakeGateway()));
+    store.start();
     made.push(() => store.dispose());
     const eight = card(store, '8');
     await vi.waitFor(() => expect(eight.shown.at(-1)).toBe(A));

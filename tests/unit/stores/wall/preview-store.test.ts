@@ -39,6 +39,7 @@ async function setup(random: () => number): Promise<{
   config.start();
   const deck = observable.box<readonly string[]>(POINT_SCALE, { deep: false });
   const preview = new PreviewStore(config, deps, () => deck.get());
+  preview.start();
   disposers.push(() => preview.dispose());
   await nextTurn();
   const cards = { set: (c: readonly string[]) => runInAction(() => deck.set(c)) };
@@ -114,11 +115,14 @@ describe('PreviewStore', () => {
     expect(preview.previewCards.map((c) => c.flipped)).toEqual(POINT_SCALE.map(() => true));
   });
 
-  it('a preview store made while preview is already on shows the cards at once', async () => {
+  it('a preview store started while preview is already on shows the cards at once', async () => {
     const { config, deps } = await setup(scriptedRandom([0.5]));
     config.togglePreview(config.themes[0]!);
     const late = new PreviewStore(config, deps, () => POINT_SCALE);
     disposers.push(() => late.dispose());
+    // Not before its start(): a store's constructor deals nothing and sets no timer.
+    expect(late.previewCards).toEqual([]);
+    late.start();
     expect(late.previewCards.map((c) => c.value)).toEqual([...POINT_SCALE]);
   });
 
