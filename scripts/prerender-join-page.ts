@@ -22,7 +22,6 @@ import type { LocaleCode } from '../shared/locales';
 import type { AppDeps } from '../renderer/stores/common/deps';
 import { LocaleStore } from '../renderer/stores/common/locale-store';
 import { RenderRecovery } from '../renderer/stores/common/render-recovery';
-import { SessionRoot } from '../renderer/stores/session/session-root';
 import { blankDeps, blankPhone } from '../renderer/ui/phone/blank-phone';
 import { loadJoined, PhonePageView } from '../renderer/ui/phone/PhonePage';
 import { CHOSEN_CARD } from '../renderer/ui/phone/VoteCard';
@@ -111,18 +110,16 @@ export async function prerenderJoinedPage(code: LocaleCode): Promise<string> {
   const phone = blankPhone('');
   phone.start();
   phone.participation.join();
-  // An empty session: its panel (story, timer, history) above the grid, as the page shows.
-  const session = new SessionRoot('', deps);
+  // Its session is empty: its panel (story, timer, history) above the grid, as the page shows.
   try {
     return await render(
       createElement(LocaleProvider, {
         store: locale,
-        children: createElement(PhonePageView, { store: phone, deps, session }),
+        children: createElement(PhonePageView, { store: phone, deps }),
       }),
       'joined-',
     );
   } finally {
-    session.dispose();
     phone.dispose();
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The session's stores on the in-memory gateway with a fake clock, as the store tests
- * drive them: each {@link makeSession} is disposed by {@link disposeSessions} after
+ * drive them: each {@link makeSession} is started, and disposed by {@link disposeSessions} after
  * each test.
  */
 import { SessionRoot, type SessionOptions } from '../../renderer/stores/session/session-root';
@@ -29,10 +29,11 @@ export function sessionSetup(offset = 0, gateway = new FakeGateway(), clock = ne
   return { gateway, clock, deps: testDeps(gateway, { clock }) };
 }
 
-/** The session of `CODE`, its times shown in UTC unless `options` say otherwise. */
+/** The session of `CODE`, started, its times shown in UTC unless `options` say otherwise. */
 export function makeSession(deps: TestDeps, options: SessionOptions = {}): SessionRoot {
   const session = new SessionRoot(CODE, deps, { timeZoneOffset: () => 0, ...options });
   sessions.push(session);
+  session.start();
   return session;
 }
 

@@ -1,12 +1,9 @@
 /**
  * The stores of the phone page (`/{code}/vote`), created together, started once and
  * disposed once: who this device is, the join form, voting or watching, taking part, the room, who is
- * connected, the round number, the screen's cards, the room's options and the connection
- * banner.
- *
- * The joined view's session stores (story, countdown, history) live in its own chunk
- * (ui/phone/PhoneJoined.tsx), so a phone that has just scanned the QR code loads only the
- * form; they share this root's round number.
+ * connected, the round number, the screen's cards, the room's options, the connection
+ * banner and the session (story, backlog, countdown, history, Next story), which shares
+ * this root's round number.
  */
 import { actionBound, makeObservable } from 'mobx';
 import { newRoundInput } from '../../domain/presence';
@@ -28,6 +25,7 @@ import { roundReadiness } from '../../domain/reveal-countdown';
 import { RoomStore } from './room-store';
 import { RoomOptionsStore } from '../common/room-options-store';
 import { RoundNumberStore } from '../common/round-number-store';
+import { SessionRoot } from '../session/session-root';
 import { WatchChoiceStore } from './watch-choice-store';
 
 /**
@@ -36,6 +34,9 @@ import { WatchChoiceStore } from './watch-choice-store';
  * otherwise flash the banner on every load.
  */
 export const CONNECT_GRACE_MS = 4000;
+
+/** How long a round stays revealed before a phone keeps it (the wall does at once). */
+export const PHONE_RECORD_DELAY_MS = 3_000;
 
 const NO_ONE: ReadonlySet<string> = new Set();
 
@@ -72,6 +73,8 @@ export class PhoneRoot {
   readonly revealCountdown: RevealCountdownStore;
   /** The options the room shares (Hide names, Suggested card). */
   readonly roomOptions: RoomOptionsStore;
+  /** The story, backlog, countdown and history the joined view shows, and Next story. */
+  readonly session: SessionRoot;
 
   #started = false;
 
@@ -131,12 +134,28 @@ export class PhoneRoot {
       { identity: this.identity, participation: this.participation },
       options,
     );
+    this.session = new SessionRoot(code, deps, {
+      round: () => ({
+        participants: this.room.records.map((record) => ({ record, offline: false })),
+        blockedIds: NO_ONE,
+        deck: this.deck.deck,
+        revealedEarly: this.earlyReveal.revealedEarly,
+        countingDown: this.revealCountdown.holding,
+        hideNames: this.roomOptions.options.hideNames,
+      }),
+      // The wall usually keeps the round first; a phone only steps in when it did not.
+      recordDelayMs: PHONE_RECORD_DELAY_MS,
+      roundNumber: this.roundNumber,
+      // After Next story from this phone: who stays and who leaves, as its New round.
+      movedOn: () => this.startNewRound(true),
+      suggestedCard: () => this.roomOptions.options.suggestedCard,
+    });
     makeObservable(this, { newRound: actionBound });
   }
 
   /**
-   * Starts listening to the connection, the round number, presence, the cards, who left
-   * and the room, and joins again by itself when this tab had joined this screen before.
+   * Starts listening to the connection, the round number, presence, the cards, who left,
+   * the room and the session, and joins again by itself when this tab had joined this screen before.
    */
   start(): void {
     if (this.#started) return;
@@ -153,6 +172,7 @@ export class PhoneRoot {
     this.room.start();
     this.revealCountdown.start();
     this.participation.start();
+    this.session.start();
   }
 
   /**
@@ -190,5 +210,6 @@ export class PhoneRoot {
     this.room.dispose();
     this.revealCountdown.dispose();
     this.participation.dispose();
+    this.session.dispose();
   }
 }

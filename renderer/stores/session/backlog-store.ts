@@ -48,7 +48,7 @@ export class BacklogStore {
   busy = false;
 
   readonly #deps: AppDeps;
-  readonly #stops: Unsubscribe[];
+  readonly #stops: Unsubscribe[] = [];
 
   constructor(code: string, deps: AppDeps) {
     this.code = code;
@@ -70,16 +70,22 @@ export class BacklogStore {
       skip: actionBound,
       back: actionBound,
     });
-    this.#stops = [
-      deps.gateway.onBacklog(
-        code,
+  }
+
+  /** Follows the stored backlog and its current story. */
+  start(): void {
+    if (this.#stops.length > 0) return;
+    const { gateway } = this.#deps;
+    this.#stops.push(
+      gateway.onBacklog(
+        this.code,
         action((raw: unknown) => (this.stories = parseBacklog(raw))),
       ),
-      deps.gateway.onCurrentStory(
-        code,
+      gateway.onCurrentStory(
+        this.code,
         action((raw: unknown) => (this.currentRaw = raw)),
       ),
-    ];
+    );
   }
 
   /** The slot of the current story, null when there is none. */
@@ -195,7 +201,7 @@ export class BacklogStore {
     return backlogMarkdown(stories, formatTime, words);
   }
 
-  /** Stops following the database. */
+  /** Stops following the database; {@link start} follows it again. */
   dispose(): void {
     for (const stop of this.#stops.splice(0)) stop();
   }

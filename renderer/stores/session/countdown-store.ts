@@ -24,7 +24,7 @@ export const TIMER_DONE_SHOWN_MS = 60_000;
 /** What the wall's T key starts when no countdown was ever set on the screen. */
 export const DEFAULT_TOGGLE_DURATION_MS = 60_000;
 
-/** The countdown of one screen code. Listens from construction; call {@link CountdownStore.dispose} at the end. */
+/** The countdown of one screen code. Listens from {@link CountdownStore.start} to {@link CountdownStore.dispose}. */
 export class CountdownStore {
   /** The running (or finished) countdown, null when none is set. */
   timer: SessionTimer | null = null;
@@ -38,9 +38,10 @@ export class CountdownStore {
 
   readonly #code: string;
   readonly #deps: AppDeps;
-  readonly #stop: Unsubscribe;
+  #stop: Unsubscribe | null = null;
   #tick: unknown = null;
-  #disposed = false;
+  /** Between start() and dispose(): only then is the countdown redrawn. */
+  #started = false;
 
   constructor(code: string, deps: AppDeps) {
     this.#code = code;
@@ -53,14 +54,20 @@ export class CountdownStore {
       now: observable,
       view: computed,
       shown: computed,
-      start: actionBound,
+      begin: actionBound,
       restart: actionBound,
       stop: actionBound,
       toggle: actionBound,
       receive: action,
       tick: action,
     });
-    this.#stop = deps.gateway.onTimer(code, (raw) => this.receive(raw));
+  }
+
+  /** Follows the stored countdown and redraws it as it runs. */
+  start(): void {
+    if (this.#started) return;
+    this.#started = true;
+    this.#stop = this.#deps.gateway.onTimer(this.#code, (raw) => this.receive(raw));
   }
 
   /** What the countdown shows now, or null when no timer is set. */
@@ -75,8 +82,8 @@ export class CountdownStore {
     return this.now < t.startedAt + t.duration + TIMER_DONE_SHOWN_MS;
   }
 
-  /** Starts (or restarts) a countdown of one of the presets. */
-  start(durationMs: number): void {
+  /** Starts (or restarts) a countdown of one of the presets, on every device. */
+  begin(durationMs: number): void {
     if (!TIMER_PRESETS_MS.includes(durationMs)) return;
     this.#deps.gateway
       .startTimer(this.#code, durationMs)
@@ -85,7 +92,7 @@ export class CountdownStore {
 
   /** Starts the current countdown again from its full length. */
   restart(): void {
-    if (this.timer) this.start(this.timer.duration);
+    if (this.timer) this.begin(this.timer.duration);
   }
 
   /** Stops and clears the countdown on every device. */
@@ -100,14 +107,14 @@ export class CountdownStore {
   /** The wall's T key: stops a running countdown, or starts the length last set. */
   toggle(): void {
     if (this.view?.finished === false) this.stop();
-    else this.start(this.lastDuration);
+    else this.begin(this.lastDuration);
   }
 
-  /** Stops the listener and the redraw timer. */
+  /** Stops the listener and the redraw timer; {@link start} follows the countdown again. */
   dispose(): void {
-    if (this.#disposed) return;
-    this.#disposed = true;
-    this.#stop();
+    this.#started = false;
+    this.#stop?.();
+    this.#stop = null;
     this.clearTick();
   }
 
@@ -122,7 +129,7 @@ export class CountdownStore {
 
   /** Takes the server time and plans the next redraw. */
   private tick(): void {
-    if (this.#disposed) return;
+    if (!this.#started) return;
     this.now = this.#deps.gateway.serverNow();
     this.schedule();
   }
@@ -131,7 +138,7 @@ export class CountdownStore {
     this.clearTick();
     const view = this.view;
     const t = this.timer;
-    if (!view || !t || this.#disposed) return;
+    if (!view || !t || !this.#started) return;
     // Running: the next change of the shown seconds. Finished: when it steps aside.
     const wait = msUntilNextTick(view) ?? t.startedAt + t.duration + TIMER_DONE_SHOWN_MS - this.now;
     if (wait <= 0) return;

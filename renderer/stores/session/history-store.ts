@@ -18,7 +18,7 @@ export interface HistoryOptions {
   timeZoneOffset?: (ms: number) => number;
 }
 
-/** The kept rounds of one screen code. Call {@link HistoryStore.dispose} at the end. */
+/** The kept rounds of one screen code, followed between {@link HistoryStore.start} and {@link HistoryStore.dispose} while watched. */
 export class HistoryStore {
   /** The kept rounds, most recent first (while {@link watch} is on). */
   entries: HistoryEntry[] = [];
@@ -30,7 +30,7 @@ export class HistoryStore {
   readonly #options: HistoryOptions;
   #stop: Unsubscribe | null = null;
   #watchers = 0;
-  #disposed = false;
+  #started = false;
 
   constructor(code: string, deps: AppDeps, options: HistoryOptions = {}) {
     this.#code = code;
@@ -75,19 +75,12 @@ export class HistoryStore {
 
   /**
    * Follows the history while the returned function is not called (the wall's Options
-   * or the phone's history view). Several watchers share one subscription.
+   * or the phone's history view), once the store is started. Several watchers share one
+   * subscription.
    */
   watch(): () => void {
     this.#watchers += 1;
-    if (this.#watchers === 1 && !this.#disposed) {
-      this.#stop = this.#deps.gateway.onHistory(
-        this.#code,
-        action((children) => {
-          this.entries = parseHistory(children);
-          this.loaded = true;
-        }),
-      );
-    }
+    this.#open();
     let released = false;
     return () => {
       if (released) return;
@@ -105,16 +98,32 @@ export class HistoryStore {
       .catch((e: unknown) => this.#deps.log.error('Could not delete the round:', e));
   }
 
-  /** Stops following the history. */
+  /** Follows the history for its watchers (a view may start watching first: React runs a child's effects before its page's). */
+  start(): void {
+    this.#started = true;
+    this.#open();
+  }
+
+  /** Stops following the history; {@link start} follows it again for the watchers there are. */
   dispose(): void {
-    this.#disposed = true;
+    this.#started = false;
     this.close();
+  }
+
+  #open(): void {
+    if (!this.#started || this.#watchers === 0 || this.#stop) return;
+    this.#stop = this.#deps.gateway.onHistory(
+      this.#code,
+      action((children) => {
+        this.entries = parseHistory(children);
+        this.loaded = true;
+      }),
+    );
   }
 
   private close(): void {
     this.#stop?.();
     this.#stop = null;
-    this.#watchers = 0;
     this.loaded = false;
   }
 }

@@ -47,15 +47,16 @@ export interface RecorderParts {
   roundNumber: RoundNumberStore;
 }
 
-/** Keeps the revealed rounds of one screen code. Call {@link RoundRecorder.dispose} at the end. */
+/** Keeps the revealed rounds of one screen code between {@link RoundRecorder.start} and {@link RoundRecorder.dispose}. */
 export class RoundRecorder {
   readonly #code: string;
   readonly #deps: AppDeps;
   readonly #parts: RecorderParts;
   readonly #delayMs: number;
-  readonly #stop: Unsubscribe;
+  #stop: Unsubscribe | null = null;
   #timer: unknown = null;
-  #disposed = false;
+  /** Between start() and dispose(): only then is a round kept. */
+  #started = false;
 
   /**
    * @param delayMs - how long a round must stay revealed before this device keeps it.
@@ -66,6 +67,12 @@ export class RoundRecorder {
     this.#deps = deps;
     this.#parts = parts;
     this.#delayMs = delayMs;
+  }
+
+  /** Watches the round: each one revealed long enough is kept. */
+  start(): void {
+    if (this.#started) return;
+    this.#started = true;
     this.#stop = reaction(
       () => (this.loaded ? this.revealed : null),
       (round) => this.schedule(round),
@@ -90,9 +97,11 @@ export class RoundRecorder {
     return { round, fingerprint: roundFingerprint(round.votes, number) };
   }
 
+  /** Stops watching (a round waiting to be kept is not); {@link start} watches again. */
   dispose(): void {
-    this.#disposed = true;
-    this.#stop();
+    this.#started = false;
+    this.#stop?.();
+    this.#stop = null;
     this.#deps.clock.clearTimeout(this.#timer);
     this.#timer = null;
   }
@@ -101,7 +110,7 @@ export class RoundRecorder {
   private schedule(revealed: { fingerprint: string } | null): void {
     this.#deps.clock.clearTimeout(this.#timer);
     this.#timer = null;
-    if (!revealed || this.#disposed) return;
+    if (!revealed || !this.#started) return;
     this.#timer = this.#deps.clock.setTimeout(() => {
       this.#timer = null;
       const now = this.loaded ? this.revealed : null;

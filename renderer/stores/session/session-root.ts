@@ -1,8 +1,9 @@
 /**
  * The session around the rounds of one screen code, shared by the wall and the phones
  * (`sessions/{code}/...`, docs/data-contract.md, The session and The backlog): the story,
- * the backlog and the stories sized so far, the countdown, the history and, where the device sees the round, the
- * recorder that keeps each revealed round. Created together, disposed once.
+ * the backlog and the stories sized so far, the countdown, the history, the recorder that
+ * keeps each revealed round and Next story. Created together by the page's root, started
+ * by its start() and ended by its dispose().
  */
 import { BacklogStore } from './backlog-store';
 import type { SuggestRule } from '../../domain/result-summary';
@@ -19,8 +20,9 @@ import { StoryStore } from './story-store';
 /** Options of {@link SessionRoot}. */
 export interface SessionOptions {
   /**
-   * The round as this device sees it, read inside a MobX reaction. Without it the
-   * session keeps no rounds (it only shows story, timer and history).
+   * The round as this device sees it, read inside a MobX reaction. Without it the round
+   * is never revealed: the session keeps no rounds and offers no Next story (the build's
+   * prerender shows only story, timer and history).
    */
   round?: () => RoundSource;
   /** How long a round must stay revealed before this device keeps it. */
@@ -35,7 +37,13 @@ export interface SessionOptions {
   suggestedCard?: () => SuggestRule;
 }
 
-/** Story, backlog, countdown, history and recorder of one screen code. Call {@link SessionRoot.dispose} at the end. */
+/** A round no one is in: never revealed. */
+const NO_ROUND: RoundSource = { participants: [], blockedIds: new Set() };
+
+/**
+ * Story, backlog, countdown, history and recorder of one screen code. They listen from
+ * {@link SessionRoot.start} to {@link SessionRoot.dispose}.
+ */
 export class SessionRoot {
   readonly code: string;
   /** The free-text story, shown while no backlog story is current. */
@@ -46,33 +54,23 @@ export class SessionRoot {
   readonly referenceBoard: ReferenceBoardStore;
   readonly countdown: CountdownStore;
   readonly history: HistoryStore;
-  /** Keeps revealed rounds; null when the device does not see the round. */
-  readonly recorder: RoundRecorder | null;
-  /** 'Next story' after a reveal; null when the device does not see the round. */
-  readonly nextStory: NextStoryControl | null;
+  /** Keeps revealed rounds. */
+  readonly recorder: RoundRecorder;
+  /** 'Next story' after a reveal. */
+  readonly nextStory: NextStoryControl;
   readonly roundNumber: RoundNumberStore;
   readonly #ownsRound: boolean;
-  #disposed = false;
 
   constructor(code: string, deps: AppDeps, options: SessionOptions = {}) {
     this.code = code;
     this.#ownsRound = !options.roundNumber;
     this.roundNumber = options.roundNumber ?? new RoundNumberStore(code, deps);
-    // Like the session's other stores, one of its own listens from its creation.
-    if (this.#ownsRound) this.roundNumber.start();
     this.story = new StoryStore(code, deps);
     this.backlog = new BacklogStore(code, deps);
     this.referenceBoard = new ReferenceBoardStore(this.backlog);
-    this.referenceBoard.start();
     this.countdown = new CountdownStore(code, deps);
     this.history = new HistoryStore(code, deps, { timeZoneOffset: options.timeZoneOffset });
-    const { round, suggestedCard } = options;
-    // Without the round this device keeps no rounds and offers no Next story.
-    if (!round) {
-      this.recorder = null;
-      this.nextStory = null;
-      return;
-    }
+    const { round = () => NO_ROUND, suggestedCard } = options;
     const recorder = new RoundRecorder(
       code,
       deps,
@@ -91,16 +89,25 @@ export class SessionRoot {
     });
   }
 
-  /** Stops every listener and timer. */
+  /** Starts every listener (the round number too when the session has its own). */
+  start(): void {
+    if (this.#ownsRound) this.roundNumber.start();
+    this.story.start();
+    this.backlog.start();
+    this.referenceBoard.start();
+    this.countdown.start();
+    this.history.start();
+    this.recorder.start();
+  }
+
+  /** Stops every listener and timer; {@link start} starts them again. */
   dispose(): void {
-    if (this.#disposed) return;
-    this.#disposed = true;
     this.story.dispose();
     this.backlog.dispose();
     this.referenceBoard.dispose();
     this.countdown.dispose();
     this.history.dispose();
-    this.recorder?.dispose();
+    this.recorder.dispose();
     if (this.#ownsRound) this.roundNumber.dispose();
   }
 }

@@ -7,7 +7,7 @@ import type { Unsubscribe } from '../../data/gateway';
 import { normalizeStory, parseStory } from '../../domain/story';
 import type { AppDeps } from '../common/deps';
 
-/** The story of one screen code. Listens from construction; call {@link StoryStore.dispose} at the end. */
+/** The story of one screen code. Listens from {@link StoryStore.start} to {@link StoryStore.dispose}. */
 export class StoryStore {
   /** The story ('' for none). */
   text = '';
@@ -16,7 +16,7 @@ export class StoryStore {
 
   readonly #code: string;
   readonly #deps: AppDeps;
-  readonly #stop: Unsubscribe;
+  #stop: Unsubscribe | null = null;
 
   constructor(code: string, deps: AppDeps) {
     this.#code = code;
@@ -27,7 +27,11 @@ export class StoryStore {
       set: actionBound,
       receive: action,
     });
-    this.#stop = deps.gateway.onStory(code, (raw) => this.receive(raw));
+  }
+
+  /** Follows the stored story. */
+  start(): void {
+    this.#stop ??= this.#deps.gateway.onStory(this.#code, (raw) => this.receive(raw));
   }
 
   /** Sets the story (one line, at most 200 characters); shown at once, then written. */
@@ -40,8 +44,10 @@ export class StoryStore {
       .catch((e: unknown) => this.#deps.log.error('Could not set the story:', e));
   }
 
+  /** Stops following it; {@link start} follows it again. */
   dispose(): void {
-    this.#stop();
+    this.#stop?.();
+    this.#stop = null;
   }
 
   private receive(raw: unknown): void {

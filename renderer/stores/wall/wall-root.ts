@@ -155,9 +155,9 @@ export class WallRoot {
   }
 
   /**
-   * Starts following the room (config, participants, the stale check, the connection),
-   * keeping the image rules compiled and the preview's cards turning, and reads the
-   * themes and the kiosk's start-at-login setting.
+   * Starts following the room (config, participants, the stale check, the connection,
+   * the session), keeping the image rules compiled and the preview's cards turning, and
+   * reads the themes and the kiosk's start-at-login setting.
    */
   start(): void {
     this.configWriter.start();
@@ -174,6 +174,7 @@ export class WallRoot {
     this.connection.start();
     this.preview.start();
     this.customImages.start();
+    this.session.start();
   }
 
   // --- the owner's actions ---------------------------------------------------------

@@ -6,13 +6,11 @@ import { sessionText } from '../../i18n/en/session';
 import { useTranslator } from '../../i18n/react';
 import type { PhoneRoot } from '../../stores/phone/phone-root';
 import type { ResultStore } from '../../stores/common/result-store';
-import type { SessionRoot } from '../../stores/session/session-root';
 import { revealAnnouncement } from './reveal-announcement';
 
 /** Props of {@link PhoneAnnouncer}. */
 export interface PhoneAnnouncerProps {
   store: PhoneRoot;
-  session: SessionRoot | null;
   result: ResultStore;
 }
 
@@ -32,7 +30,7 @@ const HIDDEN = {
  * card, a New round, the end of the countdown. Changes seen while the page loads are
  * history, not news: only what happens while it is open is said.
  */
-export function PhoneAnnouncer({ store, session, result }: PhoneAnnouncerProps) {
+export function PhoneAnnouncer({ store, result }: PhoneAnnouncerProps) {
   const translator = useTranslator();
   // The same words twice in a row are still two changes: a space makes them new text.
   const [said, setSaid] = useState('');
@@ -55,20 +53,16 @@ export function PhoneAnnouncer({ store, session, result }: PhoneAnnouncerProps) 
           ),
         );
       }),
+      store.roundNumber.onRoundStarted(() => say(t('announceNewRound'))),
+      reaction(
+        () => store.session.countdown.view?.finished ?? false,
+        (finished) => {
+          if (finished) say(translator.text(sessionText, 'timesUp'));
+        },
+      ),
     ];
-    stops.push(store.roundNumber.onRoundStarted(() => say(t('announceNewRound'))));
-    if (session) {
-      stops.push(
-        reaction(
-          () => session.countdown.view?.finished ?? false,
-          (finished) => {
-            if (finished) say(translator.text(sessionText, 'timesUp'));
-          },
-        ),
-      );
-    }
     return () => stops.forEach((stop) => stop());
-  }, [store, session, result, translator]);
+  }, [store, result, translator]);
   return (
     <Box
       role="status"

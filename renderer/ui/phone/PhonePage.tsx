@@ -5,7 +5,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import type { AppDeps } from '../../stores/common/deps';
 import { PhoneRoot } from '../../stores/phone/phone-root';
-import type { SessionRoot } from '../../stores/session/session-root';
 import { Avatar } from '../common/Avatar';
 import { baselineStyles } from '../common/baseline';
 import { RemoveBootPlaceholder } from '../common/BootPlaceholder';
@@ -202,15 +201,13 @@ const OfflineBanner = observer(function OfflineBanner({ store }: { store: PhoneR
 interface VoteViewProps {
   store: PhoneRoot;
   deps: AppDeps;
-  /** The joined view's session, when the caller made it (PhoneJoinedProps.session). */
-  session?: SessionRoot;
 }
 
-const VoteView = observer(function VoteView({ store, deps, session }: VoteViewProps) {
+const VoteView = observer(function VoteView({ store, deps }: VoteViewProps) {
   const Joined = useJoinedView(store.participation.joined);
   const body = store.participation.joined ? (
     Joined ? (
-      <Joined store={store} code={store.code} deps={deps} session={session} />
+      <Joined store={store} code={store.code} deps={deps} />
     ) : (
       // Only while the chunk is still on its way (it was fetched when the form was touched).
       <Box component="main" sx={{ flex: 1 }} />
@@ -265,7 +262,7 @@ const BASELINE = {
  * Its first load is budgeted (bench `phone-start`: 120 KB gzip before the form is
  * usable): `@mui/system` only, no `@mui/material` (see vote-theme.ts). Anything shown
  * only later (after a reveal, on request) goes into a `lazy()` chunk of its own, and so
- * does everything of the joined page (PhoneJoined.tsx).
+ * does the joined page's view (PhoneJoined.tsx; the session it shows is the root's).
  */
 export default function PhonePage({ code, deps, navigate }: PhonePageProps) {
   const hydrated = useHydrated();
@@ -315,12 +312,12 @@ export default function PhonePage({ code, deps, navigate }: PhonePageProps) {
  * that had joined (scripts/prerender-join-page.ts): the card grid shown until the
  * page's code has run.
  */
-export function PhonePageView({ store, deps, session }: VoteViewProps) {
+export function PhonePageView({ store, deps }: VoteViewProps) {
   return (
     <ThemeProvider theme={voteTheme}>
       <GlobalStyles styles={BASELINE} />
       <RemoveBootPlaceholder />
-      <VoteView store={store} deps={deps} session={session} />
+      <VoteView store={store} deps={deps} />
     </ThemeProvider>
   );
 }

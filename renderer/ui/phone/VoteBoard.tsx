@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import type { CardSet } from '../../stores/phone/identity-store';
 import type { ResultStore } from '../../stores/common/result-store';
 import type { WallLookStore } from '../../stores/phone/wall-look-store';
-import type { SessionRoot } from '../../stores/session/session-root';
 import { NextStory } from '../session/NextStory';
 import { PhoneResultSummary } from './PhoneResultSummary';
 import type { PhoneRoot } from '../../stores/phone/phone-root';
@@ -210,13 +209,8 @@ const CardSetToggle = observer(function CardSetToggle({ store }: { store: PhoneR
 });
 
 /** The sticky action bar: Ready / Not ready, or what happens next. */
-const ActionBar = observer(function ActionBar({
-  store,
-  session,
-}: {
-  store: PhoneRoot;
-  session: SessionRoot | null;
-}) {
+const ActionBar = observer(function ActionBar({ store }: { store: PhoneRoot }) {
+  const { nextStory, backlog } = store.session;
   const translator = useTranslator();
   const t = translator.part(phoneBoardText);
   const { phase } = store.participation;
@@ -229,18 +223,18 @@ const ActionBar = observer(function ActionBar({
             {translator.message(store.newRoundControl.error)}
           </Box>
         )}
-        {session?.nextStory && phase === 'revealed' && (
+        {phase === 'revealed' && (
           <Box sx={{ pb: 1.5 }}>
             <NextStory
-              control={session.nextStory}
-              backlog={session.backlog}
+              control={nextStory}
+              backlog={backlog}
               cards={store.participation.cards}
               variant="phone"
             />
           </Box>
         )}
         <PhoneButton
-          variant={session?.nextStory?.offered ? 'outlined' : 'contained'}
+          variant={nextStory.offered ? 'outlined' : 'contained'}
           data-testid="vote-new-round"
           disabled={store.newRoundControl.busy}
           onClick={store.newRound}
@@ -346,14 +340,11 @@ const Cards = observer(function Cards({ store }: { store: PhoneRoot }) {
  */
 export const VoteBoard = observer(function VoteBoard({
   store,
-  session,
   onOpen,
   result,
   look,
 }: {
   store: PhoneRoot;
-  /** Story, timer and history (null for the moment before it is created). */
-  session: SessionRoot | null;
   /** Opens one of the session's views over the board. */
   onOpen: (view: SessionView) => void;
   result: ResultStore;
@@ -365,7 +356,7 @@ export const VoteBoard = observer(function VoteBoard({
         component="main"
         sx={{ width: '100%', maxWidth: 560, mx: 'auto', px: 2, pt: 2, pb: 2, flex: 1 }}
       >
-        {session && <PhoneSessionPanel session={session} onOpen={onOpen} />}
+        <PhoneSessionPanel session={store.session} onOpen={onOpen} />
         <StatusPanel store={store} />
         <PhoneResultSummary
           result={result}
@@ -376,7 +367,7 @@ export const VoteBoard = observer(function VoteBoard({
         <PhoneDeckChooser deck={store.deck} choice={store.deckChoice} />
         {!store.watchChoice.watching && <WatchSwitch store={store} />}
       </Box>
-      <ActionBar store={store} session={session} />
+      <ActionBar store={store} />
     </>
   );
 });

@@ -34,7 +34,7 @@ export const SessionTimer = observer(function SessionTimer({ session, variant }:
             type="button"
             sx={look.button}
             onClick={() => {
-              session.countdown.start(ms);
+              session.countdown.begin(ms);
               setChoosing(false);
             }}
           >

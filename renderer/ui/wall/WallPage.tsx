@@ -125,14 +125,14 @@ const ScreenBody = observer(function ScreenBody({
       next: () => {
         const { nextStory } = session;
         const skip = skipStory.current;
-        const suggested = nextStory?.suggested ?? null;
+        const { suggested } = nextStory;
         const step = wallNextStep({
-          nextStoryOffered: nextStory?.offered ?? false,
+          nextStoryOffered: nextStory.offered,
           suggested,
           skipFocused: skip !== null && document.activeElement === skip,
         });
         if (step === 'new-round') wall.newRound();
-        else if (step === 'next-story' && suggested !== null) void nextStory?.next(suggested);
+        else if (step === 'next-story' && suggested !== null) void nextStory.next(suggested);
         else if (step === 'skip-story') skip?.click();
         else skip?.focus();
       },
@@ -198,7 +198,7 @@ const ScreenBody = observer(function ScreenBody({
               rule={wall.roomOptions.options.suggestedCard}
               afterResult={
                 // Only while offered: an empty slot would still push the join panel away.
-                session.nextStory?.offered && (
+                session.nextStory.offered && (
                   <NextStory
                     control={session.nextStory}
                     backlog={session.backlog}

@@ -23,6 +23,7 @@ describe('the round number: one listener per page', () => {
     round.start();
     presence.start();
     const session = new SessionRoot(CODE, deps, { roundNumber: round });
+    session.start();
     const alone = gateway.listenerCount;
     const started: number[] = [];
     presence.onRoundStarted((n) => started.push(n));
@@ -46,6 +47,7 @@ describe('the round number: one listener per page', () => {
     const presence = new PresenceStore(CODE, deps);
     presence.start();
     const session = new SessionRoot(CODE, deps);
+    session.start();
     gateway.setSession(CODE, 'round', 2);
     expect([presence.roundNumber, session.roundNumber.value]).toEqual([2, 2]);
     expect(presence.round).not.toBe(session.roundNumber);
@@ -76,6 +78,7 @@ describe('the round number: one listener per page', () => {
       roundNumber: round,
       round: () => ({ participants: [{ record, offline: false }], blockedIds: new Set() }),
     });
+    session.start();
     stops.push(() => session.dispose());
     deps.clock.advance(0);
     const kept = gateway.writes.find((w) => w.op === 'recordRound');

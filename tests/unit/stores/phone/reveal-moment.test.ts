@@ -5,7 +5,6 @@
  * name.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { SessionRoot } from '../../../../renderer/stores/session/session-root';
 import { FakeClock } from '../../../support/fake-clock';
 import { FakeGateway } from '../../../support/fake-gateway';
 import { CODE, disposePhones, joinAs, other, setupPhone } from '../../../support/phone-harness';
@@ -77,20 +76,11 @@ describe('the countdown on a phone', () => {
 describe('Hide names on a phone', () => {
   it('the round a phone would keep has no name, and none while the count runs', () => {
     const { deps, store } = phone({ hideNames: true, revealCountdown: true });
-    const session = new SessionRoot(CODE, deps, {
-      round: () => ({
-        participants: store.room.records.map((record) => ({ record, offline: false })),
-        blockedIds: new Set(),
-        hideNames: store.roomOptions.options.hideNames,
-        countingDown: store.revealCountdown.holding,
-      }),
-      roundNumber: store.roundNumber,
-    });
-    stores.push(session);
+    const { recorder } = store.session;
     store.participation.setReady(true);
-    expect(session.recorder?.revealed).toBeNull();
+    expect(recorder.revealed).toBeNull();
     deps.clock.advance(3000);
-    expect(session.recorder?.revealed?.round.votes).toEqual([
+    expect(recorder.revealed?.round.votes).toEqual([
       { name: '', value: '5' },
       { name: '', value: '8' },
     ]);

@@ -1,10 +1,9 @@
 /**
  * The phone page's root: one start and one dispose for all its stores, the page's one
- * round-number listener (shared with the joined view's session), and presence and the
+ * round-number listener (shared with its session), and presence and the
  * round number appearing to views at start and going at dispose.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { SessionRoot } from '../../../../renderer/stores/session/session-root';
 import { FakeGateway } from '../../../support/fake-gateway';
 import { CODE, disposePhones, setupPhone, stored } from '../../../support/phone-harness';
 
@@ -26,21 +25,35 @@ describe('the phone root', () => {
     expect(gateway.listenerCount).toBe(listening);
   });
 
-  it("the joined view's session shares the page's round number: one listener, kept by the root", () => {
+  it('its session listens with the root: the backlog shows once started, nothing after dispose', () => {
     const gateway = new FakeGateway();
-    const { store, deps } = setupPhone({ gateway });
-    const { roundNumber } = store;
-    const started = gateway.listenerCount;
-    const shared = new SessionRoot(CODE, deps, { roundNumber });
-    // Story, timer, backlog and current story only: the round number is the root's.
-    expect(gateway.listenerCount).toBe(started + 4);
-    gateway.setSession(CODE, 'round', 7);
-    expect(shared.roundNumber.value).toBe(7);
-    expect(store.presence.roundNumber).toBe(7);
-    shared.dispose();
-    expect(gateway.listenerCount).toBe(started);
+    gateway.setSession(CODE, 'backlog', { 0: { key: 'PAY-1', title: 'Pay by card' } });
+    const { store } = setupPhone({ gateway, start: false });
+    const titles = () => store.session.backlog.stories.map((s) => s.title);
+    expect(titles()).toEqual([]);
+    store.start();
+    expect(titles()).toEqual(['Pay by card']);
     store.dispose();
     expect(gateway.listenerCount).toBe(0);
+    gateway.setSession(CODE, 'backlog', { 0: { title: 'Pay by card' }, 1: { title: 'Refund' } });
+    expect(titles()).toEqual(['Pay by card']);
+    store.start();
+    expect(titles()).toEqual(['Pay by card', 'Refund']);
+  });
+
+  it("its session shares the page's round number: one listener of it", () => {
+    const gateway = new FakeGateway();
+    const listen = gateway.onRoundNumber.bind(gateway);
+    let listeners = 0;
+    gateway.onRoundNumber = (code, cb) => {
+      listeners += 1;
+      return listen(code, cb);
+    };
+    const { store } = setupPhone({ gateway });
+    expect(listeners).toBe(1);
+    gateway.setSession(CODE, 'round', 7);
+    expect(store.session.roundNumber.value).toBe(7);
+    expect(store.presence.roundNumber).toBe(7);
   });
 
   it('a page that went joins nothing: a Join arriving after dispose writes no record', () => {

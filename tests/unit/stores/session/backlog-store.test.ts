@@ -14,6 +14,7 @@ const JIRA = 'Issue key,Summary,Description\nPAY-1,Pay,D\nPAY-2,Refund,\nPAY-3,,
 function setup() {
   const gateway = new FakeGateway();
   const store = new BacklogStore('room', testDeps(gateway));
+  store.start();
   return { gateway, store };
 }
 

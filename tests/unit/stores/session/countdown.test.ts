@@ -20,7 +20,7 @@ describe('the countdown', () => {
   it('counts down from server time and redraws exactly when the seconds change', () => {
     const { clock, deps } = sessionSetup(2_500);
     const store = makeSession(deps);
-    store.countdown.start(60_000);
+    store.countdown.begin(60_000);
     expect(store.countdown.view).toMatchObject({ remainingSeconds: 60, finished: false });
     // Ticks land on the second boundaries (plus the 5 ms margin), nothing in between.
     expect(clock.dueIn).toEqual([1_005]);
@@ -39,7 +39,7 @@ describe('the countdown', () => {
     const shared = new FakeGateway();
     const wall = sessionSetup(0, shared);
     const wallStore = makeSession(wall.deps);
-    wallStore.countdown.start(120_000);
+    wallStore.countdown.begin(120_000);
     wall.clock.advance(45_300);
     // The phone's own clock is 7 s behind; its server offset makes up for it.
     const phoneClock = new FakeClock(wall.clock.now() - 7_000);
@@ -73,7 +73,7 @@ describe('the countdown', () => {
   it('restart begins the full duration again; stop clears it everywhere', () => {
     const { gateway, clock, deps } = sessionSetup();
     const store = makeSession(deps);
-    store.countdown.start(30_000);
+    store.countdown.begin(30_000);
     clock.advance(20_010);
     expect(store.countdown.view?.remainingSeconds).toBe(10);
     store.countdown.restart();
@@ -88,7 +88,7 @@ describe('the countdown', () => {
   it('only the presets start a timer; garbage from others shows no timer', () => {
     const { gateway, deps } = sessionSetup();
     const store = makeSession(deps);
-    store.countdown.start(45_000);
+    store.countdown.begin(45_000);
     expect(gateway.writes).toEqual([]);
     gateway.setSession(CODE, 'timer', { startedAt: 'soon', duration: 60_000 });
     expect(store.countdown.view).toBeNull();
@@ -103,7 +103,7 @@ describe('the countdown', () => {
     store.countdown.toggle();
     expect(store.countdown.timer).toBeNull();
     // A phone sets 3 min; the wall's next T starts 3 min again after it was stopped.
-    store.countdown.start(180_000);
+    store.countdown.begin(180_000);
     store.countdown.stop();
     store.countdown.toggle();
     expect(store.countdown.view?.remainingSeconds).toBe(180);
@@ -117,7 +117,7 @@ describe('the countdown', () => {
 
   it("after a restart, the wall's T key starts the length last set on this device", () => {
     const { deps } = sessionSetup();
-    makeSession(deps).countdown.start(300_000);
+    makeSession(deps).countdown.begin(300_000);
     disposeSessions();
     // The kiosk restarts: a fresh database with no countdown, the same device storage.
     const restarted = sessionSetup(0, new FakeGateway(), new FakeClock());
@@ -147,8 +147,8 @@ describe('the countdown on screen', () => {
       seen.push(countdown.shown ? (countdown.view?.remainingSeconds ?? null) : null),
     );
     // Buttons receive the actions themselves, not bound by the component.
-    const { start, restart, stop: stopTimer } = countdown;
-    start(60_000);
+    const { begin, restart, stop: stopTimer } = countdown;
+    begin(60_000);
     clock.advance(2_005);
     restart();
     stopTimer();

@@ -29,6 +29,7 @@ function device(code: string) {
   const gateway = live.gateway();
   const deps = testDeps(gateway);
   const backlog = new BacklogStore(code, deps);
+  backlog.start();
   const roundNumber = new RoundNumberStore(code, deps);
   roundNumber.start();
   let movedOn = 0;

@@ -32,15 +32,15 @@ describe('before the session arrives', () => {
       round: () => ({ participants: [roundVote(CODE, 'ann', 'ANN', '3')], blockedIds: new Set() }),
     });
     expect(store.story.text).toBe('');
-    expect(store.recorder!.loaded).toBe(false);
+    expect(store.recorder.loaded).toBe(false);
     expect(store.history.loaded).toBe(false);
     // The round number alone is not enough: the story may still name this round.
     held.round!(2);
-    expect(store.recorder!.loaded).toBe(false);
+    expect(store.recorder.loaded).toBe(false);
     clock.advance(5_000);
     expect(kept(gateway)).toBe(0);
     held.story!('PROJ-9');
-    expect(store.recorder!.loaded).toBe(true);
+    expect(store.recorder.loaded).toBe(true);
     clock.advance(0);
     expect(kept(gateway)).toBe(1);
   });
@@ -154,7 +154,7 @@ describe('keeping revealed rounds', () => {
     clock.advance(5_000);
     expect(gateway.writes.some((w) => w.op === 'recordRound')).toBe(false);
     deliver!(3);
-    expect(store.recorder!.loaded).toBe(true);
+    expect(store.recorder.loaded).toBe(true);
     clock.advance(1_000);
     const kept = gateway.writes.find((w) => w.op === 'recordRound');
     expect(kept?.op === 'recordRound' && kept.fingerprint.startsWith('3-')).toBe(true);

@@ -1,0 +1,98 @@
+/**
+ * The session's lifecycle (docs/architecture.md, Stores): created by its page's root,
+ * its stores listen from start() to dispose(), and a start() after dispose() listens
+ * again (React's StrictMode restarts a page's effects).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { SessionRoot } from '../../../../renderer/stores/session/session-root';
+import { roundVote } from '../../../support/records';
+import {
+  CODE,
+  disposeSessions,
+  kept,
+  sessionSetup,
+  trackSession,
+} from '../../../support/session-harness';
+
+afterEach(disposeSessions);
+
+/** A session over a room where Ann's 3 is revealed, with a story, a backlog and a countdown stored. */
+function stored() {
+  const env = sessionSetup();
+  const { gateway, clock, deps } = env;
+  gateway.setSession(CODE, 'story', 'Pay by card');
+  gateway.setSession(CODE, 'backlog', { 0: { key: 'PAY-1', title: 'Refund' } });
+  gateway.setSession(CODE, 'timer', { startedAt: clock.now(), duration: 60_000 });
+  gateway.setSession(CODE, 'round', 1);
+  const session = new SessionRoot(CODE, deps, {
+    round: () => ({ participants: [roundVote(CODE, 'ann', 'Ann', '3')], blockedIds: new Set() }),
+  });
+  trackSession(session);
+  return { ...env, session };
+}
+
+/** What the session shows of the stored story, backlog and countdown. */
+const shown = (session: SessionRoot) => ({
+  story: session.story.text,
+  backlog: session.backlog.stories.map((s) => s.title),
+  seconds: session.countdown.view?.remainingSeconds ?? null,
+});
+
+const NOTHING = { story: '', backlog: [], seconds: null };
+
+describe('the session before start()', () => {
+  it('listens to nothing, keeps no round and sets no timer', () => {
+    const { gateway, clock, session } = stored();
+    const release = session.history.watch();
+    clock.advance(10_000);
+    expect(gateway.listenerCount).toBe(0);
+    expect(clock.pending).toBe(0);
+    expect(shown(session)).toEqual(NOTHING);
+    expect(session.history.loaded).toBe(false);
+    expect(kept(gateway)).toBe(0);
+    release();
+  });
+
+  it('shows what is stored once started, the history too for a view that watched first', () => {
+    const { gateway, clock, session } = stored();
+    const release = session.history.watch();
+    session.start();
+    expect(shown(session)).toEqual({ story: 'Pay by card', backlog: ['Refund'], seconds: 60 });
+    expect(session.history.loaded).toBe(true);
+    clock.advance(0);
+    expect(kept(gateway)).toBe(1);
+    release();
+  });
+});
+
+describe('the session after dispose()', () => {
+  it('hears nothing and redraws nothing, and a start() listens again', () => {
+    const { gateway, clock, session } = stored();
+    const release = session.history.watch();
+    session.start();
+    const listening = gateway.listenerCount;
+    session.dispose();
+    expect(gateway.listenerCount).toBe(0);
+    expect(clock.pending).toBe(0);
+    gateway.setSession(CODE, 'story', 'Refund by card');
+    expect(session.story.text).toBe('Pay by card');
+    session.start();
+    expect(gateway.listenerCount).toBe(listening);
+    expect(session.story.text).toBe('Refund by card');
+    expect(session.history.loaded).toBe(true);
+    clock.advance(1_005);
+    expect(shown(session).seconds).toBe(59);
+    release();
+  });
+
+  it('a second dispose() or start() changes nothing', () => {
+    const { gateway, session } = stored();
+    session.start();
+    session.start();
+    const listening = gateway.listenerCount;
+    session.dispose();
+    session.dispose();
+    session.start();
+    expect(gateway.listenerCount).toBe(listening);
+  });
+});
