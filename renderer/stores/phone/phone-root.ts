@@ -5,7 +5,7 @@
  * banner and the session (story, backlog, countdown, history, Next story), which shares
  * this root's round number.
  */
-import { actionBound, makeObservable } from 'mobx';
+import { actionBound, makeObservable, reaction, type IReactionDisposer } from 'mobx';
 import { newRoundInput } from '../../domain/presence';
 import { ConnectionStore } from '../common/connection-store';
 import { DeckChoiceStore } from '../common/deck-choice-store';
@@ -77,6 +77,8 @@ export class PhoneRoot {
   readonly session: SessionRoot;
 
   #started = false;
+  /** Starts the session once this phone has joined, and ends it when it leaves. */
+  #followJoin: IReactionDisposer | null = null;
 
   constructor(code: string, deps: AppDeps, options: JoinFormOptions) {
     this.code = code;
@@ -154,8 +156,9 @@ export class PhoneRoot {
   }
 
   /**
-   * Starts listening to the connection, the round number, presence, the cards, who left,
-   * the room and the session, and joins again by itself when this tab had joined this screen before.
+   * Starts listening to the connection, the round number, presence, the cards, who left
+   * and the room, and joins again by itself when this tab had joined this screen before;
+   * the session is started once this phone has joined.
    */
   start(): void {
     if (this.#started) return;
@@ -172,7 +175,13 @@ export class PhoneRoot {
     this.room.start();
     this.revealCountdown.start();
     this.participation.start();
-    this.session.start();
+    // Only the joined view shows the session, and its backlog may be a megabyte of
+    // stories: a phone that has just scanned the code reads it once it has joined.
+    this.#followJoin = reaction(
+      () => this.participation.joined,
+      (joined) => (joined ? this.session.start() : this.session.dispose()),
+      { fireImmediately: true },
+    );
   }
 
   /**
@@ -210,6 +219,8 @@ export class PhoneRoot {
     this.room.dispose();
     this.revealCountdown.dispose();
     this.participation.dispose();
+    this.#followJoin?.();
+    this.#followJoin = null;
     this.session.dispose();
   }
 }

@@ -25,19 +25,25 @@ describe('the phone root', () => {
     expect(gateway.listenerCount).toBe(listening);
   });
 
-  it('its session listens with the root: the backlog shows once started, nothing after dispose', () => {
+  it('its session listens once the phone has joined: the backlog shows then, nothing after Leave or dispose', () => {
     const gateway = new FakeGateway();
     gateway.setSession(CODE, 'backlog', { 0: { key: 'PAY-1', title: 'Pay by card' } });
     const { store } = setupPhone({ gateway, start: false });
     const titles = () => store.session.backlog.stories.map((s) => s.title);
-    expect(titles()).toEqual([]);
     store.start();
+    // A phone that has just scanned the code reads no stories before it joins.
+    expect(titles()).toEqual([]);
+    store.identity.setNameDraft('Ann');
+    store.participation.join();
     expect(titles()).toEqual(['Pay by card']);
-    store.dispose();
-    expect(gateway.listenerCount).toBe(0);
+    store.participation.leave();
     gateway.setSession(CODE, 'backlog', { 0: { title: 'Pay by card' }, 1: { title: 'Refund' } });
     expect(titles()).toEqual(['Pay by card']);
-    store.start();
+    store.participation.join();
+    expect(titles()).toEqual(['Pay by card', 'Refund']);
+    store.dispose();
+    expect(gateway.listenerCount).toBe(0);
+    gateway.setSession(CODE, 'backlog', { 0: { title: 'Refund' } });
     expect(titles()).toEqual(['Pay by card', 'Refund']);
   });
 
