@@ -2,7 +2,7 @@
  * Waiting on what the page shows instead of fixed sleeps: a fixed sleep passes whenever
  * the event it waits for comes later than the sleep, so "nothing happened" proves nothing.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -17,6 +17,26 @@ export async function transitionsDone(page: Page): Promise<void> {
         (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
       ),
   );
+}
+
+/**
+ * Waits until no finite animation or transition runs inside `part`: for a part of a page
+ * where something else keeps moving (preview mode turns its sample cards for as long as
+ * it is on, so the whole page is never still).
+ */
+export async function transitionsDoneIn(part: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      part.evaluate((el) =>
+        el
+          .getAnimations({ subtree: true })
+          .every(
+            (a) =>
+              a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      ),
+    )
+    .toBe(true);
 }
 
 /**
