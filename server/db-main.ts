@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     port,
     host,
     dataDir: defaultDataDir(),
+    warmUp: true,
     retentionDays: retentionDaysFrom(process.env, (message) => console.error(message)),
     allowedHosts: () => allowedHosts,
     limits: connectionLimitsFrom(process.env, (message) => console.error(message)),

@@ -156,6 +156,7 @@ export async function startRoomServer(options: RoomServerOptions): Promise<RoomS
       rules,
       seed: { themes },
       quiet: options.quiet,
+      warmUp: true,
       allowedOrigins,
       allowedHosts,
       ...(options.limits !== undefined ? { limits: options.limits } : {}),

@@ -28,6 +28,7 @@ import { handleRest, isRestUrl, type RestContext } from './rest';
 import { RestClients } from './rest-clients';
 import { DataStore } from './store';
 import { checkStoredTree, DEFAULT_LIMITS, type ConnectionLimits } from './validate';
+import { warmUpRules, type WarmUpResult } from './warm-up';
 import { isRecord, normalizePath } from './wire';
 
 export { DATA_DIR_ENV, defaultDataDir } from './persistence';
@@ -58,6 +59,11 @@ export interface LocalDatabaseOptions {
   namespace?: string;
   /** No diagnostics (rule denials, protocol errors) on stderr. */
   quiet?: boolean;
+  /**
+   * Warms the rules' check up once listening (`warm-up.ts`), so that the first large writes
+   * of clients cost what later ones do. `npm run db` and the kiosk do; tests need not.
+   */
+  warmUp?: boolean;
   /**
    * Folder where the data is kept across restarts (see `persistence.ts`):
    * loaded at start, saved atomically shortly after each change and when the
@@ -126,6 +132,8 @@ export interface LocalDatabase {
   stop(): Promise<void>;
   /** Saves pending changes to the data folder now (nothing without one). */
   flush(): Promise<void>;
+  /** What the warm-up wrote, once it ran or was stopped; null at once without `warmUp`. */
+  readonly warmedUp: Promise<WarmUpResult | null>;
   /** The data file, or null when the data lives in memory only. */
   readonly dataFile: string | null;
   /** Starts again on the same port with the same data. */
@@ -293,6 +301,7 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
     if (!caps.admit(socket)) refusedSockets.add(socket);
   });
   const port = await listen(http, opts.port ?? 0, host);
+  const warmUp = opts.warmUp && store.rules ? warmUpRules(store.rules) : null;
   // Clients on this machine reach us by 127.0.0.1 even when we listen on every interface.
   const clientHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const hostPort = `${clientHost}:${port}`;
@@ -329,6 +338,7 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
     // Stryker disable next-line ConditionalExpression: pausing a paused server again closes nothing (http.close calls back at once) and drops no one
     if (!listening) return;
     listening = false;
+    warmUp?.stop();
     clearInterval(daily);
     const closed = new Promise<void>((resolve) => http.close(() => resolve()));
     for (const c of [...connections]) c.drop(options.runOnDisconnect === true);
@@ -356,6 +366,7 @@ export async function startLocalDatabase(opts: LocalDatabaseOptions = {}): Promi
       await writer?.flush();
     },
     flush: () => writer?.flush() ?? Promise.resolve(),
+    warmedUp: warmUp?.done ?? Promise.resolve(null),
     dataFile: writer?.path ?? null,
     restart: resume,
     pause,
