@@ -12,7 +12,7 @@
 import { DataStore } from './store';
 
 /** Rounds of writes: enough checks for V8 to have compiled what a check runs (bench, `hostile`). */
-export const WARM_UP_ROUNDS = 60;
+export const WARM_UP_ROUNDS = 100;
 
 /** Records, stories and presence entries per write: a few milliseconds of checks, even cold. */
 const BATCH = 20;

@@ -44,7 +44,7 @@ describe('warming the rules up', () => {
     expect(warmed).toBe(false);
     expect(await db.warmedUp).toEqual({ written: WARM_UP_ROUNDS * WRITES_PER_ROUND, refused: 0 });
     expect(db.getData('')).toEqual({ themes: { a: 'x' } });
-  });
+  }, 20_000); // the whole warm-up: a second or two of checks on a loaded machine
 
   it('stopping the server ends its warm-up', async () => {
     db = await startLocalDatabase({ quiet: true, warmUp: true });
