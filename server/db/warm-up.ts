@@ -10,62 +10,18 @@
  * event loop: a client's request waits behind one of them at most.
  */
 import { DataStore } from './store';
+import round from './warm-up-writes.json';
 
 /** Rounds of writes: enough checks for V8 to have compiled what a check runs (bench, `hostile`). */
-export const WARM_UP_ROUNDS = 100;
+export const WARM_UP_ROUNDS = 200;
 
-/** Records, stories and presence entries per write: a few milliseconds of checks, even cold. */
-const BATCH = 20;
+/** The room the writes of a round name, replaced by a room of the round's own. */
+const ROOM = '$room';
+/** The round's writes as text, so that a round's are made by replacing its room. */
+const ROUND = JSON.stringify(round.writes);
 
-/** The writes of one round, in a room of its own: those a meeting makes, small. */
-function roundWrites(code: string, now: number): [string, Record<string, unknown>][] {
-  const ids = Array.from({ length: BATCH }, (_, i) => `u${i}`);
-  const each = (value: (id: string) => unknown) =>
-    Object.fromEntries(ids.map((id) => [id, value(id)]));
-  const slots = (value: (i: number) => unknown) =>
-    Object.fromEntries(ids.map((_, i) => [String(i), value(i)]));
-  return [
-    [
-      `/screens/${code}`,
-      each((id) => ({
-        userId: id,
-        userName: `Name ${id}`,
-        selected: '-',
-        showCard: false,
-        lastUpdate: now,
-        round: 0,
-      })),
-    ],
-    [`/presence/${code}`, each(() => ({ connectedAt: now, role: 'voter' }))],
-    [
-      `/screens/${code}`,
-      Object.fromEntries(
-        ids.flatMap((id, i) => [
-          [`${id}/selected`, `-${i}`],
-          [`${id}/showCard`, true],
-          [`${id}/lastUpdate`, now],
-        ]),
-      ),
-    ],
-    [
-      `/sessions/${code}`,
-      {
-        backlog: slots((i) => ({
-          key: `WARM-${i}`,
-          title: `Story ${i}`,
-          description: `What story ${i} is about`,
-        })),
-        currentStory: '0',
-        round: 1,
-        story: 'Story 0',
-      },
-    ],
-    // Removed again (a delete is checked too), so that the scratch store stays small.
-    ['/screens', { [code]: null }],
-    ['/sessions', { [code]: null }],
-    [`/presence/${code}`, each(() => null)],
-  ];
-}
+/** A multi-path update: where, and what (server values resolved by the store). */
+type Write = [string, Record<string, unknown>];
 
 /** What a warm-up wrote: the rules accept the product's writes, so `refused` stays 0. */
 export interface WarmUpResult {
@@ -93,11 +49,11 @@ export function warmUpRules(rules: object, rounds = WARM_UP_ROUNDS): WarmUp {
   };
   const run = async () => {
     const scratch = new DataStore(null, rules);
-    for (let round = 0; round < rounds && !stopped; round++) {
-      const code = `warm-up-${round}`;
-      for (const [path, patch] of roundWrites(code, Date.now())) {
+    for (let n = 0; n < rounds; n++) {
+      const writes = JSON.parse(ROUND.replaceAll(ROOM, `warm-up-${n}`)) as Write[];
+      for (const [path, patch] of writes) {
         await turn();
-        if (stopped) break;
+        if (stopped) return result;
         write(scratch, path, patch);
       }
     }

@@ -8,8 +8,8 @@ import { loadDefaultRules, startLocalDatabase, type LocalDatabase } from '../../
 import { WARM_UP_ROUNDS, warmUpRules } from '../../server/db/warm-up';
 import { rest } from '../support/rest-client';
 
-/** Writes one round makes: records, presence, votes, a backlog, and the three deletes. */
-const WRITES_PER_ROUND = 7;
+/** Writes one round makes: records, presence, votes, a backlog, and two that remove them. */
+const WRITES_PER_ROUND = 6;
 
 let db: LocalDatabase | null = null;
 
