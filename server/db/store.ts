@@ -8,6 +8,7 @@
 // carries targaryen along: the packaged app has no node_modules.
 import targaryen from 'targaryen';
 import { speedUpDataTree } from './data-tree';
+import { speedUpRulePaths } from './rule-paths';
 import { speedUpUpdateResults } from './update-results';
 import { encode, onlyChange, type ChildChange, type Encoded } from './changes';
 import { valueHash } from './hash';
@@ -17,6 +18,7 @@ import type { DataNode, RulesDatabase } from './rules-database';
 import { InvalidServerValue, normalizePath, resolveServerValues, type WireQuery } from './wire';
 
 speedUpDataTree();
+speedUpRulePaths();
 speedUpUpdateResults();
 
 /** Rules that let everything through: the store with rules off. */

@@ -32,6 +32,16 @@ declare module 'targaryen/lib/database/results.js' {
   export default results;
 }
 
+declare module 'targaryen/lib/paths.js' {
+  /** targaryen's path helpers: every rule's read of a node splits its path. */
+  const paths: {
+    trimLeft(path: string | null | undefined): string;
+    trimRight(path: string | null | undefined): string;
+    split(path: string | null | undefined): string[];
+  };
+  export default paths;
+}
+
 declare module 'ws' {
   import type { EventEmitter } from 'node:events';
   import type { Server as HttpServer } from 'node:http';

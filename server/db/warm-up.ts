@@ -12,13 +12,19 @@
 import { DataStore } from './store';
 import round from './warm-up-writes.json';
 
-/** Rounds of writes: enough checks for V8 to have compiled what a check runs (bench, `hostile`). */
-export const WARM_UP_ROUNDS = 200;
+/**
+ * Meetings of the warm-up: enough checks for V8 to have compiled what a check runs, nodes
+ * of hundreds of children included (bench/README.md, `hostile`).
+ */
+export const WARM_UP_MEETINGS = 4;
 
-/** The room the writes of a round name, replaced by a room of the round's own. */
-const ROOM = '$room';
-/** The round's writes as text, so that a round's are made by replacing its room. */
-const ROUND = JSON.stringify(round.writes);
+/** Rounds of a meeting: its room grows by ten records and ten stories a round. */
+export const ROUNDS_PER_MEETING = 49;
+
+/** The round in the writes of a round (backlog slots `$r0` to `$r9`: 10 to 499). */
+const ROUND = '$r';
+/** The writes of a round as text, so that each round's are made by replacing its number. */
+const WRITES = JSON.stringify(round.writes);
 
 /** A multi-path update: where, and what (server values resolved by the store). */
 type Write = [string, Record<string, unknown>];
@@ -36,25 +42,24 @@ export interface WarmUp {
 }
 
 /**
- * Starts warming the check of `rules` up: {@link WARM_UP_ROUNDS} rounds of the product's
- * writes, one write per turn of the event loop, each room removed again after its round.
+ * Starts warming the check of `rules` up: `meetings` of {@link ROUNDS_PER_MEETING} rounds
+ * of the product's writes, one write per turn of the event loop, each meeting in a scratch
+ * store of its own (dropped after it, with all it holds).
  */
-export function warmUpRules(rules: object, rounds = WARM_UP_ROUNDS): WarmUp {
+export function warmUpRules(rules: object, meetings = WARM_UP_MEETINGS): WarmUp {
   let stopped = false;
   const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
   const result: WarmUpResult = { written: 0, refused: 0 };
-  const write = (scratch: DataStore, path: string, patch: Record<string, unknown>) => {
-    const outcome = scratch.update(path, patch, null);
-    result[outcome.ok ? 'written' : 'refused'] += 1;
-  };
   const run = async () => {
-    const scratch = new DataStore(null, rules);
-    for (let n = 0; n < rounds; n++) {
-      const writes = JSON.parse(ROUND.replaceAll(ROOM, `warm-up-${n}`)) as Write[];
-      for (const [path, patch] of writes) {
-        await turn();
-        if (stopped) return result;
-        write(scratch, path, patch);
+    for (let m = 0; m < meetings; m++) {
+      const scratch = new DataStore(null, rules);
+      for (let r = 1; r <= ROUNDS_PER_MEETING; r++) {
+        for (const [path, patch] of JSON.parse(WRITES.replaceAll(ROUND, String(r))) as Write[]) {
+          await turn();
+          if (stopped) return result;
+          const outcome = scratch.update(path, patch, null);
+          result[outcome.ok ? 'written' : 'refused'] += 1;
+        }
       }
     }
     return result;

@@ -5,11 +5,12 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadDefaultRules, startLocalDatabase, type LocalDatabase } from '../../server/db/server';
-import { WARM_UP_ROUNDS, warmUpRules } from '../../server/db/warm-up';
+import { ROUNDS_PER_MEETING, WARM_UP_MEETINGS, warmUpRules } from '../../server/db/warm-up';
 import { rest } from '../support/rest-client';
 
-/** Writes one round makes: records, presence, votes, a backlog, and two that remove them. */
-const WRITES_PER_ROUND = 6;
+/** Writes one round makes: records, their presence and votes, stories, one record removed. */
+const WRITES_PER_ROUND = 5;
+const WRITES_PER_MEETING = ROUNDS_PER_MEETING * WRITES_PER_ROUND;
 
 let db: LocalDatabase | null = null;
 
@@ -20,12 +21,12 @@ afterEach(async () => {
 
 describe('warming the rules up', () => {
   it("writes the product's shapes, every one accepted by the rules", async () => {
-    const result = await warmUpRules(loadDefaultRules(), 3).done;
-    expect(result).toEqual({ written: 3 * WRITES_PER_ROUND, refused: 0 });
+    const result = await warmUpRules(loadDefaultRules(), 1).done;
+    expect(result).toEqual({ written: WRITES_PER_MEETING, refused: 0 });
   });
 
   it('writes one at a time: other work runs between two writes, and stop() ends it there', async () => {
-    const warmUp = warmUpRules(loadDefaultRules(), 50);
+    const warmUp = warmUpRules(loadDefaultRules(), 1);
     await new Promise((resolve) => setImmediate(resolve));
     await new Promise((resolve) => setImmediate(resolve));
     warmUp.stop();
@@ -42,7 +43,10 @@ describe('warming the rules up', () => {
     const answer = await rest(db.port, '/screens/room.json');
     expect(answer.status).toBe(200);
     expect(warmed).toBe(false);
-    expect(await db.warmedUp).toEqual({ written: WARM_UP_ROUNDS * WRITES_PER_ROUND, refused: 0 });
+    expect(await db.warmedUp).toEqual({
+      written: WARM_UP_MEETINGS * WRITES_PER_MEETING,
+      refused: 0,
+    });
     expect(db.getData('')).toEqual({ themes: { a: 'x' } });
   }, 20_000); // the whole warm-up: a second or two of checks on a loaded machine
 
