@@ -197,8 +197,13 @@ function refuse(res: ServerResponse, refusal: Refusal, pretty: boolean): void {
   if (refusal.close) res.once('finish', () => res.req.socket.destroy());
 }
 
-/** Resolves in the event loop's next turn, after the I/O that waits. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Resolves once the event loop went round: its timers and the I/O that waits ran. Twice
+ * `setImmediate`, since a body arrives in the loop's I/O phase, whose immediates run
+ * before the loop goes round.
+ */
+const nextTurn = () =>
+  new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
 
 /** A write as checked: where, what, and the name POST gave its new child. */
 interface CheckedWrite {
