@@ -2,12 +2,13 @@
  * Warms the rules' check up before the clients' large writes arrive.
  *
  * targaryen checks a write by interpreting each rule's syntax tree. Until V8 has compiled
- * that interpreter and the data tree's code (after some thousands of checks), a check costs
- * two to five times what it costs later: the first backlog import of a fresh process held
- * the event loop about 200 ms, a warm one about 40 (bench/README.md, `hostile`). So once the
- * server listens it writes the product's shapes (docs/data-contract.md) into a scratch
- * store under the same rules, never into its own data, one small write per turn of the
- * event loop: a client's request waits behind one of them at most.
+ * that interpreter and the data tree's code for nodes of hundreds of children, a check
+ * costs several times what it costs later: the first backlog import of a fresh process
+ * took 76-116 ms to check, a later one 20-30 ms, and after the warm-up the first one
+ * 33-37 ms (bench/README.md, `hostile`). So once the server listens it writes a meeting's
+ * shapes (warm-up-writes.json; docs/data-contract.md) into a scratch store under the same
+ * rules, never into its own data, one small write per turn of the event loop: a client's
+ * request waits behind one of them at most.
  */
 import { DataStore } from './store';
 import round from './warm-up-writes.json';
