@@ -202,8 +202,7 @@ function refuse(res: ServerResponse, refusal: Refusal, pretty: boolean): void {
  * `setImmediate`, since a body arrives in the loop's I/O phase, whose immediates run
  * before the loop goes round.
  */
-const nextTurn = () =>
-  new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
 
 /** A write as checked: where, what, and the name POST gave its new child. */
 interface CheckedWrite {
