@@ -11,7 +11,7 @@
  * request waits behind one of them at most.
  */
 import { DataStore } from './store';
-import round from './warm-up-writes.json';
+import round from './warm-up-writes.json' with { type: 'json' };
 
 /**
  * Meetings of the warm-up: enough checks for V8 to have compiled what a check runs, nodes
