@@ -213,8 +213,7 @@ export class ClientConnection {
 
   /** Sends a listen's data (`json`: the data already encoded). */
   private push(path: string, json: string, tag: unknown): void {
-    const message = encodePush(path, json, tag);
-    this.sendFrames(typeof message === 'string' ? framesOf(message) : [message]);
+    this.sendFrames(encodePush(path, json, tag));
   }
 
   // ---- Receiving ----

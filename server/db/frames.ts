@@ -70,25 +70,23 @@ export class FrameReader {
 /**
  * The last data push encoded. The listens of one query get the same push one
  * after the other (the store evaluates a query once for all of them), so the
- * next connections send these bytes instead of encoding them again.
+ * next connections send these bytes instead of encoding them again: a backlog
+ * import of a megabyte reaches a room's 20 phones as one encoding, not twenty.
  */
-let lastPush = { path: '', json: '', tag: undefined as unknown, bytes: Buffer.alloc(0) };
+let lastPush = { path: '', json: '', tag: undefined as unknown, frames: [] as readonly Buffer[] };
 
 /**
- * A listen's data as a message. `json` is the data already encoded (the store
- * encodes a value once for every listen that shares it), so it is spliced in,
- * not re-encoded. A Buffer is one frame, shared with the connections that get
- * the same push; a string is a message too long to share, to be sent in frames.
+ * A listen's data as the frames of one message, shared with the connections that
+ * get the same push. `json` is the data already encoded (the store encodes a value
+ * once for every listen that shares it), so it is spliced in, not re-encoded.
  */
-export function encodePush(path: string, json: string, tag: unknown): string | Buffer {
-  const t = typeof tag === 'number' ? `,"t":${tag}` : '';
-  const text = () =>
-    `{"t":"${MessageType.data}","d":{"a":"${PUSH_DATA}","b":{"p":${JSON.stringify(path)},"d":${json}${t}}}}`;
-  // Only what fits one frame is shared: the SDK counts frames in characters, not bytes.
-  if (json.length + path.length > MAX_FRAME / 2) return text();
+export function encodePush(path: string, json: string, tag: unknown): readonly Buffer[] {
   const last = lastPush;
-  if (last.json !== json || last.path !== path || last.tag !== tag) {
-    lastPush = { path, json, tag, bytes: Buffer.from(text()) };
-  }
-  return lastPush.bytes;
+  if (last.json === json && last.path === path && last.tag === tag) return last.frames;
+  const t = typeof tag === 'number' ? `,"t":${tag}` : '';
+  const text = `{"t":"${MessageType.data}","d":{"a":"${PUSH_DATA}","b":{"p":${JSON.stringify(path)},"d":${json}${t}}}}`;
+  // Framed as text first: the SDK counts frames in characters, not bytes.
+  const frames = framesOf(text).map((frame) => Buffer.from(frame));
+  lastPush = { path, json, tag, frames };
+  return frames;
 }

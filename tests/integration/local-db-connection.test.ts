@@ -355,6 +355,23 @@ describe('listens', () => {
     ]);
   });
 
+  it("a large value's frames are encoded once for every connection that listens to it", () => {
+    const { socket, store, answer } = open();
+    const phone = fakeSocket();
+    new ClientConnection(phone.ws, connectionContext(store, {}, false));
+    expect(answer(1, 'q', { p: 'big', q: {} })?.s).toBe('ok');
+    phone.request(1, 'q', { p: 'big', q: {} });
+    socket.sent.length = 0;
+    phone.sent.length = 0;
+    store.set('big', 'x'.repeat(40_000), 'admin');
+    expect(socket.sent).toHaveLength(4);
+    // The very same bytes (one Buffer each), sent as text frames: not encoded again for the second client.
+    expect(socket.sent.every((frame) => Buffer.isBuffer(frame.data))).toBe(true);
+    socket.sent.forEach((frame, i) => expect(phone.sent[i]?.data).toBe(frame.data));
+    expect(socket.sent.every((frame) => frame.binary !== true)).toBe(true);
+    expect(pushes(phone)).toEqual([{ p: 'big', d: 'x'.repeat(40_000) }]);
+  });
+
   it('a value longer than one frame is pushed announced and in frames of 16,384 characters', () => {
     const { socket, store, answer } = open();
     expect(answer(1, 'q', { p: 'big', q: {} })?.s).toBe('ok');
