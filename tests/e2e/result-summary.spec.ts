@@ -339,8 +339,17 @@ interface Box {
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** Every card inside the viewport, none under the summary or the join panel, no scrolling. */
+/**
+ * Every card inside the viewport, none under the summary or the join panel, no scrolling:
+ * once the wall has settled, and for as long as a redraw takes to come (after a resize,
+ * the cards follow their area a task later).
+ */
 async function expectNoCardCovered(page: Page): Promise<void> {
+  await transitionsDone(page);
+  await expect(() => cardsClear(page)).toPass({ timeout: 5_000 });
+}
+
+async function cardsClear(page: Page): Promise<void> {
   const viewport = page.viewportSize()!;
   const panels: Box[] = [];
   for (const panel of [summaryOf(page), page.getByTestId('join-panel')]) {
@@ -396,12 +405,10 @@ test('20 revealed cards and the summary fit at 1920x1080 and 1280x720, no card c
   await expect(summary).toBeVisible();
   // Every bar is there, none cut off: 14 values.
   expect(await bars(summary)).toHaveLength(14);
-  await transitionsDone(page);
   await expectNoCardCovered(page);
   await saveScreenshot(page, 'result-twenty-1080p');
 
   await page.setViewportSize({ width: 1280, height: 720 });
-  await transitionsDone(page);
   await expectNoCardCovered(page);
   const last = summary.getByRole('listitem').last();
   const lastBox = (await last.boundingBox())!;

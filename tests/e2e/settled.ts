@@ -6,17 +6,35 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
- * Waits until no finite animation or CSS transition runs on the page (a card flip, a
- * menu sliding in): the observable end of the motion, whatever its duration.
+ * Waits until the page is still: no finite animation or CSS transition runs (a card
+ * flip, a menu sliding in), and the layout has not moved for three frames in a row. The
+ * second half matters after a resize: the wall measures its card area in a
+ * ResizeObserver and redraws the cards at the new scale a task later, so for a moment
+ * no transition runs yet the cards still have the old size.
  */
 export async function transitionsDone(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
+  const call = `${Date.now()}-${Math.random()}`;
+  await page.waitForFunction((call) => {
+    const moving = document
       .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
+      .some(
+        (a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
+      );
+    // Layout boxes, not transformed ones: a card that turns for ever (preview) is still.
+    const boxes = [innerWidth, innerHeight];
+    document.querySelectorAll<HTMLElement>('[data-testid]').forEach((el) => {
+      boxes.push(el.offsetLeft, el.offsetTop, el.offsetWidth, el.offsetHeight);
+    });
+    const layout = boxes.join(',');
+    // Counted afresh by each call: a layout still at the last call's end proves nothing.
+    const state = window as unknown as {
+      __settled?: { call: string; layout: string; frames: number };
+    };
+    const last = state.__settled;
+    const same = last?.call === call && last.layout === layout;
+    state.__settled = { call, layout, frames: same ? last.frames + 1 : 0 };
+    return !moving && state.__settled.frames >= 3;
+  }, call);
 }
 
 /**
