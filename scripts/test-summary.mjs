@@ -1,7 +1,8 @@
 // Totals the Vitest and Playwright JSON reports into one closing line,
 // 'N passed, N failed, N skipped', so a reader (or CI) sees the whole run at once.
-// Failed tests are named just above that line, with the first line of their error: a
-// log that only keeps its tail still says which test failed and why.
+// Failed tests are named just above that line, with the first line of their error, its
+// expected and received values and where it was thrown: a log that only keeps its tail
+// still says which test failed and why.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
@@ -25,14 +26,22 @@ function read(file) {
   }
 }
 
-/** The first line of an error that says something (colour codes and blank lines dropped). */
-function firstLine(message) {
+/**
+ * The gist of an error: its first line that says something, its 'Expected' and
+ * 'Received' lines, and the test file line that threw it (colour codes dropped).
+ */
+function gist(message, location) {
   const plain = String(message ?? '').replace(
     new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'),
     '',
   );
-  const line = plain.split('\n').find((text) => text.trim() !== '') ?? '';
-  return line.trim().slice(0, 200);
+  const lines = plain.split('\n').map((text) => text.trim());
+  const first = lines.find((text) => text !== '') ?? '';
+  const values = lines.filter((text) => /^(Expected|Received)\b/.test(text)).slice(0, 2);
+  const at = location?.file
+    ? [`at ${relative(process.cwd(), location.file)}:${location.line}`]
+    : [];
+  return [first, ...values, ...at].map((text) => text.slice(0, 200)).join('\n  ');
 }
 
 const vitest = read(vitestFile);
@@ -47,7 +56,7 @@ if (vitest) {
       failures.push({
         where: relative(process.cwd(), file.name ?? ''),
         title: test.fullName ?? test.title,
-        why: firstLine(test.failureMessages?.[0]),
+        why: gist(test.failureMessages?.[0]),
       });
     }
   }
@@ -63,7 +72,10 @@ function playwrightFailures(suite, path) {
         // Playwright names the file from the config's folder (tests/e2e/…, tests/e2e-firebase/…).
         where: `${spec.file}:${spec.line}`,
         title: [...titles, spec.title].join(' › '),
-        why: firstLine(last?.error?.message ?? last?.errors?.[0]?.message ?? last?.status),
+        why: gist(
+          last?.error?.message ?? last?.errors?.[0]?.message ?? last?.status,
+          last?.error?.location,
+        ),
       });
     }
   }
@@ -80,7 +92,7 @@ if (playwright?.stats) {
     failures.push({
       where: 'playwright',
       title: 'outside any test',
-      why: firstLine(error.message),
+      why: gist(error.message, error.location),
     });
   }
 }
