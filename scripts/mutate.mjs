@@ -9,7 +9,9 @@
 // `npm run mutate -- --force` ignores the cache. Other arguments go to `stryker run`.
 //
 // `npm run mutate -- --mutate a.ts,b.ts`: those files only, with the cache, judged
-// against the record like CI; nothing is recorded.
+// against the record like CI; nothing is recorded, but the results join the cache (Stryker
+// keeps the other files' there), so a long pass can be run in parts and then recorded.
+// (docs/mutation-testing.md)
 //
 // `--rules` (npm run mutate:rules): the round rules alone (stryker.rules.config.mjs), in
 // full, against their unit tests; nothing is recorded.

@@ -194,18 +194,23 @@ export function parseMoves(text) {
 /** The path a file recorded as `name` has now, after the moves. */
 export const movedName = (moves, name) => moves.get(name) ?? name;
 
-/** A matcher for Stryker's `mutate` globs (`dir/**\/*.ts`, exact paths, `!` to leave out). */
+/**
+ * A matcher for Stryker's `mutate` globs (`dir/**\/*.ts`, exact paths, a class of
+ * characters as in `server/db/[a-m]*.ts`, `!` to leave out).
+ */
 export function scopeMatcher(patterns) {
   const toRegExp = (glob) =>
     new RegExp(
       `^${glob
-        .split(/(\*\*\/|\*)/)
+        .split(/(\*\*\/|\*|\[!?[^\]/]+\])/)
         .map((part) =>
           part === '**/'
             ? '(?:[^/]+/)*'
             : part === '*'
               ? '[^/]*'
-              : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+              : /^\[.+\]$/.test(part)
+                ? `[${part.slice(1, -1).replace(/^!/, '^').replace(/\\/g, '\\\\')}]`
+                : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
         )
         .join('')}$`,
     );

@@ -172,6 +172,21 @@ describe("the mutation scope's globs", () => {
   ])('%s is in scope: %s', (file, expected) => {
     expect(inScope(file)).toBe(expected);
   });
+
+  // A pass in parts names a part by the first letters of its files (docs/mutation-testing.md).
+  const firstHalf = scopeMatcher(['server/db/[a-m]*.ts']);
+  const secondHalf = scopeMatcher(['server/db/[!a-m]*.ts']);
+
+  it.each([
+    ['server/db/hash.ts', true, false],
+    ['server/db/memo.ts', true, false],
+    ['server/db/rest.ts', false, true],
+    ['server/db/a/b.ts', false, false],
+    ['server/db/[a-m]x.ts', false, true],
+  ])('%s is in the part [a-m]: %s, in [!a-m]: %s', (file, first, second) => {
+    expect(firstHalf(file)).toBe(first);
+    expect(secondHalf(file)).toBe(second);
+  });
 });
 
 /** A recorded file's entry with these test files catching its mutants. */
