@@ -30,6 +30,16 @@ describe('anonymousOrder: an anonymous round shows its cards by value', () => {
     expect(ids(anonymousOrder(cards))).toEqual(['x', 'y', 'z', 'w']);
   });
 
+  it('a No vote card comes after the values, whatever it would have shown', () => {
+    const cards = [card('novote', '1', false), card('eight', '8')];
+    expect(ids(anonymousOrder(cards))).toEqual(['eight', 'novote']);
+  });
+
+  it('keeps the room order among No vote cards, whatever they would have shown', () => {
+    const cards = [card('z', '8', false), card('w', '2', false)];
+    expect(ids(anonymousOrder(cards))).toEqual(['z', 'w']);
+  });
+
   it('leaves the given list as it was', () => {
     const cards = [card('a', '8'), card('b', '1')];
     anonymousOrder(cards);
