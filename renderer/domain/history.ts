@@ -236,7 +236,8 @@ export function historyEntryValue(
   };
   if (round.closest !== undefined) value.closest = round.closest;
   if (round.early) value.early = true;
-  if (round.noVote && round.noVote.length > 0) value.noVote = [...round.noVote];
+  // Only an early round has the list, and it names at least the one card not ready.
+  if (round.noVote) value.noVote = [...round.noVote];
   return value;
 }
 

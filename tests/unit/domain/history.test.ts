@@ -577,6 +577,12 @@ describe("revealedRound: a round revealed with 'Reveal now'", () => {
     expect(round).not.toHaveProperty('noVote');
   });
 
+  it('of 21 participants without a vote, the first 20 are named (the screen shows 20 people)', () => {
+    const absent = Array.from({ length: 21 }, (_, i) => participant(`u${i}`, `P${i}`, '', false));
+    const round = early([participant('a', 'Ann', '3'), ...absent]);
+    expect(round?.noVote).toEqual(Array.from({ length: 20 }, (_, i) => `P${i}`));
+  });
+
   it('with no card ready, nothing to keep', () => {
     const round = early([participant('a', 'Ann', '3', false)]);
     expect(round).toBeNull();
@@ -605,6 +611,8 @@ describe("revealedRound: a round revealed with 'Reveal now'", () => {
     [{ 0: 'Bob', 1: 7, 2: 'x'.repeat(65) }, ['Bob']],
     [['B\u202eob'], ['Bob']],
     [Array.from({ length: 25 }, () => 'Bob'), Array.from({ length: 20 }, () => 'Bob')],
+    [['x'.repeat(64), 'y'.repeat(65)], ['x'.repeat(64)]],
+    [[['Bob'], 'Dee'], ['Dee']],
   ])('a stored list of no votes %j reads as %j', (noVote, expected) => {
     const entry = parseHistoryEntry('1', {
       seq: 1,
