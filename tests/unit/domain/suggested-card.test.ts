@@ -104,6 +104,11 @@ describe("'Next card up': the smallest card at or above the average", () => {
     expect(nextCardUp(0, ['1', '3'])).toBe('1');
     expect(nextCardUp(2, [])).toBeNull();
   });
+
+  it('an average at most a rounding error (1e-9) above a card is at that card', () => {
+    expect(nextCardUp(3 + 1e-9, ['1', '3', '5', '8'])).toBe('3');
+    expect(nextCardUp(3 + 1e-8, ['1', '3', '5', '8'])).toBe('5');
+  });
 });
 
 describe("'Next card up' of a kept round's votes (what Next story saves)", () => {
