@@ -156,3 +156,34 @@ describe('the countdown on screen', () => {
     expect(seen).toEqual([null, 60, 59, 58, 60, null]);
   });
 });
+
+describe('the countdown between start() and dispose()', () => {
+  it('a second start() listens once: after dispose() a countdown set elsewhere no longer shows', () => {
+    const { gateway, clock, deps } = sessionSetup();
+    const { countdown } = makeSession(deps);
+    countdown.start();
+    countdown.dispose();
+    gateway.setSession(CODE, 'timer', { startedAt: clock.now(), duration: 60_000 });
+    expect(countdown.view).toBeNull();
+    expect(clock.pending).toBe(0);
+  });
+
+  it('an event the database raises late, after dispose(), redraws nothing', () => {
+    const { gateway, clock, deps } = sessionSetup();
+    // The SDK may still raise an event it queued before the listener was removed.
+    let late: (raw: unknown) => void = () => undefined;
+    gateway.onTimer = (_code, cb) => {
+      late = cb;
+      return () => undefined;
+    };
+    const { countdown } = makeSession(deps);
+    const timer = { startedAt: clock.now(), duration: 60_000 };
+    late(timer);
+    expect(countdown.view?.remainingSeconds).toBe(60);
+    countdown.dispose();
+    clock.advance(10_000);
+    late(timer);
+    expect(countdown.view?.remainingSeconds).toBe(60);
+    expect(clock.pending).toBe(0);
+  });
+});
