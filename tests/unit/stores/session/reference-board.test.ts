@@ -1,4 +1,4 @@
-import { observable, observableRef, runInAction } from 'mobx';
+import { autorun, observable, observableRef, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { BacklogStory } from '../../../../renderer/domain/backlog';
 import { backlogStory as story } from '../../../support/backlog-story';
@@ -61,6 +61,28 @@ describe('ReferenceBoardStore', () => {
     set([]);
     expect(board.open).toBe(false);
     expect(board.offered).toBe(false);
+    board.dispose();
+  });
+
+  it('the wall redraws as the board opens and closes, and as stories are sized', () => {
+    const { board, set } = setup([story(0, 'A-1', null)]);
+    const seen: string[] = [];
+    const stop = autorun(() => seen.push(`${board.open ? 'open' : 'closed'} ${board.sizedCount}`));
+    board.toggle();
+    set([story(0, 'A-1', '5')]);
+    board.close();
+    stop();
+    expect(seen).toEqual(['closed 0', 'open 0', 'open 1', 'closed 1']);
+  });
+
+  it('only a backlog that goes closes the board: one that comes leaves it as it is', () => {
+    const { board, set } = setup([story(0, 'A-1', '3')]);
+    board.toggle();
+    // Not followed yet: the board stays open as the backlog goes.
+    set([]);
+    board.start();
+    set([story(0, 'A-2', '5')]);
+    expect(board.open).toBe(true);
     board.dispose();
   });
 
