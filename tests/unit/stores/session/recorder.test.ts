@@ -209,6 +209,29 @@ describe('when a revealed round is kept', () => {
     expect(kept(gateway)).toBe(1);
   });
 
+  it('a second start() does not restart the wait', () => {
+    const { gateway, clock, store, set } = room(1_000);
+    set([roundVote(CODE, 'ann', 'ANN', '3'), roundVote(CODE, 'bob', 'BOB', '5')]);
+    clock.advance(600);
+    store.recorder.start();
+    clock.advance(400);
+    expect(kept(gateway)).toBe(1);
+  });
+
+  it('a round waiting when the recorder stops is kept after start(), once it waited again', () => {
+    const { gateway, clock, store, set } = room(1_000);
+    set([roundVote(CODE, 'ann', 'ANN', '3'), roundVote(CODE, 'bob', 'BOB', '5')]);
+    clock.advance(600);
+    store.recorder.dispose();
+    clock.advance(5_000);
+    expect(kept(gateway)).toBe(0);
+    store.recorder.start();
+    clock.advance(999);
+    expect(kept(gateway)).toBe(0);
+    clock.advance(1);
+    expect(kept(gateway)).toBe(1);
+  });
+
   it('a reveal that flickers off and on waits its full time again', () => {
     const { gateway, clock, set } = room(1_000);
     set([roundVote(CODE, 'ann', 'ANN', '3'), roundVote(CODE, 'bob', 'BOB', '5')]);
