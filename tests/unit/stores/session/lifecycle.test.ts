@@ -4,6 +4,7 @@
  * again (React's StrictMode restarts a page's effects).
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { RoundNumberStore } from '../../../../renderer/stores/common/round-number-store';
 import { SessionRoot } from '../../../../renderer/stores/session/session-root';
 import { roundVote } from '../../../support/records';
 import {
@@ -94,5 +95,25 @@ describe('the session after dispose()', () => {
     session.dispose();
     session.start();
     expect(gateway.listenerCount).toBe(listening);
+  });
+});
+
+describe("a session given its page's round number", () => {
+  it('neither starts nor stops it: the page does', () => {
+    const { gateway, deps } = sessionSetup();
+    gateway.setSession(CODE, 'round', 4);
+    const roundNumber = new RoundNumberStore(CODE, deps);
+    const session = new SessionRoot(CODE, deps, { roundNumber });
+    trackSession(session);
+    session.start();
+    expect(roundNumber.loaded).toBe(false);
+    session.dispose();
+    expect(gateway.listenerCount).toBe(0);
+    roundNumber.start();
+    session.start();
+    session.dispose();
+    expect(roundNumber.value).toBe(4);
+    expect(gateway.listenerCount).toBe(1);
+    roundNumber.dispose();
   });
 });
