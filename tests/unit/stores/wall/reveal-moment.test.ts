@@ -3,10 +3,16 @@
  * reveal, Hide names): the 3-2-1 that holds the cards and what stops it, the chime at the
  * flip on this device alone, and the cards of an anonymous round.
  */
+import { observable, runInAction } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AudioOutput } from '../../../../renderer/stores/common/deps';
 import { SOUND_AT_REVEAL_KEY } from '../../../../renderer/domain/storage-keys';
-import { CHIME_LATE_MS, CHIME_TONES } from '../../../../renderer/stores/wall/reveal-chime';
+import {
+  CHIME_LATE_MS,
+  CHIME_TONES,
+  RevealChime,
+} from '../../../../renderer/stores/wall/reveal-chime';
+import { FakeClock } from '../../../support/fake-clock';
 import { HARNESS_CODE, wallHarness, type WallHarness } from '../../../support/wall-harness';
 import type { FakeGateway } from '../../../support/fake-gateway';
 import type { TestDeps } from '../../../support/test-deps';
@@ -180,17 +186,25 @@ describe('Reveal with a countdown', () => {
   });
 });
 
-/** A fake Web Audio output that records the tones it was asked to play. */
-function fakeAudio(state: 'running' | 'suspended' = 'running') {
+/**
+ * A fake Web Audio output that records the tones it was asked to play and, in `schedule`,
+ * what each tone does when (seconds on the output's clock, which stands at `currentTime`).
+ */
+function fakeAudio(state: 'running' | 'suspended' = 'running', currentTime = 0) {
   const tones: number[] = [];
+  const schedule: string[] = [];
   let resumed: (() => void) | null = null;
-  const param = (record?: (v: number) => void) => ({
-    setValueAtTime: (v: number) => record?.(v),
-    exponentialRampToValueAtTime: () => undefined,
+  const param = (name: string, record?: (v: number) => void) => ({
+    setValueAtTime: (v: number, at: number) => {
+      record?.(v);
+      schedule.push(`${name} ${v} at ${at.toFixed(2)}`);
+    },
+    exponentialRampToValueAtTime: (v: number, at: number) =>
+      schedule.push(`${name} ramps to ${v} at ${at.toFixed(2)}`),
   });
   const output = {
     state,
-    currentTime: 0,
+    currentTime,
     destination: {},
     resume: () =>
       new Promise<void>((resolve) => {
@@ -201,16 +215,17 @@ function fakeAudio(state: 'running' | 'suspended' = 'running') {
       }),
     createOscillator: () => ({
       type: 'sine',
-      frequency: param((hz) => tones.push(hz)),
+      frequency: param('frequency', (hz) => tones.push(hz)),
       connect: () => undefined,
-      start: () => undefined,
-      stop: () => undefined,
+      start: (at: number) => schedule.push(`starts at ${at.toFixed(2)}`),
+      stop: (at: number) => schedule.push(`stops at ${at.toFixed(2)}`),
     }),
-    createGain: () => ({ gain: param(), connect: () => undefined }),
+    createGain: () => ({ gain: param('gain'), connect: () => undefined }),
   };
   return {
     output: output as unknown as AudioOutput,
     tones,
+    schedule,
     allow: () => resumed?.(),
   };
 }
@@ -313,6 +328,83 @@ describe('Sound at reveal', () => {
     await settle();
     expect(audio.tones).toEqual([]);
     expect(h.deps.log.errors).toEqual([]);
+  });
+});
+
+describe('the chime', () => {
+  /** A chime started on a reveal this test sets, 'Sound at reveal' on. */
+  function following(audio: ReturnType<typeof fakeAudio>) {
+    const revealed = observable.box<boolean | null>(null);
+    const chime = new RevealChime(
+      { revealed: () => revealed.get(), enabled: () => true },
+      { audio: () => audio.output, clock: new FakeClock() },
+    );
+    chime.start();
+    const reveal = (value: boolean | null) => runInAction(() => revealed.set(value));
+    return { chime, reveal };
+  }
+
+  it('rings two tones, the second 0.12 s later, each rising in 20 ms and fading over 1.1 s', () => {
+    const audio = fakeAudio('running', 10);
+    const { chime, reveal } = following(audio);
+    reveal(false);
+    reveal(true);
+    chime.dispose();
+    expect(audio.schedule).toEqual([
+      'frequency 880 at 10.00',
+      'gain 0.0001 at 10.00',
+      'gain ramps to 0.2 at 10.02',
+      'gain ramps to 0.0001 at 11.10',
+      'starts at 10.00',
+      'stops at 11.10',
+      'frequency 1318.51 at 10.12',
+      'gain 0.0001 at 10.12',
+      'gain ramps to 0.2 at 10.14',
+      'gain ramps to 0.0001 at 11.22',
+      'starts at 10.12',
+      'stops at 11.22',
+    ]);
+  });
+
+  it('rings at the flip only: not when the room turns out revealed, nor when it is lost', () => {
+    const audio = fakeAudio();
+    const { chime, reveal } = following(audio);
+    reveal(true);
+    reveal(null);
+    reveal(false);
+    reveal(null);
+    expect(audio.tones).toEqual([]);
+    reveal(false);
+    reveal(true);
+    expect(audio.tones).toEqual(CHIME_TONES.map((t) => t.hz));
+    reveal(false);
+    expect(audio.tones).toHaveLength(CHIME_TONES.length);
+    chime.dispose();
+  });
+
+  it('an output that resumes yet is not running (interrupted) stays silent', async () => {
+    const audio = fakeAudio('suspended');
+    (audio.output as { resume: () => Promise<void> }).resume = () => Promise.resolve();
+    const { chime, reveal } = following(audio);
+    reveal(false);
+    reveal(true);
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    expect(audio.tones).toEqual([]);
+    chime.dispose();
+  });
+
+  it('after dispose() a flip is silent; start() follows the reveal again', () => {
+    const audio = fakeAudio();
+    const { chime, reveal } = following(audio);
+    reveal(false);
+    chime.dispose();
+    reveal(true);
+    expect(audio.tones).toEqual([]);
+    reveal(false);
+    chime.start();
+    reveal(true);
+    expect(audio.tones).toHaveLength(CHIME_TONES.length);
+    chime.dispose();
   });
 });
 
