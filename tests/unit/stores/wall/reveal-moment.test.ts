@@ -3,7 +3,7 @@
  * reveal, Hide names): the 3-2-1 that holds the cards and what stops it, the chime at the
  * flip on this device alone, and the cards of an anonymous round.
  */
-import { observable, runInAction } from 'mobx';
+import { autorun, observable, runInAction } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AudioOutput } from '../../../../renderer/stores/common/deps';
 import { SOUND_AT_REVEAL_KEY } from '../../../../renderer/domain/storage-keys';
@@ -450,6 +450,17 @@ describe('Hide names', () => {
       ['8', true],
       ['5', false],
     ]);
+  });
+
+  it('the cards redraw as the round turns anonymous, not when another option changes', () => {
+    const h = anonymous();
+    const seen: boolean[] = [];
+    const stop = autorun(() => seen.push(h.wall.moment.anonymous.active));
+    setOptions(h, { hideNames: true, revealCountdown: true });
+    setOptions(h, { hideNames: true, suggestedCard: 'up' });
+    h.join('cy', '5', true);
+    stop();
+    expect(seen).toEqual([false, true]);
   });
 
   it('without the option, a revealed round is not anonymous', () => {
