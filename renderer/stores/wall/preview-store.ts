@@ -31,7 +31,7 @@ export class PreviewStore {
   ) {
     this.#deps = deps;
     this.#shown = () => (config.previewMode ? cards() : null);
-    makeAutoObservable(this, { start: false }, { autoBind: true });
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   /** Deals the cards whenever preview turns on (or the deck changes during it). */
