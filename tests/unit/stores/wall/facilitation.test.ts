@@ -3,6 +3,7 @@
  * it waits for, the early reveal shared through the database and left behind by New
  * round, R pressed twice, and one nudge every 10 s.
  */
+import { autorun } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NUDGE_OUTCOME_MS } from '../../../../renderer/stores/common/nudge-store';
 import { REVEAL_CONFIRM_MS } from '../../../../renderer/stores/common/early-reveal-store';
@@ -31,6 +32,17 @@ describe('Waiting for', () => {
     h.join('cy', '5', true);
     expect(h.wall.waiting.names).toEqual([]);
     expect(h.averageText()).toBe('5.33');
+  });
+
+  it('redraws when the names change, not when a ready card changes its vote', () => {
+    const h = oneSilent();
+    const seen: string[][] = [];
+    const stop = autorun(() => seen.push(h.wall.waiting.names));
+    h.join('ann', '5', true);
+    h.join('bob', '13', true);
+    h.join('bob', '13', false);
+    stop();
+    expect(seen).toEqual([['CY'], []]);
   });
 });
 
