@@ -27,7 +27,11 @@ export class WaitingStore {
   get names(): string[] {
     const { live, liveRound } = this.#roster;
     const names = new Map(live.map((p) => [p.record.userId, p.record.userName]));
-    const cards = liveRound.cards.map((c) => ({ name: names.get(c.userId) ?? '', ready: c.ready }));
+    // The live round's cards are the live participants', so every name is there.
+    const cards = liveRound.cards.map((c) => ({
+      name: names.get(c.userId) as string,
+      ready: c.ready,
+    }));
     return waitingFor(cards, liveRound.revealed);
   }
 }
