@@ -98,6 +98,23 @@ describe('the wall before and after its first snapshot', () => {
     expect(first.wall.wallPreferences.soundAtReveal).toBe(false);
     expect(first.deps.localStorage.getItem(SOUND_AT_REVEAL_KEY)).toBe('false');
   });
+
+  it("this device's switches redraw as they are switched, through the bare callbacks a switch gets", () => {
+    const { wallPreferences } = wall().wall;
+    const seen: string[] = [];
+    const stop = autorun(() =>
+      seen.push(`panel ${wallPreferences.showJoinPanel}, sound ${wallPreferences.soundAtReveal}`),
+    );
+    const { setShowJoinPanel, setSoundAtReveal } = wallPreferences;
+    setShowJoinPanel(false);
+    setSoundAtReveal(true);
+    stop();
+    expect(seen).toEqual([
+      'panel true, sound false',
+      'panel false, sound false',
+      'panel false, sound true',
+    ]);
+  });
 });
 
 describe('New round', () => {
