@@ -132,7 +132,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
     expect(gateway.writes).toContainEqual({ op: 'removeParticipant', code: CODE, userId: 'b' });
   });
 
-  it('writes the remembered list at most once a second, at once on a removal and on dispose', () => {
+  it('writes the remembered list at most once a second, at once on a removal, when the page hides and on dispose', () => {
     const { wall: store, join, deps, gateway } = setup();
     const remembered = () =>
       (
@@ -157,11 +157,15 @@ describe('the wall: who is shown, owner actions, reports', () => {
     gateway.setRecord(CODE, 'c', null);
     store.removeFromSession('c');
     expect(remembered()).toEqual(['a', 'b']);
-    // A page closing writes what is pending.
+    // A page hidden writes what is pending.
     join('d', '1');
     expect(remembered()).toEqual(['a', 'b']);
-    store.dispose();
+    store.flushStorage();
     expect(remembered()).toEqual(['a', 'b', 'd']);
+    // So does a page closing.
+    join('e', '2');
+    store.dispose();
+    expect(remembered()).toEqual(['a', 'b', 'd', 'e']);
     expect(deps.clock.pending).toBe(0);
   });
 
