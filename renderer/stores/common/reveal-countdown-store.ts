@@ -6,7 +6,7 @@
  * wall and phone read alike: so none reveals before another, and a wall opened later
  * counts only what is left. A Ready withdrawn stops it; the cards stay hidden.
  */
-import { action, computed, makeObservable, observable, reaction } from 'mobx';
+import { action, compareShallow, computed, makeObservable, observable, reaction } from 'mobx';
 import {
   COUNTDOWN_MS,
   countdownApplies,
@@ -62,14 +62,8 @@ export class RevealCountdownStore {
     this.#stop ??= reaction(
       () => this.#terms(),
       (terms) => this.follow(terms),
-      {
-        fireImmediately: true,
-        equals: (a, b) =>
-          a.enabled === b.enabled &&
-          a.allReady === b.allReady &&
-          a.revealedEarly === b.revealedEarly &&
-          a.lastReadyAt === b.lastReadyAt,
-      },
+      // Field by field: each reading of the terms is a new object.
+      { fireImmediately: true, equals: compareShallow },
     );
   }
 

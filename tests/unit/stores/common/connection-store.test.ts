@@ -85,4 +85,18 @@ describe('the connection state', () => {
     expect(connection.graceOver).toBe(false);
     expect(gateway.listenerCount).toBe(0);
   });
+
+  it('a second start while following changes nothing: the grace over stays over, one listener', () => {
+    const gateway = new FakeGateway();
+    gateway.connected = false;
+    const clock = new FakeClock();
+    const connection = new ConnectionStore({ gateway, clock }, 4000);
+    connection.start();
+    clock.advance(4000);
+    connection.start();
+    expect([connection.graceOver, connection.offline]).toEqual([true, true]);
+    expect(gateway.listenerCount).toBe(1);
+    expect(clock.pending).toBe(0);
+    connection.dispose();
+  });
 });

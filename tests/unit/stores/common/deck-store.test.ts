@@ -112,4 +112,15 @@ describe('DeckStore', () => {
     gateway.setSession(CODE, 'deck', { preset: 'custom', cards: ['S'] });
     expect(store.deck).toEqual(STANDARD_DECK);
   });
+
+  it('a second start listens once: dispose then stops following the deck', () => {
+    const { gateway, store } = setup();
+    const listening = gateway.listenerCount;
+    store.start();
+    expect(gateway.listenerCount).toBe(listening);
+    store.dispose();
+    gateway.setSession(CODE, 'deck', { preset: 'custom', cards: ['S'] });
+    expect(store.deck).toEqual(STANDARD_DECK);
+    expect(gateway.listenerCount).toBe(listening - 1);
+  });
 });

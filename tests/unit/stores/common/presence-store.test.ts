@@ -66,4 +66,14 @@ describe('presence and rounds started elsewhere', () => {
     expect(seen.at(-1)).toEqual([true, 2]);
     expect(seen.length).toBeGreaterThanOrEqual(3);
   });
+
+  it('a second start listens once: after dispose, who comes and goes changes nothing', () => {
+    const { gateway, store } = presence();
+    store.start();
+    gateway.setPresence(CODE, 'ann', { connectedAt: 1 });
+    store.dispose();
+    expect(gateway.listenerCount).toBe(0);
+    gateway.setPresence(CODE, 'bob', { connectedAt: 2 });
+    expect([...(store.present ?? [])]).toEqual(['ann']);
+  });
 });

@@ -56,6 +56,58 @@ describe('the round number: one listener per page', () => {
     expect(gateway.listenerCount).toBe(0);
   });
 
+  it("a store given the page's round number does not start it: only its owner does", () => {
+    const gateway = new FakeGateway();
+    const deps = testDeps(gateway);
+    gateway.setSession(CODE, 'round', 4);
+    const round = new RoundNumberStore(CODE, deps);
+    const presence = new PresenceStore(CODE, deps, round);
+    presence.start();
+    stops.push(() => presence.dispose());
+    expect([presence.roundNumber, round.loaded]).toEqual([null, false]);
+    expect(gateway.listenerCount).toBe(1);
+  });
+
+  it('the round is unknown (null, not round 0) until the first value arrives', () => {
+    const gateway = new FakeGateway();
+    const round = new RoundNumberStore(CODE, testDeps(gateway));
+    expect([round.value, round.loaded, round.current]).toEqual([null, false, null]);
+    round.start();
+    stops.push(() => round.dispose());
+    expect([round.value, round.loaded, round.current]).toEqual([null, true, 0]);
+  });
+
+  it('a second start listens once: after dispose, a New round elsewhere changes nothing', () => {
+    const gateway = new FakeGateway();
+    const round = new RoundNumberStore(CODE, testDeps(gateway));
+    const started: number[] = [];
+    round.onRoundStarted((n) => started.push(n));
+    round.start();
+    round.start();
+    gateway.setSession(CODE, 'round', 1);
+    round.dispose();
+    expect(gateway.listenerCount).toBe(0);
+    gateway.setSession(CODE, 'round', 2);
+    expect([round.value, started]).toEqual([1, [1]]);
+  });
+
+  it('restarted (StrictMode), the first value read again is history, not a New round', () => {
+    const gateway = new FakeGateway();
+    const round = new RoundNumberStore(CODE, testDeps(gateway));
+    const started: number[] = [];
+    round.onRoundStarted((n) => started.push(n));
+    gateway.setSession(CODE, 'round', 3);
+    round.start();
+    round.dispose();
+    // Another page started a New round while this one was stopped.
+    gateway.setSession(CODE, 'round', 5);
+    round.start();
+    stops.push(() => round.dispose());
+    expect([round.value, started]).toEqual([5, []]);
+    gateway.setSession(CODE, 'round', 6);
+    expect(started).toEqual([6]);
+  });
+
   it('garbage or no round number reads as none (the session counts from 0)', () => {
     const gateway = new FakeGateway();
     let deliver: (raw: unknown) => void = () => undefined;

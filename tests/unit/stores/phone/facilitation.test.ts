@@ -37,6 +37,27 @@ describe('a nudge on a phone', () => {
     expect(store.nudged?.nudged).toBe(false);
   });
 
+  it('a page that goes stops showing it', () => {
+    const { gateway, store } = phone();
+    store.participation.selectCard('5');
+    gateway.setSession(CODE, 'nudge', gateway.serverNow());
+    expect(store.nudged.nudged).toBe(true);
+    store.dispose();
+    expect(store.nudged.nudged).toBe(false);
+  });
+
+  it('asks nothing of a phone that has not joined: it has no card in the round', () => {
+    const gateway = new FakeGateway();
+    const vibrations: (readonly number[])[] = [];
+    const deps = testDeps(gateway, { vibrate: (pattern) => vibrations.push(pattern) });
+    const { store } = setupPhone({ gateway, deps });
+    other(gateway, 'bob', '8', true);
+    other(gateway, 'cy', '', false);
+    gateway.setSession(CODE, 'nudge', gateway.serverNow());
+    expect(store.nudged.nudged).toBe(false);
+    expect(vibrations).toEqual([]);
+  });
+
   it('asks nothing of a phone already ready', () => {
     const { gateway, store, vibrations } = phone();
     store.participation.selectCard('5');

@@ -186,6 +186,9 @@ describe('restart and repeated calls', () => {
     expect(gateway.listenerCount).toBe(listeners);
     expect(deps.clock.pending).toBe(timers);
     expect(writesOf(gateway, 'join')).toHaveLength(1);
+    // Nor does it follow anything twice: a switch to watching is said once.
+    store.watchChoice.setWatching(true);
+    expect(writesOf(gateway, 'setRole')).toHaveLength(1);
   });
 
   it('Join pressed twice joins once; Join before the page started does nothing', () => {
@@ -220,6 +223,8 @@ describe('restart and repeated calls', () => {
     gateway.setRecord(CODE, 'cat', null);
     store.start();
     expect(store.participation.joined).toBe(true);
+    // Even before the room arrives it shows no choice from before.
+    expect([store.participation.value, store.participation.ready]).toEqual(['', false]);
     expect(writesOf(gateway, 'enter')).toHaveLength(1);
     gateway.release();
     expect(store.participation.phase).toBe('next-round');

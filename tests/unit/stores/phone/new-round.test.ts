@@ -38,7 +38,9 @@ describe('New round from a phone', () => {
     bob.participation.setReady(true);
     expect(bob.participation.phase).toBe('revealed');
 
-    bob.newRound();
+    // The button hands the action over as a bare callback.
+    const { newRound } = bob;
+    newRound();
     await settled(bob);
     const write = gateway.writes.find((w) => w.op === 'newRound');
     expect(write).toMatchObject({
@@ -51,6 +53,31 @@ describe('New round from a phone', () => {
     expect(bob.participation.phase).toBe('choosing');
     expect(gateway.screens.get(CODE)?.has('cy')).toBe(false);
     expect(bob.newRoundControl.error).toBeNull();
+  });
+
+  it("after Next story from a phone: New round's writes follow, the round counted once", async () => {
+    const gateway = new FakeGateway();
+    gateway.setSession(CODE, 'backlog', {
+      0: { key: 'PAY-1', title: 'Pay by card' },
+      1: { key: 'PAY-2', title: 'Refunds' },
+    });
+    gateway.setSession(CODE, 'currentStory', '0');
+    const ann = joinedPhone(gateway, 'Ann');
+    const bob = joinedPhone(gateway, 'Bob');
+    ann.participation.selectCard('5');
+    ann.participation.setReady(true);
+    bob.participation.selectCard('5');
+    bob.participation.setReady(true);
+    expect(await bob.session.nextStory.next('5')).toBe(true);
+    await settled(bob);
+    expect(gateway.writes.filter((w) => w.op === 'newRound')).toEqual([
+      expect.objectContaining({ remove: [], counted: true }),
+    ]);
+    expect(gateway.roundOf(CODE)).toBe(1);
+    expect(bob.session.backlog.place?.current.title).toBe('Refunds');
+    for (const phone of [ann, bob]) {
+      expect([phone.participation.phase, phone.participation.value]).toEqual(['choosing', '']);
+    }
   });
 });
 

@@ -333,6 +333,7 @@ describe('writes the database refuses', () => {
     joinAs(store);
     await Promise.resolve();
     expect(deps.log.warnings).toEqual([['Could not join the screen:', expect.any(Error)]]);
+    expect([store.participation.value, store.participation.ready]).toEqual(['', false]);
     gateway.refuse.clear();
     other(gateway, 'bob', '8', false);
     expect(store.participation.entered).toBe(true);

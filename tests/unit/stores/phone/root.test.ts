@@ -5,7 +5,13 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeGateway } from '../../../support/fake-gateway';
-import { CODE, disposePhones, setupPhone, stored } from '../../../support/phone-harness';
+import {
+  CODE,
+  disposePhones,
+  rejoiningDeps,
+  setupPhone,
+  stored,
+} from '../../../support/phone-harness';
 
 afterEach(disposePhones);
 
@@ -45,6 +51,14 @@ describe('the phone root', () => {
     expect(gateway.listenerCount).toBe(0);
     gateway.setSession(CODE, 'backlog', { 0: { title: 'Refund' } });
     expect(titles()).toEqual(['Pay by card', 'Refund']);
+  });
+
+  it('a reload that joins by itself reads its session at once', () => {
+    const gateway = new FakeGateway();
+    gateway.setSession(CODE, 'backlog', { 0: { key: 'PAY-1', title: 'Pay by card' } });
+    const { store } = setupPhone({ gateway, deps: rejoiningDeps(gateway) });
+    expect(store.participation.joined).toBe(true);
+    expect(store.session.backlog.stories.map((s) => s.title)).toEqual(['Pay by card']);
   });
 
   it("its session shares the page's round number: one listener of it", () => {
