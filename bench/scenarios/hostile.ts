@@ -6,7 +6,8 @@
  * client waited that long at worst), and how long another client's small read, sent
  * 5 ms after the hostile request, waited for its answer. The requests: a PATCH of
  * 20,000 empty objects (refused before it is parsed), the largest write the product
- * makes (a backlog import of 500 stories, 2,002 values), the costliest write the budget
+ * makes (a backlog import of 500 stories, 2,002 values; over REST, and over the websocket
+ * into a room whose 20 phones listen), the costliest write the budget
  * of values lets through (292 participant records, 2,045 values; eight of them, the
  * slowest and the median), a PATCH deleting as many rooms that never existed as an
  * update may name (512), a one-field write to a room of 4,000 records followed by 40
@@ -20,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { importPatch, type BacklogItem } from '../../renderer/domain/backlog';
 import { DEFAULT_LIMITS } from '../../server/db/validate';
 import { participantRecord } from '../../tests/support/local-db';
+import { RawClient } from '../../tests/support/raw-ws';
 import { openStream, rest, type RestRequestOptions } from '../../tests/support/rest-client';
 import { fmtMs, type Row, type Scenario, type ScenarioResult } from '../scenario';
 import { round1 } from '../stats';
@@ -85,14 +87,16 @@ export const hostile: Scenario = {
     const server = new Server();
     const port = (await server.ready).port ?? 0;
     const streams: { close(): void }[] = [];
-    const measure = async (path: string, options: RestRequestOptions): Promise<Cost> => {
+    const sockets: RawClient[] = [];
+    /** What `send` (a hostile request, resolving with its status) cost. */
+    const costOf = async (send: () => Promise<number>): Promise<Cost> => {
       await new Promise((r) => setTimeout(r, 200));
       // The same read once before, so that its code is warm and its location served.
       const other = await rest(port, OTHER_READ);
       if (other.status !== 200) throw new Error(`the other client's read answered ${other.status}`);
       await server.stall();
       const started = performance.now();
-      const pending = rest(port, path, options);
+      const pending = send();
       // Once the hostile request's bytes are on their way, as in the abuse suite.
       await new Promise((r) => setTimeout(r, 5));
       const readStarted = performance.now();
@@ -103,8 +107,10 @@ export const hostile: Scenario = {
       // What the write set off after its answer (event streams) counts too.
       await new Promise((r) => setTimeout(r, 100));
       const { maxStallMs, cpuMs } = await server.stall();
-      return { answerMs, maxStallMs, serverCpuMs: cpuMs, otherReadMs, status: answer.status };
+      return { answerMs, maxStallMs, serverCpuMs: cpuMs, otherReadMs, status: answer };
     };
+    const measure = (path: string, options: RestRequestOptions) =>
+      costOf(async () => (await rest(port, path, options)).status);
     try {
       const costs: Record<string, Cost> = {};
       const empties = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`u${i}`, {}]));
@@ -122,6 +128,20 @@ export const hostile: Scenario = {
       costs['backlog import, 500 stories (2,002 values)'] = await measure('/sessions/bench.json', {
         method: 'PATCH',
         body: importPatch(stories, 0, true, null),
+      });
+      // The same import as the app sends it, over the websocket, into a room whose 20
+      // phones listen to its session: each of them is sent the megabyte it wrote.
+      const phones = await Promise.all(Array.from({ length: 20 }, () => RawClient.open(port)));
+      sockets.push(...phones);
+      for (const phone of phones) {
+        const listening = await phone.request('q', { p: '/sessions/ws', h: '' });
+        if (listening.s !== 'ok') throw new Error(`a phone's listen answered ${listening.s}`);
+      }
+      const facilitator = await RawClient.open(port);
+      sockets.push(facilitator);
+      costs['the same import over the websocket, 20 phones listening'] = await costOf(async () => {
+        const body = { p: '/sessions/ws', d: importPatch(stories, 0, true, null) };
+        return (await facilitator.request('m', body)).s === 'ok' ? 200 : 400;
       });
       // The costliest write the budget lets through: records, whose rules read the most,
       // 292 of them (2,045 values). Eight into one room; the slowest and the median.
@@ -194,6 +214,7 @@ export const hostile: Scenario = {
       };
     } finally {
       for (const s of streams) s.close();
+      for (const s of sockets) s.destroy();
       await server.stop();
     }
   },

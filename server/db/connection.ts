@@ -9,10 +9,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Actor, DataStore, Outcome } from './store';
-import { WRITE_TOO_LARGE, type ConnectionLimits } from './validate';
+import { SDK_FRAME_CHARS, WRITE_TOO_LARGE, type ConnectionLimits } from './validate';
 import { holdsMoreValues } from './json-count';
 import { encodePush, FrameReader, framesOf } from './frames';
 import { ConnectionListens } from './listens';
+import { MessageTurns } from './turns';
 import { bytesOf, DisconnectQueue } from './on-disconnect';
 import {
   mergeRequest,
@@ -82,12 +83,20 @@ export class ClientConnection {
   private readonly listens = new ConnectionListens();
   private readonly onDisconnect = new DisconnectQueue();
   private readonly reader: FrameReader;
+  /**
+   * A message longer than one of the SDK's frames (a backlog import) is parsed in one
+   * turn and carried out in the next, other rooms served between; the connection's later
+   * messages wait behind it, at most one largest message's worth (docs/threat-model.md).
+   */
+  private readonly turns: MessageTurns<Record<string, unknown>>;
   private actor: Actor = null;
   private closed = false;
   private corked = false;
   private logged = 0;
   /** Ends a message announced in frames that does not arrive in time. */
   private partialTimer: ReturnType<typeof setTimeout> | undefined;
+  /** What this client is sent while a large message of its own is carried out (see `carryOutLarge`). */
+  private heldAnswers: (readonly (string | Buffer)[])[] | null = null;
   /** Set when the server drops the socket on purpose (pause): queued onDisconnect writes stay unapplied. */
   skipOnDisconnect = false;
 
@@ -123,6 +132,20 @@ export class ClientConnection {
     private readonly ctx: ConnectionContext,
   ) {
     this.reader = new FrameReader(ctx.limits);
+    this.turns = new MessageTurns(
+      {
+        read: (text) => this.read(text),
+        carryOut: (message) => this.carryOut(message),
+        carryOutLarge: (message) => this.carryOutLarge(message),
+        failed: (error) => this.disconnect(`unexpected error: ${String(error)}`),
+      },
+      SDK_FRAME_CHARS,
+      ctx.limits.maxMessageBytes,
+      () =>
+        this.disconnect(
+          `more than ${ctx.limits.maxMessageBytes} characters of messages waiting behind a large one`,
+        ),
+    );
     ws.on('message', (data) => this.onFrame(data));
     ws.on('close', () => this.onClose());
     ws.on('error', () => this.onClose());
@@ -147,6 +170,8 @@ export class ClientConnection {
   /** Drops the socket; with `runOnDisconnect` false the queued onDisconnect writes are discarded. */
   drop(runOnDisconnect: boolean): void {
     this.skipOnDisconnect = !runOnDisconnect;
+    // Dropped by the server: what the client sent and we have not carried out is not.
+    this.turns.stop();
     this.ws.terminate();
     this.onClose();
   }
@@ -176,6 +201,10 @@ export class ClientConnection {
 
   /** Sends the frames of one message as text frames. */
   private sendFrames(frames: readonly (string | Buffer)[]): void {
+    if (this.heldAnswers) {
+      this.heldAnswers.push(frames);
+      return;
+    }
     if (this.closed || this.ws.readyState !== OPEN) return;
     this.batch();
     for (const frame of frames) this.ws.send(frame, TEXT);
@@ -233,7 +262,7 @@ export class ClientConnection {
     this.watchPartial();
     if (outcome === null) return;
     if ('refused' in outcome) return this.disconnect(outcome.refused);
-    this.onMessage(outcome.message);
+    this.turns.take(outcome.message);
   }
 
   /**
@@ -254,24 +283,54 @@ export class ClientConnection {
     );
   }
 
-  private onMessage(text: string): void {
+  /** A message parsed, or undefined when it is refused or dropped. */
+  private read(text: string): Record<string, unknown> | undefined {
     // Refused before it is parsed, which is what costs (json-count.ts); the envelope's
     // own members ride on top of the write's values.
     const { maxWriteValues } = this.ctx.limits;
-    if (holdsMoreValues(text, maxWriteValues + ENVELOPE_VALUES)) return this.tooLarge(text);
+    if (holdsMoreValues(text, maxWriteValues + ENVELOPE_VALUES)) {
+      this.tooLarge(text);
+      return undefined;
+    }
     let message: unknown;
     try {
       message = JSON.parse(text);
     } catch {
       this.problem(`unreadable message dropped: ${text.slice(0, 200)}`);
-      return;
+      return undefined;
     }
     if (!isRecord(message) || !isRecord(message.d)) {
       this.problem(`message without a body dropped: ${text.slice(0, 200)}`);
-      return;
+      return undefined;
     }
-    if (message.t === MessageType.control) return this.onControl(message.d);
-    if (message.t === MessageType.data) this.onRequest(message.d);
+    return message;
+  }
+
+  /**
+   * Carries out a large message with its deliveries to the listens and its own answers
+   * held; returns what sends them, a turn later. The listens hear of the write before its
+   * writer's answer, as from the real service: an SDK that had its answer first would show
+   * its listens the old value for a moment.
+   */
+  private carryOutLarge(message: Record<string, unknown>): () => void {
+    const answers: (readonly (string | Buffer)[])[] = [];
+    this.heldAnswers = answers;
+    let deliver: () => void;
+    try {
+      deliver = this.ctx.store.holdingDeliveries(() => this.carryOut(message));
+    } finally {
+      this.heldAnswers = null;
+    }
+    return () => {
+      deliver();
+      for (const frames of answers) this.sendFrames(frames);
+    };
+  }
+
+  private carryOut(message: Record<string, unknown>): void {
+    const body = message.d as Record<string, unknown>;
+    if (message.t === MessageType.control) return this.onControl(body);
+    if (message.t === MessageType.data) this.onRequest(body);
   }
 
   /**
@@ -457,7 +516,10 @@ export class ClientConnection {
     this.closed = true;
     this.listens.clear();
     if (this.skipOnDisconnect) return;
-    // Checked again now: the data may have changed since the write was queued.
-    this.onDisconnect.run(this.ctx.store, this.actor, (message) => this.problem(message));
+    // After what the client sent before it left (a large message may still be under way),
+    // and checked again then: the data may have changed since the write was queued.
+    this.turns.whenIdle(() =>
+      this.onDisconnect.run(this.ctx.store, this.actor, (message) => this.problem(message)),
+    );
   }
 }

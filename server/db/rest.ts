@@ -15,6 +15,7 @@ import { valueHash } from './hash';
 import { holdsMoreValues } from './json-count';
 import { bodyOf, shallowOf } from './rest-output';
 import { parseRestParams, type RestParams } from './rest-query';
+import { nextTurn } from './turns';
 import { hasIndex } from './rules-index';
 import type { Actor, DataStore } from './store';
 import {
@@ -196,13 +197,6 @@ function refuse(res: ServerResponse, refusal: Refusal, pretty: boolean): void {
   send(res, refusal.status, { error: refusal.reason }, { print }, headers);
   if (refusal.close) res.once('finish', () => res.req.socket.destroy());
 }
-
-/**
- * Resolves once the event loop went round: its timers and the I/O that waits ran. Twice
- * `setImmediate`, since a body arrives in the loop's I/O phase, whose immediates run
- * before the loop goes round.
- */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
 
 /** A write as checked: where, what, and the name POST gave its new child. */
 interface CheckedWrite {

@@ -122,6 +122,9 @@ export class DataStore {
    */
   reservedBytes: () => number = () => 0;
 
+  /** The listens a write reached while their deliveries are held (see {@link holdingDeliveries}). */
+  private held: Set<PathGroup> | null = null;
+
   /** Called after every change of the data with the paths written (persistence and retention listen here). */
   onChange: (changed: readonly string[]) => void = () => undefined;
 
@@ -382,9 +385,39 @@ export class DataStore {
     this.bytes += delta;
     this.db = next;
     if (dataChanged) this.onChange(changed);
+    const reached = this.reached(changed);
+    if (this.held) {
+      for (const group of reached) this.held.add(group);
+      return;
+    }
     // A listen whose value did not change is told nothing: deliver() compares the JSON
     // it last saw, and an untouched node's value and JSON are those it saw (shared).
-    for (const group of this.reached(changed)) this.deliver(group, this.root.$child(group.path));
+    for (const group of reached) this.deliver(group, this.root.$child(group.path));
+  }
+
+  /**
+   * Runs `write` with what it changes written at once but not yet delivered to the
+   * listens; returns what delivers it. A large write's check and its deliveries (a
+   * megabyte encoded and sent to every phone of the room) are then turns of their own
+   * (docs/threat-model.md). A listen is delivered the value its path holds when it is
+   * delivered: a write that came between is not lost, and nothing is sent twice.
+   */
+  holdingDeliveries(write: () => void): () => void {
+    const held = new Set<PathGroup>();
+    this.held = held;
+    try {
+      write();
+    } finally {
+      this.held = null;
+    }
+    return () => {
+      for (const group of held) {
+        // A group whose last listen went meanwhile has no one to tell.
+        if (this.groups.get(group.path) === group) {
+          this.deliver(group, this.root.$child(group.path));
+        }
+      }
+    };
   }
 
   private deliver(group: PathGroup, node: DataNode): void {

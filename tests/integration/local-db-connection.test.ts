@@ -8,8 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { ClientConnection } from '../../server/db/connection';
 import type { ConnectionLimits } from '../../server/db/validate';
-import { connectionContext, fakeSocket } from '../support/fake-socket';
+import { connectionContext, fakeSocket, type FakeSocket } from '../support/fake-socket';
 import { DataStore } from '../../server/db/store';
+import { nextTurn } from '../../server/db/turns';
 
 interface OpenOptions {
   seed?: unknown;
@@ -33,10 +34,23 @@ function open({
     socket.request(r, a, b);
     return socket.responses(r).at(-1);
   };
-  return { store, socket, logged: ctx.logged, connection, answer };
+  /** The answer to a message longer than one frame, given two turns later (turns.ts). */
+  const answerLarge = async (r: number, a: string, b: object) => {
+    socket.request(r, a, b);
+    expect(socket.responses(r)).toEqual([]);
+    await largeDone();
+    return socket.responses(r).at(-1);
+  };
+  return { store, socket, logged: ctx.logged, connection, answer, answerLarge };
 }
 
 const terminated = (log: string[]) => log.includes('terminate');
+
+/** Waits for the turns a message longer than one frame takes: carried out, then finished. */
+const largeDone = async () => {
+  await nextTurn();
+  await nextTurn();
+};
 
 describe('the handshake', () => {
   it('names protocol version 5, the host to reach, the server time and a session id', () => {
@@ -278,6 +292,76 @@ describe('messages in several frames', () => {
       'local-db: client disconnected: message announced in 4 frames (at most 3)',
     ]);
     expect(terminated(socket.log)).toBe(true);
+  });
+});
+
+describe('a message longer than one frame (a backlog import)', () => {
+  const big = 'y'.repeat(20_000);
+
+  it('is carried out a turn later, and what the client sends after it waits behind it', async () => {
+    const { socket, store } = open();
+    socket.request(1, 'p', { p: 'a', d: big });
+    socket.request(2, 'p', { p: 'a', d: 'after' });
+    expect(store.read('a')).toBeNull();
+    expect(socket.responses(1)).toEqual([]);
+    await largeDone();
+    expect(store.read('a')).toBe('after');
+    const answered = socket.log.filter((entry) => entry.startsWith('send '));
+    expect(answered.slice(-2)).toEqual(['send 1', 'send 2']);
+  });
+
+  it("is told to the room's listens before its writer's answer, once, with the value written", async () => {
+    const { socket, store } = open({ seed: { room: { story: 'S-0' } } });
+    const phone = fakeSocket();
+    new ClientConnection(phone.ws, connectionContext(store, {}, false));
+    phone.request(1, 'q', { p: '/room', h: '' });
+    socket.request(1, 'q', { p: '/room', h: '' });
+    const pushes = (s: FakeSocket) =>
+      s.messages().filter((m) => m.t === 'd' && (m.d as { a?: string }).a === 'd');
+    const before = { phone: pushes(phone).length, writer: pushes(socket).length };
+    socket.request(2, 'm', { p: 'room', d: { backlog: big, story: 'S-1' } });
+    await nextTurn();
+    // Written and checked, not yet told: the deliveries and the answer are the next turn's.
+    expect(store.read('room/story')).toBe('S-1');
+    expect(pushes(phone)).toHaveLength(before.phone);
+    expect(socket.responses(2)).toEqual([]);
+    await nextTurn();
+    const told = pushes(phone).slice(before.phone);
+    expect(told).toHaveLength(1);
+    expect((told[0]!.d as { b: { d: unknown } }).b.d).toEqual({ backlog: big, story: 'S-1' });
+    // The writer hears of its write as a listener first, then gets its answer.
+    const order = socket.messages().slice(-2);
+    expect((order[0]!.d as { a?: string }).a).toBe('d');
+    expect((order[1]!.d as { r?: number }).r).toBe(2);
+  });
+
+  it('sent just before the client leaves, is carried out before its onDisconnect writes', async () => {
+    const { socket, answer, store } = open({ seed: { room: { state: 'here' } } });
+    expect(answer(1, 'o', { p: 'room/state', d: 'left' })?.s).toBe('ok');
+    socket.request(2, 'm', { p: 'room', d: { state: big, story: 'S-1' } });
+    socket.close();
+    expect(store.read('room')).toEqual({ state: 'here' });
+    await largeDone();
+    expect(store.read('room')).toEqual({ state: 'left', story: 'S-1' });
+  });
+
+  it('more than a largest message waiting behind one disconnects the client; none of it is carried out', async () => {
+    const length = (r: number, p: string, d: string) =>
+      JSON.stringify({ t: 'd', d: { r, a: 'p', b: { p, d } } }).length;
+    // What waits behind the first: all but the last character of the three that follow it.
+    const limit = length(2, 'b', big) + length(3, 'c', 'small') + length(4, 'd', big) - 1;
+    const { socket, store, logged } = open({ limits: { maxMessageBytes: limit } });
+    socket.request(1, 'p', { p: 'a', d: big });
+    socket.request(2, 'p', { p: 'b', d: big });
+    socket.request(3, 'p', { p: 'c', d: 'small' });
+    expect(terminated(socket.log)).toBe(false);
+    socket.request(4, 'p', { p: 'd', d: big });
+    expect(logged).toEqual([
+      `local-db: client disconnected: more than ${limit} characters of messages waiting behind a large one`,
+    ]);
+    expect(terminated(socket.log)).toBe(true);
+    await largeDone();
+    expect(store.read('')).toBeNull();
   });
 });
 
@@ -555,18 +639,24 @@ describe('tokens (with trustTokenClaims)', () => {
     });
   });
 
-  it('refuses what is not a three-part token of at most 16,384 characters, saying why', () => {
-    const { answer } = open({ trustTokenClaims: true });
+  it('refuses what is not a three-part token of at most 16,384 characters, saying why', async () => {
+    const { answer, answerLarge } = open({ trustTokenClaims: true });
     const good = jwt({ sub: 'alice' });
     const [head, body] = good.split('.');
     const refused = { s: 'invalid_token', d: 'This database accepts no auth tokens.' };
     expect(answer(1, 'auth', { cred: `${head}.${body}` })).toEqual(refused);
     expect(answer(2, 'auth', { cred: `${good}.x` })).toEqual(refused);
     expect(
-      answer(3, 'auth', { cred: jwt({ sub: 'alice' }, 'p'.repeat(16_384 - good.length)) })?.s,
+      (
+        await answerLarge(3, 'auth', {
+          cred: jwt({ sub: 'alice' }, 'p'.repeat(16_384 - good.length)),
+        })
+      )?.s,
     ).toBe('ok');
     expect(
-      answer(4, 'auth', { cred: jwt({ sub: 'alice' }, 'p'.repeat(16_385 - good.length)) }),
+      await answerLarge(4, 'auth', {
+        cred: jwt({ sub: 'alice' }, 'p'.repeat(16_385 - good.length)),
+      }),
     ).toEqual(refused);
   });
 });

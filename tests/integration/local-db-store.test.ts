@@ -144,3 +144,48 @@ describe('listens', () => {
     expect(store.read('room')).toEqual({ a: 1, b: 2 });
   });
 });
+
+describe('deliveries held (a large websocket write)', () => {
+  it('writes at once and tells the listens only when delivered, once each', () => {
+    const store = open();
+    const seen: unknown[] = [];
+    const other: unknown[] = [];
+    store.subscribe('room', undefined, (v) => seen.push(v));
+    store.subscribe('elsewhere', undefined, (v) => other.push(v));
+    const deliver = store.holdingDeliveries(() => {
+      expect(store.update('room', { a: 1, b: 2 }, null)).toEqual({ ok: true });
+    });
+    expect(store.read('room')).toEqual({ a: 1, b: 2 });
+    expect(seen).toEqual([null]);
+    deliver();
+    expect(seen).toEqual([null, { a: 1, b: 2 }]);
+    expect(other).toEqual([null]);
+    deliver();
+    expect(seen).toHaveLength(2);
+  });
+
+  it('a write between the held one and its delivery is told at once, with both; nothing is told twice', () => {
+    const store = open();
+    const seen: unknown[] = [];
+    store.subscribe('room', undefined, (v) => seen.push(v));
+    const deliver = store.holdingDeliveries(() => store.set('room/a', 1, null));
+    store.set('room/b', 2, null);
+    expect(seen).toEqual([null, { a: 1, b: 2 }]);
+    deliver();
+    expect(seen).toEqual([null, { a: 1, b: 2 }]);
+  });
+
+  it('a listen stopped before the delivery is told nothing; writes after it are told at once', () => {
+    const store = open();
+    const seen: unknown[] = [];
+    const stop = store.subscribe('room', undefined, (v) => seen.push(v));
+    const deliver = store.holdingDeliveries(() => store.set('room/a', 1, null));
+    stop();
+    deliver();
+    expect(seen).toEqual([null]);
+    const later: unknown[] = [];
+    store.subscribe('room', undefined, (v) => later.push(v));
+    store.set('room/a', 2, null);
+    expect(later).toEqual([{ a: 1 }, { a: 2 }]);
+  });
+});
