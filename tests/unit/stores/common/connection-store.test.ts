@@ -8,6 +8,16 @@ import { ConnectionStore } from '../../../../renderer/stores/common/connection-s
 import { FakeClock } from '../../../support/fake-clock';
 import { FakeGateway } from '../../../support/fake-gateway';
 
+/** A page started while the database is out of reach, with the given grace (or none). */
+function neverConnected(graceMs?: number) {
+  const gateway = new FakeGateway();
+  gateway.connected = false;
+  const clock = new FakeClock();
+  const connection = new ConnectionStore({ gateway, clock }, graceMs);
+  connection.start();
+  return { gateway, clock, connection };
+}
+
 describe('the connection state', () => {
   it('stays connecting until the first connection, then follows it', () => {
     const gateway = new FakeGateway();
@@ -44,11 +54,7 @@ describe('the connection state', () => {
   });
 
   it('calls a page that never connected offline once the grace is over, not a moment before', () => {
-    const gateway = new FakeGateway();
-    gateway.connected = false;
-    const clock = new FakeClock();
-    const connection = new ConnectionStore({ gateway, clock }, 4000);
-    connection.start();
+    const { gateway, clock, connection } = neverConnected(4000);
     clock.advance(3999);
     expect([connection.graceOver, connection.offline]).toEqual([false, false]);
     clock.advance(1);
@@ -59,22 +65,14 @@ describe('the connection state', () => {
   });
 
   it('without a grace, a page that never connected stays connecting', () => {
-    const gateway = new FakeGateway();
-    gateway.connected = false;
-    const clock = new FakeClock();
-    const connection = new ConnectionStore({ gateway, clock });
-    connection.start();
+    const { connection, clock } = neverConnected();
     clock.advance(60_000);
     expect([connection.graceOver, connection.offline]).toEqual([false, false]);
     connection.dispose();
   });
 
   it('a grace stopped early never ends; a restart starts it from the beginning', () => {
-    const gateway = new FakeGateway();
-    gateway.connected = false;
-    const clock = new FakeClock();
-    const connection = new ConnectionStore({ gateway, clock }, 4000);
-    connection.start();
+    const { gateway, clock, connection } = neverConnected(4000);
     clock.advance(4000);
     expect(connection.graceOver).toBe(true);
     connection.dispose();
@@ -87,11 +85,7 @@ describe('the connection state', () => {
   });
 
   it('a second start while following changes nothing: the grace over stays over, one listener', () => {
-    const gateway = new FakeGateway();
-    gateway.connected = false;
-    const clock = new FakeClock();
-    const connection = new ConnectionStore({ gateway, clock }, 4000);
-    connection.start();
+    const { gateway, clock, connection } = neverConnected(4000);
     clock.advance(4000);
     connection.start();
     expect([connection.graceOver, connection.offline]).toEqual([true, true]);
