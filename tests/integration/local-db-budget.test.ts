@@ -116,7 +116,26 @@ describe('the Host header', () => {
     expect(check.refusal('192.0.2.11:9000')).not.toBeNull();
     expect(check.refusal('a@localhost')).not.toBeNull();
     expect(log).toHaveLength(3);
+    expect(log[0]).toBe(
+      'local-db: refused requests for the host name rebind.attacker.example: not a name of ' +
+        'this server (a name the operator uses can be allowed: DB_ALLOWED_HOSTS)',
+    );
     expect(hostnameOf('[::1]:80')).toBe('::1');
+  });
+
+  it('a refused name is shown cut to 200 characters, and at most 100 names are logged', () => {
+    const log: string[] = [];
+    const check = new HostCheck(
+      () => [],
+      (m) => log.push(m),
+    );
+    const long = `${'a'.repeat(250)}.example`;
+    expect(check.refusal(long)).toBe(`This database is not served as ${'a'.repeat(200)}`);
+    expect(log).toEqual([expect.stringContaining(`host name ${'a'.repeat(200)}: not a name`)]);
+    for (let i = 1; i < 150; i += 1) check.refusal(`page${i}.attacker.example`);
+    expect(log).toHaveLength(100);
+    expect(log.at(-1)).toContain('host name page99.attacker.example:');
+    expect(check.refusal('page150.attacker.example')).not.toBeNull();
   });
 
   it('the names an operator lists in DB_ALLOWED_HOSTS, comma-separated, are allowed', () => {
