@@ -5,11 +5,12 @@
  * deadlines of a REST body and of a websocket message announced in frames, ETags behind
  * the rules, and REST output of a node with very many children.
  */
+import { EventEmitter } from 'node:events';
 import { connect, type Socket } from 'node:net';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ClientConnection } from '../../server/db/connection';
 import { allowedHostsFrom, hostnameOf, HostCheck } from '../../server/db/host-check';
-import { connectionLimitsFrom } from '../../server/db/connection-caps';
+import { ConnectionCaps, connectionLimitsFrom } from '../../server/db/connection-caps';
 import { withArrays } from '../../server/db/rest-output';
 import { Retention, DAY_MS } from '../../server/db/retention';
 import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
@@ -196,6 +197,15 @@ async function answerOf(socket: Socket, waitMs = 300): Promise<string> {
   return text;
 }
 
+/** A connection as the caps see it: its remote address, its events and its end. */
+type CapsSocket = Socket & { end: Mock };
+function netSocket(remoteAddress: string | undefined): CapsSocket {
+  return Object.assign(new EventEmitter(), {
+    remoteAddress,
+    end: vi.fn(),
+  }) as unknown as CapsSocket;
+}
+
 describe('connections', () => {
   it('one address may hold its cap; one more is answered 429 with the cap and closed', async () => {
     db = await startLocalDatabase({
@@ -237,6 +247,37 @@ describe('connections', () => {
       'DB_MAX_CONNECTIONS_PER_ADDRESS=0 is not a whole number of at least 1; the default stays',
     );
     expect(connectionLimitsFrom({ DB_MAX_CONNECTIONS: '2.5' }, report)).toEqual({});
+  });
+
+  it('a variable set empty is as unset; a value not taken is shown cut to 40 characters', () => {
+    const report = vi.fn();
+    const empty = { DB_MAX_CONNECTIONS: '', DB_MAX_CONNECTIONS_PER_ADDRESS: '' };
+    expect(connectionLimitsFrom(empty, report)).toEqual({});
+    expect(report).not.toHaveBeenCalled();
+    connectionLimitsFrom({ DB_MAX_CONNECTIONS: `${'9'.repeat(50)}x` }, report);
+    expect(report).toHaveBeenCalledWith(
+      `DB_MAX_CONNECTIONS=${'9'.repeat(40)} is not a whole number of at least 1; the default stays`,
+    );
+  });
+
+  it('a refused connection is not admitted, and its client resetting it does not take the server down', () => {
+    const caps = new ConnectionCaps({ maxConnections: 1, maxConnectionsPerAddress: 1 });
+    expect(caps.admit(netSocket('192.0.2.1'))).toBe(true);
+    const refused = netSocket('192.0.2.2');
+    expect(caps.admit(refused)).toBe(false);
+    expect(refused.end).toHaveBeenCalledWith(expect.stringMatching(/^HTTP\/1\.1 503/));
+    expect(() => refused.emit('error', new Error('read ECONNRESET'))).not.toThrow();
+    expect(caps.size).toBe(1);
+  });
+
+  it('connections whose address is no longer known (the client went away) share one cap per address', () => {
+    const caps = new ConnectionCaps({ maxConnections: 10, maxConnectionsPerAddress: 2 });
+    expect(caps.admit(netSocket(undefined))).toBe(true);
+    expect(caps.admit(netSocket(undefined))).toBe(true);
+    const third = netSocket(undefined);
+    expect(caps.admit(third)).toBe(false);
+    expect(third.end).toHaveBeenCalledWith(expect.stringMatching(/^HTTP\/1\.1 429/));
+    expect(caps.admit(netSocket('192.0.2.1'))).toBe(true);
   });
 });
 
