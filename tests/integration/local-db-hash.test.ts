@@ -62,4 +62,14 @@ describe('transactions by hash', () => {
     expect(valueHash('1')).not.toBe(valueHash(1));
     expect(valueHash(true)).not.toBe(valueHash('true'));
   });
+
+  it('a value that is not frozen is hashed as it is now, also after it changed', () => {
+    const value: Record<string, unknown> = { a: 1, b: { c: 2 } };
+    const before = valueHash(value);
+    value.a = 3;
+    expect(valueHash(value)).toBe(valueHash({ a: 3, b: { c: 2 } }));
+    expect(valueHash(value)).not.toBe(before);
+    const frozen = Object.freeze({ a: 3, b: Object.freeze({ c: 2 }) });
+    expect(valueHash(frozen)).toBe(valueHash(value));
+  });
 });
