@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { compareKeys } from '../../shared/key-order';
+import { getOrAdd } from './memo';
 import { isRecord } from './wire';
 
 function sha1(text: string): string {
@@ -34,12 +35,7 @@ export function valueHash(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (!isRecord(value) && !Array.isArray(value)) return sha1(leafText(value));
   if (!Object.isFrozen(value)) return objectHash(value);
-  let hash = hashes.get(value);
-  if (hash === undefined) {
-    hash = objectHash(value);
-    hashes.set(value, hash);
-  }
-  return hash;
+  return getOrAdd(hashes, value, () => objectHash(value));
 }
 
 function objectHash(value: object): string {
