@@ -21,6 +21,12 @@ describe('the change a stream sends', () => {
     ['one child removed', { a: 1, b: 2 }, { a: 1 }, { event: 'put', path: '/b', data: null }],
     ['one child added', { a: 1 }, { a: 1, c: 4 }, { event: 'put', path: '/c', data: 4 }],
     [
+      'one child changed beside an equal object made anew',
+      { q: { x: 1 }, b: 2 },
+      { q: { x: 1 }, b: 3 },
+      { event: 'put', path: '/b', data: 3 },
+    ],
+    [
       'a deep change',
       { r: { u: { s: '-', n: 'A' } } },
       { r: { u: { s: '-5', n: 'A' } } },
