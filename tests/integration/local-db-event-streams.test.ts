@@ -4,7 +4,8 @@
  * after the stream's end (which a real response would fail on): a stream whose
  * read the rules stop allowing hears `cancel` and nothing after it, the read of
  * every stream is checked once per turn however many writes it holds and again
- * in every later turn, and stopping the server ends every stream.
+ * in every later turn, streams of one location that last sent different values
+ * each hear their own change, and stopping the server ends every stream.
  */
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
@@ -129,6 +130,25 @@ describe('the read of every stream is checked again after the data changed', () 
     await endOfTurn();
     expect(events(res)).toEqual(['put', 'cancel']);
     expect(res.ended).toBe(true);
+  });
+});
+
+describe('streams of one location', () => {
+  it('each hear the change from the value it last sent: one opened after a change first hears the whole value', () => {
+    const { open, write } = setup();
+    const first = open('room');
+    write('room/round', 2);
+    const second = open('room');
+    write('room/round', 3);
+    expect(first.res.written.map((w) => w.data)).toEqual([
+      { path: '/', data: { round: 1 } },
+      { path: '/round', data: 2 },
+      { path: '/round', data: 3 },
+    ]);
+    expect(second.res.written.map((w) => w.data)).toEqual([
+      { path: '/', data: { round: 2 } },
+      { path: '/round', data: 3 },
+    ]);
   });
 });
 
