@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ClientConnection } from '../../server/db/connection';
-import type { ConnectionLimits } from '../../server/db/validate';
+import { WRITE_TOO_LARGE, type ConnectionLimits } from '../../server/db/validate';
 import { connectionContext, fakeSocket, type FakeSocket } from '../support/fake-socket';
 import { DataStore } from '../../server/db/store';
 import { nextTurn } from '../../server/db/turns';
@@ -234,6 +234,22 @@ describe('what a client sends that is not a request', () => {
       'local-db: further problems of this client not logged',
     ]);
   });
+
+  it('a message with more values than a write may hold: a request is refused, anything else ends the connection, naming the limit', () => {
+    const { socket, logged, store } = open({ limits: { maxWriteValues: 5 } });
+    const members = Array.from({ length: 60 }, (_, i) => `"k${i}":{}`).join(',');
+    socket.frame(`{"t":"d","d":{"r":1,"a":"m","b":{"p":"a","d":{${members}}}}}`);
+    expect(socket.responses(1)).toEqual([{ s: 'invalid_data', d: WRITE_TOO_LARGE }]);
+    expect(terminated(socket.log)).toBe(false);
+    socket.frame(`{"d":{"b":{"p":"a","d":{${members}}},"a":"m","r":2},"t":"d"}`);
+    expect(socket.responses(2)).toEqual([]);
+    expect(terminated(socket.log)).toBe(true);
+    expect(store.read('a')).toBeNull();
+    expect(logged).toEqual([
+      `local-db: request m refused: ${WRITE_TOO_LARGE}`,
+      'local-db: client disconnected: a message with more than 5 values',
+    ]);
+  });
 });
 
 describe('messages in several frames', () => {
@@ -362,6 +378,33 @@ describe('a message longer than one frame (a backlog import)', () => {
     expect(terminated(socket.log)).toBe(true);
     await largeDone();
     expect(store.read('')).toBeNull();
+  });
+
+  it('whose answer the socket fails to send ends that client, saying why; its onDisconnect writes run', async () => {
+    const { socket, answer, logged, store } = open({ seed: { presence: { me: true } } });
+    expect(answer(1, 'o', { p: 'presence/me', d: null })?.s).toBe('ok');
+    socket.ws.send = () => {
+      throw new Error('socket gone');
+    };
+    socket.request(2, 'p', { p: 'a', d: big });
+    await largeDone();
+    expect(store.read('a')).toBe(big);
+    expect(logged).toEqual(['local-db: client disconnected: unexpected error: Error: socket gone']);
+    expect(terminated(socket.log)).toBe(true);
+    expect(store.read('presence/me')).toBeNull();
+  });
+
+  it('carried out after its client left and past a limit, is refused without logging a disconnection; the queued writes run', async () => {
+    const { socket, answer, logged, store } = open({
+      seed: { a: 1, b: 1 },
+      limits: { maxOnDisconnect: 1 },
+    });
+    expect(answer(1, 'o', { p: 'a', d: null })?.s).toBe('ok');
+    socket.request(2, 'o', { p: 'b', d: big });
+    socket.close();
+    await largeDone();
+    expect(store.read('')).toEqual({ b: 1 });
+    expect(logged).toEqual([]);
   });
 });
 
