@@ -13,6 +13,7 @@ describe('holdsMoreValues: a JSON text with more values than a write may hold, b
     ['empty arrays in an array', (n: number) => elements(n, '[]')],
     ['nested arrays', (n: number) => '['.repeat(n + 1) + ']'.repeat(n + 1)],
     ['nested objects', (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n)],
+    ['an empty object in nested arrays', (n: number) => '['.repeat(n) + '{}' + ']'.repeat(n)],
   ])('%s: at the limit it passes, one more is refused', (_what, text) => {
     expect(holdsMoreValues(text(5), 5)).toBe(false);
     expect(holdsMoreValues(text(6), 5)).toBe(true);
