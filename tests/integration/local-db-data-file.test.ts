@@ -180,10 +180,24 @@ describe('a folder and file others could tamper with', () => {
     const dir = tempDir();
     const owner = statSync(dir).uid;
     expect(() => prepareDataDir(dir, () => undefined, owner + 1)).toThrow(
-      `the data folder ${dir} belongs to another user (uid ${owner}, this is ${owner + 1})`,
+      `the data folder ${dir} belongs to another user (uid ${owner}, this is ${owner + 1}); ` +
+        'choose a folder of your own (DB_DATA_DIR)',
     );
     chmodSync(dir, 0o755);
     prepareDataDir(dir, () => undefined, owner);
+    expect(modeOf(dir)).toBe(0o700);
+  });
+
+  it('where the system has no user ids (Windows) the folder is taken and kept private', () => {
+    const dir = tempDir();
+    chmodSync(dir, 0o755);
+    const { getuid } = process;
+    process.getuid = undefined;
+    try {
+      prepareDataDir(dir, () => undefined);
+    } finally {
+      process.getuid = getuid;
+    }
     expect(modeOf(dir)).toBe(0o700);
   });
 
