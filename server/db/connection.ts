@@ -38,7 +38,7 @@ import {
 /** Most values the members of a request's envelope (`t`, `d`, `r`, `a`, `b`, `p`, `q`...) count for. */
 const ENVELOPE_VALUES = 32;
 
-/** How the SDK opens a request: its number and its action. */
+/** How the SDK opens a request: its number and its action (anchored: only the opening is read). */
 const SDK_REQUEST_START = /^\{"t":"d","d":\{"r":(\d{1,15}),"a":"(\w{1,8})"/;
 
 /** The websocket members used here (a ws 7 socket). */
@@ -338,7 +338,7 @@ export class ClientConnection {
    * number opens the message) is answered `invalid_data`; anything else ends the connection.
    */
   private tooLarge(text: string): void {
-    const request = SDK_REQUEST_START.exec(text.slice(0, 64));
+    const request = SDK_REQUEST_START.exec(text);
     if (request === null)
       return this.disconnect(`a message with more than ${this.ctx.limits.maxWriteValues} values`);
     this.invalid(Number(request[1]), Status.invalidData, request[2]!, WRITE_TOO_LARGE);
