@@ -505,7 +505,7 @@ export class ClientConnection {
 
   private denied(r: RequestNumber, what: string, path: string, reason?: string): void {
     // targaryen explains every rule it evaluated; the failing ones are what a reader needs.
-    const failed = (reason ?? '').split('\n').filter((line) => line.includes('=> false'));
+    const failed = reason?.split('\n').filter((line) => line.includes('=> false')) ?? [];
     this.problem(`${what} denied at /${path}${failed.length ? `: ${failed.join('; ')}` : ''}`);
     this.respond(r, Status.permissionDenied, 'Permission denied');
   }
