@@ -512,6 +512,7 @@ export class ClientConnection {
 
   private onClose(): void {
     clearTimeout(this.partialTimer);
+    // Stryker disable next-line ConditionalExpression: a second close (ws reports 'error' and 'close') finds no listen left, and its run of the onDisconnect writes comes after the first emptied them
     if (this.closed) return;
     this.closed = true;
     this.listens.clear();
