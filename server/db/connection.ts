@@ -511,9 +511,10 @@ export class ClientConnection {
   }
 
   private onClose(): void {
+    // Called again on a second close (ws reports 'error', then 'close'; a drop, then the
+    // socket's 'close'), which changes nothing: the listens are gone, and the onDisconnect
+    // writes were taken by the first run, which it waits behind.
     clearTimeout(this.partialTimer);
-    // Stryker disable next-line ConditionalExpression: a second close (ws reports 'error' and 'close') finds no listen left, and its run of the onDisconnect writes comes after the first emptied them
-    if (this.closed) return;
     this.closed = true;
     this.listens.clear();
     if (this.skipOnDisconnect) return;
