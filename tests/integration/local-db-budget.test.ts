@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ClientConnection } from '../../server/db/connection';
 import { allowedHostsFrom, hostnameOf, HostCheck } from '../../server/db/host-check';
 import { ConnectionCaps, connectionLimitsFrom } from '../../server/db/connection-caps';
+import { etagOf } from '../../server/db/rest';
 import { withArrays } from '../../server/db/rest-output';
 import { Retention, DAY_MS } from '../../server/db/retention';
 import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
@@ -294,6 +295,9 @@ describe('deadlines', () => {
     await closed;
     expect(text).toMatch(/^HTTP\/1\.1 408/);
     expect(text).toContain('Request body not received within 300 ms');
+    // The answer says the connection closes, and it is the only one: nothing else times out.
+    expect(text.split('\r\n\r\n')[0].toLowerCase()).toContain('\r\nconnection: close\r\n');
+    expect(text.match(/HTTP\/1\.1 /g)).toHaveLength(1);
     expect(db.getData('a')).toBeNull();
   });
 
@@ -339,6 +343,65 @@ describe('ETags', () => {
       headers: { 'if-match': 'anything' },
     });
     expect(answer.status).toBe(401);
+  });
+
+  const onlyHalf = {
+    rules: { ro: { '.read': true }, wo: { '.write': true }, n: { '.read': false } },
+  };
+
+  it('If-Match from a client that may read but not write: a stale ETag is answered 412 with the value', async () => {
+    db = await startLocalDatabase({ port: 0, quiet: true, rules: onlyHalf, seed: { ro: 'kept' } });
+    const stale = await rest(db.port, '/ro.json', {
+      method: 'PUT',
+      body: 'new',
+      headers: { 'if-match': 'stale' },
+    });
+    expect([stale.status, stale.json, stale.headers.etag]).toEqual([412, 'kept', etagOf('kept')]);
+    const current = await rest(db.port, '/ro.json', {
+      method: 'PUT',
+      body: 'new',
+      headers: { 'if-match': etagOf('kept') },
+    });
+    expect(current.status).toBe(401);
+    expect(db.getData('ro')).toBe('kept');
+  });
+
+  it('If-Match from a client that may write but not read: the current ETag writes, a stale one is refused (401) without the value', async () => {
+    db = await startLocalDatabase({
+      port: 0,
+      quiet: true,
+      rules: onlyHalf,
+      seed: { wo: 'secret' },
+    });
+    const stale = await rest(db.port, '/wo.json', {
+      method: 'PUT',
+      body: 'new',
+      headers: { 'if-match': 'stale' },
+    });
+    expect([stale.status, stale.json, stale.headers.etag]).toEqual([
+      401,
+      { error: 'Permission denied' },
+      undefined,
+    ]);
+    const current = await rest(db.port, '/wo.json', {
+      method: 'PUT',
+      body: 'new',
+      headers: { 'if-match': etagOf('secret') },
+    });
+    expect([current.status, current.json]).toEqual([200, 'new']);
+    expect(db.getData('wo')).toBe('new');
+  });
+
+  it('If-Match naming the current value, from a client that may neither read nor write, is refused (401) before the write is tried', async () => {
+    db = await startLocalDatabase({ port: 0, quiet: true, rules: onlyHalf, seed: { n: 1.7e308 } });
+    // Tried, this write would be refused for its increment past the largest number (400).
+    const answer = await rest(db.port, '/n.json', {
+      method: 'PUT',
+      body: { '.sv': { increment: 1e308 } },
+      headers: { 'if-match': etagOf(1.7e308) },
+    });
+    expect([answer.status, answer.json]).toEqual([401, { error: 'Permission denied' }]);
+    expect(db.getData('n')).toBe(1.7e308);
   });
 });
 
