@@ -210,6 +210,26 @@ describe('bytes the database holds, over REST', () => {
   });
 });
 
+describe('children of one node, over REST', () => {
+  let target: DatabaseTarget;
+  afterEach(() => target?.stop());
+
+  it('a write giving a node one child past its bound is answered 400 with the reason, not 507', async () => {
+    target = await startTestDatabase({
+      rules: false,
+      seed: { room: { a: 1 } },
+      limits: { maxChildren: 2 },
+    });
+    expect((await rest(target.port, '/room/b.json', { method: 'PUT', body: 2 })).status).toBe(200);
+    const refused = await rest(target.port, '/room/c.json', { method: 'PUT', body: 3 });
+    expect([refused.status, refused.json]).toEqual([
+      400,
+      { error: 'a node holds at most 2 children: /room is full' },
+    ]);
+    expect((await rest(target.port, '/room.json')).json).toEqual({ a: 1, b: 2 });
+  });
+});
+
 describe('bytes the database holds, through the SDK', () => {
   let target: DatabaseTarget;
   afterEach(() => target?.stop());
