@@ -5,6 +5,7 @@
  * rules stop allowing the read, its end when the client goes away or the server
  * stops, and how streams count among connections and listens.
  */
+import { connect } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onValue, ref, set } from 'firebase/database';
 import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
@@ -200,6 +201,39 @@ describe('an event stream', () => {
       third.close();
     } finally {
       first.close();
+      await small.stop();
+    }
+  });
+
+  it('a stream dropped while its first value is sent does not count, even for a request read with it', async () => {
+    const small = await startLocalDatabase({
+      port: 0,
+      quiet: true,
+      rules: false,
+      seed: { huge: 'h'.repeat(2 * 1024 * 1024), a: 1 },
+      limits: { maxEventStreams: 1, maxQueuedBytes: 16 * 1024 },
+    });
+    const connected = [connect(small.port, '127.0.0.1'), connect(small.port, '127.0.0.1')];
+    try {
+      await Promise.all(connected.map((s) => new Promise((r) => s.once('connect', r))));
+      await new Promise((r) => setTimeout(r, 50));
+      const [dropped, next] = connected;
+      let answer = '';
+      next.on('data', (d: Buffer) => (answer += d.toString()));
+      dropped.on('error', () => undefined);
+      // The first asks for more than it may leave unread, and reads nothing. The server runs
+      // in this thread: held here, it finds both requests waiting and reads them in one turn,
+      // the dropped stream's first (its socket was ready first).
+      dropped.pause();
+      const ask = (path: string) =>
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n`;
+      dropped.write(ask('/huge.json'));
+      next.write(ask('/a.json'));
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+      await eventually(() => expect(answer).toMatch(/^HTTP\/1\.1 \d+/));
+      expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      for (const s of connected) s.destroy();
       await small.stop();
     }
   });
