@@ -280,6 +280,38 @@ describe('answers a client does not read', () => {
     await expectServing();
   });
 
+  it('pipelined GETs with a Host the server serves, on sockets that do not read, are dropped past the bound', async () => {
+    // As above, with answers from the REST API itself (not the 403 of an unknown Host).
+    db.setData('large', 'l'.repeat(64 * 1024));
+    const asked = 300 * 64 * 1024;
+    const sockets: Socket[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const socket = connect(db.port, '127.0.0.1');
+      socket.pause();
+      socket.write('GET /large.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'.repeat(300));
+      sockets.push(socket);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const received = await Promise.all(
+      sockets.map(
+        (socket) =>
+          new Promise<string>((resolve) => {
+            let text = '';
+            socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+            socket.on('error', () => undefined);
+            socket.on('close', () => resolve(text));
+            socket.resume();
+          }),
+      ),
+    );
+    for (const text of received) {
+      expect(text).toMatch(/^HTTP\/1\.1 200 /);
+      expect(text.length).toBeLessThan(asked / 2);
+    }
+    db.setData('large', null);
+    await expectServing();
+  });
+
   it('one answer larger than the bound is served whole to a client that reads it', async () => {
     const size = 32 * LIMITS.maxQueuedBytes;
     db.setData('large', 'l'.repeat(size));
