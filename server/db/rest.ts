@@ -193,9 +193,9 @@ function send(
 function refuse(res: ServerResponse, refusal: Refusal, pretty: boolean): void {
   // A refused body is read and thrown away (drain): the connection stays usable.
   const print = pretty ? 'pretty' : undefined;
+  // Node closes the connection once an answer saying `connection: close` is sent.
   const headers: Record<string, string> = refusal.close ? { connection: 'close' } : {};
   send(res, refusal.status, { error: refusal.reason }, { print }, headers);
-  if (refusal.close) res.once('finish', () => res.req.socket.destroy());
 }
 
 /** A write as checked: where, what, and the name POST gave its new child. */
