@@ -301,6 +301,23 @@ describe('deadlines', () => {
     expect(db.getData('a')).toBeNull();
   });
 
+  it('a REST body whose client goes away before sending it whole leaves no deadline running', async () => {
+    db = await startLocalDatabase({ port: 0, quiet: true, limits: { maxPartialMs: 60_000 } });
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    const settled = () => new Promise((r) => setTimeout(r, 200));
+    const socket = await tcp(db.port);
+    await settled();
+    const before = timers();
+    socket.write('PUT /a.json HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n{"a":');
+    await settled();
+    expect(timers()).toBe(before + 1);
+    socket.destroy();
+    await settled();
+    // Otherwise the server would hold what arrived of the body for the whole deadline.
+    expect(timers()).toBe(before);
+    expect(db.getData('a')).toBeNull();
+  });
+
   it('a websocket message announced in frames must be complete within the deadline', () => {
     vi.useFakeTimers();
     try {
