@@ -250,38 +250,9 @@ describe('event streams', () => {
 
 describe('answers a client does not read', () => {
   it('pipelined GETs on sockets that do not read are dropped once their answers pass the bound', async () => {
-    // 4 sockets ask for 300 answers of 64 KiB each (75 MiB in all) and read nothing:
-    // far more than the network buffers take, and the bound is 256 KiB.
-    db.setData('large', 'l'.repeat(64 * 1024));
-    const asked = 300 * 64 * 1024;
-    const sockets: Socket[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      const socket = connect(db.port, '127.0.0.1');
-      socket.pause();
-      socket.write('GET /large.json HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(300));
-      sockets.push(socket);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    // Reading now, each socket gets what the network held for it, then hears the close.
-    const received = await Promise.all(
-      sockets.map(
-        (socket) =>
-          new Promise<number>((resolve) => {
-            let bytes = 0;
-            socket.on('data', (chunk: Buffer) => (bytes += chunk.length));
-            socket.on('error', () => undefined);
-            socket.on('close', () => resolve(bytes));
-            socket.resume();
-          }),
-      ),
-    );
-    for (const bytes of received) expect(bytes).toBeLessThan(asked / 2);
-    db.setData('large', null);
-    await expectServing();
-  });
-
-  it('pipelined GETs with a Host the server serves, on sockets that do not read, are dropped past the bound', async () => {
-    // As above, with answers from the REST API itself (not the 403 of an unknown Host).
+    // 2 sockets ask for 300 answers of 64 KiB each (37.5 MiB in all) and read nothing:
+    // far more than the network buffers take, and the bound is 256 KiB. The Host is one
+    // the server serves, so the answers are the REST API's (an unknown one gets a small 403).
     db.setData('large', 'l'.repeat(64 * 1024));
     const asked = 300 * 64 * 1024;
     const sockets: Socket[] = [];
