@@ -296,7 +296,7 @@ describe('deadlines', () => {
     expect(text).toMatch(/^HTTP\/1\.1 408/);
     expect(text).toContain('Request body not received within 300 ms');
     // The answer says the connection closes, and it is the only one: nothing else times out.
-    expect(text.split('\r\n\r\n')[0].toLowerCase()).toContain('\r\nconnection: close\r\n');
+    expect(text.split('\r\n\r\n')[0]?.toLowerCase()).toContain('\r\nconnection: close\r\n');
     expect(text.match(/HTTP\/1\.1 /g)).toHaveLength(1);
     expect(db.getData('a')).toBeNull();
   });

@@ -213,11 +213,12 @@ describe('an event stream', () => {
       seed: { huge: 'h'.repeat(2 * 1024 * 1024), a: 1 },
       limits: { maxEventStreams: 1, maxQueuedBytes: 16 * 1024 },
     });
-    const connected = [connect(small.port, '127.0.0.1'), connect(small.port, '127.0.0.1')];
+    const dropped = connect(small.port, '127.0.0.1');
+    const next = connect(small.port, '127.0.0.1');
+    const connected = [dropped, next];
     try {
       await Promise.all(connected.map((s) => new Promise((r) => s.once('connect', r))));
       await new Promise((r) => setTimeout(r, 50));
-      const [dropped, next] = connected;
       let answer = '';
       next.on('data', (d: Buffer) => (answer += d.toString()));
       dropped.on('error', () => undefined);
