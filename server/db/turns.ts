@@ -101,13 +101,14 @@ export class MessageTurns<T> {
       } catch (error) {
         this.steps.failed(error);
       }
-      if (this.stopped) return;
     }
-    const waiting = this.waiting ?? [];
+    // Null when stopped meanwhile: stop() dropped what waited and ran what waited for idleness.
+    const waiting = this.waiting;
+    if (waiting === null) return;
     this.waiting = null;
     this.waitingChars = 0;
+    // Once one of them stops the queue, take() drops the rest.
     for (const text of waiting) {
-      if (this.stopped) return;
       try {
         this.take(text);
       } catch (error) {

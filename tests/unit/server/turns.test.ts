@@ -9,10 +9,20 @@ import { MessageTurns, nextTurn } from '../../../server/db/turns';
 
 const LARGE = 10;
 
-/** A queue whose steps write what they do to `log`; messages are their own text. */
-function turns({ maxWaiting = 100, failOn = '' } = {}) {
+/** How a test queue behaves: see {@link turns}. */
+interface TurnsOptions {
+  maxWaiting?: number;
+  failOn?: string;
+  stopOn?: string;
+}
+
+/**
+ * A queue whose steps write what they do to `log`; messages are their own text. Carrying
+ * out `stopOn` stops the queue, as a connection closed by what a message does.
+ */
+function turns({ maxWaiting = 100, failOn = '', stopOn = '' }: TurnsOptions = {}) {
   const log: string[] = [];
-  const queue = new MessageTurns<string>(
+  const queue: MessageTurns<string> = new MessageTurns<string>(
     {
       read: (text) => {
         log.push(`read ${text}`);
@@ -20,11 +30,13 @@ function turns({ maxWaiting = 100, failOn = '' } = {}) {
       },
       carryOut: (text) => {
         if (text === failOn) throw new Error(`${text} broke`);
+        if (text === stopOn) queue.stop();
         log.push(`do ${text}`);
       },
       // A large message ending in '!' has a part to finish (its deliveries and answer).
       carryOutLarge: (text) => {
         if (text === failOn) throw new Error(`${text} broke`);
+        if (text === stopOn) queue.stop();
         log.push(`do large ${text}`);
         if (!text.endsWith('!')) return undefined;
         return () => {
@@ -102,19 +114,62 @@ describe('a connection in turns', () => {
     ]);
   });
 
-  it('drops a message its reading refuses and goes on with the next', async () => {
-    const { queue, log } = turns();
-    queue.take('import-all-stories');
-    queue.take('drop-this');
-    queue.take('vote');
+  // What a queue logs once it took the messages and the loop went round.
+  it.each<[string, TurnsOptions, string[], string[]]>([
+    [
+      'drops a message its reading refuses and goes on with the next',
+      {},
+      ['import-all-stories', 'drop-this', 'vote'],
+      [
+        'read import-all-stories',
+        'do large import-all-stories',
+        'read drop-this',
+        'read vote',
+        'do vote',
+      ],
+    ],
+    [
+      'reports an error of a deferred part to `failed` and goes on with what waits',
+      { failOn: 'import-all-stories' },
+      ['import-all-stories', 'vote'],
+      ['read import-all-stories', 'failed: import-all-stories broke', 'read vote', 'do vote'],
+    ],
+    [
+      'reports an error of a message that waited to `failed` and goes on with the next',
+      { failOn: 'vote' },
+      ['import-all-stories', 'vote', 'ready'],
+      [
+        'read import-all-stories',
+        'do large import-all-stories',
+        'read vote',
+        'failed: vote broke',
+        'read ready',
+        'do ready',
+      ],
+    ],
+    [
+      'a message that waited and stops the queue is the last one carried out',
+      { stopOn: 'leave' },
+      ['import-all-stories', 'leave', 'vote'],
+      ['read import-all-stories', 'do large import-all-stories', 'read leave', 'do leave'],
+    ],
+    [
+      'reports an error of the finishing part to `failed` and goes on',
+      { failOn: 'finish import-all-stories!' },
+      ['import-all-stories!', 'vote'],
+      [
+        'read import-all-stories!',
+        'do large import-all-stories!',
+        'failed: finishing import-all-stories! broke',
+        'read vote',
+        'do vote',
+      ],
+    ],
+  ])('%s', async (_name, options, messages, expected) => {
+    const { queue, log } = turns(options);
+    for (const text of messages) queue.take(text);
     await settle();
-    expect(log).toEqual([
-      'read import-all-stories',
-      'do large import-all-stories',
-      'read drop-this',
-      'read vote',
-      'do vote',
-    ]);
+    expect(log).toEqual(expected);
   });
 
   it('bounds what waits: one character past the bound stops the queue and calls onFull', async () => {
@@ -178,17 +233,14 @@ describe('a connection in turns', () => {
     expect(log).toEqual(['read import-all-stories', 'idle']);
   });
 
-  it('reports an error of a deferred part to `failed` and goes on with what waits', async () => {
-    const { queue, log } = turns({ failOn: 'import-all-stories' });
+  it('a large message whose carrying out stops the queue is the last one, and idleness comes once', async () => {
+    const { queue, log } = turns({ stopOn: 'import-all-stories' });
     queue.take('import-all-stories');
     queue.take('vote');
+    queue.whenIdle(() => log.push('idle'));
     await settle();
-    expect(log).toEqual([
-      'read import-all-stories',
-      'failed: import-all-stories broke',
-      'read vote',
-      'do vote',
-    ]);
+    expect(log).toEqual(['read import-all-stories', 'idle', 'do large import-all-stories']);
+    expect(queue.busy).toBe(false);
   });
 
   it('finishes a large message a turn after carrying it out, with what came after it waiting', async () => {
@@ -220,20 +272,6 @@ describe('a connection in turns', () => {
       'read import-all-stories!',
       'do large import-all-stories!',
       'finish import-all-stories!',
-    ]);
-  });
-
-  it('reports an error of the finishing part to `failed` and goes on', async () => {
-    const { queue, log } = turns({ failOn: 'finish import-all-stories!' });
-    queue.take('import-all-stories!');
-    queue.take('vote');
-    await settle();
-    expect(log).toEqual([
-      'read import-all-stories!',
-      'do large import-all-stories!',
-      'failed: finishing import-all-stories! broke',
-      'read vote',
-      'do vote',
     ]);
   });
 
