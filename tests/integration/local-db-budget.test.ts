@@ -7,6 +7,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { connect, type Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ClientConnection } from '../../server/db/connection';
 import { allowedHostsFrom, hostnameOf, HostCheck } from '../../server/db/host-check';
@@ -14,7 +15,11 @@ import { ConnectionCaps, connectionLimitsFrom } from '../../server/db/connection
 import { etagOf } from '../../server/db/rest';
 import { withArrays } from '../../server/db/rest-output';
 import { Retention, DAY_MS } from '../../server/db/retention';
-import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
+import {
+  startLocalDatabase,
+  type ConnectionLimits,
+  type LocalDatabase,
+} from '../../server/db/server';
 import { DataStore } from '../../server/db/store';
 import { connectionContext, fakeSocket } from '../support/fake-socket';
 import { rest } from '../support/rest-client';
@@ -182,6 +187,11 @@ function rawRequest(port: number, line: string, host: string): Promise<string> {
   });
 }
 
+/** A database with no data and no rules, with `limits`. */
+function startBare(limits: Partial<ConnectionLimits>): Promise<LocalDatabase> {
+  return startLocalDatabase({ port: 0, quiet: true, seed: null, rules: false, limits });
+}
+
 /** Opens a TCP connection and waits until it is accepted. */
 async function tcp(port: number): Promise<Socket> {
   const socket = connect(port, '127.0.0.1');
@@ -234,6 +244,27 @@ describe('connections', () => {
     const second = await answerOf(await tcp(db.port));
     expect(second).toMatch(/^HTTP\/1\.1 503/);
     expect(second).toContain('More than 1 connections open');
+  });
+
+  it('what a connection past a cap sends once answered is not served: the server closes it', async () => {
+    db = await startBare({ maxConnections: 1 });
+    await tcp(db.port);
+    // Its own side stays open after the answer, as a client's that does not read it.
+    const socket = connect({ port: db.port, host: '127.0.0.1', allowHalfOpen: true });
+    sockets.push(socket);
+    socket.on('error', () => undefined); // the reset of a socket the server closed
+    let text = '';
+    socket.on('data', (d: Buffer) => (text += d.toString()));
+    await new Promise((r) => socket.once('end', r));
+    expect(text).toMatch(/^HTTP\/1\.1 503/);
+    socket.write('PUT /a.json HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1\r\n\r\n1');
+    // Once the server closed its socket, what is sent next is answered with a reset.
+    for (let i = 0; i < 250 && !socket.destroyed; i += 1) {
+      socket.write('\r\n');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(socket.destroyed).toBe(true);
+    expect(db.getData('a')).toBeNull();
   });
 
   it('the caps are read from the environment: whole numbers of at least 1', () => {
@@ -299,6 +330,26 @@ describe('deadlines', () => {
     expect(text.split('\r\n\r\n')[0]?.toLowerCase()).toContain('\r\nconnection: close\r\n');
     expect(text.match(/HTTP\/1\.1 /g)).toHaveLength(1);
     expect(db.getData('a')).toBeNull();
+  });
+
+  it('a request whose headers stall is answered 408 and closed by Node; a deadline under a second, it checks as often', async () => {
+    const begun = performance.now();
+    db = await startBare({ maxPartialMs: 20 });
+    const socket = await tcp(db.port);
+    let text = '';
+    socket.on('data', (d: Buffer) => (text += d.toString()));
+    const closed = new Promise<number>((r) => socket.once('close', () => r(performance.now())));
+    socket.write('GET /a.json HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    // Node checks every 30 s by default; checking every second, its first check would
+    // come a second after the server listened.
+    let gaveUp: NodeJS.Timeout | undefined;
+    const closedAt = await Promise.race([
+      closed,
+      new Promise<number>((r) => (gaveUp = setTimeout(() => r(Infinity), 3000))),
+    ]);
+    clearTimeout(gaveUp);
+    expect(text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(closedAt - begun).toBeLessThan(700);
   });
 
   it('a REST body whose client goes away before sending it whole leaves no deadline running', async () => {
