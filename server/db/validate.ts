@@ -210,13 +210,20 @@ export function checkValue(value: unknown, depth: number, maxValues: number): Ch
   return problem ? refuse(problem) : { ok: true, value: value ?? null };
 }
 
-/** The first path of `paths` (normalised) that holds another one below it, with that one. */
-function overlap(paths: string[]): [string, string] | null {
-  const sorted = [...paths].sort();
+/**
+ * The first of `paths` (as segments) that lies below another one of them, with that one,
+ * both as `/a/b`. Joined by a character that no key holds and that sorts before every
+ * other, a path's descendants follow it at once (`a`, `a/c`, `a-b`), as in the SDK's order
+ * of paths; joined by '/', `a-b` would come between (`-` sorts before `/`).
+ */
+function overlap(paths: readonly string[][]): [string, string] | null {
+  const sorted = paths.map((segments) => segments.join('\u0000')).sort();
   for (let i = 1; i < sorted.length; i += 1) {
     const above = sorted[i - 1] as string;
-    // Sorted, a path's descendants follow it (`a`, `a/b`, `a-c`): the next one tells.
-    if ((sorted[i] as string).startsWith(`${above}/`)) return [above, sorted[i] as string];
+    const below = sorted[i] as string;
+    if (below.startsWith(`${above}\u0000`)) {
+      return [above, below].map((key) => `/${key.replaceAll('\u0000', '/')}`) as [string, string];
+    }
   }
   return null;
 }
@@ -234,16 +241,16 @@ export function checkPatch(
   if (!isRecord(patch)) return refuse('update needs an object');
   if (Object.keys(patch).length > limits.maxUpdatePaths) return refuse(UPDATE_TOO_WIDE);
   const budget = { values: limits.maxWriteValues };
-  const paths: string[] = [];
+  const paths: string[][] = [];
   for (const key in patch) {
     const path = checkPath(key, false);
     if (!path.ok) return path;
     const problem = walkValue(patch[key], depth + path.value.length, budget, false);
     if (problem) return refuse(problem);
-    paths.push(path.value.join('/'));
+    paths.push(path.value);
   }
   const both = overlap(paths);
-  if (both) return refuse(`update path /${both[0]} is an ancestor of /${both[1]}`);
+  if (both) return refuse(`update path ${both[0]} is an ancestor of ${both[1]}`);
   return { ok: true, value: patch };
 }
 

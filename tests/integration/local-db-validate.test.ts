@@ -367,6 +367,44 @@ describe('updates', () => {
     expect(db.getData('upd')).toBeNull();
   });
 
+  it.each([
+    ['its parent', { room: { a: 1 }, 'room/b': 2 }, '/room', '/room/b'],
+    [
+      'a path two levels above it, written after it',
+      { 'p/q/r/s': 1, 'p/q': {} },
+      '/p/q',
+      '/p/q/r/s',
+    ],
+    // 'a-b' and 'a b' sort between 'a' and 'a/c' as text ('-' and ' ' before '/').
+    [
+      'its parent, with siblings that sort between them',
+      { 'a/c': 1, 'a-b': 2, 'a b': 3, a: 4 },
+      '/a',
+      '/a/c',
+    ],
+  ])(
+    'an update writing a path and %s is refused with both named, and changes nothing',
+    async (_name, d, above, below) => {
+      expect(await ask('m', { p: 'nest', d })).toEqual(
+        invalidData(`update path ${above} is an ancestor of ${below}`),
+      );
+      expect(db.getData('nest')).toBeNull();
+    },
+  );
+
+  it('paths that only begin like another one of the update are written', async () => {
+    const d = { a: 1, ab: 2, 'a-b': 3, 'a b/c': 4, 'b/c': 5, 'b/cd': 6, 'bc/d': 7 };
+    expect(await ask('m', { p: 'siblings', d })).toEqual(ok);
+    expect(db.getData('siblings')).toEqual({
+      a: 1,
+      ab: 2,
+      'a-b': 3,
+      'a b': { c: 4 },
+      b: { c: 5, cd: 6 },
+      bc: { d: 7 },
+    });
+  });
+
   it('an onDisconnect update is checked like an update', async () => {
     expect(await ask('om', { p: 'upd', d: 'x' })).toEqual(invalidData('update needs an object'));
     expect(await ask('o', { p: 'upd', d: { 'a.b': 1 } })).toEqual(invalidData(badKeyReason('a.b')));
