@@ -27,6 +27,7 @@ import {
   tighten,
 } from '../../server/db/persistence';
 import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
+import { DEFAULT_LIMITS } from '../../server/db/validate';
 import {
   connectTestClient,
   freshScreenCode,
@@ -49,6 +50,12 @@ afterEach(async () => {
 });
 
 const modeOf = (p: string) => statSync(p).mode & 0o777;
+
+/** `{k: {k: ... 1}}`, `levels` keys deep. */
+const nested = (levels: number): unknown => (levels === 0 ? 1 : { k: nested(levels - 1) });
+/** A node of `n` children. */
+const children = (n: number) =>
+  Object.fromEntries(Array.from({ length: n }, (_, i) => [`c${i}`, 1]));
 
 async function start(dataDir: string, report: (m: string) => void = () => undefined) {
   const db = await startLocalDatabase({ port: 0, quiet: true, dataDir, report });
@@ -223,6 +230,21 @@ describe('a folder and file others could tamper with', () => {
       'JavaScript object member',
     ],
     ['a priority', { configs: { a: { '.priority': 1, '.value': 'x' } } }, 'contains . $ # [ ] /'],
+    [
+      'a bad key after good data',
+      { configs: { a: 1 }, screens: { 'a.b': 1 } },
+      'contains . $ # [ ] /',
+    ],
+    [
+      'data a level deeper than a write may go',
+      { screens: nested(32) },
+      'data deeper than 32 levels',
+    ],
+    [
+      'a node with a child more than a node may hold',
+      { screens: children(DEFAULT_LIMITS.maxChildren + 1) },
+      `a node with more than ${DEFAULT_LIMITS.maxChildren} children`,
+    ],
   ])('a data file holding %s is moved aside as a corrupt one is', async (_what, data, problem) => {
     const dir = tempDir();
     writeFileSync(path.join(dir, DATA_FILE_NAME), JSON.stringify({ ...data, '.lastWrite': {} }));
@@ -231,6 +253,17 @@ describe('a folder and file others could tamper with', () => {
     expect(reports.join('\n')).toContain(problem);
     expect(reports.join('\n')).toContain('moved to');
     expect(db.getData('screens')).toBeNull();
+  });
+
+  it('a data file as deep and as wide as a write may make it loads, its nulls as nothing', async () => {
+    const dir = tempDir();
+    const wide = children(DEFAULT_LIMITS.maxChildren);
+    const data = { screens: { deep: nested(30), wide, gone: null, kept: { n: 1, no: null } } };
+    writeFileSync(path.join(dir, DATA_FILE_NAME), JSON.stringify(data));
+    const reports: string[] = [];
+    const db = await start(dir, (m) => reports.push(m));
+    expect(reports).toEqual([]);
+    expect(db.getData('screens')).toEqual({ deep: nested(30), wide, kept: { n: 1 } });
   });
 
   it('a data file with the retention record beside valid data loads', async () => {
