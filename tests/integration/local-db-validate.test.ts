@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, ref, setWithPriority } from 'firebase/database';
 import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
 import {
+  checkStoredTree,
   checkValue,
   NO_PRIORITIES,
   UPDATE_TOO_WIDE,
@@ -518,5 +519,12 @@ describe('values from in-process callers', () => {
       expect(checkValue(value, 0, 10)).toEqual({ ok: false, reason: 'unsupported value' });
     }
     expect(checkValue(undefined, 0, 10)).toEqual({ ok: true, value: null });
+  });
+
+  it('a tree to load holding a value JSON cannot carry is refused with the reason', () => {
+    for (const value of [{ a: 1, b: { c: undefined } }, { f: () => 1 }, { n: [1, 10n] }]) {
+      expect(checkStoredTree(value, 10)).toBe('unsupported value');
+    }
+    expect(checkStoredTree({ a: [1, null, { b: 'x' }], c: true }, 10)).toBeNull();
   });
 });
