@@ -12,20 +12,15 @@ type Gather = typeof results.update;
 const targaryenGather = results.update;
 
 const fastGather: Gather = (path, data, patch, writeResults) => {
-  // targaryen's result with nothing gathered yet: the verdicts start allowed, the log empty.
-  const result = targaryenGather(path, data, patch, []);
-  const logs: unknown[] = [];
+  // The paths' results as one, which targaryen's gathering then takes with one copy of its log.
+  const gathered = { newDatabase: data, logs: [] as unknown[], permitted: true, validated: true };
   for (const r of writeResults) {
-    result.newDatabase = r.newDatabase;
-    for (const entry of r.logs) logs.push(entry);
-    result.permitted = r.permitted && result.permitted;
-    result.validated = r.validated && result.validated;
+    gathered.newDatabase = r.newDatabase;
+    for (const entry of r.logs) gathered.logs.push(entry);
+    gathered.permitted = r.permitted && gathered.permitted;
+    gathered.validated = r.validated && gathered.validated;
   }
-  // The log lives under a symbol of targaryen's, found by its name as data-tree.ts does.
-  const LOGS = Object.getOwnPropertySymbols(result).find((s) => s.description === 'raw log list');
-  if (LOGS === undefined) throw new Error("targaryen's update result has no log");
-  result[LOGS] = logs;
-  return result;
+  return targaryenGather(path, data, patch, [gathered]);
 };
 
 /** Installs the one-pass gathering (the store does, as it loads). */

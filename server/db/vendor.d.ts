@@ -22,12 +22,7 @@ declare module 'targaryen/lib/database/results.js' {
   }
   const results: {
     /** Gathers the results of an update's paths into the update's result. */
-    update(
-      path: string,
-      data: unknown,
-      patch: unknown,
-      writeResults: PathResult[],
-    ): PathResult & Record<symbol, unknown[]>;
+    update(path: string, data: unknown, patch: unknown, writeResults: PathResult[]): PathResult;
   };
   export default results;
 }
