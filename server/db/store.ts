@@ -410,13 +410,9 @@ export class DataStore {
     } finally {
       this.held = null;
     }
+    // A group whose last listen went meanwhile is delivered to no one: it holds no listens.
     return () => {
-      for (const group of held) {
-        // A group whose last listen went meanwhile has no one to tell.
-        if (this.groups.get(group.path) === group) {
-          this.deliver(group, this.root.$child(group.path));
-        }
-      }
+      for (const group of held) this.deliver(group, this.root.$child(group.path));
     };
   }
 
