@@ -1,17 +1,20 @@
 /**
  * A REST write is read, checked and answered in turns of the event loop of their own
- * (server/db/rest.ts), so that other rooms are served between them: driven in-process,
- * with the turns counted and the request and answer stood in for.
+ * (server/db/rest.ts), so that other rooms are served between them; a body that misses its
+ * deadline is answered 408 and let go, so nothing that arrives of it later is kept. Driven
+ * in-process, with the turns counted and the request and answer stood in for.
  */
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterEach, expect, it } from 'vitest';
 import { EventStreams } from '../../server/db/event-stream';
 import { pushIdGenerator } from '../../server/db/push-id';
 import { handleRest, type RestContext } from '../../server/db/rest';
 import { RestClients } from '../../server/db/rest-clients';
 import { DataStore } from '../../server/db/store';
-import { DEFAULT_LIMITS } from '../../server/db/validate';
+import { DEFAULT_LIMITS, type ConnectionLimits } from '../../server/db/validate';
 
 /** Turns of the event loop since the test began: one per pass of its check phase. */
 let turn = 0;
@@ -25,53 +28,78 @@ afterEach(() => {
   counting = false;
 });
 
-it('a PATCH is checked a turn after its body arrived, and answered a turn after it is written', async () => {
+/** A request of `body.length` bytes to the store, and its answer, as the server would see them. */
+function standIn(method: string, url: string, body: string, limits: ConnectionLimits) {
   const store = new DataStore({}, false);
-  let writtenAt = -1;
-  store.onChange = () => (writtenAt = turn);
   const ctx: RestContext = {
     store,
-    limits: DEFAULT_LIMITS,
+    limits,
     trustTokenClaims: false,
     keepAliveMs: 60_000,
-    maxQueuedBytes: DEFAULT_LIMITS.maxQueuedBytes,
+    maxQueuedBytes: limits.maxQueuedBytes,
     pushId: pushIdGenerator(),
     streams: new EventStreams(),
-    clients: new RestClients(DEFAULT_LIMITS.maxQueuedBytes, 1),
+    clients: new RestClients(limits.maxQueuedBytes, 1),
   };
-  const body = JSON.stringify({ a: 1, b: 2 });
   const socket = Object.assign(new EventEmitter(), { remoteAddress: '10.0.0.1', destroyed: false });
   const req = Object.assign(new EventEmitter(), {
-    url: '/room.json',
-    method: 'PATCH',
+    url,
+    method,
     headers: { 'content-length': String(body.length) },
     socket,
   });
-  let answeredAt = -1;
-  let answer = '';
+  const answer = { status: 0, text: '', at: -1 };
   const res = Object.assign(new EventEmitter(), {
     req,
     headersSent: false,
     writableLength: 0,
-    writeHead: () => undefined,
-    end: (text: string) => {
-      answeredAt = turn;
-      answer = text;
-    },
+    writeHead: (status: number) => void (answer.status = status),
+    end: (text: string) => Object.assign(answer, { text, at: turn }),
   });
-  counting = true;
-  setImmediate(count);
   const handled = handleRest(
     req as unknown as IncomingMessage,
     res as unknown as ServerResponse,
     ctx,
   );
+  return { store, req, answer, handled };
+}
+
+it('a PATCH is checked a turn after its body arrived, and answered a turn after it is written', async () => {
+  const body = JSON.stringify({ a: 1, b: 2 });
+  counting = true;
+  setImmediate(count);
+  const { store, req, answer, handled } = standIn('PATCH', '/room.json', body, DEFAULT_LIMITS);
+  let writtenAt = -1;
+  store.onChange = () => (writtenAt = turn);
   req.emit('data', Buffer.from(body));
   req.emit('end');
   const arrivedAt = turn;
   await handled;
-  expect(JSON.parse(answer)).toEqual({ a: 1, b: 2 });
+  expect(JSON.parse(answer.text)).toEqual({ a: 1, b: 2 });
   expect(store.read('room')).toEqual({ a: 1, b: 2 });
   expect(writtenAt).toBeGreaterThan(arrivedAt);
-  expect(answeredAt).toBeGreaterThan(writtenAt);
+  expect(answer.at).toBeGreaterThan(writtenAt);
 });
+
+it('what arrives of a body after its 408 is not kept', async () => {
+  const limits = { ...DEFAULT_LIMITS, maxPartialMs: 20 };
+  const { store, req, answer, handled } = standIn('PUT', '/late.json', '"x"'.repeat(100), limits);
+  req.emit('data', Buffer.from('"x"'));
+  await handled;
+  expect(answer.status).toBe(408);
+  // The rest of the body, less than its limit, comes after the answer: the test keeps no hold on it.
+  const late = ((chunk: Buffer) => {
+    req.emit('data', chunk);
+    return new WeakRef(chunk);
+  })(Buffer.alloc(64 * 1024));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  collectGarbage();
+  expect(late.deref()).toBeUndefined();
+  expect(store.read('late')).toBeNull();
+});
+
+/** A full garbage collection, which Node runs on demand only with --expose-gc (set here). */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
