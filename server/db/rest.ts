@@ -17,7 +17,7 @@ import { bodyOf, shallowOf } from './rest-output';
 import { parseRestParams, type RestParams } from './rest-query';
 import { nextTurn } from './turns';
 import { hasIndex } from './rules-index';
-import type { Actor, DataStore } from './store';
+import type { Actor, AllowedWrite, DataStore, Refused } from './store';
 import {
   checkPatch,
   checkPath,
@@ -233,15 +233,26 @@ class RestRequest {
       throw new Refusal(405, `Method ${method} is not supported`);
     }
     const data = method === 'DELETE' ? null : await this.body();
-    // Reading, checking and answering a large write are turns of their own, so that other
-    // rooms are served between them (docs/threat-model.md: about 50 ms at most).
+    // Reading, checking, making and answering a large write are turns of their own, so
+    // that other rooms are served between them (docs/threat-model.md: about 50 ms at most).
     await nextTurn();
     const write = this.checkWrite(method, data);
+    const allowed = this.allowed(write);
+    await nextTurn();
+    // In the turn that makes the write: the ETag it must match is of the data it changes.
     if (!this.ifMatches(write)) return;
-    const answer = this.apply(write);
+    const answer = this.apply(write, allowed);
     const etag = this.etagHeader();
     await nextTurn();
     send(this.res, 200, answer, this.params, etag);
+  }
+
+  /** What the rules and the caps say of a write, checked against the data as it is. */
+  private allowed(write: CheckedWrite): AllowedWrite | Refused {
+    const { store } = this.ctx;
+    return write.merge
+      ? store.checkUpdate(write.path, write.data as Record<string, unknown>, this.actor)
+      : store.checkSet(write.path, write.data, this.actor);
   }
 
   private async body(): Promise<unknown> {
@@ -291,12 +302,10 @@ class RestRequest {
     return false;
   }
 
-  /** Applies a checked write; returns what the service answers. */
-  private apply(write: CheckedWrite): unknown {
+  /** Makes a checked write; returns what the service answers. */
+  private apply(write: CheckedWrite, allowed: AllowedWrite | Refused): unknown {
     const { store } = this.ctx;
-    const outcome = write.merge
-      ? store.update(write.path, write.data as Record<string, unknown>, this.actor)
-      : store.set(write.path, write.data, this.actor);
+    const outcome = store.commitAllowed(allowed);
     if (!outcome.ok) {
       if (!outcome.refusal) throw PERMISSION_DENIED;
       // 507 Insufficient Storage: the database is full, whoever asks.

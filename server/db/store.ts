@@ -35,7 +35,29 @@ export type Actor = 'admin' | Record<string, unknown> | null;
 export type Refusal = 'full' | 'children' | 'invalid';
 
 /** Outcome of a client operation; without a `refusal`, a refused one was denied by the rules. */
-export type Outcome = { ok: true } | { ok: false; reason: string; refusal?: Refusal };
+export type Outcome = { ok: true } | Refused;
+
+/** A refused client operation. */
+export type Refused = { ok: false; reason: string; refusal?: Refusal };
+
+/**
+ * A write the rules allowed against the data as it was, not yet made: what
+ * {@link DataStore.commitAllowed} makes, so that a large write's check and its commit
+ * can be turns of their own (docs/threat-model.md, "Fair time").
+ */
+export interface AllowedWrite {
+  readonly ok: true;
+  /** The database the write was checked against. */
+  readonly base: RulesDatabase;
+  /** The database with the write made. */
+  readonly next: RulesDatabase;
+  /** The paths written (`/a/b`). */
+  readonly changed: readonly string[];
+  /** Whether the caps (bytes, children) apply: they do to every client but the server's own writes. */
+  readonly capped: boolean;
+  /** Checks and makes the write again, on the data as it is now. */
+  readonly again: () => Outcome;
+}
 
 /** Stops a subscription. */
 export type Unsubscribe = () => void;
@@ -247,49 +269,80 @@ export class DataStore {
 
   /** Replaces the value at `path`, checking the rules for `actor`. Server values are resolved. */
   set(path: string, value: unknown, actor: Actor, now = Date.now()): Outcome {
-    return refusingInvalid(() => this.setResolved(path, value, actor, now));
-  }
-
-  private setResolved(path: string, value: unknown, actor: Actor, now: number): Outcome {
-    const p = '/' + normalizePath(path);
-    const resolved = resolveServerValues(value, now, (rel) => this.read([p, ...rel].join('/')));
-    if (actor === 'admin') {
-      this.commit(this.db.with({ data: this.root.$set(p, resolved, undefined, now), now }), [p]);
-      return { ok: true };
-    }
-    const result = this.db.as(actor).write(p, resolved, undefined, now);
-    if (!result.allowed) return { ok: false, reason: result.info };
-    return this.commitWithin(withoutAuth(result.newDatabase), [p]);
+    return this.commitAllowed(this.checkSet(path, value, actor, now));
   }
 
   /** Multi-path update at `path` (keys may be paths), checking the rules for `actor`. */
   update(path: string, patch: Record<string, unknown>, actor: Actor, now = Date.now()): Outcome {
-    return refusingInvalid(() => this.updateResolved(path, patch, actor, now));
+    return this.commitAllowed(this.checkUpdate(path, patch, actor, now));
   }
 
-  private updateResolved(
+  /** {@link set}'s check, to be made by {@link commitAllowed}. */
+  checkSet(path: string, value: unknown, actor: Actor, now = Date.now()): AllowedWrite | Refused {
+    const again = () => this.set(path, value, actor, now);
+    return refusingInvalid(() => {
+      const p = '/' + normalizePath(path);
+      const resolved = resolveServerValues(value, now, (rel) => this.read([p, ...rel].join('/')));
+      if (actor === 'admin') {
+        const next = this.db.with({ data: this.root.$set(p, resolved, undefined, now), now });
+        return this.checked(next, [p], false, again);
+      }
+      const result = this.db.as(actor).write(p, resolved, undefined, now);
+      if (!result.allowed) return { ok: false, reason: result.info };
+      return this.checked(withoutAuth(result.newDatabase), [p], true, again);
+    });
+  }
+
+  /** {@link update}'s check, to be made by {@link commitAllowed}. */
+  checkUpdate(
     path: string,
     patch: Record<string, unknown>,
     actor: Actor,
-    now: number,
-  ): Outcome {
-    const p = normalizePath(path);
-    const resolved: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(patch)) {
-      const target = [p, normalizePath(key)].filter(Boolean).join('/');
-      resolved[normalizePath(key)] = resolveServerValues(value, now, (rel) =>
-        this.read([target, ...rel].join('/')),
-      );
-    }
-    if (Object.keys(resolved).length === 0) return { ok: true };
-    const changed = Object.keys(resolved).map((key) => '/' + [p, key].filter(Boolean).join('/'));
-    if (actor === 'admin') {
-      this.commit(this.db.with({ data: this.root.$merge('/' + p, resolved, now), now }), changed);
-      return { ok: true };
-    }
-    const result = this.db.as(actor).update('/' + p, resolved, now);
-    if (!result.allowed) return { ok: false, reason: result.info };
-    return this.commitWithin(withoutAuth(result.newDatabase), changed);
+    now = Date.now(),
+  ): AllowedWrite | Refused {
+    const again = () => this.update(path, patch, actor, now);
+    return refusingInvalid(() => {
+      const p = normalizePath(path);
+      const resolved: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(patch)) {
+        const target = [p, normalizePath(key)].filter(Boolean).join('/');
+        resolved[normalizePath(key)] = resolveServerValues(value, now, (rel) =>
+          this.read([target, ...rel].join('/')),
+        );
+      }
+      const changed = Object.keys(resolved).map((key) => '/' + [p, key].filter(Boolean).join('/'));
+      if (changed.length === 0) return this.checked(this.db, changed, false, again);
+      if (actor === 'admin') {
+        const next = this.db.with({ data: this.root.$merge('/' + p, resolved, now), now });
+        return this.checked(next, changed, false, again);
+      }
+      const result = this.db.as(actor).update('/' + p, resolved, now);
+      if (!result.allowed) return { ok: false, reason: result.info };
+      return this.checked(withoutAuth(result.newDatabase), changed, true, again);
+    });
+  }
+
+  private checked(
+    next: RulesDatabase,
+    changed: readonly string[],
+    capped: boolean,
+    again: () => Outcome,
+  ): AllowedWrite {
+    return { ok: true, base: this.db, next, changed, capped, again };
+  }
+
+  /**
+   * Makes an allowed write, within the caps. A write that came between its check and now
+   * changed what it was checked against (the data is immutable: another write made
+   * another database), so it is then checked again on the data as it is now.
+   */
+  commitAllowed(write: AllowedWrite | Refused): Outcome {
+    if (!write.ok) return write;
+    if (write.base !== this.db) return write.again();
+    if (write.changed.length === 0) return { ok: true };
+    if (write.capped) return this.commitWithin(write.next, write.changed);
+    this.commit(write.next, write.changed);
+    return { ok: true };
   }
 
   /** Whether `actor` could write `value` at `path` now (used when an onDisconnect is queued). */
@@ -485,8 +538,8 @@ function childCount(node: ChildNodes): number {
   return count;
 }
 
-/** Runs a write, refusing one whose server value resolved to nothing the database keeps. */
-function refusingInvalid(write: () => Outcome): Outcome {
+/** Runs a write's check, refusing one whose server value resolved to nothing the database keeps. */
+function refusingInvalid<T>(write: () => T): T | Refused {
   try {
     return write();
   } catch (error) {

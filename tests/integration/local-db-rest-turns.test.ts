@@ -1,6 +1,7 @@
 /**
- * A REST write is read, checked and answered in turns of the event loop of their own
- * (server/db/rest.ts), so that other rooms are served between them; a body that misses its
+ * A REST write is read, checked against the rules, made and answered in turns of the
+ * event loop of their own (server/db/rest.ts), so that other rooms are served between
+ * them; a body that misses its
  * deadline is answered 408 and let go, so nothing that arrives of it later is kept. Driven
  * in-process, with the turns counted and the request and answer stood in for.
  */
@@ -64,20 +65,27 @@ function standIn(method: string, url: string, body: string, limits: ConnectionLi
   return { store, req, answer, handled };
 }
 
-it('a PATCH is checked a turn after its body arrived, and answered a turn after it is written', async () => {
+it('a PATCH is checked a turn after its body arrived, written a turn after its check, and answered a turn after that', async () => {
   const body = JSON.stringify({ a: 1, b: 2 });
   counting = true;
   setImmediate(count);
   const { store, req, answer, handled } = standIn('PATCH', '/room.json', body, DEFAULT_LIMITS);
   let writtenAt = -1;
   store.onChange = () => (writtenAt = turn);
+  let checkedAt = -1;
+  const checkUpdate = store.checkUpdate.bind(store);
+  store.checkUpdate = (...args) => {
+    checkedAt = turn;
+    return checkUpdate(...args);
+  };
   req.emit('data', Buffer.from(body));
   req.emit('end');
   const arrivedAt = turn;
   await handled;
   expect(JSON.parse(answer.text)).toEqual({ a: 1, b: 2 });
   expect(store.read('room')).toEqual({ a: 1, b: 2 });
-  expect(writtenAt).toBeGreaterThan(arrivedAt);
+  expect(checkedAt).toBeGreaterThan(arrivedAt);
+  expect(writtenAt).toBeGreaterThan(checkedAt);
   expect(answer.at).toBeGreaterThan(writtenAt);
 });
 

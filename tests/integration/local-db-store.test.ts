@@ -189,3 +189,62 @@ describe('deliveries held (a large websocket write)', () => {
     expect(later).toEqual([{ a: 1 }, { a: 2 }]);
   });
 });
+
+describe('a write checked in one turn and made in the next (a large REST write)', () => {
+  /** A name may be claimed once: the rules refuse a claim of a name already claimed. */
+  const claims = {
+    rules: {
+      names: { $name: { '.read': true, '.write': '!data.exists()' } },
+      notes: { '.read': true, '.write': true },
+    },
+  };
+
+  it('is made as checked when nothing was written between', () => {
+    const store = open(claims);
+    const allowed = store.checkUpdate('names', { ann: 'phone 1' }, null);
+    expect(allowed.ok).toBe(true);
+    expect(store.read('names')).toBeNull();
+    expect(store.commitAllowed(allowed)).toEqual({ ok: true });
+    expect(store.read('names')).toEqual({ ann: 'phone 1' });
+  });
+
+  it('is checked again when a write came between, and refused if the rules now refuse it', () => {
+    const store = open(claims);
+    const late = store.checkSet('names/ann', 'phone 2', null);
+    expect(late.ok).toBe(true);
+    expect(store.set('names/ann', 'phone 1', null)).toEqual({ ok: true });
+    expect(store.commitAllowed(late).ok).toBe(false);
+    expect(store.read('names/ann')).toBe('phone 1');
+  });
+
+  it('keeps what was written between when it is made after it', () => {
+    const store = open(claims);
+    const first = store.checkUpdate('notes', { a: 1 }, null);
+    expect(store.update('notes', { b: 2 }, null)).toEqual({ ok: true });
+    expect(store.commitAllowed(first)).toEqual({ ok: true });
+    expect(store.read('notes')).toEqual({ a: 1, b: 2 });
+  });
+
+  it('is held to the size cap on the data as it is when it is made', () => {
+    const store = new DataStore(null, false, 60);
+    const first = store.checkSet('notes/a', 'x'.repeat(30), null);
+    expect(store.set('notes/b', 'y'.repeat(30), null)).toEqual({ ok: true });
+    expect(store.commitAllowed(first)).toMatchObject({ ok: false, refusal: 'full' });
+    expect(store.read('notes')).toEqual({ b: 'y'.repeat(30) });
+  });
+
+  it('a refusal of the check is the answer, and changes nothing', () => {
+    const store = open(claims, { names: { ann: 'phone 1' } });
+    const refused = store.checkSet('names/ann', 'phone 2', null);
+    expect(refused.ok).toBe(false);
+    expect(store.commitAllowed(refused)).toBe(refused);
+    expect(store.read('names/ann')).toBe('phone 1');
+  });
+
+  it("the server's own write is not held to the caps", () => {
+    const store = new DataStore(null, false, 10);
+    const own = store.checkSet('notes/a', 'x'.repeat(30), 'admin');
+    expect(store.commitAllowed(own)).toEqual({ ok: true });
+    expect(store.read('notes/a')).toBe('x'.repeat(30));
+  });
+});
