@@ -8,12 +8,12 @@
  * `on-disconnect.ts`.
  */
 import { randomBytes } from 'node:crypto';
-import type { Actor, DataStore, Outcome } from './store';
+import type { Actor, AllowedWrite, DataStore, Outcome, Refused } from './store';
 import { SDK_FRAME_CHARS, WRITE_TOO_LARGE, type ConnectionLimits } from './validate';
 import { holdsMoreValues } from './json-count';
 import { encodePush, FrameReader, framesOf } from './frames';
 import { ConnectionListens } from './listens';
-import { MessageTurns } from './turns';
+import { MessageTurns, type Part } from './turns';
 import { bytesOf, DisconnectQueue } from './on-disconnect';
 import {
   mergeRequest,
@@ -97,6 +97,8 @@ export class ClientConnection {
   private partialTimer: ReturnType<typeof setTimeout> | undefined;
   /** What this client is sent while a large message of its own is carried out (see `carryOutLarge`). */
   private heldAnswers: (readonly (string | Buffer)[])[] | null = null;
+  /** The making of the writes a large message's turn checked, for its next turn (see `carryOutLarge`). */
+  private heldWrites: (() => void)[] | null = null;
   /** Set when the server drops the socket on purpose (pause): queued onDisconnect writes stay unapplied. */
   skipOnDisconnect = false;
 
@@ -307,24 +309,42 @@ export class ClientConnection {
   }
 
   /**
-   * Carries out a large message with its deliveries to the listens and its own answers
-   * held; returns what sends them, a turn later. The listens hear of the write before its
-   * writer's answer, as from the real service: an SDK that had its answer first would show
-   * its listens the old value for a moment.
+   * Carries out a large message read a turn before, in three more: its write is checked
+   * against the rules, then made with its deliveries to the listens held, then delivered;
+   * its own answers are held until then. The listens hear of the write before its writer's answer, as
+   * from the real service: an SDK that had its answer first would show its listens the
+   * old value for a moment.
    */
-  private carryOutLarge(message: Record<string, unknown>): () => void {
+  private carryOutLarge(message: Record<string, unknown>): Part {
     const answers: (readonly (string | Buffer)[])[] = [];
+    const writes: (() => void)[] = [];
+    this.holding(answers, writes, () => this.carryOut(message));
+    return () => {
+      let deliver = () => {};
+      this.holding(answers, null, () => {
+        deliver = this.ctx.store.holdingDeliveries(() => writes.forEach((make) => make()));
+      });
+      return () => {
+        deliver();
+        for (const frames of answers) this.sendFrames(frames);
+      };
+    };
+  }
+
+  /** Runs `fn` with this client's answers held in `answers`, and its writes' making in `writes` (or made at once). */
+  private holding(
+    answers: (readonly (string | Buffer)[])[],
+    writes: (() => void)[] | null,
+    fn: () => void,
+  ): void {
     this.heldAnswers = answers;
-    let deliver: () => void;
+    this.heldWrites = writes;
     try {
-      deliver = this.ctx.store.holdingDeliveries(() => this.carryOut(message));
+      fn();
     } finally {
       this.heldAnswers = null;
+      this.heldWrites = null;
     }
-    return () => {
-      deliver();
-      for (const frames of answers) this.sendFrames(frames);
-    };
   }
 
   private carryOut(message: Record<string, unknown>): void {
@@ -450,11 +470,25 @@ export class ClientConnection {
       this.push(path, JSON.stringify(store.read(path) ?? null), undefined);
       return this.respond(r, Status.dataStale, 'Transaction hash does not match');
     }
-    this.answer(r, Action.put, 'write', path, store.set(path, data, this.actor));
+    this.write(r, Action.put, 'write', path, store.checkSet(path, data, this.actor));
   }
 
   private merge(r: RequestNumber, { path, data }: MergeRequest): void {
-    this.answer(r, Action.merge, 'update', path, this.ctx.store.update(path, data, this.actor));
+    const { store } = this.ctx;
+    this.write(r, Action.merge, 'update', path, store.checkUpdate(path, data, this.actor));
+  }
+
+  /** Makes a write the rules allowed and answers it: at once, or in a large message's next turn. */
+  private write(
+    r: RequestNumber,
+    action: string,
+    what: string,
+    path: string,
+    allowed: AllowedWrite | Refused,
+  ): void {
+    const make = () => this.answer(r, action, what, path, this.ctx.store.commitAllowed(allowed));
+    if (this.heldWrites) this.heldWrites.push(make);
+    else make();
   }
 
   /** Queues an onDisconnect write once the rules allow it now and the queue has room. */

@@ -11,7 +11,10 @@
 export const nextTurn = () =>
   new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
 
-/** The two parts of a message's work. */
+/** A part of a large message's work; what it returns, if anything, is the next part. */
+export type Part = () => Part | void;
+
+/** The parts of a message's work. */
 export interface MessageSteps<T> {
   /** Reads (counts, parses) a message; undefined when it is dropped. */
   read(text: string): T | undefined;
@@ -19,16 +22,18 @@ export interface MessageSteps<T> {
   carryOut(message: T): void;
   /**
    * Carries out a large message read, a turn after its reading; what it returns, if
-   * anything, finishes it in a further turn (its deliveries and its answer).
+   * anything, goes on with it in a further turn, and so on (its write, its deliveries
+   * and its answer).
    */
-  carryOutLarge(message: T): (() => void) | void;
+  carryOutLarge(message: T): Part | void;
   /** What an error of a part deferred to a later turn does (it has no caller to throw to). */
   failed(error: unknown): void;
 }
 
 /**
  * One connection's messages, carried out in the order they came. A message longer than
- * `largeChars` is read in one turn, carried out in the next and finished in a third; the
+ * `largeChars` is read in one turn, and carried out in the next and as many more as its
+ * parts need; the
  * messages that come meanwhile wait behind it, `maxWaitingChars` of them at most (past
  * that, `onFull` is called and they are dropped). A short message with none waiting is
  * carried out at once, as before: only a large one pays the turns.
@@ -87,20 +92,17 @@ export class MessageTurns<T> {
 
   private async resume(message: T): Promise<void> {
     if (this.stopped) return;
-    let finish: (() => void) | void = undefined;
-    try {
-      finish = this.steps.carryOutLarge(message);
-    } catch (error) {
-      this.steps.failed(error);
-    }
-    if (finish) {
-      await nextTurn();
-      // Finished even when stopped meanwhile: the write is in, its listens must hear of it.
+    let part: Part | void = () => this.steps.carryOutLarge(message);
+    // Finished even when stopped meanwhile: a write checked goes in, and its listens
+    // must hear of it.
+    while (part) {
       try {
-        finish();
+        part = part();
       } catch (error) {
+        part = undefined;
         this.steps.failed(error);
       }
+      if (part) await nextTurn();
     }
     // Null when stopped meanwhile: stop() dropped what waited and ran what waited for idleness.
     const waiting = this.waiting;

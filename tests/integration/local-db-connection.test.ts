@@ -46,10 +46,9 @@ function open({
 
 const terminated = (log: string[]) => log.includes('terminate');
 
-/** Waits for the turns a message longer than one frame takes: carried out, then finished. */
+/** Waits for the turns a message longer than one frame takes: checked, written, delivered. */
 const largeDone = async () => {
-  await nextTurn();
-  await nextTurn();
+  for (let i = 0; i < 3; i += 1) await nextTurn();
 };
 
 describe('the handshake', () => {
@@ -181,8 +180,8 @@ describe('requests and their answers', () => {
 
   it('a request the database fails on is answered "internal_error"; the connection stays usable', () => {
     const { answer, logged, store } = open();
-    const set = store.set.bind(store);
-    store.set = () => {
+    const commit = store.commitAllowed.bind(store);
+    store.commitAllowed = () => {
       throw new Error('disk on fire');
     };
     expect(answer(1, 'p', { p: 'a', d: 1 })).toEqual({
@@ -190,7 +189,7 @@ describe('requests and their answers', () => {
       d: 'The request failed',
     });
     expect(logged).toEqual(['local-db: request p failed: Error: disk on fire']);
-    store.set = set;
+    store.commitAllowed = commit;
     expect(answer(2, 'p', { p: 'a', d: 2 })?.s).toBe('ok');
   });
 
@@ -337,7 +336,11 @@ describe('a message longer than one frame (a backlog import)', () => {
     const before = { phone: pushes(phone).length, writer: pushes(socket).length };
     socket.request(2, 'm', { p: 'room', d: { backlog: big, story: 'S-1' } });
     await nextTurn();
-    // Written and checked, not yet told: the deliveries and the answer are the next turn's.
+    // Checked against the rules, not yet written: the writing is the next turn's.
+    expect(store.read('room/story')).toBe('S-0');
+    expect(socket.responses(2)).toEqual([]);
+    await nextTurn();
+    // Written, not yet told: the deliveries and the answer are the next turn's.
     expect(store.read('room/story')).toBe('S-1');
     expect(pushes(phone)).toHaveLength(before.phone);
     expect(socket.responses(2)).toEqual([]);
@@ -349,6 +352,19 @@ describe('a message longer than one frame (a backlog import)', () => {
     const order = socket.messages().slice(-2);
     expect((order[0]!.d as { a?: string }).a).toBe('d');
     expect((order[1]!.d as { r?: number }).r).toBe(2);
+  });
+
+  it('keeps what another client wrote between its check and its writing', async () => {
+    const { socket, store } = open({ seed: { room: { story: 'S-0' } } });
+    const phone = fakeSocket();
+    new ClientConnection(phone.ws, connectionContext(store, {}, false));
+    socket.request(2, 'm', { p: 'room', d: { backlog: big, story: 'S-1' } });
+    await nextTurn();
+    phone.request(1, 'p', { p: 'room/state', d: 'voting' });
+    expect(phone.responses(1).at(-1)?.s).toBe('ok');
+    await largeDone();
+    expect(socket.responses(2).at(-1)?.s).toBe('ok');
+    expect(store.read('room')).toEqual({ backlog: big, story: 'S-1', state: 'voting' });
   });
 
   it('sent just before the client leaves, is carried out before its onDisconnect writes', async () => {

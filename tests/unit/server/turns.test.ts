@@ -33,7 +33,8 @@ function turns({ maxWaiting = 100, failOn = '', stopOn = '' }: TurnsOptions = {}
         if (text === stopOn) queue.stop();
         log.push(`do ${text}`);
       },
-      // A large message ending in '!' has a part to finish (its deliveries and answer).
+      // A large message ending in '!' has a part to finish (its deliveries and answer);
+      // one ending in '!!' has one more after it.
       carryOutLarge: (text) => {
         if (text === failOn) throw new Error(`${text} broke`);
         if (text === stopOn) queue.stop();
@@ -42,6 +43,7 @@ function turns({ maxWaiting = 100, failOn = '', stopOn = '' }: TurnsOptions = {}
         return () => {
           if (`finish ${text}` === failOn) throw new Error(`finishing ${text} broke`);
           log.push(`finish ${text}`);
+          if (text.endsWith('!!')) return () => void log.push(`then ${text}`);
         };
       },
       failed: (error) => log.push(`failed: ${(error as Error).message}`),
@@ -259,6 +261,42 @@ describe('a connection in turns', () => {
       'do vote',
     ]);
     expect(queue.busy).toBe(false);
+  });
+
+  it('carries out each further part of a large message a turn after the one before', async () => {
+    const { queue, log } = turns();
+    queue.take('import-all!!');
+    queue.take('vote');
+    await nextTurn();
+    expect(log).toEqual(['read import-all!!', 'do large import-all!!']);
+    await nextTurn();
+    expect(log).toEqual(['read import-all!!', 'do large import-all!!', 'finish import-all!!']);
+    expect(queue.busy).toBe(true);
+    await nextTurn();
+    expect(log).toEqual([
+      'read import-all!!',
+      'do large import-all!!',
+      'finish import-all!!',
+      'then import-all!!',
+      'read vote',
+      'do vote',
+    ]);
+    expect(queue.busy).toBe(false);
+  });
+
+  it('carries out every part of a large message begun even when stopped meanwhile', async () => {
+    const { queue, log } = turns();
+    queue.take('import-all!!');
+    queue.take('vote');
+    await nextTurn();
+    queue.stop();
+    await settle();
+    expect(log).toEqual([
+      'read import-all!!',
+      'do large import-all!!',
+      'finish import-all!!',
+      'then import-all!!',
+    ]);
   });
 
   it('finishes a large message carried out even when stopped meanwhile, and nothing after it', async () => {
