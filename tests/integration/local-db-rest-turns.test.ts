@@ -1,9 +1,9 @@
 /**
  * A REST write is read, checked against the rules, made and answered in turns of the
  * event loop of their own (server/db/rest.ts), so that other rooms are served between
- * them; a body that misses its
- * deadline is answered 408 and let go, so nothing that arrives of it later is kept. Driven
- * in-process, with the turns counted and the request and answer stood in for.
+ * them; a body that misses its deadline is answered 408 and let go, so nothing that
+ * arrives of it later is kept. Driven in-process, with the turns counted and the request
+ * and answer stood in for.
  */
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
