@@ -173,6 +173,18 @@ interface Budget {
   values: number;
 }
 
+/** Whether a value is a node that holds children: an object or an array. */
+function isNode(value: unknown): value is Record<string, unknown> | unknown[] {
+  return Array.isArray(value) || isRecord(value);
+}
+
+/** Why a value that is not a node cannot be kept, or null if it can. */
+function leafProblem(value: unknown): string | null {
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : 'number is not finite';
+  return 'unsupported value';
+}
+
 /**
  * Counts the values of a value a client writes (every node, objects and arrays
  * included) and checks its keys, types and depth. `depth` is the depth of the path it
@@ -183,10 +195,8 @@ function walkValue(value: unknown, depth: number, budget: Budget, inArray: boole
   budget.values -= 1;
   if (budget.values < 0) return WRITE_TOO_LARGE;
   if (depth > MAX_DEPTH) return 'data deeper than 32 levels';
-  if (value === null || typeof value === 'boolean' || typeof value === 'string') return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? null : 'number is not finite';
+  if (!isNode(value)) return leafProblem(value);
   const array = Array.isArray(value);
-  if (!array && !isRecord(value)) return 'unsupported value';
   // A server value ({".sv": ...}) is one value, resolved by the server.
   if (!array && '.sv' in value) return serverValueProblem(value, inArray);
   // for-in, not Object.entries: a value past the budget is refused before the rest of its keys are listed.
@@ -265,9 +275,7 @@ export function checkStoredTree(value: unknown, maxChildren: number): string | n
 
 function walkStored(value: unknown, depth: number, maxChildren: number): string | null {
   if (depth > MAX_DEPTH) return 'data deeper than 32 levels';
-  if (value === null || typeof value === 'boolean' || typeof value === 'string') return null;
-  if (typeof value === 'number') return null;
-  if (!isRecord(value) && !Array.isArray(value)) return 'unsupported value';
+  if (!isNode(value)) return leafProblem(value);
   const entries = Object.entries(value);
   if (entries.length > maxChildren) return `a node with more than ${maxChildren} children`;
   for (const [key, child] of entries) {

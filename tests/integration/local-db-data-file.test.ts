@@ -255,6 +255,16 @@ describe('a folder and file others could tamper with', () => {
     expect(db.getData('screens')).toBeNull();
   });
 
+  it('a data file holding a number JSON reads as infinite is moved aside, as a write of one is refused', async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, DATA_FILE_NAME), '{"screens":{"a":{"votes":1e999}}}');
+    const reports: string[] = [];
+    const db = await start(dir, (m) => reports.push(m));
+    expect(reports.join('\n')).toContain('number is not finite');
+    expect(reports.join('\n')).toContain('moved to');
+    expect(db.getData('screens')).toBeNull();
+  });
+
   it('a data file as deep and as wide as a write may make it loads, its nulls as nothing', async () => {
     const dir = tempDir();
     const wide = children(DEFAULT_LIMITS.maxChildren);
