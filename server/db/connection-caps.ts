@@ -35,6 +35,11 @@ export class ConnectionCaps {
     return this.total;
   }
 
+  /** Addresses with a connection open now: one whose connections all closed is forgotten. */
+  get addresses(): number {
+    return this.byAddress.size;
+  }
+
   /** Admits `socket` (counted until it closes) or answers it with the cap it reached and closes it. */
   admit(socket: Socket): boolean {
     const refusal = this.refusal(socket.remoteAddress ?? '');
