@@ -11,11 +11,12 @@ import { ConnectionCaps } from '../../server/db/connection-caps';
 import { HostCheck, hostnameOf } from '../../server/db/host-check';
 import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
 
+/** The database of the test under way and the connections it opened, closed after it. */
 let db: LocalDatabase | null = null;
-const sockets: Socket[] = [];
+const opened: Socket[] = [];
 
 afterEach(async () => {
-  for (const s of sockets.splice(0)) s.destroy();
+  opened.splice(0).forEach((socket) => socket.destroy());
   await db?.stop();
   db = null;
 });
@@ -116,10 +117,9 @@ describe('a connection past a cap', () => {
 
 describe('the Host header', () => {
   it('a name followed by a path is not a name of this server, even a loopback one', () => {
-    const log: string[] = [];
     const check = new HostCheck(
       () => ['room-pc.example'],
-      (m) => log.push(m),
+      () => undefined,
     );
     expect(hostnameOf('localhost/x')).toBeNull();
     expect(check.refusal('127.0.0.1:9000/screens')).toBe(
@@ -140,7 +140,7 @@ function upgrade(host: string): string {
 /** Opens a TCP connection and waits until it is accepted. */
 async function tcp(port: number, allowHalfOpen: boolean): Promise<Socket> {
   const socket = connect({ port, host: '127.0.0.1', allowHalfOpen });
-  sockets.push(socket);
+  opened.push(socket);
   socket.on('error', () => undefined); // the reset of a socket the server dropped
   await new Promise((resolve) => socket.once('connect', resolve));
   return socket;
