@@ -15,15 +15,16 @@ function trimLeft(path: string | null | undefined): string {
   const p = path || '';
   let i = 0;
   while (p.charCodeAt(i) === SLASH) i += 1;
-  return i === 0 ? p : p.slice(i);
+  return p.slice(i);
 }
 
 /** `path` without its trailing slashes. */
 function trimRight(path: string | null | undefined): string {
   const p = path || '';
   let end = p.length;
-  while (end > 0 && p.charCodeAt(end - 1) === SLASH) end -= 1;
-  return end === p.length ? p : p.slice(0, end);
+  // Before the start, charCodeAt gives NaN, which is no slash: the loop ends at 0.
+  while (p.charCodeAt(end - 1) === SLASH) end -= 1;
+  return p.slice(0, end);
 }
 
 function split(path: string | null | undefined): string[] {
