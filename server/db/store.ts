@@ -311,7 +311,6 @@ export class DataStore {
         );
       }
       const changed = Object.keys(resolved).map((key) => '/' + [p, key].filter(Boolean).join('/'));
-      if (changed.length === 0) return this.checked(this.db, changed, false, again);
       if (actor === 'admin') {
         const next = this.db.with({ data: this.root.$merge('/' + p, resolved, now), now });
         return this.checked(next, changed, false, again);
@@ -339,6 +338,7 @@ export class DataStore {
   commitAllowed(write: AllowedWrite | Refused): Outcome {
     if (!write.ok) return write;
     if (write.base !== this.db) return write.again();
+    // An update of no paths writes nothing, not even a copy of the same data to save.
     if (write.changed.length === 0) return { ok: true };
     if (write.capped) return this.commitWithin(write.next, write.changed);
     this.commit(write.next, write.changed);
@@ -530,12 +530,7 @@ type ChildNodes = { readonly [key: string]: ChildNodes };
 const childCounts = new WeakMap<object, number>();
 
 function childCount(node: ChildNodes): number {
-  let count = childCounts.get(node);
-  if (count === undefined) {
-    count = Object.keys(node).length;
-    childCounts.set(node, count);
-  }
-  return count;
+  return getOrAdd(childCounts, node, () => Object.keys(node).length);
 }
 
 /** Runs a write's check, refusing one whose server value resolved to nothing the database keeps. */
