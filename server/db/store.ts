@@ -14,7 +14,7 @@ import { encode, onlyChange, type ChildChange, type Encoded } from './changes';
 import { valueHash } from './hash';
 import { getOrAdd, lazy } from './memo';
 import { evaluateQuery } from './query';
-import type { DataNode, RulesDatabase } from './rules-database';
+import type { DataNode, RulesDatabase, RulesResult } from './rules-database';
 import { InvalidServerValue, normalizePath, resolveServerValues, type WireQuery } from './wire';
 
 speedUpDataTree();
@@ -57,6 +57,20 @@ export interface AllowedWrite {
   readonly capped: boolean;
   /** Checks and makes the write again, on the data as it is now. */
   readonly again: () => Outcome;
+}
+
+/** A write to check (see {@link DataStore.checkSet}): where it writes and how it is made. */
+interface WriteCheck {
+  /** The paths written (`/a/b`). */
+  readonly changed: readonly string[];
+  /** The write's time, the one its server values resolve to. */
+  readonly now: number;
+  /** Checks and makes the write again, on the data as it is then. */
+  readonly again: () => Outcome;
+  /** The data with the write made: the server's own write, outside the rules. */
+  readonly server: (root: DataNode) => DataNode;
+  /** The rules' verdict on a client's write, with the data it would make. */
+  readonly client: (db: RulesDatabase) => RulesResult;
 }
 
 /** Stops a subscription. */
@@ -283,13 +297,13 @@ export class DataStore {
     return refusingInvalid(() => {
       const p = '/' + normalizePath(path);
       const resolved = resolveServerValues(value, now, (rel) => this.read([p, ...rel].join('/')));
-      if (actor === 'admin') {
-        const next = this.db.with({ data: this.root.$set(p, resolved, undefined, now), now });
-        return this.checked(next, [p], false, again);
-      }
-      const result = this.db.as(actor).write(p, resolved, undefined, now);
-      if (!result.allowed) return { ok: false, reason: result.info };
-      return this.checked(withoutAuth(result.newDatabase), [p], true, again);
+      return this.checked(actor, {
+        changed: [p],
+        now,
+        again,
+        server: (root) => root.$set(p, resolved, undefined, now),
+        client: (db) => db.write(p, resolved, undefined, now),
+      });
     });
   }
 
@@ -311,23 +325,31 @@ export class DataStore {
         );
       }
       const changed = Object.keys(resolved).map((key) => '/' + [p, key].filter(Boolean).join('/'));
-      if (actor === 'admin') {
-        const next = this.db.with({ data: this.root.$merge('/' + p, resolved, now), now });
-        return this.checked(next, changed, false, again);
-      }
-      const result = this.db.as(actor).update('/' + p, resolved, now);
-      if (!result.allowed) return { ok: false, reason: result.info };
-      return this.checked(withoutAuth(result.newDatabase), changed, true, again);
+      return this.checked(actor, {
+        changed,
+        now,
+        again,
+        server: (root) => root.$merge('/' + p, resolved, now),
+        client: (db) => db.update('/' + p, resolved, now),
+      });
     });
   }
 
-  private checked(
-    next: RulesDatabase,
-    changed: readonly string[],
-    capped: boolean,
-    again: () => Outcome,
-  ): AllowedWrite {
-    return { ok: true, base: this.db, next, changed, capped, again };
+  /**
+   * A write checked on the data as it is now: the server's own is made as it comes, a
+   * client's is checked against the rules, and only a client's is held to the caps.
+   */
+  private checked(actor: Actor, write: WriteCheck): AllowedWrite | Refused {
+    const { changed, now, again } = write;
+    const base = this.db;
+    if (actor === 'admin') {
+      const next = base.with({ data: write.server(base.root), now });
+      return { ok: true, base, next, changed, capped: false, again };
+    }
+    const result = write.client(base.as(actor));
+    if (!result.allowed) return { ok: false, reason: result.info };
+    const next = withoutAuth(result.newDatabase);
+    return { ok: true, base, next, changed, capped: true, again };
   }
 
   /**
