@@ -14,6 +14,7 @@ import { holdsMoreValues } from './json-count';
 import { encodePush, FrameReader, framesOf } from './frames';
 import { ConnectionListens } from './listens';
 import { MessageTurns, type Part } from './turns';
+import { finish, type Checking } from './rule-check';
 import { bytesOf, DisconnectQueue } from './on-disconnect';
 import {
   mergeRequest,
@@ -63,6 +64,12 @@ const TEXT = { binary: false };
 /** A request's number (`r`): answers name it; a request without one gets no answer. */
 type RequestNumber = unknown;
 
+/** A write of a large message: its check, run a part a turn, then its making and answer. */
+interface HeldWrite {
+  checking: Checking<AllowedWrite | Refused>;
+  make: (allowed: AllowedWrite | Refused) => void;
+}
+
 /** Options shared by every connection of one server. */
 export interface ConnectionContext {
   store: DataStore;
@@ -98,7 +105,7 @@ export class ClientConnection {
   /** What this client is sent while a large message of its own is carried out (see `carryOutLarge`). */
   private heldAnswers: (readonly (string | Buffer)[])[] | null = null;
   /** The making of the writes a large message's turn checked, for its next turn (see `carryOutLarge`). */
-  private heldWrites: (() => void)[] | null = null;
+  private heldWrites: HeldWrite[] | null = null;
   /** Set when the server drops the socket on purpose (pause): queued onDisconnect writes stay unapplied. */
   skipOnDisconnect = false;
 
@@ -309,32 +316,40 @@ export class ClientConnection {
   }
 
   /**
-   * Carries out a large message read a turn before, in three more: its write is checked
-   * against the rules, then made with its deliveries to the listens held, then delivered;
-   * its own answers are held until then. The listens hear of the write before its writer's answer, as
-   * from the real service: an SDK that had its answer first would show its listens the
-   * old value for a moment.
+   * Carries out a large message read a turn before, in three or more: its write is checked
+   * against the rules, a part a turn (rule-check.ts), then made with its deliveries to the
+   * listens held, then delivered; its own answers are held until then. The listens hear of
+   * the write before its writer's answer, as from the real service: an SDK that had its
+   * answer first would show its listens the old value for a moment.
    */
-  private carryOutLarge(message: Record<string, unknown>): Part {
+  private carryOutLarge(message: Record<string, unknown>): Part | void {
     const answers: (readonly (string | Buffer)[])[] = [];
-    const writes: (() => void)[] = [];
+    const writes: HeldWrite[] = [];
     this.holding(answers, writes, () => this.carryOut(message));
-    return () => {
+    const allowed: (AllowedWrite | Refused)[] = [];
+    const checking = (function* () {
+      for (const write of writes) allowed.push(yield* write.checking);
+    })();
+    const commit: Part = () => {
       let deliver = () => {};
       this.holding(answers, null, () => {
-        deliver = this.ctx.store.holdingDeliveries(() => writes.forEach((make) => make()));
+        deliver = this.ctx.store.holdingDeliveries(() =>
+          writes.forEach((write, i) => write.make(allowed[i] as AllowedWrite | Refused)),
+        );
       });
       return () => {
         deliver();
         for (const frames of answers) this.sendFrames(frames);
       };
     };
+    const check: Part = () => (checking.next().done ? commit : check);
+    return check();
   }
 
   /** Runs `fn` with this client's answers held in `answers`, and its writes' making in `writes` (or made at once). */
   private holding(
     answers: (readonly (string | Buffer)[])[],
-    writes: (() => void)[] | null,
+    writes: HeldWrite[] | null,
     fn: () => void,
   ): void {
     this.heldAnswers = answers;
@@ -470,25 +485,26 @@ export class ClientConnection {
       this.push(path, JSON.stringify(store.read(path) ?? null), undefined);
       return this.respond(r, Status.dataStale, 'Transaction hash does not match');
     }
-    this.write(r, Action.put, 'write', path, store.checkSet(path, data, this.actor));
+    this.write(r, Action.put, 'write', path, store.checkingSet(path, data, this.actor));
   }
 
   private merge(r: RequestNumber, { path, data }: MergeRequest): void {
     const { store } = this.ctx;
-    this.write(r, Action.merge, 'update', path, store.checkUpdate(path, data, this.actor));
+    this.write(r, Action.merge, 'update', path, store.checkingUpdate(path, data, this.actor));
   }
 
-  /** Makes a write the rules allowed and answers it: at once, or in a large message's next turn. */
+  /** Checks a write, makes it if the rules allow it, and answers: at once, or in a large message's later turns. */
   private write(
     r: RequestNumber,
     action: string,
     what: string,
     path: string,
-    allowed: AllowedWrite | Refused,
+    checking: Checking<AllowedWrite | Refused>,
   ): void {
-    const make = () => this.answer(r, action, what, path, this.ctx.store.commitAllowed(allowed));
-    if (this.heldWrites) this.heldWrites.push(make);
-    else make();
+    const make = (allowed: AllowedWrite | Refused) =>
+      this.answer(r, action, what, path, this.ctx.store.commitAllowed(allowed));
+    if (this.heldWrites) this.heldWrites.push({ checking, make });
+    else make(finish(checking));
   }
 
   /** Queues an onDisconnect write once the rules allow it now and the queue has room. */

@@ -237,7 +237,7 @@ class RestRequest {
     // that other rooms are served between them (docs/threat-model.md: about 50 ms at most).
     await nextTurn();
     const write = this.checkWrite(method, data);
-    const allowed = this.allowed(write);
+    const allowed = await this.allowed(write);
     await nextTurn();
     // In the turn that makes the write: the ETag it must match is of the data it changes.
     if (!this.ifMatches(write)) return;
@@ -247,12 +247,16 @@ class RestRequest {
     send(this.res, 200, answer, this.params, etag);
   }
 
-  /** What the rules and the caps say of a write, checked against the data as it is. */
-  private allowed(write: CheckedWrite): AllowedWrite | Refused {
+  /** What the rules say of a write, checked against the data as it is: a part a turn (rule-check.ts). */
+  private async allowed(write: CheckedWrite): Promise<AllowedWrite | Refused> {
     const { store } = this.ctx;
-    return write.merge
-      ? store.checkUpdate(write.path, write.data as Record<string, unknown>, this.actor)
-      : store.checkSet(write.path, write.data, this.actor);
+    const checking = write.merge
+      ? store.checkingUpdate(write.path, write.data as Record<string, unknown>, this.actor)
+      : store.checkingSet(write.path, write.data, this.actor);
+    for (let step = checking.next(); ; step = checking.next()) {
+      if (step.done) return step.value;
+      await nextTurn();
+    }
   }
 
   private async body(): Promise<unknown> {

@@ -14,6 +14,7 @@ import { encode, onlyChange, type ChildChange, type Encoded } from './changes';
 import { valueHash } from './hash';
 import { getOrAdd, lazy } from './memo';
 import { evaluateQuery } from './query';
+import { checkingSet, checkingUpdate, finish, type Checking } from './rule-check';
 import type { DataNode, RulesDatabase, RulesResult } from './rules-database';
 import { InvalidServerValue, normalizePath, resolveServerValues, type WireQuery } from './wire';
 
@@ -69,8 +70,8 @@ interface WriteCheck {
   readonly again: () => Outcome;
   /** The data with the write made: the server's own write, outside the rules. */
   readonly server: (root: DataNode) => DataNode;
-  /** The rules' verdict on a client's write, with the data it would make. */
-  readonly client: (db: RulesDatabase) => RulesResult;
+  /** The rules' verdict on a client's write, with the data it would make, in parts. */
+  readonly client: (db: RulesDatabase) => Checking<RulesResult>;
 }
 
 /** Stops a subscription. */
@@ -293,18 +294,7 @@ export class DataStore {
 
   /** {@link set}'s check, to be made by {@link commitAllowed}. */
   checkSet(path: string, value: unknown, actor: Actor, now = Date.now()): AllowedWrite | Refused {
-    const again = () => this.set(path, value, actor, now);
-    return refusingInvalid(() => {
-      const p = '/' + normalizePath(path);
-      const resolved = resolveServerValues(value, now, (rel) => this.read([p, ...rel].join('/')));
-      return this.checked(actor, {
-        changed: [p],
-        now,
-        again,
-        server: (root) => root.$set(p, resolved, undefined, now),
-        client: (db) => db.write(p, resolved, undefined, now),
-      });
-    });
+    return finish(this.checkingSet(path, value, actor, now));
   }
 
   /** {@link update}'s check, to be made by {@link commitAllowed}. */
@@ -314,8 +304,38 @@ export class DataStore {
     actor: Actor,
     now = Date.now(),
   ): AllowedWrite | Refused {
-    const again = () => this.update(path, patch, actor, now);
-    return refusingInvalid(() => {
+    return finish(this.checkingUpdate(path, patch, actor, now));
+  }
+
+  /** {@link checkSet} in parts, so that a large write's check can span turns (rule-check.ts). */
+  *checkingSet(
+    path: string,
+    value: unknown,
+    actor: Actor,
+    now = Date.now(),
+  ): Checking<AllowedWrite | Refused> {
+    const write = refusingInvalid((): WriteCheck => {
+      const p = '/' + normalizePath(path);
+      const resolved = resolveServerValues(value, now, (rel) => this.read([p, ...rel].join('/')));
+      return {
+        changed: [p],
+        now,
+        again: () => this.set(path, value, actor, now),
+        server: (root) => root.$set(p, resolved, undefined, now),
+        client: (db) => checkingSet(db, p, resolved, now),
+      };
+    });
+    return yield* this.checking(actor, write);
+  }
+
+  /** {@link checkUpdate} in parts, so that a large write's check can span turns (rule-check.ts). */
+  *checkingUpdate(
+    path: string,
+    patch: Record<string, unknown>,
+    actor: Actor,
+    now = Date.now(),
+  ): Checking<AllowedWrite | Refused> {
+    const write = refusingInvalid((): WriteCheck => {
       const p = normalizePath(path);
       const resolved: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(patch)) {
@@ -324,29 +344,31 @@ export class DataStore {
           this.read([target, ...rel].join('/')),
         );
       }
-      const changed = Object.keys(resolved).map((key) => '/' + [p, key].filter(Boolean).join('/'));
-      return this.checked(actor, {
-        changed,
+      return {
+        changed: Object.keys(resolved).map((key) => '/' + [p, key].filter(Boolean).join('/')),
         now,
-        again,
+        again: () => this.update(path, patch, actor, now),
         server: (root) => root.$merge('/' + p, resolved, now),
-        client: (db) => db.update('/' + p, resolved, now),
-      });
+        client: (db) => checkingUpdate(db, '/' + p, resolved, now),
+      };
     });
+    return yield* this.checking(actor, write);
   }
 
   /**
-   * A write checked on the data as it is now: the server's own is made as it comes, a
-   * client's is checked against the rules, and only a client's is held to the caps.
+   * A write checked on the data as it is when its check begins: the server's own is made
+   * as it comes, a client's is checked against the rules, and only a client's is held to
+   * the caps.
    */
-  private checked(actor: Actor, write: WriteCheck): AllowedWrite | Refused {
+  private *checking(actor: Actor, write: WriteCheck | Refused): Checking<AllowedWrite | Refused> {
+    if ('ok' in write) return write;
     const { changed, now, again } = write;
     const base = this.db;
     if (actor === 'admin') {
       const next = base.with({ data: write.server(base.root), now });
       return { ok: true, base, next, changed, capped: false, again };
     }
-    const result = write.client(base.as(actor));
+    const result = yield* write.client(base.as(actor));
     if (!result.allowed) return { ok: false, reason: result.info };
     const next = withoutAuth(result.newDatabase);
     return { ok: true, base, next, changed, capped: true, again };

@@ -21,6 +21,8 @@ declare module 'targaryen/lib/database/results.js' {
     validated: boolean;
   }
   const results: {
+    /** An empty result of a write, which the evaluated rules fill. */
+    write(path: string, data: unknown, newDatabase: unknown, newValue: unknown): unknown;
     /** Gathers the results of an update's paths into the update's result. */
     update(path: string, data: unknown, patch: unknown, writeResults: PathResult[]): PathResult;
   };
@@ -33,6 +35,8 @@ declare module 'targaryen/lib/paths.js' {
     trimLeft(path: string | null | undefined): string;
     trimRight(path: string | null | undefined): string;
     split(path: string | null | undefined): string[];
+    /** `root/path`, each without its outer slashes. */
+    join(root: string, path: string): string;
   };
   export default paths;
 }

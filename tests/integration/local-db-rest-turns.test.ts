@@ -14,6 +14,7 @@ import { EventStreams } from '../../server/db/event-stream';
 import { pushIdGenerator } from '../../server/db/push-id';
 import { handleRest, type RestContext } from '../../server/db/rest';
 import { RestClients } from '../../server/db/rest-clients';
+import { NODES_PER_PART } from '../../server/db/rule-check';
 import { DataStore } from '../../server/db/store';
 import { DEFAULT_LIMITS, type ConnectionLimits } from '../../server/db/validate';
 
@@ -72,22 +73,59 @@ it('a PATCH is checked a turn after its body arrived, written a turn after its c
   const { store, req, answer, handled } = standIn('PATCH', '/room.json', body, DEFAULT_LIMITS);
   let writtenAt = -1;
   store.onChange = () => (writtenAt = turn);
-  let checkedAt = -1;
-  const checkUpdate = store.checkUpdate.bind(store);
-  store.checkUpdate = (...args) => {
-    checkedAt = turn;
-    return checkUpdate(...args);
-  };
+  const checkedAt = checkTurns(store);
   req.emit('data', Buffer.from(body));
   req.emit('end');
   const arrivedAt = turn;
   await handled;
   expect(JSON.parse(answer.text)).toEqual({ a: 1, b: 2 });
   expect(store.read('room')).toEqual({ a: 1, b: 2 });
-  expect(checkedAt).toBeGreaterThan(arrivedAt);
-  expect(writtenAt).toBeGreaterThan(checkedAt);
+  expect(checkedAt).toHaveLength(1);
+  expect(checkedAt[0]).toBeGreaterThan(arrivedAt);
+  expect(writtenAt).toBeGreaterThan(checkedAt[0] as number);
   expect(answer.at).toBeGreaterThan(writtenAt);
 });
+
+it('a large PATCH is checked in parts, each a turn after the one before, and written after the last', async () => {
+  const room = Object.fromEntries(
+    Array.from({ length: 300 }, (_, i) => [`u${i}`, { name: `Person ${i}`, selected: 'c5' }]),
+  );
+  const body = JSON.stringify(room);
+  counting = true;
+  setImmediate(count);
+  const { store, req, answer, handled } = standIn('PATCH', '/room.json', body, DEFAULT_LIMITS);
+  let writtenAt = -1;
+  store.onChange = () => (writtenAt = turn);
+  const checkedAt = checkTurns(store);
+  req.emit('data', Buffer.from(body));
+  req.emit('end');
+  await handled;
+  expect(answer.status).toBe(200);
+  expect(store.read('room/u299')).toEqual({ name: 'Person 299', selected: 'c5' });
+  // Each path is a node of rules on the way (the root's, with the rules off) and two
+  // values below it: 900 nodes, in parts of NODES_PER_PART.
+  expect(checkedAt).toHaveLength(Math.ceil(900 / NODES_PER_PART));
+  for (let i = 1; i < checkedAt.length; i += 1) {
+    expect(checkedAt[i]).toBeGreaterThan(checkedAt[i - 1] as number);
+  }
+  expect(writtenAt).toBeGreaterThan(checkedAt.at(-1) as number);
+});
+
+/** The turns in which the parts of the store's checks of updates ran. */
+function checkTurns(store: DataStore): number[] {
+  const at: number[] = [];
+  const checking = store.checkingUpdate.bind(store);
+  store.checkingUpdate = function* (...args) {
+    const parts = checking(...args);
+    for (;;) {
+      at.push(turn);
+      const step = parts.next();
+      if (step.done) return step.value;
+      yield;
+    }
+  };
+  return at;
+}
 
 it('what arrives of a body after its 408 is not kept', async () => {
   const limits = { ...DEFAULT_LIMITS, maxPartialMs: 20 };
