@@ -66,8 +66,9 @@ function standIn(method: string, url: string, body: string, limits: ConnectionLi
   return { store, req, answer, handled };
 }
 
-it('a PATCH is checked a turn after its body arrived, written a turn after its check, and answered a turn after that', async () => {
-  const body = JSON.stringify({ a: 1, b: 2 });
+/** A PATCH of `value` at `/room`, with the turns its body arrived, its check's parts ran, it was written and answered. */
+async function patchInTurns(value: Record<string, unknown>) {
+  const body = JSON.stringify(value);
   counting = true;
   setImmediate(count);
   const { store, req, answer, handled } = standIn('PATCH', '/room.json', body, DEFAULT_LIMITS);
@@ -78,6 +79,11 @@ it('a PATCH is checked a turn after its body arrived, written a turn after its c
   req.emit('end');
   const arrivedAt = turn;
   await handled;
+  return { store, answer, arrivedAt, checkedAt, writtenAt };
+}
+
+it('a PATCH is checked a turn after its body arrived, written a turn after its check, and answered a turn after that', async () => {
+  const { store, answer, arrivedAt, checkedAt, writtenAt } = await patchInTurns({ a: 1, b: 2 });
   expect(JSON.parse(answer.text)).toEqual({ a: 1, b: 2 });
   expect(store.read('room')).toEqual({ a: 1, b: 2 });
   expect(checkedAt).toHaveLength(1);
@@ -90,16 +96,7 @@ it('a large PATCH is checked in parts, each a turn after the one before, and wri
   const room = Object.fromEntries(
     Array.from({ length: 300 }, (_, i) => [`u${i}`, { name: `Person ${i}`, selected: 'c5' }]),
   );
-  const body = JSON.stringify(room);
-  counting = true;
-  setImmediate(count);
-  const { store, req, answer, handled } = standIn('PATCH', '/room.json', body, DEFAULT_LIMITS);
-  let writtenAt = -1;
-  store.onChange = () => (writtenAt = turn);
-  const checkedAt = checkTurns(store);
-  req.emit('data', Buffer.from(body));
-  req.emit('end');
-  await handled;
+  const { store, answer, checkedAt, writtenAt } = await patchInTurns(room);
   expect(answer.status).toBe(200);
   expect(store.read('room/u299')).toEqual({ name: 'Person 299', selected: 'c5' });
   // Each path is a node of rules on the way (the root's, with the rules off) and two
