@@ -8,7 +8,8 @@
  * temporary file that is flushed and then renamed over the old one, so a crash
  * or a power cut leaves either the old or the new snapshot, never half of one.
  * Saving is throttled (at most one snapshot per {@link SAVE_DELAY_MS} while
- * writes arrive) and done once more when the server stops.
+ * writes arrive) and done once more when the server stops. A snapshot is encoded
+ * and written a part at a time (json-parts.ts), other clients served between.
  *
  * A file that cannot be read as a snapshot is reported and moved aside
  * (`local-db.json.corrupt-<time>`), never silently overwritten. A snapshot that
@@ -30,9 +31,10 @@ import {
   renameSync,
   statSync,
 } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
+import { jsonInParts } from './json-parts';
 import { isRecord } from './wire';
 
 /** The data file's name inside the data folder. */
@@ -155,17 +157,27 @@ function snapshotOf(root: unknown, seededKeys: ReadonlySet<string>): Record<stri
   return out;
 }
 
+/** Writes all of `bytes` at the file's position (a write may take fewer than it is given). */
+async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void> {
+  for (let rest = bytes; rest.length > 0;) {
+    const { bytesWritten } = await handle.write(rest);
+    rest = rest.subarray(bytesWritten);
+  }
+}
+
 /** Creates a file that did not exist, failing on a link in its place (where the system has O_NOFOLLOW). */
 const CREATE_NEW =
   constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
 
-async function writeAtomically(file: string, text: string): Promise<void> {
+/** Writes `parts` in order into a new file, then renames it over `file`. */
+async function writeAtomically(file: string, parts: Iterable<string>): Promise<void> {
   const tmp = `${file}.tmp-${process.pid}`;
   // A file or link left there (a crash, or planted) is removed, never written through.
   await rm(tmp, { force: true });
   const handle = await open(tmp, CREATE_NEW, FILE_MODE);
   try {
-    await handle.writeFile(text, 'utf8');
+    // A part a turn: the next part is encoded once this one is written (json-parts.ts).
+    for (const part of parts) await writeAll(handle, Buffer.from(part, 'utf8'));
     // On disk before the rename, so the rename never points at unwritten blocks.
     await handle.sync();
   } finally {
@@ -236,8 +248,8 @@ export class SnapshotWriter {
     if (!this.dirty) return;
     this.dirty = false;
     try {
-      const text = JSON.stringify(snapshotOf(this.read(), this.seededKeys));
-      await writeAtomically(this.file, text);
+      // The data is immutable: what is read now is written out whatever is written meanwhile.
+      await writeAtomically(this.file, jsonInParts(snapshotOf(this.read(), this.seededKeys)));
     } catch (error) {
       this.dirty = true;
       this.failures += 1;

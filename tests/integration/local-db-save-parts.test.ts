@@ -1,0 +1,113 @@
+/**
+ * The data file is encoded and written a part at a time (server/db/json-parts.ts,
+ * persistence.ts), so that saving a large database does not hold every other client's
+ * turn: the parts, joined, are exactly the JSON the whole would be, and other work runs
+ * between them while the file is written.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonInParts, PART_CHARS } from '../../server/db/json-parts';
+import { DATA_FILE_NAME, SnapshotWriter } from '../../server/db/persistence';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** A room of `count` participant records, each with a note of `noteChars`. */
+const room = (count: number, noteChars = 10) =>
+  Object.fromEntries(
+    Array.from({ length: count }, (_, i) => [
+      `u${i}`,
+      {
+        userId: `u${i}`,
+        userName: `Näme "${i}" 🎉`,
+        selected: '-',
+        showCard: i % 2 === 0,
+        round: i,
+        note: 'n'.repeat(noteChars),
+      },
+    ]),
+  );
+
+const awkward: Record<string, unknown> = {
+  empty: {},
+  list: [],
+  nested: { a: { b: { c: [1, [2, [3, {}]], { d: null }] } } },
+  'quote " and \\ slash': 'line\nbreak\u2028tab\t',
+  '10': 'an index key comes first',
+  numbers: { zero: -0, big: 1e21, small: 5e-324, notFinite: Number.NaN },
+  gaps: { skipped: undefined, fn: () => 1, kept: true },
+  sparse: [1, undefined, , 3], // eslint-disable-line no-sparse-arrays
+  when: new Date(0),
+  unicode: { ключ: '値', '🎴': '\ud800' },
+};
+Object.defineProperty(awkward, '__proto__', { value: { own: 'key' }, enumerable: true });
+
+describe('jsonInParts', () => {
+  it.each([1, 7, 100, PART_CHARS])(
+    'joined, its parts of %i characters are JSON.stringify of the value',
+    (chars) => {
+      for (const value of [awkward, { screens: { wall: room(50) } }, 'text', 3, null, [], {}]) {
+        expect([...jsonInParts(value, chars)].join('')).toBe(JSON.stringify(value));
+      }
+    },
+  );
+
+  it('makes parts of about the size asked, a record never split', () => {
+    const value = { screens: { a: room(300), b: room(300) } };
+    const parts = [...jsonInParts(value, 10_000)];
+    const longestRecord = Math.max(
+      ...Object.values(room(300)).map((r) => JSON.stringify(r).length + 8),
+    );
+    expect(parts.length).toBeGreaterThan(5);
+    for (const part of parts.slice(0, -1)) {
+      expect(part.length).toBeGreaterThanOrEqual(10_000);
+      expect(part.length).toBeLessThan(10_000 + longestRecord);
+    }
+  });
+});
+
+describe('saving a large database', () => {
+  it('encodes and writes the snapshot a part at a time, the loop going round between', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'story-point-save-parts-'));
+    dirs.push(dir);
+    let turns = 0;
+    // The turn in which each room was encoded: a room tells when it is read.
+    const readAt = new Set<number>();
+    const rooms = Array.from({ length: 40 }, (_, r) => {
+      const value = room(100, 700);
+      Object.defineProperty(value, 'seen', {
+        enumerable: true,
+        get: () => (readAt.add(turns), `room ${r}`),
+      });
+      return [`room${r}`, value] as const;
+    });
+    const data = { screens: Object.fromEntries(rooms) };
+    const expected = JSON.stringify(data);
+    expect(expected.length).toBeGreaterThan(10 * PART_CHARS);
+    expect(JSON.stringify(rooms[0]?.[1]).length).toBeGreaterThan(PART_CHARS);
+    readAt.clear();
+    const writer = new SnapshotWriter(
+      dir,
+      () => ({ ...data, themes: { seeded: 1 } }),
+      new Set(['themes']),
+      () => {},
+      1000,
+    );
+    let saving = true;
+    const tick = () => {
+      turns += 1;
+      if (saving) setImmediate(tick);
+    };
+    setImmediate(tick);
+    writer.changed();
+    await writer.flush();
+    saving = false;
+    expect(readFileSync(path.join(dir, DATA_FILE_NAME), 'utf8')).toBe(expected);
+    // Each room is longer than a part, so each is begun in a turn of its own.
+    expect(readAt.size).toBe(rooms.length);
+  });
+});
