@@ -142,16 +142,15 @@ function* checkingPath(
   root.$traverse(path, (at, rules, wildchildren) => {
     levels += 1;
     state = { ...state, ...wildchildren, data: data.snapshot(at), newData: newData.snapshot(at) };
-    const written = (state.newData as Snapshot).exists();
-    if (result.permitted && !written) return true;
     if (!result.permitted) evaluate(rules, 'write', at);
-    if (written) evaluate(rules, 'validate', at);
+    // Below a level the write removes, nothing is written: only `.write` rules are asked.
+    if ((state.newData as Snapshot).exists()) evaluate(rules, 'validate', at);
     return false;
   });
   yield* parts.counted(levels);
-  if (!result.newData.exists()) return result;
 
-  // Every node written below it, depth first as targaryen walks them: `.validate`.
+  // Every node written below it, depth first as targaryen walks them: `.validate` (none
+  // when the write removes the path).
   const below: [string, Node][] = [];
   const pushChildren = (at: string, node: Node) => {
     for (const key of Object.keys(node).reverse())

@@ -478,10 +478,9 @@ export class DataStore {
     changed: readonly string[],
     delta = this.growth(next, changed),
   ): void {
-    const dataChanged = next.root !== this.root;
     this.bytes += delta;
     this.db = next;
-    if (dataChanged) this.onChange(changed);
+    this.onChange(changed);
     const reached = this.reached(changed);
     if (this.held) {
       for (const group of reached) this.held.add(group);

@@ -143,3 +143,31 @@ describe('a set checked in parts', () => {
     expect(result.allowed).toBe(allowed);
   });
 });
+
+describe('rules below the level that allows a write', () => {
+  const RULES_BELOW = {
+    rules: {
+      room: {
+        '.write': true,
+        $key: { '.write': false, '.validate': 'newData.isNumber()' },
+      },
+    },
+  };
+  const db = () =>
+    (targaryen.database(RULES_BELOW, { room: { kept: 1 } }, NOW) as RulesDatabase).as(null);
+
+  it.each([
+    ['a value written', { a: 1 }, true],
+    ['a value the validation refuses', { a: 'x' }, false],
+    ['a value removed', { kept: null }, true],
+  ])(
+    '%s: its .write rules are not asked once one above allowed it, as targaryen does',
+    (_, patch, allowed) => {
+      const expected = db().update('/room', patch, NOW);
+      const { result } = parts(checkingUpdate(db(), '/room', patch, NOW));
+      expect(verdict(result)).toEqual(verdict(expected));
+      expect(result.allowed).toBe(allowed);
+      expect(result.info).not.toContain('write "false"');
+    },
+  );
+});
