@@ -27,6 +27,7 @@ const room = (count: number, noteChars = 10) =>
         selected: '-',
         showCard: i % 2 === 0,
         round: i,
+        lastSeen: null,
         note: 'n'.repeat(noteChars),
       },
     ]),
@@ -41,6 +42,11 @@ const awkward: Record<string, unknown> = {
   numbers: { zero: -0, big: 1e21, small: 5e-324, notFinite: Number.NaN },
   gaps: { skipped: undefined, fn: () => 1, kept: true },
   sparse: [1, undefined, , 3], // eslint-disable-line no-sparse-arrays
+  // The same gaps beside an object, where the parts are made key by key.
+  deepGaps: { skipped: undefined, fn: () => 1, sym: Symbol('s'), kept: { a: 1 } },
+  // eslint-disable-next-line no-sparse-arrays
+  deepSparse: [{ a: 1 }, undefined, , () => 1, Symbol('s'), 3],
+  ownJson: { toJSON: () => 'its own', inner: { a: 1 } },
   when: new Date(0),
   unicode: { ключ: '値', '🎴': '\ud800' },
 };
@@ -56,8 +62,14 @@ describe('jsonInParts', () => {
     },
   );
 
+  it('yields a part each time the text reaches the size asked, and no empty one', () => {
+    expect([...jsonInParts({ a: { b: 1 } }, 1)]).toEqual(['{', '"a":{"b":1}', '}']);
+    expect([...jsonInParts({ a: { b: 1 } }, 2)]).toEqual(['{"a":{"b":1}', '}']);
+  });
+
   it('makes parts of about the size asked, a record never split', () => {
-    const value = { screens: { a: room(300), b: room(300) } };
+    // A room, and an object of values beside a room: the parts are made inside both.
+    const value = { screens: { a: room(300) }, sessions: { s: { round: 3, records: room(300) } } };
     const parts = [...jsonInParts(value, 10_000)];
     const longestRecord = Math.max(
       ...Object.values(room(300)).map((r) => JSON.stringify(r).length + 8),
@@ -66,6 +78,8 @@ describe('jsonInParts', () => {
     for (const part of parts.slice(0, -1)) {
       expect(part.length).toBeGreaterThanOrEqual(10_000);
       expect(part.length).toBeLessThan(10_000 + longestRecord);
+      // A part ends where a record or an object does, never inside a record.
+      expect(part.at(-1)).toMatch(/[{}]/);
     }
   });
 });
