@@ -157,9 +157,10 @@ export const hostile: Scenario = {
       writes.sort((a, b) => a.maxStallMs - b.maxStallMs);
       costs[`${RECORDS} records (2,045 values), slowest of eight`] = writes[writes.length - 1]!;
       costs[`${RECORDS} records (2,045 values), median of eight`] = writes[writes.length / 2]!;
-      // The widest update: as many paths as it may write, each a room that never existed.
+      // The widest update: as many paths as it may write, each a record of a room that never
+      // existed (a room as a whole is no client's to remove).
       const ghosts = Object.fromEntries(
-        Array.from({ length: DEFAULT_LIMITS.maxUpdatePaths }, (_, i) => [`ghost-${i}`, null]),
+        Array.from({ length: DEFAULT_LIMITS.maxUpdatePaths }, (_, i) => [`ghost-${i}/u1`, null]),
       );
       costs[`${DEFAULT_LIMITS.maxUpdatePaths} rooms deleted`] = await measure('/screens.json', {
         method: 'PATCH',

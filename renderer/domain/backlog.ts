@@ -191,8 +191,10 @@ export function estimatedCount(stories: readonly BacklogStory[]): number {
 
 /**
  * The one update of `sessions/{code}` that imports `items` from slot `start`: replacing
- * writes the whole backlog with the first story current; appending writes the new slots,
- * and makes the first of them current when no story is (`current` null).
+ * writes the whole backlog with the first story current, and the server's time as
+ * `backlogReplacedAt` (the rules let slots and decided estimates go only in a write that
+ * says it replaces the backlog); appending writes the new slots, and makes the first of
+ * them current when no story is (`current` null).
  */
 export function importPatch(
   items: readonly BacklogItem[],
@@ -202,7 +204,11 @@ export function importPatch(
 ): Record<string, unknown> {
   const values = items.map(backlogItemValue);
   if (replace)
-    return { backlog: Object.fromEntries(values.map((v, i) => [String(i), v])), currentStory: '0' };
+    return {
+      backlog: Object.fromEntries(values.map((v, i) => [String(i), v])),
+      currentStory: '0',
+      backlogReplacedAt: SERVER_TIME,
+    };
   const patch: Record<string, unknown> = Object.fromEntries(
     values.map((v, i) => [`backlog/${start + i}`, v]),
   );

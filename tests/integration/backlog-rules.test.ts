@@ -244,18 +244,19 @@ const cases: Case[] = [
     value: '5',
     expected: 'denied',
   },
+  // Only a Replace takes stories away (deletes-rules.test.ts)
   {
     name: 'removing a story',
     path: 'backlog/0',
     value: null,
-    expected: 'allowed',
+    expected: 'denied',
     before: { 'backlog/0': estimated },
   },
   {
     name: 'removing the backlog',
     path: 'backlog',
     value: null,
-    expected: 'allowed',
+    expected: 'denied',
     before: { 'backlog/0': estimated },
   },
   // the current story
@@ -339,12 +340,14 @@ describe('sessions/{code}/backlog and currentStory', () => {
     const good = {
       [`${base}/backlog`]: { '0': { title: 'One' }, '1': { key: 'A-2', title: 'Two' } },
       [`${base}/currentStory`]: '0',
+      [`${base}/backlogReplacedAt`]: serverTimestamp(),
     };
     expect(await attempt(() => update(ref(client.db), good))).toBe('allowed');
     expect(live.target.local!.getData(`${base}/currentStory`)).toBe('0');
     const bad = {
       [`${base}/backlog`]: { '0': { title: 'New' }, '1': { title: 'x'.repeat(201) } },
       [`${base}/currentStory`]: '0',
+      [`${base}/backlogReplacedAt`]: serverTimestamp(),
     };
     expect(await attempt(() => update(ref(client.db), bad))).toBe('denied');
     expect(live.target.local!.getData(`${base}/backlog/0/title`)).toBe('One');

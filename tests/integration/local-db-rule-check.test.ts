@@ -130,8 +130,9 @@ describe('a set checked in parts', () => {
       { ...participantRecord('u7'), userName: null, lastUpdate: NOW },
       false,
     ],
-    ['a whole room of 200 records', '/screens/wall', records(200), true],
-    ['a room removed', '/screens/wall', null, true],
+    // A room is written record by record: no client may set or remove it whole.
+    ['a whole room of 200 records', '/screens/wall', records(200), false],
+    ['a room removed', '/screens/wall', null, false],
     ['the root', '/', { screens: {} }, false],
   ];
 

@@ -8,8 +8,8 @@ import { loadDefaultRules, startLocalDatabase, type LocalDatabase } from '../../
 import { ROUNDS_PER_MEETING, WARM_UP_MEETINGS, warmUpRules } from '../../server/db/warm-up';
 import { rest } from '../support/rest-client';
 
-/** Writes of a round: records, their presence and votes, stories, an import, a record removed. */
-const WRITES_PER_ROUND = 6;
+/** Writes of a round: records, their presence and votes, stories, an import, a participant leaving (presence, then record). */
+const WRITES_PER_ROUND = 7;
 const WRITES_PER_MEETING = ROUNDS_PER_MEETING * WRITES_PER_ROUND;
 
 let db: LocalDatabase | null = null;

@@ -46,6 +46,7 @@ describe('session paths through the gateway', () => {
     await a.updateSession(code, {
       backlog: { '0': { key: 'PAY-1', title: 'Pay' }, '1': { title: 'Refund' } },
       currentStory: '0',
+      backlogReplacedAt: { '.sv': 'timestamp' },
     });
     const backlog = await next<unknown>(
       (cb) => b.onBacklog(code, cb),

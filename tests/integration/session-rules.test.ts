@@ -412,6 +412,7 @@ describe('sessions/{code}/...', () => {
     const bad = { [`sessions/${code}/story`]: 'T', [`sessions/${code}/timer/duration`]: 1 };
     expect(await attempt(() => update(ref(client.db), bad))).toBe('denied');
     expect(live.target.local!.getData(`sessions/${code}/story`)).toBe('S');
-    await remove(ref(client.db, `sessions/${code}`));
+    // The whole session is no client's to remove (deletes-rules.test.ts).
+    expect(await attempt(() => remove(ref(client.db, `sessions/${code}`)))).toBe('denied');
   });
 });

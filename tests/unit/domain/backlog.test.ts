@@ -325,10 +325,11 @@ describe('importPatch', () => {
     { key: 'A-1', title: 'One', description: '' },
     { key: '', title: 'Two', description: 'D' },
   ];
-  it('replacing writes the whole backlog, the first story current', () => {
+  it('replacing writes the whole backlog, the first story current, and says it replaces', () => {
     expect(importPatch(items, 0, true, 4)).toEqual({
       backlog: { '0': { key: 'A-1', title: 'One' }, '1': { title: 'Two', description: 'D' } },
       currentStory: '0',
+      backlogReplacedAt: { '.sv': 'timestamp' },
     });
   });
   it('appending writes the slots after the last, current only when none is', () => {
