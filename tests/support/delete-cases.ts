@@ -186,6 +186,15 @@ export const REFUSED_DELETES: DeleteCase[] = [
     expected: 'denied',
   },
   {
+    name: 'a decided estimate overwritten without deciding it again',
+    attempt: (c) => ({
+      kind: 'update',
+      path: `sessions/${c}/backlog/0`,
+      patch: { estimate: '1' },
+    }),
+    expected: 'denied',
+  },
+  {
     name: 'the backlog written whole without saying it replaces it',
     attempt: (c) => ({
       kind: 'update',
