@@ -7,7 +7,15 @@
  * Replace, a Re-estimate) still pass. Then the issue's attacks, step by step.
  */
 import { describe, expect, it } from 'vitest';
-import { increment, ref, remove, serverTimestamp, set, update } from 'firebase/database';
+import {
+  increment,
+  ref,
+  remove,
+  runTransaction,
+  serverTimestamp,
+  set,
+  update,
+} from 'firebase/database';
 import { useLiveDatabase } from '../support/live-database';
 import { rest } from '../support/rest-client';
 import { attempt } from '../support/rules-outcome';
@@ -92,6 +100,29 @@ describe('deletes the product makes still pass', () => {
     expect(live.target.local!.getData(`sessions/${code}/backlog/0/estimatedAt`)).toBeGreaterThan(
       before,
     );
+  });
+});
+
+describe('the heartbeat', () => {
+  it('refreshes a connected voter’s record from a client that has not read it yet', async () => {
+    // Its transaction first guesses the record missing and writes null over it: the
+    // database answers "stale" before its rules, and the SDK tries again on the record.
+    const code = seedRoom();
+    const { db } = live.session.client();
+    const before = live.target.local!.getData(`screens/${code}/ann/lastUpdate`) as number;
+    const result = await runTransaction(
+      ref(db, `screens/${code}/ann`),
+      (current: unknown) =>
+        current !== null && typeof current === 'object'
+          ? { ...(current as object), lastUpdate: serverTimestamp() }
+          : null,
+      { applyLocally: false },
+    );
+    expect(result.committed).toBe(true);
+    expect(live.target.local!.getData(`screens/${code}/ann/lastUpdate`)).toBeGreaterThanOrEqual(
+      before,
+    );
+    expect(live.target.local!.getData(`screens/${code}/ann/selected`)).toBe('-x');
   });
 });
 

@@ -161,6 +161,15 @@ export const REFUSED_DELETES: DeleteCase[] = [
     expected: 'denied',
   },
   {
+    name: 'a connected voter’s presence entry and record in one update',
+    attempt: (c) => ({
+      kind: 'update',
+      path: '',
+      patch: { [`presence/${c}/ann`]: null, [`screens/${c}/ann`]: null },
+    }),
+    expected: 'denied',
+  },
+  {
     name: 'the round counter, in an update of the session',
     attempt: (c) => ({ kind: 'update', path: `sessions/${c}`, patch: { round: null } }),
     expected: 'denied',
