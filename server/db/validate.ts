@@ -80,8 +80,8 @@ export const DEFAULT_LIMITS: ConnectionLimits = {
   maxListens: 1000,
   maxQueuedBytes: 16 * 1024 * 1024,
   // The product's largest write, a backlog import replacing the backlog with 500 stories
-  // (the backlog, each story and its key, title and description, and currentStory), is
-  // 2,002. No more, because the rules check costs each value: at 2,048 the costliest
+  // (the backlog, each story and its key, title and description, currentStory, and
+  // backlogReplacedAt, a server value of two), is 2,004. No more, because the rules check costs each value: at 2,048 the costliest
   // write a client can shape holds the other rooms for about the 50 ms the threat model
   // allows (docs/threat-model.md; bench/README.md, hostile).
   maxWriteValues: 2048,
