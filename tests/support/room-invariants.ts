@@ -45,7 +45,7 @@ const KEPT_CONFIG = [
   'customImages',
 ];
 const KEPT_OPTIONS = ['revealCountdown', 'hideNames', 'suggestedCard'];
-const KEPT_STORY = ['estimate', 'estimatedAt', 'votes', 'key', 'description'];
+const KEPT_STORY = ['estimate', 'estimatedAt', 'votes', 'key', 'description', 'url', 'was'];
 const KEPT_SESSION = [
   'round',
   'nudge',
