@@ -5,31 +5,10 @@
  */
 import { chmod, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { CredentialStore, StoredConnection } from '../../shared/trackers/local-service';
+import { parseStoredConnection, type CredentialStore } from '../../shared/trackers/local-service';
 import { prepareDataDir, writeAtomically } from '../db/persistence';
 
 export const TRACKERS_FILE_NAME = 'trackers.json';
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** A kept connection read back, or null when the file holds none of the right shape. */
-export function parseStoredConnection(raw: unknown): StoredConnection | null {
-  const jira = isObject(raw) ? raw.jira : null;
-  if (!isObject(jira)) return null;
-  const { kind, baseUrl, email, token, account } = jira;
-  if (kind !== 'jira-cloud' && kind !== 'jira-server') return null;
-  if (typeof baseUrl !== 'string' || typeof token !== 'string' || typeof account !== 'string') {
-    return null;
-  }
-  return {
-    kind,
-    baseUrl,
-    token,
-    account,
-    ...(typeof email === 'string' ? { email } : {}),
-  };
-}
 
 /**
  * The store on `{dataDir}/trackers.json`. `report` hears of a file that could not be

@@ -17,6 +17,24 @@ export interface StoredConnection extends JiraCredentials {
   account: string;
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A kept connection read back from its stored form `{ "jira": {...} }`, or null when it
+ * holds none of the right shape (a hand-edited or damaged file reads as no connection).
+ */
+export function parseStoredConnection(raw: unknown): StoredConnection | null {
+  const jira = isObject(raw) ? raw.jira : null;
+  if (!isObject(jira)) return null;
+  const { kind, baseUrl, email, token, account } = jira;
+  if (kind !== 'jira-cloud' && kind !== 'jira-server') return null;
+  if (typeof baseUrl !== 'string' || typeof token !== 'string' || typeof account !== 'string') {
+    return null;
+  }
+  return { kind, baseUrl, token, account, ...(typeof email === 'string' ? { email } : {}) };
+}
+
 /** Where a connection is kept between calls and restarts. */
 export interface CredentialStore {
   /** The connection kept, or null (none, or one that could not be read). */
