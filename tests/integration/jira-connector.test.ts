@@ -131,6 +131,20 @@ describe('import by JQL', () => {
     });
   });
 
+  it('through the gateway of a scoped token, links each story to the site, not the gateway', async () => {
+    const { connector, standIn } = await site({
+      gatewayPath: '/ex/jira/2f9a5c1e-cloud-id',
+      site: 'https://acme.atlassian.net',
+    });
+    const answer = await connector.importByQuery('project = PAY', 500);
+    expect(answer.ok && answer.value.stories[0]?.url).toBe(
+      'https://acme.atlassian.net/browse/PAY-1',
+    );
+    expect(standIn.requests[0]?.path).toBe('/ex/jira/2f9a5c1e-cloud-id/rest/api/3/field');
+    // The site's address is asked once, at the gateway only.
+    expect(standIn.requests.filter((r) => r.path.endsWith('/serverInfo'))).toHaveLength(1);
+  });
+
   it('turns an ADF description into the text the backlog shows', async () => {
     const issues = makeIssues('PAY', 1, 'team-managed', true);
     issues[0]!.description = RICH_ADF;

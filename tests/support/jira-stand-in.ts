@@ -28,6 +28,12 @@ export interface JiraStandInOptions {
   issues?: StandInIssue[];
   /** Each project's style by key; a project not listed is company-managed. */
   projects?: Record<string, ProjectStyle>;
+  /**
+   * Serve the API under this path, as Atlassian's gateway for scoped tokens does
+   * (`/ex/jira/{cloudId}`); serverInfo then names `site` as the site's address.
+   */
+  gatewayPath?: string;
+  site?: string;
 }
 
 /** A request as received: never the credential, only its scheme and whether it matched. */
@@ -133,7 +139,7 @@ function projectsOfJql(jql: string): string[] | null | 'invalid' {
 export async function startJiraStandIn(options: JiraStandInOptions): Promise<JiraStandIn> {
   const cloud = options.kind === 'jira-cloud';
   const version = cloud ? '3' : '2';
-  const api = `/rest/api/${version}`;
+  const api = `${options.gatewayPath ?? ''}/rest/api/${version}`;
   const issues = new Map(
     (options.issues ?? []).map((issue) => [issue.key, structuredClone(issue)]),
   );
@@ -167,7 +173,7 @@ export async function startJiraStandIn(options: JiraStandInOptions): Promise<Jir
     return {
       id: String(10000 + [...issues.keys()].indexOf(issue.key)),
       key: issue.key,
-      self: `${baseUrl}${api}/issue/${issue.key}`,
+      self: `${origin}${api}/issue/${issue.key}`,
       fields,
     };
   };
@@ -190,7 +196,7 @@ export async function startJiraStandIn(options: JiraStandInOptions): Promise<Jir
   const route = async (req: IncomingMessage, res: ServerResponse, record: RecordedRequest) => {
     const { method, path, query, body } = record;
     const input = (body ?? {}) as Record<string, unknown>;
-    if (cloud && path === '/rest/api/3/search') return send(res, 410, REMOVED_SEARCH);
+    if (cloud && path === `${api}/search`) return send(res, 410, REMOVED_SEARCH);
     if (!record.authOk) {
       return send(res, 401, FAILURE_BODIES[401], {
         'www-authenticate': 'OAuth realm="https%3A%2F%2Fjira.example"',
@@ -219,6 +225,22 @@ export async function startJiraStandIn(options: JiraStandInOptions): Promise<Jir
       );
     }
     if (path === `${api}/field` && method === 'GET') return send(res, 200, SITE_FIELDS);
+    if (path === `${api}/serverInfo` && method === 'GET') {
+      const site = options.site ?? baseUrl;
+      return send(
+        res,
+        200,
+        cloud
+          ? {
+              baseUrl: site,
+              displayUrl: site,
+              version: '1001.0.0-SNAPSHOT',
+              deploymentType: 'Cloud',
+              serverTitle: 'Jira',
+            }
+          : { baseUrl: site, version: '9.12.0', deploymentType: 'Server', serverTitle: 'Jira' },
+      );
+    }
     const searchPath = cloud ? `${api}/search/jql` : `${api}/search`;
     if (path === searchPath && (method === 'GET' || method === 'POST')) {
       const jql = String((method === 'GET' ? query.jql : input.jql) ?? '');
@@ -338,7 +360,8 @@ export async function startJiraStandIn(options: JiraStandInOptions): Promise<Jir
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const baseUrl = `${origin}${options.gatewayPath ?? ''}`;
   return {
     baseUrl,
     requests,
