@@ -352,3 +352,48 @@ describe('write an estimate', () => {
     });
   });
 });
+
+describe('the stand-in itself', () => {
+  it('answers the GET forms of both searches as documented', async () => {
+    const cloud = await site({ issues: makeIssues('PAY', 3, 'team-managed', true) });
+    const basic = `Basic ${Buffer.from(`${EMAIL}:${TOKEN}`).toString('base64')}`;
+    const first = await fetch(
+      `${cloud.standIn.baseUrl}/rest/api/3/search/jql?jql=project%3DPAY&maxResults=2&fields=summary`,
+      { headers: { authorization: basic } },
+    );
+    const page = (await first.json()) as {
+      issues: { key: string; fields: object }[];
+      nextPageToken?: string;
+      isLast: boolean;
+    };
+    expect(page.issues.map((i) => [i.key, Object.keys(i.fields)])).toEqual([
+      ['PAY-1', ['summary']],
+      ['PAY-2', ['summary']],
+    ]);
+    expect(page.isLast).toBe(false);
+    const last = await fetch(
+      `${cloud.standIn.baseUrl}/rest/api/3/search/jql?jql=project%3DPAY&nextPageToken=${page.nextPageToken}`,
+      { headers: { authorization: basic } },
+    );
+    const lastPage = (await last.json()) as Record<string, unknown>;
+    expect([lastPage.isLast, 'nextPageToken' in lastPage]).toEqual([true, false]);
+    await cloud.standIn.close();
+
+    const server = await site({
+      kind: 'jira-server',
+      issues: makeIssues('OPS', 3, 'company-managed', false),
+    });
+    const v2 = await fetch(
+      `${server.standIn.baseUrl}/rest/api/2/search?jql=project%3DOPS&startAt=1&maxResults=1`,
+      {
+        headers: { authorization: `Bearer ${TOKEN}` },
+      },
+    );
+    expect(await v2.json()).toMatchObject({
+      startAt: 1,
+      maxResults: 1,
+      total: 3,
+      issues: [{ key: 'OPS-2' }],
+    });
+  });
+});
