@@ -14,7 +14,7 @@ import { JoinForm } from './JoinForm';
 import type { PhoneJoinedProps } from './PhoneJoined';
 import { PHONE_FONTS, VOTE_COLORS, voteTheme } from './vote-theme';
 import { blankPhone } from './blank-phone';
-import { JOIN_FORM_ID, takeEarlyJoin } from './early-start';
+import { JOIN_FORM_ID, readJoinFields, takeEarlyJoin } from './early-start';
 import { carryTypedDrafts } from './hydration-drafts';
 import { useHydrated } from '../common/use-hydrated';
 import { phoneText } from '../../i18n/en/phone';
@@ -280,11 +280,10 @@ export default function PhonePage({ code, deps, navigate }: PhonePageProps) {
   }, [store]);
   // Hydrating: what was typed into the prerendered form goes into this device's stores
   // before they show, and so does what is typed until they do (hydration-drafts.ts).
-  useLayoutEffect(
-    () =>
-      blank ? carryTypedDrafts(store, blank, document.getElementById(JOIN_FORM_ID)) : undefined,
-    [store, blank],
-  );
+  useLayoutEffect(() => {
+    if (!blank) return undefined;
+    return carryTypedDrafts(store, blank, readJoinFields(document.getElementById(JOIN_FORM_ID)));
+  }, [store, blank]);
   // Once this device's stores show: a Join pressed before is carried out now.
   useLayoutEffect(() => {
     if (hydrated && takeEarlyJoin()) store.joinForm.submit();

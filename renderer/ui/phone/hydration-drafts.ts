@@ -6,7 +6,7 @@
  */
 import { reaction } from 'mobx';
 import type { PhoneRoot } from '../../stores/phone/phone-root';
-import { readJoinFields, typedFields, type JoinFields } from './early-start';
+import { typedFields, type JoinFields } from './early-start';
 
 /** The join form's drafts a store holds. */
 function drafts(root: PhoneRoot): JoinFields {
@@ -24,18 +24,17 @@ function adopt(store: PhoneRoot, typed: Partial<JoinFields>): void {
 }
 
 /**
- * Takes what `form` holds beyond what `blank` rendered into `store` now (typed before the
- * page's code ran), and from then on every change the form makes to `blank` (typed while
- * the page still shows it, between hydration and the switch to `store`). The fields keep
- * their elements, values and so focus and caret: the switch writes nothing into them.
- * Returns the function that stops carrying.
+ * Takes what the form holds `now` beyond what `blank` rendered into `store` (typed before
+ * the page's code ran), and from then on every change the form makes to `blank` (typed
+ * while the page still shows it, between hydration and the switch to `store`). The fields
+ * keep their elements and values, and so focus and caret: the switch writes nothing into
+ * them. Returns the function that stops carrying.
  */
 export function carryTypedDrafts(
   store: PhoneRoot,
   blank: PhoneRoot,
-  form: HTMLElement | null,
+  now: JoinFields | null,
 ): () => void {
-  const now = readJoinFields(form);
   if (now) adopt(store, typedFields(now, drafts(blank)));
   return reaction(
     () => drafts(blank),
