@@ -27,5 +27,5 @@ test("on Hosting's rewrite, a name typed on a slow phone before its scripts load
   const wall = await devices.wall(code);
   await expect(wall.getByTestId('connection-status')).toHaveText('Online');
   phone = await openSlowPhone(browser);
-  await typeEarlyAndJoin(phone, app.voteUrl(code), wall);
+  await typeEarlyAndJoin(phone, app.voteUrl(code), wall, 'first-paint-hosting');
 });

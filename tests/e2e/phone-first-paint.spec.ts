@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStaticServer, type StaticServer } from '../../server/static-server';
 import { votePath } from '../../shared/route';
-import { expect, test as base } from './fixtures';
+import { expect, saveScreenshot, test as base } from './fixtures';
 import { openSlowPhone, typeEarlyAndJoin, type SlowPhone } from './slow-phone';
 
 /** The build served as a static host without the phone's pages would: index.html for all. */
@@ -53,7 +53,7 @@ test('on the room server, a name typed on a slow phone before its scripts load i
   expect(html).not.toContain('<div id="root"></div>');
   const wall = await devices.wall(code);
   phone = await openSlowPhone(browser);
-  await typeEarlyAndJoin(phone, app.voteUrl(code), wall);
+  await typeEarlyAndJoin(phone, app.voteUrl(code), wall, 'first-paint-room-server');
 });
 
 test('on a static host answering every path with index.html, the join form is there at first paint too', async ({
@@ -69,6 +69,37 @@ test('on a static host answering every path with index.html, the join form is th
   expect(html).toContain('<div id="root"></div>');
   const wall = await devices.wall(code);
   phone = await openSlowPhone(browser);
-  await typeEarlyAndJoin(phone, url, wall);
+  await typeEarlyAndJoin(phone, url, wall, 'first-paint-index-html');
   await expect(phone.page.locator('#boot')).toHaveCount(0);
 });
+
+// index.html is one file: it holds the English form, and the page turns to the phone's
+// language once that language's texts are in (as on Firebase Hosting, docs/architecture.md).
+for (const look of [
+  { locale: 'de-DE', lang: 'de', dir: 'ltr', label: 'Ihr Name' },
+  { locale: 'ar', lang: 'ar', dir: 'rtl', label: 'اسمك' },
+]) {
+  test(`on index.html for every path, a phone in ${look.lang} types at first paint and keeps it as the page turns to its language`, async ({
+    browser,
+    indexOnly,
+    code,
+  }) => {
+    phone = await openSlowPhone(browser, { locale: look.locale });
+    const { page } = phone;
+    await page.goto(indexOnly.origin + votePath(code), { waitUntil: 'commit' });
+    const english = page.getByRole('textbox', { name: 'Your name' });
+    await expect(english).toBeEnabled();
+    await english.click();
+    await page.keyboard.type('Zoë');
+    await saveScreenshot(page, `first-paint-index-html-${look.lang}-before`);
+
+    phone.scripts.release();
+    const field = page.getByRole('textbox', { name: look.label });
+    await expect(field).toHaveValue('Zoë');
+    await expect(field).toBeFocused();
+    await expect(page.locator('html')).toHaveAttribute('lang', look.lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', look.dir);
+    await expect(page.getByTestId('vote-avatar')).toHaveText('Z');
+    await saveScreenshot(page, `first-paint-index-html-${look.lang}-after`);
+  });
+}

@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { PHONE_VIEWPORT } from './devices';
-import { expect } from './fixtures';
+import { expect, saveScreenshot } from './fixtures';
 import { holdScripts, type HeldScripts } from './held-scripts';
 
 /** A phone's page opened on a slow phone; its context is the caller's to close. */
@@ -54,9 +54,15 @@ export async function openSlowPhone(
 /**
  * Opens `url` on `phone` and types a name before any script file has loaded, the rest of
  * it while the page's code arrives and takes the form over; the name is kept, with the
- * field's focus, and joins: the phone shows it and so does `wall`.
+ * field's focus, and joins: the phone shows it and so does `wall`. The form is saved as
+ * `{shots}-before.png` before the scripts come and `{shots}-after.png` once the page runs.
  */
-export async function typeEarlyAndJoin(phone: SlowPhone, url: string, wall: Page): Promise<void> {
+export async function typeEarlyAndJoin(
+  phone: SlowPhone,
+  url: string,
+  wall: Page,
+  shots: string,
+): Promise<void> {
   const { page } = phone;
   await page.goto(url, { waitUntil: 'commit' });
   const field = page.getByRole('textbox', { name: 'Your name' });
@@ -68,6 +74,8 @@ export async function typeEarlyAndJoin(phone: SlowPhone, url: string, wall: Page
   // Nothing of the app has run: its avatar preview would follow the name.
   await expect(page.getByTestId('vote-avatar')).toHaveText('?');
   expect(phone.scriptsLoaded()).toEqual([]);
+  const before = await field.boundingBox();
+  await saveScreenshot(page, `${shots}-before`);
 
   phone.scripts.release();
   // Typed while the page's code loads and hydrates the form.
@@ -75,6 +83,9 @@ export async function typeEarlyAndJoin(phone: SlowPhone, url: string, wall: Page
   await expect(page.getByTestId('vote-avatar')).toHaveText('AL');
   await expect(field).toHaveValue('Ada Lovelace');
   await expect(field).toBeFocused();
+  // The page took the form over where it was: nothing moved.
+  expect(await field.boundingBox()).toEqual(before);
+  await saveScreenshot(page, `${shots}-after`);
 
   await page.getByRole('button', { name: 'Join' }).click();
   await expect(page.getByTestId('vote-me')).toHaveText('Ada Lovelace');
