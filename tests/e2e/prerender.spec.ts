@@ -111,6 +111,24 @@ test('a Join pressed before the app runs says it is starting and is carried out'
   );
 });
 
+test("'Watch without voting' ticked before the app runs stays ticked, and the phone joins watching", async ({
+  browser,
+  app,
+  code,
+}) => {
+  const page = await openPhone(browser);
+  const scripts = await holdScripts(page);
+  await page.goto(app.voteUrl(code), { waitUntil: 'commit' });
+  await nameField(page).fill('Wes Watcher');
+  const watch = page.getByRole('checkbox', { name: 'Watch without voting' });
+  await watch.check();
+  scripts.release();
+  await expectAppRunning(page, 'WW');
+  await expect(watch).toBeChecked();
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByRole('heading', { name: 'You are watching' })).toBeVisible();
+});
+
 test('a Join with an empty name pressed before the app runs asks for the name', async ({
   browser,
   app,

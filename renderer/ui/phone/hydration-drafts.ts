@@ -8,12 +8,13 @@ import { reaction } from 'mobx';
 import type { PhoneRoot } from '../../stores/phone/phone-root';
 import { typedFields, type JoinFields } from './early-start';
 
-/** The join form's drafts a store holds. */
+/** The join form's drafts a store holds, and whether it watches. */
 function drafts(root: PhoneRoot): JoinFields {
   return {
     name: root.identity.nameDraft,
     picture: root.identity.pictureDraft,
     code: root.joinForm.codeDraft,
+    watch: root.watchChoice.watching,
   };
 }
 
@@ -21,6 +22,7 @@ function adopt(store: PhoneRoot, typed: Partial<JoinFields>): void {
   if (typed.name !== undefined) store.identity.setNameDraft(typed.name);
   if (typed.picture !== undefined) store.identity.setPictureDraft(typed.picture);
   if (typed.code !== undefined) store.joinForm.setCodeDraft(typed.code);
+  if (typed.watch !== undefined) store.watchChoice.setWatching(typed.watch);
 }
 
 /**
