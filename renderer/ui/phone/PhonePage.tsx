@@ -16,6 +16,7 @@ import { PHONE_FONTS, VOTE_COLORS, voteTheme } from './vote-theme';
 import { blankPhone } from './blank-phone';
 import { JOIN_FORM_ID, readJoinFields, takeEarlyJoin } from './early-start';
 import { carryTypedDrafts } from './hydration-drafts';
+import { markPhonePageShown } from './page-shown';
 import { useHydrated } from '../common/use-hydrated';
 import { phoneText } from '../../i18n/en/phone';
 import { useText } from '../../i18n/react';
@@ -288,6 +289,10 @@ export default function PhonePage({ code, deps, navigate }: PhonePageProps) {
   useLayoutEffect(() => {
     if (hydrated && takeEarlyJoin()) store.joinForm.submit();
   }, [hydrated, store]);
+  // Painted with this device's stores: now the database code may come (page-shown.ts).
+  useEffect(() => {
+    if (hydrated) markPhonePageShown();
+  }, [hydrated]);
   useEffect(() => {
     // A phone waking up: refresh the record at once instead of waiting for the heartbeat.
     const onVisible = () => {
