@@ -101,10 +101,17 @@
     },
     { once: true },
   );
+  // What a person does before the page's code runs is kept there (the part below).
+  window.storyPointEarly = { join: false, ready: false, card: '' };
+})();
+// The phone's page only: what a person does on it before its code runs.
+(function () {
+  var early = window.storyPointEarly;
+  if (!early) return;
+  var html = document.documentElement;
   // A Join pressed before the page's code runs is kept, not sent by the browser (that
   // would reload the page with the name in its address): the page carries it out once
   // ready (ui/phone/early-start.ts) and the button says 'Starting…' meanwhile.
-  var early = (window.storyPointEarly = { join: false, ready: false, card: '' });
   document.addEventListener(
     'submit',
     function (event) {
