@@ -86,6 +86,24 @@ test('the join form takes a name before any script runs and keeps it, and its fo
   expect(watch.errors).toEqual([]);
 });
 
+test('the caret stays where it was in the name as the app takes the form over', async ({
+  browser,
+  app,
+  code,
+}) => {
+  const page = await openPhone(browser);
+  const scripts = await holdScripts(page);
+  await page.goto(app.voteUrl(code), { waitUntil: 'commit' });
+  await nameField(page).click();
+  await page.keyboard.type('Ada lace');
+  // Back before 'lace': the rest of the name goes there.
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowLeft');
+  scripts.release();
+  await expectAppRunning(page, 'AL');
+  await page.keyboard.type('Love');
+  await expect(nameField(page)).toHaveValue('Ada Lovelace');
+});
+
 test('a Join pressed before the app runs says it is starting and is carried out', async ({
   browser,
   app,
