@@ -28,11 +28,13 @@
     .join('-')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .slice(0, 128);
+  var joined = false;
   try {
     // A tab that had joined this screen (VOTE_SESSION_KEYS.joinedCode, domain/storage-keys.ts)
     // is a reload: it shows its cards at once, so their chunk is needed at once too, and
     // the prerendered join form (vote.html) stays hidden behind the placeholder.
     if (route === 'vote' && sessionStorage.getItem('storyPoint.vote.joinedCode') === code) {
+      joined = true;
       lists.push('vote-joined');
       html.className += ' boot-joined';
     }
@@ -54,6 +56,23 @@
     }
   }
   if (route !== 'vote') return;
+  // A host that answers every path with index.html (no vote.html): the build put the
+  // English join form into index.html's <template id="boot-join">, just before #root. Once
+  // #root is parsed (so the template is whole), the form goes into it, before the first
+  // paint that shows #root: it takes typing before any script file, as vote.html's does,
+  // and the page hydrates it the same way. Not on a reload after joining (the placeholder
+  // shows until the cards render), nor where #root already holds a page.
+  var placed = false;
+  var place = function () {
+    if (placed || joined) return;
+    var root = document.getElementById('root');
+    var form = document.getElementById('boot-join');
+    if (!root || !form) return;
+    placed = true;
+    if (root.firstChild || !form.content) return;
+    root.appendChild(form.content);
+    html.classList.add('boot-form');
+  };
   // The prerendered join page (vote.html) is the same for every screen: as it is parsed,
   // this screen's code goes into the elements marked data-screen-code (the code field,
   // and the header's 'Screen ⁦⁩' between its isolates), so it paints with it.
@@ -68,20 +87,31 @@
       else el.textContent = el.textContent.replace('\u2066\u2069', '\u2066' + code + '\u2069');
     }
   };
-  var observer = new MutationObserver(fill);
+  var observer = new MutationObserver(function () {
+    place();
+    fill();
+  });
   observer.observe(html, { childList: true, subtree: true });
   document.addEventListener(
     'readystatechange',
     function () {
+      place();
       fill();
       observer.disconnect();
     },
     { once: true },
   );
+  // What a person does before the page's code runs is kept there (the part below).
+  window.storyPointEarly = { join: false, ready: false, card: '' };
+})();
+// The phone's page only: what a person does on it before its code runs.
+(function () {
+  var early = window.storyPointEarly;
+  if (!early) return;
+  var html = document.documentElement;
   // A Join pressed before the page's code runs is kept, not sent by the browser (that
   // would reload the page with the name in its address): the page carries it out once
   // ready (ui/phone/early-start.ts) and the button says 'Starting…' meanwhile.
-  var early = (window.storyPointEarly = { join: false, ready: false, card: '' });
   document.addEventListener(
     'submit',
     function (event) {

@@ -3,8 +3,8 @@
  * what every page needs (React, the app shell, the theme); the wall's code and the
  * phone's code are chunks of their own (see App.tsx), and the one the address asks
  * for is requested here, before React starts. On the phone the database SDK is
- * requested once that page code has arrived, so on a slow network it never competes
- * with the join form for bandwidth; the wall evaluates it once its first cards are
+ * requested once that page shows its own stores, so it never competes with the join
+ * form for bandwidth or the main thread; the wall evaluates it once its first cards are
  * painted from a REST read of the room. `config.json` is
  * already on its way (index.html preloads it). The phone's join page arrives
  * prerendered in the phone's language (vote.html, vote.de.html…): it is hydrated.
@@ -16,14 +16,16 @@ import { createAppDeps } from './app-deps';
 import { loadMessages } from './i18n/load';
 import { asLocaleCode, DEFAULT_LOCALE } from '../shared/locales';
 import { parseRoute } from '../shared/route';
+import { phonePageShown } from './ui/phone/page-shown';
 
 const route = parseRoute(window.location.pathname);
 const page = loadPage(route);
-// The phone asks for the database code once its page's code is in: on a slow network the
-// SDK must not hold up the join form. The wall paints its first cards from a REST read
-// of its room and fetches and evaluates the SDK after them (data/first-look.ts).
+// The phone asks for the database code once its page shows its own stores (the form
+// hydrated and painted): on a slow network or a slow CPU the SDK must not hold up the
+// form, nor a keystroke in it. The wall paints its first cards from a REST read of its
+// room and fetches and evaluates the SDK after them (data/first-look.ts).
 const databaseCode = () =>
-  (route.kind === 'vote' ? page.catch(() => undefined) : Promise.resolve()).then(
+  (route.kind === 'vote' ? phonePageShown : Promise.resolve()).then(
     () => import('./data/firebase-gateway'),
   );
 

@@ -20,7 +20,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { localeDir, LOCALES, type LocaleCode } from '../shared/locales';
+import { DEFAULT_LOCALE, localeDir, LOCALES, type LocaleCode } from '../shared/locales';
 import { votePageFile } from '../shared/vote-page';
 import { routeChunks, type Bundle } from './route-preload-plugin';
 
@@ -99,6 +99,26 @@ export function voteHtml(indexHtml: string, pages: PrerenderedPages): string {
     .replace(ROOT_TAG, () => `<div id="root">${pages.join}</div>\n    ${noScript}`);
 }
 
+/** The template of the join form in index.html, which the boot script puts into `#root`. */
+export const JOIN_TEMPLATE_ID = 'boot-join';
+
+/**
+ * index.html with the English join form (`join`, as in vote.html's `#root`) in a template
+ * right before `#root`, for a host that answers every path with index.html: on a phone's
+ * route the boot script moves it into `#root` as soon as that is parsed, so the form paints
+ * and takes typing before any script file; elsewhere it stays inert (a template's content
+ * is neither shown nor styled).
+ */
+export function indexWithJoinForm(indexHtml: string, join: string): string {
+  if (!indexHtml.includes(ROOT_TAG)) throw new Error(`prerender: index.html has no ${ROOT_TAG}`);
+  if (join.length === 0) throw new Error('prerender: the join form rendered nothing');
+  return indexHtml.replace(
+    ROOT_TAG,
+    () => `<template id="${JOIN_TEMPLATE_ID}">${join}</template>
+    ${ROOT_TAG}`,
+  );
+}
+
 /** Options of {@link prerenderVotePage}. */
 export interface PrerenderOptions {
   /** The module that renders the page (scripts/prerender-join-page.ts), an absolute path. */
@@ -136,6 +156,9 @@ export function prerenderVotePage(options: PrerenderOptions): Plugin {
               : routeChunks(bundle as unknown as Bundle, [`/i18n/catalogues/${code}/index.ts`]),
         };
         writeFileSync(path.join(outDir, votePageFile(code)), voteHtml(index, pages));
+        if (code === DEFAULT_LOCALE) {
+          writeFileSync(path.join(outDir, 'index.html'), indexWithJoinForm(index, pages.join));
+        }
       }
     },
   };

@@ -86,6 +86,24 @@ test('the join form takes a name before any script runs and keeps it, and its fo
   expect(watch.errors).toEqual([]);
 });
 
+test('the caret stays where it was in the name as the app takes the form over', async ({
+  browser,
+  app,
+  code,
+}) => {
+  const page = await openPhone(browser);
+  const scripts = await holdScripts(page);
+  await page.goto(app.voteUrl(code), { waitUntil: 'commit' });
+  await nameField(page).click();
+  await page.keyboard.type('Ada lace');
+  // Back before 'lace': the rest of the name goes there.
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowLeft');
+  scripts.release();
+  await expectAppRunning(page, 'AL');
+  await page.keyboard.type('Love');
+  await expect(nameField(page)).toHaveValue('Ada Lovelace');
+});
+
 test('a Join pressed before the app runs says it is starting and is carried out', async ({
   browser,
   app,
@@ -109,6 +127,24 @@ test('a Join pressed before the app runs says it is starting and is carried out'
     'aria-pressed',
     'true',
   );
+});
+
+test("'Watch without voting' ticked before the app runs stays ticked, and the phone joins watching", async ({
+  browser,
+  app,
+  code,
+}) => {
+  const page = await openPhone(browser);
+  const scripts = await holdScripts(page);
+  await page.goto(app.voteUrl(code), { waitUntil: 'commit' });
+  await nameField(page).fill('Wes Watcher');
+  const watch = page.getByRole('checkbox', { name: 'Watch without voting' });
+  await watch.check();
+  scripts.release();
+  await expectAppRunning(page, 'WW');
+  await expect(watch).toBeChecked();
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByRole('heading', { name: 'You are watching' })).toBeVisible();
 });
 
 test('a Join with an empty name pressed before the app runs asks for the name', async ({

@@ -132,6 +132,7 @@ export const JoinForm = observer(function JoinForm({ store }: { store: PhoneRoot
         help={w('watchOnlyHelp')}
         checked={store.watchChoice.watching}
         onChange={store.watchChoice.setWatching}
+        name="watch"
         testId="vote-watch"
         sx={{ mt: 2 }}
       />

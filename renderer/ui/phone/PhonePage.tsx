@@ -14,7 +14,9 @@ import { JoinForm } from './JoinForm';
 import type { PhoneJoinedProps } from './PhoneJoined';
 import { PHONE_FONTS, VOTE_COLORS, voteTheme } from './vote-theme';
 import { blankPhone } from './blank-phone';
-import { JOIN_FORM_ID, readJoinFields, takeEarlyJoin, typedFields } from './early-start';
+import { JOIN_FORM_ID, readJoinFields, takeEarlyJoin } from './early-start';
+import { carryTypedDrafts } from './hydration-drafts';
+import { markPhonePageShown } from './page-shown';
 import { useHydrated } from '../common/use-hydrated';
 import { phoneText } from '../../i18n/en/phone';
 import { useText } from '../../i18n/react';
@@ -278,24 +280,19 @@ export default function PhonePage({ code, deps, navigate }: PhonePageProps) {
     return () => store.dispose();
   }, [store]);
   // Hydrating: what was typed into the prerendered form goes into this device's stores
-  // before they show, so the fields keep it (and its focus: the same elements stay).
+  // before they show, and so does what is typed until they do (hydration-drafts.ts).
   useLayoutEffect(() => {
-    if (!blank) return;
-    const now = readJoinFields(document.getElementById(JOIN_FORM_ID));
-    if (!now) return;
-    const typed = typedFields(now, {
-      name: blank.identity.nameDraft,
-      picture: blank.identity.pictureDraft,
-      code: blank.joinForm.codeDraft,
-    });
-    if (typed.name !== undefined) store.identity.setNameDraft(typed.name);
-    if (typed.picture !== undefined) store.identity.setPictureDraft(typed.picture);
-    if (typed.code !== undefined) store.joinForm.setCodeDraft(typed.code);
+    if (!blank) return undefined;
+    return carryTypedDrafts(store, blank, readJoinFields(document.getElementById(JOIN_FORM_ID)));
   }, [store, blank]);
   // Once this device's stores show: a Join pressed before is carried out now.
   useLayoutEffect(() => {
     if (hydrated && takeEarlyJoin()) store.joinForm.submit();
   }, [hydrated, store]);
+  // Painted with this device's stores: now the database code may come (page-shown.ts).
+  useEffect(() => {
+    if (hydrated) markPhonePageShown();
+  }, [hydrated]);
   useEffect(() => {
     // A phone waking up: refresh the record at once instead of waiting for the heartbeat.
     const onVisible = () => {

@@ -204,12 +204,14 @@ export interface CheckBoxProps {
   help: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** Its name in its form (the join form reads the fields by name: early-start.ts). */
+  name?: string;
   testId?: string;
   sx?: Sx;
 }
 
 /** A native check box with its label beside it (the label is its name) and a help line. */
-export function CheckBox({ label, help, checked, onChange, testId, sx }: CheckBoxProps) {
+export function CheckBox({ label, help, checked, onChange, name, testId, sx }: CheckBoxProps) {
   const id = useId();
   return (
     <Box sx={[{ display: 'flex', flexDirection: 'column', gap: 0.25 }, ...sxList(sx)]}>
@@ -222,6 +224,7 @@ export function CheckBox({ label, help, checked, onChange, testId, sx }: CheckBo
           component="input"
           type="checkbox"
           id={id}
+          name={name}
           checked={checked}
           aria-describedby={`${id}-help`}
           data-testid={testId}

@@ -29,23 +29,25 @@ export const JOIN_FORM_ID = 'vote-join-form';
 /** The class the boot script puts on `<html>` while it keeps a Join. */
 export const JOINING_CLASS = 'boot-joining';
 
-/** The join form's text fields (their `name` attributes). */
+/** The join form's fields (by their `name` attributes): three texts and the watch box. */
 export interface JoinFields {
   name: string;
   picture: string;
   code: string;
+  /** 'Watch without voting' is ticked. */
+  watch: boolean;
 }
 
-const FIELDS: readonly (keyof JoinFields)[] = ['name', 'picture', 'code'];
+const FIELDS: readonly (keyof JoinFields)[] = ['name', 'picture', 'code', 'watch'];
 
 /**
- * The fields a person typed into before the page's code ran: those whose value is no
- * longer the one the page was prerendered with.
+ * The fields a person changed before the page's code ran: those whose value is no longer
+ * the one the page was prerendered with.
  */
 export function typedFields(now: JoinFields, prerendered: JoinFields): Partial<JoinFields> {
   const typed: Partial<JoinFields> = {};
   for (const field of FIELDS) {
-    if (now[field] !== prerendered[field]) typed[field] = now[field];
+    if (now[field] !== prerendered[field]) Object.assign(typed, { [field]: now[field] });
   }
   return typed;
 }
@@ -53,11 +55,16 @@ export function typedFields(now: JoinFields, prerendered: JoinFields): Partial<J
 /** The join form's fields as the page holds them now; null without that form. */
 export function readJoinFields(form: HTMLElement | null): JoinFields | null {
   if (!(form instanceof HTMLFormElement)) return null;
-  const value = (field: keyof JoinFields) => {
-    const input = form.elements.namedItem(field);
-    return input instanceof HTMLInputElement ? input.value : '';
+  const input = (field: keyof JoinFields) => {
+    const element = form.elements.namedItem(field);
+    return element instanceof HTMLInputElement ? element : null;
   };
-  return { name: value('name'), picture: value('picture'), code: value('code') };
+  return {
+    name: input('name')?.value ?? '',
+    picture: input('picture')?.value ?? '',
+    code: input('code')?.value ?? '',
+    watch: input('watch')?.checked ?? false,
+  };
 }
 
 /**

@@ -32,8 +32,19 @@ const marked = (tagName: string, textContent = ''): Marked => ({
 
 type Listener = (event: unknown) => void;
 
+/** index.html's `#root` and the join form's template, as far as the parser got. */
+interface Parsed {
+  root?: { firstChild: unknown; appendChild(child: unknown): void };
+  template?: { content: unknown };
+}
+
 /** Runs the boot script on `pathname` with a stub document; returns what it did. */
-function boot(pathname: string, joinedCode: string | null | 'throws', elements: Marked[] = []) {
+function boot(
+  pathname: string,
+  joinedCode: string | null | 'throws',
+  elements: Marked[] = [],
+  parsedSoFar: Parsed = {},
+) {
   const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
   const classes = new Set<string>();
   const html = {
@@ -53,6 +64,8 @@ function boot(pathname: string, joinedCode: string | null | 'throws', elements: 
     querySelector: (s: string) =>
       s === 'meta[name="story-point-preload"]' ? { getAttribute: (a: string) => LISTS[a] } : null,
     querySelectorAll: (s: string) => (s === '[data-screen-code]' ? elements : []),
+    getElementById: (id: string) =>
+      (id === 'root' ? parsedSoFar.root : id === 'boot-join' ? parsedSoFar.template : null) ?? null,
     createElement: () => ({ rel: '', href: '', crossOrigin: null }),
     head: { appendChild: (l: (typeof links)[number]) => links.push(l) },
     addEventListener: (type: string, listener: Listener, options: unknown) =>
@@ -266,9 +279,64 @@ describe('the boot script', () => {
     expect(page.click(null)).toBe(false);
   });
 
+  /** index.html's empty `#root`, which records what is put into it. */
+  const emptyRoot = () => {
+    const root = {
+      firstChild: null as unknown,
+      appendChild: (child: unknown) => void (root.firstChild = child),
+    };
+    return root;
+  };
+
+  it("index.html on a phone's route: the join form goes into #root once that is parsed, and its code is filled", () => {
+    const field = marked('INPUT');
+    const form = { fields: [field] };
+    const parsedSoFar: Parsed = { template: { content: form } };
+    const elements: Marked[] = [];
+    const page = boot('/team-a/vote', null, elements, parsedSoFar);
+    // The template is parsed, #root not yet: nothing moves.
+    page.parsed();
+    expect(page.classes.has('boot-form')).toBe(false);
+    const root = emptyRoot();
+    parsedSoFar.root = root;
+    elements.push(field);
+    page.parsed();
+    expect(root.firstChild).toBe(form);
+    expect(page.classes.has('boot-form')).toBe(true);
+    expect(field.attributes.value).toBe('team-a');
+    // Once only, even if the page fills #root itself later.
+    root.firstChild = null;
+    page.interactive();
+    expect(root.firstChild).toBeNull();
+  });
+
+  it('a #root that holds the prerendered page (vote.html), or no template, is left alone', () => {
+    const page = { fields: [] };
+    const held = { firstChild: page, appendChild: () => expect.unreachable() };
+    const onVotePage = boot('/team-a/vote', null, [], { root: held, template: { content: {} } });
+    onVotePage.parsed();
+    expect(held.firstChild).toBe(page);
+    expect(onVotePage.classes.has('boot-form')).toBe(false);
+    const root = emptyRoot();
+    const noTemplate = boot('/team-a/vote', null, [], { root });
+    noTemplate.interactive();
+    expect(root.firstChild).toBeNull();
+  });
+
+  it('a reload after joining shows its placeholder, not the join form', () => {
+    const root = emptyRoot();
+    const page = boot('/team-a/vote', 'team-a', [], { root, template: { content: {} } });
+    page.parsed();
+    page.interactive();
+    expect(root.firstChild).toBeNull();
+    expect(page.classes.has('boot-form')).toBe(false);
+  });
+
   it('the wall keeps nothing and fills nothing', () => {
     const header = marked('DIV', 'Screen \u2066\u2069');
-    const page = boot('/team-a', null, [header]);
+    const root = emptyRoot();
+    const page = boot('/team-a', null, [header], { root, template: { content: {} } });
+    expect(root.firstChild).toBeNull();
     expect(page.window.storyPointEarly).toBeUndefined();
     expect(page.listeners).toEqual({});
     expect(page.observers).toEqual([]);

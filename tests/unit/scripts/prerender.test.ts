@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { voteHtml, type PrerenderedPages } from '../../../scripts/prerender-plugin';
+import {
+  indexWithJoinForm,
+  voteHtml,
+  type PrerenderedPages,
+} from '../../../scripts/prerender-plugin';
 import {
   noScriptText,
   prerenderJoinedPage,
@@ -94,6 +98,22 @@ describe('voteHtml', () => {
     expect(() => voteHtml(INDEX.replace(' lang="en"', ''), pages)).toThrow(/no <html lang="en">/);
     expect(() => voteHtml(INDEX, { ...pages, join: '' })).toThrow(/rendered nothing/);
     expect(() => voteHtml(INDEX, { ...pages, joined: '' })).toThrow(/rendered nothing/);
+  });
+});
+
+describe('indexWithJoinForm', () => {
+  it('puts the join form into a template just before an empty #root, markup kept as it is', () => {
+    const html = indexWithJoinForm(INDEX, "<form>join $& $'</form>");
+    expect(html).toContain(
+      '<template id="boot-join"><form>join $& $\'</form></template>\n    <div id="root"></div>',
+    );
+    // Everything else as built: the wall's page is the same page.
+    expect(html.replace(/<template id="boot-join">.*<\/template>\n {4}/s, '')).toBe(INDEX);
+  });
+
+  it('refuses an index.html without its root, and an empty form', () => {
+    expect(() => indexWithJoinForm('<body></body>', '<form></form>')).toThrow(/no <div id="root">/);
+    expect(() => indexWithJoinForm(INDEX, '')).toThrow(/rendered nothing/);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   type EarlyStart,
 } from '../../../../renderer/ui/phone/early-start';
 
-const PRERENDERED = { name: '', picture: '', code: 'team-a' };
+const PRERENDERED = { name: '', picture: '', code: 'team-a', watch: false };
 
 describe('typedFields', () => {
   it('nothing typed: nothing to take over', () => {
@@ -20,10 +20,17 @@ describe('typedFields', () => {
     expect(typedFields({ ...PRERENDERED, picture: 'https://p/a.png' }, PRERENDERED)).toEqual({
       picture: 'https://p/a.png',
     });
-    expect(typedFields({ name: 'Ada', picture: '', code: 'team-b' }, PRERENDERED)).toEqual({
+    expect(
+      typedFields({ name: 'Ada', picture: '', code: 'team-b', watch: false }, PRERENDERED),
+    ).toEqual({
       name: 'Ada',
       code: 'team-b',
     });
+  });
+
+  it('a ticked watch box is taken over, an unticked one is not', () => {
+    expect(typedFields({ ...PRERENDERED, watch: true }, PRERENDERED)).toEqual({ watch: true });
+    expect(typedFields({ ...PRERENDERED, watch: false }, PRERENDERED)).toEqual({});
   });
 
   it('a field emptied on purpose is taken over too', () => {
