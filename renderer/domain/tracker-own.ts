@@ -5,7 +5,7 @@
  * from the shared database: any participant can write the session, so a story whose
  * key there is no longer the one kept for its slot is not written.
  */
-import type { EstimateField, TrackerStory } from '../../shared/trackers/contract';
+import type { EstimateField } from '../../shared/trackers/contract';
 import { storyUrl, type BacklogItem, type BacklogStory } from './backlog';
 import { isPlainObject } from './records';
 
@@ -46,39 +46,48 @@ export function isOwnList(v: unknown): v is OwnStory[] {
   return Array.isArray(v) && v.length <= OWN_MAX && v.every(isOwnStory);
 }
 
-/** The stories of an import from the tracker as the backlog's items, with link and 'Was'. */
-export function trackerItems(stories: readonly TrackerStory[]): BacklogItem[] {
-  return stories.map((s) => {
-    const item: BacklogItem = { key: s.key, title: s.title, description: s.description };
-    const url = storyUrl(s.url);
-    if (url !== undefined) item.url = url;
-    if (s.estimate !== null) item.was = s.estimate;
-    return item;
-  });
-}
-
 /**
- * The list after `stories` were stored from slot `start` (replacing the backlog, or
- * appended to it), to be written to `field`: a replaced backlog keeps none of the old.
+ * The list after `items` were stored from slot `start` (replacing the backlog, or
+ * appended to it): what it kept for those slots (or, replacing, for any) goes, and the
+ * imported stories with a key are added, to be written to `field`; with `field` null
+ * (a CSV import) none is added.
  */
 export function ownAfterImport(
   own: readonly OwnStory[],
-  stories: readonly Pick<TrackerStory, 'key' | 'url' | 'estimate'>[],
-  field: EstimateField,
+  items: readonly BacklogItem[],
+  field: EstimateField | null,
   start: number,
   replace: boolean,
 ): OwnStory[] {
-  const added = stories.map((s, i): OwnStory => ({
-    slot: start + i,
-    key: s.key,
-    url: storyUrl(s.url) ?? '',
-    fieldId: field.id,
-    decimals: field.decimals,
-    was: s.estimate,
-  }));
-  const slots = new Set(added.map((s) => s.slot));
-  const kept = replace ? [] : own.filter((s) => !slots.has(s.slot));
+  const end = start + items.length;
+  const kept = replace ? [] : own.filter((s) => s.slot < start || s.slot >= end);
+  // A story without a key names no issue to write.
+  const added = field
+    ? items.flatMap((s, i): OwnStory[] =>
+        s.key === ''
+          ? []
+          : [
+              {
+                slot: start + i,
+                key: s.key,
+                url: storyUrl(s.url) ?? '',
+                fieldId: field.id,
+                decimals: field.decimals,
+                was: s.was ?? null,
+              },
+            ],
+      )
+    : [];
   return [...kept, ...added].slice(-OWN_MAX);
+}
+
+/** The list with `confirmed` added (each replacing what was kept for its slot). */
+export function ownAfterConfirm(
+  own: readonly OwnStory[],
+  confirmed: readonly OwnStory[],
+): OwnStory[] {
+  const slots = new Set(confirmed.map((s) => s.slot));
+  return [...own.filter((s) => !slots.has(s.slot)), ...confirmed].slice(-OWN_MAX);
 }
 
 /** Whether the wall may write a story's estimate, and to which issue. */

@@ -39,6 +39,7 @@ const FORMAT_NAMES: Record<Exclude<ImportFormat, 'lines'>, string> = {
   azure: 'Azure DevOps CSV',
   github: 'GitHub CSV',
   csv: 'CSV',
+  jql: 'Jira (JQL)',
 };
 
 const SKIP_KEYS = {

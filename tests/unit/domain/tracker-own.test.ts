@@ -4,8 +4,8 @@ import {
   isOwnList,
   keysQuery,
   OWN_MAX,
+  ownAfterConfirm,
   ownAfterImport,
-  trackerItems,
   tracking,
   type OwnStory,
 } from '../../../renderer/domain/tracker-own';
@@ -20,30 +20,19 @@ const own = (slot: number, key: string, over: Partial<OwnStory> = {}): OwnStory 
   was: null,
   ...over,
 });
-const issue = (key: string, estimate: number | null = null) => ({
-  key,
-  url: `https://acme.atlassian.net/browse/${key}`,
-  estimate,
-});
-
-describe('trackerItems', () => {
-  it('carries link and the estimate held, and leaves out a link that is not http(s)', () => {
-    expect(
-      trackerItems([
-        { key: 'A-1', title: 'T', description: 'D', estimate: 5, url: 'https://x.y/A-1' },
-        { key: 'A-2', title: 'U', description: '', estimate: null, url: 'javascript:alert(1)' },
-      ]),
-    ).toEqual([
-      { key: 'A-1', title: 'T', description: 'D', url: 'https://x.y/A-1', was: 5 },
-      { key: 'A-2', title: 'U', description: '' },
-    ]);
-  });
-});
 
 describe('ownAfterImport', () => {
+  const item = (key: string, was?: number) => ({
+    key,
+    title: 'T',
+    description: '',
+    url: `https://acme.atlassian.net/browse/${key}`,
+    ...(was === undefined ? {} : { was }),
+  });
+
   it('appends the imported stories in their slots, with field and Was', () => {
     const before = [own(0, 'A-1'), own(1, 'A-2')];
-    expect(ownAfterImport(before, [issue('B-1', 3), issue('B-2')], FIELD, 2, false)).toEqual([
+    expect(ownAfterImport(before, [item('B-1', 3), item('B-2')], FIELD, 2, false)).toEqual([
       ...before,
       own(2, 'B-1', { was: 3 }),
       own(3, 'B-2'),
@@ -51,30 +40,52 @@ describe('ownAfterImport', () => {
   });
 
   it('replacing keeps none of the old stories', () => {
-    expect(ownAfterImport([own(0, 'A-1'), own(5, 'A-9')], [issue('B-1')], FIELD, 0, true)).toEqual([
+    expect(ownAfterImport([own(0, 'A-1'), own(5, 'A-9')], [item('B-1')], FIELD, 0, true)).toEqual([
       own(0, 'B-1'),
     ]);
   });
 
-  it('an import into a slot drops what was kept for it', () => {
+  it('a CSV import adds none, and drops what was kept for its slots', () => {
+    const before = [own(0, 'A-1'), own(3, 'A-4'), own(5, 'A-6')];
+    expect(ownAfterImport(before, [item('B-1'), item('B-2')], null, 2, false)).toEqual([
+      own(0, 'A-1'),
+      own(5, 'A-6'),
+    ]);
+    expect(ownAfterImport(before, [item('B-1')], null, 0, true)).toEqual([]);
+  });
+
+  it('a story without a key is not kept, and the field decides decimals', () => {
     expect(
-      ownAfterImport([own(3, 'A-1')], [issue('B-1')], { ...FIELD, decimals: false }, 3, false),
-    ).toEqual([own(3, 'B-1', { decimals: false })]);
+      ownAfterImport(
+        [],
+        [{ key: '', title: 'T', description: '' }, item('B-1')],
+        { ...FIELD, decimals: false },
+        3,
+        false,
+      ),
+    ).toEqual([own(4, 'B-1', { decimals: false })]);
   });
 
   it('keeps a link only when it is http(s)', () => {
     expect(
-      ownAfterImport([], [{ key: 'B-1', url: 'ftp://x/y', estimate: null }], FIELD, 0, false)[0]
-        ?.url,
+      ownAfterImport([], [{ ...item('B-1'), url: 'ftp://x/y' }], FIELD, 0, false)[0]?.url,
     ).toBe('');
   });
 
   it(`keeps at most ${OWN_MAX} stories, the newest`, () => {
     const many = Array.from({ length: OWN_MAX }, (_, i) => own(i, `A-${i + 1}`));
-    const after = ownAfterImport(many, [issue('B-1')], FIELD, OWN_MAX, false);
+    const after = ownAfterImport(many, [item('B-1')], FIELD, OWN_MAX, false);
     expect(after).toHaveLength(OWN_MAX);
     expect(after[0]?.key).toBe('A-2');
     expect(after.at(-1)?.key).toBe('B-1');
+  });
+});
+
+describe('ownAfterConfirm', () => {
+  it('adds the confirmed stories, each replacing what was kept for its slot', () => {
+    expect(ownAfterConfirm([own(0, 'A-1'), own(1, 'A-2')], [own(1, 'C-2'), own(4, 'C-5')])).toEqual(
+      [own(0, 'A-1'), own(1, 'C-2'), own(4, 'C-5')],
+    );
   });
 });
 

@@ -1,0 +1,42 @@
+/**
+ * The wall's tracker (docs/trackers.md): its connection, the import by query, the
+ * write-back queue and 'Send all estimates', over the session's backlog. Created by
+ * the wall's root; nothing of it listens before {@link TrackerRoot.start}, and nothing
+ * of the connector loads before the wall needs it.
+ */
+import type { AppDeps } from '../common/deps';
+import type { BacklogStore } from '../session/backlog-store';
+import { SendAllStore } from './send-all-store';
+import { TrackerConnectionStore } from './tracker-connection-store';
+import { TrackerImportStore } from './tracker-import-store';
+import { WriteBackStore } from './write-back-store';
+
+export class TrackerRoot {
+  readonly connection: TrackerConnectionStore;
+  readonly importer: TrackerImportStore;
+  readonly writeBack: WriteBackStore;
+  readonly sendAll: SendAllStore;
+
+  constructor(code: string, deps: AppDeps, backlog: BacklogStore) {
+    this.connection = new TrackerConnectionStore(deps);
+    this.importer = new TrackerImportStore(backlog, this.connection);
+    this.writeBack = new WriteBackStore(
+      code,
+      deps,
+      backlog,
+      this.connection,
+      () => this.importer.field,
+    );
+    this.sendAll = new SendAllStore(backlog, this.connection, this.writeBack);
+  }
+
+  start(): void {
+    this.connection.start();
+    this.writeBack.start();
+  }
+
+  dispose(): void {
+    this.writeBack.dispose();
+    this.connection.dispose();
+  }
+}
