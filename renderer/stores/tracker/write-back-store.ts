@@ -132,6 +132,12 @@ export class WriteBackStore {
     return this.states.get(story.slot) ?? { kind: 'none' };
   }
 
+  /** Retry for the story in the panel: its own issue's estimate, sent again now. */
+  retryStory(story: Pick<BacklogStory, 'slot' | 'key'>): void {
+    const t = tracking(story, this.own);
+    if (t.kind === 'own') this.retry(t.own.key);
+  }
+
   /** Retry: sends the story's estimate again now. */
   retry(key: string): void {
     this.#setQueue(retryNow(this.queue, key, this.#deps.clock.now()));
