@@ -5,7 +5,16 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { app, BrowserWindow, ipcMain, Menu, powerSaveBlocker, protocol, session } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  ipcMain,
+  Menu,
+  powerSaveBlocker,
+  protocol,
+  safeStorage,
+  session,
+} from 'electron';
 import Store from 'electron-store';
 import { registerAppScheme } from './app-protocol';
 import { electronSettingsStore } from './electron-settings-store';
@@ -34,7 +43,7 @@ const startAtLogin = createStartAtLogin({
 });
 
 startKioskApp(
-  { app, BrowserWindow, protocol, ipcMain, powerSaveBlocker, session, Menu },
+  { app, BrowserWindow, protocol, ipcMain, powerSaveBlocker, session, Menu, safeStorage },
   {
     argv: process.argv.slice(1),
     settings,

@@ -29,6 +29,8 @@ import type { SettingsStore } from './settings';
 import { setupSingleInstance } from './single-instance';
 import type { StartAtLogin } from './start-at-login';
 import { createKioskWindow, toggleKiosk, type BrowserWindowConstructor } from './window';
+import { createLocalTrackerService } from '../shared/trackers/local-service';
+import { kioskCredentialStore, setupTrackerIpc, type KeychainLike } from './tracker-ipc';
 
 /** The parts of Electron the kiosk uses. */
 export interface ElectronDeps {
@@ -41,6 +43,8 @@ export interface ElectronDeps {
     defaultSession: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>;
   };
   Menu: Pick<typeof Menu, 'setApplicationMenu'>;
+  /** The OS keychain for the tracker credential; absent, it is kept for the run only. */
+  safeStorage?: KeychainLike;
 }
 
 /** Everything else the kiosk needs from its surroundings. */
@@ -194,6 +198,13 @@ export async function startKioskApp(
     startAtLogin: options.startAtLogin,
     quit,
     toggleKiosk: toggle,
+    log,
+  });
+  setupTrackerIpc({
+    ipcMain: electron.ipcMain,
+    service: createLocalTrackerService({
+      store: kioskCredentialStore(options.settings, electron.safeStorage ?? null, log),
+    }),
     log,
   });
   const contents = window.webContents;

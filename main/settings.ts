@@ -41,6 +41,11 @@ export interface Settings {
    * operator gives this computer. `DB_ALLOWED_HOSTS` adds to them.
    */
   roomAllowedHosts: readonly string[];
+  /**
+   * The tracker connection (docs/trackers.md), encrypted with the OS keychain
+   * (Electron `safeStorage`) and base64-encoded; null when none is kept.
+   */
+  trackerCredential: string | null;
 }
 
 /** Settings of a first start. */
@@ -52,6 +57,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   roomPort: DEFAULT_ROOM_PORT,
   roomRetentionDays: DEFAULT_RETENTION_DAYS,
   roomAllowedHosts: [],
+  trackerCredential: null,
 });
 
 /** A port the room server may use: 1024-65534 (no privileges needed, and room for the database's). */
@@ -62,6 +68,16 @@ export function isRoomPort(value: unknown): value is number {
 /** Whether `value` is a list of host names (see `isHostName`). */
 function isHostNames(value: unknown): value is readonly string[] {
   return Array.isArray(value) && value.every((v) => typeof v === 'string' && isHostName(v));
+}
+
+/** An encrypted credential as kept: base64, of a sane size. */
+function isEncrypted(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length > 0 &&
+    value.length <= 16_384 &&
+    /^[A-Za-z0-9+/]+={0,2}$/.test(value)
+  );
 }
 
 /** Key-value access to {@link Settings}; every read is already validated. */
@@ -95,6 +111,8 @@ export function sanitizeSetting<K extends keyof Settings>(key: K, value: unknown
       return (isRetentionDays(value) ? value : DEFAULT_RETENTION_DAYS) as Settings[K];
     case 'roomAllowedHosts':
       return (isHostNames(value) ? value : []) as Settings[K];
+    case 'trackerCredential':
+      return (isEncrypted(value) ? value : null) as Settings[K];
     default:
       return DEFAULT_SETTINGS[key];
   }
@@ -111,6 +129,7 @@ export function sanitizeSettings(raw: unknown): Settings {
     roomPort: sanitizeSetting('roomPort', obj.roomPort),
     roomRetentionDays: sanitizeSetting('roomRetentionDays', obj.roomRetentionDays),
     roomAllowedHosts: sanitizeSetting('roomAllowedHosts', obj.roomAllowedHosts),
+    trackerCredential: sanitizeSetting('trackerCredential', obj.trackerCredential),
   };
 }
 

@@ -4,7 +4,8 @@
  * cannot send on channels of its choosing.
  */
 import type { RuntimeConfig, StoryPointBridge } from '../shared/bridge-types';
-import { IPC } from '../shared/ipc-channels';
+import { IPC, TRACKER_IPC } from '../shared/ipc-channels';
+import type { TrackerService } from '../shared/trackers/contract';
 
 /** `ipcRenderer.invoke`, or a stand-in in tests. */
 export type Invoke = (channel: string, ...args: unknown[]) => Promise<unknown>;
@@ -28,5 +29,19 @@ export function createBridge(invoke: Invoke): StoryPointBridge {
     exitKiosk: async () => {
       await invoke(IPC.exitKiosk);
     },
+    trackers: trackerBridge(invoke),
   });
+}
+
+/** The tracker service over IPC: each operation one channel, its answer the contract's. */
+function trackerBridge(invoke: Invoke): TrackerService {
+  type Answer<K extends keyof TrackerService> = ReturnType<TrackerService[K]>;
+  return Object.freeze({
+    status: () => invoke(TRACKER_IPC.status) as Answer<'status'>,
+    connect: (setup) => invoke(TRACKER_IPC.connect, setup) as Answer<'connect'>,
+    disconnect: () => invoke(TRACKER_IPC.disconnect) as Answer<'disconnect'>,
+    importByQuery: (query, limit) =>
+      invoke(TRACKER_IPC.importByQuery, query, limit) as Answer<'importByQuery'>,
+    writeEstimate: (write) => invoke(TRACKER_IPC.writeEstimate, write) as Answer<'writeEstimate'>,
+  } satisfies TrackerService);
 }

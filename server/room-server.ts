@@ -17,6 +17,9 @@ import { KIOSK_ORIGIN } from './db/origin';
 import { startLocalDatabase, type ConnectionLimits, type LocalDatabase } from './db/server';
 import { checkSite } from '../shared/join-site';
 import { startStaticServer, type StaticServer } from './static-server';
+import type { TrackerService } from '../shared/trackers/contract';
+import { isLoopbackHost } from '../shared/trackers/jira/base-url';
+import { createTrackerApi } from './trackers/api';
 
 /** Options of {@link startRoomServer}. */
 export interface RoomServerOptions {
@@ -65,6 +68,12 @@ export interface RoomServerOptions {
   fallbackToFreePort?: boolean;
   /** No database diagnostics on stderr. */
   quiet?: boolean;
+  /**
+   * The tracker connections this server makes for the wall on this computer
+   * (`npm start`; docs/trackers.md): served at `/api/trackers/`, and the config of a
+   * page opened by loopback says so (`"trackers": "room-server"`). Absent, none.
+   */
+  trackers?: TrackerService;
   log?: (message: string) => void;
 }
 
@@ -185,11 +194,28 @@ export async function startRoomServer(options: RoomServerOptions): Promise<RoomS
     let host = requestHost;
     if (requestHost === 'localhost') host = localHost;
     else if (!PLAIN_HOST.test(requestHost)) host = lan ?? localHost;
-    return withSite(databaseConfig(host));
+    // Only the wall on this computer may use the tracker API, so only its page is told.
+    const trackers =
+      options.trackers && isLoopbackHost(requestHost) ? { trackers: 'room-server' } : {};
+    return withSite({ ...databaseConfig(host), ...trackers });
   };
   try {
     pages = await onPort('participant pages', options.port, options, (port) =>
-      startStaticServer({ root: options.webRoot, port, host: options.host, config: configFor }),
+      startStaticServer({
+        root: options.webRoot,
+        port,
+        host: options.host,
+        config: configFor,
+        ...(options.trackers
+          ? {
+              api: createTrackerApi({
+                service: options.trackers,
+                port: () => pagesPort,
+                ...(options.log ? { log: options.log } : {}),
+              }),
+            }
+          : {}),
+      }),
     );
   } catch (error) {
     await database.stop();

@@ -20,6 +20,9 @@ import {
   retentionDaysFrom,
 } from './db/server';
 import { startRoomServer } from './room-server';
+import { fileCredentialStore } from './trackers/credentials-file';
+import { jiraFromEnvironment } from './trackers/environment';
+import { createLocalTrackerService } from '../shared/trackers/local-service';
 import { joinSite } from '../shared/join-site';
 
 const host = process.env.HOST ?? '127.0.0.1';
@@ -35,12 +38,19 @@ function electronBinary(): string | null {
 }
 
 async function main(): Promise<void> {
+  const dataDir = defaultDataDir();
+  const report = (message: string) => console.error(message);
   const room = await startRoomServer({
     webRoot: 'dist/web',
     port: webPort,
     databasePort: dbPort,
     host,
-    dataDir: defaultDataDir(),
+    dataDir,
+    // The wall on this computer imports from Jira and writes estimates back through us.
+    trackers: createLocalTrackerService({
+      store: fileCredentialStore(dataDir, report),
+      environment: jiraFromEnvironment(process.env, report),
+    }),
     retentionDays: retentionDaysFrom(process.env, (message) => console.error(message)),
     allowedHosts: allowedHostsFrom(process.env),
     limits: connectionLimitsFrom(process.env, (message) => console.error(message)),

@@ -10,7 +10,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../shared/content-security-policy';
@@ -61,6 +61,11 @@ export interface StaticServerOptions {
    * machine's database rather than at its own 127.0.0.1.
    */
   config?: object | ((requestHost: string) => object);
+  /**
+   * Answers a request itself and returns true (the room server's tracker API,
+   * server/trackers/api.ts); false leaves it to the files.
+   */
+  api?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
 /**
@@ -100,6 +105,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const root = path.resolve(options.root);
   const indexFile = path.join(root, 'index.html');
   const server: Server = createServer((req, res) => {
+    if (options.api?.(req, res)) return;
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');

@@ -5,6 +5,7 @@
  * code reaching the browser build.
  */
 import type { RuntimeConfig } from './runtime-config';
+import type { TrackerService } from './trackers/contract';
 
 export type { RuntimeConfig };
 
@@ -26,6 +27,11 @@ export interface StoryPointBridge {
   quit(): Promise<void>;
   /** Switches kiosk (fullscreen) mode off, or back on, as the operator's Ctrl+Shift+K does. */
   exitKiosk(): Promise<void>;
+  /**
+   * The tracker connection, made by the main process (docs/trackers.md): the token is
+   * kept there, encrypted with the OS keychain, and never comes back to the page.
+   */
+  readonly trackers?: TrackerService;
 }
 
 declare global {

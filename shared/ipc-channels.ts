@@ -11,3 +11,15 @@ export const IPC = {
 
 /** One of the {@link IPC} channel names. */
 export type IpcChannel = (typeof IPC)[keyof typeof IPC];
+
+/**
+ * The tracker operations' channels (shared/trackers/contract.ts, `TrackerService`), one
+ * per operation, answered by main/tracker-ipc.ts.
+ */
+export const TRACKER_IPC = {
+  status: 'story-point:tracker-status',
+  connect: 'story-point:tracker-connect',
+  disconnect: 'story-point:tracker-disconnect',
+  importByQuery: 'story-point:tracker-import-by-query',
+  writeEstimate: 'story-point:tracker-write-estimate',
+} as const;

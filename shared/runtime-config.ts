@@ -43,6 +43,11 @@ export interface RuntimeConfig {
    * (shared/locales.ts says which it has); a device's own choice wins over it.
    */
   lang?: string;
+  /**
+   * `"room-server"`: the server of this page makes the wall's tracker calls
+   * (docs/trackers.md); absent, the kiosk's bridge or the browser itself does.
+   */
+  trackers?: 'room-server';
 }
 
 /** The embedded default: the local database of `npm run db`. */
@@ -82,8 +87,10 @@ export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig; probl
       problems.push('config.json "lang" needs a language tag such as "de" or "pt-BR"; ignored.');
     }
   }
+  const trackers = raw.trackers === 'room-server' ? { trackers: 'room-server' as const } : {};
   const withChoices = (config: RuntimeConfig): RuntimeConfig => ({
     ...config,
+    ...trackers,
     ...(site === undefined ? {} : { site }),
     ...(lang === undefined ? {} : { lang }),
   });

@@ -169,8 +169,8 @@ async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void> {
 const CREATE_NEW =
   constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
 
-/** Writes `parts` in order into a new file, then renames it over `file`. */
-async function writeAtomically(file: string, parts: Iterable<string>): Promise<void> {
+/** Writes `parts` in order into a new private (0600) file, then renames it over `file`. */
+export async function writeAtomically(file: string, parts: Iterable<string>): Promise<void> {
   const tmp = `${file}.tmp-${process.pid}`;
   // A file or link left there (a crash, or planted) is removed, never written through.
   await rm(tmp, { force: true });

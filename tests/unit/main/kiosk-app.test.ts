@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startKioskApp } from '../../../main/kiosk-app';
-import { IPC } from '../../../shared/ipc-channels';
+import { IPC, TRACKER_IPC } from '../../../shared/ipc-channels';
 import { FakeBrowserWindow, fakeEvent } from './fake-electron';
 import { cleanupKiosks, kiosk } from './kiosk-harness';
 
@@ -27,7 +27,9 @@ describe('the kiosk at start', () => {
     expect(k.menus).toEqual([null]);
     expect(k.blocker.started).toEqual(['prevent-display-sleep']);
     expect(k.protocolHandlers.has('app')).toBe(true);
-    expect(k.ipcMain.handlers.size).toBe(Object.values(IPC).length);
+    expect(k.ipcMain.handlers.size).toBe(
+      Object.values(IPC).length + Object.values(TRACKER_IPC).length,
+    );
   });
 
   it('allows DevTools only when not packaged', async () => {

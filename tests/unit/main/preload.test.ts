@@ -6,7 +6,7 @@ import {
   installCursorHider,
   type CursorWindow,
 } from '../../../preload/cursor-hider';
-import { IPC } from '../../../shared/ipc-channels';
+import { IPC, TRACKER_IPC } from '../../../shared/ipc-channels';
 import { ManualScheduler } from './fake-electron';
 
 describe('preload bridge', () => {
@@ -40,6 +40,30 @@ describe('preload bridge', () => {
     ]);
   });
 
+  it('maps each tracker operation to its channel, and the page gets the main process’s answer', async () => {
+    const sent: unknown[][] = [];
+    const bridge = createBridge((channel, ...args) => {
+      sent.push([channel, ...args]);
+      return Promise.resolve({ ok: true, value: channel });
+    });
+    const trackers = bridge.trackers!;
+    const setup = { kind: 'jira-server' as const, baseUrl: 'https://jira.acme.local', token: 't' };
+    const write = { key: 'OPS-1', fieldId: 'customfield_10028', value: 3 };
+    expect(await trackers.status()).toEqual({ ok: true, value: TRACKER_IPC.status });
+    await trackers.connect(setup);
+    await trackers.importByQuery('project = OPS', 500);
+    await trackers.writeEstimate(write);
+    await trackers.disconnect();
+    expect(sent).toEqual([
+      [TRACKER_IPC.status],
+      [TRACKER_IPC.connect, setup],
+      [TRACKER_IPC.importByQuery, 'project = OPS', 500],
+      [TRACKER_IPC.writeEstimate, write],
+      [TRACKER_IPC.disconnect],
+    ]);
+    expect(Object.isFrozen(trackers)).toBe(true);
+  });
+
   it('exposes only the bridge methods: no way to send on a channel of the page’s choosing', () => {
     const bridge = createBridge(() => Promise.resolve());
     expect(Object.keys(bridge).sort()).toEqual(
@@ -52,6 +76,7 @@ describe('preload bridge', () => {
         'quit',
         'setLastScreenCode',
         'setStartAtLogin',
+        'trackers',
       ].sort(),
     );
     expect(Object.isFrozen(bridge)).toBe(true);

@@ -59,6 +59,10 @@ describe('sanitizeSetting: a corrupt value reads as the default', () => {
     ['roomAllowedHosts', ['room-pc.example:7701'], []], // a port is no host name
     ['roomAllowedHosts', ['story.example', 7], []],
     ['roomAllowedHosts', 'story.example', []],
+    ['trackerCredential', 'djEwAAAB+/8=', 'djEwAAAB+/8='],
+    ['trackerCredential', '{"jira":{"token":"x"}}', null], // never a clear credential
+    ['trackerCredential', '', null],
+    ['trackerCredential', 7, null],
   ] as const)('%s = %j reads as %j', (key, value, expected) => {
     expect(sanitizeSetting(key, value)).toEqual(expected);
   });
@@ -83,6 +87,7 @@ describe('memorySettingsStore', () => {
       roomPort: 7700,
       roomRetentionDays: 90,
       roomAllowedHosts: [],
+      trackerCredential: null,
     });
     store.set('lastScreenCode', 'not normal!' as string);
     expect(store.get('lastScreenCode')).toBeNull();

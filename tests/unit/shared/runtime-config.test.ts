@@ -180,3 +180,13 @@ describe('loadRuntimeConfig: reconnect schedule', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/"reconnect" needs "delaysMs"/));
   });
 });
+
+describe('parseRuntimeConfig: who makes the tracker calls (trackers)', () => {
+  it('keeps "room-server" and drops anything else', () => {
+    expect(parseRuntimeConfig({ trackers: 'room-server' }).config.trackers).toBe('room-server');
+    expect(
+      parseRuntimeConfig({ trackers: 'https://evil.example' }).config.trackers,
+    ).toBeUndefined();
+    expect(parseRuntimeConfig({}).config.trackers).toBeUndefined();
+  });
+});
