@@ -48,7 +48,7 @@ export interface ImportPreview {
 }
 
 /** The kinds of input an import recognises. */
-/** 'jql': stories a wall fetched from Jira by a query (docs/trackers.md). */
+/** 'jql': stories a wall fetched from Jira by a query (docs/tracker-wall.md). */
 export type ImportFormat = 'jira' | 'azure' | 'github' | 'csv' | 'lines' | 'jql';
 
 /** Where the text of an import came from. */

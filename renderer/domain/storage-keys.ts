@@ -62,7 +62,7 @@ export const RECOVERY_KEY = 'storyPoint.renderRecovery';
 
 /**
  * Local storage, per screen code: what the wall writes to a tracker, kept on its own
- * side (docs/trackers.md): the stories it may write (imported or confirmed here) and
+ * side (docs/tracker-wall.md): the stories it may write (imported or confirmed here) and
  * the estimates on their way. Never read from the shared database.
  */
 export const TRACKER_KEYS = {

@@ -1,5 +1,5 @@
 /**
- * Which card a tracker's estimate field takes (docs/trackers.md, The estimate written):
+ * Which card a tracker's estimate field takes (docs/tracker-wall.md, The estimate written):
  * a card that is a number is written as that number, '½' as 0.5 where the field takes
  * decimals; '?', coffee, '∞', T-shirt sizes and any other card are not written, and
  * the wall says why. (A team's own mapping of sizes to numbers is not offered yet.)

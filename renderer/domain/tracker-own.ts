@@ -1,5 +1,5 @@
 /**
- * The stories a wall may write back to its tracker (docs/trackers.md, Least privilege):
+ * The stories a wall may write back to its tracker (docs/tracker-wall.md, Least privilege):
  * the ones it imported itself, or whose keys the person at the wall confirmed in 'Send
  * all estimates'. The wall keeps this list in its own local storage, never read back
  * from the shared database: any participant can write the session, so a story whose

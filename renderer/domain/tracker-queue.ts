@@ -1,5 +1,5 @@
 /**
- * The estimates on their way to the tracker (docs/trackers.md, Write-back): kept in the
+ * The estimates on their way to the tracker (docs/tracker-wall.md, Write-back): kept in the
  * wall's local storage per screen code, so a reload or a kiosk restart loses none. One
  * entry per issue key, the latest value decided for it: a value already queued or sent
  * is not queued again. Pure: the write-back store does the sending, storing and timing.

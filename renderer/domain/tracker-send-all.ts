@@ -1,7 +1,7 @@
 /**
  * 'Send all estimates' for a backlog that did not come from the tracker (a CSV): the
  * list of every key and value it would write, shown to the person at the wall, who
- * confirms it before anything is written (docs/trackers.md, Send all estimates).
+ * confirms it before anything is written (docs/tracker-wall.md, Send all estimates).
  */
 import type { EstimateField, TrackerStory } from '../../shared/trackers/contract';
 import type { BacklogStory } from './backlog';

@@ -1,5 +1,5 @@
 /**
- * What the backlog panel says of one story and its tracker (docs/trackers.md, On the
+ * What the backlog panel says of one story and its tracker (docs/tracker-wall.md, On the
  * wall): 'In Jira ✓', 'Sending…', 'Not sent: {reason}' (with Retry), or why it is not
  * written at all. Derived from the backlog, the wall's own list and its queue.
  */

@@ -1,7 +1,7 @@
 import { textPart } from '../translate';
 
 /**
- * The wall's tracker (docs/trackers.md): connecting Jira in Options, 'From Jira' in the
+ * The wall's tracker (docs/tracker-wall.md): connecting Jira in Options, 'From Jira' in the
  * backlog's import, each story's write-back state and 'Send all estimates'. A part of
  * its own: only the wall's Options show it, never a phone.
  */

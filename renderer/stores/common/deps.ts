@@ -88,7 +88,7 @@ export interface AppDeps {
    */
   audio?: () => AudioOutput | null;
   /**
-   * Opens the wall's tracker connector (docs/trackers.md) wherever its calls run: loaded
+   * Opens the wall's tracker connector (docs/tracker-wall.md) wherever its calls run: loaded
    * only when asked, so neither the wall's first page nor a phone carries it; absent
    * where no tracker is offered (phones, the prerender, tests that do not use one).
    */

@@ -133,7 +133,7 @@ export class BacklogStore {
     this.#prepare(code.decodeImportFile(bytes), code.readBacklogImport);
   }
 
-  /** Prepares the stories a tracker returned (docs/trackers.md, Import by query) as a preview. */
+  /** Prepares the stories a tracker returned (docs/tracker-wall.md, Import by query) as a preview. */
   async prepareTracker(stories: readonly TrackerStory[]): Promise<void> {
     const code = await importCode();
     this.#prepare({ ok: true, value: '' }, () => ({

@@ -1,5 +1,5 @@
 /**
- * 'Send all estimates' (docs/trackers.md): for stories the wall did not import (a CSV
+ * 'Send all estimates' (docs/tracker-wall.md): for stories the wall did not import (a CSV
  * backlog), it looks their keys up at the tracker, lists every key and value it would
  * write, and writes only once the person at the wall confirms that list; those keys
  * are then the wall's own.

@@ -1,5 +1,5 @@
 /**
- * The wall's connection to its tracker (docs/trackers.md, Connecting): whether one is set
+ * The wall's connection to its tracker (docs/tracker-wall.md, Connecting): whether one is set
  * up and whose account it is, connecting with what the person entered, disconnecting,
  * and the last failure. The connector is loaded when first needed (Options showing its
  * section, or a wall with estimates to send), never with the wall's first page. The

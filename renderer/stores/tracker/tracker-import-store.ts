@@ -1,5 +1,5 @@
 /**
- * 'From Jira' in the backlog's import (docs/trackers.md, Import by query): runs the
+ * 'From Jira' in the backlog's import (docs/tracker-wall.md, Import by query): runs the
  * person's JQL through the connector and fills the same preview, Append and Replace as a
  * CSV; the estimate field found is kept for the stories once they are stored, and when
  * none was found the person picks a number field from the ones the site returned.

@@ -1,5 +1,5 @@
 /**
- * The wall's tracker (docs/trackers.md): its connection, the import by query, the
+ * The wall's tracker (docs/tracker-wall.md): its connection, the import by query, the
  * write-back queue and 'Send all estimates', over the session's backlog. Created by
  * the wall's root; nothing of it listens before {@link TrackerRoot.start}, and nothing
  * of the connector loads before the wall needs it.

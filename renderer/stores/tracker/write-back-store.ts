@@ -1,5 +1,5 @@
 /**
- * Writing the room's estimates back to the tracker (docs/trackers.md, Write-back). When
+ * Writing the room's estimates back to the tracker (docs/tracker-wall.md, Write-back). When
  * the room saves an estimate (Next story, Re-estimate) of a story this wall may write,
  * the number is queued and sent, one write at a time; the queue and the wall's own list
  * live in its local storage per screen code, so a reload or a kiosk restart loses

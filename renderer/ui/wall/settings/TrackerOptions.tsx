@@ -28,7 +28,7 @@ const ALERT = {
 } as const;
 
 /**
- * Options' 'Jira' (docs/trackers.md, Connecting): Cloud or Data Center/Server, the
+ * Options' 'Jira' (docs/tracker-wall.md, Connecting): Cloud or Data Center/Server, the
  * site's address, the e-mail for Cloud and the token as a password; once connected,
  * the account and Disconnect. The token leaves this form only through Connect and is
  * forgotten here once connected.

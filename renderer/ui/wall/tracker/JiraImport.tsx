@@ -21,7 +21,7 @@ const fieldLook = {
 } as const;
 
 /**
- * 'From Jira' in the backlog's import (docs/trackers.md, Import by query): a JQL query
+ * 'From Jira' in the backlog's import (docs/tracker-wall.md, Import by query): a JQL query
  * whose stories fill the same preview as a CSV. Without a connection it says where to
  * make one.
  */

@@ -17,7 +17,7 @@ function rowText(t: TextFn<typeof trackerText.en>, row: SendRow): string {
 }
 
 /**
- * 'Send all estimates' (docs/trackers.md): for stories the wall did not import, the list
+ * 'Send all estimates' (docs/tracker-wall.md): for stories the wall did not import, the list
  * of every key and value it would write, written only once the person confirms it; and
  * a stored list of the wall's that could not be read.
  */
