@@ -81,7 +81,9 @@ const editable = (id: string) => {
 export function editScreen(style: ProjectStyle): Record<string, unknown> {
   const ids = ['summary', 'description', BUSINESS_VALUE];
   if (style === 'team-managed') ids.push(TEAM_ESTIMATE);
-  if (style === 'company-managed') ids.push(COMPANY_ESTIMATE, 'timeoriginalestimate');
+  // A company-managed screen may carry the team-managed field too; 'Story Points' is its own.
+  if (style === 'company-managed')
+    ids.push(TEAM_ESTIMATE, COMPANY_ESTIMATE, 'timeoriginalestimate');
   return Object.fromEntries(ids.map((id) => [id, editable(id)]));
 }
 

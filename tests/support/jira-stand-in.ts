@@ -146,9 +146,18 @@ export async function startJiraStandIn(options: JiraStandInOptions): Promise<Jir
     : `Bearer ${options.token}`;
 
   const issueJson = (issue: StandInIssue, wanted: string[] | null) => {
+    const project = issue.key.replace(/-\d+$/, '');
     const all: Record<string, unknown> = {
       summary: issue.summary,
       description: issue.description,
+      // Cloud tells a team-managed project by `simplified`; Data Center has no such thing.
+      project: {
+        id: String(10000 + project.length),
+        key: project,
+        name: `Project ${project}`,
+        projectTypeKey: 'software',
+        ...(cloud ? { simplified: styleOf(issue.key) === 'team-managed' } : {}),
+      },
       ...issue.fields,
     };
     const fields =

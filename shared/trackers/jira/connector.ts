@@ -15,7 +15,7 @@ import { adfToText } from './adf';
 import { createJiraClient, type JiraClientOptions } from './client';
 import type { JiraCredentials } from './credentials';
 import { writeEstimate } from './estimate';
-import { estimateCandidates, estimateFieldOf, numberFields } from './fields';
+import { estimateCandidates, estimateFieldOf, numberFields, type ProjectKind } from './fields';
 import { searchIssues, type JiraIssue } from './search';
 
 /** Editmeta is read for the first issue of at most this many projects of an import. */
@@ -33,6 +33,13 @@ const numberOrNull = (value: unknown): number | null =>
 
 const projectOf = (issue: JiraIssue): string => issue.key.replace(/-\d+$/, '');
 
+/** Jira Cloud tells a team-managed project by `project.simplified`; Data Center does not. */
+const projectKind = (issue: JiraIssue): ProjectKind => {
+  const simplified = (issue.fields.project as { simplified?: unknown } | undefined)?.simplified;
+  if (typeof simplified !== 'boolean') return null;
+  return simplified ? 'team-managed' : 'company-managed';
+};
+
 export function createJiraConnector(
   credentials: JiraCredentials,
   options: JiraClientOptions = {},
@@ -44,13 +51,13 @@ export function createJiraConnector(
    * or two projects disagree (the person then picks).
    */
   async function findField(issues: JiraIssue[]): Promise<TrackerResult<EstimateField | null>> {
-    const firstOfProject = new Map<string, string>();
+    const firstOfProject = new Map<string, JiraIssue>();
     for (const issue of issues) {
-      if (!firstOfProject.has(projectOf(issue))) firstOfProject.set(projectOf(issue), issue.key);
+      if (!firstOfProject.has(projectOf(issue))) firstOfProject.set(projectOf(issue), issue);
     }
     let chosen: EstimateField | null = null;
-    for (const key of [...firstOfProject.values()].slice(0, MAX_PROJECTS_ASKED)) {
-      const found = await estimateFieldOf(client, key);
+    for (const issue of [...firstOfProject.values()].slice(0, MAX_PROJECTS_ASKED)) {
+      const found = await estimateFieldOf(client, issue.key, projectKind(issue));
       if (!found.ok) return found;
       if (found.value === null || (chosen !== null && chosen.id !== found.value.id)) {
         return { ok: true, value: null };
@@ -91,7 +98,7 @@ export function createJiraConnector(
       }
       const fields = await numberFields(client);
       if (!fields.ok) return fields;
-      const read = ['summary', 'description', ...estimateCandidates(fields.value)];
+      const read = ['summary', 'description', 'project', ...estimateCandidates(fields.value)];
       const found = await searchIssues(client, jql, limit, read);
       if (!found.ok) return found;
       const field = await findField(found.value.issues);

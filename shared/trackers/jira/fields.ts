@@ -54,14 +54,26 @@ export function estimateCandidates(fields: readonly EstimateField[]): string[] {
   return fields.filter((f) => isEstimateName(f.name)).map((f) => f.id);
 }
 
+/** A project's kind, as Jira Cloud tells it (`project.simplified`); null when not told. */
+export type ProjectKind = 'team-managed' | 'company-managed' | null;
+
 /**
- * The estimate field on one issue's edit screen, from `GET /issue/{key}/editmeta`:
- * a number field named 'Story point estimate' or, failing that, 'Story Points'; null
- * when the screen has neither.
+ * The names to look for, most likely first: team-managed projects estimate in 'Story
+ * point estimate', company-managed ones (and every Data Center project) in 'Story Points',
+ * though their screens may carry the other too.
+ */
+const namesFor = (kind: ProjectKind): readonly string[] =>
+  kind === 'team-managed' ? ESTIMATE_FIELD_NAMES : [...ESTIMATE_FIELD_NAMES].reverse();
+
+/**
+ * The estimate field on one issue's edit screen, from `GET /issue/{key}/editmeta`: a
+ * number field with the name its project kind uses, or the other name; null when the
+ * screen has neither.
  */
 export async function estimateFieldOf(
   client: JiraClient,
   key: string,
+  kind: ProjectKind,
 ): Promise<TrackerResult<EstimateField | null>> {
   const answer = await client.call<{ fields?: Record<string, EditableField> }>(
     'GET',
@@ -72,7 +84,7 @@ export async function estimateFieldOf(
   const editable = Object.entries(answer.value?.fields ?? {}).filter(
     ([, f]) => f?.schema?.type === 'number' && typeof f.name === 'string',
   );
-  for (const wanted of ESTIMATE_FIELD_NAMES) {
+  for (const wanted of namesFor(kind)) {
     const found = editable.find(
       ([, f]) => String(f.name).trim().toLowerCase() === wanted.toLowerCase(),
     );
