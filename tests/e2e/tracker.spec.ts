@@ -253,4 +253,84 @@ test.describe('Jira on the wall', () => {
       await devices.close();
     }
   });
+
+  test('Options and the backlog panel with tracker states, by keyboard, in English, German and Arabic', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const origin = `http://127.0.0.1:${room.server.port}`;
+    const devices = new Devices(browser, {
+      screenUrl: (code) => `${origin}/${code}`,
+      voteUrl: (code) => `${origin}/${code}/vote`,
+    });
+    try {
+      const code = freshCode('jira-look');
+      const wall = await devices.wall(code, { bypassCSP: true });
+      await wall.getByRole('button', { name: 'Settings' }).click();
+      // By keyboard: the fields in order, Enter connects.
+      const options = wall.getByRole('region', { name: 'Jira' });
+      await options.scrollIntoViewIfNeeded();
+      await saveScreenshot(wall, 'tracker-options-form-en');
+      await options.getByLabel('Site address').focus();
+      await wall.keyboard.type(jira.baseUrl);
+      await wall.keyboard.press('Tab');
+      await wall.keyboard.type(EMAIL);
+      await wall.keyboard.press('Tab');
+      await expect(options.getByLabel('API token')).toBeFocused();
+      await expect(options.getByLabel('API token')).toHaveAttribute('type', 'password');
+      await wall.keyboard.type(TOKEN);
+      await wall.keyboard.press('Enter');
+      await expect(options.getByRole('status')).toContainText('Connected to');
+      const backlog = wall.getByRole('region', { name: 'Backlog' });
+      await backlog.getByLabel('JQL query').fill('project = PAY');
+      await backlog.getByLabel('JQL query').press('Enter');
+      await backlog.getByRole('button', { name: 'Import', exact: true }).click();
+      await expect(backlog.getByText('4 stories imported.')).toBeVisible();
+
+      // Sent, not written ('?'), refused (404, waiting for Retry), and one open.
+      jira.fail({ method: 'PUT', path: '/rest/api/3/issue/PAY-3', status: 404 });
+      const phones = [await devices.phone(code, 'Ann'), await devices.phone(code, 'Bob')];
+      await estimate(phones, '5');
+      // Only '?' played: no closest card, so a phone saves '?' itself.
+      for (const phone of phones) await vote(phone, '?');
+      await phones[0]!
+        .getByRole('region', { name: 'Next story' })
+        .getByRole('button', { name: 'Save ? instead' })
+        .click();
+      await expect(stateOf(wall, 'PAY-1')).toHaveText('In Jira ✓');
+      await expect(stateOf(wall, 'PAY-2')).toHaveText('Not sent: “?” is not a number.');
+      await estimate(phones, '8');
+      await expect(stateOf(wall, 'PAY-3')).toContainText('Not sent: Jira has no such issue');
+      await expectNoAxeViolations(wall, 'the backlog panel with each tracker state');
+
+      for (const [lang, name] of [
+        ['en', 'Language'],
+        ['de', 'Language'],
+        ['ar', 'Sprache'],
+      ] as const) {
+        if (lang !== 'en') {
+          await wall.getByRole('combobox', { name }).selectOption(lang);
+          await expect(wall.locator('html')).toHaveAttribute('lang', lang);
+        }
+        await wall.getByTestId('backlog').scrollIntoViewIfNeeded();
+        await wall.getByTestId('backlog-story').nth(2).scrollIntoViewIfNeeded();
+        await saveScreenshot(wall, `tracker-backlog-${lang}`);
+        await wall.getByTestId('section-jira').scrollIntoViewIfNeeded();
+        await saveScreenshot(wall, `tracker-options-${lang}`);
+      }
+      await expectNoAxeViolations(wall, 'Options in Arabic with Jira connected');
+      // Disconnected, the form again, in Arabic and German.
+      await wall.getByTestId('section-jira').getByRole('button', { name: 'قطع الاتصال' }).click();
+      await expect(wall.getByTestId('tracker-setup')).toBeVisible();
+      await wall.getByTestId('section-jira').scrollIntoViewIfNeeded();
+      await saveScreenshot(wall, 'tracker-options-form-ar');
+      await expectNoAxeViolations(wall, 'the Jira form in Arabic');
+      await wall.getByRole('combobox', { name: 'اللغة' }).selectOption('de');
+      await expect(wall.locator('html')).toHaveAttribute('lang', 'de');
+      await wall.getByTestId('section-jira').scrollIntoViewIfNeeded();
+      await saveScreenshot(wall, 'tracker-options-form-de');
+    } finally {
+      await devices.close();
+    }
+  });
 });

@@ -42,10 +42,10 @@ export const trackerText = textPart('tracker', {
   /** The import by query. */
   fromJira: 'From Jira',
   query: 'JQL query',
-  queryHelp: 'For example: project = PAY AND sprint in openSprints()',
+  queryHelp: 'For example: {query}',
   fetch: 'Fetch stories',
   fetching: 'Fetching…',
-  connectFirst: 'Connect Jira in Options first (Jira).',
+  connectFirst: 'Connect Jira first: see Jira below.',
   truncated: 'More stories matched: the first {max} were fetched.',
   field: 'Estimate field',
   fieldFound: 'Estimates are written to {field}.',

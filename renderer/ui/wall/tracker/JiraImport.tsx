@@ -2,6 +2,7 @@ import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { BACKLOG_MAX_STORIES } from '../../../domain/backlog';
+import { JQL_EXAMPLE } from '../../../domain/tracker-own';
 import { trackerText } from '../../../i18n/en/tracker';
 import { useTranslator } from '../../../i18n/react';
 import type { BacklogStore } from '../../../stores/session/backlog-store';
@@ -52,6 +53,7 @@ export const JiraImport = observer(function JiraImport({ tracker }: { tracker: T
         component="input"
         id={queryId}
         type="text"
+        dir="ltr"
         aria-describedby={helpId}
         value={query}
         disabled={!connection.connected}
@@ -60,7 +62,7 @@ export const JiraImport = observer(function JiraImport({ tracker }: { tracker: T
         sx={fieldLook}
       />
       <Box id={helpId} sx={{ fontSize: '0.85rem', color: PANEL_COLORS.muted }}>
-        {connection.connected ? t('queryHelp') : t('connectFirst')}
+        {connection.connected ? t('queryHelp', { query: JQL_EXAMPLE }) : t('connectFirst')}
       </Box>
       <Box>
         <Box
