@@ -60,12 +60,5 @@ export const TIMER_PRESET_KEY = 'storyPoint.timer.lastPreset';
 /** Session storage: the count of render errors in a row (the page reloads itself). */
 export const RECOVERY_KEY = 'storyPoint.renderRecovery';
 
-/**
- * Local storage, per screen code: what the wall writes to a tracker, kept on its own
- * side (docs/tracker-wall.md): the stories it may write (imported or confirmed here) and
- * the estimates on their way. Never read from the shared database.
- */
-export const TRACKER_KEYS = {
-  own: (code: string) => `storyPoint.tracker.own.${code}`,
-  queue: (code: string) => `storyPoint.tracker.queue.${code}`,
-} as const;
+// The wall's tracker lists have their keys in tracker-storage-keys.ts: this module is in
+// the chunk the phone loads first, and the phone never keeps them.

@@ -16,7 +16,7 @@ import {
 } from 'mobx';
 import type { BacklogStory } from '../../domain/backlog';
 import { readStoredJson } from '../../domain/storage';
-import { TRACKER_KEYS } from '../../domain/storage-keys';
+import { TRACKER_KEYS } from '../../domain/tracker-storage-keys';
 import { estimateNumber } from '../../domain/tracker-estimate';
 import {
   isOwnList,

@@ -12,10 +12,10 @@ import {
   SOUND_AT_REVEAL_KEY,
   STORAGE_KEYS,
   TIMER_PRESET_KEY,
-  TRACKER_KEYS,
   VOTE_SESSION_KEYS,
   WATCH_KEY,
 } from '../../../renderer/domain/storage-keys';
+import { TRACKER_KEYS } from '../../../renderer/domain/tracker-storage-keys';
 
 describe('browser-storage keys never change', () => {
   it("keeps a wall's tracker lists under its screen code", () => {

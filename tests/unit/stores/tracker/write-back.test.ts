@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRACKER_KEYS } from '../../../../renderer/domain/storage-keys';
+import { TRACKER_KEYS } from '../../../../renderer/domain/tracker-storage-keys';
 import { FakeTracker, fakeIssue, STORY_POINTS } from '../../../support/fake-tracker';
 import { memoryStorage } from '../../../support/test-deps';
 import { CODE, connect, estimate, imported, settle, wall } from './tracker-harness';
