@@ -9,7 +9,7 @@ import type { BacklogStore } from '../../stores/session/backlog-store';
 import type { SessionRoot } from '../../stores/session/session-root';
 import { BacklogImport } from './BacklogImport';
 import type { BacklogTrackerParts } from './backlog-tracker';
-import { exportWords } from './backlog-words';
+import { decimalText, exportWords } from './backlog-words';
 import { backlogFileName, downloadText } from './export-actions';
 import { PANEL_COLORS, panelAlert, panelButton } from './panel-look';
 
@@ -49,12 +49,15 @@ function StoryRow({
   backlog,
   t,
   tracker,
+  was,
 }: {
   story: BacklogStory;
   current: boolean;
   backlog: BacklogStore;
   t: T;
   tracker?: BacklogTrackerParts;
+  /** 'Was 5' as the language writes the number. */
+  was: (n: number) => string;
 }) {
   const { estimate, url } = story;
   return (
@@ -100,7 +103,7 @@ function StoryRow({
           </Box>
           {story.was !== undefined && (
             <Box component="span" data-testid="backlog-was">
-              {t('was', { value: story.was })}
+              {was(story.was)}
             </Box>
           )}
         </Box>
@@ -212,6 +215,7 @@ export const BacklogPanel = observer(function BacklogPanel({
                 backlog={backlog}
                 t={t}
                 tracker={tracker}
+                was={(n) => t('was', { value: decimalText(translator, n) })}
               />
             ))}
           </Box>
