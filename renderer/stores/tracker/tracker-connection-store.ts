@@ -18,6 +18,9 @@ import type { AppDeps } from '../common/deps';
 /** 'unknown' until the connector has answered whether a connection is set up. */
 export type ConnectionPhase = 'unknown' | 'checking' | 'connected' | 'disconnected';
 
+/** The wait before asking again after a check that got no answer and named no wait. */
+export const RECHECK_MS = 5000;
+
 /** The failure told when the connector itself could not be loaded. */
 const NOT_LOADED: TrackerFailure = { kind: 'network', message: '' };
 
@@ -32,12 +35,15 @@ export class TrackerConnectionStore {
 
   readonly #open: (() => Promise<TrackerService>) | undefined;
   readonly #log: AppDeps['log'];
+  readonly #clock: AppDeps['clock'] | undefined;
+  #recheck: unknown = null;
   #service: Promise<TrackerService> | null = null;
   #disposed = false;
 
-  constructor(deps: Pick<AppDeps, 'trackerService' | 'log'>) {
+  constructor(deps: Pick<AppDeps, 'trackerService' | 'log'> & Partial<Pick<AppDeps, 'clock'>>) {
     this.#open = deps.trackerService;
     this.#log = deps.log;
+    this.#clock = deps.clock;
     makeObservable(this, {
       phase: observable,
       status: observableRef,
@@ -68,17 +74,25 @@ export class TrackerConnectionStore {
     return this.#service;
   }
 
-  /** Asks the connector whether a connection is set up (once; later calls do nothing). */
+  /**
+   * Asks the connector whether a connection is set up (once; later calls do nothing).
+   * When it could not be asked (no network, the room server restarting) it asks again
+   * after the wait the failure names, so a wall with estimates waiting gets them out.
+   */
   check(): void {
     if (this.phase !== 'unknown' || !this.offered) return;
     this.phase = 'checking';
     void this.#call((s) => s.status()).then((result) =>
       this.#settle(() => {
-        if (result.ok) this.#show(result.value);
-        else {
-          this.phase = 'unknown';
-          this.failure = result.failure;
-        }
+        if (result.ok) return this.#show(result.value);
+        this.phase = 'unknown';
+        this.failure = result.failure;
+        const { kind, retryAfterMs } = result.failure;
+        if (this.#clock && (kind === 'network' || kind === 'unavailable'))
+          this.#recheck = this.#clock.setTimeout(() => {
+            this.#recheck = null;
+            this.check();
+          }, retryAfterMs ?? RECHECK_MS);
       }),
     );
   }
@@ -119,6 +133,8 @@ export class TrackerConnectionStore {
   /** Late answers change nothing once the page is gone. */
   dispose(): void {
     this.#disposed = true;
+    if (this.#recheck !== null) this.#clock?.clearTimeout(this.#recheck);
+    this.#recheck = null;
   }
 
   #show(status: TrackerStatus | null): void {

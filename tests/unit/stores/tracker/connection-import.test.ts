@@ -207,3 +207,41 @@ describe('the credential', () => {
     expect(JSON.stringify(h.root.connection.status)).not.toContain(SECRET);
   });
 });
+
+describe('a check that got no answer', () => {
+  it('asks again after the wait, then sends what waited', async () => {
+    const tracker = new FakeTracker([fakeIssue('PAY-1')]);
+    const storage = memoryStorage();
+    const first = wall({ tracker, storage });
+    await imported(first);
+    tracker.down = { kind: 'network', message: '', retryAfterMs: 2000 };
+    await estimate(first, 0, '5');
+    first.root.dispose();
+    // The wall starts again while the room server is still away.
+    const again = wall({ tracker, storage, gateway: first.gateway });
+    await settle();
+    expect(again.root.connection.phase).toBe('unknown');
+    expect(again.root.connection.failure?.kind).toBe('network');
+    tracker.down = null;
+    again.deps.clock.advance(1999);
+    await settle();
+    expect(again.root.connection.connected).toBe(false);
+    again.deps.clock.advance(1);
+    await settle();
+    expect(again.root.connection.connected).toBe(true);
+    again.deps.clock.advance(60_000);
+    await settle();
+    expect(tracker.issues.get('PAY-1')?.estimate).toBe(5);
+    again.root.dispose();
+    expect(again.deps.clock.pending).toBe(0);
+  });
+
+  it('does not ask again after a refusal', async () => {
+    const tracker = new FakeTracker();
+    tracker.down = { kind: 'credentials', message: '' };
+    const h = wall({ tracker });
+    h.root.connection.check();
+    await settle();
+    expect(h.deps.clock.pending).toBe(0);
+  });
+});
