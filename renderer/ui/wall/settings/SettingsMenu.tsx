@@ -163,6 +163,10 @@ const SettingsMenu = observer(function SettingsMenu({
   useEffect(() => {
     if (open) ensureThemes();
   }, [open, ensureThemes]);
+  // The tracker's stores load with Options: its backlog and Jira sections use them.
+  useEffect(() => {
+    if (open) void tracker.load();
+  }, [open, tracker]);
 
   return (
     <MaterialScope>
@@ -257,11 +261,18 @@ const SettingsMenu = observer(function SettingsMenu({
             <Section title={translator.text(backlogText, 'backlog')} testId="section-backlog">
               <BacklogPanel session={session} tracker={tracking} />
             </Section>
-            {tracker.connection.offered && (
+            {tracker.offered && (
               <>
                 <Divider />
                 <Section title={translator.text(trackerText, 'jira')} testId="section-jira">
-                  <TrackerOptions connection={tracker.connection} />
+                  {tracker.stores ? (
+                    <TrackerOptions connection={tracker.stores.connection} />
+                  ) : (
+                    <CircularProgress
+                      size={24}
+                      aria-label={translator.text(trackerText, 'checking')}
+                    />
+                  )}
                 </Section>
               </>
             )}

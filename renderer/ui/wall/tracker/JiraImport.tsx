@@ -6,7 +6,7 @@ import { JQL_EXAMPLE } from '../../../domain/tracker-own';
 import { trackerText } from '../../../i18n/en/tracker';
 import { useTranslator } from '../../../i18n/react';
 import type { BacklogStore } from '../../../stores/session/backlog-store';
-import type { TrackerRoot } from '../../../stores/tracker/tracker-root';
+import type { TrackerStores } from '../../../stores/tracker/tracker-stores';
 import { PANEL_COLORS, panelAlert, panelButton } from '../../session/panel-look';
 import { failureText } from './tracker-words';
 
@@ -26,7 +26,7 @@ const fieldLook = {
  * whose stories fill the same preview as a CSV. Without a connection it says where to
  * make one.
  */
-export const JiraImport = observer(function JiraImport({ tracker }: { tracker: TrackerRoot }) {
+export const JiraImport = observer(function JiraImport({ tracker }: { tracker: TrackerStores }) {
   const translator = useTranslator();
   const t = translator.part(trackerText);
   const { connection, importer } = tracker;
@@ -91,7 +91,7 @@ export const JiraPreviewNote = observer(function JiraPreviewNote({
   tracker,
   backlog,
 }: {
-  tracker: TrackerRoot;
+  tracker: TrackerStores;
   backlog: BacklogStore;
 }) {
   const translator = useTranslator();

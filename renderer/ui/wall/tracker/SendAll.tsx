@@ -5,7 +5,7 @@ import type { SendRow } from '../../../domain/tracker-send-all';
 import { trackerText } from '../../../i18n/en/tracker';
 import { useTranslator } from '../../../i18n/react';
 import type { TextFn } from '../../../i18n/translate';
-import type { TrackerRoot } from '../../../stores/tracker/tracker-root';
+import type { TrackerStores } from '../../../stores/tracker/tracker-stores';
 import { PANEL_COLORS, panelAlert, panelButton } from '../../session/panel-look';
 import { PanelActions } from '../../session/PanelActions';
 import { failureText } from './tracker-words';
@@ -21,7 +21,7 @@ function rowText(t: TextFn<typeof trackerText.en>, row: SendRow): string {
  * of every key and value it would write, written only once the person confirms it; and
  * a stored list of the wall's that could not be read.
  */
-export const SendAll = observer(function SendAll({ tracker }: { tracker: TrackerRoot }) {
+export const SendAll = observer(function SendAll({ tracker }: { tracker: TrackerStores }) {
   const translator = useTranslator();
   const t = translator.part(trackerText);
   const { sendAll, connection, writeBack } = tracker;

@@ -5,7 +5,7 @@
  */
 import { SERVER_TIME } from '../../../../renderer/domain/backlog';
 import { BacklogStore } from '../../../../renderer/stores/session/backlog-store';
-import { TrackerRoot } from '../../../../renderer/stores/tracker/tracker-root';
+import { TrackerStores } from '../../../../renderer/stores/tracker/tracker-stores';
 import { FakeGateway } from '../../../support/fake-gateway';
 import { FakeTracker, fakeIssue } from '../../../support/fake-tracker';
 import { nextTurn } from '../../../support/settle';
@@ -18,7 +18,7 @@ export interface Harness {
   tracker: FakeTracker;
   deps: TestDeps;
   backlog: BacklogStore;
-  root: TrackerRoot;
+  root: TrackerStores;
   /** How often the wall asked for the connector. */
   opened: () => number;
 }
@@ -44,7 +44,7 @@ export function wall(
     },
   });
   const backlog = new BacklogStore(CODE, deps);
-  const root = new TrackerRoot(CODE, deps, backlog);
+  const root = new TrackerStores(CODE, deps, backlog);
   backlog.start();
   root.start();
   return { gateway, tracker, deps, backlog, root, opened: () => opened };
