@@ -334,3 +334,26 @@ test.describe('Jira on the wall', () => {
     }
   });
 });
+
+test('a browser wall on the static site says Jira refuses its calls, and names the kiosk and npm start', async ({
+  devices,
+  code,
+}) => {
+  const wall = await devices.wall(code);
+  await wall.getByRole('button', { name: 'Settings' }).click();
+  const options = wall.getByRole('region', { name: 'Jira' });
+  await options.getByLabel('Site address').fill('https://acme.atlassian.net');
+  await options.getByLabel('Account e-mail').fill(EMAIL);
+  await options.getByLabel('API token').fill(TOKEN);
+  await options.getByRole('button', { name: 'Connect' }).click();
+  await expect(options.getByRole('alert')).toHaveText(
+    'Jira does not take calls from a web page. Connect it on the kiosk, or on the wall that npm start serves on this computer.',
+  );
+  // Bad input is said before anything is sent.
+  await options.getByLabel('Site address').fill('acme.atlassian.net');
+  await options.getByRole('button', { name: 'Connect' }).click();
+  await expect(options.getByRole('alert')).toHaveText(
+    'Enter the site’s address, starting with https:// or http://.',
+  );
+  await expect(options.getByLabel('API token')).toHaveValue(TOKEN);
+});

@@ -114,6 +114,12 @@ describe('afterFailure', () => {
     expect(fail('unavailable', 0)).toMatchObject({ state: 'queued', nextAt: NOW });
   });
 
+  it('a Retry-After of days waits an hour at most', () => {
+    expect(fail('rate-limited', 3 * 86_400_000)).toMatchObject({
+      nextAt: NOW + 12 * BACKOFF_MAX_MS,
+    });
+  });
+
   it('without one they back off, longer each time, up to a bound', () => {
     expect(fail('network')).toMatchObject({ state: 'queued', nextAt: NOW + BACKOFF_FIRST_MS });
     expect(backoffMs(1)).toBe(BACKOFF_FIRST_MS);

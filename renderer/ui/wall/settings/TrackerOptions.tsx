@@ -134,12 +134,14 @@ export const TrackerOptions = observer(function TrackerOptions({
         size="small"
         fullWidth
       />
-      {problem && (
+      {/* What is wrong with the input now, else why the last try failed. */}
+      {problem ? (
         <Box role="alert" sx={ALERT}>
           {t(problem)}
         </Box>
+      ) : (
+        failure
       )}
-      {failure}
       <Box>
         <Button type="submit" variant="contained" disabled={connection.busy}>
           {connection.busy ? t('connecting') : t('connect')}
