@@ -22,6 +22,11 @@ const FIREBASE = {
   group: ['firebase', 'firebase/*', '@firebase/*'],
   message: 'Firebase only behind the gateway in renderer/data (stores get it injected).',
 };
+const JIRA_CONNECTOR = {
+  group: ['**/shared/trackers/jira/**', '**/trackers/jira/**'],
+  message:
+    'Jira refuses calls from a web page with a token: its connector runs in the kiosk or the room server, reached through renderer/data/tracker-service.ts (docs/trackers.md).',
+};
 const UI = {
   group: [
     'react',
@@ -117,9 +122,9 @@ export default tseslint.config(
     {
       files: ['renderer/**/*.{ts,tsx,js}'],
       ignores: ['renderer/data/**'],
-      forbid: [ELECTRON, SERVER, FIREBASE],
+      forbid: [ELECTRON, SERVER, FIREBASE, JIRA_CONNECTOR],
     },
-    { files: ['renderer/data/**/*.ts'], forbid: [ELECTRON, SERVER] },
+    { files: ['renderer/data/**/*.ts'], forbid: [ELECTRON, SERVER, JIRA_CONNECTOR] },
     { files: ['server/**/*.ts'], forbid: [ELECTRON, RENDERER, FIREBASE] },
     { files: ['shared/**/*.ts'], forbid: [ELECTRON, SERVER, RENDERER, FIREBASE] },
   ]),

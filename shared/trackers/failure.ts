@@ -46,7 +46,7 @@ export function cleanMessage(text: string, secrets: readonly string[] = []): str
   }
   clean = clean
     .replace(/\b(authorization\s*[:=]\s*)\S+(\s+\S+)?/gi, '$1[hidden]')
-    .replace(/\b(Basic|Bearer)\s+[A-Za-z0-9._~+/=-]{8,}/g, '$1 [hidden]')
+    .replace(/\b(Basic|Bearer)\s+[A-Za-z0-9._~+/=-]{16,}/g, '$1 [hidden]')
     .replace(/\s+/g, ' ')
     .trim();
   return clean.length > MAX_MESSAGE_LENGTH

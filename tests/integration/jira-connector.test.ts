@@ -131,6 +131,20 @@ describe('import by JQL', () => {
     });
   });
 
+  it('through the gateway of a scoped token, links each story to the site, not the gateway', async () => {
+    const { connector, standIn } = await site({
+      gatewayPath: '/ex/jira/2f9a5c1e-cloud-id',
+      site: 'https://acme.atlassian.net',
+    });
+    const answer = await connector.importByQuery('project = PAY', 500);
+    expect(answer.ok && answer.value.stories[0]?.url).toBe(
+      'https://acme.atlassian.net/browse/PAY-1',
+    );
+    expect(standIn.requests[0]?.path).toBe('/ex/jira/2f9a5c1e-cloud-id/rest/api/3/field');
+    // The site's address is asked once, at the gateway only.
+    expect(standIn.requests.filter((r) => r.path.endsWith('/serverInfo'))).toHaveLength(1);
+  });
+
   it('turns an ADF description into the text the backlog shows', async () => {
     const issues = makeIssues('PAY', 1, 'team-managed', true);
     issues[0]!.description = RICH_ADF;
@@ -335,6 +349,51 @@ describe('write an estimate', () => {
     standIn.fail({ status: 503 });
     expect(await connector.writeEstimate(write)).toMatchObject({
       failure: { retryAfterMs: 2_000 },
+    });
+  });
+});
+
+describe('the stand-in itself', () => {
+  it('answers the GET forms of both searches as documented', async () => {
+    const cloud = await site({ issues: makeIssues('PAY', 3, 'team-managed', true) });
+    const basic = `Basic ${Buffer.from(`${EMAIL}:${TOKEN}`).toString('base64')}`;
+    const first = await fetch(
+      `${cloud.standIn.baseUrl}/rest/api/3/search/jql?jql=project%3DPAY&maxResults=2&fields=summary`,
+      { headers: { authorization: basic } },
+    );
+    const page = (await first.json()) as {
+      issues: { key: string; fields: object }[];
+      nextPageToken?: string;
+      isLast: boolean;
+    };
+    expect(page.issues.map((i) => [i.key, Object.keys(i.fields)])).toEqual([
+      ['PAY-1', ['summary']],
+      ['PAY-2', ['summary']],
+    ]);
+    expect(page.isLast).toBe(false);
+    const last = await fetch(
+      `${cloud.standIn.baseUrl}/rest/api/3/search/jql?jql=project%3DPAY&nextPageToken=${page.nextPageToken}`,
+      { headers: { authorization: basic } },
+    );
+    const lastPage = (await last.json()) as Record<string, unknown>;
+    expect([lastPage.isLast, 'nextPageToken' in lastPage]).toEqual([true, false]);
+    await cloud.standIn.close();
+
+    const server = await site({
+      kind: 'jira-server',
+      issues: makeIssues('OPS', 3, 'company-managed', false),
+    });
+    const v2 = await fetch(
+      `${server.standIn.baseUrl}/rest/api/2/search?jql=project%3DOPS&startAt=1&maxResults=1`,
+      {
+        headers: { authorization: `Bearer ${TOKEN}` },
+      },
+    );
+    expect(await v2.json()).toMatchObject({
+      startAt: 1,
+      maxResults: 1,
+      total: 3,
+      issues: [{ key: 'OPS-2' }],
     });
   });
 });

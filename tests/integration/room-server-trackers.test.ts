@@ -41,6 +41,12 @@ beforeEach(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'story-point-trackers-'));
   logs = [];
   output = [];
+  // What is logged through the console (held back by quiet-console) counts as output too.
+  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      output.push(args.map(String).join(' '));
+    });
+  }
   for (const stream of [process.stdout, process.stderr]) {
     const write = stream.write.bind(stream);
     vi.spyOn(stream, 'write').mockImplementation((chunk: unknown, ...rest: unknown[]) => {

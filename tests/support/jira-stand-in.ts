@@ -8,14 +8,10 @@
  * scripted per call. It records each request without its secret: only the auth scheme
  * and whether the credential matched.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  editScreen,
-  SITE_FIELDS,
-  type ProjectStyle,
-  type StandInIssue,
-} from './jira-stand-in-data';
+import type { ProjectStyle, StandInIssue } from './jira-stand-in-data';
+import { FAILURE_BODIES, JiraSite, send } from './jira-stand-in-routes';
 
 export * from './jira-stand-in-data';
 
@@ -28,6 +24,12 @@ export interface JiraStandInOptions {
   issues?: StandInIssue[];
   /** Each project's style by key; a project not listed is company-managed. */
   projects?: Record<string, ProjectStyle>;
+  /**
+   * Serve the API under this path, as Atlassian's gateway for scoped tokens does
+   * (`/ex/jira/{cloudId}`); serverInfo then names `site` as the site's address.
+   */
+  gatewayPath?: string;
+  site?: string;
 }
 
 /** A request as received: never the credential, only its scheme and whether it matched. */
@@ -64,51 +66,6 @@ export interface JiraStandIn {
   close(): Promise<void>;
 }
 
-/** Jira's own bodies for each failure status. */
-const FAILURE_BODIES: Record<number, unknown> = {
-  400: { errorMessages: ['The request is invalid.'], errors: {} },
-  401: {
-    errorMessages: [
-      'You are not authenticated. Authentication required to perform this operation.',
-    ],
-    errors: {},
-  },
-  403: { errorMessages: ['You do not have permission to edit this issue.'], errors: {} },
-  404: {
-    errorMessages: ['Issue does not exist or you do not have permission to see it.'],
-    errors: {},
-  },
-  429: { errorMessages: ['Rate limit exceeded.'], errors: {} },
-  503: { errorMessages: ['Service unavailable, please try again later.'], errors: {} },
-};
-
-const REMOVED_SEARCH = {
-  errorMessages: [
-    'The requested API has been removed. Please migrate to the /rest/api/3/search/jql API. A full migration guideline is available at https://developer.atlassian.com/changelog/#CHANGE-2046',
-  ],
-  errors: {},
-};
-
-const notOnScreen = (id: string) => ({
-  errorMessages: [],
-  errors: { [id]: `Field '${id}' cannot be set. It is not on the appropriate screen, or unknown.` },
-});
-
-function send(
-  res: ServerResponse,
-  status: number,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  if (body === undefined) {
-    res.writeHead(status, headers);
-    res.end();
-    return;
-  }
-  res.writeHead(status, { 'content-type': 'application/json;charset=UTF-8', ...headers });
-  res.end(JSON.stringify(body));
-}
-
 async function readBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -121,172 +78,25 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-/** The projects a JQL names (`project = PAY`, `project in (PAY, OPS)`); null for all. */
-function projectsOfJql(jql: string): string[] | null | 'invalid' {
-  const query = jql.replace(/\border\s+by\b.*$/i, '').trim();
-  if (query === '') return null;
-  const match = /^project\s*(?:=\s*"?([\w-]+)"?|in\s*\(([^)]*)\))$/i.exec(query);
-  if (!match) return 'invalid';
-  return (match[1] ?? match[2] ?? '').split(',').map((p) => p.trim().replace(/"/g, ''));
-}
-
 export async function startJiraStandIn(options: JiraStandInOptions): Promise<JiraStandIn> {
-  const cloud = options.kind === 'jira-cloud';
-  const version = cloud ? '3' : '2';
-  const api = `/rest/api/${version}`;
-  const issues = new Map(
-    (options.issues ?? []).map((issue) => [issue.key, structuredClone(issue)]),
-  );
-  const styleOf = (key: string): ProjectStyle =>
-    options.projects?.[key.replace(/-\d+$/, '')] ?? 'company-managed';
+  const site = new JiraSite(options);
+  const expected = site.expectedAuthorization();
   const requests: RecordedRequest[] = [];
   const failures: ScriptedFailure[] = [];
-  const expected = cloud
-    ? `Basic ${Buffer.from(`${options.email ?? ''}:${options.token}`).toString('base64')}`
-    : `Bearer ${options.token}`;
 
-  const issueJson = (issue: StandInIssue, wanted: string[] | null) => {
-    const project = issue.key.replace(/-\d+$/, '');
-    const all: Record<string, unknown> = {
-      summary: issue.summary,
-      description: issue.description,
-      // Cloud tells a team-managed project by `simplified`; Data Center has no such thing.
-      project: {
-        id: String(10000 + project.length),
-        key: project,
-        name: `Project ${project}`,
-        projectTypeKey: 'software',
-        ...(cloud ? { simplified: styleOf(issue.key) === 'team-managed' } : {}),
-      },
-      ...issue.fields,
-    };
-    const fields =
-      wanted === null
-        ? all
-        : Object.fromEntries(wanted.filter((f) => f in all).map((f) => [f, all[f]]));
-    return {
-      id: String(10000 + [...issues.keys()].indexOf(issue.key)),
-      key: issue.key,
-      self: `${baseUrl}${api}/issue/${issue.key}`,
-      fields,
-    };
-  };
-
-  const search = (
-    jql: string,
-    fieldsAsked: string[] | null,
-    startAt: number,
-    maxResults: number,
-  ) => {
-    const projects = projectsOfJql(jql);
-    if (projects === 'invalid') return null;
-    const all = [...issues.values()].filter(
-      (i) => projects === null || projects.includes(i.key.replace(/-\d+$/, '')),
+  /** The first scripted failure for this request, used up by one call. */
+  const scriptedFor = (record: RecordedRequest): ScriptedFailure | undefined => {
+    const scripted = failures.find(
+      (f) =>
+        (f.method === undefined || f.method === record.method) &&
+        (f.path === undefined ||
+          (typeof f.path === 'string' ? f.path === record.path : f.path.test(record.path))),
     );
-    const page = all.slice(startAt, startAt + maxResults).map((i) => issueJson(i, fieldsAsked));
-    return { all, page };
-  };
-
-  const route = async (req: IncomingMessage, res: ServerResponse, record: RecordedRequest) => {
-    const { method, path, query, body } = record;
-    const input = (body ?? {}) as Record<string, unknown>;
-    if (cloud && path === '/rest/api/3/search') return send(res, 410, REMOVED_SEARCH);
-    if (!record.authOk) {
-      return send(res, 401, FAILURE_BODIES[401], {
-        'www-authenticate': 'OAuth realm="https%3A%2F%2Fjira.example"',
-      });
+    if (scripted) {
+      scripted.times = (scripted.times ?? 1) - 1;
+      if (scripted.times <= 0) failures.splice(failures.indexOf(scripted), 1);
     }
-    if (path === `${api}/myself` && method === 'GET') {
-      return send(
-        res,
-        200,
-        cloud
-          ? {
-              accountId: '5b10a2844c20165700ede21g',
-              accountType: 'atlassian',
-              emailAddress: options.email,
-              displayName: 'Ana Lima',
-              active: true,
-              timeZone: 'Europe/Lisbon',
-            }
-          : {
-              key: 'JIRAUSER10100',
-              name: 'alima',
-              emailAddress: 'ana@example.com',
-              displayName: 'Ana Lima',
-              active: true,
-            },
-      );
-    }
-    if (path === `${api}/field` && method === 'GET') return send(res, 200, SITE_FIELDS);
-    const searchPath = cloud ? `${api}/search/jql` : `${api}/search`;
-    if (path === searchPath && (method === 'GET' || method === 'POST')) {
-      const jql = String((method === 'GET' ? query.jql : input.jql) ?? '');
-      const rawFields = method === 'GET' ? query.fields?.split(',') : input.fields;
-      const fieldsAsked = Array.isArray(rawFields) ? rawFields.map(String) : cloud ? ['id'] : null;
-      const asked = Number((method === 'GET' ? query.maxResults : input.maxResults) ?? 50);
-      const maxResults = Math.max(1, Math.min(asked, cloud ? 100 : 1000));
-      if (cloud) {
-        const token = String((method === 'GET' ? query.nextPageToken : input.nextPageToken) ?? '');
-        const startAt =
-          token === ''
-            ? 0
-            : Number(Buffer.from(token, 'base64url').toString('utf8').replace('offset:', ''));
-        const found = search(jql, fieldsAsked, startAt, maxResults);
-        if (!found)
-          return send(res, 400, {
-            errorMessages: [`Error in the JQL Query: '${jql}' cannot be parsed.`],
-            errors: {},
-          });
-        const end = startAt + found.page.length;
-        const isLast = end >= found.all.length;
-        // The last page carries no nextPageToken at all (JRACLOUD-92184).
-        return send(res, 200, {
-          issues: found.page,
-          ...(isLast ? {} : { nextPageToken: Buffer.from(`offset:${end}`).toString('base64url') }),
-          isLast,
-        });
-      }
-      const startAt = Number((method === 'GET' ? query.startAt : input.startAt) ?? 0);
-      const found = search(jql, fieldsAsked, startAt, maxResults);
-      if (!found)
-        return send(res, 400, {
-          errorMessages: [`Error in the JQL Query: '${jql}' cannot be parsed.`],
-          errors: {},
-        });
-      return send(res, 200, {
-        expand: 'schema,names',
-        startAt,
-        maxResults,
-        total: found.all.length,
-        issues: found.page,
-      });
-    }
-    const issuePath = new RegExp(`^${api}/issue/([^/]+)(/editmeta)?$`).exec(path);
-    const issue = issuePath ? issues.get(decodeURIComponent(issuePath[1] ?? '')) : undefined;
-    if (issuePath && !issue) return send(res, 404, FAILURE_BODIES[404]);
-    if (issuePath && issue) {
-      const screen = editScreen(styleOf(issue.key));
-      if (issuePath[2] && method === 'GET') return send(res, 200, { fields: screen });
-      if (method === 'GET')
-        return send(res, 200, issueJson(issue, query.fields ? query.fields.split(',') : null));
-      if (method === 'PUT') {
-        const fields = (input.fields ?? {}) as Record<string, unknown>;
-        for (const [id, value] of Object.entries(fields)) {
-          if (!(id in screen)) return send(res, 400, notOnScreen(id));
-          const type = (screen[id] as { schema: { type: string } }).schema.type;
-          if (type === 'number' && typeof value !== 'number' && value !== null) {
-            return send(res, 400, {
-              errorMessages: [],
-              errors: { [id]: 'Operation value must be a number' },
-            });
-          }
-        }
-        Object.assign(issue.fields, fields);
-        return send(res, 204);
-      }
-    }
-    return send(res, 404, { errorMessages: ['null for uri: ' + path], errors: {} });
+    return scripted;
   };
 
   const server = createServer((req, res) => {
@@ -308,41 +118,28 @@ export async function startJiraStandIn(options: JiraStandInOptions): Promise<Jir
         authOk: authorization === expected,
       };
       requests.push(record);
-      const scripted = failures.find(
-        (f) =>
-          (f.method === undefined || f.method === record.method) &&
-          (f.path === undefined ||
-            (typeof f.path === 'string' ? f.path === record.path : f.path.test(record.path))),
-      );
-      if (scripted) {
-        scripted.times = (scripted.times ?? 1) - 1;
-        if (scripted.times <= 0) failures.splice(failures.indexOf(scripted), 1);
-        if (scripted.status === 'drop') {
-          req.socket.destroy();
-          return;
-        }
-        const headers: Record<string, string> = scripted.retryAfter
-          ? { 'retry-after': scripted.retryAfter }
-          : {};
-        return send(
-          res,
-          scripted.status,
-          scripted.body ?? FAILURE_BODIES[scripted.status] ?? {},
-          headers,
-        );
+      const scripted = scriptedFor(record);
+      if (!scripted) return site.route(res, record);
+      if (scripted.status === 'drop') {
+        req.socket.destroy();
+        return;
       }
-      await route(req, res, record);
+      const headers: Record<string, string> = scripted.retryAfter
+        ? { 'retry-after': scripted.retryAfter }
+        : {};
+      send(res, scripted.status, scripted.body ?? FAILURE_BODIES[scripted.status] ?? {}, headers);
     })().catch(() => {
-      if (!res.headersSent)
+      if (!res.headersSent) {
         send(res, 500, { errorMessages: ['Internal server error'], errors: {} });
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    baseUrl,
+    baseUrl: `${site.origin}${options.gatewayPath ?? ''}`,
     requests,
-    issues,
+    issues: site.issues,
     fail: (rule) => void failures.push({ ...rule }),
     close: () =>
       new Promise<void>((resolve) => {

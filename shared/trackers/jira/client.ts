@@ -27,7 +27,7 @@ export interface JiraClient {
   readonly version: '3' | '2';
   /**
    * Calls `/rest/api/{version}{path}`. A 204 answers null; `what` names the call in a
-   * failure's message ("PAY-142", "the search").
+   * failure's message ("PAY-142", "the query").
    */
   call<T>(
     method: 'GET' | 'POST' | 'PUT',

@@ -40,11 +40,30 @@ const projectKind = (issue: JiraIssue): ProjectKind => {
   return simplified ? 'team-managed' : 'company-managed';
 };
 
+/**
+ * A scoped API token is used at Atlassian's gateway, `https://api.atlassian.com/ex/jira/
+ * {cloudId}`, whose `/browse/` is no page: the site's own address comes from serverInfo.
+ */
+const GATEWAY_PATH = /\/ex\/jira\/[^/]+$/;
+
 export function createJiraConnector(
   credentials: JiraCredentials,
   options: JiraClientOptions = {},
 ): JiraConnector {
   const client = createJiraClient(credentials, options);
+  let site: string | null = GATEWAY_PATH.test(credentials.baseUrl) ? null : credentials.baseUrl;
+
+  /** Where people open an issue: the site, asked once; the API's address if it will not say. */
+  async function siteUrl(): Promise<string> {
+    if (site !== null) return site;
+    const info = await client.call<{ baseUrl?: unknown }>('GET', '/serverInfo', 'the site');
+    const told = info.ok ? info.value?.baseUrl : undefined;
+    site =
+      typeof told === 'string' && /^https:\/\/[^/?#]+(\/[^?#]*)?$/.test(told)
+        ? told.replace(/\/+$/, '')
+        : credentials.baseUrl;
+    return site;
+  }
 
   /**
    * The field every imported project's edit screen shows, or null when one has none
@@ -67,12 +86,12 @@ export function createJiraConnector(
     return { ok: true, value: chosen };
   }
 
-  const story = (issue: JiraIssue, field: EstimateField | null): TrackerStory => ({
+  const story = (issue: JiraIssue, field: EstimateField | null, browse: string): TrackerStory => ({
     key: issue.key,
     title: typeof issue.fields.summary === 'string' ? issue.fields.summary : '',
     description: adfToText(issue.fields.description ?? null),
     estimate: field ? numberOrNull(issue.fields[field.id]) : null,
-    url: `${credentials.baseUrl}/browse/${encodeURIComponent(issue.key)}`,
+    url: `${browse}/browse/${encodeURIComponent(issue.key)}`,
   });
 
   return {
@@ -103,10 +122,11 @@ export function createJiraConnector(
       if (!found.ok) return found;
       const field = await findField(found.value.issues);
       if (!field.ok) return field;
+      const browse = await siteUrl();
       return {
         ok: true,
         value: {
-          stories: found.value.issues.map((issue) => story(issue, field.value)),
+          stories: found.value.issues.map((issue) => story(issue, field.value, browse)),
           truncated: found.value.truncated,
           field: field.value,
           fields: fields.value,

@@ -36,9 +36,11 @@ export function jiraReasons(body: string): string {
   return reasons.join(' ');
 }
 
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 /** What a failed call was about, for a message that names it. */
 export interface CallContext {
-  /** e.g. "the search", "PAY-142". */
+  /** e.g. "the query", "PAY-142". */
   what: string;
   secrets: readonly string[];
   now: number;
@@ -68,7 +70,7 @@ export function failureOfResponse(
     case status === 404:
       return failure(
         'not-found',
-        said(`Jira has no ${what}, or the account cannot see it.`),
+        said(`${capitalized(what)} was not found in Jira, or the account cannot see it.`),
         secrets,
       );
     case status === 410:

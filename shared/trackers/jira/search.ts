@@ -55,7 +55,7 @@ async function searchCloud(
       maxResults: Math.min(PAGE_SIZE, limit - issues.length),
       ...(token === undefined ? {} : { nextPageToken: token }),
     };
-    const answer = await client.call<CloudPage>('POST', '/search/jql', 'the search', body);
+    const answer = await client.call<CloudPage>('POST', '/search/jql', 'the query', body);
     if (!answer.ok) return answer;
     const page = issuesOf(answer.value);
     issues.push(...page);
@@ -92,7 +92,7 @@ async function searchServer(
       startAt: issues.length,
       maxResults: Math.min(PAGE_SIZE, limit - issues.length),
     };
-    const answer = await client.call<ServerPage>('POST', '/search', 'the search', body);
+    const answer = await client.call<ServerPage>('POST', '/search', 'the query', body);
     if (!answer.ok) return answer;
     const page = issuesOf(answer.value);
     issues.push(...page);

@@ -49,6 +49,12 @@ describe('cleanMessage', () => {
     expect(clean.endsWith('…')).toBe(true);
   });
 
+  it('leaves words after Basic or Bearer that cannot be a credential', () => {
+    expect(cleanMessage('Bearer authentication is off; use Basic auth')).toBe(
+      'Bearer authentication is off; use Basic auth',
+    );
+  });
+
   it('the credential’s forms are all hidden: the token and the basic-auth value', () => {
     const credentials = {
       kind: 'jira-cloud' as const,
