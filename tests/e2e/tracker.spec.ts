@@ -147,7 +147,7 @@ test.describe('Jira on the wall', () => {
       // 3. Two stories estimated from phones; the first write is answered 429 first.
       jira.fail({ method: 'PUT', path: '/rest/api/3/issue/PAY-1', status: 429, retryAfter: '2' });
       const phones = [
-        await devices.phone(code, 'Ann', { prepare: async (p) => watch(p) }),
+        await devices.phone(code, 'Ann', { bypassCSP: true, prepare: async (p) => watch(p) }),
         await devices.phone(code, 'Bob', { prepare: async (p) => watch(p) }),
       ];
       await estimate(phones, '5');
@@ -227,6 +227,18 @@ test.describe('Jira on the wall', () => {
         ]);
         for (const text of seen) expect(text).not.toContain(TOKEN);
       }
+      // A phone's Backlog shows each story's link and 'Was', and nothing of the tracker.
+      const ann = phones[0]!;
+      await ann.getByRole('button', { name: 'Backlog', exact: true }).click();
+      const onPhone = ann.getByRole('list', { name: 'Stories' }).getByRole('listitem');
+      await expect(onPhone.first().getByRole('link', { name: 'PAY-1' })).toHaveAttribute(
+        'href',
+        `${jira.baseUrl}/browse/PAY-1`,
+      );
+      await expect(onPhone.first()).toContainText('Was 1');
+      await expect(ann.getByTestId('tracker-state')).toHaveCount(0);
+      await expect(ann.getByText('From Jira', { exact: true })).toHaveCount(0);
+      await expectNoAxeViolations(ann, "the phone's Backlog with links and 'Was'");
       const wallStorage = await wall.evaluate(() => JSON.stringify({ ...localStorage }));
       expect(wallStorage).toContain('PAY-4');
       expect(wallStorage).not.toContain(TOKEN);
