@@ -111,7 +111,9 @@ test.describe('Jira on the wall', () => {
     const watch = (page: Page) => page.on('console', (m) => logs.push(m.text()));
     try {
       const code = freshCode('jira');
-      const wall = await devices.wall(code, { bypassCSP: true, prepare: async (p) => watch(p) });
+      // The wall under its own Content-Security-Policy: its calls to the room server's
+      // tracker API must pass it (axe, which needs it bypassed, runs in the next test).
+      const wall = await devices.wall(code, { prepare: async (p) => watch(p) });
 
       // 1. Jira set up in Options.
       await wall.getByRole('button', { name: 'Settings' }).click();
@@ -129,7 +131,6 @@ test.describe('Jira on the wall', () => {
         new RegExp(`^Connected to ${jira.baseUrl} as `),
       );
       await expect(options.getByRole('button', { name: 'Disconnect' })).toBeVisible();
-      await expectNoAxeViolations(wall, 'Options with Jira connected');
 
       // 2. Stories imported by JQL, each with its link and the estimate Jira held.
       const backlog = wall.getByRole('region', { name: 'Backlog' });
@@ -206,7 +207,6 @@ test.describe('Jira on the wall', () => {
       await wall.reload();
       await wall.getByRole('button', { name: 'Settings' }).click();
       await expect(stateOf(wall, 'PAY-4')).toHaveText('In Jira ✓');
-      await expectNoAxeViolations(wall, 'the backlog panel with tracker states');
 
       // No credential in the shared database, on a phone, in a console or an export.
       for (const at of [
