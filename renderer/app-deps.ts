@@ -134,6 +134,16 @@ export function createAppDeps(
     (firstLook?.shown ?? Promise.resolve()).then(databaseCode),
   ]).then(([loaded, module]) => module.createFirebaseGateway(loaded));
   const platform = detectPlatform();
+  // The tracker's connector, for the wall only, loaded when its stores first ask (a
+  // failed load is asked again: the network may be back).
+  let trackerService: ReturnType<NonNullable<AppDeps['trackerService']>> | null = null;
+  const openTracker = () =>
+    (trackerService ??= import('./data/tracker-service')
+      .then((m) => m.openTrackerService())
+      .catch((e: unknown) => {
+        trackerService = null;
+        throw e;
+      }));
   return {
     gateway: deferGateway(gateway, undefined, firstLook),
     clock: systemClock,
@@ -150,5 +160,6 @@ export function createAppDeps(
       if (typeof navigator.vibrate === 'function') navigator.vibrate([...pattern]);
     },
     audio: () => pageAudio(platform),
+    ...(wallCode === null ? {} : { trackerService: openTracker }),
   };
 }

@@ -14,8 +14,10 @@ import {
   BACKLOG_TITLE_MAX,
   cleanDescription,
   normalizeDescription,
+  storyUrl,
   type BacklogItem,
 } from './backlog';
+import type { TrackerStory } from '../../shared/trackers/contract';
 import { readCsv, stripBom } from './csv';
 import { oneLine } from './story';
 
@@ -46,7 +48,8 @@ export interface ImportPreview {
 }
 
 /** The kinds of input an import recognises. */
-export type ImportFormat = 'jira' | 'azure' | 'github' | 'csv' | 'lines';
+/** 'jql': stories a wall fetched from Jira by a query (docs/tracker-wall.md). */
+export type ImportFormat = 'jira' | 'azure' | 'github' | 'csv' | 'lines' | 'jql';
 
 /** Where the text of an import came from. */
 export type ImportSource = 'file' | 'text';
@@ -180,6 +183,25 @@ function collect(format: ImportFormat, rows: { row: number; result: RowResult }[
     }
   }
   return preview;
+}
+
+/**
+ * Stories a tracker returned, read as an import is: the same checks and cuts, each
+ * keeping its link (http(s) only) and the estimate the tracker held.
+ */
+export function trackerPreview(stories: readonly TrackerStory[]): ImportPreview {
+  return collect(
+    'jql',
+    stories.map((s, i) => {
+      const result = checkStory(s.key, s.title, s.description);
+      if ('item' in result) {
+        const url = storyUrl(s.url);
+        if (url !== undefined) result.item.url = url;
+        if (s.estimate !== null && Number.isFinite(s.estimate)) result.item.was = s.estimate;
+      }
+      return { row: i + 1, result };
+    }),
+  );
 }
 
 /** The first non-empty of the cells at `columns`, trimmed. */

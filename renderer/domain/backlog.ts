@@ -6,7 +6,7 @@
  * the slot being estimated, as its key ('3'). Everything read back is validated here: another client may
  * have written garbage.
  */
-import { isPlainObject, stripBidiAndInvisible } from './records';
+import { isPlainObject, isSafeImageUrl, stripBidiAndInvisible } from './records';
 import { oneLine } from './story';
 
 /** Most stories in one backlog (slots `0` to `499`). */
@@ -21,12 +21,30 @@ export const BACKLOG_DESCRIPTION_MAX = 2000;
 export const BACKLOG_ESTIMATE_MAX = 16;
 /** Longest text of the votes an estimate was decided with ('Ann: 5; Bob: 8'). */
 export const BACKLOG_VOTES_MAX = 2000;
+/** Longest link to a story's issue at its tracker. */
+export const BACKLOG_URL_MAX = 500;
+
+/** A story's link as read: an http(s) address of at most {@link BACKLOG_URL_MAX}; otherwise none. */
+export function storyUrl(raw: unknown): string | undefined {
+  return typeof raw === 'string' && raw.length <= BACKLOG_URL_MAX && isSafeImageUrl(raw)
+    ? raw
+    : undefined;
+}
+
+/** The estimate the tracker held at import ('Was 5'), as read: a finite number; otherwise none. */
+export function storyWas(raw: unknown): number | undefined {
+  return typeof raw === 'number' && Number.isFinite(raw) ? raw : undefined;
+}
 
 /** A story as it is written (before it is estimated: no estimate, no time, no votes). */
 export interface BacklogItem {
   key: string;
   title: string;
   description: string;
+  /** The issue's page at the tracker (http or https), when it came from one. */
+  url?: string;
+  /** The estimate the tracker held when it was imported ('Was 5'). */
+  was?: number;
 }
 
 /** The decision on a story. */
@@ -99,13 +117,19 @@ export function parseBacklogStory(key: string, raw: unknown): BacklogStory | nul
   const line = oneLine(title);
   if (line === '' || line.length > BACKLOG_TITLE_MAX) return null;
   const keyLine = typeof storyKey === 'string' ? oneLine(storyKey) : '';
-  return {
+  const story: BacklogStory = {
     slot,
     key: keyLine.length > BACKLOG_KEY_MAX ? '' : keyLine,
     title: line,
     description: typeof description === 'string' ? normalizeDescription(description) : '',
     estimate: parseEstimate(raw),
   };
+  // Left out when absent, so a story without them reads as it always did.
+  const url = storyUrl(raw.url);
+  const was = storyWas(raw.was);
+  if (url !== undefined) story.url = url;
+  if (was !== undefined) story.was = was;
+  return story;
 }
 
 /**
@@ -129,10 +153,14 @@ export function parseCurrentSlot(raw: unknown, stories: readonly BacklogStory[])
 }
 
 /** The value written at `backlog/{slot}` for a story not yet estimated. */
-export function backlogItemValue(item: BacklogItem): Record<string, string> {
-  const value: Record<string, string> = { title: item.title };
+export function backlogItemValue(item: BacklogItem): Record<string, string | number> {
+  const value: Record<string, string | number> = { title: item.title };
   if (item.key !== '') value.key = item.key;
   if (item.description !== '') value.description = item.description;
+  const url = storyUrl(item.url);
+  const was = storyWas(item.was);
+  if (url !== undefined) value.url = url;
+  if (was !== undefined) value.was = was;
   return value;
 }
 

@@ -59,3 +59,6 @@ export const TIMER_PRESET_KEY = 'storyPoint.timer.lastPreset';
 
 /** Session storage: the count of render errors in a row (the page reloads itself). */
 export const RECOVERY_KEY = 'storyPoint.renderRecovery';
+
+// The wall's tracker lists have their keys in tracker-storage-keys.ts: this module is in
+// the chunk the phone loads first, and the phone never keeps them.

@@ -25,6 +25,7 @@ import { nextStoryText } from './en/next-story';
 import { watchText } from './en/watch';
 import { facilitationText } from './en/facilitation';
 import { roomOptionsText } from './en/room-options';
+import { trackerText } from './en/tracker';
 import type { PluralText } from './translate';
 
 /** Every part of the English catalogue. */
@@ -50,6 +51,7 @@ export const EN_PARTS = [
   watchText,
   facilitationText,
   roomOptionsText,
+  trackerText,
 ] as const;
 
 type Part = (typeof EN_PARTS)[number];

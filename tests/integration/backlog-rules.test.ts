@@ -126,6 +126,48 @@ const cases: Case[] = [
     expected: 'denied',
   },
   {
+    name: 'a link and the estimate the tracker held',
+    path: 'backlog/0',
+    value: story({ url: 'https://acme.atlassian.net/browse/PAY-142', was: 0.5 }),
+    expected: 'allowed',
+  },
+  {
+    name: 'an http link of 500 characters',
+    path: 'backlog/0',
+    value: story({ url: 'http://a.b/' + 'x'.repeat(489) }),
+    expected: 'allowed',
+  },
+  {
+    name: 'a link of 501 characters',
+    path: 'backlog/0',
+    value: story({ url: 'http://a.b/' + 'x'.repeat(490) }),
+    expected: 'denied',
+  },
+  {
+    name: 'a javascript: link',
+    path: 'backlog/0',
+    value: story({ url: 'javascript:alert(1)' }),
+    expected: 'denied',
+  },
+  {
+    name: 'a link with a space',
+    path: 'backlog/0',
+    value: story({ url: 'https://a.b/x y' }),
+    expected: 'denied',
+  },
+  {
+    name: 'a link that is a number',
+    path: 'backlog/0',
+    value: story({ url: 5 }),
+    expected: 'denied',
+  },
+  {
+    name: "a 'was' that is text",
+    path: 'backlog/0',
+    value: story({ was: '5' }),
+    expected: 'denied',
+  },
+  {
     name: 'a story with an extra key',
     path: 'backlog/0',
     value: story({ points: 3 }),

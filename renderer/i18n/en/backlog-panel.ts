@@ -79,4 +79,7 @@ export const backlogPanelText = textPart('backlogPanel', {
   skip: 'Skip',
   downloadCsv: 'Download CSV',
   downloadMarkdown: 'Download Markdown',
+  /** A story from a tracker: the estimate it held there, and its link (without a key). */
+  was: 'Was {value}',
+  issueLink: 'Issue',
 });

@@ -6,6 +6,7 @@
  */
 import type { DatabaseGateway } from '../../data/gateway';
 import type { Platform } from '../../platform/platform';
+import type { TrackerService } from '../../../shared/trackers/contract';
 
 /** Time source and timers; tests drive a fake one. */
 export interface Clock {
@@ -86,6 +87,12 @@ export interface AppDeps {
    * is none (tests, phones never ask).
    */
   audio?: () => AudioOutput | null;
+  /**
+   * Opens the wall's tracker connector (docs/tracker-wall.md) wherever its calls run: loaded
+   * only when asked, so neither the wall's first page nor a phone carries it; absent
+   * where no tracker is offered (phones, the prerender, tests that do not use one).
+   */
+  trackerService?: () => Promise<TrackerService>;
 }
 
 /** What the wall's chime uses of Web Audio's `AudioContext`. */

@@ -12,16 +12,19 @@ import {
   parseBacklog,
   parseCurrentSlot,
   storyPlace,
+  type BacklogItem,
   type BacklogStory,
   type StoryPlace,
 } from '../../domain/backlog';
 import type { BacklogExportWords } from '../../domain/backlog-export';
 import type {
   Checked,
+  ImportFormat,
   ImportMode,
   ImportPreview,
   ImportRefusal,
 } from '../../domain/backlog-import';
+import type { TrackerStory } from '../../../shared/trackers/contract';
 import type { TimeFormatter } from '../../domain/history';
 import type { AppDeps } from '../common/deps';
 
@@ -32,6 +35,14 @@ const exportCode = () => import('../../domain/backlog-export');
 
 /** Why an import did not happen: refused as read, or its update failed (nothing was stored). */
 export type ImportProblem = ImportRefusal | { kind: 'saveFailed' };
+
+/** What an import stored: its stories, from which slot, and whether they replaced the backlog. */
+export interface StoredImport {
+  format: ImportFormat;
+  items: readonly BacklogItem[];
+  start: number;
+  replace: boolean;
+}
 
 /** The backlog of one screen code. */
 export class BacklogStore {
@@ -49,6 +60,7 @@ export class BacklogStore {
 
   readonly #deps: AppDeps;
   readonly #stops: Unsubscribe[] = [];
+  readonly #imported = new Set<(stored: StoredImport) => void>();
 
   constructor(code: string, deps: AppDeps) {
     this.code = code;
@@ -64,6 +76,7 @@ export class BacklogStore {
       place: computed,
       prepareText: actionBound,
       prepareFile: actionBound,
+      prepareTracker: actionBound,
       cancelImport: actionBound,
       confirmImport: actionBound,
       goTo: actionBound,
@@ -120,6 +133,21 @@ export class BacklogStore {
     this.#prepare(code.decodeImportFile(bytes), code.readBacklogImport);
   }
 
+  /** Prepares the stories a tracker returned (docs/tracker-wall.md, Import by query) as a preview. */
+  async prepareTracker(stories: readonly TrackerStory[]): Promise<void> {
+    const code = await importCode();
+    this.#prepare({ ok: true, value: '' }, () => ({
+      ok: true,
+      value: code.trackerPreview(stories),
+    }));
+  }
+
+  /** Calls `listener` with each import this page stored; answers how to stop. */
+  onImported(listener: (stored: StoredImport) => void): Unsubscribe {
+    this.#imported.add(listener);
+    return () => void this.#imported.delete(listener);
+  }
+
   #prepare(text: Checked<string>, read: (text: string) => Checked<ImportPreview>): void {
     const result = text.ok ? read(text.value) : text;
     action(() => {
@@ -155,6 +183,13 @@ export class BacklogStore {
     try {
       await this.#deps.gateway.updateSession(this.code, patch);
       this.#settle(() => (this.draft = null));
+      const stored = {
+        format: draft.format,
+        items,
+        start: start.value,
+        replace: mode === 'replace',
+      };
+      for (const listener of this.#imported) listener(stored);
       return true;
     } catch (e) {
       this.#deps.log.error('Could not import the backlog:', e);

@@ -32,6 +32,7 @@ import { RosterStore } from './roster-store';
 import { RoomOptionsStore } from '../common/room-options-store';
 import { SessionRoot } from '../session/session-root';
 import { ThemeCatalogueStore } from './theme-catalogue-store';
+import { TrackerRoot } from '../tracker/tracker-root';
 import { WallPreferencesStore } from './wall-preferences-store';
 import { WaitingStore } from './waiting-store';
 import { WatchingStore } from './watching-store';
@@ -80,6 +81,8 @@ export class WallRoot {
   readonly moment: RevealMoment;
   /** The options the room shares, set in Options ('Round'). */
   readonly roomOptions: RoomOptionsStore;
+  /** The tracker the backlog comes from and its estimates go back to (Options). */
+  readonly tracker: TrackerRoot;
 
   readonly #deps: AppDeps;
   #disposed = false;
@@ -133,6 +136,7 @@ export class WallRoot {
       movedOn: () => this.roundMovedOn(),
       suggestedCard: () => this.roomOptions.options.suggestedCard,
     });
+    this.tracker = new TrackerRoot(code, deps, this.session.backlog);
     this.result = new ResultStore(
       () =>
         wallRound({
@@ -175,6 +179,7 @@ export class WallRoot {
     this.preview.start();
     this.customImages.start();
     this.session.start();
+    this.tracker.start();
   }
 
   // --- the owner's actions ---------------------------------------------------------
@@ -271,5 +276,6 @@ export class WallRoot {
     this.earlyReveal.dispose();
     this.nudge.dispose();
     this.roomOptions.dispose();
+    this.tracker.dispose();
   }
 }

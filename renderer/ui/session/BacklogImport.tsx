@@ -9,6 +9,7 @@ import { formatText, importProblemText, previewText } from './backlog-words';
 import { PANEL_COLORS, panelAlert, panelButton } from './panel-look';
 import { PanelActions, type PanelAction } from './PanelActions';
 import { VISUALLY_HIDDEN } from '../common/sx';
+import type { BacklogTrackerParts } from './backlog-tracker';
 
 /**
  * Importing stories (docs/product.md, Backlog): pasted text or an uploaded file is read
@@ -17,8 +18,11 @@ import { VISUALLY_HIDDEN } from '../common/sx';
  */
 export const BacklogImport = observer(function BacklogImport({
   backlog,
+  tracker,
 }: {
   backlog: BacklogStore;
+  /** The wall's tracker: 'From Jira', and the field its preview is written to. */
+  tracker?: BacklogTrackerParts;
 }) {
   const translator = useTranslator();
   const t = translator.part(backlogPanelText);
@@ -51,7 +55,8 @@ export const BacklogImport = observer(function BacklogImport({
       setText('');
     }
   };
-  const busy = backlog.busy;
+  // An import by query waits for its estimate field to be picked.
+  const busy = backlog.busy || (tracker?.importBlocked() ?? false);
   // Into an empty backlog it is one import; otherwise append to it or replace it.
   const choices: PanelAction[] =
     existing === 0
@@ -140,6 +145,7 @@ export const BacklogImport = observer(function BacklogImport({
           />
         </Box>
       </PanelActions>
+      {tracker && <tracker.ImportSource />}
       {(backlog.importError !== null || fileProblem) && (
         <Box role="alert" data-testid="backlog-import-error" sx={panelAlert}>
           {fileProblem
@@ -165,11 +171,12 @@ export const BacklogImport = observer(function BacklogImport({
           <Box role="status" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {previewText(translator, draft)}
           </Box>
+          {tracker && <tracker.PreviewNote />}
           {existing > 0 && <Box>{t('appendOrReplace', { count: existing })}</Box>}
           <PanelActions
             actions={[
               ...choices,
-              { label: t('cancel'), disabled: busy, onClick: backlog.cancelImport },
+              { label: t('cancel'), disabled: backlog.busy, onClick: backlog.cancelImport },
             ]}
           />
         </Box>

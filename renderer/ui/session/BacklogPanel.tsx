@@ -8,7 +8,8 @@ import type { TextFn } from '../../i18n/translate';
 import type { BacklogStore } from '../../stores/session/backlog-store';
 import type { SessionRoot } from '../../stores/session/session-root';
 import { BacklogImport } from './BacklogImport';
-import { exportWords } from './backlog-words';
+import type { BacklogTrackerParts } from './backlog-tracker';
+import { decimalText, exportWords } from './backlog-words';
 import { backlogFileName, downloadText } from './export-actions';
 import { PANEL_COLORS, panelAlert, panelButton } from './panel-look';
 
@@ -20,19 +21,45 @@ const BACKLOG_FILE_TYPES = {
   md: 'text/markdown;charset=utf-8',
 } as const;
 
-/** One story of the list: key, title, estimate (or 'Not estimated'), and going to it. */
+/** A link to the story's issue: only an http(s) one (the story's parse keeps no other). */
+function IssueLink({ url, children }: { url: string; children: string }) {
+  return (
+    <Box
+      component="a"
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      sx={{
+        color: PANEL_COLORS.accent,
+        '&:focus-visible': { outline: `3px solid ${PANEL_COLORS.accent}`, outlineOffset: 2 },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * One story of the list: key (a link to its issue when it came from a tracker), title,
+ * estimate (or 'Not estimated'), the tracker's 'Was', and going to it.
+ */
 function StoryRow({
   story,
   current,
   backlog,
   t,
+  tracker,
+  was,
 }: {
   story: BacklogStory;
   current: boolean;
   backlog: BacklogStore;
   t: T;
+  tracker?: BacklogTrackerParts;
+  /** 'Was 5' as the language writes the number. */
+  was: (n: number) => string;
 }) {
-  const { estimate } = story;
+  const { estimate, url } = story;
   return (
     <Box
       component="li"
@@ -55,10 +82,15 @@ function StoryRow({
         <Box sx={{ overflowWrap: 'anywhere', lineHeight: 1.35 }} dir="auto">
           {story.key !== '' && (
             <Box component="b" sx={{ marginInlineEnd: '6px' }}>
-              {story.key}
+              {url ? <IssueLink url={url}>{story.key}</IssueLink> : story.key}
             </Box>
           )}
           {story.title}
+          {story.key === '' && url && (
+            <Box component="span" sx={{ marginInlineStart: '6px' }}>
+              <IssueLink url={url}>{t('issueLink')}</IssueLink>
+            </Box>
+          )}
         </Box>
         <Box sx={{ display: 'flex', gap: 1, fontSize: '0.85rem', color: PANEL_COLORS.muted }}>
           {current && (
@@ -69,7 +101,13 @@ function StoryRow({
           <Box component="span" data-testid="backlog-estimate">
             {estimate ? t('estimate', { value: estimate.value }) : t('notEstimated')}
           </Box>
+          {story.was !== undefined && (
+            <Box component="span" data-testid="backlog-was">
+              {was(story.was)}
+            </Box>
+          )}
         </Box>
+        {tracker && <tracker.StoryState story={story} />}
       </Box>
       {!current && (
         <Box
@@ -93,10 +131,13 @@ function StoryRow({
 export const BacklogPanel = observer(function BacklogPanel({
   session,
   subheading = 'h4',
+  tracker,
 }: {
   session: SessionRoot;
   /** The level of the import's heading, one below the panel's own. */
   subheading?: 'h3' | 'h4';
+  /** The wall's tracker: each story's state, 'From Jira' and 'Send all estimates'. */
+  tracker?: BacklogTrackerParts;
 }) {
   const translator = useTranslator();
   const t = translator.part(backlogPanelText);
@@ -173,6 +214,8 @@ export const BacklogPanel = observer(function BacklogPanel({
                 current={story.slot === currentSlot}
                 backlog={backlog}
                 t={t}
+                tracker={tracker}
+                was={(n) => t('was', { value: decimalText(translator, n) })}
               />
             ))}
           </Box>
@@ -194,6 +237,7 @@ export const BacklogPanel = observer(function BacklogPanel({
               {t('downloadMarkdown')}
             </Box>
           </Box>
+          {tracker && <tracker.Actions />}
         </>
       )}
       <Box
@@ -202,7 +246,7 @@ export const BacklogPanel = observer(function BacklogPanel({
       >
         {t('importHeading')}
       </Box>
-      <BacklogImport backlog={backlog} />
+      <BacklogImport backlog={backlog} tracker={tracker} />
     </Box>
   );
 });

@@ -33,12 +33,21 @@ function number(translator: Translator, n: number, fractionDigits = 0): string {
   }).format(n);
 }
 
+/** A number as the language writes it, with up to 3 decimals ('0,5' in German): 'Was 0,5'. */
+export function decimalText(translator: Translator, n: number): string {
+  return new Intl.NumberFormat(translator.locale, {
+    numberingSystem: 'latn',
+    maximumFractionDigits: 3,
+  }).format(n);
+}
+
 /** The trackers' formats, by the names they go by in every language. */
 const FORMAT_NAMES: Record<Exclude<ImportFormat, 'lines'>, string> = {
   jira: 'Jira CSV',
   azure: 'Azure DevOps CSV',
   github: 'GitHub CSV',
   csv: 'CSV',
+  jql: 'Jira (JQL)',
 };
 
 const SKIP_KEYS = {

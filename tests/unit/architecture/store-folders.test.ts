@@ -8,11 +8,15 @@ import { describe, expect, it } from 'vitest';
 
 const STORES = 'renderer/stores';
 
-/** The page folders, each with the root that creates, starts and disposes its stores. */
+/**
+ * The page folders (and a concern's, such as the wall's tracker), each with the root that
+ * creates, starts and disposes its stores.
+ */
 const PAGE_ROOTS: Record<string, string> = {
   wall: 'wall-root.ts',
   phone: 'phone-root.ts',
   session: 'session-root.ts',
+  tracker: 'tracker-root.ts',
 };
 const FOLDERS = [...Object.keys(PAGE_ROOTS), 'common'];
 

@@ -14,6 +14,7 @@ import {
   type ImportPreview,
   type ImportRefusal,
   windows1252,
+  trackerPreview,
 } from '../../../renderer/domain/backlog-import';
 
 const read = (text: string): ImportPreview => {
@@ -335,5 +336,46 @@ describe('importStart', () => {
     [[498], 2, 'append', { ok: false, refusal: { kind: 'overCapacity', existing: 1, adding: 2 } }],
   ])('%j + %s (%s)', (slots, adding, mode, result) => {
     expect(importStart(slots, adding, mode)).toEqual(result);
+  });
+});
+
+describe('trackerPreview: stories a tracker returned', () => {
+  it('reads them as an import, with link and the estimate held', () => {
+    const preview = trackerPreview([
+      {
+        key: 'PAY-1',
+        title: ' Pay\nby card ',
+        description: 'D\r\nE',
+        estimate: 5,
+        url: 'https://j/PAY-1',
+      },
+      { key: 'PAY-2', title: '', description: '', estimate: null, url: 'https://j/PAY-2' },
+      {
+        key: 'PAY-3',
+        title: 'x'.repeat(201),
+        description: '',
+        estimate: null,
+        url: 'https://j/PAY-3',
+      },
+      {
+        key: 'PAY-4',
+        title: 'Refund',
+        description: '',
+        estimate: null,
+        url: 'javascript:alert(1)',
+      },
+    ]);
+    expect(preview).toEqual({
+      format: 'jql',
+      items: [
+        { key: 'PAY-1', title: 'Pay by card', description: 'D\nE', url: 'https://j/PAY-1', was: 5 },
+        { key: 'PAY-4', title: 'Refund', description: '' },
+      ],
+      skipped: [
+        { row: 2, reason: 'noTitle' },
+        { row: 3, reason: 'titleTooLong' },
+      ],
+      cut: 0,
+    });
   });
 });

@@ -5,6 +5,7 @@ import {
   BACKLOG_KEY_MAX,
   BACKLOG_MAX_STORIES,
   BACKLOG_TITLE_MAX,
+  BACKLOG_URL_MAX,
   BACKLOG_VOTES_MAX,
   backlogItemValue,
   cleanDescription,
@@ -258,6 +259,45 @@ describe('backlogItemValue', () => {
       title: 'T',
       description: 'D',
     });
+  });
+});
+
+describe("a story's link and the estimate its tracker held", () => {
+  const longest = 'https://a.b/' + 'x'.repeat(BACKLOG_URL_MAX - 12);
+  it.each<[string, unknown, string | undefined]>([
+    ['https', 'https://acme.atlassian.net/browse/PAY-1', 'https://acme.atlassian.net/browse/PAY-1'],
+    ['http', 'http://jira.local/browse/A-1', 'http://jira.local/browse/A-1'],
+    ['the longest', longest, longest],
+    ['one longer', longest + 'x', undefined],
+    ['javascript:', 'javascript:alert(1)', undefined],
+    ['data:', 'data:text/html,x', undefined],
+    ['spaces around', ' https://a.b/ ', undefined],
+    ['not an address', 'PAY-1', undefined],
+    ['a number', 5, undefined],
+  ])('a link that is %s', (_, url, read) => {
+    expect(parseBacklogStory('0', { title: 'x', url })?.url).toBe(read);
+    expect(backlogItemValue({ key: '', title: 'x', description: '', url: url as string }).url).toBe(
+      read,
+    );
+  });
+
+  it.each<[unknown, number | undefined]>([
+    [5, 5],
+    [0, 0],
+    [0.5, 0.5],
+    ['5', undefined],
+    [Number.NaN, undefined],
+    [null, undefined],
+  ])('was %j reads as %j', (was, read) => {
+    expect(parseBacklogStory('0', { title: 'x', was })?.was).toBe(read);
+    expect(backlogItemValue({ key: '', title: 'x', description: '', was: was as number }).was).toBe(
+      read,
+    );
+  });
+
+  it('leaves both out when absent, so old stories read as before', () => {
+    expect(Object.keys(parseBacklogStory('0', { title: 'x' }) ?? {})).not.toContain('url');
+    expect(Object.keys(parseBacklogStory('0', { title: 'x' }) ?? {})).not.toContain('was');
   });
 });
 

@@ -15,8 +15,14 @@ import {
   VOTE_SESSION_KEYS,
   WATCH_KEY,
 } from '../../../renderer/domain/storage-keys';
+import { TRACKER_KEYS } from '../../../renderer/domain/tracker-storage-keys';
 
 describe('browser-storage keys never change', () => {
+  it("keeps a wall's tracker lists under its screen code", () => {
+    expect(TRACKER_KEYS.own('Team-A')).toBe('storyPoint.tracker.own.Team-A');
+    expect(TRACKER_KEYS.queue('Team-A')).toBe('storyPoint.tracker.queue.Team-A');
+  });
+
   it('keeps every key the devices already store data under', () => {
     expect({
       ...STORAGE_KEYS,

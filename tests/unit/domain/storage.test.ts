@@ -9,6 +9,7 @@ import {
   positionOf,
   withPosition,
   type PositionConfig,
+  readStoredJson,
 } from '../../../renderer/domain/storage';
 import type { ParticipantRecord } from '../../../renderer/domain/types';
 import { STORAGE_KEYS } from '../../../renderer/domain/storage-keys';
@@ -130,5 +131,18 @@ describe('stored data: the edges of what a reload keeps', () => {
 
   it('a position map with one unknown position is not used', () => {
     expect(isPositionConfig({ a: 'left', b: 'nowhere' })).toBe(false);
+  });
+});
+
+describe('readStoredJson: a bad stored text is told apart from none', () => {
+  const isNumbers = (v: unknown): v is number[] => Array.isArray(v) && v.every(Number.isFinite);
+  it.each<[string | null, number[], boolean]>([
+    [null, [], false],
+    ['[1,2]', [1, 2], false],
+    ['[1,"x"]', [], true],
+    ['{', [], true],
+    ['', [], true],
+  ])('%j reads as %j, corrupt %s', (raw, value, corrupt) => {
+    expect(readStoredJson(raw, isNumbers, [])).toEqual({ value, corrupt });
   });
 });

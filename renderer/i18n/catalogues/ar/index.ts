@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../en';
 import { backlog, backlogPanel, nextStory } from './refinement';
 import { watch } from './watch';
+import { tracker } from './tracker';
 import { facilitation, roomOptions } from './facilitation';
 
 /** Arabic. */
@@ -291,6 +292,7 @@ const ar = {
   watch,
   facilitation,
   roomOptions,
+  tracker,
 } satisfies Catalogue;
 
 export default ar;

@@ -121,6 +121,8 @@ export const backlogPanel = {
   skip: 'تخطَّ',
   downloadCsv: 'تنزيل CSV',
   downloadMarkdown: 'تنزيل Markdown',
+  was: 'كان {value}',
+  issueLink: 'المسألة',
 } satisfies Catalogue['backlogPanel'];
 
 export const nextStory = {

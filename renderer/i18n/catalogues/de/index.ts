@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../en';
 import { backlog, backlogPanel, nextStory } from './refinement';
 import { watch } from './watch';
+import { tracker } from './tracker';
 import { facilitation, roomOptions } from './facilitation';
 
 /** German. */
@@ -289,6 +290,7 @@ const de = {
   watch,
   facilitation,
   roomOptions,
+  tracker,
 } satisfies Catalogue;
 
 export default de;

@@ -93,6 +93,8 @@ export const backlogPanel = {
   skip: 'Überspringen',
   downloadCsv: 'CSV herunterladen',
   downloadMarkdown: 'Markdown herunterladen',
+  was: 'Vorher {value}',
+  issueLink: 'Vorgang',
 } satisfies Catalogue['backlogPanel'];
 
 export const nextStory = {

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../en';
 import { backlog, backlogPanel, nextStory } from './refinement';
 import { watch } from './watch';
+import { tracker } from './tracker';
 import { facilitation, roomOptions } from './facilitation';
 
 /** Spanish. */
@@ -283,6 +284,7 @@ const es = {
   watch,
   facilitation,
   roomOptions,
+  tracker,
 } satisfies Catalogue;
 
 export default es;

@@ -92,6 +92,8 @@ export const backlogPanel = {
   skip: 'Saltar',
   downloadCsv: 'Descargar CSV',
   downloadMarkdown: 'Descargar Markdown',
+  was: 'Antes {value}',
+  issueLink: 'Incidencia',
 } satisfies Catalogue['backlogPanel'];
 
 export const nextStory = {

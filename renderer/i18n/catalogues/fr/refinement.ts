@@ -92,6 +92,8 @@ export const backlogPanel = {
   skip: 'Passer',
   downloadCsv: 'Télécharger le CSV',
   downloadMarkdown: 'Télécharger le Markdown',
+  was: 'Avant : {value}',
+  issueLink: 'Ticket',
 } satisfies Catalogue['backlogPanel'];
 
 export const nextStory = {

@@ -91,6 +91,8 @@ export const backlogPanel = {
   skip: 'Salta',
   downloadCsv: 'Scarica CSV',
   downloadMarkdown: 'Scarica Markdown',
+  was: 'Prima {value}',
+  issueLink: 'Ticket',
 } satisfies Catalogue['backlogPanel'];
 
 export const nextStory = {

@@ -85,6 +85,8 @@ export const backlogPanel = {
   skip: 'スキップ',
   downloadCsv: 'CSV をダウンロード',
   downloadMarkdown: 'Markdown をダウンロード',
+  was: '以前は {value}',
+  issueLink: '課題',
 } satisfies Catalogue['backlogPanel'];
 
 export const nextStory = {

@@ -92,6 +92,8 @@ export const backlogPanel = {
   skip: 'Overslaan',
   downloadCsv: 'CSV downloaden',
   downloadMarkdown: 'Markdown downloaden',
+  was: 'Was eerder {value}',
+  issueLink: 'Issue-link',
 } satisfies Catalogue['backlogPanel'];
 
 export const nextStory = {

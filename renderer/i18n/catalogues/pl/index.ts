@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../en';
 import { backlog, backlogPanel, nextStory } from './refinement';
 import { watch } from './watch';
+import { tracker } from './tracker';
 import { facilitation, roomOptions } from './facilitation';
 
 /** Polish. */
@@ -288,6 +289,7 @@ const pl = {
   watch,
   facilitation,
   roomOptions,
+  tracker,
 } satisfies Catalogue;
 
 export default pl;

@@ -107,6 +107,8 @@ export const backlogPanel = {
   skip: 'Pomiń',
   downloadCsv: 'Pobierz CSV',
   downloadMarkdown: 'Pobierz Markdown',
+  was: 'Było {value}',
+  issueLink: 'Zgłoszenie',
 } satisfies Catalogue['backlogPanel'];
 
 export const nextStory = {

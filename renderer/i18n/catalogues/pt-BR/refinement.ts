@@ -91,6 +91,8 @@ export const backlogPanel = {
   skip: 'Pular',
   downloadCsv: 'Baixar CSV',
   downloadMarkdown: 'Baixar Markdown',
+  was: 'Antes {value}',
+  issueLink: 'Item',
 } satisfies Catalogue['backlogPanel'];
 
 export const nextStory = {

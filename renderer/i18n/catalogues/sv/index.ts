@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../en';
 import { backlog, backlogPanel, nextStory } from './refinement';
 import { watch } from './watch';
+import { tracker } from './tracker';
 import { facilitation, roomOptions } from './facilitation';
 
 /** Swedish. */
@@ -281,6 +282,7 @@ const sv = {
   watch,
   facilitation,
   roomOptions,
+  tracker,
 } satisfies Catalogue;
 
 export default sv;

@@ -92,6 +92,8 @@ export const backlogPanel = {
   skip: 'Hoppa över',
   downloadCsv: 'Ladda ner CSV',
   downloadMarkdown: 'Ladda ner Markdown',
+  was: 'Var {value}',
+  issueLink: 'Ärende',
 } satisfies Catalogue['backlogPanel'];
 
 export const nextStory = {

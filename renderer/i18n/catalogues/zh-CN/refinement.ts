@@ -81,6 +81,8 @@ export const backlogPanel = {
   skip: '跳过',
   downloadCsv: '下载 CSV',
   downloadMarkdown: '下载 Markdown',
+  was: '原为 {value}',
+  issueLink: '事务',
 } satisfies Catalogue['backlogPanel'];
 
 export const nextStory = {

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { TRANSITION_MS } from '../../../domain/constants';
 import { backlogText } from '../../../i18n/en/backlog';
 import { deckText } from '../../../i18n/en/deck';
@@ -22,6 +22,7 @@ import { keyHelpText } from '../../../i18n/en/key-help';
 import { optionsText } from '../../../i18n/en/options';
 import { resultText } from '../../../i18n/en/result';
 import { roomOptionsText } from '../../../i18n/en/room-options';
+import { trackerText } from '../../../i18n/en/tracker';
 import { useTranslator } from '../../../i18n/react';
 import type { Platform } from '../../../platform/platform';
 import type { ConfigWriterStore } from '../../../stores/wall/config-writer-store';
@@ -39,6 +40,8 @@ import { ThemeList } from './ThemeList';
 import type { ResultSwitch, WallMenuSource } from './types';
 import { MaterialScope } from '../material-scope';
 import { LanguageSelect } from '../../common/LanguageSelect';
+import { trackerParts } from '../tracker/parts';
+import { TrackerOptions } from './TrackerOptions';
 
 export type { ResultSwitch, WallMenuSource } from './types';
 
@@ -154,9 +157,16 @@ const SettingsMenu = observer(function SettingsMenu({
   // Which view the menu shows is menu state: kept while the page lives, not in a store.
   const [editing] = useState(() => new EditMode(themeCatalogue));
   const { ensureThemes } = themeCatalogue;
+  const { tracker } = wall;
+  // Made once: the panel's rows render the same components from one render to the next.
+  const tracking = useMemo(() => trackerParts(tracker, session.backlog), [tracker, session]);
   useEffect(() => {
     if (open) ensureThemes();
   }, [open, ensureThemes]);
+  // The tracker's stores load with Options: its backlog and Jira sections use them.
+  useEffect(() => {
+    if (open) void tracker.load();
+  }, [open, tracker]);
 
   return (
     <MaterialScope>
@@ -249,8 +259,23 @@ const SettingsMenu = observer(function SettingsMenu({
           <>
             <Divider />
             <Section title={translator.text(backlogText, 'backlog')} testId="section-backlog">
-              <BacklogPanel session={session} />
+              <BacklogPanel session={session} tracker={tracking} />
             </Section>
+            {tracker.offered && (
+              <>
+                <Divider />
+                <Section title={translator.text(trackerText, 'jira')} testId="section-jira">
+                  {tracker.stores ? (
+                    <TrackerOptions connection={tracker.stores.connection} />
+                  ) : (
+                    <CircularProgress
+                      size={24}
+                      aria-label={translator.text(trackerText, 'checking')}
+                    />
+                  )}
+                </Section>
+              </>
+            )}
             <Divider />
             <Section title={translator.text(deckText, 'cards')} testId="section-cards">
               <DeckChooser deck={wall.deck} choice={wall.deckChoice} />

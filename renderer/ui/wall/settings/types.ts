@@ -18,6 +18,7 @@ export type WallMenuSource = Pick<
   | 'deck'
   | 'deckChoice'
   | 'roomOptions'
+  | 'tracker'
 >;
 
 /** The result summary's switch (the result store), kept per device. */

@@ -8,6 +8,7 @@ import { loadMessages } from '../../../../renderer/i18n/load';
 import { Translator } from '../../../../renderer/i18n/translate';
 import type { ImportProblem } from '../../../../renderer/stores/session/backlog-store';
 import {
+  decimalText,
   exportWords,
   formatText,
   importProblemText,
@@ -129,5 +130,14 @@ describe("the export's words", () => {
       columns: ['Schlüssel', 'Story', 'Schätzung', 'Geschätzt am', 'Stimmen'],
       notEstimated: 'Nicht geschätzt',
     });
+  });
+});
+
+describe('decimalText', () => {
+  it('writes a tracker estimate as the language does, in Western digits', () => {
+    expect(decimalText(english, 0.5)).toBe('0.5');
+    expect(decimalText(english, 1000)).toBe('1,000');
+    expect(decimalText(new Translator('de', null), 0.5)).toBe('0,5');
+    expect(decimalText(new Translator('ar', null), 2.25)).toBe('2.25');
   });
 });

@@ -1,0 +1,53 @@
+/**
+ * 'Send all estimates' for a backlog that did not come from the tracker (a CSV): the
+ * list of every key and value it would write, shown to the person at the wall, who
+ * confirms it before anything is written (docs/tracker-wall.md, Send all estimates).
+ */
+import type { EstimateField, TrackerStory } from '../../shared/trackers/contract';
+import type { BacklogStory } from './backlog';
+import { estimateNumber, type EstimateRefusal } from './tracker-estimate';
+import { isJiraKey, type OwnStory } from './tracker-own';
+
+/** One estimated story with a key that is not yet the wall's own. */
+export interface SendRow {
+  slot: number;
+  key: string;
+  card: string;
+  /** The number written; null when it is not (see `refusal`). */
+  value: number | null;
+  refusal: EstimateRefusal | 'notFound' | null;
+  /** The issue as the tracker returned it; null when it found none. */
+  found: TrackerStory | null;
+}
+
+/** The estimated stories with a tracker key this wall does not write yet. */
+export function sendCandidates(
+  stories: readonly BacklogStory[],
+  own: readonly OwnStory[],
+): BacklogStory[] {
+  const slots = new Set(own.map((s) => s.slot));
+  return stories.filter((s) => s.estimate !== null && isJiraKey(s.key) && !slots.has(s.slot));
+}
+
+/** The rows of the list: what each candidate would write to `field`, or why it would not. */
+export function sendRows(
+  candidates: readonly BacklogStory[],
+  found: readonly TrackerStory[],
+  field: EstimateField,
+): SendRow[] {
+  const byKey = new Map(found.map((s) => [s.key, s]));
+  return candidates.map((s) => {
+    const card = s.estimate?.value ?? '';
+    const issue = byKey.get(s.key) ?? null;
+    const number = estimateNumber(card, field.decimals);
+    const refusal = issue === null ? 'notFound' : number.ok ? null : number.reason;
+    return {
+      slot: s.slot,
+      key: s.key,
+      card,
+      value: refusal === null && number.ok ? number.value : null,
+      refusal,
+      found: issue,
+    };
+  });
+}

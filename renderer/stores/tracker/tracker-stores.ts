@@ -1,0 +1,43 @@
+/**
+ * The wall's tracker stores (docs/tracker-wall.md): its connection, the import by query,
+ * the write-back queue and 'Send all estimates', over the session's backlog. Made by
+ * {@link TrackerRoot} once the wall needs them (a chunk of their own); nothing of them
+ * listens before {@link TrackerStores.start}, and nothing of the connector loads before
+ * the wall asks it something.
+ */
+import type { AppDeps } from '../common/deps';
+import type { BacklogStore } from '../session/backlog-store';
+import { SendAllStore } from './send-all-store';
+import { TrackerConnectionStore } from './tracker-connection-store';
+import { TrackerImportStore } from './tracker-import-store';
+import { WriteBackStore } from './write-back-store';
+
+export class TrackerStores {
+  readonly connection: TrackerConnectionStore;
+  readonly importer: TrackerImportStore;
+  readonly writeBack: WriteBackStore;
+  readonly sendAll: SendAllStore;
+
+  constructor(code: string, deps: AppDeps, backlog: BacklogStore) {
+    this.connection = new TrackerConnectionStore(deps);
+    this.importer = new TrackerImportStore(backlog, this.connection);
+    this.writeBack = new WriteBackStore(
+      code,
+      deps,
+      backlog,
+      this.connection,
+      () => this.importer.field,
+    );
+    this.sendAll = new SendAllStore(backlog, this.connection, this.writeBack);
+  }
+
+  start(): void {
+    this.connection.start();
+    this.writeBack.start();
+  }
+
+  dispose(): void {
+    this.writeBack.dispose();
+    this.connection.dispose();
+  }
+}

@@ -1,0 +1,134 @@
+import Box from '@mui/system/Box';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { BACKLOG_MAX_STORIES } from '../../../domain/backlog';
+import { JQL_EXAMPLE } from '../../../domain/tracker-own';
+import { trackerText } from '../../../i18n/en/tracker';
+import { useTranslator } from '../../../i18n/react';
+import type { BacklogStore } from '../../../stores/session/backlog-store';
+import type { TrackerStores } from '../../../stores/tracker/tracker-stores';
+import { PANEL_COLORS, panelAlert, panelButton } from '../../session/panel-look';
+import { failureText } from './tracker-words';
+
+const fieldLook = {
+  font: 'inherit',
+  fontSize: '0.9rem',
+  p: 1,
+  borderRadius: '10px',
+  border: `2px solid ${PANEL_COLORS.line}`,
+  color: PANEL_COLORS.ink,
+  bgcolor: '#ffffff',
+  '&:focus': { borderColor: PANEL_COLORS.accent, outline: 'none' },
+} as const;
+
+/**
+ * 'From Jira' in the backlog's import (docs/tracker-wall.md, Import by query): a JQL query
+ * whose stories fill the same preview as a CSV. Without a connection it says where to
+ * make one.
+ */
+export const JiraImport = observer(function JiraImport({ tracker }: { tracker: TrackerStores }) {
+  const translator = useTranslator();
+  const t = translator.part(trackerText);
+  const { connection, importer } = tracker;
+  const [query, setQuery] = useState('');
+  const queryId = useId();
+  const helpId = useId();
+  useEffect(() => connection.check(), [connection]);
+  const run = (e: FormEvent) => {
+    e.preventDefault();
+    void importer.run(query);
+  };
+  return (
+    <Box
+      component="form"
+      data-testid="jira-import"
+      onSubmit={run}
+      sx={{ display: 'grid', gap: 1, pt: 1, borderTop: `1px solid ${PANEL_COLORS.line}` }}
+    >
+      <Box sx={{ fontWeight: 800, fontSize: '0.95rem' }}>{t('fromJira')}</Box>
+      <Box component="label" htmlFor={queryId} sx={{ fontWeight: 700, fontSize: '0.9rem' }}>
+        {t('query')}
+      </Box>
+      <Box
+        component="input"
+        id={queryId}
+        type="text"
+        dir="ltr"
+        aria-describedby={helpId}
+        value={query}
+        disabled={!connection.connected}
+        spellCheck={false}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => setQuery(e.target.value)}
+        sx={fieldLook}
+      />
+      <Box id={helpId} sx={{ fontSize: '0.85rem', color: PANEL_COLORS.muted }}>
+        {connection.connected ? t('queryHelp', { query: JQL_EXAMPLE }) : t('connectFirst')}
+      </Box>
+      <Box>
+        <Box
+          component="button"
+          type="submit"
+          sx={panelButton}
+          disabled={!connection.connected || importer.busy || query.trim() === ''}
+        >
+          {importer.busy ? t('fetching') : t('fetch')}
+        </Box>
+      </Box>
+      {importer.failure && (
+        <Box role="alert" data-testid="jira-import-error" sx={panelAlert}>
+          {failureText(translator, importer.failure)}
+        </Box>
+      )}
+    </Box>
+  );
+});
+
+/**
+ * In the preview of an import by query: the estimate field its stories will be written
+ * to, or the number fields to pick one from when none was found.
+ */
+export const JiraPreviewNote = observer(function JiraPreviewNote({
+  tracker,
+  backlog,
+}: {
+  tracker: TrackerStores;
+  backlog: BacklogStore;
+}) {
+  const translator = useTranslator();
+  const t = translator.part(trackerText);
+  const { importer } = tracker;
+  const selectId = useId();
+  const found = importer.found;
+  if (backlog.draft?.format !== 'jql' || !found) return null;
+  return (
+    <Box data-testid="jira-field" sx={{ display: 'grid', gap: 0.75 }}>
+      {found.truncated && <Box>{t('truncated', { max: BACKLOG_MAX_STORIES })}</Box>}
+      {importer.field ? (
+        <Box>{t('fieldFound', { field: importer.field.name })}</Box>
+      ) : (
+        <Box role="status">{t('fieldMissing')}</Box>
+      )}
+      {importer.fields.length > 0 && (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Box component="label" htmlFor={selectId} sx={{ fontWeight: 700 }}>
+            {t('field')}
+          </Box>
+          <Box
+            component="select"
+            id={selectId}
+            value={importer.fieldId ?? ''}
+            onChange={(e: ChangeEvent<HTMLSelectElement>) => importer.chooseField(e.target.value)}
+            sx={fieldLook}
+          >
+            {importer.field === null && <option value="">{t('pickField')}</option>}
+            {importer.fields.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+});

@@ -1,0 +1,136 @@
+import Box from '@mui/system/Box';
+import { observer } from 'mobx-react-lite';
+import { useId, type ChangeEvent } from 'react';
+import type { SendRow } from '../../../domain/tracker-send-all';
+import { trackerText } from '../../../i18n/en/tracker';
+import { useTranslator } from '../../../i18n/react';
+import type { TextFn } from '../../../i18n/translate';
+import type { TrackerStores } from '../../../stores/tracker/tracker-stores';
+import { PANEL_COLORS, panelAlert, panelButton } from '../../session/panel-look';
+import { PanelActions } from '../../session/PanelActions';
+import { failureText } from './tracker-words';
+
+/** One line of the list: 'PAY-1 → 5', or the card and why it is not written. */
+function rowText(t: TextFn<typeof trackerText.en>, row: SendRow): string {
+  if (row.value !== null) return `${row.key} → ${row.value}`;
+  return `${row.key} (${row.card}): ${t(row.refusal === 'notFound' ? 'rowNotFound' : 'rowNotWritten')}`;
+}
+
+/**
+ * 'Send all estimates' (docs/tracker-wall.md): for stories the wall did not import, the list
+ * of every key and value it would write, written only once the person confirms it; and
+ * a stored list of the wall's that could not be read.
+ */
+export const SendAll = observer(function SendAll({ tracker }: { tracker: TrackerStores }) {
+  const translator = useTranslator();
+  const t = translator.part(trackerText);
+  const { sendAll, connection, writeBack } = tracker;
+  const headingId = useId();
+  const selectId = useId();
+  const rows = sendAll.rows;
+  const writable = rows?.filter((r) => r.value !== null).length ?? 0;
+  const offered = connection.connected && sendAll.candidates.length > 0;
+  return (
+    <Box data-testid="send-all" sx={{ display: 'grid', gap: 1 }}>
+      {writeBack.droppedStorage && (
+        <Box role="alert" sx={panelAlert}>
+          {t('dropped')}
+        </Box>
+      )}
+      {offered && rows === null && (
+        <>
+          <Box>
+            <Box
+              component="button"
+              type="button"
+              sx={panelButton}
+              disabled={sendAll.busy}
+              onClick={() => void sendAll.prepare()}
+            >
+              {sendAll.busy ? t('looking') : t('sendAll')}
+            </Box>
+          </Box>
+          <Box sx={{ fontSize: '0.85rem', color: PANEL_COLORS.muted }}>{t('sendAllHelp')}</Box>
+        </>
+      )}
+      {rows !== null && (
+        <Box
+          role="group"
+          aria-labelledby={headingId}
+          sx={{
+            display: 'grid',
+            gap: 1,
+            p: 1.25,
+            borderRadius: '10px',
+            border: `2px solid ${PANEL_COLORS.accent}`,
+            bgcolor: PANEL_COLORS.accentSoft,
+          }}
+        >
+          <Box id={headingId} sx={{ fontWeight: 700 }}>
+            {t('confirmList', { field: sendAll.field?.name ?? '…' })}
+          </Box>
+          {sendAll.fields.length > 0 && (
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Box component="label" htmlFor={selectId} sx={{ fontWeight: 700 }}>
+                {t('field')}
+              </Box>
+              <Box
+                component="select"
+                id={selectId}
+                value={sendAll.fieldId ?? ''}
+                onChange={(e: ChangeEvent<HTMLSelectElement>) =>
+                  sendAll.chooseField(e.target.value)
+                }
+                sx={{ font: 'inherit', p: 0.5, borderRadius: '8px' }}
+              >
+                {sendAll.field === null && <option value="">{t('pickField')}</option>}
+                {sendAll.fields.map((f) => (
+                  <option key={f.id} value={f.id}>
+                    {f.name}
+                  </option>
+                ))}
+              </Box>
+            </Box>
+          )}
+          <Box
+            component="ul"
+            data-testid="send-all-list"
+            sx={{ m: 0, pl: 2.5, maxHeight: '30vh', overflowY: 'auto' }}
+          >
+            {rows.map((row) => (
+              <Box
+                component="li"
+                key={row.slot}
+                dir="auto"
+                sx={{ color: row.value === null ? PANEL_COLORS.muted : PANEL_COLORS.ink }}
+              >
+                {rowText(t, row)}
+              </Box>
+            ))}
+          </Box>
+          <PanelActions
+            actions={[
+              {
+                label: t('write', { count: writable }),
+                look: 'primary',
+                disabled: writable === 0,
+                onClick: sendAll.confirm,
+              },
+              { label: t('cancel'), onClick: sendAll.cancel },
+            ]}
+          />
+        </Box>
+      )}
+      {sendAll.confirmed !== null && rows === null && (
+        <Box role="status" sx={{ fontSize: '0.9rem', color: PANEL_COLORS.muted }}>
+          {t('handed', { count: sendAll.confirmed })}
+        </Box>
+      )}
+      {sendAll.failure && (
+        <Box role="alert" sx={panelAlert}>
+          {failureText(translator, sendAll.failure)}
+        </Box>
+      )}
+    </Box>
+  );
+});

@@ -1,0 +1,37 @@
+/**
+ * The wall's tracker in the backlog panel: its parts bound to the wall's tracker, made
+ * once per wall by Options (renderer/ui/session/backlog-tracker.ts says where each goes).
+ * Each shows nothing until the tracker's stores have loaded.
+ */
+import { observer } from 'mobx-react-lite';
+import type { BacklogTrackerParts } from '../../session/backlog-tracker';
+import type { BacklogStory } from '../../../domain/backlog';
+import type { BacklogStore } from '../../../stores/session/backlog-store';
+import type { TrackerRoot } from '../../../stores/tracker/tracker-root';
+import { JiraImport, JiraPreviewNote } from './JiraImport';
+import { SendAll } from './SendAll';
+import { StoryTrackerState } from './StoryTrackerState';
+
+/** The parts for `tracker` over `backlog`; none where the page offers no tracker. */
+export function trackerParts(
+  tracker: TrackerRoot,
+  backlog: BacklogStore,
+): BacklogTrackerParts | undefined {
+  if (!tracker.offered) return undefined;
+  return {
+    StoryState: observer(function TrackedStory({ story }: { story: BacklogStory }) {
+      const stores = tracker.stores;
+      return stores && <StoryTrackerState story={story} writeBack={stores.writeBack} />;
+    }),
+    ImportSource: observer(function TrackerImportSource() {
+      return tracker.stores && <JiraImport tracker={tracker.stores} />;
+    }),
+    PreviewNote: observer(function TrackerPreviewNote() {
+      return tracker.stores && <JiraPreviewNote tracker={tracker.stores} backlog={backlog} />;
+    }),
+    importBlocked: () => tracker.stores?.importer.needsField ?? false,
+    Actions: observer(function TrackerActions() {
+      return tracker.stores && <SendAll tracker={tracker.stores} />;
+    }),
+  };
+}

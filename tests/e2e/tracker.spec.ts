@@ -1,0 +1,371 @@
+/**
+ * The wall's Jira through the UI only (docs/tracker-wall.md), against the Jira stand-in
+ * on loopback and the room server `npm start` runs (its tracker API makes the calls):
+ * Jira connected in Options, stories imported by JQL, two estimated from phones and
+ * written to the stand-in's 'Story Points' (one answered 429 first, landing after its
+ * Retry-After), a key forged into the session not written, and the room server restarted
+ * with an estimate waiting, which is then sent. No credential reaches the shared
+ * database, a phone, a console or an export.
+ */
+import type { Page } from '@playwright/test';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startRoomServer, type RoomServer } from '../../server/room-server';
+import { fileCredentialStore } from '../../server/trackers/credentials-file';
+import { createLocalTrackerService } from '../../shared/trackers/local-service';
+import {
+  COMPANY_ESTIMATE,
+  makeIssues,
+  startJiraStandIn,
+  type JiraStandIn,
+} from '../support/jira-stand-in';
+import { expectNoAxeViolations } from './axe';
+import { Devices } from './devices';
+import { expect, freshCode, saveScreenshot, test } from './fixtures';
+import { vote } from './round-steps';
+
+const TOKEN = 'e2e-jira-token-5f3a9c';
+const EMAIL = 'ann@acme.example';
+
+interface Room {
+  server: RoomServer;
+  dataDir: string;
+}
+
+async function roomServer(
+  dataDir: string,
+  ports = { port: 0, databasePort: 0 },
+): Promise<RoomServer> {
+  return startRoomServer({
+    webRoot: process.env.E2E_WEB_ROOT ?? 'dist/web',
+    ...ports,
+    host: '127.0.0.1',
+    dataDir,
+    quiet: true,
+    trackers: createLocalTrackerService({ store: fileCredentialStore(dataDir) }),
+  });
+}
+
+/** The phones vote `value`, and one of them presses Next story. */
+async function estimate(phones: Page[], value: string): Promise<void> {
+  for (const phone of phones) await vote(phone, value);
+  await phones[0]!
+    .getByRole('region', { name: 'Next story' })
+    .getByRole('button', { name: 'Next story', exact: true })
+    .click();
+}
+
+/** Each story's write-back state in the backlog panel, by key. */
+function stateOf(wall: Page, key: string) {
+  return wall
+    .getByTestId('backlog-story')
+    .filter({ has: wall.getByRole('link', { name: key, exact: true }) })
+    .getByTestId('tracker-state');
+}
+
+/** A value written into the shared session by any participant, through the REST API. */
+async function writeShared(server: RoomServer, at: string, value: unknown): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${server.database.port}/${at}.json`, {
+    method: 'PUT',
+    body: JSON.stringify(value),
+  });
+  expect(response.ok).toBe(true);
+}
+
+async function readShared(server: RoomServer, at: string): Promise<string> {
+  return (await fetch(`http://127.0.0.1:${server.database.port}/${at}.json`)).text();
+}
+
+test.describe('Jira on the wall', () => {
+  let jira: JiraStandIn;
+  let room: Room;
+
+  test.beforeEach(async () => {
+    jira = await startJiraStandIn({
+      kind: 'jira-cloud',
+      email: EMAIL,
+      token: TOKEN,
+      issues: makeIssues('PAY', 4, 'company-managed', true),
+    });
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'story-point-jira-'));
+    room = { server: await roomServer(dataDir), dataDir };
+  });
+
+  test.afterEach(async () => {
+    await room.server.stop();
+    await jira.close();
+    await rm(room.dataDir, { recursive: true, force: true });
+  });
+
+  test('imports by JQL, writes two estimates (one after a 429), refuses a forged key, survives a room server restart', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const origin = () => `http://127.0.0.1:${room.server.port}`;
+    const devices = new Devices(browser, {
+      screenUrl: (code) => `${origin()}/${code}`,
+      voteUrl: (code) => `${origin()}/${code}/vote`,
+    });
+    const logs: string[] = [];
+    const watch = (page: Page) => page.on('console', (m) => logs.push(m.text()));
+    try {
+      const code = freshCode('jira');
+      // The wall under its own Content-Security-Policy: its calls to the room server's
+      // tracker API must pass it (axe, which needs it bypassed, runs in the next test).
+      const wall = await devices.wall(code, { prepare: async (p) => watch(p) });
+
+      // 1. Jira set up in Options.
+      await wall.getByRole('button', { name: 'Settings' }).click();
+      const options = wall.getByRole('region', { name: 'Jira' });
+      await options.getByLabel('Site address').fill(jira.baseUrl);
+      await options.getByLabel('Account e-mail').fill(EMAIL);
+      await options.getByLabel('API token').fill('wrong-token');
+      await options.getByRole('button', { name: 'Connect' }).click();
+      await expect(options.getByRole('alert')).toHaveText(
+        'Jira refused the credentials: check the e-mail and the token.',
+      );
+      await options.getByLabel('API token').fill(TOKEN);
+      await options.getByRole('button', { name: 'Connect' }).click();
+      await expect(options.getByRole('status')).toHaveText(
+        new RegExp(`^Connected to ${jira.baseUrl} as `),
+      );
+      await expect(options.getByRole('button', { name: 'Disconnect' })).toBeVisible();
+
+      // 2. Stories imported by JQL, each with its link and the estimate Jira held.
+      const backlog = wall.getByRole('region', { name: 'Backlog' });
+      await backlog.getByLabel('JQL query').fill('project = PAY ORDER BY key');
+      await backlog.getByRole('button', { name: 'Fetch stories' }).click();
+      await expect(backlog.getByTestId('backlog-preview')).toContainText('4 stories');
+      await expect(backlog.getByText('Estimates are written to Story Points.')).toBeVisible();
+      await backlog.getByRole('button', { name: 'Import', exact: true }).click();
+      await expect(backlog.getByText('4 stories imported.')).toBeVisible();
+      const link = backlog.getByRole('link', { name: 'PAY-1', exact: true });
+      await expect(link).toHaveAttribute('href', `${jira.baseUrl}/browse/PAY-1`);
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(backlog.getByTestId('backlog-story').first()).toContainText('Was 1');
+
+      // 3. Two stories estimated from phones; the first write is answered 429 first.
+      jira.fail({ method: 'PUT', path: '/rest/api/3/issue/PAY-1', status: 429, retryAfter: '2' });
+      const phones = [
+        await devices.phone(code, 'Ann', { bypassCSP: true, prepare: async (p) => watch(p) }),
+        await devices.phone(code, 'Bob', { prepare: async (p) => watch(p) }),
+      ];
+      await estimate(phones, '5');
+      await expect(stateOf(wall, 'PAY-1')).toContainText(
+        'Not sent: Jira asked to slow down. Trying again by itself.',
+      );
+      await expect(stateOf(wall, 'PAY-1').getByRole('button', { name: 'Retry' })).toBeVisible();
+      const refusedAt = Date.now();
+      await estimate(phones, '8');
+      await expect(stateOf(wall, 'PAY-2')).toHaveText('In Jira ✓');
+      await expect(stateOf(wall, 'PAY-1')).toHaveText('In Jira ✓', { timeout: 10_000 });
+      // 4. Both at the stand-in, in the field found, as numbers; PAY-1 after its Retry-After.
+      expect(Date.now() - refusedAt).toBeGreaterThanOrEqual(1000);
+      expect(jira.issues.get('PAY-1')?.fields[COMPANY_ESTIMATE]).toBe(5);
+      expect(jira.issues.get('PAY-2')?.fields[COMPANY_ESTIMATE]).toBe(8);
+      const puts = jira.requests.filter((r) => r.method === 'PUT');
+      expect(puts.map((r) => [r.path, r.body])).toEqual([
+        ['/rest/api/3/issue/PAY-1', { fields: { [COMPANY_ESTIMATE]: 5 } }],
+        ['/rest/api/3/issue/PAY-2', { fields: { [COMPANY_ESTIMATE]: 8 } }],
+        ['/rest/api/3/issue/PAY-1', { fields: { [COMPANY_ESTIMATE]: 5 } }],
+      ]);
+      await saveScreenshot(wall, 'tracker-backlog-states-en');
+
+      // A participant changes the third story's key to PAY-1: its estimate is not written.
+      await writeShared(room.server, `sessions/${code}/backlog/2/key`, 'PAY-1');
+      await estimate(phones, '13');
+      const forged = wall.getByTestId('backlog-story').nth(2).getByTestId('tracker-state');
+      await expect(forged).toHaveText(
+        'Not sent: the key was changed in the session; this wall imported PAY-3 here.',
+      );
+
+      // 5. The room server restarted while an estimate waits: it is sent once it is back.
+      jira.fail({ method: 'PUT', path: '/rest/api/3/issue/PAY-4', status: 503, retryAfter: '3' });
+      await estimate(phones, '3');
+      await expect(stateOf(wall, 'PAY-4')).toContainText(
+        'Not sent: Jira is not available at the moment. Trying again by itself.',
+      );
+      const toPay4 = () => jira.requests.filter((r) => r.path === '/rest/api/3/issue/PAY-4');
+      expect(toPay4().filter((r) => r.method === 'PUT')).toHaveLength(1);
+      const ports = { port: room.server.port, databasePort: room.server.database.port };
+      await room.server.stop();
+      room.server = await roomServer(room.dataDir, ports);
+      await expect(stateOf(wall, 'PAY-4')).toHaveText('In Jira ✓', { timeout: 30_000 });
+      // Sent by the restarted server: the one write before it was the refused one.
+      expect(toPay4().filter((r) => r.method === 'PUT')).toHaveLength(2);
+      expect(jira.issues.get('PAY-4')?.fields[COMPANY_ESTIMATE]).toBe(3);
+      // Nothing written twice, the forged key never.
+      expect(jira.issues.get('PAY-1')?.fields[COMPANY_ESTIMATE]).toBe(5);
+      expect(jira.requests.filter((r) => r.method === 'PUT')).toHaveLength(5);
+      // Only the wrong token's check went without the right credential.
+      const refused = jira.requests.filter((r) => !r.authOk).map((r) => r.path);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused.every((p) => p.endsWith('/myself'))).toBe(true);
+
+      // A reload (a kiosk restart) keeps the states: the queue is on the wall's side.
+      await wall.reload();
+      await wall.getByRole('button', { name: 'Settings' }).click();
+      await expect(stateOf(wall, 'PAY-4')).toHaveText('In Jira ✓');
+
+      // No credential in the shared database, on a phone, in a console or an export.
+      for (const at of [
+        `sessions/${code}`,
+        `screens/${code}`,
+        `configs/${code}`,
+        `presence/${code}`,
+      ]) {
+        const shared = await readShared(room.server, at);
+        expect(shared).not.toContain(TOKEN);
+        expect(shared).not.toContain(EMAIL);
+      }
+      for (const phone of phones) {
+        const seen = await phone.evaluate(() => [
+          document.documentElement.outerHTML,
+          JSON.stringify({ ...localStorage }),
+          JSON.stringify({ ...sessionStorage }),
+        ]);
+        for (const text of seen) expect(text).not.toContain(TOKEN);
+      }
+      // A phone's Backlog shows each story's link and 'Was', and nothing of the tracker.
+      const ann = phones[0]!;
+      await ann.getByRole('button', { name: 'Backlog', exact: true }).click();
+      const onPhone = ann.getByRole('list', { name: 'Stories' }).getByRole('listitem');
+      await expect(onPhone.first().getByRole('link', { name: 'PAY-1' })).toHaveAttribute(
+        'href',
+        `${jira.baseUrl}/browse/PAY-1`,
+      );
+      await expect(onPhone.first()).toContainText('Was 1');
+      await expect(ann.getByTestId('tracker-state')).toHaveCount(0);
+      await expect(ann.getByText('From Jira', { exact: true })).toHaveCount(0);
+      await expectNoAxeViolations(ann, "the phone's Backlog with links and 'Was'");
+      const wallStorage = await wall.evaluate(() => JSON.stringify({ ...localStorage }));
+      expect(wallStorage).toContain('PAY-4');
+      expect(wallStorage).not.toContain(TOKEN);
+      expect(logs.join('\n')).not.toContain(TOKEN);
+      const [download] = await Promise.all([
+        wall.waitForEvent('download'),
+        wall
+          .getByRole('region', { name: 'Backlog' })
+          .getByRole('button', { name: 'Download CSV' })
+          .click(),
+      ]);
+      const csv = await readFile((await download.path())!, 'utf8');
+      expect(csv).toContain('PAY-4');
+      expect(csv).not.toContain(TOKEN);
+      // The room server keeps the connection in its own file, not in the database's.
+      const stored = await readFile(path.join(room.dataDir, 'trackers.json'), 'utf8');
+      expect(stored).toContain(TOKEN);
+      await room.server.stop();
+      const localDb = await readFile(path.join(room.dataDir, 'local-db.json'), 'utf8');
+      expect(localDb).toContain('PAY-4');
+      expect(localDb).not.toContain(TOKEN);
+      room.server = await roomServer(room.dataDir);
+    } finally {
+      await devices.close();
+    }
+  });
+
+  test('Options and the backlog panel with tracker states, by keyboard, in English, German and Arabic', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const origin = `http://127.0.0.1:${room.server.port}`;
+    const devices = new Devices(browser, {
+      screenUrl: (code) => `${origin}/${code}`,
+      voteUrl: (code) => `${origin}/${code}/vote`,
+    });
+    try {
+      const code = freshCode('jira-look');
+      const wall = await devices.wall(code, { bypassCSP: true });
+      await wall.getByRole('button', { name: 'Settings' }).click();
+      // By keyboard: the fields in order, Enter connects.
+      const options = wall.getByRole('region', { name: 'Jira' });
+      await options.scrollIntoViewIfNeeded();
+      await saveScreenshot(wall, 'tracker-options-form-en');
+      await options.getByLabel('Site address').focus();
+      await wall.keyboard.type(jira.baseUrl);
+      await wall.keyboard.press('Tab');
+      await wall.keyboard.type(EMAIL);
+      await wall.keyboard.press('Tab');
+      await expect(options.getByLabel('API token')).toBeFocused();
+      await expect(options.getByLabel('API token')).toHaveAttribute('type', 'password');
+      await wall.keyboard.type(TOKEN);
+      await wall.keyboard.press('Enter');
+      await expect(options.getByRole('status')).toContainText('Connected to');
+      const backlog = wall.getByRole('region', { name: 'Backlog' });
+      await backlog.getByLabel('JQL query').fill('project = PAY');
+      await backlog.getByLabel('JQL query').press('Enter');
+      await backlog.getByRole('button', { name: 'Import', exact: true }).click();
+      await expect(backlog.getByText('4 stories imported.')).toBeVisible();
+
+      // Sent, not written ('?'), refused (404, waiting for Retry), and one open.
+      jira.fail({ method: 'PUT', path: '/rest/api/3/issue/PAY-3', status: 404 });
+      const phones = [await devices.phone(code, 'Ann'), await devices.phone(code, 'Bob')];
+      await estimate(phones, '5');
+      // Only '?' played: no closest card, so a phone saves '?' itself.
+      for (const phone of phones) await vote(phone, '?');
+      await phones[0]!
+        .getByRole('region', { name: 'Next story' })
+        .getByRole('button', { name: 'Save ? instead' })
+        .click();
+      await expect(stateOf(wall, 'PAY-1')).toHaveText('In Jira ✓');
+      await expect(stateOf(wall, 'PAY-2')).toHaveText('Not sent: “?” is not a number.');
+      await estimate(phones, '8');
+      await expect(stateOf(wall, 'PAY-3')).toContainText('Not sent: Jira has no such issue');
+      await expectNoAxeViolations(wall, 'the backlog panel with each tracker state');
+
+      for (const [lang, name] of [
+        ['en', 'Language'],
+        ['de', 'Language'],
+        ['ar', 'Sprache'],
+      ] as const) {
+        if (lang !== 'en') {
+          await wall.getByRole('combobox', { name }).selectOption(lang);
+          await expect(wall.locator('html')).toHaveAttribute('lang', lang);
+        }
+        await wall.getByTestId('backlog').scrollIntoViewIfNeeded();
+        await wall.getByTestId('backlog-story').nth(2).scrollIntoViewIfNeeded();
+        await saveScreenshot(wall, `tracker-backlog-${lang}`);
+        await wall.getByTestId('section-jira').scrollIntoViewIfNeeded();
+        await saveScreenshot(wall, `tracker-options-${lang}`);
+      }
+      await expectNoAxeViolations(wall, 'Options in Arabic with Jira connected');
+      // Disconnected, the form again, in Arabic and German.
+      await wall.getByTestId('section-jira').getByRole('button', { name: 'قطع الاتصال' }).click();
+      await expect(wall.getByTestId('tracker-setup')).toBeVisible();
+      await wall.getByTestId('section-jira').scrollIntoViewIfNeeded();
+      await saveScreenshot(wall, 'tracker-options-form-ar');
+      await expectNoAxeViolations(wall, 'the Jira form in Arabic');
+      await wall.getByRole('combobox', { name: 'اللغة' }).selectOption('de');
+      await expect(wall.locator('html')).toHaveAttribute('lang', 'de');
+      await wall.getByTestId('section-jira').scrollIntoViewIfNeeded();
+      await saveScreenshot(wall, 'tracker-options-form-de');
+    } finally {
+      await devices.close();
+    }
+  });
+});
+
+test('a browser wall on the static site says Jira refuses its calls, and names the kiosk and npm start', async ({
+  devices,
+  code,
+}) => {
+  const wall = await devices.wall(code);
+  await wall.getByRole('button', { name: 'Settings' }).click();
+  const options = wall.getByRole('region', { name: 'Jira' });
+  await options.getByLabel('Site address').fill('https://acme.atlassian.net');
+  await options.getByLabel('Account e-mail').fill(EMAIL);
+  await options.getByLabel('API token').fill(TOKEN);
+  await options.getByRole('button', { name: 'Connect' }).click();
+  await expect(options.getByRole('alert')).toHaveText(
+    'Jira does not take calls from a web page. Connect it on the kiosk, or on the wall that npm start serves on this computer.',
+  );
+  // Bad input is said before anything is sent.
+  await options.getByLabel('Site address').fill('acme.atlassian.net');
+  await options.getByRole('button', { name: 'Connect' }).click();
+  await expect(options.getByRole('alert')).toHaveText(
+    'Enter the site’s address, starting with https:// or http://.',
+  );
+  await expect(options.getByLabel('API token')).toHaveValue(TOKEN);
+});

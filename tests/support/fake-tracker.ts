@@ -1,0 +1,116 @@
+/**
+ * An in-memory {@link TrackerService} for the wall's tracker stores: a Jira site with
+ * issues and their estimates, one account whose token is 'good', and answers a test can
+ * script per write (a 429 first, a 404). It records every call, so a test sees exactly
+ * what the wall asked of the tracker.
+ */
+import type {
+  EstimateField,
+  EstimateWrite,
+  TrackerFailure,
+  TrackerImport,
+  TrackerResult,
+  TrackerService,
+  TrackerSetup,
+  TrackerStatus,
+  TrackerStory,
+} from '../../shared/trackers/contract';
+
+export const STORY_POINTS: EstimateField = {
+  id: 'customfield_10016',
+  name: 'Story Points',
+  decimals: true,
+};
+
+/** An issue of the fake site. */
+export function fakeIssue(
+  key: string,
+  title = `Story ${key}`,
+  estimate: number | null = null,
+): TrackerStory {
+  return { key, title, description: '', estimate, url: `https://acme.atlassian.net/browse/${key}` };
+}
+
+export class FakeTracker implements TrackerService {
+  connection: TrackerStatus | null = null;
+  /** The site's issues by key; a write changes the estimate here. */
+  readonly issues = new Map<string, TrackerStory>();
+  /** What an import answers as the field found (null: the person must pick). */
+  field: EstimateField | null = STORY_POINTS;
+  fields: EstimateField[] = [STORY_POINTS];
+  readonly queries: { query: string; limit: number }[] = [];
+  /** Every write asked for, in order (also the ones answered with a failure). */
+  readonly writes: EstimateWrite[] = [];
+  /** Failures the next writes of a key answer, in turn, before they succeed. */
+  readonly failWrites = new Map<string, TrackerFailure[]>();
+  /** Set by a test: every call answers this. */
+  down: TrackerFailure | null = null;
+  /** Set by a test: writes wait until it is called (one at a time). */
+  hold: Promise<void> | null = null;
+
+  constructor(issues: TrackerStory[] = []) {
+    for (const issue of issues) this.issues.set(issue.key, issue);
+  }
+
+  status(): Promise<TrackerResult<TrackerStatus | null>> {
+    return this.answer(() => this.connection);
+  }
+
+  connect(setup: TrackerSetup): Promise<TrackerResult<TrackerStatus>> {
+    if (setup.token !== 'good')
+      return Promise.resolve({
+        ok: false,
+        failure: { kind: 'credentials', message: 'Unauthorized' },
+      });
+    return this.answer(() => {
+      this.connection = { kind: setup.kind, baseUrl: setup.baseUrl, account: 'Ann Example' };
+      return this.connection;
+    });
+  }
+
+  disconnect(): Promise<TrackerResult<null>> {
+    return this.answer(() => {
+      this.connection = null;
+      return null;
+    });
+  }
+
+  importByQuery(query: string, limit: number): Promise<TrackerResult<TrackerImport>> {
+    this.queries.push({ query, limit });
+    return this.answer(() => {
+      // 'key in (A-1, A-2)' finds those keys; any other query finds every issue.
+      const keys = /^key in \(([^)]*)\)/.exec(query)?.[1]?.split(', ');
+      const stories = [...this.issues.values()].filter((s) => !keys || keys.includes(s.key));
+      return {
+        stories: stories.slice(0, limit),
+        truncated: stories.length > limit,
+        field: this.field,
+        fields: this.fields,
+      };
+    });
+  }
+
+  async writeEstimate(write: EstimateWrite): Promise<TrackerResult<{ written: boolean }>> {
+    this.writes.push(write);
+    if (this.hold) await this.hold;
+    const failure = this.failWrites.get(write.key)?.shift();
+    if (failure) return { ok: false, failure };
+    if (this.down) return { ok: false, failure: this.down };
+    const issue = this.issues.get(write.key);
+    if (!issue)
+      return { ok: false, failure: { kind: 'not-found', message: 'Issue does not exist' } };
+    const written = issue.estimate !== write.value;
+    this.issues.set(write.key, { ...issue, estimate: write.value });
+    return { ok: true, value: { written } };
+  }
+
+  /** The writes that reached an issue, as 'KEY=value'. */
+  get landed(): string[] {
+    return this.writes.map((w) => `${w.key}=${w.value}`);
+  }
+
+  private answer<T>(value: () => T): Promise<TrackerResult<T>> {
+    if (this.down) return Promise.resolve({ ok: false, failure: this.down });
+    return Promise.resolve({ ok: true, value: value() });
+  }
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { BacklogStory } from '../../../renderer/domain/backlog';
+import { sendCandidates, sendRows } from '../../../renderer/domain/tracker-send-all';
+
+const story = (slot: number, key: string, estimate: string | null): BacklogStory => ({
+  slot,
+  key,
+  title: 'T',
+  description: '',
+  estimate: estimate === null ? null : { value: estimate, at: 1, votes: '' },
+});
+const issue = (key: string) => ({
+  key,
+  title: 'T',
+  description: '',
+  estimate: null,
+  url: `https://j/${key}`,
+});
+
+describe('Send all estimates', () => {
+  const stories = [
+    story(0, 'A-1', '5'),
+    story(1, 'A-2', null),
+    story(2, '#12', '3'),
+    story(3, 'A-3', '?'),
+    story(4, 'A-4', '½'),
+    story(5, 'A-5', '8'),
+    story(6, 'A-6', '2'),
+  ];
+  it('offers the estimated stories with a Jira key the wall does not write yet', () => {
+    const own = [{ slot: 6, key: 'A-6', url: '', fieldId: 'f', decimals: true, was: null }];
+    expect(sendCandidates(stories, own).map((s) => s.key)).toEqual(['A-1', 'A-3', 'A-4', 'A-5']);
+  });
+
+  it('lists each key with the value it would write, or why not', () => {
+    const rows = sendRows(
+      sendCandidates(stories, []),
+      [issue('A-1'), issue('A-3'), issue('A-4'), issue('A-6')],
+      {
+        id: 'f',
+        name: 'Story Points',
+        decimals: false,
+      },
+    );
+    expect(rows.map(({ key, card, value, refusal }) => ({ key, card, value, refusal }))).toEqual([
+      { key: 'A-1', card: '5', value: 5, refusal: null },
+      { key: 'A-3', card: '?', value: null, refusal: 'notNumber' },
+      { key: 'A-4', card: '½', value: null, refusal: 'noDecimals' },
+      { key: 'A-5', card: '8', value: null, refusal: 'notFound' },
+      { key: 'A-6', card: '2', value: 2, refusal: null },
+    ]);
+    expect(rows[0]?.found?.url).toBe('https://j/A-1');
+  });
+});

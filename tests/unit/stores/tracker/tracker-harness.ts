@@ -1,0 +1,86 @@
+/**
+ * A wall's tracker over the fake gateway and the fake tracker: the backlog, the
+ * tracker's stores, the wall's local storage, and the room's actions a test needs
+ * (an estimate saved, a key forged by a participant).
+ */
+import { SERVER_TIME } from '../../../../renderer/domain/backlog';
+import { BacklogStore } from '../../../../renderer/stores/session/backlog-store';
+import { TrackerStores } from '../../../../renderer/stores/tracker/tracker-stores';
+import { FakeGateway } from '../../../support/fake-gateway';
+import { FakeTracker, fakeIssue } from '../../../support/fake-tracker';
+import { nextTurn } from '../../../support/settle';
+import { memoryStorage, testDeps, type TestDeps } from '../../../support/test-deps';
+
+export const CODE = 'Team-A';
+
+export interface Harness {
+  gateway: FakeGateway;
+  tracker: FakeTracker;
+  deps: TestDeps;
+  backlog: BacklogStore;
+  root: TrackerStores;
+  /** How often the wall asked for the connector. */
+  opened: () => number;
+}
+
+/** A started wall; pass the storage (and gateway) of a wall before it to see a reload. */
+export function wall(
+  options: {
+    tracker?: FakeTracker;
+    storage?: ReturnType<typeof memoryStorage>;
+    gateway?: FakeGateway;
+  } = {},
+): Harness {
+  const gateway = options.gateway ?? new FakeGateway();
+  const tracker =
+    options.tracker ??
+    new FakeTracker([fakeIssue('PAY-1', 'Pay', 3), fakeIssue('PAY-2', 'Refund')]);
+  let opened = 0;
+  const deps = testDeps(gateway, {
+    localStorage: options.storage ?? memoryStorage(),
+    trackerService: () => {
+      opened += 1;
+      return Promise.resolve(tracker);
+    },
+  });
+  const backlog = new BacklogStore(CODE, deps);
+  const root = new TrackerStores(CODE, deps, backlog);
+  backlog.start();
+  root.start();
+  return { gateway, tracker, deps, backlog, root, opened: () => opened };
+}
+
+/** Lets the stores' promise chains (the fake answers at once) run out. */
+export async function settle(): Promise<void> {
+  await nextTurn();
+  await nextTurn();
+}
+
+/** Connects with the good token. */
+export async function connect(h: Harness): Promise<void> {
+  await h.root.connection.connect({
+    kind: 'jira-cloud',
+    baseUrl: 'https://acme.atlassian.net',
+    email: 'ann@acme.example',
+    token: 'good',
+  });
+  await settle();
+}
+
+/** Connects, imports every issue by JQL into an empty backlog. */
+export async function imported(h: Harness): Promise<void> {
+  await connect(h);
+  await h.root.importer.run('project = PAY');
+  await h.backlog.confirmImport('append');
+  await settle();
+}
+
+/** The room saves `value` for the story in `slot` (Next story, or Re-estimate). */
+export async function estimate(h: Harness, slot: number, value: string): Promise<void> {
+  await h.gateway.updateSession(CODE, {
+    [`backlog/${slot}/estimate`]: value,
+    [`backlog/${slot}/estimatedAt`]: SERVER_TIME,
+    [`backlog/${slot}/votes`]: `Ann: ${value}`,
+  });
+  await settle();
+}

@@ -1,0 +1,85 @@
+/**
+ * What the wall says of its tracker: each failure by its kind, with the tracker's own
+ * reason where a person can act on it, and each story's write-back state; the same in
+ * another language.
+ */
+import { describe, expect, it } from 'vitest';
+import type { TrackerFailure } from '../../../../shared/trackers/contract';
+import type { StoryTrackerState } from '../../../../renderer/domain/tracker-state';
+import { loadMessages } from '../../../../renderer/i18n/load';
+import { Translator } from '../../../../renderer/i18n/translate';
+import { failureText, stateText } from '../../../../renderer/ui/wall/tracker/tracker-words';
+
+const english = new Translator('en', null);
+
+describe('failureText', () => {
+  it.each<[TrackerFailure, string]>([
+    [
+      { kind: 'credentials', message: 'Unauthorized' },
+      'Jira refused the credentials: check the e-mail and the token.',
+    ],
+    [
+      { kind: 'permission', message: 'Forbidden' },
+      'The account has no permission for this in Jira.',
+    ],
+    [{ kind: 'not-found', message: '' }, 'Jira has no such issue, or no site at this address.'],
+    [
+      { kind: 'not-on-screen', message: "Field 'customfield_10028' cannot be set." },
+      "Jira refuses the field: add it to the issue’s edit screen (in a team-managed project, turn on estimation). Field 'customfield_10028' cannot be set.",
+    ],
+    [
+      { kind: 'invalid', message: 'Number value expected.' },
+      'Jira refused it: Number value expected.',
+    ],
+    [{ kind: 'rate-limited', message: '', retryAfterMs: 2000 }, 'Jira asked to slow down.'],
+    [{ kind: 'unavailable', message: '' }, 'Jira is not available at the moment.'],
+    [{ kind: 'network', message: '' }, 'Jira could not be reached.'],
+    [{ kind: 'removed', message: '' }, 'This Jira no longer offers that call: update Story Point.'],
+    [
+      { kind: 'cross-origin', message: '' },
+      'Jira does not take calls from a web page. Connect it on the kiosk, or on the wall that npm start serves on this computer.',
+    ],
+  ])('%j', (failure, text) => {
+    expect(failureText(english, failure)).toBe(text);
+  });
+});
+
+describe('stateText', () => {
+  it.each<[StoryTrackerState, string | null]>([
+    [{ kind: 'none' }, null],
+    [{ kind: 'open' }, null],
+    [{ kind: 'sent' }, 'In Jira ✓'],
+    [{ kind: 'sending' }, 'Sending…'],
+    [{ kind: 'notConnected' }, 'Not sent: Jira is not connected (Options, Jira).'],
+    [
+      { kind: 'keyChanged', key: 'PAY-1' },
+      'Not sent: the key was changed in the session; this wall imported PAY-1 here.',
+    ],
+    [{ kind: 'notWritten', reason: 'notNumber', card: 'XL' }, 'Not sent: “XL” is not a number.'],
+    [
+      { kind: 'notWritten', reason: 'noDecimals', card: '½' },
+      'Not sent: the field takes whole numbers, not “½”.',
+    ],
+    [
+      { kind: 'waiting', failure: { kind: 'rate-limited', message: '' }, at: 0 },
+      'Not sent: Jira asked to slow down. Trying again by itself.',
+    ],
+    [
+      { kind: 'failed', failure: { kind: 'permission', message: '' } },
+      'Not sent: The account has no permission for this in Jira.',
+    ],
+  ])('%j', (state, text) => {
+    expect(stateText(english, state)).toBe(text);
+  });
+
+  it('speaks the page language', async () => {
+    const german = new Translator('de', await loadMessages('de'));
+    expect(stateText(german, { kind: 'sent' })).toBe('In Jira ✓');
+    expect(stateText(german, { kind: 'keyChanged', key: 'PAY-1' })).toBe(
+      'Nicht gesendet: Der Schlüssel wurde in der Sitzung geändert; diese Wand hat hier PAY-1 importiert.',
+    );
+    expect(failureText(german, { kind: 'credentials', message: '' })).toBe(
+      'Jira hat die Zugangsdaten abgelehnt: Bitte E-Mail und Token prüfen.',
+    );
+  });
+});
