@@ -1,8 +1,9 @@
 /**
  * The data of the local database and its security rules, on targaryen (the
  * Realtime Database rules evaluator), which evaluates `database.rules.json`
- * against its immutable data tree. That tree is the one copy of the data;
- * queries (`query.ts`) and change events are computed here.
+ * against its immutable data tree. That tree is the one copy of the data; a write
+ * is checked here, held to the caps (write-caps.ts) and made, and the listens it
+ * changed are told (subscriptions.ts). Queries are in `query.ts`.
  */
 // A static import (not createRequire) so the kiosk's bundle of the main process
 // carries targaryen along: the packaged app has no node_modules.
@@ -10,13 +11,23 @@ import targaryen from 'targaryen';
 import { speedUpDataTree } from './data-tree';
 import { speedUpRulePaths } from './rule-paths';
 import { speedUpUpdateResults } from './update-results';
-import { encode, onlyChange, type ChildChange, type Encoded } from './changes';
 import { valueHash } from './hash';
-import { getOrAdd, lazy } from './memo';
 import { evaluateQuery } from './query';
 import { checkingSet, checkingUpdate, finish, type Checking } from './rule-check';
 import type { DataNode, RulesDatabase, RulesResult } from './rules-database';
-import { InvalidServerValue, normalizePath, resolveServerValues, type WireQuery } from './wire';
+import { Subscriptions, type SubscriptionCallback, type Unsubscribe } from './subscriptions';
+import { growth, overfull, sizeOf, type ChildNodes } from './write-caps';
+import {
+  refusingInvalid,
+  type Actor,
+  type AllowedWrite,
+  type Outcome,
+  type Refused,
+} from './write-outcome';
+import { normalizePath, resolveServerValues, type WireQuery } from './wire';
+
+export type { Actor, AllowedWrite, Outcome, Refusal, Refused } from './write-outcome';
+export type { SubscriptionCallback, Unsubscribe } from './subscriptions';
 
 speedUpDataTree();
 speedUpRulePaths();
@@ -24,41 +35,6 @@ speedUpUpdateResults();
 
 /** Rules that let everything through: the store with rules off. */
 const OPEN_RULES = { rules: { '.read': true, '.write': true } };
-
-/** Who performs an operation: `null` is an unauthenticated client, `'admin'` bypasses rules. */
-export type Actor = 'admin' | Record<string, unknown> | null;
-
-/**
- * Why a client's write was refused other than by the rules: the database would hold
- * more than its bytes cap (`full`), a node more than its children (`children`), or a
- * server value resolved to nothing the database keeps (`invalid`).
- */
-export type Refusal = 'full' | 'children' | 'invalid';
-
-/** Outcome of a client operation; without a `refusal`, a refused one was denied by the rules. */
-export type Outcome = { ok: true } | Refused;
-
-/** A refused client operation. */
-export type Refused = { ok: false; reason: string; refusal?: Refusal };
-
-/**
- * A write the rules allowed against the data as it was, not yet made: what
- * {@link DataStore.commitAllowed} makes, so that a large write's check and its commit
- * can be turns of their own (docs/threat-model.md, "Fair time").
- */
-export interface AllowedWrite {
-  readonly ok: true;
-  /** The database the write was checked against. */
-  readonly base: RulesDatabase;
-  /** The database with the write made. */
-  readonly next: RulesDatabase;
-  /** The paths written (`/a/b`). */
-  readonly changed: readonly string[];
-  /** Whether the caps (bytes, children) apply: they do to every client but the server's own writes. */
-  readonly capped: boolean;
-  /** Checks and makes the write again, on the data as it is now. */
-  readonly again: () => Outcome;
-}
 
 /** A write to check (see {@link DataStore.checkSet}): where it writes and how it is made. */
 interface WriteCheck {
@@ -74,50 +50,6 @@ interface WriteCheck {
   readonly client: (db: RulesDatabase) => Checking<RulesResult>;
 }
 
-/** Stops a subscription. */
-export type Unsubscribe = () => void;
-
-/**
- * Receives a listen's value and the same value as JSON text (sent as is, never
- * re-encoded); `child`, when only one child of it changed since the last call, with
- * that child's new JSON (see changes.ts).
- */
-export type SubscriptionCallback = (value: unknown, json: string, child?: ChildChange) => void;
-
-interface Subscription {
-  path: string;
-  query: WireQuery | undefined;
-  /** The query as text: listens with equal keys on one path share one evaluation. */
-  queryKey: string;
-  cb: SubscriptionCallback;
-  last: Encoded;
-}
-
-/** The listens on one path. */
-interface PathGroup {
-  path: string;
-  subs: Set<Subscription>;
-}
-
-/** The paths above `path` (`/a/b/c` → `/`, `/a`, `/a/b`); none above the root. */
-function ancestors(path: string): string[] {
-  const out: string[] = [];
-  for (let i = path.indexOf('/', 1); i !== -1; i = path.indexOf('/', i + 1)) {
-    out.push(path.slice(0, i));
-  }
-  return path === '/' ? out : ['/', ...out];
-}
-
-/**
- * A query's new value for its listens, and the change from each value they last saw:
- * none, the one child that changed, or null (the whole value is sent).
- */
-interface Delivery {
-  value: unknown;
-  encoded: Encoded;
-  changes: Map<Encoded, ChildChange | 'none' | null>;
-}
-
 /** Data, rules and change events of the local database. */
 export class DataStore {
   /** The rules file's `rules` object; null with rules off. */
@@ -125,24 +57,14 @@ export class DataStore {
 
   /** Rules and data now; replaced (never changed) by every write. */
   private db: RulesDatabase;
-  /**
-   * Listens by path. A write is checked against each path once (not against every
-   * listen), and the listens of one path with the same query share one evaluation
-   * and one JSON encoding: a room's wall and its 20 phones are one query, encoded once.
-   */
-  private readonly groups = new Map<string, PathGroup>();
-  /**
-   * The groups strictly below each path that has any, so that a write finds the
-   * paths it reaches (its own, those above and those below it) without looking
-   * at every listened path: 50 rooms listen on about 1,000.
-   */
-  private readonly below = new Map<string, Set<PathGroup>>();
+  /** The listens, told of every write that changes their value. */
+  private readonly subscriptions = new Subscriptions(() => this.db.root);
   /**
    * Paths the store keeps for its listens: those listened to and those above them.
    * Back to 0 once every listen stopped (rooms come and go for days).
    */
   get pathCount(): number {
-    return this.groups.size + this.below.size;
+    return this.subscriptions.pathCount;
   }
 
   /** Bytes the data takes: each value with its path (see {@link sizeOf}). */
@@ -158,9 +80,6 @@ export class DataStore {
    * each code's last write, saved with it).
    */
   reservedBytes: () => number = () => 0;
-
-  /** The listens a write reached while their deliveries are held (see {@link holdingDeliveries}). */
-  private held: Set<PathGroup> | null = null;
 
   /** Called after every change of the data with the paths written (persistence and retention listen here). */
   onChange: (changed: readonly string[]) => void = () => undefined;
@@ -222,64 +141,7 @@ export class DataStore {
    * that alters it.
    */
   subscribe(path: string, query: WireQuery | undefined, cb: SubscriptionCallback): Unsubscribe {
-    const at = '/' + normalizePath(path);
-    // Read first: a listen whose value cannot be read registers nothing.
-    const node = this.root.$child(at);
-    const value = evaluateQuery(node.$value(), query);
-    const encoded = encode(value);
-    const sub: Subscription = {
-      path: at,
-      query,
-      queryKey: JSON.stringify(query ?? null),
-      cb,
-      last: encoded,
-    };
-    let group = this.groups.get(sub.path);
-    if (!group) {
-      group = { path: sub.path, subs: new Set() };
-      this.groups.set(sub.path, group);
-      for (const a of ancestors(group.path)) {
-        let set = this.below.get(a);
-        if (!set) this.below.set(a, (set = new Set()));
-        set.add(group);
-      }
-    }
-    group.subs.add(sub);
-    const unsubscribe = () => this.remove(sub);
-    try {
-      cb(value, encoded.json);
-    } catch (error) {
-      // A listen that cannot be served leaves nothing registered behind it.
-      unsubscribe();
-      throw error;
-    }
-    return unsubscribe;
-  }
-
-  private remove(sub: Subscription): void {
-    const group = this.groups.get(sub.path);
-    if (!group) return;
-    group.subs.delete(sub);
-    if (group.subs.size > 0) return;
-    this.groups.delete(sub.path);
-    for (const a of ancestors(group.path)) {
-      const set = this.below.get(a);
-      set?.delete(group);
-      if (set?.size === 0) this.below.delete(a);
-    }
-  }
-
-  /** The groups a write at `changed` may reach: on those paths, above and below them. */
-  private reached(changed: readonly string[]): Set<PathGroup> {
-    const found = new Set<PathGroup>();
-    for (const c of changed) {
-      for (const p of [...ancestors(c), c]) {
-        const group = this.groups.get(p);
-        if (group) found.add(group);
-      }
-      for (const group of this.below.get(c) ?? []) found.add(group);
-    }
-    return found;
+    return this.subscriptions.subscribe(path, query, cb);
   }
 
   /** Replaces the value at `path`, checking the rules for `actor`. Server values are resolved. */
@@ -404,58 +266,20 @@ export class DataStore {
     });
   }
 
-  /** Bytes the data at the `changed` paths gains in `next` (negative when it shrinks). */
-  private growth(next: RulesDatabase, changed: readonly string[]): number {
-    let delta = 0;
-    for (const c of changed) {
-      // The root's children count as `/key`, as when written one by one.
-      const path = c === '/' ? 0 : Buffer.byteLength(c);
-      delta +=
-        sizeOf(path, next.root.$child(c).$value()) - sizeOf(path, this.root.$child(c).$value());
-    }
-    return delta;
-  }
-
-  /**
-   * The first node a write at `changed` gives a new child past {@link maxChildren},
-   * or null. Only the nodes on the written paths can gain one: what is written below
-   * them is bounded by the write's own budget of values.
-   */
-  private overfull(next: RulesDatabase, changed: readonly string[]): string | null {
-    const counted = new Set<string>();
-    for (const c of changed) {
-      let before: ChildNodes | undefined = this.root as unknown as ChildNodes;
-      let after = next.root as unknown as ChildNodes;
-      let at = '';
-      for (const key of c.split('/').filter(Boolean)) {
-        if (!Object.hasOwn(after, key)) break;
-        const added = before === undefined || !Object.hasOwn(before, key);
-        if (added && !counted.has(at)) {
-          counted.add(at);
-          if (childCount(after) > this.maxChildren) return at || '/';
-        }
-        before = before !== undefined && Object.hasOwn(before, key) ? before[key] : undefined;
-        after = after[key] as ChildNodes;
-        at = `${at}/${key}`;
-      }
-    }
-    return null;
-  }
-
   /**
    * Commits a client's write unless it would make the data larger than the cap or a
    * node hold more than its children; nothing is half-written.
    */
   private commitWithin(next: RulesDatabase, changed: readonly string[]): Outcome {
-    const overfull = this.overfull(next, changed);
-    if (overfull !== null) {
+    const full = overfull(this.root, next.root, changed, this.maxChildren);
+    if (full !== null) {
       return {
         ok: false,
         refusal: 'children',
-        reason: `a node holds at most ${this.maxChildren} children: ${overfull} is full`,
+        reason: `a node holds at most ${this.maxChildren} children: ${full} is full`,
       };
     }
-    const delta = this.growth(next, changed);
+    const delta = growth(this.root, next.root, changed);
     if (delta > 0 && this.bytes + this.reservedBytes() + delta > this.maxStoredBytes) {
       return {
         ok: false,
@@ -476,19 +300,12 @@ export class DataStore {
   private commit(
     next: RulesDatabase,
     changed: readonly string[],
-    delta = this.growth(next, changed),
+    delta = growth(this.root, next.root, changed),
   ): void {
     this.bytes += delta;
     this.db = next;
     this.onChange(changed);
-    const reached = this.reached(changed);
-    if (this.held) {
-      for (const group of reached) this.held.add(group);
-      return;
-    }
-    // A listen whose value did not change is told nothing: deliver() compares the JSON
-    // it last saw, and an untouched node's value and JSON are those it saw (shared).
-    for (const group of reached) this.deliver(group, this.root.$child(group.path));
+    this.subscriptions.written(changed);
   }
 
   /**
@@ -499,45 +316,7 @@ export class DataStore {
    * delivered: a write that came between is not lost, and nothing is sent twice.
    */
   holdingDeliveries(write: () => void): () => void {
-    const held = new Set<PathGroup>();
-    this.held = held;
-    try {
-      write();
-    } finally {
-      this.held = null;
-    }
-    // A group whose last listen went meanwhile is delivered to no one: it holds no listens.
-    return () => {
-      for (const group of held) this.deliver(group, this.root.$child(group.path));
-    };
-  }
-
-  private deliver(group: PathGroup, node: DataNode): void {
-    // One read and one evaluation per query, shared by its listens; one comparison per
-    // value they last saw (40 streams on a room that saw the same one compare it once:
-    // two JSON texts of a room that differ near their end take as long as they are).
-    const data = lazy(() => node.$value());
-    const byQuery = new Map<string, Delivery>();
-    for (const sub of [...group.subs]) {
-      if (!group.subs.has(sub)) continue;
-      try {
-        const result = getOrAdd(byQuery, sub.queryKey, () => {
-          const value = evaluateQuery(data(), sub.query);
-          return { value, encoded: encode(value), changes: new Map() };
-        });
-        const { encoded } = result;
-        const last = sub.last;
-        const change = getOrAdd(result.changes, last, () =>
-          last.json === encoded.json ? 'none' : onlyChange(last.children, encoded.children),
-        );
-        if (change === 'none') continue;
-        sub.last = encoded;
-        sub.cb(result.value, encoded.json, change ?? undefined);
-      } catch {
-        // One broken listen must not fail the write for everyone: it is dropped.
-        this.remove(sub);
-      }
-    }
+    return this.subscriptions.holding(write);
   }
 }
 
@@ -549,41 +328,6 @@ export class DataStore {
 function withoutAuth(db: RulesDatabase): RulesDatabase {
   const Database = db.constructor as new (opts: object) => RulesDatabase;
   return new Database({ rules: db.rules, data: db.root, auth: null, now: db.timestamp });
-}
-
-/**
- * Bytes a value at a path of `pathBytes` bytes counts for: each of its leaves
- * with its full path (`/a/b`) and its JSON. Counted by leaves, a node is the
- * same size however it was written (whole, or child by child) and removed.
- */
-function sizeOf(pathBytes: number, value: unknown): number {
-  if (value === null) return 0;
-  if (typeof value !== 'object') return pathBytes + Buffer.byteLength(JSON.stringify(value));
-  let bytes = 0;
-  for (const [key, child] of Object.entries(value)) {
-    bytes += sizeOf(pathBytes + 1 + Buffer.byteLength(key), child);
-  }
-  return bytes;
-}
-
-/** A data node's children by key (targaryen keeps them as its own enumerable members). */
-type ChildNodes = { readonly [key: string]: ChildNodes };
-
-/** How many children each node counted so far has: a node never changes once built. */
-const childCounts = new WeakMap<object, number>();
-
-function childCount(node: ChildNodes): number {
-  return getOrAdd(childCounts, node, () => Object.keys(node).length);
-}
-
-/** Runs a write's check, refusing one whose server value resolved to nothing the database keeps. */
-function refusingInvalid<T>(write: () => T): T | Refused {
-  try {
-    return write();
-  } catch (error) {
-    if (!(error instanceof InvalidServerValue)) throw error;
-    return { ok: false, refusal: 'invalid', reason: error.message };
-  }
 }
 
 /** Accepts a rules file's content (`{ rules: {...} }`) or its `rules` object alone. */
