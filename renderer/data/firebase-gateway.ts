@@ -46,6 +46,24 @@ import type {
 import { keepReconnecting, sdkTarget } from './reconnect';
 import { websocketOnlyURL } from './transport';
 import type { RuntimeConfig } from '../../shared/runtime-config';
+import {
+  backlogPath,
+  configPath,
+  departurePath,
+  departuresPath,
+  historyEntryPath,
+  historyPath,
+  lastRoundPath,
+  presenceEntryPath,
+  presencePath,
+  recordPath,
+  roundPath,
+  screensPath,
+  selectedPath,
+  sessionPartPath,
+  sessionPath,
+  THEMES_PATH,
+} from '../../shared/data-paths';
 
 /** Options for {@link createFirebaseGateway}. */
 export interface FirebaseGatewayOptions {
@@ -65,13 +83,6 @@ export interface FirebaseGateway extends DatabaseGateway {
   readonly database: Database;
   close(): Promise<void>;
 }
-
-const screenPath = (code: string) => `screens/${code}`;
-const recordPath = (code: string, userId: string) => `screens/${code}/${userId}`;
-const sessionPath = (code: string, part: string) => `sessions/${code}/${part}`;
-const leftPath = (code: string, userId: string) => `sessions/${code}/left/${userId}`;
-const presenceRoot = (code: string) => `presence/${code}`;
-const presencePath = (code: string, userId: string) => `presence/${code}/${userId}`;
 
 function childrenOf(snapshot: DataSnapshot): RawChild[] {
   const children: RawChild[] = [];
@@ -122,13 +133,13 @@ export function createFirebaseGateway(
   });
 
   const participantsQuery = (code: string, limit: number) =>
-    query(ref(database, screenPath(code)), orderByChild('lastUpdate'), limitToLast(limit));
+    query(ref(database, screensPath(code)), orderByChild('lastUpdate'), limitToLast(limit));
 
   /** A participant out of the room: its record and its departure, if any, both go. */
   const removeFromRoom = async (code: string, userId: string) => {
     await Promise.all([
       remove(ref(database, recordPath(code, userId))),
-      remove(ref(database, leftPath(code, userId))),
+      remove(ref(database, departurePath(code, userId))),
     ]);
   };
 
@@ -142,7 +153,7 @@ export function createFirebaseGateway(
     joinedAs: PresenceRole,
   ): ParticipantHandle {
     const own = ref(database, recordPath(code, userId));
-    const here = ref(database, presencePath(code, userId));
+    const here = ref(database, presenceEntryPath(code, userId));
     let active = true;
     let role = joinedAs;
     const announce = async () => {
@@ -196,7 +207,7 @@ export function createFirebaseGateway(
         // Written before the record goes (the SDK keeps the order), so no reader sees the
         // card missing in between. Refused once the round has moved on: nothing to hold.
         const departed = departure
-          ? set(ref(database, leftPath(code, userId)), {
+          ? set(ref(database, departurePath(code, userId)), {
               ...departure,
               lastUpdate: serverTimestamp(),
             }).catch(() => undefined)
@@ -213,7 +224,7 @@ export function createFirebaseGateway(
   const listen = (path: string, cb: (raw: unknown) => void): Unsubscribe =>
     onValue(ref(database, path), (snap) => cb(snap.val()));
 
-  const read = async (code: string, part: string) => get(ref(database, sessionPath(code, part)));
+  const read = async (path: string) => get(ref(database, path));
 
   /**
    * The newest kept round's number, so a head that does not match the kept rounds is
@@ -221,20 +232,20 @@ export function createFirebaseGateway(
    * otherwise every kept round is read.
    */
   async function newestKept(code: string): Promise<number | null> {
-    const head = parseHead((await read(code, 'lastRound')).val());
+    const head = parseHead((await read(lastRoundPath(code))).val());
     if (head) {
       const slot = slotFor(head.seq);
-      const atHead = parseHistoryEntry(slot, (await read(code, `history/${slot}`)).val());
+      const atHead = parseHistoryEntry(slot, (await read(historyEntryPath(code, slot))).val());
       if (atHead?.seq === head.seq) return head.seq;
     }
-    return newestKeptSeq(childrenOf(await read(code, 'history')));
+    return newestKeptSeq(childrenOf(await read(historyPath(code))));
   }
 
   async function recordRound(code: string, fingerprint: string, round: HistoryRound) {
     const newest = await newestKept(code);
     let claimed: number | null = null;
     const result = await runTransaction(
-      ref(database, sessionPath(code, 'lastRound')),
+      ref(database, lastRoundPath(code)),
       (current: unknown) => {
         const head = nextHead(current, fingerprint, newest);
         claimed = head?.seq ?? null;
@@ -245,7 +256,7 @@ export function createFirebaseGateway(
     );
     if (!result.committed || claimed === null) return false;
     await set(
-      ref(database, sessionPath(code, `history/${slotFor(claimed)}`)),
+      ref(database, historyEntryPath(code, slotFor(claimed))),
       historyEntryValue(round, claimed, serverTimestamp()),
     );
     return true;
@@ -270,7 +281,7 @@ export function createFirebaseGateway(
       // A transaction, not the server value `increment`: the rules then see a plain
       // number, one more than before, whatever the service makes of server values
       // before its rules run (docs/firebase.md).
-      await runTransaction(ref(database, sessionPath(code, 'round')), (n) =>
+      await runTransaction(ref(database, roundPath(code)), (n) =>
         typeof n === 'number' ? n + 1 : 1,
       );
     } catch (e) {
@@ -282,52 +293,52 @@ export function createFirebaseGateway(
 
   return {
     database,
-    onConfig: (code, cb) => onValue(ref(database, `configs/${code}`), (snap) => cb(snap.val())),
+    onConfig: (code, cb) => onValue(ref(database, configPath(code)), (snap) => cb(snap.val())),
     updateConfig: (code, patch: Partial<ScreenConfig>) =>
-      update(ref(database, `configs/${code}`), patch),
-    readThemes: async () => (await get(ref(database, 'themes'))).val() as unknown,
+      update(ref(database, configPath(code)), patch),
+    readThemes: async () => (await get(ref(database, THEMES_PATH))).val() as unknown,
     onParticipants: (code, limit, cb) =>
       onValue(participantsQuery(code, limit), (snap) => cb(childrenOf(snap))),
     readParticipants: async (code, limit) => childrenOf(await get(participantsQuery(code, limit))),
     writeSelected: (code, userId, selected) =>
-      set(ref(database, `${recordPath(code, userId)}/selected`), selected),
+      set(ref(database, selectedPath(code, userId)), selected),
     startNewRound,
     onPresence: (code, cb) =>
-      onValue(ref(database, presenceRoot(code)), (snap) => cb(childrenOf(snap))),
+      onValue(ref(database, presencePath(code)), (snap) => cb(childrenOf(snap))),
     removeParticipant: removeFromRoom,
     onDepartures: (code, cb) =>
-      onValue(ref(database, sessionPath(code, 'left')), (snap) => cb(childrenOf(snap))),
+      onValue(ref(database, departuresPath(code)), (snap) => cb(childrenOf(snap))),
     onConnected,
     onOwnRecord: (code, userId, cb) =>
       onValue(ref(database, recordPath(code, userId)), (snap) => cb(snap.val())),
     joinScreen,
     serverNow: () => Date.now() + serverOffset,
-    onStory: (code, cb) => listen(sessionPath(code, 'story'), cb),
+    onStory: (code, cb) => listen(sessionPartPath(code, 'story'), cb),
     setStory: (code, story) =>
       story === ''
-        ? remove(ref(database, sessionPath(code, 'story')))
-        : set(ref(database, sessionPath(code, 'story')), story),
-    onBacklog: (code, cb) => listen(sessionPath(code, 'backlog'), cb),
-    onCurrentStory: (code, cb) => listen(sessionPath(code, 'currentStory'), cb),
-    onSessionPart: (code, part, cb) => listen(sessionPath(code, part), cb),
-    updateSession: (code, patch) => update(ref(database, `sessions/${code}`), { ...patch }),
-    onDeck: (code, cb) => listen(sessionPath(code, 'deck'), cb),
+        ? remove(ref(database, sessionPartPath(code, 'story')))
+        : set(ref(database, sessionPartPath(code, 'story')), story),
+    onBacklog: (code, cb) => listen(backlogPath(code), cb),
+    onCurrentStory: (code, cb) => listen(sessionPartPath(code, 'currentStory'), cb),
+    onSessionPart: (code, part, cb) => listen(sessionPartPath(code, part), cb),
+    updateSession: (code, patch) => update(ref(database, sessionPath(code)), { ...patch }),
+    onDeck: (code, cb) => listen(sessionPartPath(code, 'deck'), cb),
     setDeck: (code, deck) =>
       deck === null
-        ? remove(ref(database, sessionPath(code, 'deck')))
-        : set(ref(database, sessionPath(code, 'deck')), deck),
-    onTimer: (code, cb) => listen(sessionPath(code, 'timer'), cb),
+        ? remove(ref(database, sessionPartPath(code, 'deck')))
+        : set(ref(database, sessionPartPath(code, 'deck')), deck),
+    onTimer: (code, cb) => listen(sessionPartPath(code, 'timer'), cb),
     startTimer: (code, durationMs) =>
-      set(ref(database, sessionPath(code, 'timer')), {
+      set(ref(database, sessionPartPath(code, 'timer')), {
         startedAt: serverTimestamp(),
         duration: durationMs,
       }),
-    stopTimer: (code) => remove(ref(database, sessionPath(code, 'timer'))),
-    onRoundNumber: (code, cb) => listen(sessionPath(code, 'round'), cb),
+    stopTimer: (code) => remove(ref(database, sessionPartPath(code, 'timer'))),
+    onRoundNumber: (code, cb) => listen(roundPath(code), cb),
     onHistory: (code, cb) =>
-      onValue(ref(database, sessionPath(code, 'history')), (snap) => cb(childrenOf(snap))),
+      onValue(ref(database, historyPath(code)), (snap) => cb(childrenOf(snap))),
     recordRound,
-    deleteHistoryEntry: (code, id) => remove(ref(database, sessionPath(code, `history/${id}`))),
+    deleteHistoryEntry: (code, id) => remove(ref(database, historyEntryPath(code, id))),
     async close() {
       stopReconnecting();
       stopOffset();

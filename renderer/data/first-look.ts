@@ -8,6 +8,13 @@
  * cards are painted ({@link FirstLook.shown}). Both the local database and Firebase answer
  * these reads, through the same rules as the SDK's.
  */
+import {
+  configPath,
+  presencePath,
+  screensPath,
+  sessionPath,
+  type SessionKey,
+} from '../../shared/data-paths';
 import { compareKeys } from '../../shared/key-order';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import type { DatabaseGateway, RawChild, Unsubscribe } from './gateway';
@@ -83,7 +90,7 @@ export function participantsInOrder(value: unknown, limit: number): RawChild[] {
 }
 
 /** The part of `sessions/{code}` each session subscription listens to. */
-const SESSION_PARTS: Partial<Record<SubscriptionKey, string>> = {
+const SESSION_PARTS: Partial<Record<SubscriptionKey, SessionKey>> = {
   onStory: 'story',
   onBacklog: 'backlog',
   onCurrentStory: 'currentStory',
@@ -93,7 +100,7 @@ const SESSION_PARTS: Partial<Record<SubscriptionKey, string>> = {
 };
 
 /** Session subscriptions whose callback takes the children of their part. */
-const SESSION_LISTS: Partial<Record<SubscriptionKey, string>> = {
+const SESSION_LISTS: Partial<Record<SubscriptionKey, SessionKey>> = {
   onDepartures: 'left',
   onHistory: 'history',
 };
@@ -122,11 +129,11 @@ export function restFirstLook(
     });
   const encoded = encodeURIComponent(code);
   const reads = {
-    config: read(`configs/${encoded}`),
+    config: read(configPath(encoded)),
     // The wall's query (stores/wall/roster-store.ts): the cards are what the look is for.
-    participants: read(`screens/${encoded}`, `orderBy=%22lastUpdate%22&limitToLast=${limit}`),
-    presence: read(`presence/${encoded}`),
-    session: read(`sessions/${encoded}`),
+    participants: read(screensPath(encoded), `orderBy=%22lastUpdate%22&limitToLast=${limit}`),
+    presence: read(presencePath(encoded)),
+    session: read(sessionPath(encoded)),
   };
   // Unused reads must not report unhandled rejections: a failed look is only a slower start.
   for (const r of Object.values(reads)) r.catch(() => undefined);

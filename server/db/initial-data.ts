@@ -4,6 +4,7 @@
  * vouches for, and the retention's record of each code's last write kept beside it.
  */
 import { readFileSync } from 'node:fs';
+import type { CodeRoot } from '../../shared/data-paths';
 import { loadSnapshot, prepareDataDir } from './persistence';
 import { ACTIVITY_KEY } from './retention';
 import { checkStoredTree } from './validate';
@@ -13,7 +14,7 @@ import { isRecord } from './wire';
  * Top-level paths whose entries only a live connection vouches for: none of
  * them is restored from the data file, since no connection holds them then.
  */
-const CONNECTION_BOUND = ['presence'];
+const CONNECTION_BOUND: readonly CodeRoot[] = ['presence'];
 
 /** The repository's `database.rules.json`. */
 export function loadDefaultRules(): object {

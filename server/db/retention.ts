@@ -3,7 +3,7 @@
  * that runs for months keeps a bounded data file: a code whose data no write
  * has touched for longer than the retention period (default
  * {@link DEFAULT_RETENTION_DAYS} days) loses all of it, under every top-level
- * path that holds data per code ({@link CODE_PATHS}). Checked at start and
+ * path that holds data per code (`CODE_ROOTS`, shared/data-paths.ts). Checked at start and
  * every day after.
  *
  * When each code was last written is kept in the data file beside the data,
@@ -12,11 +12,9 @@
  * data are kept there (a write of nothing to a made-up code leaves no trace),
  * and the record counts toward the database's size cap ({@link Retention.bytes}).
  */
+import { CODE_ROOTS, codeRootPath } from '../../shared/data-paths';
 import type { DataStore } from './store';
 import { isRecord } from './wire';
-
-/** The top-level paths that hold data per screen code (`screens/{code}`, ...). */
-export const CODE_PATHS = ['screens', 'presence', 'configs', 'sessions'] as const;
 
 /** Where the data file keeps the codes' last writes; '.' makes it a key no client can name. */
 export const ACTIVITY_KEY = '.lastWrite';
@@ -56,7 +54,7 @@ export function retentionDaysFrom(
 /** The screen code a write at `path` (`/screens/{code}/...`) belongs to, if any. */
 function codeOf(path: string): string | null {
   const [top, code] = path.split('/').filter(Boolean);
-  return code !== undefined && (CODE_PATHS as readonly string[]).includes(top!) ? code : null;
+  return code !== undefined && (CODE_ROOTS as readonly string[]).includes(top!) ? code : null;
 }
 
 /** Bytes one code's entry takes in the record: its key and its date as JSON. */
@@ -82,7 +80,7 @@ export class Retention {
   ) {
     const dates = isRecord(saved) ? saved : {};
     const start = now();
-    for (const top of CODE_PATHS) {
+    for (const top of CODE_ROOTS) {
       const codes = store.read(top);
       if (!isRecord(codes)) continue;
       for (const code of Object.keys(codes)) {
@@ -109,7 +107,7 @@ export class Retention {
 
   /** Whether any path of `code` holds data. */
   private holdsData(code: string): boolean {
-    return CODE_PATHS.some((top) => this.store.hasChild(top, code));
+    return CODE_ROOTS.some((top) => this.store.hasChild(top, code));
   }
 
   /** Notes the writes at `paths` (`/screens/{code}/...`): a code left with no data is forgotten. */
@@ -136,7 +134,7 @@ export class Retention {
     const idleSince = this.now() - this.retentionMs;
     const idle = [...this.lastWrite].filter(([, at]) => at < idleSince).map(([code]) => code);
     const removal: Record<string, null> = {};
-    for (const code of idle) for (const top of CODE_PATHS) removal[`${top}/${code}`] = null;
+    for (const code of idle) for (const top of CODE_ROOTS) removal[codeRootPath(top, code)] = null;
     this.store.update('', removal, 'admin');
     for (const code of idle) this.forget(code);
     return idle;

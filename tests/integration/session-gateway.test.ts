@@ -14,6 +14,7 @@ import {
 } from '../../renderer/domain/history';
 import { parseBacklog } from '../../renderer/domain/backlog';
 import { useLiveDatabase } from '../support/live-database';
+import { historyEntryPath, historyPath, lastRoundPath, roundPath } from '../../shared/data-paths';
 
 const live = useLiveDatabase('session-gw');
 const gateway = () => live.gateway();
@@ -137,7 +138,7 @@ describe('session paths through the gateway', () => {
     const g = gateway();
     await g.startNewRound(code, NONE);
     await Promise.all([g.startNewRound(code, NONE), gateway().startNewRound(code, NONE)]);
-    expect(live.target.local!.getData(`sessions/${code}/round`)).toBe(3);
+    expect(live.target.local!.getData(roundPath(code))).toBe(3);
   });
 
   it('four devices recording the same round at once keep it once', async () => {
@@ -145,10 +146,7 @@ describe('session paths through the gateway', () => {
     const devices = [gateway(), gateway(), gateway(), gateway()];
     const results = await Promise.all(devices.map((d) => d.recordRound(code, '0-abc', round)));
     expect(results.filter(Boolean)).toHaveLength(1);
-    const stored = live.target.local!.getData(`sessions/${code}/history`) as Record<
-      string,
-      unknown
-    >;
+    const stored = live.target.local!.getData(historyPath(code)) as Record<string, unknown>;
     expect(Object.keys(stored)).toEqual(['0']);
     const entries = parseHistory(Object.entries(stored).map(([key, value]) => ({ key, value })));
     expect(entries).toEqual([expect.objectContaining({ seq: 0, ...round })]);
@@ -168,9 +166,9 @@ describe('session paths through the gateway', () => {
     ['behind the kept rounds', { seq: 1, fingerprint: 'x' }],
   ])('a head %s is repaired: the round is kept after the newest one', async (_name, head) => {
     const code = live.session.code();
-    live.target.local!.setData(`sessions/${code}/lastRound`, head);
+    live.target.local!.setData(lastRoundPath(code), head);
     for (const seq of [4, 5])
-      live.target.local!.setData(`sessions/${code}/history/${seq}`, {
+      live.target.local!.setData(historyEntryPath(code, String(seq)), {
         seq,
         at: 1,
         story: `kept ${seq}`,
@@ -179,14 +177,14 @@ describe('session paths through the gateway', () => {
       });
     const g = gateway();
     expect(await g.recordRound(code, '1-abc', round)).toBe(true);
-    expect(live.target.local!.getData(`sessions/${code}/lastRound`)).toEqual({
+    expect(live.target.local!.getData(lastRoundPath(code))).toEqual({
       seq: 6,
       fingerprint: '1-abc',
     });
-    expect(live.target.local!.getData(`sessions/${code}/history/6`)).toMatchObject({ seq: 6 });
+    expect(live.target.local!.getData(historyEntryPath(code, '6'))).toMatchObject({ seq: 6 });
     // And the history goes on from there.
     expect(await g.recordRound(code, '2-def', round)).toBe(true);
-    expect(live.target.local!.getData(`sessions/${code}/history/7`)).toMatchObject({ seq: 7 });
+    expect(live.target.local!.getData(historyEntryPath(code, '7'))).toMatchObject({ seq: 7 });
   });
 
   it('two walls with different blocked lists keep one round once', async () => {
@@ -199,10 +197,7 @@ describe('session paths through the gateway', () => {
       second.recordRound(code, roundFingerprint(seenBySecond.votes, 3), seenBySecond),
     ]);
     expect(kept.filter(Boolean)).toHaveLength(1);
-    const stored = live.target.local!.getData(`sessions/${code}/history`) as Record<
-      string,
-      unknown
-    >;
+    const stored = live.target.local!.getData(historyPath(code)) as Record<string, unknown>;
     expect(Object.keys(stored)).toEqual(['0']);
     // The next round is kept again.
     expect(await second.recordRound(code, roundFingerprint(seenBySecond.votes, 4), round)).toBe(
@@ -212,11 +207,11 @@ describe('session paths through the gateway', () => {
 
   it('the cap: round 200 overwrites the oldest slot', async () => {
     const code = live.session.code();
-    live.target.local!.setData(`sessions/${code}/lastRound`, {
+    live.target.local!.setData(lastRoundPath(code), {
       seq: HISTORY_CAP - 1,
       fingerprint: 'x',
     });
-    live.target.local!.setData(`sessions/${code}/history/0`, {
+    live.target.local!.setData(historyEntryPath(code, '0'), {
       seq: 0,
       at: 1,
       story: 'oldest',
@@ -224,7 +219,7 @@ describe('session paths through the gateway', () => {
       average: 1,
     });
     expect(await gateway().recordRound(code, 'new', round)).toBe(true);
-    expect(live.target.local!.getData(`sessions/${code}/history/0`)).toMatchObject({
+    expect(live.target.local!.getData(historyEntryPath(code, '0'))).toMatchObject({
       seq: HISTORY_CAP,
       story: 'PROJ-9',
     });
