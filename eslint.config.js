@@ -40,6 +40,14 @@ const UI = {
   message: 'Stores and domain rules hold no views: UI reads them, not the other way round.',
 };
 
+/**
+ * A data path begins with one of the database's roots (docs/data-contract.md). The
+ * pattern is written for esquery, whose regular expressions cannot hold a slash: \x2F.
+ */
+const DATA_PATH = '/^(screens|sessions|configs|presence)\\x2F|^themes(\\x2F|$)/';
+const DATA_PATH_MESSAGE =
+  'A data path is written once, in shared/data-paths.ts: build it there (docs/data-contract.md).';
+
 /** The boundary blocks, on @typescript-eslint's copy of no-restricted-imports. */
 function boundaries(blocks) {
   return blocks.map(({ forbid, ...block }) => ({
@@ -139,6 +147,32 @@ export default tseslint.config(
       'story-point/no-literal-ui-text': [
         'error',
         { allow: ['Story Point', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '#rrggbb', 'https://…'] },
+      ],
+    },
+  },
+  {
+    // Every data path is built in shared/data-paths.ts, so one change of the contract is
+    // one change of code. The i18n key 'themes' (the Options menu's section) is no path.
+    // Tests keep literal paths: they check the contract from outside.
+    files: [
+      'renderer/**/*.{ts,tsx}',
+      'server/**/*.ts',
+      'main/**/*.ts',
+      'preload/**/*.ts',
+      'shared/**/*.ts',
+    ],
+    ignores: ['shared/data-paths.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Literal[value=${DATA_PATH}]:not(CallExpression[callee.name='t'] > Literal)`,
+          message: DATA_PATH_MESSAGE,
+        },
+        {
+          selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${DATA_PATH}]`,
+          message: DATA_PATH_MESSAGE,
+        },
       ],
     },
   },
