@@ -2,7 +2,7 @@
  * The parts of two untyped CommonJS packages the local database uses:
  * targaryen (the Realtime Database rules evaluator with its immutable data
  * tree) and ws 7 (the websocket server). Their shapes are described where
- * they are used (store.ts, server.ts).
+ * they are used (store.ts, http-front.ts).
  */
 declare module 'targaryen' {
   const targaryen: {

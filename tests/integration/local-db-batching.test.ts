@@ -1,6 +1,6 @@
 /**
  * The local database sends what one tick produced for a client in one socket write
- * (server/db/connection.ts, `batch`): the messages must still arrive whole, in the
+ * (server/db/outbox.ts, `batch`): the messages must still arrive whole, in the
  * order the real service sends them (a write's data before its acknowledgement),
  * and nothing may stay held back.
  */

@@ -1,5 +1,5 @@
 /**
- * The store's change delivery (server/db/store.ts) checks each write against the
+ * The store's change delivery (server/db/subscriptions.ts) checks each write against the
  * listened paths and shares one evaluation among equal listens: what each listen
  * receives must stay exactly what it would receive on its own.
  */

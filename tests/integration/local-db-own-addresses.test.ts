@@ -1,6 +1,6 @@
 /**
  * The addresses of its own that the local database answers in the Host header
- * (server/db/server.ts): listening on every interface, those of every interface;
+ * (server/db/admission.ts): listening on every interface, those of every interface;
  * listening on one, that one only. The interfaces are injected (192.0.2.10 and
  * 2001:db8::10, documentation addresses) and checked as text: whatever interface the
  * database is told to listen on, it listens on 127.0.0.1, where every request goes.
