@@ -35,13 +35,14 @@ const RENDERER_EXCEPTIONS: Readonly<Record<string, number>> = {
   'function renderer/data/deferred-gateway.ts:deferGateway': 124,
   'function renderer/data/firebase-gateway.ts:createFirebaseGateway': 252,
   'function renderer/ui/common/ResultSummaryPanel.tsx:ResultSummaryPanel': 178,
-  'function renderer/ui/phone/JoinForm.tsx:JoinForm': 132,
-  'function renderer/ui/session/BacklogImport.tsx:BacklogImport': 167,
+  'function renderer/ui/phone/JoinForm.tsx:JoinForm': 133,
+  'function renderer/ui/session/BacklogImport.tsx:BacklogImport': 173,
+  'function renderer/ui/session/BacklogPanel.tsx:BacklogPanel': 122,
   'function renderer/ui/session/StoryLine.tsx:StoryLine': 123,
   'function renderer/ui/wall/PlayingCard.tsx:CardValue': 127,
   'function renderer/ui/wall/WallPage.tsx:ScreenBody': 169,
   'function renderer/ui/wall/WelcomeBox.tsx:WelcomeBox': 131,
-  'function renderer/ui/wall/settings/SettingsMenu.tsx:SettingsMenu': 186,
+  'function renderer/ui/wall/settings/SettingsMenu.tsx:SettingsMenu': 208,
   'store renderer/stores/phone/participation-store.ts:file': 304,
 };
 
