@@ -5,7 +5,7 @@
  * Center/Server PAT. Problems are reported without the token.
  */
 import type { JiraCredentials } from '../../shared/trackers/jira/credentials';
-import { checkBaseUrl } from '../../shared/trackers/jira/base-url';
+import { checkBaseUrl } from '../../shared/trackers/base-url';
 
 export const JIRA_ENV = {
   url: 'STORY_POINT_JIRA_URL',

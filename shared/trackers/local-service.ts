@@ -7,7 +7,7 @@
  */
 import type { TrackerResult, TrackerService, TrackerStatus } from './contract';
 import { failure } from './failure';
-import { checkBaseUrl } from './jira/base-url';
+import { checkBaseUrl } from './base-url';
 import type { FetchLike } from './jira/client';
 import { createJiraConnector, type JiraConnector } from './jira/connector';
 import type { JiraCredentials } from './jira/credentials';
