@@ -155,7 +155,7 @@ describe('the kiosk’s tracker handlers', () => {
     expect(await trackers.connect(setup())).toMatchObject({ ok: true });
     expect(settings.get('trackerCredential')).toBeNull();
     expect(logs).toEqual([
-      'No OS keychain: the Jira connection is kept until the kiosk quits, not saved.',
+      'No OS keychain: the tracker connection is kept until the kiosk quits, not saved.',
     ]);
     expect(await trackers.status()).toMatchObject({ ok: true, value: { account: 'Ana Lima' } });
     expect(await trackers.importByQuery('project = OPS', 500)).toMatchObject({ ok: true });
