@@ -61,11 +61,20 @@ export interface ScriptedFailure {
   times?: number;
 }
 
+/** A CORS preflight as received: what the page asked to send. */
+export interface RecordedPreflight {
+  path: string;
+  origin: string | null;
+  method: string;
+  headers: string;
+}
+
 export interface AzureStandIn {
   /** The organization's address (`http://127.0.0.1:{port}/acme`). */
   readonly baseUrl: string;
   readonly port: number;
   readonly requests: RecordedRequest[];
+  readonly preflights: RecordedPreflight[];
   /** The work items, as PATCHes left them. */
   readonly items: Map<number, StandInWorkItem>;
   fail(rule: ScriptedFailure): void;
@@ -128,6 +137,7 @@ function record(req: IncomingMessage, body: unknown, token: string): RecordedReq
 export async function startAzureStandIn(options: AzureStandInOptions): Promise<AzureStandIn> {
   const organization = new AzureOrganization(options);
   const requests: RecordedRequest[] = [];
+  const preflights: RecordedPreflight[] = [];
   const failures: ScriptedFailure[] = [];
 
   /** The first scripted failure for this request, used up by one call. */
@@ -149,6 +159,12 @@ export async function startAzureStandIn(options: AzureStandInOptions): Promise<A
     const cors = corsHeaders(req.headers.origin);
     if (req.method === 'OPTIONS') {
       // The preflight carries no credential and is answered for any path.
+      preflights.push({
+        path: new URL(req.url ?? '/', 'http://127.0.0.1').pathname,
+        origin: req.headers.origin ?? null,
+        method: String(req.headers['access-control-request-method'] ?? ''),
+        headers: String(req.headers['access-control-request-headers'] ?? ''),
+      });
       res.writeHead(200, {
         ...cors,
         'access-control-allow-methods': CORS_ALLOWED_METHODS,
@@ -205,6 +221,7 @@ export async function startAzureStandIn(options: AzureStandInOptions): Promise<A
     baseUrl: `http://127.0.0.1:${port}${options.collectionPath ?? '/acme'}`,
     port,
     requests,
+    preflights,
     items: organization.items,
     fail: (rule) => void failures.push({ ...rule }),
     close: () =>
