@@ -23,7 +23,9 @@ const FIREBASE = {
   message: 'Firebase only behind the gateway in renderer/data (stores get it injected).',
 };
 const JIRA_CONNECTOR = {
-  group: ['**/shared/trackers/jira/**', '**/trackers/jira/**'],
+  // local-service names every connector, Jira's among them: a browser wall takes only
+  // those a page may call, through renderer/data/browser-trackers.ts.
+  group: ['**/shared/trackers/jira/**', '**/trackers/jira/**', '**/shared/trackers/local-service'],
   message:
     'Jira refuses calls from a web page with a token: its connector runs in the kiosk or the room server, reached through renderer/data/tracker-service.ts (docs/trackers.md).',
 };

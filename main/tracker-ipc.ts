@@ -13,8 +13,9 @@ import { failure } from '../shared/trackers/failure';
 import {
   memoryCredentialStore,
   parseStoredConnection,
+  storedForm,
   type CredentialStore,
-} from '../shared/trackers/local-service';
+} from '../shared/trackers/stored-connection';
 import { checkSender, ForbiddenSenderError } from './ipc';
 import type { SettingsStore } from './settings';
 
@@ -55,12 +56,12 @@ export function kioskCredentialStore(
         return;
       }
       if (!usable()) {
-        log('No OS keychain: the Jira connection is kept until the kiosk quits, not saved.');
+        log('No OS keychain: the tracker connection is kept until the kiosk quits, not saved.');
         settings.set('trackerCredential', null);
         await memory.save(connection);
         return;
       }
-      const sealed = keychain!.encryptString(JSON.stringify({ jira: connection }));
+      const sealed = keychain!.encryptString(JSON.stringify(storedForm(connection)));
       settings.set('trackerCredential', sealed.toString('base64'));
     },
   };

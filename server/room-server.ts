@@ -18,7 +18,7 @@ import { startLocalDatabase, type ConnectionLimits, type LocalDatabase } from '.
 import { checkSite } from '../shared/join-site';
 import { startStaticServer, type StaticServer } from './static-server';
 import type { TrackerService } from '../shared/trackers/contract';
-import { isLoopbackHost } from '../shared/trackers/jira/base-url';
+import { isLoopbackHost } from '../shared/trackers/base-url';
 import { createTrackerApi } from './trackers/api';
 
 /** Options of {@link startRoomServer}. */

@@ -21,7 +21,7 @@ import {
 } from './db/server';
 import { startRoomServer } from './room-server';
 import { fileCredentialStore } from './trackers/credentials-file';
-import { jiraFromEnvironment } from './trackers/environment';
+import { trackerFromEnvironment } from './trackers/environment';
 import { createLocalTrackerService } from '../shared/trackers/local-service';
 import { joinSite } from '../shared/join-site';
 
@@ -46,10 +46,10 @@ async function main(): Promise<void> {
     databasePort: dbPort,
     host,
     dataDir,
-    // The wall on this computer imports from Jira and writes estimates back through us.
+    // The wall on this computer imports from its tracker and writes estimates back through us.
     trackers: createLocalTrackerService({
       store: fileCredentialStore(dataDir, report),
-      environment: jiraFromEnvironment(process.env, report),
+      environment: trackerFromEnvironment(process.env, report),
     }),
     retentionDays: retentionDaysFrom(process.env, (message) => console.error(message)),
     allowedHosts: allowedHostsFrom(process.env),

@@ -5,19 +5,24 @@
  * - the kiosk's main process, when the preload's bridge offers `trackers`;
  * - the room server that served this page (`npm start`), when its `config.json` says
  *   `"trackers": "room-server"`;
- * - otherwise this browser, which Jira refuses (it allows no cross-origin calls with an
- *   API token): every Jira call answers 'cross-origin', naming the kiosk and `npm start`.
+ * - otherwise this browser itself, for the trackers that accept a page's cross-origin
+ *   calls (Azure DevOps; browser-trackers.ts, loaded on the first call). Jira refuses
+ *   them (it allows no cross-origin calls with an API token): connecting to Jira answers
+ *   'cross-origin', naming the kiosk and `npm start`.
  */
 import type { StoryPointBridge } from '../../shared/bridge-types';
 import { loadRuntimeConfig, type RuntimeConfig } from '../../shared/runtime-config';
 import type { TrackerFailure, TrackerResult, TrackerService } from '../../shared/trackers/contract';
 import { FIRST_BACKOFF_MS } from '../../shared/trackers/failure';
+import type { BrowserStorage } from './browser-trackers';
 
 /** What the choice depends on; each defaults to this page's own. */
 export interface TrackerServiceDeps {
   bridge?: StoryPointBridge;
   config?: RuntimeConfig;
   fetch?: typeof fetch;
+  /** Where a browser wall remembers a connection; defaults to localStorage. */
+  storage?: BrowserStorage | null;
 }
 
 /** The path of the room server's tracker API (server/trackers/api.ts). */
@@ -73,19 +78,57 @@ export function roomServerTrackerService(fetchFn: typeof fetch = fetch): Tracker
   };
 }
 
-/** This browser on its own: no tracker it can reach yet (Jira refuses cross-origin calls). */
-export function browserTrackerService(): TrackerService {
-  const refused = <T>(): Promise<TrackerResult<T>> =>
-    Promise.resolve({
-      ok: false,
-      failure: { kind: 'cross-origin', message: CROSS_ORIGIN_MESSAGE },
-    });
+/** This page's localStorage, or null where the browser refuses it (storage turned off). */
+function pageStorage(): BrowserStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * This browser on its own: the trackers that accept a page's calls, loaded on the first
+ * call. A Jira setup answers 'cross-origin'.
+ */
+export function browserTrackerService(
+  deps: Pick<TrackerServiceDeps, 'fetch' | 'storage'> = {},
+): TrackerService {
+  let opened: Promise<TrackerService> | null = null;
+  const open = () =>
+    (opened ??= import('./browser-trackers').then((m) =>
+      m.createBrowserTrackerService({
+        storage: deps.storage === undefined ? pageStorage() : deps.storage,
+        crossOriginMessage: CROSS_ORIGIN_MESSAGE,
+        ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      }),
+    ));
+  const run = async <T>(
+    call: (service: TrackerService) => Promise<TrackerResult<T>>,
+  ): Promise<TrackerResult<T>> => {
+    let service: TrackerService;
+    try {
+      service = await open();
+    } catch {
+      // The connector's file could not be loaded (offline): try again on the next call.
+      opened = null;
+      return {
+        ok: false,
+        failure: {
+          kind: 'network',
+          message: 'The tracker connector could not be loaded.',
+          retryAfterMs: FIRST_BACKOFF_MS,
+        },
+      };
+    }
+    return call(service);
+  };
   return {
-    status: () => Promise.resolve({ ok: true, value: null }),
-    connect: () => refused(),
-    disconnect: () => Promise.resolve({ ok: true, value: null }),
-    importByQuery: () => refused(),
-    writeEstimate: () => refused(),
+    status: () => run((s) => s.status()),
+    connect: (setup) => run((s) => s.connect(setup)),
+    disconnect: () => run((s) => s.disconnect()),
+    importByQuery: (query, limit) => run((s) => s.importByQuery(query, limit)),
+    writeEstimate: (write) => run((s) => s.writeEstimate(write)),
   };
 }
 
@@ -96,5 +139,8 @@ export async function openTrackerService(deps: TrackerServiceDeps = {}): Promise
   const fetchFn = deps.fetch ?? ((input, init) => fetch(input, init));
   const config = deps.config ?? (await loadRuntimeConfig(fetchFn, () => undefined));
   if (config.trackers === 'room-server') return roomServerTrackerService(fetchFn);
-  return browserTrackerService();
+  return browserTrackerService({
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(deps.storage === undefined ? {} : { storage: deps.storage }),
+  });
 }

@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TrackerResult, TrackerService } from '../../shared/trackers/contract';
 import { dispatchTrackerOp } from '../../shared/trackers/dispatch';
 import { failure } from '../../shared/trackers/failure';
-import { isLoopbackHost } from '../../shared/trackers/jira/base-url';
+import { isLoopbackHost } from '../../shared/trackers/base-url';
 
 export const TRACKER_API_PREFIX = '/api/trackers/';
 /** The largest request body read; a connect or a write is far smaller. */

@@ -1,11 +1,15 @@
 /**
- * The room server's Jira connection in its data folder: `trackers.json`, readable by its
+ * The room server's tracker connection in its data folder: `trackers.json`, readable by its
  * user only (0600, in the 0700 data folder) and replaced atomically, so a crash leaves
  * the old file or the new one, never half of either. docs/trackers.md says where it is.
  */
 import { chmod, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { parseStoredConnection, type CredentialStore } from '../../shared/trackers/local-service';
+import {
+  parseStoredConnection,
+  storedForm,
+  type CredentialStore,
+} from '../../shared/trackers/stored-connection';
 import { prepareDataDir, writeAtomically } from '../db/persistence';
 
 export const TRACKERS_FILE_NAME = 'trackers.json';
@@ -37,7 +41,7 @@ export function fileCredentialStore(
         return;
       }
       prepareDataDir(dataDir, report);
-      await writeAtomically(file, [JSON.stringify({ jira: connection }, null, 2)]);
+      await writeAtomically(file, [JSON.stringify(storedForm(connection), null, 2)]);
     },
   };
 }

@@ -10,16 +10,25 @@
  */
 
 /** The trackers a connector exists for. */
-export type TrackerKind = 'jira-cloud' | 'jira-server';
+export type TrackerKind = 'jira-cloud' | 'jira-server' | 'azure-devops';
 
 /** What the person at the wall enters to connect. */
 export interface TrackerSetup {
   kind: TrackerKind;
-  /** The site's root, e.g. `https://acme.atlassian.net` or `https://jira.acme.local/jira`. */
+  /**
+   * The site's root, e.g. `https://acme.atlassian.net` or `https://jira.acme.local/jira`;
+   * for Azure DevOps the organization (`https://dev.azure.com/acme`) or the Server
+   * collection (`https://tfs.acme.local/tfs/DefaultCollection`).
+   */
   baseUrl: string;
   /** Jira Cloud's account e-mail (basic auth with an API token); absent for a PAT. */
   email?: string;
-  /** The API token or personal access token. Write-only: never returned. */
+  /** Azure DevOps: the project the queries and work items belong to (its name). */
+  project?: string;
+  /**
+   * The API token or personal access token (Azure DevOps: a PAT, sent as basic auth with
+   * an empty user name). Write-only: never returned.
+   */
   token: string;
   /** Browser walls only: keep the token in this browser (otherwise only for this page). */
   remember?: boolean;
@@ -29,6 +38,8 @@ export interface TrackerSetup {
 export interface TrackerStatus {
   kind: TrackerKind;
   baseUrl: string;
+  /** Azure DevOps: the project connected to. */
+  project?: string;
   /** The account the credential belongs to, as the tracker names it. */
   account: string;
 }
@@ -43,7 +54,7 @@ export interface EstimateField {
 
 /** One story as a tracker returned it, ready for the backlog's preview. */
 export interface TrackerStory {
-  /** The tracker's key ('PAY-142'). */
+  /** The tracker's key ('PAY-142'; an Azure DevOps work item's id, '1234'). */
   key: string;
   title: string;
   /** Plain text (ADF, HTML or Markdown already turned into text). */
@@ -103,7 +114,10 @@ export interface TrackerService {
   connect(setup: TrackerSetup): Promise<TrackerResult<TrackerStatus>>;
   /** Forgets the credential. */
   disconnect(): Promise<TrackerResult<null>>;
-  /** Runs a query (JQL for Jira), following the paging up to `limit` stories. */
+  /**
+   * Runs a query (JQL for Jira; for Azure DevOps a WIQL query, or a saved query's id or
+   * path), following the paging up to `limit` stories.
+   */
   importByQuery(query: string, limit: number): Promise<TrackerResult<TrackerImport>>;
   /**
    * Writes one estimate, and only the estimate field. Reads the value first and does

@@ -33,18 +33,26 @@ const refuse = (message: string): TrackerResult<never> => ({
   failure: failure('invalid', message),
 });
 
+const KINDS: readonly unknown[] = ['jira-cloud', 'jira-server', 'azure-devops'];
+
 function setupOf(raw: unknown): TrackerSetup | null {
   if (!isObject(raw)) return null;
-  const { kind, baseUrl, email, token } = raw;
-  if (kind !== 'jira-cloud' && kind !== 'jira-server') return null;
+  const { kind, baseUrl, email, project, token, remember } = raw;
+  if (!KINDS.includes(kind)) return null;
   if (!text(baseUrl, 2000) || !text(token, 4000) || token.trim() === '') return null;
   if (email !== undefined && !text(email, 320)) return null;
+  if (project !== undefined && !text(project, 200)) return null;
   if (kind === 'jira-cloud' && (typeof email !== 'string' || !email.includes('@'))) return null;
+  if (kind === 'azure-devops' && (typeof project !== 'string' || project.trim() === '')) {
+    return null;
+  }
   return {
-    kind,
+    kind: kind as TrackerSetup['kind'],
     baseUrl,
     token: token.trim(),
     ...(typeof email === 'string' ? { email: email.trim() } : {}),
+    ...(typeof project === 'string' ? { project: project.trim() } : {}),
+    ...(remember === true ? { remember } : {}),
   };
 }
 
@@ -73,7 +81,7 @@ export function dispatchTrackerOp(
       if (!setup) {
         return Promise.resolve(
           refuse(
-            'Enter the Jira address and the token (and, for Jira Cloud, the account’s e-mail).',
+            'Enter the tracker’s address and the token (and, for Jira Cloud, the account’s e-mail; for Azure DevOps, the project).',
           ),
         );
       }

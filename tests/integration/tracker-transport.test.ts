@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { REMEMBERED_CONNECTION_KEY } from '../../renderer/data/browser-trackers';
 import { CROSS_ORIGIN_MESSAGE, openTrackerService } from '../../renderer/data/tracker-service';
 import { startRoomServer, type RoomServer } from '../../server/room-server';
 import { fileCredentialStore } from '../../server/trackers/credentials-file';
@@ -32,6 +33,17 @@ afterEach(async () => {
 });
 
 /** `fetch` as a page at `origin` does it: relative URLs on its origin, Origin sent on a POST. */
+/** A localStorage of this test's own. */
+function memoryStorage() {
+  const kept = new Map<string, string>();
+  return {
+    kept,
+    getItem: (key: string) => kept.get(key) ?? null,
+    setItem: (key: string, value: string) => void kept.set(key, value),
+    removeItem: (key: string) => void kept.delete(key),
+  };
+}
+
 function pageFetch(origin: string): typeof fetch {
   return (input, init) => {
     const url = new URL(String(input), origin);
@@ -53,25 +65,45 @@ describe('openTrackerService', () => {
     expect(service).toBe(trackers);
   });
 
-  it('in a browser on its own, every Jira call answers cross-origin, naming the kiosk and npm start', async () => {
-    const service = await openTrackerService({ config: { site: 'https://team.web.app' } });
+  it('in a browser on its own, a Jira connect answers cross-origin, naming the kiosk and npm start', async () => {
+    const service = await openTrackerService({
+      config: { site: 'https://team.web.app' },
+      storage: memoryStorage(),
+    });
     expect(await service.status()).toEqual({ ok: true, value: null });
+    const connect = await service.connect({
+      kind: 'jira-cloud',
+      baseUrl: 'https://acme.atlassian.net',
+      email: 'a@b.c',
+      token: 't',
+    });
+    expect(connect).toEqual({
+      ok: false,
+      failure: { kind: 'cross-origin', message: CROSS_ORIGIN_MESSAGE },
+    });
+    expect(CROSS_ORIGIN_MESSAGE).toMatch(/kiosk.*npm start/);
+    // Without a connection there is nothing to call: the wall asks to connect first.
     for (const answer of [
-      await service.connect({
-        kind: 'jira-cloud',
-        baseUrl: 'https://acme.atlassian.net',
-        email: 'a@b.c',
-        token: 't',
-      }),
       await service.importByQuery('project = PAY', 500),
       await service.writeEstimate({ key: 'PAY-1', fieldId: TEAM_ESTIMATE, value: 3 }),
     ]) {
-      expect(answer).toEqual({
-        ok: false,
-        failure: { kind: 'cross-origin', message: CROSS_ORIGIN_MESSAGE },
-      });
+      expect(answer).toMatchObject({ ok: false, failure: { kind: 'credentials' } });
     }
-    expect(CROSS_ORIGIN_MESSAGE).toMatch(/kiosk.*npm start/);
+  });
+
+  it('a Jira connection forged into the browser’s storage is never called: cross-origin', async () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      REMEMBERED_CONNECTION_KEY,
+      JSON.stringify({
+        jira: { kind: 'jira-server', baseUrl: 'https://j.example', token: 't', account: 'a' },
+      }),
+    );
+    const service = await openTrackerService({ config: {}, storage });
+    expect(await service.importByQuery('project = PAY', 500)).toEqual({
+      ok: false,
+      failure: { kind: 'cross-origin', message: CROSS_ORIGIN_MESSAGE },
+    });
   });
 
   it('on a page the room server served, calls through its API to Jira', async () => {

@@ -1,4 +1,5 @@
 /** A Jira connection's credential and how it is sent (docs/trackers.md, "The token"). */
+import { basicCredential } from '../basic-auth';
 import type { TrackerKind } from '../contract';
 
 /** What a Jira connector needs to call a site. */
@@ -16,17 +17,10 @@ export function apiVersion(credentials: JiraCredentials): '3' | '2' {
   return credentials.kind === 'jira-cloud' ? '3' : '2';
 }
 
-/** base64 of a UTF-8 string, in Node and in a browser alike. */
-function base64(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
 /** Cloud: basic auth with `email:apiToken`; Data Center/Server: a bearer PAT. */
 export function authorization(credentials: JiraCredentials): string {
   return credentials.kind === 'jira-cloud'
-    ? `Basic ${base64(`${credentials.email ?? ''}:${credentials.token}`)}`
+    ? `Basic ${basicCredential(credentials.email ?? '', credentials.token)}`
     : `Bearer ${credentials.token}`;
 }
 

@@ -19,6 +19,7 @@ import {
   TEAM_ESTIMATE,
   type JiraStandIn,
 } from '../../support/jira-stand-in';
+import { AGILE_ITEMS, startAzureStandIn, STORY_POINTS } from '../../support/azure-stand-in';
 import { FakeIpcMain } from './fake-electron';
 
 const TOKEN = 'jira-pat-kiosk-secret-0123456789';
@@ -104,6 +105,37 @@ describe('the kiosk’s tracker handlers', () => {
     expect(settings.get('trackerCredential')).toBeNull();
   });
 
+  it('connects to Azure DevOps through the same handlers, sealed under its kind, and writes', async () => {
+    const pat = 'azure-kiosk-pat-0123456789abcdef';
+    const azure = await startAzureStandIn({
+      token: pat,
+      project: 'Payments',
+      workItems: AGILE_ITEMS,
+    });
+    try {
+      const { trackers, settings, service } = kiosk();
+      const setup = {
+        kind: 'azure-devops' as const,
+        baseUrl: azure.baseUrl,
+        project: 'Payments',
+        token: pat,
+      };
+      expect(await trackers.connect(setup)).toMatchObject({
+        ok: true,
+        value: { project: 'Payments' },
+      });
+      const sealed = Buffer.from(settings.get('trackerCredential')!, 'base64').toString('utf8');
+      expect(sealed).not.toContain(pat);
+      expect(await service.status()).toMatchObject({ ok: true, value: { kind: 'azure-devops' } });
+      expect(
+        await trackers.writeEstimate({ key: '101', fieldId: STORY_POINTS, value: 13 }),
+      ).toEqual({ ok: true, value: { written: true } });
+      expect(azure.items.get(101)?.fields?.[STORY_POINTS]).toBe(13);
+    } finally {
+      await azure.close();
+    }
+  });
+
   it('refuses every tracker call from another origin or a destroyed frame, logging no argument', async () => {
     const { ipcMain, logs, settings } = kiosk();
     for (const frame of ['https://evil.example/', 'file:///tmp/x.html', null]) {
@@ -155,7 +187,7 @@ describe('the kiosk’s tracker handlers', () => {
     expect(await trackers.connect(setup())).toMatchObject({ ok: true });
     expect(settings.get('trackerCredential')).toBeNull();
     expect(logs).toEqual([
-      'No OS keychain: the Jira connection is kept until the kiosk quits, not saved.',
+      'No OS keychain: the tracker connection is kept until the kiosk quits, not saved.',
     ]);
     expect(await trackers.status()).toMatchObject({ ok: true, value: { account: 'Ana Lima' } });
     expect(await trackers.importByQuery('project = OPS', 500)).toMatchObject({ ok: true });

@@ -6,7 +6,7 @@ import {
   MAX_MESSAGE_LENGTH,
   parseRetryAfter,
 } from '../../../shared/trackers/failure';
-import { checkBaseUrl, isLoopbackHost } from '../../../shared/trackers/jira/base-url';
+import { checkBaseUrl, isLoopbackHost } from '../../../shared/trackers/base-url';
 import { authorization, secretsOf } from '../../../shared/trackers/jira/credentials';
 import {
   failureOfNetwork,

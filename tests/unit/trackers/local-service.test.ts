@@ -80,7 +80,7 @@ describe('createLocalTrackerService', () => {
         ok: false,
         failure: {
           kind: 'credentials',
-          message: 'No Jira connection yet: connect in Options first.',
+          message: 'No tracker connection yet: connect in Options first.',
         },
       });
     }

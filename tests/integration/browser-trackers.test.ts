@@ -1,0 +1,111 @@
+/**
+ * A browser wall's own tracker calls (renderer/data/browser-trackers.ts, through
+ * openTrackerService as the wall opens it) against the Azure DevOps stand-in: the
+ * connection kept in this browser only when 'Remember on this device' is ticked,
+ * otherwise for the page; an import and a write made from the page. The CORS and CSP
+ * side is the Firebase-mode browser test's (tests/e2e-firebase/azure-devops.spec.ts).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { REMEMBERED_CONNECTION_KEY } from '../../renderer/data/browser-trackers';
+import { openTrackerService } from '../../renderer/data/tracker-service';
+import type { TrackerSetup } from '../../shared/trackers/contract';
+import {
+  AGILE_ITEMS,
+  startAzureStandIn,
+  STORY_POINTS,
+  type AzureStandIn,
+} from '../support/azure-stand-in';
+
+const TOKEN = 'browser-pat-0123456789abcdefghijklmnop';
+let azure: AzureStandIn | null = null;
+
+afterEach(async () => {
+  await azure?.close();
+  azure = null;
+});
+
+function memoryStorage() {
+  const kept = new Map<string, string>();
+  return {
+    kept,
+    getItem: (key: string) => kept.get(key) ?? null,
+    setItem: (key: string, value: string) => void kept.set(key, value),
+    removeItem: (key: string) => void kept.delete(key),
+  };
+}
+
+async function setup(remember: boolean): Promise<TrackerSetup> {
+  azure = await startAzureStandIn({ token: TOKEN, project: 'Payments', workItems: AGILE_ITEMS });
+  return {
+    kind: 'azure-devops',
+    baseUrl: azure.baseUrl,
+    project: 'Payments',
+    token: TOKEN,
+    remember,
+  };
+}
+
+const open = (storage: ReturnType<typeof memoryStorage>) =>
+  openTrackerService({ config: {}, storage });
+
+describe('a browser wall calling Azure DevOps itself', () => {
+  it('remembered on this device: kept in storage for the next page, and forgotten on Disconnect', async () => {
+    const storage = memoryStorage();
+    const wall = await open(storage);
+    const connected = await wall.connect(await setup(true));
+    expect(connected).toEqual({
+      ok: true,
+      value: {
+        kind: 'azure-devops',
+        baseUrl: azure!.baseUrl,
+        project: 'Payments',
+        account: 'Ana Lima',
+      },
+    });
+    expect(JSON.parse(storage.kept.get(REMEMBERED_CONNECTION_KEY)!)).toMatchObject({
+      'azure-devops': { project: 'Payments', account: 'Ana Lima' },
+    });
+    // A reload: a new page, the same browser.
+    const reloaded = await open(storage);
+    expect(await reloaded.status()).toMatchObject({ ok: true, value: { account: 'Ana Lima' } });
+    const imported = await reloaded.importByQuery('SELECT [System.Id] FROM WorkItems', 500);
+    expect(imported.ok && imported.value.stories.map((s) => s.key)).toEqual(['101', '102', '103']);
+    expect(await reloaded.writeEstimate({ key: '102', fieldId: STORY_POINTS, value: 3 })).toEqual({
+      ok: true,
+      value: { written: true },
+    });
+    expect(azure!.items.get(102)?.fields?.[STORY_POINTS]).toBe(3);
+    await reloaded.disconnect();
+    expect(storage.kept.size).toBe(0);
+    expect(await (await open(storage)).status()).toEqual({ ok: true, value: null });
+  });
+
+  it('not remembered: kept for this page only, nothing in storage, gone after a reload', async () => {
+    const storage = memoryStorage();
+    const wall = await open(storage);
+    expect(await wall.connect(await setup(false))).toMatchObject({ ok: true });
+    expect(storage.kept.size).toBe(0);
+    expect(await wall.status()).toMatchObject({ ok: true, value: { account: 'Ana Lima' } });
+    expect(await (await open(storage)).status()).toEqual({ ok: true, value: null });
+  });
+
+  it('ticking Remember later replaces the page’s copy; unticking removes the stored one', async () => {
+    const storage = memoryStorage();
+    const wall = await open(storage);
+    const once = await setup(true);
+    await wall.connect(once);
+    expect(storage.kept.size).toBe(1);
+    await wall.connect({ ...once, remember: false });
+    expect(storage.kept.size).toBe(0);
+    expect(await wall.status()).toMatchObject({ ok: true, value: { account: 'Ana Lima' } });
+  });
+
+  it('a wrong PAT is refused and nothing is kept', async () => {
+    const storage = memoryStorage();
+    const wall = await open(storage);
+    const answer = await wall.connect({ ...(await setup(true)), token: 'not-the-pat-1234' });
+    expect(answer).toMatchObject({ ok: false, failure: { kind: 'credentials' } });
+    expect(storage.kept.size).toBe(0);
+    expect(await wall.status()).toEqual({ ok: true, value: null });
+  });
+});
