@@ -1,5 +1,6 @@
 import {
   lazy,
+  memo,
   Suspense,
   useCallback,
   useLayoutEffect,
@@ -40,9 +41,10 @@ const CardMenuList = lazy(loadMenuList);
  * on hover after 50 ms and closes 70 ms after the pointer leaves button and menu, and
  * opens on a click or tap, or Enter or Space (the first item focused, the arrows move);
  * a click elsewhere, Escape or a choice closes it, and focus goes back to the button. The items
- * load with the first hover, so the wall screen's first page does not carry them.
+ * load with the first hover, so the wall screen's first page does not carry them. A card's
+ * vote does not re-render it: its props are the same (memo).
  */
-export function CardMenu({
+export const CardMenu = memo(function CardMenu({
   userName,
   position,
   offline,
@@ -125,4 +127,4 @@ export function CardMenu({
       </Popup>
     </span>
   );
-}
+});

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { SuggestRule } from '../../domain/result-summary';
 import type { ResultStore } from '../../stores/common/result-store';
 import { ResultSummaryPanel } from '../common/ResultSummaryPanel';
+import { useDerived } from '../common/use-derived';
 import { WALL_PX_VAR, wpx } from '../common/wall-units';
 
 const PORTRAIT = '@media (orientation: portrait)';
@@ -31,8 +32,9 @@ export const SideColumn = observer(function SideColumn({
   joinPanel,
   afterResult,
 }: SideColumnProps) {
-  const summary = result.visible;
-  if (summary === null && !joinPanel) return null;
+  // Whether the summary shows, not the summary: a vote re-renders the panel's own parts.
+  const showing = useDerived(() => result.visible !== null, [result]);
+  if (!showing && !joinPanel) return null;
   return (
     <Box
       data-testid="wall-side"
@@ -47,7 +49,7 @@ export const SideColumn = observer(function SideColumn({
         [PORTRAIT]: { flexDirection: 'row' },
       }}
     >
-      {summary !== null && (
+      {showing && (
         <Box
           data-testid="result-aside"
           sx={{
@@ -74,7 +76,7 @@ export const SideColumn = observer(function SideColumn({
           {/* Not loaded lazily: it comes with the flip, and the cards make room for it
               in the same frame instead of jumping once it arrives. */}
           <ResultSummaryPanel
-            summary={summary}
+            result={result}
             unit={`var(${WALL_PX_VAR})`}
             fitHeight
             wideWhen={PORTRAIT}
@@ -90,7 +92,7 @@ export const SideColumn = observer(function SideColumn({
             // A landscape wall's column cannot hold the result, Next story and the join
             // panel at once (docs/product.md, Result summary): while the result and Next
             // story show, the join panel gives way, and is back with the next round.
-            ...(summary !== null &&
+            ...(showing &&
               afterResult && { '@media (orientation: landscape)': { display: 'none' } }),
           }}
         >
