@@ -1,4 +1,4 @@
-import Box from '@mui/system/Box';
+import Box from './Box';
 import { observer } from 'mobx-react-lite';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { COFFEE } from '../../domain/cards';

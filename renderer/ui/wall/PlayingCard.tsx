@@ -1,4 +1,4 @@
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { COFFEE } from '../../domain/cards';
 import { screenVar } from '../common/theme';

@@ -1,13 +1,22 @@
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { SuggestRule } from '../../domain/result-summary';
 import type { ResultStore } from '../../stores/common/result-store';
-import { ResultSummaryPanel } from '../common/ResultSummaryPanel';
 import { useDerived } from '../common/use-derived';
 import { WALL_PX_VAR, wpx } from '../common/wall-units';
 
 const PORTRAIT = '@media (orientation: portrait)';
+
+/**
+ * The result summary's code: not in the wall's first page, fetched once a card is ready
+ * (WallPage), so it is in before the reveal and the cards make room for it in the same
+ * frame as the flip, instead of jumping once it arrives.
+ */
+export const loadResultPanel = () => import('../common/ResultSummaryPanel');
+const ResultSummaryPanel = lazy(() =>
+  loadResultPanel().then((m) => ({ default: m.ResultSummaryPanel })),
+);
 
 /** Props of {@link SideColumn}. */
 export interface SideColumnProps {
@@ -73,15 +82,15 @@ export const SideColumn = observer(function SideColumn({
             },
           }}
         >
-          {/* Not loaded lazily: it comes with the flip, and the cards make room for it
-              in the same frame instead of jumping once it arrives. */}
-          <ResultSummaryPanel
-            result={result}
-            unit={`var(${WALL_PX_VAR})`}
-            fitHeight
-            wideWhen={PORTRAIT}
-            rule={rule}
-          />
+          <Suspense fallback={null}>
+            <ResultSummaryPanel
+              result={result}
+              unit={`var(${WALL_PX_VAR})`}
+              fitHeight
+              wideWhen={PORTRAIT}
+              rule={rule}
+            />
+          </Suspense>
           {afterResult && <Box sx={{ flex: 'none', mt: wpx(16) }}>{afterResult}</Box>}
         </Box>
       )}

@@ -1,6 +1,6 @@
-import Box from '@mui/system/Box';
-import GlobalStyles from '@mui/system/GlobalStyles';
-import ThemeProvider from '@mui/system/ThemeProvider';
+import Box from '../common/Box';
+import { PageTheme } from '../common/PageTheme';
+import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { canRevealNow } from '../../domain/early-reveal';
@@ -18,11 +18,10 @@ import { WALL_UNIT_STYLE, wpx } from '../common/wall-units';
 import { CardGrid, PreviewGrid } from './CardGrid';
 import { JoinPanel } from './JoinPanel';
 import { SessionBand } from './SessionBand';
+import { loadRevealDigit, RevealCountdown } from './RevealCountdown';
+import { NextStory, RoomBarSlot } from './later';
 import { RoundAlert } from './RoundAlert';
-import { RevealCountdown } from './RevealCountdown';
-import { RoomBar } from './RoomBar';
-import { SideColumn } from './SideColumn';
-import { NextStory } from '../session/NextStory';
+import { loadResultPanel, SideColumn } from './SideColumn';
 import { SETTINGS_BUTTON_ID, StatisticsBar } from './StatisticsBar';
 import { useDerived } from '../common/use-derived';
 import { useJoinSite } from './use-join-site';
@@ -191,6 +190,19 @@ const ScreenBody = observer(function ScreenBody({
   // Read through computeds: ScreenBody re-renders when one of these flips, not with
   // every vote that rebuilds the round they are read from.
   const nextStoryOffered = useDerived(() => session.nextStory.offered, [session]);
+  // The result summary's and the 3-2-1's code come once a card is ready: before a reveal
+  // needs them.
+  useEffect(
+    () =>
+      when(
+        () => roster.readyCount > 0 || result.visible !== null,
+        () => {
+          void loadResultPanel();
+          void loadRevealDigit();
+        },
+      ),
+    [roster, result],
+  );
   return (
     <Box
       data-testid="screen-page"
@@ -221,7 +233,7 @@ const ScreenBody = observer(function ScreenBody({
       <StatisticsBar wall={wall} onOpenSettings={openMenu} />
       {!previewMode && <SessionBand session={session} />}
       <RoundAlert rounds={wall.newRoundControl} />
-      {!previewMode && roster.loaded && !empty && <RoomBar wall={wall} />}
+      {!previewMode && roster.loaded && !empty && <RoomBarSlot wall={wall} />}
       {/* Cards beside the result summary and the join panel (below them in portrait):
           the card area measures what is left, so neither ever covers a card. */}
       <ResultContext.Provider value={result}>
@@ -317,10 +329,9 @@ export default function WallPage({ code, deps, navigate }: WallPageProps) {
   }, [code, deps]);
   if (!wall) return null;
   return (
-    <ThemeProvider theme={screenTheme}>
-      <GlobalStyles styles={WALL_BASELINE} />
+    <PageTheme theme={screenTheme} styles={WALL_BASELINE}>
       <RemoveBootPlaceholder />
       <ScreenBody wall={wall} code={code} deps={deps} navigate={navigate} />
-    </ThemeProvider>
+    </PageTheme>
   );
 }
