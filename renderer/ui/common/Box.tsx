@@ -8,7 +8,8 @@
  * them. Every page imports Box from here, so the prerendered HTML and the browser agree.
  */
 import { jsx, useTheme } from '@emotion/react';
-import type MuiBox from '@mui/system/Box';
+// eslint-disable-next-line no-restricted-imports -- its type only: this is the Box the rule names
+import type { Box as MuiBox } from '@mui/system';
 import createTheme from '@mui/system/createTheme';
 import styleFunctionSx from '@mui/system/styleFunctionSx';
 import { forwardRef, type ElementType } from 'react';
