@@ -2,10 +2,10 @@
  * `@mui/system`'s Box, drawn through Emotion's `css` prop instead of its `styled()`: the
  * same `sx` (resolved by the system's own `styleFunctionSx` against the same theme), the
  * same element and class (`MuiBox-root`), the same rules inserted the same way; the
- * theme is the one PageTheme gives Emotion. Without
- * `styled()`, the pages' first load carries neither `@emotion/styled` nor its list of
- * valid HTML attributes (about 3 KB gzip on each page); Material, loaded later, keeps
- * them. Every page imports Box from here, so the prerendered HTML and the browser agree.
+ * theme is the one PageTheme gives Emotion. Without `styled()`, the pages' first load
+ * carries neither `@emotion/styled` nor its list of valid HTML attributes (about 3 KB
+ * gzip on each page); Material, loaded later, keeps them. Every page imports Box from
+ * here, so the prerendered HTML and the browser agree.
  */
 import { jsx, useTheme } from '@emotion/react';
 // eslint-disable-next-line no-restricted-imports -- its type only: this is the Box the rule names

@@ -1,50 +1,18 @@
 import Box from './Box';
 import { observer } from 'mobx-react-lite';
 import { useId, type CSSProperties, type ReactNode } from 'react';
-import { COFFEE } from '../../domain/cards';
-import { suggestedCard, type ResultSummary, type SuggestRule } from '../../domain/result-summary';
-import { CoffeeIcon } from './icons';
+import { suggestedCard, type SuggestRule } from '../../domain/result-summary';
 import { screenVar } from './wall-colors';
 import { facilitationText } from '../../i18n/en/facilitation';
 import { resultText } from '../../i18n/en/result';
 import { roomOptionsText } from '../../i18n/en/room-options';
 import { useText, useTranslator } from '../../i18n/react';
 import { byLength } from './by-length';
+import { Distribution } from './ResultDistribution';
+import { r, summaryOf, UNIT_VAR, ValueFace, type SummarySource } from './result-look';
 import { useDerived } from './use-derived';
 
-/** CSS variable of the panel's unit: every size in the panel is a multiple of it. */
-const UNIT_VAR = '--sp-result-unit';
-
-/** `n` panel units (one CSS pixel of a 1080p wall, or of the phone's layout). */
-const r = (n: number): string => `calc(var(${UNIT_VAR}) * ${n})`;
-
-/** CSS variable of the largest count: each bar is its count's share of it. */
-const MAX_VAR = '--sp-result-max';
-
-/** Height of one distribution row when there is room for it. */
-const ROW = 56;
-
-/**
- * Where the panel reads its summary: a page's result store. Each part of the panel
- * observes only its own numbers (a vote re-renders the bars whose counts moved, not the
- * panel), and reads nothing once the summary is gone (the page is removing the panel).
- */
-export interface SummarySource {
-  readonly visible: ResultSummary | null;
-}
-
-const NO_SUMMARY: ResultSummary = {
-  voters: 0,
-  distribution: [],
-  consensus: false,
-  lowest: null,
-  highest: null,
-  closest: null,
-  nextUp: null,
-  median: null,
-};
-
-const summaryOf = (source: SummarySource): ResultSummary => source.visible ?? NO_SUMMARY;
+export type { SummarySource } from './result-look';
 
 /** Props of {@link ResultSummaryPanel}. */
 export interface ResultSummaryPanelProps {
@@ -67,13 +35,6 @@ export interface ResultSummaryPanelProps {
   /** The room's 'Suggested card' (Options): the card shown large, the one Next story saves. */
   rule?: SuggestRule;
   testId?: string;
-}
-
-/** A card value as text, the coffee card as its icon (named 'Coffee'). */
-function ValueFace({ value }: { value: string }) {
-  const t = useText(resultText);
-  if (value === COFFEE) return <CoffeeIcon aria-label={t('coffee')} sx={{ fontSize: '1.15em' }} />;
-  return <>{value}</>;
 }
 
 // The parts that re-render with a vote are plain elements with their own style: a Box
@@ -146,156 +107,6 @@ const Voters = observer(function Voters({ result }: { result: SummarySource }) {
     <div data-testid="result-voters" style={VOTERS}>
       {t('votes', { count: voters })}
     </div>
-  );
-});
-
-const BAR_TRACK: CSSProperties = { height: '56%', borderRadius: r(8), overflow: 'hidden' };
-const COUNT: CSSProperties = { textAlign: 'end', fontVariantNumeric: 'tabular-nums' };
-
-/**
- * One bar of the distribution: the value, a bar as long as its share of the largest
- * count, and the count. It observes its own count only: a vote re-renders the two bars
- * it moved, and a new largest count only the list's variable.
- */
-const DistributionRow = observer(function DistributionRow({
-  result,
-  value,
-  narrow,
-}: {
-  result: SummarySource;
-  value: string;
-  /** In one of two columns: a narrower value box and count. */
-  narrow: boolean;
-}) {
-  const t = useText(resultText);
-  const count = useDerived(
-    () => summaryOf(result).distribution.find((d) => d.value === value)?.count ?? 0,
-    [result, value],
-  );
-  const name = value === COFFEE ? t('coffee') : value;
-  return (
-    <li
-      aria-label={t('valueVotes', { value: name, votes: t('votes', { count }) })}
-      data-value={value}
-      data-count={count}
-      style={{
-        // The row's height: its share of the list (which may shrink to fit), at most ROW.
-        height: `min(${r(ROW)}, calc(100cqh / var(--rows)))`,
-        display: 'grid',
-        gridTemplateColumns: narrow
-          ? `${r(60)} minmax(0, 1fr) ${r(34)}`
-          : `${r(72)} minmax(0, 1fr) ${r(48)}`,
-        columnGap: narrow ? r(8) : r(12),
-        alignItems: 'center',
-        fontSize: `min(${r(30)}, calc(100cqh / var(--rows) * 0.56))`,
-        fontWeight: 800,
-        lineHeight: 1,
-      }}
-    >
-      <div
-        style={{
-          height: '82%',
-          display: 'grid',
-          placeItems: 'center',
-          borderRadius: r(10),
-          border: `${r(3)} solid ${screenVar('cardBorder')}`,
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          fontSize: byLength(value, [
-            '1em',
-            '1em',
-            '0.8em',
-            '0.62em',
-            '0.5em',
-            '0.46em',
-            '0.4em',
-            '0.35em',
-          ]),
-        }}
-      >
-        <ValueFace value={value} />
-      </div>
-      <div aria-hidden style={BAR_TRACK}>
-        <div
-          style={{
-            height: '100%',
-            width: `calc(100% * ${count} / var(${MAX_VAR}))`,
-            minWidth: r(8),
-            borderRadius: r(8),
-            backgroundColor: screenVar('textColor'),
-          }}
-        />
-      </div>
-      <div style={COUNT}>{count}</div>
-    </li>
-  );
-});
-
-/** Layout of the distribution, fixed by how many bars it has. */
-interface DistributionLayout {
-  rows: number;
-  rowsPerColumn: number;
-  twoColumns: boolean;
-  fitHeight: boolean;
-  wide: string;
-}
-
-/** The distribution as bars, with the counts as text. */
-const Distribution = observer(function Distribution({
-  result,
-  layout,
-}: {
-  result: SummarySource;
-  layout: DistributionLayout;
-}) {
-  const t = useText(resultText);
-  const { rows, rowsPerColumn, twoColumns, fitHeight, wide } = layout;
-  const { values, max } = useDerived(() => {
-    const { distribution } = summaryOf(result);
-    return {
-      values: distribution.map((d) => d.value),
-      max: Math.max(1, ...distribution.map((d) => d.count)),
-    };
-  }, [result]);
-  return (
-    <Box
-      component="ul"
-      aria-label={t('distribution')}
-      data-testid="result-distribution"
-      style={{ [MAX_VAR]: String(max) } as CSSProperties}
-      sx={{
-        '--rows': String(rowsPerColumn),
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        // Sized by its rows; on the wall it may shrink to the height left, and the rows
-        // (sized in container units) shrink with it instead of scrolling.
-        flex: fitHeight ? `0 1 ${r(ROW * rowsPerColumn)}` : 'none',
-        height: fitHeight ? undefined : r(ROW * rows),
-        minHeight: fitHeight ? r(12 * rowsPerColumn) : undefined,
-        containerType: 'size',
-        ...(twoColumns && {
-          display: 'grid',
-          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-          gridTemplateRows: `repeat(${rowsPerColumn}, auto)`,
-          gridAutoFlow: 'column',
-          alignContent: 'start',
-          columnGap: r(20),
-        }),
-        // Wide: beside the headline and as high as it, one column.
-        [wide]: {
-          flex: '1 1 0',
-          height: 'auto',
-          minHeight: 0,
-          alignSelf: 'stretch',
-          ...(twoColumns && { display: 'block', '--rows': String(rows) }),
-        },
-      }}
-    >
-      {values.map((value) => (
-        <DistributionRow key={value} result={result} value={value} narrow={twoColumns} />
-      ))}
-    </Box>
   );
 });
 
