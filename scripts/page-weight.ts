@@ -263,8 +263,17 @@ export function budgetFailures(build: Build, pages: readonly PageSpec[]): string
 export function readBuild(root = 'dist/web'): Build {
   const read = (file: string) => readFileSync(path.join(root, file));
   const sizes = new Map<string, number>();
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(read('.vite/manifest.json').toString('utf8')) as Manifest;
+  } catch (error) {
+    throw new Error(
+      `No Vite manifest in ${root}/.vite (vite.config.ts writes it): build with npm run build:web`,
+      { cause: error },
+    );
+  }
   return {
-    manifest: JSON.parse(read('.vite/manifest.json').toString('utf8')) as Manifest,
+    manifest,
     html: (file) => read(file).toString('utf8'),
     gzip: (file) => {
       let size = sizes.get(file);
