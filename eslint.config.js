@@ -85,7 +85,8 @@ export default tseslint.config(
     },
   },
   {
-    // The first loads are budgeted (bench `phone-start`: 120 KB gzip; `start`: 180 KB):
+    // The first loads are budgeted (tests/e2e/page-weight.spec.ts: the phone 120 KB gzip
+    // before usable, the wall 170 KB):
     // Material's theme, components and icons cost 10 to 60 KB of it. The phone page and
     // the wall's first page use @mui/system (Box, sx), native elements, ui/phone/controls.tsx,
     // ui/common/buttons.tsx and ui/common/icons.tsx. Material is for what loads later
@@ -118,6 +119,27 @@ export default tseslint.config(
               ],
               message:
                 'No @mui/material on the first page (bench budgets, see eslint.config.js): use @mui/system, native elements and ui/common or ui/phone controls, or load it later in a lazy() chunk inside MaterialScope.',
+            },
+            {
+              // Each of these brings @mui/styled-engine, and with it @emotion/styled and
+              // its list of HTML attributes (3 KB gzip), into both first pages.
+              group: [
+                '@mui/system/Box',
+                '@mui/system/ThemeProvider',
+                '@mui/system/GlobalStyles',
+                '@mui/styled-engine',
+                '@emotion/styled',
+              ],
+              message:
+                'Not on the first pages (page budgets): Box from ui/common/Box, the page theme from ui/common/PageTheme, keyframes from @emotion/react.',
+            },
+          ],
+          paths: [
+            {
+              name: '@mui/system',
+              importNames: ['Box', 'ThemeProvider', 'GlobalStyles', 'styled', 'keyframes'],
+              message:
+                'Not on the first pages (page budgets): Box from ui/common/Box, the page theme from ui/common/PageTheme, keyframes from @emotion/react.',
             },
           ],
         },

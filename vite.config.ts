@@ -3,6 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { prerenderVotePage } from './scripts/prerender-plugin.js';
 import { routePreload } from './scripts/route-preload-plugin.js';
+import { startChunk } from './scripts/start-chunk-plugin.js';
+
+// The code both pages need before they are usable, in one chunk (scripts/start-chunk-plugin.ts).
+const start = startChunk('renderer/main.tsx', [
+  ['renderer/ui/wall/WallPage.tsx'],
+  [
+    'renderer/ui/phone/PhonePage.tsx',
+    'renderer/ui/phone/PhoneJoined.tsx',
+    'renderer/ui/common/ResultSummaryPanel.tsx',
+  ],
+]);
 
 /**
  * The renderer build, shared by the browser site and the Electron kiosk.
@@ -16,6 +27,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    start.plugin,
     routePreload({
       routes: {
         // The first look's code, not the database SDK: the wall fetches the SDK after its
@@ -36,14 +48,27 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'start', test: (id) => start.has(id), includeDependenciesRecursively: false },
+          ],
+        },
+      },
       treeshake: {
         // @emotion/react imports hoist-non-react-statics for its side effects only (for
         // withTheme, which we never use), and that package does not declare itself free
         // of them: without this, both first pages carry it and a second react-is (~1 KB gzip).
         moduleSideEffects: [
           { test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+          // @emotion/styled makes its `styled.div`-style shorthands as it loads, which we
+          // never use (Material calls styled(tag)): without this, importing @mui/system's
+          // GlobalStyles or ThemeProvider (through @mui/styled-engine) brings it and
+          // @emotion/is-prop-valid into both first pages, though only Material draws with it.
+          { test: /node_modules[\\/]@emotion[\\/]styled[\\/]/, sideEffects: false },
         ],
       },
     },

@@ -1,7 +1,6 @@
-import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
 import { computed } from 'mobx';
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo, type CSSProperties } from 'react';
 import type { ResultStore } from '../../stores/common/result-store';
 import { screenVar } from './wall-colors';
 import { resultText } from '../../i18n/en/result';
@@ -12,6 +11,29 @@ import { useText } from '../../i18n/react';
  * grid between the page and its cards needs to know nothing about the summary.
  */
 export const ResultContext = createContext<ResultStore | null>(null);
+
+/** The mark's look: its own style, as the card's other parts that re-render with a vote. */
+const MARK: CSSProperties = {
+  // Just above the name, however many lines it takes (the card puts it there).
+  position: 'relative',
+  zIndex: 1,
+  marginBottom: '0.3em',
+  maxWidth: '90%',
+  paddingLeft: '0.6em',
+  paddingRight: '0.6em',
+  paddingTop: '0.2em',
+  paddingBottom: '0.2em',
+  borderRadius: '0.8em',
+  backgroundColor: screenVar('textColor'),
+  color: screenVar('cardBackground'),
+  fontSize: '0.95em',
+  fontWeight: 800,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+};
 
 /**
  * 'Lowest' or 'Highest' on the front of a revealed card whose value is an end of the
@@ -27,30 +49,8 @@ export const CardMark = observer(function CardMark({ value }: { value: string | 
   const mark = markOf.get();
   if (mark === null) return null;
   return (
-    <Box
-      data-testid="card-mark"
-      data-mark={mark}
-      sx={{
-        // Just above the name, however many lines it takes (the card puts it there).
-        position: 'relative',
-        zIndex: 1,
-        mb: '0.3em',
-        maxWidth: '90%',
-        px: '0.6em',
-        py: '0.2em',
-        borderRadius: '0.8em',
-        bgcolor: screenVar('textColor'),
-        color: screenVar('cardBackground'),
-        fontSize: '0.95em',
-        fontWeight: 800,
-        letterSpacing: '0.04em',
-        textTransform: 'uppercase',
-        whiteSpace: 'nowrap',
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-      }}
-    >
+    <div data-testid="card-mark" data-mark={mark} style={MARK}>
       {t(mark === 'lowest' ? 'lowest' : 'highest')}
-    </Box>
+    </div>
   );
 });

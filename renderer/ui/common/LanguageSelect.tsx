@@ -3,7 +3,7 @@
  * named in its own words (and tagged with its own lang, so a screen reader says it
  * right), the one shown selected; choosing one keeps it on this device.
  */
-import Box from '@mui/system/Box';
+import Box from './Box';
 import type { SxProps, Theme } from '@mui/system';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';

@@ -1,32 +1,22 @@
-import Box from '@mui/system/Box';
-import { useId, type ReactNode } from 'react';
-import { COFFEE } from '../../domain/cards';
-import {
-  suggestedCard,
-  type ResultSummary,
-  type SuggestRule,
-  type VoteCount,
-} from '../../domain/result-summary';
-import { CoffeeIcon } from './icons';
+import Box from './Box';
+import { observer } from 'mobx-react-lite';
+import { useId, type CSSProperties, type ReactNode } from 'react';
+import { suggestedCard, type SuggestRule } from '../../domain/result-summary';
 import { screenVar } from './wall-colors';
 import { facilitationText } from '../../i18n/en/facilitation';
 import { resultText } from '../../i18n/en/result';
 import { roomOptionsText } from '../../i18n/en/room-options';
 import { useText, useTranslator } from '../../i18n/react';
 import { byLength } from './by-length';
+import { Distribution } from './ResultDistribution';
+import { r, summaryOf, UNIT_VAR, ValueFace, type SummarySource } from './result-look';
+import { useDerived } from './use-derived';
 
-/** CSS variable of the panel's unit: every size in the panel is a multiple of it. */
-const UNIT_VAR = '--sp-result-unit';
-
-/** `n` panel units (one CSS pixel of a 1080p wall, or of the phone's layout). */
-const r = (n: number): string => `calc(var(${UNIT_VAR}) * ${n})`;
-
-/** Height of one distribution row when there is room for it. */
-const ROW = 56;
+export type { SummarySource } from './result-look';
 
 /** Props of {@link ResultSummaryPanel}. */
 export interface ResultSummaryPanelProps {
-  summary: ResultSummary;
+  result: SummarySource;
   /**
    * The length of one unit: the wall passes its wall pixel (1/1080 of the viewport's
    * shorter side), the phone a CSS pixel.
@@ -47,12 +37,16 @@ export interface ResultSummaryPanelProps {
   testId?: string;
 }
 
-/** A card value as text, the coffee card as its icon (named 'Coffee'). */
-function ValueFace({ value }: { value: string }) {
-  const t = useText(resultText);
-  if (value === COFFEE) return <CoffeeIcon aria-label={t('coffee')} sx={{ fontSize: '1.15em' }} />;
-  return <>{value}</>;
-}
+// The parts that re-render with a vote are plain elements with their own style: a Box
+// is three components and resolves its sx again on every render.
+const FIGURE: CSSProperties = { display: 'flex', alignItems: 'baseline', gap: r(10), minWidth: 0 };
+const FIGURE_LABEL: CSSProperties = {
+  fontSize: r(20),
+  fontWeight: 700,
+  opacity: 0.8,
+  whiteSpace: 'nowrap',
+};
+const FIGURE_VALUE: CSSProperties = { fontSize: r(34), fontWeight: 800, lineHeight: 1 };
 
 /** A small labelled figure: 'Lowest 3'. */
 function Figure({
@@ -66,91 +60,55 @@ function Figure({
 }) {
   const id = useId();
   return (
-    <Box
-      role="group"
-      aria-labelledby={id}
-      data-testid={testId}
-      sx={{ display: 'flex', alignItems: 'baseline', gap: r(10), minWidth: 0 }}
-    >
-      <Box id={id} sx={{ fontSize: r(20), fontWeight: 700, opacity: 0.8, whiteSpace: 'nowrap' }}>
+    <div role="group" aria-labelledby={id} data-testid={testId} style={FIGURE}>
+      <div id={id} style={FIGURE_LABEL}>
         {label}
-      </Box>
-      <Box sx={{ fontSize: r(34), fontWeight: 800, lineHeight: 1 }}>{children}</Box>
-    </Box>
+      </div>
+      <div style={FIGURE_VALUE}>{children}</div>
+    </div>
   );
 }
 
-/** One bar of the distribution: the value, a bar as long as its share, and the count. */
-function DistributionRow({
-  vote,
-  max,
-  narrow,
-}: {
-  vote: VoteCount;
-  max: number;
-  /** In one of two columns: a narrower value box and count. */
-  narrow: boolean;
-}) {
-  const t = useText(resultText);
-  const name = vote.value === COFFEE ? t('coffee') : vote.value;
+/** 'Median', 'Lowest' and 'Highest': re-rendered when one of them moves. */
+const Figures = observer(function Figures({ result }: { result: SummarySource }) {
+  const translator = useTranslator();
+  const t = translator.part(resultText);
+  const { median, lowest, highest } = useDerived(() => {
+    const s = summaryOf(result);
+    return { median: s.median, lowest: s.lowest, highest: s.highest };
+  }, [result]);
+  if (median === null) return null;
   return (
-    <Box
-      component="li"
-      aria-label={t('valueVotes', { value: name, votes: t('votes', { count: vote.count }) })}
-      data-value={vote.value}
-      data-count={vote.count}
-      sx={{
-        // The row's height: its share of the list (which may shrink to fit), at most ROW.
-        height: `min(${r(ROW)}, calc(100cqh / var(--rows)))`,
-        display: 'grid',
-        gridTemplateColumns: narrow
-          ? `${r(60)} minmax(0, 1fr) ${r(34)}`
-          : `${r(72)} minmax(0, 1fr) ${r(48)}`,
-        columnGap: narrow ? r(8) : r(12),
-        alignItems: 'center',
-        fontSize: `min(${r(30)}, calc(100cqh / var(--rows) * 0.56))`,
-        fontWeight: 800,
-        lineHeight: 1,
-      }}
-    >
-      <Box
-        sx={{
-          height: '82%',
-          display: 'grid',
-          placeItems: 'center',
-          borderRadius: r(10),
-          border: `${r(3)} solid ${screenVar('cardBorder')}`,
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          fontSize: byLength(vote.value, [
-            '1em',
-            '1em',
-            '0.8em',
-            '0.62em',
-            '0.5em',
-            '0.46em',
-            '0.4em',
-            '0.35em',
-          ]),
-        }}
-      >
-        <ValueFace value={vote.value} />
-      </Box>
-      <Box aria-hidden sx={{ height: '56%', borderRadius: r(8), overflow: 'hidden' }}>
-        <Box
-          sx={{
-            height: '100%',
-            width: `${(100 * vote.count) / max}%`,
-            minWidth: r(8),
-            borderRadius: r(8),
-            bgcolor: screenVar('textColor'),
-          }}
-        />
-      </Box>
-      <Box sx={{ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}>{vote.count}</Box>
-    </Box>
+    <>
+      <Figure label={translator.text(facilitationText, 'median')} testId="result-median">
+        {translator.number(median)}
+      </Figure>
+      {lowest !== null && highest !== null && (
+        <>
+          <Figure label={t('lowest')} testId="result-lowest">
+            <ValueFace value={lowest} />
+          </Figure>
+          <Figure label={t('highest')} testId="result-highest">
+            <ValueFace value={highest} />
+          </Figure>
+        </>
+      )}
+    </>
   );
-}
+});
+
+const VOTERS: CSSProperties = { fontSize: r(20), fontWeight: 700, opacity: 0.8 };
+
+/** '12 votes'. */
+const Voters = observer(function Voters({ result }: { result: SummarySource }) {
+  const t = useText(resultText);
+  const voters = useDerived(() => summaryOf(result).voters, [result]);
+  return (
+    <div data-testid="result-voters" style={VOTERS}>
+      {t('votes', { count: voters })}
+    </div>
+  );
+});
 
 /**
  * The result summary (docs/product.md, Result summary): 'Consensus' when the room agrees,
@@ -158,20 +116,23 @@ function DistributionRow({
  * it), the 'Median', the 'Lowest' and 'Highest' votes, and the distribution as bars with
  * the counts as text. Drawn in the screen's card colours, so it
  * reads in every theme: the wall sets them from its config, the phone from its own look.
+ * The panel itself re-renders only when its layout changes (consensus, how many bars);
+ * each figure observes its own numbers.
  */
-export function ResultSummaryPanel({
-  summary,
+export const ResultSummaryPanel = observer(function ResultSummaryPanel({
+  result,
   unit,
   fitHeight = false,
   wideWhen,
   rule = 'closest',
   testId = 'result-summary',
 }: ResultSummaryPanelProps) {
-  const translator = useTranslator();
-  const t = translator.part(resultText);
-  const suggested = suggestedCard(summary, rule);
+  const t = useText(resultText);
   const titleId = useId();
-  const rows = summary.distribution.length;
+  const { consensus, rows, hasMedian } = useDerived(() => {
+    const s = summaryOf(result);
+    return { consensus: s.consensus, rows: s.distribution.length, hasMedian: s.median !== null };
+  }, [result]);
   const wide = wideWhen ?? '@media not all';
   // Many bars on a wall: a smaller closest card leaves them the height.
   const dense = fitHeight && rows > 6;
@@ -179,14 +140,13 @@ export function ResultSummaryPanel({
   // would leave it (read across the room); the portrait wall's wide panel keeps one.
   const twoColumns = fitHeight && rows > 4;
   const rowsPerColumn = twoColumns ? Math.ceil(rows / 2) : rows;
-  const max = Math.max(1, ...summary.distribution.map((d) => d.count));
   return (
     <Box
       component="section"
       aria-labelledby={titleId}
       data-testid={testId}
-      data-consensus={summary.consensus ? 'true' : 'false'}
-      style={{ [UNIT_VAR]: unit } as React.CSSProperties}
+      data-consensus={consensus ? 'true' : 'false'}
+      style={{ [UNIT_VAR]: unit } as CSSProperties}
       sx={{
         display: 'flex',
         flexDirection: 'column',
@@ -228,12 +188,10 @@ export function ResultSummaryPanel({
           >
             {t('title')}
           </Box>
-          <Box data-testid="result-voters" sx={{ fontSize: r(20), fontWeight: 700, opacity: 0.8 }}>
-            {t('votes', { count: summary.voters })}
-          </Box>
+          <Voters result={result} />
         </Box>
 
-        {summary.consensus && (
+        {consensus && (
           <Box
             data-testid="result-consensus"
             sx={{
@@ -263,14 +221,10 @@ export function ResultSummaryPanel({
             minHeight: r(dense ? 88 : 136),
           }}
         >
-          {suggested !== null ? (
-            <SuggestedCard value={suggested} rule={rule} dense={dense} />
-          ) : (
-            <Box sx={{ fontSize: r(24), fontWeight: 700, opacity: 0.85 }}>{t('noNumbers')}</Box>
-          )}
+          <Suggested result={result} rule={rule} dense={dense} />
         </Box>
 
-        {summary.median !== null && (
+        {hasMedian && (
           <Box
             sx={{
               flex: 'none',
@@ -280,63 +234,43 @@ export function ResultSummaryPanel({
               rowGap: r(6),
             }}
           >
-            <Figure label={translator.text(facilitationText, 'median')} testId="result-median">
-              {translator.number(summary.median)}
-            </Figure>
-            {summary.lowest !== null && summary.highest !== null && (
-              <>
-                <Figure label={t('lowest')} testId="result-lowest">
-                  <ValueFace value={summary.lowest} />
-                </Figure>
-                <Figure label={t('highest')} testId="result-highest">
-                  <ValueFace value={summary.highest} />
-                </Figure>
-              </>
-            )}
+            <Figures result={result} />
           </Box>
         )}
       </Box>
 
-      <Box
-        component="ul"
-        aria-label={t('distribution')}
-        data-testid="result-distribution"
-        sx={{
-          '--rows': String(rowsPerColumn),
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          // Sized by its rows; on the wall it may shrink to the height left, and the rows
-          // (sized in container units) shrink with it instead of scrolling.
-          flex: fitHeight ? `0 1 ${r(ROW * rowsPerColumn)}` : 'none',
-          height: fitHeight ? undefined : r(ROW * rows),
-          minHeight: fitHeight ? r(12 * rowsPerColumn) : undefined,
-          containerType: 'size',
-          ...(twoColumns && {
-            display: 'grid',
-            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-            gridTemplateRows: `repeat(${rowsPerColumn}, auto)`,
-            gridAutoFlow: 'column',
-            alignContent: 'start',
-            columnGap: r(20),
-          }),
-          // Wide: beside the headline and as high as it, one column.
-          [wide]: {
-            flex: '1 1 0',
-            height: 'auto',
-            minHeight: 0,
-            alignSelf: 'stretch',
-            ...(twoColumns && { display: 'block', '--rows': String(rows) }),
-          },
-        }}
-      >
-        {summary.distribution.map((vote) => (
-          <DistributionRow key={vote.value} vote={vote} max={max} narrow={twoColumns} />
-        ))}
-      </Box>
+      <Distribution result={result} layout={{ rows, rowsPerColumn, twoColumns, fitHeight, wide }} />
     </Box>
   );
-}
+});
+
+const NO_NUMBERS: CSSProperties = { fontSize: r(24), fontWeight: 700, opacity: 0.85 };
+
+/** The suggested card, or 'No numbers' when no vote is a number. */
+const Suggested = observer(function Suggested({
+  result,
+  rule,
+  dense,
+}: {
+  result: SummarySource;
+  rule: SuggestRule;
+  dense: boolean;
+}) {
+  const t = useText(resultText);
+  const suggested = useDerived(() => suggestedCard(summaryOf(result), rule), [result, rule]);
+  if (suggested === null) return <div style={NO_NUMBERS}>{t('noNumbers')}</div>;
+  return <SuggestedCard value={suggested} rule={rule} dense={dense} />;
+});
+
+const SUGGESTED_NAME: CSSProperties = {
+  minWidth: 0,
+  fontSize: r(34),
+  fontWeight: 800,
+  lineHeight: 1.15,
+  // A long word ('Nächsthöhere') breaks at its soft hyphen, or anywhere at worst,
+  // rather than leaving the panel.
+  overflowWrap: 'anywhere',
+};
 
 /** The suggested card ('Closest card' or 'Next card up') with the value large, in a card-shaped frame. */
 function SuggestedCard({
@@ -351,14 +285,15 @@ function SuggestedCard({
   const translator = useTranslator();
   const id = useId();
   return (
-    <Box role="group" aria-labelledby={id} sx={{ display: 'contents' }}>
-      <Box
+    <div role="group" aria-labelledby={id} style={{ display: 'contents' }}>
+      <div
         data-testid="result-closest-value"
-        sx={{
+        style={{
           flex: 'none',
           minWidth: r(dense ? 72 : 100),
           height: r(dense ? 88 : 136),
-          px: r(12),
+          paddingLeft: r(12),
+          paddingRight: r(12),
           display: 'grid',
           placeItems: 'center',
           borderRadius: r(14),
@@ -369,23 +304,12 @@ function SuggestedCard({
         }}
       >
         {value}
-      </Box>
-      <Box
-        id={id}
-        // A long word ('Nächsthöhere') breaks at its soft hyphen, or anywhere at worst,
-        // rather than leaving the panel.
-        sx={{
-          minWidth: 0,
-          fontSize: r(34),
-          fontWeight: 800,
-          lineHeight: 1.15,
-          overflowWrap: 'anywhere',
-        }}
-      >
+      </div>
+      <div id={id} style={SUGGESTED_NAME}>
         {rule === 'up'
           ? translator.text(roomOptionsText, 'nextUp')
           : translator.text(resultText, 'closest')}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

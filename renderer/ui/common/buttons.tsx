@@ -5,7 +5,7 @@
  * of gzip the screen's first page does without. The phone page and the settings
  * menu (loaded later) keep MUI's buttons.
  */
-import Box from '@mui/system/Box';
+import Box from './Box';
 import type { SxProps, Theme } from '@mui/system';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { APP_PALETTE } from './theme';

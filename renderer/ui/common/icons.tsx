@@ -7,7 +7,7 @@
  * later, keeps @mui/icons-material.
  * `@mui/system`'s Box, so the phone does not pull Material's theme in through them.
  */
-import Box from '@mui/system/Box';
+import Box from './Box';
 import type { SxProps, Theme } from '@mui/system';
 
 /** Props of every icon: an `aria-label` makes it an image, else it is decoration. */
@@ -36,7 +36,7 @@ export const ICON_STYLES = {
 } as const;
 
 /** An icon component from its SVG path data (several paths separated by '|'). */
-function icon(d: string, name: string) {
+export function icon(d: string, name: string) {
   function Icon({ sx, className, ...rest }: IconProps) {
     const label = rest['aria-label'];
     const props = {
@@ -92,16 +92,4 @@ export const HelpOutlinedIcon = icon(
 export const CheckCircleIcon = icon(
   'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z',
   'CheckCircle',
-);
-export const CloudOffIcon = icon(
-  'M24 15c0-2.64-2.05-4.78-4.65-4.96C18.67 6.59 15.64 4 12 4c-1.33 0-2.57.36-3.65.97l1.49 1.49C10.51 6.17 11.23 6 12 6c3.04 0 5.5 2.46 5.5 5.5v.5H19c1.66 0 3 1.34 3 3 0 .99-.48 1.85-1.21 2.4l1.41 1.41c1.09-.92 1.8-2.27 1.8-3.81M3.71 4.56c-.39.39-.39 1.02 0 1.41l2.06 2.06h-.42c-3.28.35-5.76 3.34-5.29 6.79C.46 17.84 3.19 20 6.22 20h11.51l1.29 1.29c.39.39 1.02.39 1.41 0s.39-1.02 0-1.41L5.12 4.56a.996.996 0 0 0-1.41 0M6 18c-2.21 0-4-1.79-4-4s1.79-4 4-4h1.73l8 8z',
-  'CloudOff',
-);
-export const LogoutIcon = icon(
-  'M5 5h6c.55 0 1-.45 1-1s-.45-1-1-1H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h6c.55 0 1-.45 1-1s-.45-1-1-1H5z|m20.65 11.65-2.79-2.79c-.32-.32-.86-.1-.86.35V11h-7c-.55 0-1 .45-1 1s.45 1 1 1h7v1.79c0 .45.54.67.85.35l2.79-2.79c.2-.19.2-.51.01-.7',
-  'Logout',
-);
-export const HourglassTopIcon = icon(
-  'M8 2c-1.1 0-2 .9-2 2l.01 3.18c0 .53.21 1.03.58 1.41L10 12l-3.41 3.43c-.37.37-.58.88-.58 1.41L6 20c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2v-3.16c0-.53-.21-1.04-.58-1.41L14 12l3.41-3.4c.38-.38.59-.89.59-1.42V4c0-1.1-.9-2-2-2zm8 14.91V19c0 .55-.45 1-1 1H9c-.55 0-1-.45-1-1v-2.09c0-.27.11-.52.29-.71L12 12.5l3.71 3.71c.18.18.29.44.29.7',
-  'HourglassTop',
 );

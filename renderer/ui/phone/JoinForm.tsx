@@ -1,4 +1,4 @@
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { USER_NAME_MAX_LENGTH } from '../../domain/records';

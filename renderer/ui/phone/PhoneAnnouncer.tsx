@@ -1,4 +1,4 @@
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import { reaction } from 'mobx';
 import { useEffect, useState } from 'react';
 import { phoneBoardText } from '../../i18n/en/phone-board';

@@ -1,6 +1,5 @@
-import Box from '@mui/system/Box';
-import GlobalStyles from '@mui/system/GlobalStyles';
-import ThemeProvider from '@mui/system/ThemeProvider';
+import Box from '../common/Box';
+import { PageTheme } from '../common/PageTheme';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import type { AppDeps } from '../../stores/common/deps';
@@ -8,7 +7,7 @@ import { PhoneRoot } from '../../stores/phone/phone-root';
 import { Avatar } from '../common/Avatar';
 import { baselineStyles } from '../common/baseline';
 import { RemoveBootPlaceholder } from '../common/BootPlaceholder';
-import { CloudOffIcon, LogoutIcon } from '../common/icons';
+import { CloudOffIcon, LogoutIcon } from './phone-icons';
 import { PhoneButton } from './controls';
 import { JoinForm } from './JoinForm';
 import type { PhoneJoinedProps } from './PhoneJoined';
@@ -311,10 +310,9 @@ export default function PhonePage({ code, deps, navigate }: PhonePageProps) {
  */
 export function PhonePageView({ store, deps }: VoteViewProps) {
   return (
-    <ThemeProvider theme={voteTheme}>
-      <GlobalStyles styles={BASELINE} />
+    <PageTheme theme={voteTheme} styles={BASELINE}>
       <RemoveBootPlaceholder />
       <VoteView store={store} deps={deps} />
-    </ThemeProvider>
+    </PageTheme>
   );
 }

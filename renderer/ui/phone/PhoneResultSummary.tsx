@@ -1,9 +1,10 @@
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import type { SuggestRule } from '../../domain/result-summary';
 import type { ResultStore } from '../../stores/common/result-store';
 import type { WallLookStore } from '../../stores/phone/wall-look-store';
+import { useDerived } from '../common/use-derived';
 import { screenCssVars } from '../common/wall-colors';
 
 // Shown only after a reveal: not part of the phone's first load.
@@ -26,17 +27,12 @@ export const PhoneResultSummary = observer(function PhoneResultSummary({
   /** The room's 'Suggested card', shown large as on the wall. */
   rule: SuggestRule;
 }) {
-  const summary = result.visible;
-  if (summary === null) return null;
+  const showing = useDerived(() => result.visible !== null, [result]);
+  if (!showing) return null;
   return (
     <Box style={screenCssVars(look.config) as React.CSSProperties} sx={{ mt: 1.5 }}>
       <Suspense fallback={null}>
-        <ResultSummaryPanel
-          summary={summary}
-          unit="0.8px"
-          rule={rule}
-          testId="vote-result-summary"
-        />
+        <ResultSummaryPanel result={result} unit="0.8px" rule={rule} testId="vote-result-summary" />
       </Suspense>
     </Box>
   );

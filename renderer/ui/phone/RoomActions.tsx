@@ -3,7 +3,7 @@
  * 'Nudge' and 'Reveal now' once someone is ready, and what a nudge says on the phone
  * it reaches.
  */
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import { observer } from 'mobx-react-lite';
 import { canRevealNow } from '../../domain/early-reveal';
 import { facilitationText } from '../../i18n/en/facilitation';

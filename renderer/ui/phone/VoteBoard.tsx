@@ -1,5 +1,5 @@
-import Box from '@mui/system/Box';
-import { keyframes } from '@mui/system';
+import Box from '../common/Box';
+import { keyframes } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import type { CardSet } from '../../stores/phone/identity-store';
 import type { ResultStore } from '../../stores/common/result-store';
@@ -7,7 +7,8 @@ import type { WallLookStore } from '../../stores/phone/wall-look-store';
 import { NextStory } from '../session/NextStory';
 import { PhoneResultSummary } from './PhoneResultSummary';
 import type { PhoneRoot } from '../../stores/phone/phone-root';
-import { CheckCircleIcon, HourglassTopIcon, RestartAltIcon, VisibilityIcon } from '../common/icons';
+import { CheckCircleIcon, RestartAltIcon, VisibilityIcon } from '../common/icons';
+import { HourglassTopIcon } from './phone-icons';
 import { PhoneButton, ProgressBar, Segmented } from './controls';
 import { PhoneDeckChooser } from './PhoneDeckChooser';
 import { CardFace } from './VoteCard';

@@ -1,4 +1,4 @@
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import { memo } from 'react';
 import { COFFEE } from '../../domain/cards';
 import { CoffeeIcon } from '../common/icons';

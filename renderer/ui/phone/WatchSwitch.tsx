@@ -1,4 +1,4 @@
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import { observer } from 'mobx-react-lite';
 import { watchText } from '../../i18n/en/watch';
 import { useText } from '../../i18n/react';

@@ -4,7 +4,7 @@
  * MUI's Button, TextField, Checkbox, ToggleButton and LinearProgress cost about 40 KB of gzip,
  * a third of the phone's first-load budget (see vote-theme.ts).
  */
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import type { SxProps, Theme } from '@mui/system';
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { sxList, type SxItem } from '../common/sx';

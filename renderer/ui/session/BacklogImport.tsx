@@ -1,4 +1,4 @@
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { ImportMode } from '../../domain/backlog-import';

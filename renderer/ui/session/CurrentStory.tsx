@@ -1,4 +1,4 @@
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { storyLine } from '../../domain/backlog';

@@ -1,4 +1,4 @@
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import type { SxProps, Theme } from '@mui/system';
 import { useId, type ReactNode } from 'react';
 import { Popup, useHoverPopup } from '../common/popup';

@@ -1,4 +1,4 @@
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { HistoryEntry } from '../../domain/history';

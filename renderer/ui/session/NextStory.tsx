@@ -1,4 +1,4 @@
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import { observer } from 'mobx-react-lite';
 import type { Ref } from 'react';
 import { storyLine } from '../../domain/backlog';

@@ -1,4 +1,4 @@
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import type { ReactNode } from 'react';
 import { panelButton, panelDangerButton, panelPrimaryButton } from './panel-look';
 

@@ -3,7 +3,7 @@
  * the smallest first: the wall's board and a phone's 'Sized so far' alike. Keys and
  * titles come from an import, so they are shown as text only, in their own direction.
  */
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import { observer } from 'mobx-react-lite';
 import { backlogPanelText } from '../../i18n/en/backlog-panel';
 import { facilitationText } from '../../i18n/en/facilitation';
@@ -11,7 +11,7 @@ import { useText } from '../../i18n/react';
 import type { ReferenceBoardStore } from '../../stores/session/reference-board-store';
 import { wpx } from '../common/wall-units';
 import type { SessionVariant } from './session-look';
-import { VOTE_COLORS } from '../phone/vote-theme';
+import { VOTE_COLORS } from '../phone/vote-colors';
 
 /** Sizes and colours of each page: the wall is read across a room, a phone in a hand. */
 const LOOKS = {

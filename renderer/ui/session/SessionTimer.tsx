@@ -1,5 +1,5 @@
-import Box from '@mui/system/Box';
-import { keyframes } from '@mui/system';
+import Box from '../common/Box';
+import { keyframes } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { formatCountdown, presetLabel, TIMER_PRESETS_MS } from '../../domain/session-timer';
@@ -17,10 +17,17 @@ const pulse = keyframes`
  * opens the presets (30 s … 5 min); while it runs, 'Restart' and 'Stop'. At zero it turns
  * red, says "Time's up" and pulses (without sound; no pulse for reduced motion).
  */
-export const SessionTimer = observer(function SessionTimer({ session, variant }: SessionPartProps) {
+export const SessionTimer = observer(function SessionTimer({
+  session,
+  variant,
+  startChoosing = false,
+}: SessionPartProps & {
+  /** Opens with the presets shown: 'Timer' was pressed before this code was in. */
+  startChoosing?: boolean;
+}) {
   const t = useText(sessionText);
   const look = SESSION_LOOKS[variant];
-  const [choosing, setChoosing] = useState(false);
+  const [choosing, setChoosing] = useState(startChoosing);
   const view = session.countdown.shown ? session.countdown.view : null;
   const wall = variant === 'wall';
   let controls;

@@ -1,4 +1,4 @@
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { STORY_MAX_LENGTH } from '../../domain/story';

@@ -5,7 +5,7 @@
  */
 import type { SxProps, Theme } from '@mui/system';
 import type { SessionRoot } from '../../stores/session/session-root';
-import { VOTE_COLORS } from '../phone/vote-theme';
+import { VOTE_COLORS } from '../phone/vote-colors';
 import { wpx } from '../common/wall-units';
 
 /** Where a session control is drawn. */

@@ -1,4 +1,4 @@
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { AVATAR_SIZE } from '../../domain/avatar';

@@ -1,14 +1,6 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { lazy, memo, Suspense, useCallback, useLayoutEffect, useState } from 'react';
 import type { GridPosition } from '../../domain/types';
-import { Popup, useHoverPopup } from '../common/popup';
+import { useHoverPopup } from '../common/popup';
 import { RoundIconButton } from '../common/buttons';
 import { MoreHorizIcon } from '../common/icons';
 import { CARD_CLASS } from './card-styles';
@@ -25,7 +17,8 @@ export interface CardMenuProps {
   onRemove(): void;
 }
 
-const loadMenuList = () => import('./CardMenuList');
+const loadMenu = () => import('./CardMenuList');
+const CardMenuPopup = lazy(() => loadMenu().then((m) => ({ default: m.CardMenuPopup })));
 
 /**
  * A choice made from the keyboard that moves the card (a new position) mounts a new
@@ -33,16 +26,16 @@ const loadMenuList = () => import('./CardMenuList');
  */
 const REFOCUS_MS = 1000;
 let refocus: { userName: string; until: number } | null = null;
-const CardMenuList = lazy(loadMenuList);
 
 /**
- * The per-card menu behind the ellipsis icon (items in {@link CardMenuList}). It opens
- * on hover after 50 ms and closes 70 ms after the pointer leaves button and menu, and
+ * The per-card menu behind the ellipsis icon (the open menu in {@link CardMenuPopup}). It
+ * opens on hover after 50 ms and closes 70 ms after the pointer leaves button and menu, and
  * opens on a click or tap, or Enter or Space (the first item focused, the arrows move);
- * a click elsewhere, Escape or a choice closes it, and focus goes back to the button. The items
- * load with the first hover, so the wall screen's first page does not carry them.
+ * a click elsewhere, Escape or a choice closes it, and focus goes back to the button. The
+ * open menu's code loads with the first hover, so the wall screen's first page does not
+ * carry it. A card's vote does not re-render it: its props are the same (memo).
  */
-export function CardMenu({
+export const CardMenu = memo(function CardMenu({
   userName,
   position,
   offline,
@@ -51,34 +44,16 @@ export function CardMenu({
   onRemove,
 }: CardMenuProps) {
   const t = useText(cardMenuText);
-  const { open, setOpen, anchor, anchorProps, popupProps } = useHoverPopup(loadMenuList);
+  const { open, setOpen, anchor, anchorProps, popupProps } = useHoverPopup(loadMenu);
   const [fromKeyboard, setFromKeyboard] = useState(false);
-  const items = useRef<HTMLDivElement | null>(null);
-  // Closing a menu that has the focus hands it back to its button, not to the page.
-  const closeFromInside = useCallback(() => {
-    const inside = items.current?.contains(document.activeElement) ?? false;
-    setOpen(false);
-    if (inside) anchor.current?.querySelector('button')?.focus();
-  }, [setOpen, anchor]);
-  const choose = useCallback(
-    (action: () => void) => {
-      if (items.current?.contains(document.activeElement)) {
-        refocus = { userName, until: Date.now() + REFOCUS_MS };
-      }
-      closeFromInside();
-      action();
-    },
-    [closeFromInside, userName],
-  );
+  const refocusLater = useCallback(() => {
+    refocus = { userName, until: Date.now() + REFOCUS_MS };
+  }, [userName]);
   useLayoutEffect(() => {
     if (refocus?.userName !== userName) return;
     if (Date.now() <= refocus.until) anchor.current?.querySelector('button')?.focus();
     refocus = null;
   }, [userName, anchor]);
-  const onMenuKey = (event: KeyboardEvent) => {
-    // Escape closes; Tab leaves the menu as if from its button, to the next control.
-    if (event.key === 'Escape' || event.key === 'Tab') closeFromInside();
-  };
   return (
     <span {...anchorProps}>
       <RoundIconButton
@@ -96,33 +71,22 @@ export function CardMenu({
       >
         <MoreHorizIcon className={CARD_CLASS.menuIcon} />
       </RoundIconButton>
-      <Popup
-        {...popupProps}
-        placement="bottom-end"
-        sx={{
-          bgcolor: 'background.paper',
-          color: 'text.primary',
-          borderRadius: 2,
-          boxShadow: 8,
-          fontSize: 15,
-          overflow: 'hidden',
-        }}
-      >
-        <div ref={items} onKeyDown={onMenuKey}>
-          <Suspense fallback={null}>
-            <CardMenuList
-              userName={userName}
-              position={position}
-              offline={offline}
-              focusFirst={fromKeyboard}
-              choose={choose}
-              onBlock={onBlock}
-              onPosition={onPosition}
-              onRemove={onRemove}
-            />
-          </Suspense>
-        </div>
-      </Popup>
+      {open && (
+        <Suspense fallback={null}>
+          <CardMenuPopup
+            popupProps={popupProps}
+            setOpen={setOpen}
+            refocusLater={refocusLater}
+            userName={userName}
+            position={position}
+            offline={offline}
+            fromKeyboard={fromKeyboard}
+            onBlock={onBlock}
+            onPosition={onPosition}
+            onRemove={onRemove}
+          />
+        </Suspense>
+      )}
     </span>
   );
-}
+});

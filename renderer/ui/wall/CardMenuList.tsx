@@ -4,7 +4,9 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
+import { useCallback, useRef, type KeyboardEvent } from 'react';
 import type { GridPosition } from '../../domain/types';
+import { Popup, type HoverPopup } from '../common/popup';
 import { MaterialScope } from './material-scope';
 import { cardMenuText } from '../../i18n/en/card-menu';
 import { useText } from '../../i18n/react';
@@ -78,5 +80,68 @@ export default function CardMenuList({
         )}
       </MenuList>
     </MaterialScope>
+  );
+}
+
+/** Props of {@link CardMenuPopup}. */
+export interface CardMenuPopupProps extends Omit<CardMenuListProps, 'focusFirst' | 'choose'> {
+  popupProps: HoverPopup['popupProps'];
+  setOpen(open: boolean): void;
+  /** A choice from the keyboard: the button of the card mounted for it takes the focus. */
+  refocusLater(): void;
+  /** Opened from the keyboard: the first item takes the focus. */
+  fromKeyboard: boolean;
+}
+
+/**
+ * The open card menu (CardMenu.tsx): its items in a popup below the button. Escape or Tab
+ * closes it, and a menu that had the focus gives it back to its button; a choice made
+ * from the keyboard that moves the card focuses the new card's button.
+ */
+export function CardMenuPopup({
+  popupProps,
+  setOpen,
+  refocusLater,
+  fromKeyboard,
+  userName,
+  ...list
+}: CardMenuPopupProps) {
+  const items = useRef<HTMLDivElement | null>(null);
+  const { anchor } = popupProps;
+  // Closing a menu that has the focus hands it back to its button, not to the page.
+  const closeFromInside = useCallback(() => {
+    const inside = items.current?.contains(document.activeElement) ?? false;
+    setOpen(false);
+    if (inside) anchor.current?.querySelector('button')?.focus();
+  }, [setOpen, anchor]);
+  const choose = useCallback(
+    (action: () => void) => {
+      if (items.current?.contains(document.activeElement)) refocusLater();
+      closeFromInside();
+      action();
+    },
+    [closeFromInside, refocusLater],
+  );
+  const onMenuKey = (event: KeyboardEvent) => {
+    // Escape closes; Tab leaves the menu as if from its button, to the next control.
+    if (event.key === 'Escape' || event.key === 'Tab') closeFromInside();
+  };
+  return (
+    <Popup
+      {...popupProps}
+      placement="bottom-end"
+      sx={{
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        borderRadius: 2,
+        boxShadow: 8,
+        fontSize: 15,
+        overflow: 'hidden',
+      }}
+    >
+      <div ref={items} onKeyDown={onMenuKey}>
+        <CardMenuList {...list} userName={userName} focusFirst={fromKeyboard} choose={choose} />
+      </div>
+    </Popup>
   );
 }

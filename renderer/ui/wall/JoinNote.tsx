@@ -1,4 +1,4 @@
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import type { SxProps, Theme } from '@mui/system';
 import type { JoinSite } from '../../../shared/join-site';
 import { wallText } from '../../i18n/en/wall';

@@ -1,4 +1,4 @@
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import { joinUrl, type JoinSite } from '../../../shared/join-site';
 import { wpx } from '../common/wall-units';
 import { JoinNote } from './JoinNote';

@@ -3,7 +3,7 @@
  * anyone who wonders). A modal dialog: focus moves in and stays, Escape or Close closes
  * it, and focus returns to where it was.
  */
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import { useRef } from 'react';
 import { WALL_KEY_HELP, type WallKeyAction } from '../../domain/wall-keys';
 import { keyHelpText } from '../../i18n/en/key-help';

@@ -1,4 +1,6 @@
 import { observer } from 'mobx-react-lite';
+import { useCallback } from 'react';
+import type { GridPosition } from '../../domain/types';
 import { AVATAR_SIZE } from '../../domain/avatar';
 import { COFFEE } from '../../domain/cards';
 import { isCardRevealed } from '../../domain/reveal';
@@ -69,6 +71,11 @@ export const ParticipantCard = observer(function ParticipantCard({
   const anonymous = wall.moment.anonymous.active;
   const t = useText(wallText);
   const facilitation = useText(facilitationText);
+  // The same callbacks from render to render: a vote does not re-render the menu.
+  const { userId } = view;
+  const onBlock = useCallback(() => wall.block(userId), [wall, userId]);
+  const onPosition = useCallback((p: GridPosition) => wall.setPosition(userId, p), [wall, userId]);
+  const onRemove = useCallback(() => wall.removeFromSession(userId), [wall, userId]);
   if (anonymous) return <AnonymousCard view={view} images={images} />;
   return (
     <PlayingCard
@@ -123,9 +130,9 @@ export const ParticipantCard = observer(function ParticipantCard({
               userName={view.userName}
               position={view.position}
               offline={view.offline}
-              onBlock={() => wall.block(view.userId)}
-              onPosition={(p) => wall.setPosition(view.userId, p)}
-              onRemove={() => wall.removeFromSession(view.userId)}
+              onBlock={onBlock}
+              onPosition={onPosition}
+              onRemove={onRemove}
             />
           </div>
         </>

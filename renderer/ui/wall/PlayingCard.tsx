@@ -1,5 +1,5 @@
-import Box from '@mui/system/Box';
-import { useState, type ReactNode } from 'react';
+import Box from '../common/Box';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { COFFEE } from '../../domain/cards';
 import { screenVar } from '../common/theme';
 import { CARD_CLASS, CARD_NAME_TEXT } from './card-styles';
@@ -84,6 +84,44 @@ export interface CardValueProps {
   mark?: ReactNode;
 }
 
+// The front face re-renders with each vote: plain elements with their own style (a Box
+// is three components and resolves its sx again on every render).
+const FACE_CENTRE: CSSProperties = {
+  display: 'grid',
+  placeItems: 'center',
+  flex: '1 1 0',
+  minHeight: 0,
+};
+const FACE_BADGE: CSSProperties = {
+  position: 'absolute',
+  top: '0.35em',
+  insetInlineStart: '0.35em',
+  minWidth: '2.2em',
+  height: '2.2em',
+  paddingLeft: '0.4em',
+  paddingRight: '0.4em',
+  borderRadius: '1.1em',
+  display: 'grid',
+  placeItems: 'center',
+  backgroundColor: screenVar('cardBackground'),
+  border: `0.1em solid ${screenVar('cardBorder')}`,
+};
+// Out of the flow: a marked card's value stays on the same line as the others'.
+const MARK_PLACE: CSSProperties = {
+  position: 'absolute',
+  bottom: '100%',
+  insetInline: 0,
+  display: 'flex',
+  justifyContent: 'center',
+};
+const IMAGE: CSSProperties = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+};
+
 /**
  * The front face's content: the value, C as a coffee icon, an undecodable value as a
  * placeholder, and an optional custom image (hidden if it fails to load).
@@ -113,10 +151,9 @@ export function CardValue({ value, image, caption, mark }: CardValueProps) {
     );
   } else {
     content = (
-      <Box
-        component="span"
+      <span
         data-testid="card-value"
-        sx={{
+        style={{
           fontSize: showImage ? '1.5em' : valueSize(value),
           fontWeight: 800,
           lineHeight: 1,
@@ -124,7 +161,7 @@ export function CardValue({ value, image, caption, mark }: CardValueProps) {
         }}
       >
         {value === '' ? '–' : value}
-      </Box>
+      </span>
     );
   }
   return (
@@ -137,40 +174,14 @@ export function CardValue({ value, image, caption, mark }: CardValueProps) {
           referrerPolicy="no-referrer"
           draggable={false}
           onError={() => setBrokenImage(image)}
-          style={{
-            position: 'absolute',
-            inset: 0,
-            width: '100%',
-            height: '100%',
-            objectFit: 'cover',
-          }}
+          style={IMAGE}
         />
       )}
-      <Box
-        sx={
-          showImage
-            ? {
-                position: 'absolute',
-                top: '0.35em',
-                insetInlineStart: '0.35em',
-                minWidth: '2.2em',
-                height: '2.2em',
-                px: '0.4em',
-                borderRadius: '1.1em',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: screenVar('cardBackground'),
-                border: `0.1em solid ${screenVar('cardBorder')}`,
-              }
-            : { display: 'grid', placeItems: 'center', flex: '1 1 0', minHeight: 0 }
-        }
-      >
-        {content}
-      </Box>
+      <div style={showImage ? FACE_BADGE : FACE_CENTRE}>{content}</div>
       {(caption !== undefined || mark) && (
         // The mark sits on the caption, however many lines the caption wraps to.
-        <Box
-          sx={{
+        <div
+          style={{
             position: showImage ? 'absolute' : 'relative',
             bottom: 0,
             width: '100%',
@@ -179,38 +190,26 @@ export function CardValue({ value, image, caption, mark }: CardValueProps) {
             alignItems: 'center',
           }}
         >
-          {mark && (
-            // Out of the flow: a marked card's value stays on the same line as the others'.
-            <Box
-              sx={{
-                position: 'absolute',
-                bottom: '100%',
-                insetInline: 0,
-                display: 'flex',
-                justifyContent: 'center',
-              }}
-            >
-              {mark}
-            </Box>
-          )}
+          {mark && <div style={MARK_PLACE}>{mark}</div>}
           {caption !== undefined && (
-            <Box
+            <div
               dir="auto"
               data-testid="card-caption"
-              sx={{
+              style={{
                 width: '100%',
-                px: '0.25em',
+                paddingLeft: '0.25em',
+                paddingRight: '0.25em',
                 // A border, not padding: the clamp's fourth line would show in padding.
                 borderBottom: '0.6em solid transparent',
                 ...CARD_NAME_TEXT,
                 opacity: showImage ? 1 : 0.85,
-                bgcolor: showImage ? screenVar('cardBackground') : 'transparent',
+                backgroundColor: showImage ? screenVar('cardBackground') : 'transparent',
               }}
             >
               {caption}
-            </Box>
+            </div>
           )}
-        </Box>
+        </div>
       )}
     </>
   );

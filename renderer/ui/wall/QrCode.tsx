@@ -1,4 +1,4 @@
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import { useEffect, useState } from 'react';
 import type { QrMatrix } from './qr-matrix';
 

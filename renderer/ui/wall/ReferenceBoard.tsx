@@ -4,7 +4,7 @@
  * live, and Escape, M or Close closes it. A modal dialog: focus stays in it and goes back
  * where it was.
  */
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { backlogPanelText } from '../../i18n/en/backlog-panel';

@@ -4,25 +4,52 @@
  * 'Reveal now' once someone is ready. Nothing at all while the round needs none of it,
  * so a room that goes by the book sees the spec's screen.
  */
-import Box from '@mui/system/Box';
 import { observer } from 'mobx-react-lite';
+import { memo, type CSSProperties } from 'react';
 import { canRevealNow } from '../../domain/early-reveal';
 import { fitNames } from '../../domain/waiting';
 import { facilitationText } from '../../i18n/en/facilitation';
 import { useText, useTranslator } from '../../i18n/react';
 import type { WallRoot } from '../../stores/wall/wall-root';
 import { TextButton } from '../common/buttons';
+import { useDerived } from '../common/use-derived';
 import { wpx } from '../common/wall-units';
 
 /** About how many characters of names the line holds beside its buttons. */
 const NAMES_BUDGET = 60;
 
+// Plain elements with their own style: the line re-renders as people get ready, and a
+// Box is three components that resolve their sx again each time.
+const BAR: CSSProperties = {
+  flex: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: wpx(20),
+  paddingLeft: wpx(32),
+  paddingRight: wpx(32),
+  paddingTop: wpx(8),
+  paddingBottom: wpx(8),
+  fontSize: wpx(26),
+};
+const NAMES: CSSProperties = {
+  flex: '1 1 auto',
+  minWidth: 0,
+  fontWeight: 700,
+  overflowWrap: 'anywhere',
+};
+const NOTE: CSSProperties = { flex: '1 1 auto', opacity: 0.85 };
+const ERROR: CSSProperties = { fontWeight: 700, color: '#fecaca' };
+const BUTTON_SX = { fontSize: wpx(22) };
+/** The line's buttons keep their props from render to render: they re-render with none of it. */
+const Button = memo(TextButton);
+
 export const RoomBar = observer(function RoomBar({ wall }: { wall: WallRoot }) {
   const t = useText(facilitationText);
   const translator = useTranslator();
   const { roster, earlyReveal, nudge, waiting } = wall;
-  const round = roster.liveRound;
-  const offered = canRevealNow(round);
+  // Whether 'Reveal now' is offered, not the round it is read from (a new one per vote).
+  const offered = useDerived(() => canRevealNow(roster.liveRound), [roster]);
   const names = waiting.names;
   if (!offered && names.length === 0 && !earlyReveal.error) return null;
   const fitted = fitNames(names, NAMES_BUDGET);
@@ -33,46 +60,30 @@ export const RoomBar = observer(function RoomBar({ wall }: { wall: WallRoot }) {
   else if (nudge.outcome === 'tooSoon') note = t('nudgeTooSoon');
   else if (nudge.outcome === 'failed') note = t('nudgeFailed');
   return (
-    <Box
-      data-testid="room-bar"
-      sx={{
-        flex: 'none',
-        display: 'flex',
-        alignItems: 'center',
-        flexWrap: 'wrap',
-        gap: wpx(20),
-        px: wpx(32),
-        py: wpx(8),
-        fontSize: wpx(26),
-      }}
-    >
+    <div data-testid="room-bar" style={BAR}>
       {names.length > 0 && (
-        <Box
-          data-testid="waiting-for"
-          dir="auto"
-          sx={{ flex: '1 1 auto', minWidth: 0, fontWeight: 700, overflowWrap: 'anywhere' }}
-        >
+        <div data-testid="waiting-for" dir="auto" style={NAMES}>
           {t('waitingFor', { names: list })}
-        </Box>
+        </div>
       )}
-      <Box role="status" sx={{ flex: '1 1 auto', opacity: 0.85 }}>
+      <div role="status" style={NOTE}>
         {note}
-      </Box>
+      </div>
       {earlyReveal.error && (
-        <Box role="alert" sx={{ fontWeight: 700, color: '#fecaca' }}>
+        <div role="alert" style={ERROR}>
           {translator.message(earlyReveal.error)}
-        </Box>
+        </div>
       )}
       {nudge.offered && (
-        <TextButton variant="outlined" onClick={nudge.send} sx={{ fontSize: wpx(22) }}>
+        <Button variant="outlined" onClick={nudge.send} sx={BUTTON_SX}>
           {t('nudge')}
-        </TextButton>
+        </Button>
       )}
       {offered && (
-        <TextButton variant="outlined" onClick={earlyReveal.reveal} sx={{ fontSize: wpx(22) }}>
+        <Button variant="outlined" onClick={earlyReveal.reveal} sx={BUTTON_SX}>
           {t('revealNow')}
-        </TextButton>
+        </Button>
       )}
-    </Box>
+    </div>
   );
 });

@@ -1,4 +1,4 @@
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import { observer } from 'mobx-react-lite';
 import type { NewRoundControl } from '../../stores/common/new-round-control';
 import { wallText } from '../../i18n/en/wall';

@@ -1,12 +1,22 @@
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { SuggestRule } from '../../domain/result-summary';
 import type { ResultStore } from '../../stores/common/result-store';
-import { ResultSummaryPanel } from '../common/ResultSummaryPanel';
+import { useDerived } from '../common/use-derived';
 import { WALL_PX_VAR, wpx } from '../common/wall-units';
 
 const PORTRAIT = '@media (orientation: portrait)';
+
+/**
+ * The result summary's code: not in the wall's first page, fetched once a card is ready
+ * (WallPage), so it is in before the reveal and the cards make room for it in the same
+ * frame as the flip, instead of jumping once it arrives.
+ */
+export const loadResultPanel = () => import('../common/ResultSummaryPanel');
+const ResultSummaryPanel = lazy(() =>
+  loadResultPanel().then((m) => ({ default: m.ResultSummaryPanel })),
+);
 
 /** Props of {@link SideColumn}. */
 export interface SideColumnProps {
@@ -31,8 +41,9 @@ export const SideColumn = observer(function SideColumn({
   joinPanel,
   afterResult,
 }: SideColumnProps) {
-  const summary = result.visible;
-  if (summary === null && !joinPanel) return null;
+  // Whether the summary shows, not the summary: a vote re-renders the panel's own parts.
+  const showing = useDerived(() => result.visible !== null, [result]);
+  if (!showing && !joinPanel) return null;
   return (
     <Box
       data-testid="wall-side"
@@ -47,7 +58,7 @@ export const SideColumn = observer(function SideColumn({
         [PORTRAIT]: { flexDirection: 'row' },
       }}
     >
-      {summary !== null && (
+      {showing && (
         <Box
           data-testid="result-aside"
           sx={{
@@ -71,15 +82,15 @@ export const SideColumn = observer(function SideColumn({
             },
           }}
         >
-          {/* Not loaded lazily: it comes with the flip, and the cards make room for it
-              in the same frame instead of jumping once it arrives. */}
-          <ResultSummaryPanel
-            summary={summary}
-            unit={`var(${WALL_PX_VAR})`}
-            fitHeight
-            wideWhen={PORTRAIT}
-            rule={rule}
-          />
+          <Suspense fallback={null}>
+            <ResultSummaryPanel
+              result={result}
+              unit={`var(${WALL_PX_VAR})`}
+              fitHeight
+              wideWhen={PORTRAIT}
+              rule={rule}
+            />
+          </Suspense>
           {afterResult && <Box sx={{ flex: 'none', mt: wpx(16) }}>{afterResult}</Box>}
         </Box>
       )}
@@ -90,7 +101,7 @@ export const SideColumn = observer(function SideColumn({
             // A landscape wall's column cannot hold the result, Next story and the join
             // panel at once (docs/product.md, Result summary): while the result and Next
             // story show, the join panel gives way, and is back with the next round.
-            ...(summary !== null &&
+            ...(showing &&
               afterResult && { '@media (orientation: landscape)': { display: 'none' } }),
           }}
         >

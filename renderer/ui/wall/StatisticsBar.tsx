@@ -1,6 +1,6 @@
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { sharedText } from '../../i18n/en/shared';
 import { wallText } from '../../i18n/en/wall';
 import { watchText } from '../../i18n/en/watch';
@@ -34,6 +34,23 @@ export interface StatisticsBarProps {
  */
 export const STAT_NUMBER_SIZE = wpx(64);
 
+// A statistic re-renders with its number: plain elements with their own style (a Box
+// is three components and resolves its sx on every render).
+const STAT_LABEL: CSSProperties = {
+  fontSize: wpx(18),
+  fontWeight: 600,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  opacity: 0.75,
+  whiteSpace: 'nowrap',
+};
+const STAT_NUMBER: CSSProperties = {
+  fontSize: STAT_NUMBER_SIZE,
+  fontWeight: 800,
+  lineHeight: 1.1,
+  fontVariantNumeric: 'tabular-nums',
+};
+
 function Stat({
   label,
   value,
@@ -46,31 +63,12 @@ function Stat({
   area: string;
 }) {
   return (
-    <Box data-testid={testId} sx={{ gridArea: area, textAlign: 'center', minWidth: 0 }}>
-      <Box
-        sx={{
-          fontSize: wpx(18),
-          fontWeight: 600,
-          letterSpacing: '0.06em',
-          textTransform: 'uppercase',
-          opacity: 0.75,
-          whiteSpace: 'nowrap',
-        }}
-      >
-        {label}
-      </Box>
-      <Box
-        data-testid="stat-number"
-        sx={{
-          fontSize: STAT_NUMBER_SIZE,
-          fontWeight: 800,
-          lineHeight: 1.1,
-          fontVariantNumeric: 'tabular-nums',
-        }}
-      >
+    <div data-testid={testId} style={{ gridArea: area, textAlign: 'center', minWidth: 0 }}>
+      <div style={STAT_LABEL}>{label}</div>
+      <div data-testid="stat-number" style={STAT_NUMBER}>
         {value}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 

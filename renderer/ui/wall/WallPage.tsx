@@ -1,8 +1,8 @@
-import Box from '@mui/system/Box';
-import GlobalStyles from '@mui/system/GlobalStyles';
-import ThemeProvider from '@mui/system/ThemeProvider';
+import Box from '../common/Box';
+import { PageTheme } from '../common/PageTheme';
+import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { canRevealNow } from '../../domain/early-reveal';
 import { wallText } from '../../i18n/en/wall';
 import { useText } from '../../i18n/react';
@@ -18,12 +18,12 @@ import { WALL_UNIT_STYLE, wpx } from '../common/wall-units';
 import { CardGrid, PreviewGrid } from './CardGrid';
 import { JoinPanel } from './JoinPanel';
 import { SessionBand } from './SessionBand';
+import { loadRevealDigit, RevealCountdown } from './RevealCountdown';
+import { NextStory, RoomBarSlot } from './later';
 import { RoundAlert } from './RoundAlert';
-import { RevealCountdown } from './RevealCountdown';
-import { RoomBar } from './RoomBar';
-import { SideColumn } from './SideColumn';
-import { NextStory } from '../session/NextStory';
+import { loadResultPanel, SideColumn } from './SideColumn';
 import { SETTINGS_BUTTON_ID, StatisticsBar } from './StatisticsBar';
+import { useDerived } from '../common/use-derived';
 import { useJoinSite } from './use-join-site';
 import { useWallKeys, type WallKeyHandlers } from './use-wall-keys';
 import { wallNextStep } from '../../domain/wall-keys';
@@ -79,6 +79,82 @@ function Connecting() {
   );
 }
 
+/** What {@link WallKeys} needs of the page besides its stores. */
+interface WallKeysProps {
+  wall: WallRoot;
+  /** The keyboard help is open. */
+  help: boolean;
+  menuOpen: boolean;
+  skipStory: RefObject<HTMLButtonElement>;
+  openMenu(): void;
+  openHelp(): void;
+  closeHelp(): void;
+}
+
+/**
+ * The wall from the keyboard (docs/product.md, The wall from the keyboard), in a
+ * component of its own that renders nothing: what the keys offer follows the round, and
+ * reading it here re-renders no part of the page. While Options is open its keys are its
+ * own; while the help is open, '?' closes it.
+ */
+const WallKeys = observer(function WallKeys({
+  wall,
+  help,
+  menuOpen,
+  skipStory,
+  openMenu,
+  openHelp,
+  closeHelp,
+}: WallKeysProps) {
+  const { themeCatalogue, roster, session } = wall;
+  const previewMode = themeCatalogue.previewMode;
+  const board = session.referenceBoard;
+  const revealOffered = useDerived(() => canRevealNow(roster.liveRound), [roster]);
+  const hasPlace = useDerived(() => session.backlog.place !== null, [session]);
+  let keys: WallKeyHandlers = {};
+  if (help) keys = { help: closeHelp };
+  // The board closes with M as it opened (Escape is its own).
+  else if (board.open) keys = { board: board.close };
+  else if (!menuOpen)
+    keys = {
+      // The decision is wallNextStep's (Shift+Tab from 'Skip story' reaches the cards to
+      // save one instead).
+      next: () => {
+        const { nextStory } = session;
+        const skip = skipStory.current;
+        const { suggested } = nextStory;
+        const step = wallNextStep({
+          nextStoryOffered: nextStory.offered,
+          suggested,
+          skipFocused: skip !== null && document.activeElement === skip,
+        });
+        if (step === 'new-round') wall.newRound();
+        else if (step === 'next-story' && suggested !== null) void nextStory.next(suggested);
+        else if (step === 'skip-story') skip?.click();
+        else skip?.focus();
+      },
+      // With a backlog, the previous story (the clicker's Page Up).
+      back: hasPlace ? () => void session.backlog.back() : undefined,
+      timer: session.countdown.toggle,
+      pause: previewMode ? themeCatalogue.closePreview : wall.togglePause,
+      options: () => {
+        // Opened from nowhere in particular, Options gives focus back to the gear (the
+        // drawer returns it to what had it when it opened).
+        if (document.activeElement === document.body)
+          document.getElementById(SETTINGS_BUTTON_ID)?.focus();
+        openMenu();
+      },
+      help: openHelp,
+      // 'Reveal now' asks twice; 'Nudge' only while someone is not ready.
+      reveal: revealOffered ? wall.earlyReveal.press : undefined,
+      nudge: wall.nudge.offered ? wall.nudge.send : undefined,
+      // With a backlog, the stories sized so far.
+      board: board.offered ? board.toggle : undefined,
+    };
+  useWallKeys(keys);
+  return null;
+});
+
 const ScreenBody = observer(function ScreenBody({
   wall,
   code,
@@ -110,50 +186,23 @@ const ScreenBody = observer(function ScreenBody({
     setMenuOpen(true);
   };
   const closeHelp = () => setHelp(null);
-  const settingsButton = () => document.getElementById(SETTINGS_BUTTON_ID);
-  // The wall from the keyboard (docs/product.md, The wall from the keyboard). While
-  // Options is open its keys are its own; while the help is open, '?' closes it.
   const board = session.referenceBoard;
-  let keys: WallKeyHandlers = {};
-  if (help) keys = { help: closeHelp };
-  // The board closes with M as it opened (Escape is its own).
-  else if (board.open) keys = { board: board.close };
-  else if (!menuOpen)
-    keys = {
-      // The decision is wallNextStep's (Shift+Tab from 'Skip story' reaches the cards to
-      // save one instead).
-      next: () => {
-        const { nextStory } = session;
-        const skip = skipStory.current;
-        const { suggested } = nextStory;
-        const step = wallNextStep({
-          nextStoryOffered: nextStory.offered,
-          suggested,
-          skipFocused: skip !== null && document.activeElement === skip,
-        });
-        if (step === 'new-round') wall.newRound();
-        else if (step === 'next-story' && suggested !== null) void nextStory.next(suggested);
-        else if (step === 'skip-story') skip?.click();
-        else skip?.focus();
-      },
-      // With a backlog, the previous story (the clicker's Page Up).
-      back: session.backlog.place ? () => void session.backlog.back() : undefined,
-      timer: session.countdown.toggle,
-      pause: previewMode ? themeCatalogue.closePreview : wall.togglePause,
-      options: () => {
-        // Opened from nowhere in particular, Options gives focus back to the gear (the
-        // drawer returns it to what had it when it opened).
-        if (document.activeElement === document.body) settingsButton()?.focus();
-        openMenu();
-      },
-      help: () => setHelp({ returnTo: null }),
-      // 'Reveal now' asks twice; 'Nudge' only while someone is not ready.
-      reveal: canRevealNow(roster.liveRound) ? wall.earlyReveal.press : undefined,
-      nudge: wall.nudge.offered ? wall.nudge.send : undefined,
-      // With a backlog, the stories sized so far.
-      board: board.offered ? board.toggle : undefined,
-    };
-  useWallKeys(keys);
+  // Read through computeds: ScreenBody re-renders when one of these flips, not with
+  // every vote that rebuilds the round they are read from.
+  const nextStoryOffered = useDerived(() => session.nextStory.offered, [session]);
+  // The result summary's and the 3-2-1's code come once a card is ready: before a reveal
+  // needs them.
+  useEffect(
+    () =>
+      when(
+        () => roster.readyCount > 0 || result.visible !== null,
+        () => {
+          void loadResultPanel();
+          void loadRevealDigit();
+        },
+      ),
+    [roster, result],
+  );
   return (
     <Box
       data-testid="screen-page"
@@ -172,10 +221,19 @@ const ScreenBody = observer(function ScreenBody({
         transition: 'background-color 500ms, color 500ms',
       }}
     >
+      <WallKeys
+        wall={wall}
+        help={help !== null}
+        menuOpen={menuOpen}
+        skipStory={skipStory}
+        openMenu={openMenu}
+        openHelp={() => setHelp({ returnTo: null })}
+        closeHelp={closeHelp}
+      />
       <StatisticsBar wall={wall} onOpenSettings={openMenu} />
       {!previewMode && <SessionBand session={session} />}
       <RoundAlert rounds={wall.newRoundControl} />
-      {!previewMode && roster.loaded && !empty && <RoomBar wall={wall} />}
+      {!previewMode && roster.loaded && !empty && <RoomBarSlot wall={wall} />}
       {/* Cards beside the result summary and the join panel (below them in portrait):
           the card area measures what is left, so neither ever covers a card. */}
       <ResultContext.Provider value={result}>
@@ -198,7 +256,7 @@ const ScreenBody = observer(function ScreenBody({
               rule={wall.roomOptions.options.suggestedCard}
               afterResult={
                 // Only while offered: an empty slot would still push the join panel away.
-                session.nextStory.offered && (
+                nextStoryOffered && (
                   <NextStory
                     control={session.nextStory}
                     backlog={session.backlog}
@@ -230,7 +288,7 @@ const ScreenBody = observer(function ScreenBody({
             onShowKeys={() => {
               setMenuOpen(false);
               // Options closes under the help: focus comes back to the gear, not into it.
-              setHelp({ returnTo: settingsButton() });
+              setHelp({ returnTo: document.getElementById(SETTINGS_BUTTON_ID) });
             }}
           />
         </Suspense>
@@ -271,10 +329,9 @@ export default function WallPage({ code, deps, navigate }: WallPageProps) {
   }, [code, deps]);
   if (!wall) return null;
   return (
-    <ThemeProvider theme={screenTheme}>
-      <GlobalStyles styles={WALL_BASELINE} />
+    <PageTheme theme={screenTheme} styles={WALL_BASELINE}>
       <RemoveBootPlaceholder />
       <ScreenBody wall={wall} code={code} deps={deps} navigate={navigate} />
-    </ThemeProvider>
+    </PageTheme>
   );
 }

@@ -1,4 +1,4 @@
-import Box from '@mui/system/Box';
+import Box from '../common/Box';
 import { useState } from 'react';
 import { wallText } from '../../i18n/en/wall';
 import { useText } from '../../i18n/react';

@@ -43,6 +43,9 @@ describe('import boundaries', () => {
     ['renderer/stores/x.ts', "import Box from '@mui/system/Box';", 'hold no views'],
     ['renderer/domain/x.ts', "import { observer } from 'mobx-react-lite';", 'hold no views'],
     ['renderer/stores/x.ts', "import { Hint } from '../ui/common/Hint';", 'hold no views'],
+    ['renderer/ui/wall/x.tsx', "import Box from '@mui/system/Box';", 'ui/common/Box'],
+    ['renderer/ui/phone/x.tsx', "import { keyframes } from '@mui/system';", '@emotion/react'],
+    ['renderer/ui/common/x.tsx', "import styled from '@emotion/styled';", 'page budgets'],
   ])('%s may not say %s', async (file, code, reason) => {
     const messages = await refusals(
       file,
@@ -58,6 +61,8 @@ describe('import boundaries', () => {
     ['renderer/stores/x.ts', "import { makeObservable } from 'mobx';"],
     ['server/x.ts', "import { normalizeScreenCode } from '../shared/screen-code';"],
     ['renderer/ui/x.tsx', "import { votePath } from '../../shared/route';"],
+    ['renderer/ui/wall/x.tsx', "import type { SxProps } from '@mui/system';"],
+    ['renderer/ui/wall/settings/x.tsx', "import Box from '@mui/system/Box';"],
   ])('%s may say %s', async (file, code) => {
     expect(await refusals(file, `${code}\nexport const used = [${importedName(code)}];\n`)).toEqual(
       [],

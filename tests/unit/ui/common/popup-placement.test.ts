@@ -3,7 +3,7 @@
  * centred, above it when there is no room below, and never off screen.
  */
 import { describe, expect, it } from 'vitest';
-import { placePopup } from '../../../../renderer/ui/common/popup';
+import { placePopup } from '../../../../renderer/ui/common/popup-body';
 
 const viewport = { width: 1920, height: 1080 };
 const size = { width: 200, height: 180 };
