@@ -1,4 +1,4 @@
-import Box from '@mui/system/Box';
+import Box from '../../common/Box';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { BACKLOG_MAX_STORIES } from '../../../domain/backlog';

@@ -1,4 +1,4 @@
-import Box from '@mui/system/Box';
+import Box from '../../common/Box';
 import { observer } from 'mobx-react-lite';
 import { useId, type ChangeEvent } from 'react';
 import type { SendRow } from '../../../domain/tracker-send-all';

@@ -1,4 +1,4 @@
-import Box from '@mui/system/Box';
+import Box from '../../common/Box';
 import { observer } from 'mobx-react-lite';
 import type { BacklogStory } from '../../../domain/backlog';
 import { trackerText } from '../../../i18n/en/tracker';
