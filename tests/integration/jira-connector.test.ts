@@ -268,7 +268,7 @@ describe('write an estimate', () => {
     expect(standIn.issues.get('PAY-1')?.fields[TEAM_ESTIMATE]).toBe(0.5);
   });
 
-  it('a field not on the edit screen is "not-on-screen" with the fix', async () => {
+  it('a field not on the edit screen is "not-on-screen" with Jira’s reason', async () => {
     const { connector } = await site();
     const answer = await connector.writeEstimate({
       key: 'PAY-1',
@@ -276,7 +276,9 @@ describe('write an estimate', () => {
       value: 3,
     });
     expect(answer).toMatchObject({ ok: false, failure: { kind: 'not-on-screen' } });
-    expect(!answer.ok && answer.failure.message).toMatch(/cannot be set.*edit screen.*Estimation/);
+    expect(!answer.ok && answer.failure.message).toBe(
+      `${COMPANY_ESTIMATE}: Field '${COMPANY_ESTIMATE}' cannot be set. It is not on the appropriate screen, or unknown.`,
+    );
   });
 
   it('refuses a key or field that is not Jira’s before calling', async () => {

@@ -9,10 +9,6 @@ import { failure, parseRetryAfter } from '../failure';
 /** The part of Jira's 400 that says the field is missing from the issue's edit screen. */
 const NOT_ON_SCREEN = /not on the appropriate screen/i;
 
-/** The fix the wall shows beside Jira's not-on-screen refusal. */
-export const NOT_ON_SCREEN_FIX =
-  'Put the estimate field on the issue’s edit screen (company-managed project), or turn on the Estimation feature (team-managed project).';
-
 /** Jira's own reasons from an error body, joined; empty when it has none (or is not JSON). */
 export function jiraReasons(body: string): string {
   let parsed: unknown;
@@ -81,8 +77,9 @@ export function failureOfResponse(
         ),
         secrets,
       );
+    // Jira's reason alone: the wall says the fix in its own language before it.
     case status === 400 && NOT_ON_SCREEN.test(reasons):
-      return failure('not-on-screen', `${reasons} ${NOT_ON_SCREEN_FIX}`, secrets);
+      return failure('not-on-screen', reasons, secrets);
     case status === 400 || status === 422:
       return failure('invalid', said(`Jira refused ${what}.`), secrets);
     case status === 429: {
