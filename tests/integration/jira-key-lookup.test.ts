@@ -2,8 +2,7 @@
  * 'Send all estimates' looks a CSV backlog's keys up with `key in (…)` (keysQuery): the
  * connector against the stand-in, which answers such a query as Jira does. Unknown keys
  * are refused whole (400, one reason per key) under strict validation, the default and
- * Cloud's only; Data Center's `validateQuery=warn` answers the issues found with the
- * reasons as warnings.
+ * Cloud's only (jira-stand-in.test.ts has Data Center's `validateQuery=warn`).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { keysQuery } from '../../renderer/domain/tracker-own';
@@ -63,37 +62,5 @@ describe('looking keys up', () => {
     expect(message).toContain("An issue with key 'PAY-99' does not exist for field 'key'.");
     expect(message).toContain("An issue with key 'OPS-7' does not exist for field 'key'.");
     expect(message).not.toContain('PAY-1 ');
-  });
-
-  it("answers as Jira's REST reference says: 400 under strict validation, warnings under warn", async () => {
-    standIn = await startJiraStandIn({
-      kind: 'jira-server',
-      token: TOKEN,
-      issues: makeIssues('OPS', 2, 'company-managed', false),
-    });
-    const search = (params: string) =>
-      fetch(`${standIn!.baseUrl}/rest/api/2/search?${params}`, {
-        headers: { authorization: `Bearer ${TOKEN}` },
-      });
-    const jql = encodeURIComponent('key in (OPS-1, OPS-9, 0.0)');
-    const strict = await search(`jql=${jql}`);
-    expect(strict.status).toBe(400);
-    expect(await strict.json()).toEqual({
-      errorMessages: [
-        "An issue with key 'OPS-9' does not exist for field 'key'.",
-        "The issue key '0.0' for field 'key' is invalid.",
-      ],
-      errors: {},
-    });
-    const warned = await search(`jql=${jql}&validateQuery=warn`);
-    expect(warned.status).toBe(200);
-    expect(await warned.json()).toMatchObject({
-      total: 1,
-      issues: [{ key: 'OPS-1' }],
-      warningMessages: [
-        "An issue with key 'OPS-9' does not exist for field 'key'.",
-        "The issue key '0.0' for field 'key' is invalid.",
-      ],
-    });
   });
 });
