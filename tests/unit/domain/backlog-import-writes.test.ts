@@ -8,12 +8,14 @@ import {
   BACKLOG_KEY_MAX,
   BACKLOG_MAX_STORIES,
   BACKLOG_TITLE_MAX,
-  importDetailPatches,
   importPatch,
-  WRITE_MAX_PATHS,
-  WRITE_MAX_VALUES,
   type BacklogItem,
 } from '../../../renderer/domain/backlog';
+import {
+  importDetailPatches,
+  WRITE_MAX_PATHS,
+  WRITE_MAX_VALUES,
+} from '../../../renderer/domain/backlog-import';
 import { checkPatch, DEFAULT_LIMITS } from '../../../server/db/validate';
 
 describe('importDetailPatches', () => {

@@ -22,11 +22,11 @@ import {
   parseSlot,
   placeText,
   SERVER_TIME,
-  storyDetails,
   storyLine,
   storyPlace,
   type BacklogStory,
 } from '../../../renderer/domain/backlog';
+import { storyDetails } from '../../../renderer/domain/backlog-import';
 
 const story = (slot: number, over: Partial<BacklogStory> = {}): BacklogStory => ({
   slot,
