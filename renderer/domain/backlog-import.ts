@@ -319,8 +319,15 @@ export const WRITE_MAX_VALUES = 2048;
 export const WRITE_MAX_PATHS = 512;
 
 /**
+ * Paths in one of those updates: within {@link WRITE_MAX_PATHS}, and no wider than the
+ * import's own update of 500 stories, so the product's widest update stays that one
+ * (docs/threat-model.md).
+ */
+const DETAIL_PATHS = 500;
+
+/**
  * The updates of `sessions/{code}` that follow an import's (`importPatch`, backlog.ts) with its
- * stories' links and 'Was', one path a value, each within {@link WRITE_MAX_PATHS}: with
+ * stories' links and 'Was', one path a value, {@link DETAIL_PATHS} at most each: with
  * them in the stories' own write, 500 stories would be about 3,000 values, past
  * {@link WRITE_MAX_VALUES}. None when no story has either.
  */
@@ -335,7 +342,7 @@ export function importDetailPatches(
     ]),
   );
   const patches: Record<string, unknown>[] = [];
-  for (let at = 0; at < paths.length; at += WRITE_MAX_PATHS)
-    patches.push(Object.fromEntries(paths.slice(at, at + WRITE_MAX_PATHS)));
+  for (let at = 0; at < paths.length; at += DETAIL_PATHS)
+    patches.push(Object.fromEntries(paths.slice(at, at + DETAIL_PATHS)));
   return patches;
 }

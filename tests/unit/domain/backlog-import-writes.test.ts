@@ -52,10 +52,13 @@ describe("a full import within a write's budgets", () => {
   });
 
   it.each([true, false])(
-    'replacing %s: every write is taken, and all of each story is in one',
+    'replacing %s: every write is taken, none wider than the append, each link and Was in one',
     (replace) => {
       for (const patch of writes(replace))
         expect(checkPatch(patch, 2, DEFAULT_LIMITS)).toEqual({ ok: true, value: patch });
+      const append = Object.keys(importPatch(full, 0, false, null)).length;
+      for (const patch of importDetailPatches(full, 0))
+        expect(Object.keys(patch).length).toBeLessThanOrEqual(append);
       const paths = writes(replace).flatMap((p) => Object.keys(p));
       expect(paths.filter((p) => p.endsWith('/url'))).toHaveLength(BACKLOG_MAX_STORIES);
       expect(paths.filter((p) => p.endsWith('/was'))).toHaveLength(BACKLOG_MAX_STORIES);
