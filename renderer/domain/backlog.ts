@@ -152,15 +152,16 @@ export function parseCurrentSlot(raw: unknown, stories: readonly BacklogStory[])
   return stories.some((s) => s.slot === slot) ? slot : null;
 }
 
-/** The value written at `backlog/{slot}` for a story not yet estimated. */
-export function backlogItemValue(item: BacklogItem): Record<string, string | number> {
-  const value: Record<string, string | number> = { title: item.title };
+/**
+ * The value an import writes at `backlog/{slot}` for a story not yet estimated: its key,
+ * title and description. Its link and 'Was' follow in updates of their own
+ * (`importDetailPatches`, backlog-import.ts), so that a full import stays within a
+ * write's budget.
+ */
+export function backlogItemValue(item: BacklogItem): Record<string, string> {
+  const value: Record<string, string> = { title: item.title };
   if (item.key !== '') value.key = item.key;
   if (item.description !== '') value.description = item.description;
-  const url = storyUrl(item.url);
-  const was = storyWas(item.was);
-  if (url !== undefined) value.url = url;
-  if (was !== undefined) value.was = was;
   return value;
 }
 
@@ -218,8 +219,10 @@ export function estimatedCount(stories: readonly BacklogStory[]): number {
 }
 
 /**
- * The one update of `sessions/{code}` that imports `items` from slot `start`: replacing
- * writes the whole backlog with the first story current, and the server's time as
+ * The update of `sessions/{code}` that imports the stories of `items` from slot `start`
+ * (key, title, description: 2,004 values for 500 stories at most, within the 2,048 a
+ * write may hold; their links and 'Was' follow, `importDetailPatches`): replacing writes
+ * the whole backlog with the first story current, and the server's time as
  * `backlogReplacedAt` (the rules let slots and decided estimates go only in a write that
  * says it replaces the backlog); appending writes the new slots, and makes the first of
  * them current when no story is (`current` null).

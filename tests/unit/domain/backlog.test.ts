@@ -26,6 +26,7 @@ import {
   storyPlace,
   type BacklogStory,
 } from '../../../renderer/domain/backlog';
+import { storyDetails } from '../../../renderer/domain/backlog-import';
 
 const story = (slot: number, over: Partial<BacklogStory> = {}): BacklogStory => ({
   slot,
@@ -252,7 +253,10 @@ describe('parseCurrentSlot', () => {
 });
 
 describe('backlogItemValue', () => {
-  it('writes only the parts a story has', () => {
+  it('writes only the parts a story has, its link and Was apart', () => {
+    expect(
+      backlogItemValue({ key: 'K-1', title: 'T', description: '', url: 'https://a.b/K-1', was: 3 }),
+    ).toEqual({ key: 'K-1', title: 'T' });
     expect(backlogItemValue({ key: '', title: 'T', description: '' })).toEqual({ title: 'T' });
     expect(backlogItemValue({ key: 'K-1', title: 'T', description: 'D' })).toEqual({
       key: 'K-1',
@@ -276,9 +280,7 @@ describe("a story's link and the estimate its tracker held", () => {
     ['a number', 5, undefined],
   ])('a link that is %s', (_, url, read) => {
     expect(parseBacklogStory('0', { title: 'x', url })?.url).toBe(read);
-    expect(backlogItemValue({ key: '', title: 'x', description: '', url: url as string }).url).toBe(
-      read,
-    );
+    expect(storyDetails({ url: url as string }).url).toBe(read);
   });
 
   it.each<[unknown, number | undefined]>([
@@ -290,9 +292,7 @@ describe("a story's link and the estimate its tracker held", () => {
     [null, undefined],
   ])('was %j reads as %j', (was, read) => {
     expect(parseBacklogStory('0', { title: 'x', was })?.was).toBe(read);
-    expect(backlogItemValue({ key: '', title: 'x', description: '', was: was as number }).was).toBe(
-      read,
-    );
+    expect(storyDetails({ was: was as number }).was).toBe(read);
   });
 
   it('leaves both out when absent, so old stories read as before', () => {
