@@ -100,26 +100,3 @@ export function positionOf(config: Readonly<PositionConfig>, userId: string): Gr
 export function hasCustomPositions(config: Readonly<PositionConfig>): boolean {
   return Object.values(config).some((p) => p !== 'default');
 }
-
-/** A stored value as read: its value (or the fallback), and whether the stored text was bad. */
-export interface StoredRead<T> {
-  value: T;
-  /** Something was stored that is not a valid value: the caller reports and removes it. */
-  corrupt: boolean;
-}
-
-/** {@link parseStoredJson}, telling a bad stored text apart from nothing stored. */
-export function readStoredJson<T>(
-  raw: string | null,
-  validate: (v: unknown) => v is T,
-  fallback: T,
-): StoredRead<T> {
-  const invalid = Symbol('invalid');
-  const value = parseStoredJson<T | typeof invalid>(
-    raw,
-    (v): v is T | typeof invalid => validate(v),
-    invalid,
-  );
-  if (value === invalid) return { value: fallback, corrupt: raw !== null };
-  return { value, corrupt: false };
-}

@@ -15,7 +15,7 @@ import {
   type IReactionDisposer,
 } from 'mobx';
 import type { BacklogStory } from '../../domain/backlog';
-import { readStoredJson } from '../../domain/storage';
+import { readStoredJson } from '../../domain/stored-read';
 import { TRACKER_KEYS } from '../../domain/tracker-storage-keys';
 import { estimateNumber } from '../../domain/tracker-estimate';
 import {
