@@ -4,14 +4,11 @@
  * flip on this device alone, and the cards of an anonymous round.
  */
 import { autorun, observable, runInAction } from 'mobx';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AudioOutput } from '../../../../renderer/stores/common/deps';
 import { SOUND_AT_REVEAL_KEY } from '../../../../renderer/domain/storage-keys';
-import {
-  CHIME_LATE_MS,
-  CHIME_TONES,
-  RevealChime,
-} from '../../../../renderer/stores/wall/reveal-chime';
+import { CHIME_LATE_MS, CHIME_TONES } from '../../../../renderer/stores/wall/chime-sound';
+import { RevealChime } from '../../../../renderer/stores/wall/reveal-chime';
 import { FakeClock } from '../../../support/fake-clock';
 import { HARNESS_CODE, wallHarness, type WallHarness } from '../../../support/wall-harness';
 import type { FakeGateway } from '../../../support/fake-gateway';
@@ -231,7 +228,8 @@ function fakeAudio(state: 'running' | 'suspended' = 'running', currentTime = 0) 
 }
 
 describe('Sound at reveal', () => {
-  function sounding(audio: ReturnType<typeof fakeAudio> | null, on = true) {
+  /** A wall with Ann choosing, 'Sound at reveal' as `on` says, its sound's code loaded if on. */
+  async function sounding(audio: ReturnType<typeof fakeAudio> | null, on = true) {
     let made = 0;
     const h = wall((deps) => {
       deps.localStorage.setItem(SOUND_AT_REVEAL_KEY, String(on));
@@ -241,15 +239,16 @@ describe('Sound at reveal', () => {
       };
     });
     h.join('ann', '3', false);
+    await vi.dynamicImportSettled();
     return { h, made: () => made };
   }
   const settle = async () => {
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
   };
 
-  it('chimes once at the flip, with the sound made at the first chime', () => {
+  it('chimes once at the flip, with the sound made at the first chime', async () => {
     const audio = fakeAudio();
-    const { h, made } = sounding(audio);
+    const { h, made } = await sounding(audio);
     expect(made()).toBe(0);
     h.join('ann', '3', true);
     expect(audio.tones).toEqual(CHIME_TONES.map((t) => t.hz));
@@ -259,9 +258,9 @@ describe('Sound at reveal', () => {
     expect(made()).toBe(1);
   });
 
-  it('chimes at the end of the count, not when the last card turns ready', () => {
+  it('chimes at the end of the count, not when the last card turns ready', async () => {
     const audio = fakeAudio();
-    const { h } = sounding(audio);
+    const { h } = await sounding(audio);
     setOptions(h, { revealCountdown: true });
     h.join('ann', '3', true);
     expect(audio.tones).toEqual([]);
@@ -269,9 +268,9 @@ describe('Sound at reveal', () => {
     expect(audio.tones).toHaveLength(CHIME_TONES.length);
   });
 
-  it('is silent when switched off, and on a wall that opens on a revealed round', () => {
+  it('is silent when switched off, and on a wall that opens on a revealed round', async () => {
     const off = fakeAudio();
-    const { h } = sounding(off, false);
+    const { h } = await sounding(off, false);
     h.join('ann', '3', true);
     expect(off.tones).toEqual([]);
 
@@ -292,8 +291,8 @@ describe('Sound at reveal', () => {
     expect(audio.tones).toEqual([]);
   });
 
-  it('where the page may not make sound yet, the flip is silent and the next one asks again', () => {
-    const { h, made } = sounding(null);
+  it('where the page may not make sound yet, the flip is silent and the next one asks again', async () => {
+    const { h, made } = await sounding(null);
     h.join('ann', '3', true);
     expect(made()).toBe(1);
     h.wall.newRound();
@@ -303,7 +302,7 @@ describe('Sound at reveal', () => {
 
   it('a suspended output chimes once the browser lets it, unless that comes too late', async () => {
     const audio = fakeAudio('suspended');
-    const { h } = sounding(audio);
+    const { h } = await sounding(audio);
     h.join('ann', '3', true);
     expect(audio.tones).toEqual([]);
     audio.allow();
@@ -311,7 +310,7 @@ describe('Sound at reveal', () => {
     expect(audio.tones).toHaveLength(CHIME_TONES.length);
 
     const late = fakeAudio('suspended');
-    const second = sounding(late);
+    const second = await sounding(late);
     second.h.join('ann', '3', true);
     second.h.deps.clock.advance(CHIME_LATE_MS);
     late.allow();
@@ -323,30 +322,51 @@ describe('Sound at reveal', () => {
     const audio = fakeAudio('suspended');
     (audio.output as { resume: () => Promise<void> }).resume = () =>
       Promise.reject(new Error('not allowed'));
-    const { h } = sounding(audio);
+    const { h } = await sounding(audio);
     h.join('ann', '3', true);
     await settle();
     expect(audio.tones).toEqual([]);
     expect(h.deps.log.errors).toEqual([]);
   });
+
+  it("loads its sound when 'Sound at reveal' is turned on; a flip before it is in chimes on its arrival", async () => {
+    const audio = fakeAudio();
+    const { h } = await sounding(audio, false);
+    h.wall.wallPreferences.setSoundAtReveal(true);
+    h.join('ann', '3', true);
+    expect(audio.tones).toEqual([]);
+    await vi.dynamicImportSettled();
+    expect(audio.tones).toEqual(CHIME_TONES.map((t) => t.hz));
+  });
+
+  it('a sound that arrives too long after its flip stays silent', async () => {
+    const audio = fakeAudio();
+    const { h } = await sounding(audio, false);
+    h.wall.wallPreferences.setSoundAtReveal(true);
+    h.join('ann', '3', true);
+    h.deps.clock.advance(CHIME_LATE_MS);
+    await vi.dynamicImportSettled();
+    expect(audio.tones).toEqual([]);
+  });
 });
 
 describe('the chime', () => {
   /** A chime started on a reveal this test sets, 'Sound at reveal' on. */
-  function following(audio: ReturnType<typeof fakeAudio>) {
+  async function following(audio: ReturnType<typeof fakeAudio>) {
     const revealed = observable.box<boolean | null>(null);
     const chime = new RevealChime(
       { revealed: () => revealed.get(), enabled: () => true },
       { audio: () => audio.output, clock: new FakeClock() },
     );
     chime.start();
+    await vi.dynamicImportSettled();
     const reveal = (value: boolean | null) => runInAction(() => revealed.set(value));
     return { chime, reveal };
   }
 
-  it('rings two tones, the second 0.12 s later, each rising in 20 ms and fading over 1.1 s', () => {
+  it('rings two tones, the second 0.12 s later, each rising in 20 ms and fading over 1.1 s', async () => {
     const audio = fakeAudio('running', 10);
-    const { chime, reveal } = following(audio);
+    const { chime, reveal } = await following(audio);
     reveal(false);
     reveal(true);
     chime.dispose();
@@ -366,9 +386,9 @@ describe('the chime', () => {
     ]);
   });
 
-  it('rings at the flip only: not when the room turns out revealed, nor when it is lost', () => {
+  it('rings at the flip only: not when the room turns out revealed, nor when it is lost', async () => {
     const audio = fakeAudio();
-    const { chime, reveal } = following(audio);
+    const { chime, reveal } = await following(audio);
     reveal(true);
     reveal(null);
     reveal(false);
@@ -385,7 +405,7 @@ describe('the chime', () => {
   it('an output that resumes yet is not running (interrupted) stays silent', async () => {
     const audio = fakeAudio('suspended');
     (audio.output as { resume: () => Promise<void> }).resume = () => Promise.resolve();
-    const { chime, reveal } = following(audio);
+    const { chime, reveal } = await following(audio);
     reveal(false);
     reveal(true);
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
@@ -393,9 +413,9 @@ describe('the chime', () => {
     chime.dispose();
   });
 
-  it('after dispose() a flip is silent; start() follows the reveal again', () => {
+  it('after dispose() a flip is silent; start() follows the reveal again', async () => {
     const audio = fakeAudio();
-    const { chime, reveal } = following(audio);
+    const { chime, reveal } = await following(audio);
     reveal(false);
     chime.dispose();
     reveal(true);
