@@ -9,8 +9,8 @@ import {
   positionOf,
   withPosition,
   type PositionConfig,
-  readStoredJson,
 } from '../../../renderer/domain/storage';
+import { readStoredJson } from '../../../renderer/domain/stored-read';
 import type { ParticipantRecord } from '../../../renderer/domain/types';
 import { STORAGE_KEYS } from '../../../renderer/domain/storage-keys';
 
