@@ -4,34 +4,11 @@
  * is `imageRuleValueProblem` in image-rule-syntax.ts, beside the limits the matcher
  * applies). Pure: the config store and the menu use these, tests pin them down.
  */
-import { safeCssColor } from './css-color';
 import { parseImageRules, serializeImageRules } from './image-rule-list';
 import { SCREEN_CONFIG_KEYS, type CustomImageRule, type ScreenConfig, type Theme } from './types';
 
-/** The five colour fields of the config, in the order the menu shows them. */
-export const COLOR_KEYS = [
-  'cardBackground',
-  'cardBorder',
-  'textColor',
-  'screenBackground',
-  'screenForeground',
-] as const satisfies readonly (keyof ScreenConfig)[];
-
-/** A colour field of the config. */
-export type ColorKey = (typeof COLOR_KEYS)[number];
-
+export type { ColorKey } from './theme-colors';
 export { isHexColor, safeCssColor } from './css-color';
-
-/**
- * The CSS background of a theme's gradient preview: `linear-gradient` over its safe
- * colours; one colour is a plain fill, none gives `null`.
- */
-export function gradientCss(colors: readonly string[]): string | null {
-  const safe = colors.map(safeCssColor).filter((c): c is string => c !== null);
-  if (safe.length === 0) return null;
-  if (safe.length === 1) return safe[0]!;
-  return `linear-gradient(135deg, ${safe.join(', ')})`;
-}
 
 const silent = (): void => undefined;
 

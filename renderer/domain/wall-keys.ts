@@ -84,22 +84,3 @@ export function wallNextStep(state: WallNextState): WallNextStep {
   if (state.suggested !== null) return 'next-story';
   return state.skipFocused ? 'skip-story' : 'focus-skip';
 }
-
-/** One line of the help overlay: the keys and what they do. */
-export interface WallKeyHelp {
-  keys: readonly string[];
-  action: WallKeyAction;
-}
-
-/** The help overlay's list, in the order a facilitator needs them. */
-export const WALL_KEY_HELP: readonly WallKeyHelp[] = [
-  { keys: ['N', 'Page Down', '→'], action: 'next' },
-  { keys: ['Page Up', '←'], action: 'back' },
-  { keys: ['T'], action: 'timer' },
-  { keys: ['P', 'B', '.'], action: 'pause' },
-  { keys: ['R'], action: 'reveal' },
-  { keys: ['U'], action: 'nudge' },
-  { keys: ['M'], action: 'board' },
-  { keys: ['O'], action: 'options' },
-  { keys: ['?'], action: 'help' },
-];

@@ -5,7 +5,8 @@
  */
 import Box from '../common/Box';
 import { useRef } from 'react';
-import { WALL_KEY_HELP, type WallKeyAction } from '../../domain/wall-keys';
+import { WALL_KEY_HELP } from '../../domain/wall-key-help';
+import type { WallKeyAction } from '../../domain/wall-keys';
 import { keyHelpText } from '../../i18n/en/key-help';
 import { roomOptionsText } from '../../i18n/en/room-options';
 import { useText } from '../../i18n/react';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CONFIG } from '../../../renderer/domain/records';
+import { gradientCss } from '../../../renderer/domain/theme-colors';
 import {
-  gradientCss,
   isHexColor,
   matchingTheme,
   safeCssColor,

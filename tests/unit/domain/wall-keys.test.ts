@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { WALL_KEY_HELP } from '../../../renderer/domain/wall-key-help';
 import {
   type WallKeyAction,
-  WALL_KEY_HELP,
   wallKeyAction,
   wallNextStep,
 } from '../../../renderer/domain/wall-keys';

@@ -3,7 +3,7 @@ import { MuiColorInput, MuiColorInputButton, type MuiColorButtonProps } from 'mu
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { optionsText } from '../../../i18n/en/options';
-import { COLOR_KEYS, type ColorKey } from '../../../domain/theme-config';
+import { COLOR_KEYS, type ColorKey } from '../../../domain/theme-colors';
 import { useTranslator } from '../../../i18n/react';
 import type { ConfigWriterStore } from '../../../stores/wall/config-writer-store';
 import { fieldName } from './config-text';

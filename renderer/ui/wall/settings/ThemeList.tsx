@@ -10,7 +10,7 @@ import { Hint } from '../../common/Hint';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { gradientCss } from '../../../domain/theme-config';
+import { gradientCss } from '../../../domain/theme-colors';
 import { optionsText } from '../../../i18n/en/options';
 import { settingsText } from '../../../i18n/en/settings';
 import { useText, useTranslator } from '../../../i18n/react';
