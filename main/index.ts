@@ -14,6 +14,7 @@ import {
   protocol,
   safeStorage,
   session,
+  shell,
 } from 'electron';
 import Store from 'electron-store';
 import { registerAppScheme } from './app-protocol';
@@ -43,7 +44,7 @@ const startAtLogin = createStartAtLogin({
 });
 
 startKioskApp(
-  { app, BrowserWindow, protocol, ipcMain, powerSaveBlocker, session, Menu, safeStorage },
+  { app, BrowserWindow, protocol, ipcMain, powerSaveBlocker, session, Menu, safeStorage, shell },
   {
     argv: process.argv.slice(1),
     settings,

@@ -12,6 +12,7 @@ import type {
   PowerSaveBlocker,
   Protocol,
   Session,
+  Shell,
   WebContents,
 } from 'electron';
 import path from 'node:path';
@@ -43,6 +44,8 @@ export interface ElectronDeps {
     defaultSession: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>;
   };
   Menu: Pick<typeof Menu, 'setApplicationMenu'>;
+  /** Where an issue's link opened in a new tab goes: the system browser. */
+  shell: Pick<Shell, 'openExternal'>;
   /** The OS keychain for the tracker credential; absent, it is kept for the run only. */
   safeStorage?: KeychainLike;
 }
@@ -155,7 +158,7 @@ export async function startKioskApp(
 
   // Every web contents, present or future, is kept on the app.
   app.on('web-contents-created', (_event, contents: WebContents) =>
-    setupNavigationGuard(contents, log),
+    setupNavigationGuard(contents, log, (url) => electron.shell.openExternal(url)),
   );
   app.on('window-all-closed', () => app.quit());
 

@@ -11,9 +11,7 @@ import type { Page } from '@playwright/test';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startRoomServer, type RoomServer } from '../../server/room-server';
-import { fileCredentialStore } from '../../server/trackers/credentials-file';
-import { createLocalTrackerService } from '../../shared/trackers/local-service';
+import type { RoomServer } from '../../server/room-server';
 import {
   COMPANY_ESTIMATE,
   makeIssues,
@@ -24,45 +22,7 @@ import { expectNoAxeViolations } from './axe';
 import { Devices } from './devices';
 import { expect, freshCode, saveScreenshot, test } from './fixtures';
 import { vote } from './round-steps';
-
-const TOKEN = 'e2e-jira-token-5f3a9c';
-const EMAIL = 'ann@acme.example';
-
-interface Room {
-  server: RoomServer;
-  dataDir: string;
-}
-
-async function roomServer(
-  dataDir: string,
-  ports = { port: 0, databasePort: 0 },
-): Promise<RoomServer> {
-  return startRoomServer({
-    webRoot: process.env.E2E_WEB_ROOT ?? 'dist/web',
-    ...ports,
-    host: '127.0.0.1',
-    dataDir,
-    quiet: true,
-    trackers: createLocalTrackerService({ store: fileCredentialStore(dataDir) }),
-  });
-}
-
-/** The phones vote `value`, and one of them presses Next story. */
-async function estimate(phones: Page[], value: string): Promise<void> {
-  for (const phone of phones) await vote(phone, value);
-  await phones[0]!
-    .getByRole('region', { name: 'Next story' })
-    .getByRole('button', { name: 'Next story', exact: true })
-    .click();
-}
-
-/** Each story's write-back state in the backlog panel, by key. */
-function stateOf(wall: Page, key: string) {
-  return wall
-    .getByTestId('backlog-story')
-    .filter({ has: wall.getByRole('link', { name: key, exact: true }) })
-    .getByTestId('tracker-state');
-}
+import { EMAIL, estimate, roomServer, stateOf, TOKEN, type Room } from './tracker-steps';
 
 /** A value written into the shared session by any participant, through the REST API. */
 async function writeShared(server: RoomServer, at: string, value: unknown): Promise<void> {

@@ -56,19 +56,47 @@ export function send(
   res.end(JSON.stringify(body));
 }
 
-/** The projects a JQL names (`project = PAY`, `project in (PAY, OPS)`); null for all. */
-function projectsOfJql(jql: string): string[] | null | 'invalid' {
+/** What a JQL the stand-in understands asks for: all issues, some projects, or some keys. */
+type JqlFilter = { projects: string[] } | { keys: string[] } | null;
+
+const listOf = (one: string | undefined, many: string | undefined) =>
+  (one ?? many ?? '').split(',').map((p) => p.trim().replace(/"/g, ''));
+
+/**
+ * `project = PAY`, `project in (PAY, OPS)`, `key = PAY-1`, `key in (PAY-1, PAY-2)` (or
+ * `issuekey`), each with an ORDER BY or none; null for all; 'invalid' for anything else.
+ */
+function filterOfJql(jql: string): JqlFilter | 'invalid' {
   const query = jql.replace(/\border\s+by\b.*$/i, '').trim();
   if (query === '') return null;
-  const match = /^project\s*(?:=\s*"?([\w-]+)"?|in\s*\(([^)]*)\))$/i.exec(query);
+  const match = /^(project|key|issuekey)\s*(?:=\s*"?([\w-]+)"?|in\s*\(([^)]*)\))$/i.exec(query);
   if (!match) return 'invalid';
-  return (match[1] ?? match[2] ?? '').split(',').map((p) => p.trim().replace(/"/g, ''));
+  const list = listOf(match[2], match[3]);
+  return match[1]?.toLowerCase() === 'project'
+    ? { projects: list }
+    : { keys: list.map((k) => k.toUpperCase()) };
 }
 
 const jqlError = (jql: string) => ({
   errorMessages: [`Error in the JQL Query: '${jql}' cannot be parsed.`],
   errors: {},
 });
+
+/**
+ * What Jira says of each key of a `key` clause it cannot find: one that is no issue key
+ * at all, or one of no issue. Strict validation (the default; Cloud's search/jql has no
+ * other) answers them as a 400; `validateQuery=warn` (Data Center) as warnings beside
+ * the issues that were found.
+ */
+function missingKeys(keys: readonly string[], issues: ReadonlyMap<string, unknown>): string[] {
+  return keys.flatMap((key) =>
+    !/^[A-Z][A-Z0-9_]*-[1-9][0-9]*$/.test(key)
+      ? [`The issue key '${key}' for field 'key' is invalid.`]
+      : issues.has(key)
+        ? []
+        : [`An issue with key '${key}' does not exist for field 'key'.`],
+  );
+}
 
 /** The site's state and its answers. */
 export class JiraSite {
@@ -194,10 +222,17 @@ export class JiraSite {
         : null;
     const asked = Number(input.maxResults ?? 50);
     const maxResults = Math.max(1, Math.min(asked, this.cloud ? 100 : 1000));
-    const projects = projectsOfJql(jql);
-    if (projects === 'invalid') return send(res, 400, jqlError(jql));
+    const filter = filterOfJql(jql);
+    if (filter === 'invalid') return send(res, 400, jqlError(jql));
+    const missing = filter && 'keys' in filter ? missingKeys(filter.keys, this.issues) : [];
+    const warn = !this.cloud && String(input.validateQuery ?? '') === 'warn';
+    if (missing.length > 0 && !warn) return send(res, 400, { errorMessages: missing, errors: {} });
     const all = [...this.issues.values()].filter(
-      (i) => projects === null || projects.includes(i.key.replace(/-\d+$/, '')),
+      (i) =>
+        filter === null ||
+        ('keys' in filter
+          ? filter.keys.includes(i.key)
+          : filter.projects.includes(i.key.replace(/-\d+$/, ''))),
     );
     const token = String(input.nextPageToken ?? '');
     const startAt = this.cloud
@@ -215,6 +250,7 @@ export class JiraSite {
         maxResults,
         total: all.length,
         issues: page,
+        ...(missing.length > 0 ? { warningMessages: missing } : {}),
       });
     }
     const end = startAt + page.length;

@@ -30,7 +30,7 @@ export const trackerText = textPart('tracker', {
   permission: 'The account has no permission for this in Jira.',
   notFound: 'Jira has no such issue, or no site at this address.',
   notOnScreen:
-    'Jira refuses the field: add it to the issue’s edit screen (in a team-managed project, turn on estimation). {message}',
+    'Jira refuses the field: add it to the issue’s edit screen (in a team-managed project, turn on estimation). Jira says: {message}',
   invalid: 'Jira refused it: {message}',
   removed: 'This Jira no longer offers that call: update Story Point.',
   rateLimited: 'Jira asked to slow down.',

@@ -1,12 +1,14 @@
 /**
  * The backlog of one screen code (docs/data-contract.md, "The backlog"): its stories
  * and the current one as every device sees them, an import prepared as a preview
- * and then written whole in one update (or not at all), moving between stories, and
+ * and then its stories written whole in one update (or not at all) with their links and
+ * 'Was' after them, moving between stories, and
  * the exports. Refusals and failures are kinds: the page says them in its language. The rules live in renderer/domain/backlog*.ts.
  */
 import { action, actionBound, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { Unsubscribe } from '../../data/gateway';
 import {
+  importDetailPatches,
   importPatch,
   nextUnestimated,
   parseBacklog,
@@ -182,19 +184,33 @@ export class BacklogStore {
     action(() => (this.busy = true))();
     try {
       await this.#deps.gateway.updateSession(this.code, patch);
-      this.#settle(() => (this.draft = null));
-      const stored = {
-        format: draft.format,
-        items,
-        start: start.value,
-        replace: mode === 'replace',
-      };
-      for (const listener of this.#imported) listener(stored);
-      return true;
     } catch (e) {
       this.#deps.log.error('Could not import the backlog:', e);
       this.#settle(() => (this.importError = { kind: 'saveFailed' }));
       return false;
+    }
+    action(() => (this.draft = null))();
+    const stored = { format: draft.format, items, start: start.value, replace: mode === 'replace' };
+    for (const listener of this.#imported) listener(stored);
+    await this.#writeDetails(items, start.value);
+    this.#settle(() => undefined);
+    return true;
+  }
+
+  /**
+   * The imported stories' links and 'Was', after the stories (they would take one write
+   * past its budget). Still busy meanwhile, so no other import of this page comes between.
+   * The connection going does not fail them (the database sends them once back); a
+   * refusal does, when the backlog was replaced meanwhile, and then they belong to no
+   * story here: the stories stay, and the wall keeps each one's link and 'Was' on its own
+   * side for its write-back (tracker-own.ts).
+   */
+  async #writeDetails(items: readonly BacklogItem[], start: number): Promise<void> {
+    try {
+      for (const patch of importDetailPatches(items, start))
+        await this.#deps.gateway.updateSession(this.code, patch);
+    } catch (e) {
+      this.#deps.log.warn('Could not store the links and Was of the imported stories:', e);
     }
   }
 

@@ -18,10 +18,6 @@ export type { CallContext };
 /** The part of Jira's 400 that says the field is missing from the issue's edit screen. */
 const NOT_ON_SCREEN = /not on the appropriate screen/i;
 
-/** The fix the wall shows beside Jira's not-on-screen refusal. */
-export const NOT_ON_SCREEN_FIX =
-  'Put the estimate field on the issue’s edit screen (company-managed project), or turn on the Estimation feature (team-managed project).';
-
 /** Jira's own reasons from an error body, joined; empty when it has none (or is not JSON). */
 export function jiraReasons(body: string): string {
   let parsed: unknown;
@@ -52,7 +48,10 @@ export const JIRA_TERMS: VendorTerms = {
   reasons: jiraReasons,
 };
 
-/** Jira's 400 for a field missing from the edit screen, with its fix; null otherwise. */
+/**
+ * Jira's 400 for a field missing from the edit screen, with Jira's reason alone (the wall
+ * says the fix in its own language before it); null otherwise.
+ */
 export function notOnScreen(
   status: number,
   body: string,
@@ -60,7 +59,7 @@ export function notOnScreen(
 ): TrackerFailure | null {
   const reasons = jiraReasons(body);
   if (status !== 400 || !NOT_ON_SCREEN.test(reasons)) return null;
-  return failure('not-on-screen', `${reasons} ${NOT_ON_SCREEN_FIX}`, context.secrets);
+  return failure('not-on-screen', reasons, context.secrets);
 }
 
 /** The failure of a non-2xx answer. */

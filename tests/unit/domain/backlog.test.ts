@@ -11,6 +11,7 @@ import {
   cleanDescription,
   cutText,
   estimatedCount,
+  importDetailPatches,
   importPatch,
   nextStoryPatch,
   nextUnestimated,
@@ -22,10 +23,15 @@ import {
   parseSlot,
   placeText,
   SERVER_TIME,
+  storyDetails,
   storyLine,
   storyPlace,
+  WRITE_MAX_PATHS,
+  WRITE_MAX_VALUES,
+  type BacklogItem,
   type BacklogStory,
 } from '../../../renderer/domain/backlog';
+import { checkPatch, DEFAULT_LIMITS } from '../../../server/db/validate';
 
 const story = (slot: number, over: Partial<BacklogStory> = {}): BacklogStory => ({
   slot,
@@ -252,7 +258,10 @@ describe('parseCurrentSlot', () => {
 });
 
 describe('backlogItemValue', () => {
-  it('writes only the parts a story has', () => {
+  it('writes only the parts a story has, its link and Was apart', () => {
+    expect(
+      backlogItemValue({ key: 'K-1', title: 'T', description: '', url: 'https://a.b/K-1', was: 3 }),
+    ).toEqual({ key: 'K-1', title: 'T' });
     expect(backlogItemValue({ key: '', title: 'T', description: '' })).toEqual({ title: 'T' });
     expect(backlogItemValue({ key: 'K-1', title: 'T', description: 'D' })).toEqual({
       key: 'K-1',
@@ -276,9 +285,7 @@ describe("a story's link and the estimate its tracker held", () => {
     ['a number', 5, undefined],
   ])('a link that is %s', (_, url, read) => {
     expect(parseBacklogStory('0', { title: 'x', url })?.url).toBe(read);
-    expect(backlogItemValue({ key: '', title: 'x', description: '', url: url as string }).url).toBe(
-      read,
-    );
+    expect(storyDetails({ url: url as string }).url).toBe(read);
   });
 
   it.each<[unknown, number | undefined]>([
@@ -290,9 +297,7 @@ describe("a story's link and the estimate its tracker held", () => {
     [null, undefined],
   ])('was %j reads as %j', (was, read) => {
     expect(parseBacklogStory('0', { title: 'x', was })?.was).toBe(read);
-    expect(backlogItemValue({ key: '', title: 'x', description: '', was: was as number }).was).toBe(
-      read,
-    );
+    expect(storyDetails({ was: was as number }).was).toBe(read);
   });
 
   it('leaves both out when absent, so old stories read as before', () => {
@@ -383,6 +388,51 @@ describe('importPatch', () => {
       currentStory: '3',
     });
   });
+});
+
+describe('importDetailPatches', () => {
+  it('writes each link and Was a story has, one path each, from its slot', () => {
+    const items: BacklogItem[] = [
+      { key: 'A-1', title: 'One', description: '', url: 'https://a.b/A-1', was: 0 },
+      { key: 'A-2', title: 'Two', description: '' },
+      { key: 'A-3', title: 'Three', description: '', url: 'javascript:x', was: 0.5 },
+    ];
+    expect(importDetailPatches(items, 7)).toEqual([
+      { 'backlog/7/url': 'https://a.b/A-1', 'backlog/7/was': 0, 'backlog/9/was': 0.5 },
+    ]);
+    expect(importDetailPatches(items.slice(1, 2), 0)).toEqual([]);
+  });
+});
+
+describe("a full import within a write's budgets", () => {
+  // 500 stories at their longest, each with a link and Was: about 3,000 values in one write.
+  const full: BacklogItem[] = Array.from({ length: BACKLOG_MAX_STORIES }, (_, i) => ({
+    key: 'K'.repeat(BACKLOG_KEY_MAX),
+    title: 't'.repeat(BACKLOG_TITLE_MAX),
+    description: 'd'.repeat(BACKLOG_DESCRIPTION_MAX),
+    url: `https://acme.atlassian.net/browse/PAY-${i}`,
+    was: i,
+  }));
+  const writes = (replace: boolean) => [
+    importPatch(full, 0, replace, null),
+    ...importDetailPatches(full, 0),
+  ];
+
+  it("are the local database's budgets", () => {
+    expect(WRITE_MAX_VALUES).toBe(DEFAULT_LIMITS.maxWriteValues);
+    expect(WRITE_MAX_PATHS).toBe(DEFAULT_LIMITS.maxUpdatePaths);
+  });
+
+  it.each([true, false])(
+    'replacing %s: every write is taken, and all of each story is in one',
+    (replace) => {
+      for (const patch of writes(replace))
+        expect(checkPatch(patch, 2, DEFAULT_LIMITS)).toEqual({ ok: true, value: patch });
+      const paths = writes(replace).flatMap((p) => Object.keys(p));
+      expect(paths.filter((p) => p.endsWith('/url'))).toHaveLength(BACKLOG_MAX_STORIES);
+      expect(paths.filter((p) => p.endsWith('/was'))).toHaveLength(BACKLOG_MAX_STORIES);
+    },
+  );
 });
 
 describe('nextStoryPatch', () => {

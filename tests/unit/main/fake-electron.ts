@@ -57,6 +57,13 @@ export class ManualScheduler implements Scheduler {
   }
 }
 
+/** What Electron tells a window-open handler (the parts the guard reads). */
+export interface WindowOpenDetails {
+  url: string;
+  disposition?: string;
+  postBody?: unknown;
+}
+
 /** A webContents that records reloads, loads and crashes. */
 export class FakeWebContents extends EventEmitter {
   destroyed = false;
@@ -64,9 +71,9 @@ export class FakeWebContents extends EventEmitter {
   reloads = 0;
   crashes = 0;
   loads: string[] = [];
-  windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
+  windowOpenHandler: ((details: WindowOpenDetails) => { action: string }) | null = null;
 
-  setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
+  setWindowOpenHandler(handler: (details: WindowOpenDetails) => { action: string }): void {
     this.windowOpenHandler = handler;
   }
   isDestroyed(): boolean {
@@ -181,6 +188,8 @@ export function fakeElectron() {
   const blocker = { started: [] as string[], stopped: 0 };
   const permissions = { request: null as unknown, check: null as unknown };
   const menus: unknown[] = [];
+  /** Addresses handed to the system browser. */
+  const opened: string[] = [];
   const electron = {
     app,
     BrowserWindow: FakeBrowserWindow,
@@ -201,6 +210,7 @@ export function fakeElectron() {
       },
     },
     Menu: { setApplicationMenu: (menu: unknown) => void menus.push(menu) },
+    shell: { openExternal: (url: string) => Promise.resolve(void opened.push(url)) },
   };
   return {
     electron: electron as unknown as ElectronDeps,
@@ -210,6 +220,7 @@ export function fakeElectron() {
     blocker,
     permissions,
     menus,
+    opened,
     windows: FakeBrowserWindow.instances,
   };
 }

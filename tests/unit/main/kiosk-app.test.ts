@@ -176,6 +176,9 @@ describe('the running kiosk', () => {
     other.emit('will-navigate', event, 'https://example.com/');
     expect(event.defaultPrevented).toBe(true);
     expect(other.windowOpenHandler?.({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
+    // An issue's link, opened in a new tab, goes to the system browser; a file never.
+    expect(other.windowOpenHandler?.({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
+    expect(k.opened).toEqual(['https://example.com/']);
     k.app.emit('window-all-closed');
     expect(k.app.quits).toBe(1);
   });

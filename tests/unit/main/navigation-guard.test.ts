@@ -2,11 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { denyPermissions, setupNavigationGuard } from '../../../main/navigation-guard';
 import { FakeWebContents, fakeEvent } from './fake-electron';
 
-function guarded() {
+function guarded(openExternal?: (url: string) => Promise<void>) {
   const contents = new FakeWebContents();
   const logs: string[] = [];
-  setupNavigationGuard(contents as never, (m) => void logs.push(m));
+  setupNavigationGuard(contents as never, (m) => void logs.push(m), openExternal);
   return { contents, logs };
+}
+
+/** A guard whose system browser records what it is given. */
+function withBrowser(fails = false) {
+  const opened: string[] = [];
+  const g = guarded((url) => {
+    opened.push(url);
+    return fails ? Promise.reject(new Error('no browser')) : Promise.resolve();
+  });
+  return { ...g, opened };
 }
 
 describe('navigation guard: the window stays on the app', () => {
@@ -35,12 +45,51 @@ describe('navigation guard: the window stays on the app', () => {
   });
 
   it.each(['https://example.com/', 'app://story-point/team-a'])(
-    'denies every new window, even for %s',
+    'denies every new window, even for %s, without a system browser',
     (url) => {
       const { contents } = guarded();
       expect(contents.windowOpenHandler?.({ url })).toEqual({ action: 'deny' });
     },
   );
+
+  it.each([
+    ['https://acme.atlassian.net/browse/PAY-1', true],
+    ['http://jira.local:8080/browse/OPS-2', true],
+    ['app://story-point/team-a', false],
+    ['file:///etc/passwd', false],
+    ['javascript:alert(1)', false],
+    ['mailto:ann@example.com', false],
+    ['ftp://example.com/x', false],
+    ['https://ann:secret@example.com/', false],
+    ['not a url', false],
+  ])('a link opened in a new tab to %s goes to the system browser: %s', (url, external) => {
+    const { contents, logs, opened } = withBrowser();
+    // Never a window of the kiosk's own, wherever the link goes.
+    expect(contents.windowOpenHandler?.({ url, disposition: 'foreground-tab' })).toEqual({
+      action: 'deny',
+    });
+    expect(opened).toEqual(external ? [url] : []);
+    expect(logs).toEqual(external ? [] : [`Blocked a new window for ${url}`]);
+  });
+
+  it('a form posted to a new tab is not handed on', () => {
+    const { contents, opened } = withBrowser();
+    const url = 'https://example.com/login';
+    expect(contents.windowOpenHandler?.({ url, postBody: { data: [] } })).toEqual({
+      action: 'deny',
+    });
+    expect(opened).toEqual([]);
+  });
+
+  it('a system browser that cannot open the link is logged, and the kiosk stays', async () => {
+    const { contents, logs, opened } = withBrowser(true);
+    const url = 'https://acme.atlassian.net/browse/PAY-1';
+    expect(contents.windowOpenHandler?.({ url })).toEqual({ action: 'deny' });
+    expect(opened).toEqual([url]);
+    await expect
+      .poll(() => logs)
+      .toEqual([`Could not open ${url} in the system browser: Error: no browser`]);
+  });
 
   it('refuses webviews', () => {
     const { contents } = guarded();

@@ -92,12 +92,12 @@ describe('Jira failures', () => {
     expect(failure).toEqual({ kind, message: expect.stringContaining('Jira says: No.') });
   });
 
-  it('the not-on-screen 400 carries Jira’s words and the fix', () => {
-    const failure = failureOfResponse(400, null, notOnScreen, context);
-    expect(failure.kind).toBe('not-on-screen');
-    expect(failure.message).toContain("Field 'customfield_10016' cannot be set");
-    expect(failure.message).toContain('edit screen');
-    expect(failure.message).toContain('Estimation');
+  it('the not-on-screen 400 carries Jira’s words alone: the wall says the fix', () => {
+    expect(failureOfResponse(400, null, notOnScreen, context)).toEqual({
+      kind: 'not-on-screen',
+      message:
+        "customfield_10016: Field 'customfield_10016' cannot be set. It is not on the appropriate screen, or unknown.",
+    });
   });
 
   it('429 and 5xx wait for Retry-After, or the back-off without it', () => {

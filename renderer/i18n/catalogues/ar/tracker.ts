@@ -24,7 +24,7 @@ export const tracker = {
   permission: 'لا يملك الحساب صلاحية لهذا في Jira.',
   notFound: 'لا توجد هذه المسألة في Jira، أو لا يوجد موقع على هذا العنوان.',
   notOnScreen:
-    'يرفض Jira الحقل: أضفه إلى شاشة تعديل المسألة (في مشروع يديره الفريق فعّل التقدير). {message}',
+    'يرفض Jira الحقل: أضفه إلى شاشة تعديل المسألة (في مشروع يديره الفريق فعّل التقدير). يقول Jira: {message}',
   invalid: 'رفض Jira ذلك: {message}',
   removed: 'لم يعد Jira هذا يقدّم هذا الاستدعاء: حدّث Story Point.',
   rateLimited: 'طلب Jira الإبطاء.',

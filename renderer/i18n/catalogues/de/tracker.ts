@@ -25,7 +25,7 @@ export const tracker = {
   permission: 'Das Konto hat dafür in Jira keine Berechtigung.',
   notFound: 'Jira kennt diesen Vorgang nicht, oder unter dieser Adresse ist keine Site.',
   notOnScreen:
-    'Jira lehnt das Feld ab: Fügen Sie es der Bearbeitungsmaske des Vorgangs hinzu (in einem teamverwalteten Projekt die Schätzung einschalten). {message}',
+    'Jira lehnt das Feld ab: Fügen Sie es der Bearbeitungsmaske des Vorgangs hinzu (in einem teamverwalteten Projekt die Schätzung einschalten). Jira meldet: {message}',
   invalid: 'Jira hat abgelehnt: {message}',
   removed: 'Dieses Jira bietet diesen Aufruf nicht mehr an: Bitte Story Point aktualisieren.',
   rateLimited: 'Jira bittet um weniger Anfragen.',

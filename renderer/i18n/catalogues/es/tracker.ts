@@ -25,7 +25,7 @@ export const tracker = {
   permission: 'La cuenta no tiene permiso para esto en Jira.',
   notFound: 'Jira no tiene esa incidencia, o no hay ningún sitio en esa dirección.',
   notOnScreen:
-    'Jira rechaza el campo: añádelo a la pantalla de edición de la incidencia (en un proyecto gestionado por el equipo, activa la estimación). {message}',
+    'Jira rechaza el campo: añádelo a la pantalla de edición de la incidencia (en un proyecto gestionado por el equipo, activa la estimación). Jira dice: {message}',
   invalid: 'Jira lo rechazó: {message}',
   removed: 'Este Jira ya no ofrece esa llamada: actualiza Story Point.',
   rateLimited: 'Jira pidió ir más despacio.',

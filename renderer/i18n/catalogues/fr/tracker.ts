@@ -24,7 +24,7 @@ export const tracker = {
   permission: 'Le compte n’a pas l’autorisation de faire cela dans Jira.',
   notFound: 'Jira ne connaît pas ce ticket, ou aucun site ne répond à cette adresse.',
   notOnScreen:
-    'Jira refuse le champ : ajoutez-le à l’écran de modification du ticket (dans un projet géré par l’équipe, activez l’estimation). {message}',
+    'Jira refuse le champ : ajoutez-le à l’écran de modification du ticket (dans un projet géré par l’équipe, activez l’estimation). Jira indique : {message}',
   invalid: 'Jira a refusé : {message}',
   removed: 'Ce Jira ne propose plus cet appel : mettez Story Point à jour.',
   rateLimited: 'Jira demande de ralentir.',

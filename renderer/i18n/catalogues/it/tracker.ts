@@ -25,7 +25,7 @@ export const tracker = {
   permission: 'L’account non ha il permesso per farlo in Jira.',
   notFound: 'Jira non ha questo ticket, oppure a questo indirizzo non c’è un sito.',
   notOnScreen:
-    'Jira rifiuta il campo: aggiungilo alla schermata di modifica del ticket (in un progetto gestito dal team, attiva la stima). {message}',
+    'Jira rifiuta il campo: aggiungilo alla schermata di modifica del ticket (in un progetto gestito dal team, attiva la stima). Jira dice: {message}',
   invalid: 'Jira ha rifiutato: {message}',
   removed: 'Questo Jira non offre più quella chiamata: aggiorna Story Point.',
   rateLimited: 'Jira ha chiesto di rallentare.',

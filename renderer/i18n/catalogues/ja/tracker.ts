@@ -25,7 +25,7 @@ export const tracker = {
   permission: 'このアカウントには Jira でこの操作を行う権限がありません。',
   notFound: 'Jira にその課題がないか、このアドレスにサイトがありません。',
   notOnScreen:
-    'Jira がフィールドを拒否しました。課題の編集画面に追加してください (チーム管理対象プロジェクトでは見積もりをオンにしてください)。{message}',
+    'Jira がフィールドを拒否しました。課題の編集画面に追加してください (チーム管理対象プロジェクトでは見積もりをオンにしてください)。Jira のメッセージ: {message}',
   invalid: 'Jira が拒否しました: {message}',
   removed: 'この Jira はその呼び出しを提供していません。Story Point を更新してください。',
   rateLimited: 'Jira から速度を落とすよう求められました。',

@@ -25,7 +25,7 @@ export const tracker = {
   permission: 'Het account heeft hiervoor geen rechten in Jira.',
   notFound: 'Jira kent dit issue niet, of op dit adres is geen site.',
   notOnScreen:
-    'Jira weigert het veld: zet het op het bewerkscherm van het issue (zet in een teambeheerd project het schatten aan). {message}',
+    'Jira weigert het veld: zet het op het bewerkscherm van het issue (zet in een teambeheerd project het schatten aan). Jira meldt: {message}',
   invalid: 'Jira weigerde het: {message}',
   removed: 'Deze Jira biedt die aanroep niet meer: werk Story Point bij.',
   rateLimited: 'Jira vroeg om het rustiger aan te doen.',

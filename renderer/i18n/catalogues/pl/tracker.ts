@@ -25,7 +25,7 @@ export const tracker = {
   permission: 'Konto nie ma w Jirze uprawnień do tego.',
   notFound: 'Jira nie ma takiego zgłoszenia albo pod tym adresem nie ma witryny.',
   notOnScreen:
-    'Jira odrzuca pole: dodaj je do ekranu edycji zgłoszenia (w projekcie zarządzanym przez zespół włącz szacowanie). {message}',
+    'Jira odrzuca pole: dodaj je do ekranu edycji zgłoszenia (w projekcie zarządzanym przez zespół włącz szacowanie). Jira podaje: {message}',
   invalid: 'Jira odrzuciła: {message}',
   removed: 'Ta Jira nie oferuje już tego wywołania: zaktualizuj Story Point.',
   rateLimited: 'Jira poprosiła o zwolnienie tempa.',

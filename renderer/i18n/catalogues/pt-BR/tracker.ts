@@ -25,7 +25,7 @@ export const tracker = {
   permission: 'A conta não tem permissão para isso no Jira.',
   notFound: 'O Jira não tem essa issue, ou não há site nesse endereço.',
   notOnScreen:
-    'O Jira recusa o campo: adicione-o à tela de edição da issue (em um projeto gerenciado pela equipe, ative a estimativa). {message}',
+    'O Jira recusa o campo: adicione-o à tela de edição da issue (em um projeto gerenciado pela equipe, ative a estimativa). O Jira diz: {message}',
   invalid: 'O Jira recusou: {message}',
   removed: 'Este Jira não oferece mais essa chamada: atualize o Story Point.',
   rateLimited: 'O Jira pediu para ir mais devagar.',

@@ -24,7 +24,7 @@ export const tracker = {
   permission: 'Kontot saknar behörighet för detta i Jira.',
   notFound: 'Jira har inget sådant ärende, eller så finns ingen webbplats på adressen.',
   notOnScreen:
-    'Jira avvisar fältet: lägg till det på ärendets redigeringsskärm (slå på skattning i ett teamhanterat projekt). {message}',
+    'Jira avvisar fältet: lägg till det på ärendets redigeringsskärm (slå på skattning i ett teamhanterat projekt). Jira säger: {message}',
   invalid: 'Jira avvisade det: {message}',
   removed: 'Den här Jira erbjuder inte längre det anropet: uppdatera Story Point.',
   rateLimited: 'Jira bad om att sakta ner.',

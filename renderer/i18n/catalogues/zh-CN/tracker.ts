@@ -24,7 +24,7 @@ export const tracker = {
   permission: '该账户在 Jira 中没有执行此操作的权限。',
   notFound: 'Jira 中没有这个事务，或该地址没有站点。',
   notOnScreen:
-    'Jira 拒绝了该字段：请把它加到事务的编辑界面（在团队管理的项目中，请开启估算）。{message}',
+    'Jira 拒绝了该字段：请把它加到事务的编辑界面（在团队管理的项目中，请开启估算）。Jira 的说明：{message}',
   invalid: 'Jira 拒绝了：{message}',
   removed: '此 Jira 已不再提供该调用：请更新 Story Point。',
   rateLimited: 'Jira 要求放慢请求。',

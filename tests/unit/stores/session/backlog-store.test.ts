@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BacklogStore } from '../../../../renderer/stores/session/backlog-store';
+import { BacklogStore, type StoredImport } from '../../../../renderer/stores/session/backlog-store';
 // The store loads these when first used. Loaded here first, their module-level rules
 // (headers, key patterns, the formula guard) stay what the domain tests check, rather
 // than counting as covered by whichever store test happened to load them (mutation testing).
@@ -101,6 +101,61 @@ describe('BacklogStore: import', () => {
     expect(store.draft?.items).toHaveLength(1);
     expect(await store.confirmImport('append')).toBe(true);
     expect(store.stories).toHaveLength(1);
+  });
+});
+
+describe("BacklogStore: a tracker's import", () => {
+  const found = [1, 2].map((n) => ({
+    key: `PAY-${n}`,
+    title: `Story ${n}`,
+    description: '',
+    estimate: n + 0.5,
+    url: `https://acme.atlassian.net/browse/PAY-${n}`,
+  }));
+
+  function tracked() {
+    const gateway = new FakeGateway();
+    const deps = testDeps(gateway);
+    const store = new BacklogStore('room', deps);
+    store.start();
+    const stored: StoredImport[] = [];
+    store.onImported((s) => stored.push(s));
+    return { gateway, deps, store, stored };
+  }
+
+  it('stores the stories first, then their links and Was in an update of their own', async () => {
+    const { gateway, store } = tracked();
+    await store.prepareTracker(found);
+    expect(await store.confirmImport('replace')).toBe(true);
+    expect(gateway.writes.map((w) => w.op === 'updateSession' && Object.keys(w.patch))).toEqual([
+      ['backlog', 'currentStory', 'backlogReplacedAt'],
+      ['backlog/0/url', 'backlog/0/was', 'backlog/1/url', 'backlog/1/was'],
+    ]);
+    expect(store.stories.map((s) => [s.key, s.url, s.was])).toEqual(
+      found.map((f) => [f.key, f.url, f.estimate]),
+    );
+  });
+
+  it('a refused follow-up keeps the stories, and the wall keeps their links and Was', async () => {
+    const { gateway, deps, store, stored } = tracked();
+    await store.prepareTracker(found);
+    const update = gateway.updateSession.bind(gateway);
+    let n = 0;
+    gateway.updateSession = (code, patch) =>
+      ++n === 2 ? Promise.reject(new Error('PERMISSION_DENIED')) : update(code, patch);
+    expect(await store.confirmImport('append')).toBe(true);
+    expect(store.busy).toBe(false);
+    expect(store.importError).toBeNull();
+    expect(store.draft).toBeNull();
+    expect(store.stories.map((s) => [s.key, s.url, s.was])).toEqual([
+      ['PAY-1', undefined, undefined],
+      ['PAY-2', undefined, undefined],
+    ]);
+    // What the wall's own list is made from (tracker-own.ts) still has both.
+    expect(stored[0]?.items.map((i) => [i.url, i.was])).toEqual(
+      found.map((f) => [f.url, f.estimate]),
+    );
+    expect(deps.log.warnings).toHaveLength(1);
   });
 });
 

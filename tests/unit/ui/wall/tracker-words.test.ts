@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackerFailure } from '../../../../shared/trackers/contract';
 import type { StoryTrackerState } from '../../../../renderer/domain/tracker-state';
+import { LOCALES } from '../../../../shared/locales';
 import { loadMessages } from '../../../../renderer/i18n/load';
 import { Translator } from '../../../../renderer/i18n/translate';
 import { failureText, stateText } from '../../../../renderer/ui/wall/tracker/tracker-words';
@@ -25,7 +26,7 @@ describe('failureText', () => {
     [{ kind: 'not-found', message: '' }, 'Jira has no such issue, or no site at this address.'],
     [
       { kind: 'not-on-screen', message: "Field 'customfield_10028' cannot be set." },
-      "Jira refuses the field: add it to the issue’s edit screen (in a team-managed project, turn on estimation). Field 'customfield_10028' cannot be set.",
+      "Jira refuses the field: add it to the issue’s edit screen (in a team-managed project, turn on estimation). Jira says: Field 'customfield_10028' cannot be set.",
     ],
     [
       { kind: 'invalid', message: 'Number value expected.' },
@@ -82,4 +83,24 @@ describe('stateText', () => {
       'Jira hat die Zugangsdaten abgelehnt: Bitte E-Mail und Token prüfen.',
     );
   });
+});
+
+describe("Jira's not-on-screen refusal", () => {
+  const reason =
+    "customfield_10028: Field 'customfield_10028' cannot be set. It is not on the appropriate screen, or unknown.";
+  const failure: TrackerFailure = { kind: 'not-on-screen', message: reason };
+
+  it.each(LOCALES.map((l) => l.code))(
+    '%s: the fix once in the language, then Jira’s reason',
+    async (code) => {
+      const t = new Translator(code, await loadMessages(code));
+      const text = failureText(t, failure);
+      expect(text.endsWith(reason)).toBe(true);
+      expect(text.split(reason)).toHaveLength(2);
+      const fix = text.slice(0, -reason.length);
+      // The fix names the edit screen once, in the page's words (English only in English).
+      expect(fix.includes('edit screen')).toBe(code === 'en');
+      expect(fix.length).toBeGreaterThan(40);
+    },
+  );
 });

@@ -1,0 +1,124 @@
+/**
+ * 'Send all estimates' through the UI only (docs/tracker-wall.md): a backlog imported from
+ * a CSV (not from Jira, so the wall writes none of it by itself) is estimated from phones;
+ * the wall looks the keys up at the Jira stand-in with `key in (…)`, lists every key and
+ * value, writes nothing until the person at the wall confirms that list, and the stand-in
+ * then receives exactly those writes. One of them is refused as not on the edit screen:
+ * the wall says the fix once, in its words, with Jira's reason after it.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { COMPANY_ESTIMATE, makeIssues, startJiraStandIn } from '../support/jira-stand-in';
+import { Devices } from './devices';
+import { expect, freshCode, test } from './fixtures';
+import { vote } from './round-steps';
+import { connectJira, EMAIL, estimate, roomServer, stateOf, TOKEN } from './tracker-steps';
+
+const CSV = [
+  'Issue key,Summary',
+  'PAY-1,Pay by card',
+  'PAY-2,Refund a payment',
+  'PAY-3,Cancel an order',
+  'PAY-4,Send a receipt',
+].join('\n');
+
+const NOT_ON_SCREEN = `Field '${COMPANY_ESTIMATE}' cannot be set. It is not on the appropriate screen, or unknown.`;
+
+test('Send all estimates lists every key and value, sends nothing before the confirmation, then exactly those', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Jira holds 1 to 4 in 'Story Points' for PAY-1 to PAY-4.
+  const jira = await startJiraStandIn({
+    kind: 'jira-cloud',
+    email: EMAIL,
+    token: TOKEN,
+    issues: makeIssues('PAY', 4, 'company-managed', true),
+  });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'story-point-send-all-'));
+  const server = await roomServer(dataDir);
+  const origin = `http://127.0.0.1:${server.port}`;
+  const devices = new Devices(browser, {
+    screenUrl: (code) => `${origin}/${code}`,
+    voteUrl: (code) => `${origin}/${code}/vote`,
+  });
+  const puts = () =>
+    jira.requests.filter((r) => r.method === 'PUT').map((r) => [r.path, r.body] as const);
+  try {
+    const code = freshCode('send-all');
+    const wall = await devices.wall(code);
+    await connectJira(wall, jira.baseUrl);
+
+    // A backlog from a CSV, estimated from phones: 5, 8 and '?' (not a number); one left open.
+    const backlog = wall.getByRole('region', { name: 'Backlog' });
+    await backlog.getByLabel('Paste stories').fill(CSV);
+    await backlog.getByRole('button', { name: 'Preview' }).click();
+    await backlog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(backlog.getByRole('list', { name: 'Stories' }).getByRole('listitem')).toHaveCount(
+      4,
+    );
+    const phones = [await devices.phone(code, 'Ann'), await devices.phone(code, 'Bob')];
+    await estimate(phones, '5');
+    await estimate(phones, '8');
+    for (const phone of phones) await vote(phone, '?');
+    await phones[0]!
+      .getByRole('region', { name: 'Next story' })
+      .getByRole('button', { name: 'Save ? instead' })
+      .click();
+    await expect(backlog.getByTestId('backlog-estimate').nth(2)).toHaveText('Estimate ?');
+
+    // Not the wall's to write: nothing was sent by itself.
+    await expect(stateOf(wall, 'PAY-1')).toHaveCount(0);
+    expect(puts()).toEqual([]);
+
+    // The list: every key and value, looked up with the keys alone; Cancel sends nothing.
+    const sendAll = backlog.getByRole('button', { name: 'Send all estimates' });
+    await sendAll.click();
+    const list = backlog.getByRole('group', {
+      name: 'These estimates will be written to Jira (Story Points):',
+    });
+    await expect(list.getByRole('listitem')).toHaveText([
+      'PAY-1 → 5',
+      'PAY-2 → 8',
+      'PAY-3 (?): not written',
+    ]);
+    const search = jira.requests.find((r) => r.path === '/rest/api/3/search/jql');
+    expect((search?.body as { jql?: string } | undefined)?.jql ?? search?.query.jql).toBe(
+      'key in (PAY-1, PAY-2, PAY-3) ORDER BY key',
+    );
+    await list.getByRole('button', { name: 'Cancel' }).click();
+    await expect(list).toHaveCount(0);
+    expect(puts()).toEqual([]);
+
+    // Confirmed: exactly the two numbers listed. PAY-2's field is first refused as not on
+    // its edit screen: the fix once, in the wall's words, then Jira's reason.
+    jira.fail({
+      method: 'PUT',
+      path: '/rest/api/3/issue/PAY-2',
+      status: 400,
+      body: { errorMessages: [], errors: { [COMPANY_ESTIMATE]: NOT_ON_SCREEN } },
+    });
+    await sendAll.click();
+    await list.getByRole('button', { name: 'Write 2 estimates' }).click();
+    await expect(backlog.getByText('2 estimates are on their way to Jira.')).toBeVisible();
+    await expect(stateOf(wall, 'PAY-1')).toHaveText('In Jira ✓');
+    await expect(stateOf(wall, 'PAY-2')).toContainText(
+      `Not sent: Jira refuses the field: add it to the issue’s edit screen (in a team-managed project, turn on estimation). Jira says: ${COMPANY_ESTIMATE}: ${NOT_ON_SCREEN}`,
+    );
+    await expect(stateOf(wall, 'PAY-2')).not.toContainText('Estimation feature');
+    await stateOf(wall, 'PAY-2').getByRole('button', { name: 'Retry' }).click();
+    await expect(stateOf(wall, 'PAY-2')).toHaveText('In Jira ✓');
+    const write = (key: string, value: number) =>
+      [`/rest/api/3/issue/${key}`, { fields: { [COMPANY_ESTIMATE]: value } }] as const;
+    expect(puts()).toEqual([write('PAY-1', 5), write('PAY-2', 8), write('PAY-2', 8)]);
+    expect([1, 2, 3, 4].map((n) => jira.issues.get(`PAY-${n}`)?.fields[COMPANY_ESTIMATE])).toEqual([
+      5, 8, 3, 4,
+    ]);
+  } finally {
+    await devices.close();
+    await server.stop();
+    await jira.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
