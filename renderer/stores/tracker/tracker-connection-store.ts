@@ -73,7 +73,13 @@ export class TrackerConnectionStore {
       lastKind: observable,
       kind: computed,
       trackerName: computed,
+      choose: action,
     });
+  }
+
+  /** The tracker picked in Options' form: the wall's words follow it until one connects. */
+  choose(kind: TrackerKind): void {
+    this.lastKind = kind;
   }
 
   /** The tracker the wall speaks of: the one connected, else the last one tried. */

@@ -32,7 +32,8 @@ export const TrackerSetupForm = observer(function TrackerSetupForm({
   failure: ReactNode;
 }) {
   const t = useTranslator().part(trackerText);
-  const [kind, setKind] = useState<TrackerKind>(connection.lastKind);
+  // The pick is the store's, so the backlog's import names the tracker picked here.
+  const kind = connection.lastKind;
   const [site, setSite] = useState('');
   const [email, setEmail] = useState('');
   const [project, setProject] = useState('');
@@ -64,7 +65,7 @@ export const TrackerSetupForm = observer(function TrackerSetupForm({
       <RadioGroup
         aria-labelledby={kindId}
         value={kind}
-        onChange={(_, value) => setKind(value as TrackerKind)}
+        onChange={(_, value) => connection.choose(value as TrackerKind)}
       >
         <FormControlLabel value="jira-cloud" control={<Radio size="small" />} label={t('cloud')} />
         <FormControlLabel

@@ -115,3 +115,21 @@ describe('Send all estimates on Azure DevOps', () => {
     expect(h.tracker.landed).toEqual(['101=5', '102=8']);
   });
 });
+
+describe('the pick in Options', () => {
+  it('names the tracker picked until one connects, and is kept only once connected', async () => {
+    const storage = memoryStorage();
+    const h = wall({ storage });
+    h.root.connection.choose('azure-devops');
+    expect(h.root.connection.trackerName).toBe('Azure DevOps');
+    expect(storage.getItem(TRACKER_KEYS.kind(CODE))).toBeNull();
+    await h.root.connection.connect({
+      kind: 'jira-cloud',
+      baseUrl: 'https://acme.atlassian.net',
+      email: 'ann@acme.example',
+      token: 'good',
+    });
+    expect(h.root.connection.trackerName).toBe('Jira');
+    expect(storage.getItem(TRACKER_KEYS.kind(CODE))).toBe('jira-cloud');
+  });
+});
