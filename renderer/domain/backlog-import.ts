@@ -4,8 +4,9 @@
  * Description), Azure DevOps (ID, Title, Description), GitHub (Number, Title, Body) or
  * plain key, title, description. Text without such a header is one story per
  * non-empty line, a leading 'ABC-123' or '#123' being its key. Nothing is stored
- * here: the result is a preview the user confirms. Skipped rows and refusals are kinds
- * with their numbers, so the page says them in the language it shows.
+ * here: the result is a preview the user confirms (and, once it is stored, the updates
+ * that add its stories' links and 'Was'). Skipped rows and refusals are kinds with their
+ * numbers, so the page says them in the language it shows.
  */
 import {
   BACKLOG_KEY_MAX,
@@ -15,6 +16,7 @@ import {
   cleanDescription,
   normalizeDescription,
   storyUrl,
+  storyWas,
   type BacklogItem,
 } from './backlog';
 import type { TrackerStory } from '../../shared/trackers/contract';
@@ -293,4 +295,54 @@ export function importStart(
   if (start + adding > BACKLOG_MAX_STORIES)
     return refuse({ kind: 'overCapacity', existing: existingSlots.length, adding });
   return { ok: true, value: start };
+}
+
+/** A story's link and 'Was' as written: only the valid ones. */
+export function storyDetails(item: Pick<BacklogItem, 'url' | 'was'>): {
+  url?: string;
+  was?: number;
+} {
+  const details: { url?: string; was?: number } = {};
+  const url = storyUrl(item.url);
+  const was = storyWas(item.was);
+  if (url !== undefined) details.url = url;
+  if (was !== undefined) details.was = was;
+  return details;
+}
+
+/**
+ * Most values one write may hold, and most paths one update may write: the local
+ * database's budgets (server/db/validate.ts, `DEFAULT_LIMITS`; docs/threat-model.md),
+ * which a write past them is refused whole by.
+ */
+export const WRITE_MAX_VALUES = 2048;
+export const WRITE_MAX_PATHS = 512;
+
+/**
+ * Paths in one of those updates: within {@link WRITE_MAX_PATHS}, and no wider than the
+ * import's own update of 500 stories, so the product's widest update stays that one
+ * (docs/threat-model.md).
+ */
+const DETAIL_PATHS = 500;
+
+/**
+ * The updates of `sessions/{code}` that follow an import's (`importPatch`, backlog.ts) with its
+ * stories' links and 'Was', one path a value, {@link DETAIL_PATHS} at most each: with
+ * them in the stories' own write, 500 stories would be about 3,000 values, past
+ * {@link WRITE_MAX_VALUES}. None when no story has either.
+ */
+export function importDetailPatches(
+  items: readonly BacklogItem[],
+  start: number,
+): Record<string, unknown>[] {
+  const paths = items.flatMap((item, i) =>
+    Object.entries(storyDetails(item)).map(([name, value]) => [
+      `backlog/${start + i}/${name}`,
+      value,
+    ]),
+  );
+  const patches: Record<string, unknown>[] = [];
+  for (let at = 0; at < paths.length; at += DETAIL_PATHS)
+    patches.push(Object.fromEntries(paths.slice(at, at + DETAIL_PATHS)));
+  return patches;
 }

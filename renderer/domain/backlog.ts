@@ -155,26 +155,14 @@ export function parseCurrentSlot(raw: unknown, stories: readonly BacklogStory[])
 /**
  * The value an import writes at `backlog/{slot}` for a story not yet estimated: its key,
  * title and description. Its link and 'Was' follow in updates of their own
- * ({@link importDetailPatches}), so that a full import stays within a write's budget.
+ * (`importDetailPatches`, backlog-import.ts), so that a full import stays within a
+ * write's budget.
  */
 export function backlogItemValue(item: BacklogItem): Record<string, string> {
   const value: Record<string, string> = { title: item.title };
   if (item.key !== '') value.key = item.key;
   if (item.description !== '') value.description = item.description;
   return value;
-}
-
-/** A story's link and 'Was' as written: only the valid ones. */
-export function storyDetails(item: Pick<BacklogItem, 'url' | 'was'>): {
-  url?: string;
-  was?: number;
-} {
-  const details: { url?: string; was?: number } = {};
-  const url = storyUrl(item.url);
-  const was = storyWas(item.was);
-  if (url !== undefined) details.url = url;
-  if (was !== undefined) details.was = was;
-  return details;
 }
 
 /** "PAY-142 Pay by card", or the title alone: the story line the history keeps. */
@@ -231,20 +219,13 @@ export function estimatedCount(stories: readonly BacklogStory[]): number {
 }
 
 /**
- * Most values one write may hold, and most paths one update may write: the local
- * database's budgets (server/db/validate.ts, `DEFAULT_LIMITS`; docs/threat-model.md),
- * which a write past them is refused whole by.
- */
-export const WRITE_MAX_VALUES = 2048;
-export const WRITE_MAX_PATHS = 512;
-
-/**
  * The update of `sessions/{code}` that imports the stories of `items` from slot `start`
- * (key, title, description: 2,004 values for 500 stories at most, within
- * {@link WRITE_MAX_VALUES}): replacing writes the whole backlog with the first story
- * current, and the server's time as `backlogReplacedAt` (the rules let slots and decided
- * estimates go only in a write that says it replaces the backlog); appending writes the
- * new slots, and makes the first of them current when no story is (`current` null).
+ * (key, title, description: 2,004 values for 500 stories at most, within the 2,048 a
+ * write may hold; their links and 'Was' follow, `importDetailPatches`): replacing writes
+ * the whole backlog with the first story current, and the server's time as
+ * `backlogReplacedAt` (the rules let slots and decided estimates go only in a write that
+ * says it replaces the backlog); appending writes the new slots, and makes the first of
+ * them current when no story is (`current` null).
  */
 export function importPatch(
   items: readonly BacklogItem[],
@@ -264,28 +245,6 @@ export function importPatch(
   );
   if (current === null) patch.currentStory = String(start);
   return patch;
-}
-
-/**
- * The updates of `sessions/{code}` that follow an import's ({@link importPatch}) with its
- * stories' links and 'Was', one path a value, each within {@link WRITE_MAX_PATHS}: with
- * them in the stories' own write, 500 stories would be about 3,000 values, past
- * {@link WRITE_MAX_VALUES}. None when no story has either.
- */
-export function importDetailPatches(
-  items: readonly BacklogItem[],
-  start: number,
-): Record<string, unknown>[] {
-  const paths = items.flatMap((item, i) =>
-    Object.entries(storyDetails(item)).map(([name, value]) => [
-      `backlog/${start + i}/${name}`,
-      value,
-    ]),
-  );
-  const patches: Record<string, unknown>[] = [];
-  for (let at = 0; at < paths.length; at += WRITE_MAX_PATHS)
-    patches.push(Object.fromEntries(paths.slice(at, at + WRITE_MAX_PATHS)));
-  return patches;
 }
 
 /** A server timestamp as the database's protocol writes it (`serverTimestamp()` is this). */

@@ -8,7 +8,6 @@
 import { action, actionBound, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { Unsubscribe } from '../../data/gateway';
 import {
-  importDetailPatches,
   importPatch,
   nextUnestimated,
   parseBacklog,
@@ -167,7 +166,7 @@ export class BacklogStore {
   /** Stores the prepared import, appended or replacing the backlog: all of it or nothing. */
   async confirmImport(mode: ImportMode): Promise<boolean> {
     // Loaded before the checks, so nothing can change between them and `busy`.
-    const { importStart } = await importCode();
+    const { importStart, importDetailPatches } = await importCode();
     const draft = this.draft;
     if (!draft || this.busy) return false;
     const items = draft.items;
@@ -192,7 +191,7 @@ export class BacklogStore {
     action(() => (this.draft = null))();
     const stored = { format: draft.format, items, start: start.value, replace: mode === 'replace' };
     for (const listener of this.#imported) listener(stored);
-    await this.#writeDetails(items, start.value);
+    await this.#writeDetails(importDetailPatches(items, start.value));
     this.#settle(() => undefined);
     return true;
   }
@@ -205,10 +204,9 @@ export class BacklogStore {
    * story here: the stories stay, and the wall keeps each one's link and 'Was' on its own
    * side for its write-back (tracker-own.ts).
    */
-  async #writeDetails(items: readonly BacklogItem[], start: number): Promise<void> {
+  async #writeDetails(patches: readonly Record<string, unknown>[]): Promise<void> {
     try {
-      for (const patch of importDetailPatches(items, start))
-        await this.#deps.gateway.updateSession(this.code, patch);
+      for (const patch of patches) await this.#deps.gateway.updateSession(this.code, patch);
     } catch (e) {
       this.#deps.log.warn('Could not store the links and Was of the imported stories:', e);
     }
