@@ -16,6 +16,70 @@ import { useTranslator } from '../../../i18n/react';
 import type { TrackerConnectionStore } from '../../../stores/tracker/tracker-connection-store';
 import { TRACKER_ALERT } from './tracker-alert';
 
+/** Which tracker: Jira Cloud, Jira Data Center/Server or Azure DevOps (the store keeps the pick). */
+const KindChoice = observer(function KindChoice({
+  connection,
+}: {
+  connection: TrackerConnectionStore;
+}) {
+  const t = useTranslator().part(trackerText);
+  const kindId = useId();
+  return (
+    <>
+      <Box id={kindId} sx={{ fontSize: 13, fontWeight: 600, color: 'text.secondary' }}>
+        {t('kind')}
+      </Box>
+      <RadioGroup
+        aria-labelledby={kindId}
+        value={connection.lastKind}
+        onChange={(_, value) => connection.choose(value as TrackerKind)}
+      >
+        <FormControlLabel value="jira-cloud" control={<Radio size="small" />} label={t('cloud')} />
+        <FormControlLabel
+          value="jira-server"
+          control={<Radio size="small" />}
+          label={t('server')}
+        />
+        <FormControlLabel
+          value="azure-devops"
+          control={<Radio size="small" />}
+          label={trackerName('azure-devops')}
+        />
+      </RadioGroup>
+    </>
+  );
+});
+
+/** 'Remember on this device' and what it means (a browser wall only). */
+function RememberChoice({
+  remember,
+  onChange,
+}: {
+  remember: boolean;
+  onChange: (remember: boolean) => void;
+}) {
+  const t = useTranslator().part(trackerText);
+  const helpId = useId();
+  return (
+    <Box>
+      <FormControlLabel
+        control={
+          <Checkbox
+            size="small"
+            checked={remember}
+            onChange={(e) => onChange(e.target.checked)}
+            slotProps={{ input: { 'aria-describedby': helpId } }}
+          />
+        }
+        label={t('remember')}
+      />
+      <Box id={helpId} sx={{ fontSize: 13, color: 'text.secondary', mt: 0.25 }}>
+        {t('rememberHelp')}
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * Options' tracker setup (docs/tracker-wall.md, Connecting): Jira Cloud, Jira Data
  * Center/Server or Azure DevOps; the site's address (Jira) or the organization or
@@ -40,8 +104,6 @@ export const TrackerSetupForm = observer(function TrackerSetupForm({
   const [token, setToken] = useState('');
   const [remember, setRemember] = useState(false);
   const [problem, setProblem] = useState<SetupProblem | null>(null);
-  const kindId = useId();
-  const rememberHelpId = useId();
   const azure = kind === 'azure-devops';
   // Remember is a browser wall's: the kiosk and the room server keep the token anyway.
   const offersRemember = connection.inBrowser;
@@ -59,26 +121,7 @@ export const TrackerSetupForm = observer(function TrackerSetupForm({
 
   return (
     <Stack component="form" spacing={1.5} onSubmit={submit} noValidate data-testid="tracker-setup">
-      <Box id={kindId} sx={{ fontSize: 13, fontWeight: 600, color: 'text.secondary' }}>
-        {t('kind')}
-      </Box>
-      <RadioGroup
-        aria-labelledby={kindId}
-        value={kind}
-        onChange={(_, value) => connection.choose(value as TrackerKind)}
-      >
-        <FormControlLabel value="jira-cloud" control={<Radio size="small" />} label={t('cloud')} />
-        <FormControlLabel
-          value="jira-server"
-          control={<Radio size="small" />}
-          label={t('server')}
-        />
-        <FormControlLabel
-          value="azure-devops"
-          control={<Radio size="small" />}
-          label={trackerName('azure-devops')}
-        />
-      </RadioGroup>
+      <KindChoice connection={connection} />
       <TextField
         label={azure ? t('organizationUrl') : t('siteUrl')}
         type="url"
@@ -122,24 +165,7 @@ export const TrackerSetupForm = observer(function TrackerSetupForm({
         size="small"
         fullWidth
       />
-      {offersRemember && (
-        <Box>
-          <FormControlLabel
-            control={
-              <Checkbox
-                size="small"
-                checked={remember}
-                onChange={(e) => setRemember(e.target.checked)}
-                slotProps={{ input: { 'aria-describedby': rememberHelpId } }}
-              />
-            }
-            label={t('remember')}
-          />
-          <Box id={rememberHelpId} sx={{ fontSize: 13, color: 'text.secondary', mt: 0.25 }}>
-            {t('rememberHelp')}
-          </Box>
-        </Box>
-      )}
+      {offersRemember && <RememberChoice remember={remember} onChange={setRemember} />}
       {/* What is wrong with the input now, else why the last try failed. */}
       {problem ? (
         <Box role="alert" sx={TRACKER_ALERT}>
