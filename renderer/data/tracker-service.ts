@@ -14,6 +14,7 @@ import type { StoryPointBridge } from '../../shared/bridge-types';
 import { loadRuntimeConfig, type RuntimeConfig } from '../../shared/runtime-config';
 import type { TrackerFailure, TrackerResult, TrackerService } from '../../shared/trackers/contract';
 import { FIRST_BACKOFF_MS } from '../../shared/trackers/failure';
+import type { WallTrackerService } from '../stores/common/deps';
 import type { BrowserStorage } from './browser-trackers';
 
 /** What the choice depends on; each defaults to this page's own. */
@@ -93,7 +94,7 @@ function pageStorage(): BrowserStorage | null {
  */
 export function browserTrackerService(
   deps: Pick<TrackerServiceDeps, 'fetch' | 'storage'> = {},
-): TrackerService {
+): WallTrackerService {
   let opened: Promise<TrackerService> | null = null;
   const open = () =>
     (opened ??= import('./browser-trackers').then((m) =>
@@ -129,11 +130,14 @@ export function browserTrackerService(
     disconnect: () => run((s) => s.disconnect()),
     importByQuery: (query, limit) => run((s) => s.importByQuery(query, limit)),
     writeEstimate: (write) => run((s) => s.writeEstimate(write)),
+    inBrowser: true,
   };
 }
 
 /** The tracker service for this wall: the kiosk's, the room server's, or the browser's. */
-export async function openTrackerService(deps: TrackerServiceDeps = {}): Promise<TrackerService> {
+export async function openTrackerService(
+  deps: TrackerServiceDeps = {},
+): Promise<WallTrackerService> {
   const bridge = deps.bridge ?? (typeof window === 'undefined' ? undefined : window.storyPoint);
   if (bridge?.trackers) return bridge.trackers;
   const fetchFn = deps.fetch ?? ((input, init) => fetch(input, init));

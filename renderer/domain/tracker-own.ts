@@ -123,9 +123,3 @@ export function isJiraKey(key: string): boolean {
 export function keysQuery(keys: readonly string[]): string {
   return `key in (${keys.filter(isJiraKey).join(', ')}) ORDER BY key`;
 }
-
-/**
- * The query the import's help shows, isolated left to right (LRI … PDI): JQL is code,
- * and in a right-to-left sentence its closing parentheses would otherwise move.
- */
-export const JQL_EXAMPLE = '\u2066project = PAY AND sprint in openSprints()\u2069';

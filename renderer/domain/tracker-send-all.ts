@@ -6,7 +6,8 @@
 import type { EstimateField, TrackerStory } from '../../shared/trackers/contract';
 import type { BacklogStory } from './backlog';
 import { estimateNumber, type EstimateRefusal } from './tracker-estimate';
-import { isJiraKey, type OwnStory } from './tracker-own';
+import type { KeyLookup } from './tracker-kinds';
+import type { OwnStory } from './tracker-own';
 
 /** One estimated story with a key that is not yet the wall's own. */
 export interface SendRow {
@@ -20,13 +21,17 @@ export interface SendRow {
   found: TrackerStory | null;
 }
 
-/** The estimated stories with a tracker key this wall does not write yet. */
+/**
+ * The estimated stories with a key of the tracker's form (`lookup`: a Jira key, an Azure
+ * DevOps id) this wall does not write yet.
+ */
 export function sendCandidates(
   stories: readonly BacklogStory[],
   own: readonly OwnStory[],
+  lookup: Pick<KeyLookup, 'isKey'>,
 ): BacklogStory[] {
   const slots = new Set(own.map((s) => s.slot));
-  return stories.filter((s) => s.estimate !== null && isJiraKey(s.key) && !slots.has(s.slot));
+  return stories.filter((s) => s.estimate !== null && lookup.isKey(s.key) && !slots.has(s.slot));
 }
 
 /** The rows of the list: what each candidate would write to `field`, or why it would not. */

@@ -1,19 +1,24 @@
 /**
- * What the person enters to connect a tracker, checked before it is sent (Options,
- * Jira): a site address the connector can call, the account's e-mail for Jira Cloud,
- * and a token. Says what is missing, so nothing is sent that the tracker would refuse.
+ * What the person enters to connect a tracker, checked before it is sent (Options, Issue
+ * tracker): an address the connector can call (Jira's site, Azure DevOps' organization
+ * or collection), the account's e-mail for Jira Cloud, the project for Azure DevOps, and
+ * a token. Says what is missing, so nothing is sent that the tracker would refuse.
  */
 import type { TrackerKind, TrackerSetup } from '../../shared/trackers/contract';
 
 /** What is missing or wrong, as the Options section names it. */
-export type SetupProblem = 'badSite' | 'needEmail' | 'needToken';
+export type SetupProblem = 'badSite' | 'needEmail' | 'needProject' | 'needToken';
 
 /** The entered fields, as typed. */
 export interface SetupInput {
   kind: TrackerKind;
   site: string;
   email: string;
+  /** Azure DevOps: the project's name. */
+  project: string;
   token: string;
+  /** A browser wall: keep the token in this browser ('Remember on this device'). */
+  remember: boolean;
 }
 
 /** An http(s) address with a host, without its trailing slash; null for anything else. */
@@ -39,10 +44,14 @@ export function checkSetup(
   const email = input.email.trim();
   if (input.kind === 'jira-cloud' && !/^[^\s@]+@[^\s@]+$/.test(email))
     return { ok: false, problem: 'needEmail' };
+  const project = input.project.trim();
+  if (input.kind === 'azure-devops' && project === '') return { ok: false, problem: 'needProject' };
   // A token's own spaces are not ours to remove; spaces around it come from a paste.
   const token = input.token.trim();
   if (token === '') return { ok: false, problem: 'needToken' };
   const setup: TrackerSetup = { kind: input.kind, baseUrl, token };
   if (input.kind === 'jira-cloud') setup.email = email;
+  if (input.kind === 'azure-devops') setup.project = project;
+  if (input.remember) setup.remember = true;
   return { ok: true, setup };
 }

@@ -11,4 +11,6 @@
 export const TRACKER_KEYS = {
   own: (code: string) => `storyPoint.tracker.own.${code}`,
   queue: (code: string) => `storyPoint.tracker.queue.${code}`,
+  /** The kind last connected, so the wall names that tracker while disconnected. */
+  kind: (code: string) => `storyPoint.tracker.kind.${code}`,
 } as const;

@@ -1,11 +1,11 @@
 /**
- * A browser wall on the Firebase deployment calls Azure DevOps itself: the page, served
- * by the Hosting emulator under firebase.json's headers, loads the wall's tracker
- * transport (renderer/data/tracker-service.ts, driven from the page until the wall's UI
- * loads it) and reaches `https://dev.azure.com`, which Chromium resolves to a TLS
- * front for the Azure DevOps stand-in. The stand-in answers the preflight as Azure does;
- * the page's Content-Security-Policy lets the trackers' cloud origins through and
- * blocks any other, a self-managed server not named among them included.
+ * A browser wall on the Firebase deployment calls Azure DevOps itself, through its UI:
+ * the page, served by the Hosting emulator under firebase.json's headers, connects Azure
+ * DevOps in Options, imports by WIQL and writes a phone's estimate to
+ * `https://dev.azure.com`, which Chromium resolves to a TLS front for the Azure DevOps
+ * stand-in. The stand-in answers the preflight as Azure does; the page's
+ * Content-Security-Policy lets the trackers' cloud origins through and blocks any other,
+ * a self-managed server not named among them included.
  */
 import type { Page } from '@playwright/test';
 import { CONTENT_SECURITY_POLICY } from '../../shared/content-security-policy';
@@ -16,18 +16,18 @@ import {
   type AzureStandIn,
 } from '../support/azure-stand-in';
 import { recordViolations, violations } from '../e2e/csp-watch';
-import { DATABASE_HOST, FIREBASE_CONFIG, PROJECT_ID, expect, test as firebase } from './fixtures';
-import { startHostingEmulator, type HostingEmulator } from './hosting-emulator';
-import { siteWithTrackerModule, TRACKER_MODULE_PATH } from './tracker-module';
+import { expectNoAxeViolations } from '../e2e/axe';
+import { saveScreenshot } from '../e2e/fixtures';
+import { vote } from '../e2e/round-steps';
+import { estimate, stateOf } from '../e2e/tracker-steps';
+import { DATABASE_HOST, expect, test as firebase } from './fixtures';
 import { startTlsFront, type TlsFront } from './tls-front';
 
 const PAT = 'e2e-azure-pat-0123456789abcdefghijklmnopqrstuv';
 const ORGANIZATION = 'https://dev.azure.com/acme';
+const WIQL = 'SELECT [System.Id] FROM WorkItems WHERE [System.TeamProject] = @project';
 
-const test = firebase.extend<
-  object,
-  { azure: AzureStandIn; azureFront: TlsFront; site: HostingEmulator }
->({
+const test = firebase.extend<object, { azure: AzureStandIn; azureFront: TlsFront }>({
   azure: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -47,21 +47,6 @@ const test = firebase.extend<
       const front = await startTlsFront(azure.port, 'azure.com');
       await use(front);
       await front.close();
-    },
-    { scope: 'worker' },
-  ],
-  site: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const withModule = await siteWithTrackerModule('dist/web');
-      const site = await startHostingEmulator({
-        webRoot: withModule.webRoot,
-        config: FIREBASE_CONFIG,
-        projectId: PROJECT_ID,
-      });
-      await use(site);
-      await site.stop();
-      withModule.remove();
     },
     { scope: 'worker' },
   ],
@@ -91,88 +76,190 @@ async function wallPage(page: Page, origin: string, code: string) {
   return { response, logged };
 }
 
-test('the page calls Azure DevOps through the real transport: connect, import by WIQL, write an estimate', async ({
-  page,
-  site,
+/** Options open on the wall, Azure DevOps chosen and its fields filled (the PAT last). */
+async function fillAzure(wall: Page, pat: string, organization = ORGANIZATION) {
+  await wall.getByRole('button', { name: 'Settings' }).click();
+  const options = wall.getByRole('region', { name: 'Issue tracker' });
+  await options.getByRole('radio', { name: 'Azure DevOps' }).check();
+  await options.getByLabel('Organization or collection URL').fill(organization);
+  await options.getByLabel('Project').fill('Payments');
+  await options.getByLabel('Personal access token').fill(pat);
+  return options;
+}
+
+/** Stories imported by WIQL through the backlog's 'From Azure DevOps'. */
+async function importByWiql(wall: Page) {
+  const backlog = wall.getByRole('region', { name: 'Backlog' });
+  await expect(backlog.getByText('From Azure DevOps', { exact: true })).toBeVisible();
+  await backlog.getByLabel('WIQL query or saved query').fill(WIQL);
+  await backlog.getByRole('button', { name: 'Fetch stories' }).click();
+  const preview = backlog.getByTestId('backlog-preview');
+  await expect(preview).toContainText('3 stories');
+  await expect(preview).toContainText('Azure DevOps (WIQL)');
+  await expect(preview).toContainText('Estimates are written to Story Points.');
+  await backlog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(backlog.getByText('3 stories imported.')).toBeVisible();
+  return backlog;
+}
+
+test('a browser wall connects Azure DevOps in Options, imports by WIQL, and a phone’s estimate lands as JSON Patch', async ({
+  devices,
+  app,
   azure,
   code,
 }) => {
-  const { response, logged } = await wallPage(page, site.origin, code);
-  expect(response?.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
-  const run = await page.evaluate(
-    async ({ modulePath, organization, pat, field }) => {
-      const transport = (await import(
-        modulePath
-      )) as typeof import('../../renderer/data/tracker-service');
-      const service = await transport.openTrackerService();
-      const connected = await service.connect({
-        kind: 'azure-devops',
-        baseUrl: organization,
-        project: 'Payments',
-        token: pat,
-        remember: true,
-      });
-      const imported = await service.importByQuery(
-        'SELECT [System.Id] FROM WorkItems WHERE [System.TeamProject] = @project',
-        500,
-      );
-      const written = await service.writeEstimate({ key: '102', fieldId: field, value: 8 });
-      const again = await service.writeEstimate({ key: '102', fieldId: field, value: 8 });
-      const remembered = Object.keys(localStorage).filter((k) => k.includes('tracker'));
-      return { connected, imported, written, again, remembered };
-    },
-    { modulePath: TRACKER_MODULE_PATH, organization: ORGANIZATION, pat: PAT, field: STORY_POINTS },
-  );
-  expect(run.connected).toEqual({
-    ok: true,
-    value: {
-      kind: 'azure-devops',
-      baseUrl: ORGANIZATION,
-      project: 'Payments',
-      account: 'Ana Lima',
-    },
-  });
-  expect(
-    run.imported.ok && run.imported.value.stories.map((s) => [s.key, s.estimate, s.url]),
-  ).toEqual([
-    ['101', 5, `${ORGANIZATION}/Payments/_workitems/edit/101`],
-    ['102', null, `${ORGANIZATION}/Payments/_workitems/edit/102`],
-    ['103', null, `${ORGANIZATION}/Payments/_workitems/edit/103`],
-  ]);
-  expect(run.imported.ok && run.imported.value.field?.id).toBe(STORY_POINTS);
-  expect(run.written).toEqual({ ok: true, value: { written: true } });
-  expect(run.again).toEqual({ ok: true, value: { written: false } });
-  expect(run.remembered).toEqual(['story-point.tracker-connection']);
-  expect(azure.items.get(102)?.fields?.[STORY_POINTS]).toBe(8);
+  test.setTimeout(120_000);
+  const logs: string[][] = [];
+  const prepare = async (page: Page) => void logs.push(await recordViolations(page));
+  const wall = await devices.wall(code, { prepare });
 
-  // Every call came from the page's origin, with the PAT, after a preflight Azure granted.
-  expect(azure.requests.length).toBeGreaterThanOrEqual(8);
-  for (const request of azure.requests) {
-    expect(request).toMatchObject({ origin: site.origin, auth: 'basic', authOk: true });
-  }
-  const patch = azure.requests.find((r) => r.method === 'PATCH');
-  expect(patch).toMatchObject({
-    path: '/acme/_apis/wit/workitems/102',
+  // 1. Connected in Options: a wrong PAT is refused in Azure's name, then the right one.
+  const options = await fillAzure(wall, 'not-the-pat');
+  // The backlog's import names the tracker picked, before it is connected.
+  await expect(wall.getByText('From Azure DevOps', { exact: true })).toBeVisible();
+  const remember = options.getByRole('checkbox', { name: 'Remember on this device' });
+  await expect(remember).not.toBeChecked();
+  await options.getByRole('button', { name: 'Connect' }).click();
+  await expect(options.getByRole('alert')).toHaveText(
+    'Azure DevOps refused the credentials: check the token and the account it belongs to.',
+  );
+  await options.getByLabel('Personal access token').fill(PAT);
+  await remember.check();
+  await options.getByRole('button', { name: 'Connect' }).click();
+  await expect(options.getByRole('status')).toHaveText(
+    `Connected to Payments at ${ORGANIZATION} as Ana Lima`,
+  );
+  // Remembered on this device, as ticked: this browser's storage, nowhere else.
+  const stored = await wall.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.includes('connection')),
+  );
+  expect(stored).toEqual(['story-point.tracker-connection']);
+
+  // 2. Imported by WIQL, each story with its link and the estimate Azure held.
+  const backlog = await importByWiql(wall);
+  const link = backlog.getByRole('link', { name: '101', exact: true });
+  await expect(link).toHaveAttribute('href', `${ORGANIZATION}/Payments/_workitems/edit/101`);
+  await expect(backlog.getByTestId('backlog-story').first()).toContainText('Was 5');
+
+  // 3. Estimated from phones: the write reaches Azure as JSON Patch, in the field found.
+  const phones = [
+    await devices.phone(code, 'Ann', { prepare }),
+    await devices.phone(code, 'Bob', { prepare }),
+  ];
+  await estimate(phones, '8');
+  await expect(stateOf(wall, '101')).toHaveText('In Azure DevOps ✓');
+  const patches = azure.requests.filter((r) => r.method === 'PATCH');
+  expect(patches).toHaveLength(1);
+  expect(patches[0]).toMatchObject({
+    path: '/acme/_apis/wit/workitems/101',
     contentType: 'application/json-patch+json',
     body: [{ op: 'add', path: `/fields/${STORY_POINTS}`, value: 8 }],
   });
+  expect(azure.items.get(101)?.fields?.[STORY_POINTS]).toBe(8);
   const patchPreflight = azure.preflights.find((p) => p.method === 'PATCH');
   expect(patchPreflight).toMatchObject({
-    origin: site.origin,
-    path: '/acme/_apis/wit/workitems/102',
+    origin: app.origin,
+    path: '/acme/_apis/wit/workitems/101',
   });
-  expect(patchPreflight?.headers).toMatch(/authorization/);
   expect(patchPreflight?.headers).toMatch(/content-type/);
-  expect(await violations(page)).toEqual([]);
-  expect(logged).toEqual([]);
+
+  // Every call came from the wall's page, with the PAT, and no page broke its policy.
+  const [refused, ...accepted] = azure.requests;
+  expect(refused).toMatchObject({ origin: app.origin, auth: 'basic', authOk: false });
+  for (const request of accepted) {
+    expect(request).toMatchObject({ origin: app.origin, auth: 'basic', authOk: true });
+  }
+  for (const page of [wall, ...phones]) expect(await violations(page)).toEqual([]);
+  expect(logs.flat()).toEqual([]);
+  // The PAT never reached the shared session or a phone.
+  for (const phone of phones) expect(await phone.content()).not.toContain(PAT);
+});
+
+test('Options with Azure DevOps and the backlog panel’s states, by keyboard and axe-clean, in English, German and Arabic', async ({
+  devices,
+  azure,
+  code,
+}) => {
+  test.setTimeout(180_000);
+  const wall = await devices.wall(code, { bypassCSP: true });
+  await wall.getByRole('button', { name: 'Settings' }).click();
+  const options = wall.getByRole('region', { name: 'Issue tracker' });
+  // By keyboard: the tracker's radio, then its fields in order, Enter connects.
+  await options.getByRole('radio', { name: 'Jira Cloud' }).focus();
+  await wall.keyboard.press('ArrowDown');
+  await wall.keyboard.press('ArrowDown');
+  await expect(options.getByRole('radio', { name: 'Azure DevOps' })).toBeChecked();
+  await options.scrollIntoViewIfNeeded();
+  await expectNoAxeViolations(wall, 'the Azure DevOps form');
+  for (const [lang, name] of [
+    ['en', 'Language'],
+    ['de', 'Language'],
+    ['ar', 'Sprache'],
+  ] as const) {
+    if (lang !== 'en') {
+      await wall.getByRole('combobox', { name }).selectOption(lang);
+      await expect(wall.locator('html')).toHaveAttribute('lang', lang);
+    }
+    await wall.getByTestId('section-tracker').scrollIntoViewIfNeeded();
+    await saveScreenshot(wall, `azure-options-form-${lang}`);
+  }
+  await expectNoAxeViolations(wall, 'the Azure DevOps form in Arabic');
+  await wall.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
+  await options.getByLabel('Organization or collection URL').focus();
+  await wall.keyboard.type(ORGANIZATION);
+  await wall.keyboard.press('Tab');
+  await expect(options.getByLabel('Project')).toBeFocused();
+  await wall.keyboard.type('Payments');
+  await wall.keyboard.press('Tab');
+  await expect(options.getByLabel('Personal access token')).toBeFocused();
+  await expect(options.getByLabel('Personal access token')).toHaveAttribute('type', 'password');
+  await wall.keyboard.type(PAT);
+  await wall.keyboard.press('Tab');
+  await expect(options.getByRole('checkbox', { name: 'Remember on this device' })).toBeFocused();
+  await wall.keyboard.press('Enter');
+  await expect(options.getByRole('status')).toContainText('Connected to Payments');
+  await importByWiql(wall);
+
+  // Sent (101), not written ('?', 102), refused as gone (103, waiting for Retry).
+  azure.fail({ method: 'PATCH', path: '/acme/_apis/wit/workitems/103', status: 404 });
+  const phones = [await devices.phone(code, 'Ann'), await devices.phone(code, 'Bob')];
+  await estimate(phones, '5');
+  for (const phone of phones) await vote(phone, '?');
+  await phones[0]!
+    .getByRole('region', { name: 'Next story' })
+    .getByRole('button', { name: 'Save ? instead' })
+    .click();
+  await estimate(phones, '3');
+  await expect(stateOf(wall, '101')).toHaveText('In Azure DevOps ✓');
+  await expect(stateOf(wall, '102')).toHaveText('Not sent: “?” is not a number.');
+  await expect(stateOf(wall, '103')).toContainText('Not sent: Azure DevOps has no such item');
+  await expect(stateOf(wall, '103').getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expectNoAxeViolations(wall, 'the backlog panel with Azure DevOps states');
+  for (const [lang, name] of [
+    ['en', 'Language'],
+    ['de', 'Language'],
+    ['ar', 'Sprache'],
+  ] as const) {
+    if (lang !== 'en') {
+      await wall.getByRole('combobox', { name }).selectOption(lang);
+      await expect(wall.locator('html')).toHaveAttribute('lang', lang);
+    }
+    await wall.getByTestId('backlog-story').nth(2).scrollIntoViewIfNeeded();
+    await saveScreenshot(wall, `azure-backlog-${lang}`);
+    await wall.getByTestId('section-tracker').scrollIntoViewIfNeeded();
+    await saveScreenshot(wall, `azure-options-${lang}`);
+  }
+  await expect(stateOf(wall, '101')).toHaveText('في Azure DevOps ✓');
+  await expectNoAxeViolations(wall, 'Options and the backlog panel in Arabic with Azure DevOps');
 });
 
 test('the policy lets the trackers’ cloud origins through and blocks any other, a server not named included', async ({
   page,
-  site,
+  app,
   code,
 }) => {
-  const { logged } = await wallPage(page, site.origin, code);
+  const { response, logged } = await wallPage(page, app.origin, code);
+  expect(response?.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
   const allowed = [
     'https://dev.azure.com/acme/_apis/connectionData',
     'https://acme.visualstudio.com/_apis/connectionData',
@@ -200,25 +287,12 @@ test('the policy lets the trackers’ cloud origins through and blocks any other
   // resolve on this machine, so they fail, but the policy let them out.
   expect(outcomes[0]).toBe('answered 401');
   expect(outcomes.slice(1)).toEqual(Array(allowed.length - 1 + blocked.length).fill('failed'));
-  // A self-managed Azure DevOps Server that the deployment did not name is blocked too,
-  // and the transport says the server could not be reached, without the PAT.
-  const server = await page.evaluate(
-    async ({ modulePath, pat }) => {
-      const transport = (await import(
-        modulePath
-      )) as typeof import('../../renderer/data/tracker-service');
-      const service = await transport.openTrackerService();
-      return service.connect({
-        kind: 'azure-devops',
-        baseUrl: 'https://tfs.example.com/tfs/DefaultCollection',
-        project: 'Payments',
-        token: pat,
-      });
-    },
-    { modulePath: TRACKER_MODULE_PATH, pat: PAT },
-  );
-  expect(server).toMatchObject({ ok: false, failure: { kind: 'network' } });
-  expect(JSON.stringify(server)).not.toContain(PAT);
+  // A self-managed Azure DevOps Server that the deployment did not name is blocked too:
+  // Options says the server could not be reached, without the PAT.
+  const options = await fillAzure(page, PAT, 'https://tfs.example.com/tfs/DefaultCollection');
+  await options.getByRole('button', { name: 'Connect' }).click();
+  // The whole sentence: no PAT in it.
+  await expect(options.getByRole('alert')).toHaveText('Azure DevOps could not be reached.');
   const seen = await violations(page);
   for (const host of ['tracker.evil.example', 'acme.atlassian.net', 'tfs.example.com']) {
     expect(

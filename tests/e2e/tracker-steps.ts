@@ -35,7 +35,7 @@ export async function roomServer(
 /** Options open, Jira Cloud connected with the right token. */
 export async function connectJira(wall: Page, baseUrl: string): Promise<void> {
   await wall.getByRole('button', { name: 'Settings' }).click();
-  const options = wall.getByRole('region', { name: 'Jira' });
+  const options = wall.getByRole('region', { name: 'Issue tracker' });
   await options.getByLabel('Site address').fill(baseUrl);
   await options.getByLabel('Account e-mail').fill(EMAIL);
   await options.getByLabel('API token').fill(TOKEN);

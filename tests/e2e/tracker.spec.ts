@@ -77,13 +77,13 @@ test.describe('Jira on the wall', () => {
 
       // 1. Jira set up in Options.
       await wall.getByRole('button', { name: 'Settings' }).click();
-      const options = wall.getByRole('region', { name: 'Jira' });
+      const options = wall.getByRole('region', { name: 'Issue tracker' });
       await options.getByLabel('Site address').fill(jira.baseUrl);
       await options.getByLabel('Account e-mail').fill(EMAIL);
       await options.getByLabel('API token').fill('wrong-token');
       await options.getByRole('button', { name: 'Connect' }).click();
       await expect(options.getByRole('alert')).toHaveText(
-        'Jira refused the credentials: check the e-mail and the token.',
+        'Jira refused the credentials: check the token and the account it belongs to.',
       );
       await options.getByLabel('API token').fill(TOKEN);
       await options.getByRole('button', { name: 'Connect' }).click();
@@ -125,11 +125,17 @@ test.describe('Jira on the wall', () => {
       expect(jira.issues.get('PAY-1')?.fields[COMPANY_ESTIMATE]).toBe(5);
       expect(jira.issues.get('PAY-2')?.fields[COMPANY_ESTIMATE]).toBe(8);
       const puts = jira.requests.filter((r) => r.method === 'PUT');
-      expect(puts.map((r) => [r.path, r.body])).toEqual([
-        ['/rest/api/3/issue/PAY-1', { fields: { [COMPANY_ESTIMATE]: 5 } }],
-        ['/rest/api/3/issue/PAY-2', { fields: { [COMPANY_ESTIMATE]: 8 } }],
-        ['/rest/api/3/issue/PAY-1', { fields: { [COMPANY_ESTIMATE]: 5 } }],
-      ]);
+      // The refused PUT first; its retry and PAY-2's in either order: on a busy machine the
+      // second round may take longer than PAY-1's Retry-After.
+      const [first, ...rest] = puts.map((r) => [r.path, r.body]);
+      expect(first).toEqual(['/rest/api/3/issue/PAY-1', { fields: { [COMPANY_ESTIMATE]: 5 } }]);
+      expect(rest).toHaveLength(2);
+      expect(rest).toEqual(
+        expect.arrayContaining([
+          ['/rest/api/3/issue/PAY-2', { fields: { [COMPANY_ESTIMATE]: 8 } }],
+          ['/rest/api/3/issue/PAY-1', { fields: { [COMPANY_ESTIMATE]: 5 } }],
+        ]),
+      );
       await saveScreenshot(wall, 'tracker-backlog-states-en');
 
       // A participant changes the third story's key to PAY-1: its estimate is not written.
@@ -240,7 +246,7 @@ test.describe('Jira on the wall', () => {
       const wall = await devices.wall(code, { bypassCSP: true });
       await wall.getByRole('button', { name: 'Settings' }).click();
       // By keyboard: the fields in order, Enter connects.
-      const options = wall.getByRole('region', { name: 'Jira' });
+      const options = wall.getByRole('region', { name: 'Issue tracker' });
       await options.scrollIntoViewIfNeeded();
       await saveScreenshot(wall, 'tracker-options-form-en');
       await options.getByLabel('Site address').focus();
@@ -272,7 +278,7 @@ test.describe('Jira on the wall', () => {
       await expect(stateOf(wall, 'PAY-1')).toHaveText('In Jira ✓');
       await expect(stateOf(wall, 'PAY-2')).toHaveText('Not sent: “?” is not a number.');
       await estimate(phones, '8');
-      await expect(stateOf(wall, 'PAY-3')).toContainText('Not sent: Jira has no such issue');
+      await expect(stateOf(wall, 'PAY-3')).toContainText('Not sent: Jira has no such item');
       await expectNoAxeViolations(wall, 'the backlog panel with each tracker state');
 
       for (const [lang, name] of [
@@ -287,19 +293,22 @@ test.describe('Jira on the wall', () => {
         await wall.getByTestId('backlog').scrollIntoViewIfNeeded();
         await wall.getByTestId('backlog-story').nth(2).scrollIntoViewIfNeeded();
         await saveScreenshot(wall, `tracker-backlog-${lang}`);
-        await wall.getByTestId('section-jira').scrollIntoViewIfNeeded();
+        await wall.getByTestId('section-tracker').scrollIntoViewIfNeeded();
         await saveScreenshot(wall, `tracker-options-${lang}`);
       }
       await expectNoAxeViolations(wall, 'Options in Arabic with Jira connected');
       // Disconnected, the form again, in Arabic and German.
-      await wall.getByTestId('section-jira').getByRole('button', { name: 'قطع الاتصال' }).click();
+      await wall
+        .getByTestId('section-tracker')
+        .getByRole('button', { name: 'قطع الاتصال' })
+        .click();
       await expect(wall.getByTestId('tracker-setup')).toBeVisible();
-      await wall.getByTestId('section-jira').scrollIntoViewIfNeeded();
+      await wall.getByTestId('section-tracker').scrollIntoViewIfNeeded();
       await saveScreenshot(wall, 'tracker-options-form-ar');
       await expectNoAxeViolations(wall, 'the Jira form in Arabic');
       await wall.getByRole('combobox', { name: 'اللغة' }).selectOption('de');
       await expect(wall.locator('html')).toHaveAttribute('lang', 'de');
-      await wall.getByTestId('section-jira').scrollIntoViewIfNeeded();
+      await wall.getByTestId('section-tracker').scrollIntoViewIfNeeded();
       await saveScreenshot(wall, 'tracker-options-form-de');
     } finally {
       await devices.close();
@@ -313,7 +322,7 @@ test('a browser wall on the static site says Jira refuses its calls, and names t
 }) => {
   const wall = await devices.wall(code);
   await wall.getByRole('button', { name: 'Settings' }).click();
-  const options = wall.getByRole('region', { name: 'Jira' });
+  const options = wall.getByRole('region', { name: 'Issue tracker' });
   await options.getByLabel('Site address').fill('https://acme.atlassian.net');
   await options.getByLabel('Account e-mail').fill(EMAIL);
   await options.getByLabel('API token').fill(TOKEN);

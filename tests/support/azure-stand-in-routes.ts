@@ -44,6 +44,12 @@ function typesOfWiql(wiql: string): string[] | null | 'invalid' {
   return types.length > 0 ? types : null;
 }
 
+/** The ids a WIQL's `[System.Id] IN (…)` names (Send all's lookup); null for all. */
+function idsOfWiql(wiql: string): Set<number> | null {
+  const list = /\[System\.Id\]\s+in\s+\(([^)]*)\)/i.exec(wiql)?.[1];
+  return list === undefined ? null : new Set(list.split(',').map((id) => Number(id.trim())));
+}
+
 /** The organization's state and its answers. */
 export class AzureOrganization {
   readonly items: Map<number, StandInWorkItem>;
@@ -215,8 +221,10 @@ export class AzureOrganization {
       );
     }
     const descending = /order\s+by\s+\[System\.Id\]\s+desc/i.test(wiql);
+    const named = idsOfWiql(wiql);
     const ids = [...this.items.values()]
       .filter((i) => types === null || types.includes(i.type))
+      .filter((i) => named === null || named.has(i.id))
       .map((i) => i.id)
       .sort((a, b) => (descending ? b - a : a - b))
       .slice(0, top === undefined ? 20_000 : Number(top));

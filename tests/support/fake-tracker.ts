@@ -1,5 +1,6 @@
 /**
- * An in-memory {@link TrackerService} for the wall's tracker stores: a Jira site with
+ * An in-memory {@link TrackerService} for the wall's tracker stores: a Jira site (or an
+ * Azure DevOps project, when connected as one) with
  * issues and their estimates, one account whose token is 'good', and answers a test can
  * script per write (a 429 first, a 404). It records every call, so a test sees exactly
  * what the wall asked of the tracker.
@@ -63,7 +64,12 @@ export class FakeTracker implements TrackerService {
         failure: { kind: 'credentials', message: 'Unauthorized' },
       });
     return this.answer(() => {
-      this.connection = { kind: setup.kind, baseUrl: setup.baseUrl, account: 'Ann Example' };
+      this.connection = {
+        kind: setup.kind,
+        baseUrl: setup.baseUrl,
+        ...(setup.project === undefined ? {} : { project: setup.project }),
+        account: 'Ann Example',
+      };
       return this.connection;
     });
   }
@@ -78,8 +84,9 @@ export class FakeTracker implements TrackerService {
   importByQuery(query: string, limit: number): Promise<TrackerResult<TrackerImport>> {
     this.queries.push({ query, limit });
     return this.answer(() => {
-      // 'key in (A-1, A-2)' finds those keys; any other query finds every issue.
-      const keys = /^key in \(([^)]*)\)/.exec(query)?.[1]?.split(', ');
+      // JQL's 'key in (A-1, A-2)' or WIQL's '[System.Id] IN (101, 102)' finds those keys;
+      // any other query finds every issue.
+      const keys = /(?:^key in|\[System\.Id\] IN) \(([^)]*)\)/.exec(query)?.[1]?.split(', ');
       const stories = [...this.issues.values()].filter((s) => !keys || keys.includes(s.key));
       return {
         stories: stories.slice(0, limit),

@@ -1,77 +1,92 @@
 import { textPart } from '../translate';
 
 /**
- * The wall's tracker (docs/tracker-wall.md): connecting Jira in Options, 'From Jira' in the
- * backlog's import, each story's write-back state and 'Send all estimates'. A part of
- * its own: only the wall's Options show it, never a phone.
+ * The wall's tracker (docs/tracker-wall.md): connecting Jira or Azure DevOps in Options,
+ * 'From Jira' or 'From Azure DevOps' in the backlog's import, each story's write-back
+ * state and 'Send all estimates'. `{tracker}` is the connected tracker's name
+ * (renderer/domain/tracker-kinds.ts), never translated. A part of its own: only the
+ * wall's Options show it, never a phone.
  */
 export const trackerText = textPart('tracker', {
   /** Options: connecting. */
-  jira: 'Jira',
-  kind: 'Jira site',
+  section: 'Issue tracker',
+  kind: 'Tracker',
   cloud: 'Jira Cloud',
   server: 'Jira Data Center or Server',
   siteUrl: 'Site address',
   siteHelp: 'For example https://your-team.atlassian.net',
+  organizationUrl: 'Organization or collection URL',
+  organizationHelp:
+    'For example https://dev.azure.com/your-organization, or a server’s https://tfs.example.com/tfs/DefaultCollection',
+  project: 'Project',
   email: 'Account e-mail',
   apiToken: 'API token',
   accessToken: 'Personal access token',
   tokenHelp: 'Kept by this wall’s computer; never shown again and never shared with the room.',
+  tokenHelpBrowser:
+    'Kept by this page until it closes, unless you tick Remember on this device; never shown again and never shared with the room.',
+  remember: 'Remember on this device',
+  rememberHelp:
+    'Keeps the token in this browser, so the wall reconnects after a reload. Anyone who uses this browser can then write to the tracker with it: leave it unticked on a shared computer.',
   connect: 'Connect',
   connecting: 'Connecting…',
   checking: 'Checking the connection…',
   connectedAs: 'Connected to {site} as {account}',
+  connectedProject: 'Connected to {project} at {site} as {account}',
   disconnect: 'Disconnect',
   badSite: 'Enter the site’s address, starting with https:// or http://.',
   needEmail: 'Enter the e-mail of the account the API token belongs to.',
+  needProject: 'Enter the project’s name.',
   needToken: 'Enter the token.',
   /** Why a call failed, by the kind the connector named. */
-  credentials: 'Jira refused the credentials: check the e-mail and the token.',
-  permission: 'The account has no permission for this in Jira.',
-  notFound: 'Jira has no such issue, or no site at this address.',
+  credentials: '{tracker} refused the credentials: check the token and the account it belongs to.',
+  permission: 'The account has no permission for this in {tracker}.',
+  notFound: '{tracker} has no such item, or nothing at this address.',
   notOnScreen:
     'Jira refuses the field: add it to the issue’s edit screen (in a team-managed project, turn on estimation). Jira says: {message}',
-  invalid: 'Jira refused it: {message}',
-  removed: 'This Jira no longer offers that call: update Story Point.',
-  rateLimited: 'Jira asked to slow down.',
-  unavailable: 'Jira is not available at the moment.',
-  network: 'Jira could not be reached.',
+  invalid: '{tracker} refused it: {message}',
+  removed: '{tracker} no longer offers that call here: update Story Point.',
+  rateLimited: '{tracker} asked to slow down.',
+  unavailable: '{tracker} is not available at the moment.',
+  network: '{tracker} could not be reached.',
   crossOrigin:
-    'Jira does not take calls from a web page. Connect it on the kiosk, or on the wall that npm start serves on this computer.',
+    '{tracker} does not take calls from a web page. Connect it on the kiosk, or on the wall that npm start serves on this computer.',
   retrying: 'Trying again by itself.',
   /** The import by query. */
-  fromJira: 'From Jira',
+  fromTracker: 'From {tracker}',
   query: 'JQL query',
   queryHelp: 'For example: {query}',
+  wiqlQuery: 'WIQL query or saved query',
+  wiqlHelp: 'A WIQL query, for example {query}; or a saved query’s id, or its path such as {path}.',
   fetch: 'Fetch stories',
   fetching: 'Fetching…',
-  connectFirst: 'Connect Jira first: see Jira below.',
+  connectFirst: 'Connect a tracker first: see Issue tracker below.',
   truncated: 'More stories matched: the first {max} were fetched.',
   field: 'Estimate field',
   fieldFound: 'Estimates are written to {field}.',
   fieldMissing: 'No estimate field was found for these stories: pick the number field to write to.',
   pickField: 'Pick a field',
   /** Each story's state. */
-  inJira: 'In Jira ✓',
+  inTracker: 'In {tracker} ✓',
   sending: 'Sending…',
   notSent: 'Not sent: {reason}',
   retry: 'Retry',
-  notConnected: 'Jira is not connected (Options, Jira).',
+  notConnected: '{tracker} is not connected (Options, Issue tracker).',
   keyChanged: 'the key was changed in the session; this wall imported {key} here.',
   notNumber: '“{card}” is not a number.',
   noDecimals: 'the field takes whole numbers, not “{card}”.',
-  dropped: 'This wall’s list of Jira estimates could not be read and was dropped.',
+  dropped: 'This wall’s list of estimates for {tracker} could not be read and was dropped.',
   /** Send all estimates. */
   sendAll: 'Send all estimates',
-  sendAllHelp: 'Writes the estimates of stories with a Jira key, once you confirm the list.',
+  sendAllHelp: 'Writes the estimates of stories with a {tracker} key, once you confirm the list.',
   looking: 'Looking the keys up…',
-  confirmList: 'These estimates will be written to Jira ({field}):',
-  rowNotFound: 'not found in Jira, not written',
+  confirmList: 'These estimates will be written to {tracker} ({field}):',
+  rowNotFound: 'not found in {tracker}, not written',
   rowNotWritten: 'not written',
   write: { one: 'Write {count} estimate', other: 'Write {count} estimates' },
   handed: {
-    one: '{count} estimate is on its way to Jira.',
-    other: '{count} estimates are on their way to Jira.',
+    one: '{count} estimate is on its way to {tracker}.',
+    other: '{count} estimates are on their way to {tracker}.',
   },
   cancel: 'Cancel',
 });

@@ -92,8 +92,14 @@ export interface AppDeps {
    * only when asked, so neither the wall's first page nor a phone carries it; absent
    * where no tracker is offered (phones, the prerender, tests that do not use one).
    */
-  trackerService?: () => Promise<TrackerService>;
+  trackerService?: () => Promise<WallTrackerService>;
 }
+
+/**
+ * The wall's connector as the page gets it: the contract, and whether its calls run in
+ * this browser (a browser wall: Options then offers 'Remember on this device').
+ */
+export type WallTrackerService = TrackerService & { readonly inBrowser?: boolean };
 
 /** What the wall's chime uses of Web Audio's `AudioContext`. */
 export interface AudioOutput {

@@ -7,7 +7,7 @@
 import { action, actionBound, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { EstimateField, TrackerFailure } from '../../../shared/trackers/contract';
 import type { OwnStory } from '../../domain/tracker-own';
-import { keysQuery } from '../../domain/tracker-own';
+import { keyLookup } from '../../domain/tracker-kinds';
 import { sendCandidates, sendRows, type SendRow } from '../../domain/tracker-send-all';
 import type { TrackerStory } from '../../../shared/trackers/contract';
 import type { BacklogStore } from '../session/backlog-store';
@@ -53,9 +53,13 @@ export class SendAllStore {
     });
   }
 
-  /** The estimated stories with a Jira key the wall does not write yet. */
+  /** The estimated stories with a key of the tracker's form the wall does not write yet. */
   get candidates() {
-    return sendCandidates(this.#backlog.stories, this.#writeBack.own);
+    return sendCandidates(
+      this.#backlog.stories,
+      this.#writeBack.own,
+      keyLookup(this.#connection.kind),
+    );
   }
 
   get field(): EstimateField | null {
@@ -77,6 +81,8 @@ export class SendAllStore {
   async prepare(): Promise<void> {
     const service = this.#connection.service();
     const keys = this.candidates.map((s) => s.key);
+    // Each tracker's own query for its keys: JQL's key in (…), WIQL's [System.Id] IN (…).
+    const query = keyLookup(this.#connection.kind).query(keys);
     if (this.busy || !service || keys.length === 0) return;
     action(() => {
       this.busy = true;
@@ -85,7 +91,7 @@ export class SendAllStore {
     })();
     let result: Awaited<ReturnType<Awaited<typeof service>['importByQuery']>>;
     try {
-      result = await (await service).importByQuery(keysQuery(keys), keys.length);
+      result = await (await service).importByQuery(query, keys.length);
     } catch {
       result = { ok: false, failure: { kind: 'network', message: '' } };
     }

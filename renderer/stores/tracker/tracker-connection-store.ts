@@ -5,15 +5,18 @@
  * section, or a wall with estimates to send), never with the wall's first page. The
  * credential passes through `connect` once and is kept nowhere here.
  */
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type {
   TrackerFailure,
+  TrackerKind,
   TrackerResult,
   TrackerService,
   TrackerSetup,
   TrackerStatus,
 } from '../../../shared/trackers/contract';
-import type { AppDeps } from '../common/deps';
+import { DEFAULT_TRACKER_KIND, isTrackerKind, trackerName } from '../../domain/tracker-kinds';
+import { TRACKER_KEYS } from '../../domain/tracker-storage-keys';
+import type { AppDeps, WallTrackerService } from '../common/deps';
 
 /** 'unknown' until the connector has answered whether a connection is set up. */
 export type ConnectionPhase = 'unknown' | 'checking' | 'connected' | 'disconnected';
@@ -32,24 +35,61 @@ export class TrackerConnectionStore {
   failure: TrackerFailure | null = null;
   /** A connect or disconnect is on its way. */
   busy = false;
+  /** The calls run in this browser (a browser wall): Options offers 'Remember on this device'. */
+  inBrowser = false;
+  /**
+   * The tracker last connected or being connected, kept per screen code, so a wall with
+   * estimates waiting names it while disconnected.
+   */
+  lastKind: TrackerKind;
 
-  readonly #open: (() => Promise<TrackerService>) | undefined;
+  readonly #open: (() => Promise<WallTrackerService>) | undefined;
   readonly #log: AppDeps['log'];
   readonly #clock: AppDeps['clock'] | undefined;
+  readonly #storage: AppDeps['localStorage'] | undefined;
+  readonly #code: string;
   #recheck: unknown = null;
   #service: Promise<TrackerService> | null = null;
   #disposed = false;
 
-  constructor(deps: Pick<AppDeps, 'trackerService' | 'log'> & Partial<Pick<AppDeps, 'clock'>>) {
+  constructor(
+    deps: Pick<AppDeps, 'trackerService' | 'log'> &
+      Partial<Pick<AppDeps, 'clock' | 'localStorage'>>,
+    code = '',
+  ) {
     this.#open = deps.trackerService;
     this.#log = deps.log;
     this.#clock = deps.clock;
+    this.#storage = deps.localStorage;
+    this.#code = code;
+    const kept = this.#storage?.getItem(TRACKER_KEYS.kind(code));
+    this.lastKind = isTrackerKind(kept) ? kept : DEFAULT_TRACKER_KIND;
     makeObservable(this, {
       phase: observable,
       status: observableRef,
       failure: observableRef,
       busy: observable,
+      inBrowser: observable,
+      lastKind: observable,
+      kind: computed,
+      trackerName: computed,
+      choose: action,
     });
+  }
+
+  /** The tracker picked in Options' form: the wall's words follow it until one connects. */
+  choose(kind: TrackerKind): void {
+    this.lastKind = kind;
+  }
+
+  /** The tracker the wall speaks of: the one connected, else the last one tried. */
+  get kind(): TrackerKind {
+    return this.status?.kind ?? this.lastKind;
+  }
+
+  /** Its name in the wall's sentences ('Azure DevOps'). */
+  get trackerName(): string {
+    return trackerName(this.kind);
   }
 
   /** Whether this page offers a tracker at all. */
@@ -67,10 +107,16 @@ export class TrackerConnectionStore {
    */
   service(): Promise<TrackerService> | null {
     if (!this.#open) return null;
-    this.#service ??= this.#open().catch((e: unknown) => {
-      this.#service = null;
-      throw e;
-    });
+    this.#service ??= this.#open().then(
+      (service) => {
+        runInAction(() => (this.inBrowser = service.inBrowser === true));
+        return service;
+      },
+      (e: unknown) => {
+        this.#service = null;
+        throw e;
+      },
+    );
     return this.#service;
   }
 
@@ -103,6 +149,7 @@ export class TrackerConnectionStore {
     runInAction(() => {
       this.busy = true;
       this.failure = null;
+      this.lastKind = setup.kind;
     });
     const result = await this.#call((s) => s.connect(setup));
     this.#settle(() => {
@@ -141,6 +188,9 @@ export class TrackerConnectionStore {
     this.status = status;
     this.phase = status ? 'connected' : 'disconnected';
     this.failure = null;
+    if (!status) return;
+    this.lastKind = status.kind;
+    this.#storage?.setItem(TRACKER_KEYS.kind(this.#code), status.kind);
   }
 
   async #call<T>(

@@ -19,7 +19,7 @@ export class TrackerStores {
   readonly sendAll: SendAllStore;
 
   constructor(code: string, deps: AppDeps, backlog: BacklogStore) {
-    this.connection = new TrackerConnectionStore(deps);
+    this.connection = new TrackerConnectionStore(deps, code);
     this.importer = new TrackerImportStore(backlog, this.connection);
     this.writeBack = new WriteBackStore(
       code,

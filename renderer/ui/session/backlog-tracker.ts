@@ -8,12 +8,14 @@ import type { BacklogStory } from '../../domain/backlog';
 export interface BacklogTrackerParts {
   /** Under a story: its write-back state, with Retry. */
   StoryState: ComponentType<{ story: BacklogStory }>;
-  /** After the paste and the upload: 'From Jira'. */
+  /** After the paste and the upload: 'From Jira', 'From Azure DevOps'. */
   ImportSource: ComponentType;
   /** In the preview: the estimate field of an import by query. */
   PreviewNote: ComponentType;
   /** The preview's Import waits (a field is still to be picked). */
   importBlocked(): boolean;
+  /** The name of an import by query's format: 'Azure DevOps (WIQL)'. */
+  queryFormat(): string;
   /** After the exports: 'Send all estimates'. */
   Actions: ComponentType;
 }

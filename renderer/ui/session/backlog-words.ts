@@ -56,8 +56,16 @@ const SKIP_KEYS = {
   keyTooLong: 'rowKeyTooLong',
 } as const;
 
-/** The name of the format an import was read as: 'Jira CSV'. */
-export function formatText(translator: Translator, format: ImportFormat): string {
+/**
+ * The name of the format an import was read as: 'Jira CSV'; an import by query's is the
+ * wall's tracker's (`queryFormat`, 'Azure DevOps (WIQL)') when it gives one.
+ */
+export function formatText(
+  translator: Translator,
+  format: ImportFormat,
+  queryFormat?: string,
+): string {
+  if (format === 'jql' && queryFormat !== undefined) return queryFormat;
   return format === 'lines'
     ? translator.text(backlogPanelText, 'formatLines')
     : FORMAT_NAMES[format];

@@ -49,8 +49,8 @@ export const JIRA_TERMS: VendorTerms = {
 };
 
 /**
- * Jira's 400 for a field missing from the edit screen, null otherwise: Jira's reason
- * alone, since the wall says the fix in its own language before it.
+ * Jira's 400 for a field missing from the edit screen, with Jira's reason alone (the wall
+ * says the fix in its own language before it); null otherwise.
  */
 export function notOnScreen(
   status: number,

@@ -21,6 +21,7 @@ describe('browser-storage keys never change', () => {
   it("keeps a wall's tracker lists under its screen code", () => {
     expect(TRACKER_KEYS.own('Team-A')).toBe('storyPoint.tracker.own.Team-A');
     expect(TRACKER_KEYS.queue('Team-A')).toBe('storyPoint.tracker.queue.Team-A');
+    expect(TRACKER_KEYS.kind('Team-A')).toBe('storyPoint.tracker.kind.Team-A');
   });
 
   it('keeps every key the devices already store data under', () => {

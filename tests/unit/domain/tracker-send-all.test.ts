@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BacklogStory } from '../../../renderer/domain/backlog';
+import { keyLookup } from '../../../renderer/domain/tracker-kinds';
 import { sendCandidates, sendRows } from '../../../renderer/domain/tracker-send-all';
+
+const jira = keyLookup('jira-cloud');
 
 const story = (slot: number, key: string, estimate: string | null): BacklogStory => ({
   slot,
@@ -29,12 +32,30 @@ describe('Send all estimates', () => {
   ];
   it('offers the estimated stories with a Jira key the wall does not write yet', () => {
     const own = [{ slot: 6, key: 'A-6', url: '', fieldId: 'f', decimals: true, was: null }];
-    expect(sendCandidates(stories, own).map((s) => s.key)).toEqual(['A-1', 'A-3', 'A-4', 'A-5']);
+    expect(sendCandidates(stories, own, jira).map((s) => s.key)).toEqual([
+      'A-1',
+      'A-3',
+      'A-4',
+      'A-5',
+    ]);
+  });
+
+  it('offers the stories with an Azure DevOps work item id when Azure DevOps is connected', () => {
+    const azure = [
+      story(0, '101', '5'),
+      story(1, 'A-1', '3'),
+      story(2, '0', '2'),
+      story(3, '102', '8'),
+    ];
+    expect(sendCandidates(azure, [], keyLookup('azure-devops')).map((s) => s.key)).toEqual([
+      '101',
+      '102',
+    ]);
   });
 
   it('lists each key with the value it would write, or why not', () => {
     const rows = sendRows(
-      sendCandidates(stories, []),
+      sendCandidates(stories, [], jira),
       [issue('A-1'), issue('A-3'), issue('A-4'), issue('A-6')],
       {
         id: 'f',

@@ -22,7 +22,9 @@ describe('checkSetup', () => {
     kind: 'jira-cloud' as const,
     site: 'https://acme.atlassian.net',
     email: ' ann@acme.example ',
+    project: '',
     token: ' t0k ',
+    remember: false,
   };
   it('gives Cloud the e-mail and the token, trimmed', () => {
     expect(checkSetup(cloud)).toEqual({
@@ -40,6 +42,26 @@ describe('checkSetup', () => {
       ok: true,
       setup: { kind: 'jira-server', baseUrl: 'https://acme.atlassian.net', token: 't0k' },
     });
+  });
+  it('Azure DevOps takes the organization, the project and a PAT, without an e-mail', () => {
+    const azure = { ...cloud, kind: 'azure-devops' as const, site: 'https://dev.azure.com/acme/' };
+    expect(checkSetup({ ...azure, project: ' Payments ' })).toEqual({
+      ok: true,
+      setup: {
+        kind: 'azure-devops',
+        baseUrl: 'https://dev.azure.com/acme',
+        project: 'Payments',
+        token: 't0k',
+      },
+    });
+    expect(checkSetup({ ...azure, project: '  ' })).toEqual({ ok: false, problem: 'needProject' });
+  });
+  it('asks the connector to remember the token only when ticked', () => {
+    const azure = { ...cloud, kind: 'azure-devops' as const, project: 'Payments' };
+    const ticked = checkSetup({ ...azure, remember: true });
+    expect(ticked.ok && ticked.setup.remember).toBe(true);
+    const unticked = checkSetup(azure);
+    expect(unticked.ok && 'remember' in unticked.setup).toBe(false);
   });
   it.each<[string, Partial<typeof cloud>, string]>([
     ['a bad site', { site: 'acme' }, 'badSite'],

@@ -49,10 +49,11 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly LocaleCode[]>> = {
   'facilitation.median': ['de', 'sv'],
   'facilitation.anonymousVote': ['fr'],
   'roomOptions.round': ['it'],
+  'tracker.kind': ['de', 'it', 'nl'],
+  'tracker.project': ['nl'],
   // The product's and its editions' names.
-  'tracker.jira': ['de', 'fr', 'es', 'it', 'pt-BR', 'nl', 'pl', 'sv', 'ja', 'zh-CN', 'ar'],
   'tracker.cloud': ['de', 'fr', 'es', 'it', 'pt-BR', 'nl', 'pl', 'sv', 'ja', 'zh-CN', 'ar'],
-  'tracker.inJira': ['de', 'it', 'nl'],
+  'tracker.inTracker': ['de', 'it', 'nl'],
 };
 
 const others = LOCALES.filter((l) => l.code !== 'en').map((l) => l.code);

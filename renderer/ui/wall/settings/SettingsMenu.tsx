@@ -163,7 +163,7 @@ const SettingsMenu = observer(function SettingsMenu({
   useEffect(() => {
     if (open) ensureThemes();
   }, [open, ensureThemes]);
-  // The tracker's stores load with Options: its backlog and Jira sections use them.
+  // The tracker's stores load with Options: its backlog and Issue tracker sections use them.
   useEffect(() => {
     if (open) void tracker.load();
   }, [open, tracker]);
@@ -264,7 +264,7 @@ const SettingsMenu = observer(function SettingsMenu({
             {tracker.offered && (
               <>
                 <Divider />
-                <Section title={translator.text(trackerText, 'jira')} testId="section-jira">
+                <Section title={translator.text(trackerText, 'section')} testId="section-tracker">
                   {tracker.stores ? (
                     <TrackerOptions connection={tracker.stores.connection} />
                   ) : (

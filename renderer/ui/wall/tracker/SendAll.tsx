@@ -11,9 +11,9 @@ import { PanelActions } from '../../session/PanelActions';
 import { failureText } from './tracker-words';
 
 /** One line of the list: 'PAY-1 → 5', or the card and why it is not written. */
-function rowText(t: TextFn<typeof trackerText.en>, row: SendRow): string {
+function rowText(t: TextFn<typeof trackerText.en>, row: SendRow, tracker: string): string {
   if (row.value !== null) return `${row.key} → ${row.value}`;
-  return `${row.key} (${row.card}): ${t(row.refusal === 'notFound' ? 'rowNotFound' : 'rowNotWritten')}`;
+  return `${row.key} (${row.card}): ${t(row.refusal === 'notFound' ? 'rowNotFound' : 'rowNotWritten', { tracker })}`;
 }
 
 /**
@@ -30,11 +30,12 @@ export const SendAll = observer(function SendAll({ tracker }: { tracker: Tracker
   const rows = sendAll.rows;
   const writable = rows?.filter((r) => r.value !== null).length ?? 0;
   const offered = connection.connected && sendAll.candidates.length > 0;
+  const name = connection.trackerName;
   return (
     <Box data-testid="send-all" sx={{ display: 'grid', gap: 1 }}>
       {writeBack.droppedStorage && (
         <Box role="alert" sx={panelAlert}>
-          {t('dropped')}
+          {t('dropped', { tracker: name })}
         </Box>
       )}
       {offered && rows === null && (
@@ -50,7 +51,9 @@ export const SendAll = observer(function SendAll({ tracker }: { tracker: Tracker
               {sendAll.busy ? t('looking') : t('sendAll')}
             </Box>
           </Box>
-          <Box sx={{ fontSize: '0.85rem', color: PANEL_COLORS.muted }}>{t('sendAllHelp')}</Box>
+          <Box sx={{ fontSize: '0.85rem', color: PANEL_COLORS.muted }}>
+            {t('sendAllHelp', { tracker: name })}
+          </Box>
         </>
       )}
       {rows !== null && (
@@ -67,7 +70,7 @@ export const SendAll = observer(function SendAll({ tracker }: { tracker: Tracker
           }}
         >
           <Box id={headingId} sx={{ fontWeight: 700 }}>
-            {t('confirmList', { field: sendAll.field?.name ?? '…' })}
+            {t('confirmList', { tracker: name, field: sendAll.field?.name ?? '…' })}
           </Box>
           {sendAll.fields.length > 0 && (
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -104,7 +107,7 @@ export const SendAll = observer(function SendAll({ tracker }: { tracker: Tracker
                 dir="auto"
                 sx={{ color: row.value === null ? PANEL_COLORS.muted : PANEL_COLORS.ink }}
               >
-                {rowText(t, row)}
+                {rowText(t, row, name)}
               </Box>
             ))}
           </Box>
@@ -123,12 +126,12 @@ export const SendAll = observer(function SendAll({ tracker }: { tracker: Tracker
       )}
       {sendAll.confirmed !== null && rows === null && (
         <Box role="status" sx={{ fontSize: '0.9rem', color: PANEL_COLORS.muted }}>
-          {t('handed', { count: sendAll.confirmed })}
+          {t('handed', { count: sendAll.confirmed, tracker: name })}
         </Box>
       )}
       {sendAll.failure && (
         <Box role="alert" sx={panelAlert}>
-          {failureText(translator, sendAll.failure)}
+          {failureText(translator, sendAll.failure, name)}
         </Box>
       )}
     </Box>

@@ -11,19 +11,22 @@ import { stateText } from './tracker-words';
 const INK = { sent: '#166534', sending: PANEL_COLORS.muted } as const;
 
 /**
- * A story's write-back on the wall: 'In Jira ✓', 'Sending…', or 'Not sent: {reason}'
- * with Retry where a retry can help.
+ * A story's write-back on the wall: 'In Jira ✓' (or the connected tracker's name),
+ * 'Sending…', or 'Not sent: {reason}' with Retry where a retry can help.
  */
 export const StoryTrackerState = observer(function StoryTrackerState({
   story,
   writeBack,
+  tracker,
 }: {
   story: BacklogStory;
   writeBack: WriteBackStore;
+  /** The tracker's name ('Azure DevOps'). */
+  tracker: string;
 }) {
   const translator = useTranslator();
   const state = writeBack.stateOf(story);
-  const text = stateText(translator, state);
+  const text = stateText(translator, state, tracker);
   if (text === null) return null;
   const retry = state.kind === 'failed' || state.kind === 'waiting';
   const ink =

@@ -8,7 +8,8 @@ import type { BacklogTrackerParts } from '../../session/backlog-tracker';
 import type { BacklogStory } from '../../../domain/backlog';
 import type { BacklogStore } from '../../../stores/session/backlog-store';
 import type { TrackerRoot } from '../../../stores/tracker/tracker-root';
-import { JiraImport, JiraPreviewNote } from './JiraImport';
+import { DEFAULT_TRACKER_KIND, queryFormatName } from '../../../domain/tracker-kinds';
+import { QueryImport, QueryPreviewNote } from './QueryImport';
 import { SendAll } from './SendAll';
 import { StoryTrackerState } from './StoryTrackerState';
 
@@ -21,15 +22,24 @@ export function trackerParts(
   return {
     StoryState: observer(function TrackedStory({ story }: { story: BacklogStory }) {
       const stores = tracker.stores;
-      return stores && <StoryTrackerState story={story} writeBack={stores.writeBack} />;
+      return (
+        stores && (
+          <StoryTrackerState
+            story={story}
+            writeBack={stores.writeBack}
+            tracker={stores.connection.trackerName}
+          />
+        )
+      );
     }),
     ImportSource: observer(function TrackerImportSource() {
-      return tracker.stores && <JiraImport tracker={tracker.stores} />;
+      return tracker.stores && <QueryImport tracker={tracker.stores} />;
     }),
     PreviewNote: observer(function TrackerPreviewNote() {
-      return tracker.stores && <JiraPreviewNote tracker={tracker.stores} backlog={backlog} />;
+      return tracker.stores && <QueryPreviewNote tracker={tracker.stores} backlog={backlog} />;
     }),
     importBlocked: () => tracker.stores?.importer.needsField ?? false,
+    queryFormat: () => queryFormatName(tracker.stores?.connection.kind ?? DEFAULT_TRACKER_KIND),
     Actions: observer(function TrackerActions() {
       return tracker.stores && <SendAll tracker={tracker.stores} />;
     }),

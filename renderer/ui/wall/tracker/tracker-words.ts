@@ -1,7 +1,8 @@
 /**
  * The tracker's sentences in the language shown: why a call failed (by the kind the
  * connector named, with the tracker's own reason where it says something a person can
- * act on) and each story's write-back state. The stores give kinds; the words are here.
+ * act on) and each story's write-back state, each naming the tracker (`tracker`, the
+ * connection store's `trackerName`). The stores give kinds; the words are here.
  */
 import type { TrackerFailure } from '../../../../shared/trackers/contract';
 import type { StoryTrackerState } from '../../../domain/tracker-state';
@@ -25,13 +26,18 @@ const FAILURE_KEYS = {
 export function failureText(
   translator: Translator,
   failure: Omit<TrackerFailure, 'retryAfterMs'>,
+  tracker: string,
 ): string {
   const t = translator.part(trackerText);
-  return t(FAILURE_KEYS[failure.kind], { message: failure.message }).trim();
+  return t(FAILURE_KEYS[failure.kind], { message: failure.message, tracker }).trim();
 }
 
 /** What the panel says of a story's write-back; null when nothing is to be said. */
-export function stateText(translator: Translator, state: StoryTrackerState): string | null {
+export function stateText(
+  translator: Translator,
+  state: StoryTrackerState,
+  tracker: string,
+): string | null {
   const t = translator.part(trackerText);
   const notSent = (reason: string) => t('notSent', { reason });
   switch (state.kind) {
@@ -39,18 +45,18 @@ export function stateText(translator: Translator, state: StoryTrackerState): str
     case 'open':
       return null;
     case 'sent':
-      return t('inJira');
+      return t('inTracker', { tracker });
     case 'sending':
       return t('sending');
     case 'notConnected':
-      return notSent(t('notConnected'));
+      return notSent(t('notConnected', { tracker }));
     case 'keyChanged':
       return notSent(t('keyChanged', { key: state.key }));
     case 'notWritten':
       return notSent(t(state.reason, { card: state.card }));
     case 'waiting':
-      return `${notSent(failureText(translator, state.failure))} ${t('retrying')}`;
+      return `${notSent(failureText(translator, state.failure, tracker))} ${t('retrying')}`;
     case 'failed':
-      return notSent(failureText(translator, state.failure));
+      return notSent(failureText(translator, state.failure, tracker));
   }
 }

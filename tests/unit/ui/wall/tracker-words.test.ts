@@ -1,7 +1,7 @@
 /**
  * What the wall says of its tracker: each failure by its kind, with the tracker's own
- * reason where a person can act on it, and each story's write-back state; the same in
- * another language.
+ * reason where a person can act on it, and each story's write-back state, each naming
+ * the tracker connected; the same in another language.
  */
 import { describe, expect, it } from 'vitest';
 import type { TrackerFailure } from '../../../../shared/trackers/contract';
@@ -10,6 +10,7 @@ import { LOCALES } from '../../../../shared/locales';
 import { loadMessages } from '../../../../renderer/i18n/load';
 import { Translator } from '../../../../renderer/i18n/translate';
 import { failureText, stateText } from '../../../../renderer/ui/wall/tracker/tracker-words';
+import { trackerName } from '../../../../renderer/domain/tracker-kinds';
 
 const english = new Translator('en', null);
 
@@ -17,13 +18,13 @@ describe('failureText', () => {
   it.each<[TrackerFailure, string]>([
     [
       { kind: 'credentials', message: 'Unauthorized' },
-      'Jira refused the credentials: check the e-mail and the token.',
+      'Jira refused the credentials: check the token and the account it belongs to.',
     ],
     [
       { kind: 'permission', message: 'Forbidden' },
       'The account has no permission for this in Jira.',
     ],
-    [{ kind: 'not-found', message: '' }, 'Jira has no such issue, or no site at this address.'],
+    [{ kind: 'not-found', message: '' }, 'Jira has no such item, or nothing at this address.'],
     [
       { kind: 'not-on-screen', message: "Field 'customfield_10028' cannot be set." },
       "Jira refuses the field: add it to the issue’s edit screen (in a team-managed project, turn on estimation). Jira says: Field 'customfield_10028' cannot be set.",
@@ -35,13 +36,13 @@ describe('failureText', () => {
     [{ kind: 'rate-limited', message: '', retryAfterMs: 2000 }, 'Jira asked to slow down.'],
     [{ kind: 'unavailable', message: '' }, 'Jira is not available at the moment.'],
     [{ kind: 'network', message: '' }, 'Jira could not be reached.'],
-    [{ kind: 'removed', message: '' }, 'This Jira no longer offers that call: update Story Point.'],
+    [{ kind: 'removed', message: '' }, 'Jira no longer offers that call here: update Story Point.'],
     [
       { kind: 'cross-origin', message: '' },
       'Jira does not take calls from a web page. Connect it on the kiosk, or on the wall that npm start serves on this computer.',
     ],
   ])('%j', (failure, text) => {
-    expect(failureText(english, failure)).toBe(text);
+    expect(failureText(english, failure, 'Jira')).toBe(text);
   });
 });
 
@@ -51,7 +52,7 @@ describe('stateText', () => {
     [{ kind: 'open' }, null],
     [{ kind: 'sent' }, 'In Jira ✓'],
     [{ kind: 'sending' }, 'Sending…'],
-    [{ kind: 'notConnected' }, 'Not sent: Jira is not connected (Options, Jira).'],
+    [{ kind: 'notConnected' }, 'Not sent: Jira is not connected (Options, Issue tracker).'],
     [
       { kind: 'keyChanged', key: 'PAY-1' },
       'Not sent: the key was changed in the session; this wall imported PAY-1 here.',
@@ -70,19 +71,58 @@ describe('stateText', () => {
       'Not sent: The account has no permission for this in Jira.',
     ],
   ])('%j', (state, text) => {
-    expect(stateText(english, state)).toBe(text);
+    expect(stateText(english, state, 'Jira')).toBe(text);
+  });
+
+  it('names the tracker connected: Azure DevOps', () => {
+    const azure = trackerName('azure-devops');
+    expect(stateText(english, { kind: 'sent' }, azure)).toBe('In Azure DevOps ✓');
+    expect(stateText(english, { kind: 'notConnected' }, azure)).toBe(
+      'Not sent: Azure DevOps is not connected (Options, Issue tracker).',
+    );
+    expect(
+      stateText(english, { kind: 'failed', failure: { kind: 'not-found', message: '' } }, azure),
+    ).toBe('Not sent: Azure DevOps has no such item, or nothing at this address.');
   });
 
   it('speaks the page language', async () => {
     const german = new Translator('de', await loadMessages('de'));
-    expect(stateText(german, { kind: 'sent' })).toBe('In Jira ✓');
-    expect(stateText(german, { kind: 'keyChanged', key: 'PAY-1' })).toBe(
+    expect(stateText(german, { kind: 'sent' }, 'Jira')).toBe('In Jira ✓');
+    expect(stateText(german, { kind: 'sent' }, 'Azure DevOps')).toBe('In Azure DevOps ✓');
+    expect(stateText(german, { kind: 'keyChanged', key: 'PAY-1' }, 'Jira')).toBe(
       'Nicht gesendet: Der Schlüssel wurde in der Sitzung geändert; diese Wand hat hier PAY-1 importiert.',
     );
-    expect(failureText(german, { kind: 'credentials', message: '' })).toBe(
-      'Jira hat die Zugangsdaten abgelehnt: Bitte E-Mail und Token prüfen.',
+    expect(failureText(german, { kind: 'credentials', message: '' }, 'Azure DevOps')).toBe(
+      'Azure DevOps hat die Zugangsdaten abgelehnt: Bitte das Token und das Konto prüfen, zu dem es gehört.',
     );
   });
+
+  it.each(LOCALES.map((l) => l.code))(
+    '%s: every state and failure names the tracker given, none another',
+    async (code) => {
+      const t = new Translator(code, await loadMessages(code));
+      const kinds: TrackerFailure['kind'][] = [
+        'credentials',
+        'permission',
+        'not-found',
+        'invalid',
+        'removed',
+        'rate-limited',
+        'unavailable',
+        'network',
+        'cross-origin',
+      ];
+      const texts = [
+        stateText(t, { kind: 'sent' }, 'Azure DevOps'),
+        stateText(t, { kind: 'notConnected' }, 'Azure DevOps'),
+        ...kinds.map((kind) => failureText(t, { kind, message: 'x' }, 'Azure DevOps')),
+      ];
+      for (const text of texts) {
+        expect(text).toContain('Azure DevOps');
+        expect(text).not.toContain('Jira');
+      }
+    },
+  );
 });
 
 describe("Jira's not-on-screen refusal", () => {
@@ -94,7 +134,7 @@ describe("Jira's not-on-screen refusal", () => {
     '%s: the fix once in the language, then Jira’s reason',
     async (code) => {
       const t = new Translator(code, await loadMessages(code));
-      const text = failureText(t, failure);
+      const text = failureText(t, failure, 'Jira');
       expect(text.endsWith(reason)).toBe(true);
       expect(text.split(reason)).toHaveLength(2);
       const fix = text.slice(0, -reason.length);

@@ -2,7 +2,12 @@ import Box from '../../common/Box';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { BACKLOG_MAX_STORIES } from '../../../domain/backlog';
-import { JQL_EXAMPLE } from '../../../domain/tracker-own';
+import {
+  JQL_EXAMPLE,
+  queryLanguage,
+  SAVED_QUERY_EXAMPLE,
+  WIQL_EXAMPLE,
+} from '../../../domain/tracker-kinds';
 import { trackerText } from '../../../i18n/en/tracker';
 import { useTranslator } from '../../../i18n/react';
 import type { BacklogStore } from '../../../stores/session/backlog-store';
@@ -22,11 +27,11 @@ const fieldLook = {
 } as const;
 
 /**
- * 'From Jira' in the backlog's import (docs/tracker-wall.md, Import by query): a JQL query
- * whose stories fill the same preview as a CSV. Without a connection it says where to
- * make one.
+ * 'From Jira' or 'From Azure DevOps' in the backlog's import (docs/tracker-wall.md, Import
+ * by query): a JQL query, or a WIQL query or saved query, whose stories fill the same
+ * preview as a CSV. Without a connection it says where to make one.
  */
-export const JiraImport = observer(function JiraImport({ tracker }: { tracker: TrackerStores }) {
+export const QueryImport = observer(function QueryImport({ tracker }: { tracker: TrackerStores }) {
   const translator = useTranslator();
   const t = translator.part(trackerText);
   const { connection, importer } = tracker;
@@ -34,6 +39,11 @@ export const JiraImport = observer(function JiraImport({ tracker }: { tracker: T
   const queryId = useId();
   const helpId = useId();
   useEffect(() => connection.check(), [connection]);
+  const name = connection.trackerName;
+  const wiql = queryLanguage(connection.kind) === 'wiql';
+  const help = wiql
+    ? t('wiqlHelp', { query: WIQL_EXAMPLE, path: SAVED_QUERY_EXAMPLE })
+    : t('queryHelp', { query: JQL_EXAMPLE });
   const run = (e: FormEvent) => {
     e.preventDefault();
     void importer.run(query);
@@ -41,13 +51,13 @@ export const JiraImport = observer(function JiraImport({ tracker }: { tracker: T
   return (
     <Box
       component="form"
-      data-testid="jira-import"
+      data-testid="tracker-import"
       onSubmit={run}
       sx={{ display: 'grid', gap: 1, pt: 1, borderTop: `1px solid ${PANEL_COLORS.line}` }}
     >
-      <Box sx={{ fontWeight: 800, fontSize: '0.95rem' }}>{t('fromJira')}</Box>
+      <Box sx={{ fontWeight: 800, fontSize: '0.95rem' }}>{t('fromTracker', { tracker: name })}</Box>
       <Box component="label" htmlFor={queryId} sx={{ fontWeight: 700, fontSize: '0.9rem' }}>
-        {t('query')}
+        {wiql ? t('wiqlQuery') : t('query')}
       </Box>
       <Box
         component="input"
@@ -62,7 +72,7 @@ export const JiraImport = observer(function JiraImport({ tracker }: { tracker: T
         sx={fieldLook}
       />
       <Box id={helpId} sx={{ fontSize: '0.85rem', color: PANEL_COLORS.muted }}>
-        {connection.connected ? t('queryHelp', { query: JQL_EXAMPLE }) : t('connectFirst')}
+        {connection.connected ? help : t('connectFirst')}
       </Box>
       <Box>
         <Box
@@ -75,8 +85,8 @@ export const JiraImport = observer(function JiraImport({ tracker }: { tracker: T
         </Box>
       </Box>
       {importer.failure && (
-        <Box role="alert" data-testid="jira-import-error" sx={panelAlert}>
-          {failureText(translator, importer.failure)}
+        <Box role="alert" data-testid="tracker-import-error" sx={panelAlert}>
+          {failureText(translator, importer.failure, name)}
         </Box>
       )}
     </Box>
@@ -87,7 +97,7 @@ export const JiraImport = observer(function JiraImport({ tracker }: { tracker: T
  * In the preview of an import by query: the estimate field its stories will be written
  * to, or the number fields to pick one from when none was found.
  */
-export const JiraPreviewNote = observer(function JiraPreviewNote({
+export const QueryPreviewNote = observer(function QueryPreviewNote({
   tracker,
   backlog,
 }: {
@@ -101,7 +111,7 @@ export const JiraPreviewNote = observer(function JiraPreviewNote({
   const found = importer.found;
   if (backlog.draft?.format !== 'jql' || !found) return null;
   return (
-    <Box data-testid="jira-field" sx={{ display: 'grid', gap: 0.75 }}>
+    <Box data-testid="tracker-field" sx={{ display: 'grid', gap: 0.75 }}>
       {found.truncated && <Box>{t('truncated', { max: BACKLOG_MAX_STORIES })}</Box>}
       {importer.field ? (
         <Box>{t('fieldFound', { field: importer.field.name })}</Box>

@@ -1,0 +1,184 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { TrackerKind } from '../../../../shared/trackers/contract';
+import { trackerName } from '../../../domain/tracker-kinds';
+import { checkSetup, type SetupProblem } from '../../../domain/tracker-setup';
+import { trackerText } from '../../../i18n/en/tracker';
+import { useTranslator } from '../../../i18n/react';
+import type { TrackerConnectionStore } from '../../../stores/tracker/tracker-connection-store';
+import { TRACKER_ALERT } from './tracker-alert';
+
+/** Which tracker: Jira Cloud, Jira Data Center/Server or Azure DevOps (the store keeps the pick). */
+const KindChoice = observer(function KindChoice({
+  connection,
+}: {
+  connection: TrackerConnectionStore;
+}) {
+  const t = useTranslator().part(trackerText);
+  const kindId = useId();
+  return (
+    <>
+      <Box id={kindId} sx={{ fontSize: 13, fontWeight: 600, color: 'text.secondary' }}>
+        {t('kind')}
+      </Box>
+      <RadioGroup
+        aria-labelledby={kindId}
+        value={connection.lastKind}
+        onChange={(_, value) => connection.choose(value as TrackerKind)}
+      >
+        <FormControlLabel value="jira-cloud" control={<Radio size="small" />} label={t('cloud')} />
+        <FormControlLabel
+          value="jira-server"
+          control={<Radio size="small" />}
+          label={t('server')}
+        />
+        <FormControlLabel
+          value="azure-devops"
+          control={<Radio size="small" />}
+          label={trackerName('azure-devops')}
+        />
+      </RadioGroup>
+    </>
+  );
+});
+
+/** 'Remember on this device' and what it means (a browser wall only). */
+function RememberChoice({
+  remember,
+  onChange,
+}: {
+  remember: boolean;
+  onChange: (remember: boolean) => void;
+}) {
+  const t = useTranslator().part(trackerText);
+  const helpId = useId();
+  return (
+    <Box>
+      <FormControlLabel
+        control={
+          <Checkbox
+            size="small"
+            checked={remember}
+            onChange={(e) => onChange(e.target.checked)}
+            slotProps={{ input: { 'aria-describedby': helpId } }}
+          />
+        }
+        label={t('remember')}
+      />
+      <Box id={helpId} sx={{ fontSize: 13, color: 'text.secondary', mt: 0.25 }}>
+        {t('rememberHelp')}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Options' tracker setup (docs/tracker-wall.md, Connecting): Jira Cloud, Jira Data
+ * Center/Server or Azure DevOps; the site's address (Jira) or the organization or
+ * collection URL and the project (Azure DevOps), the e-mail for Jira Cloud and the token
+ * as a password; on a browser wall, 'Remember on this device', unticked unless ticked.
+ * The token leaves this form only through Connect and is forgotten here once connected.
+ */
+export const TrackerSetupForm = observer(function TrackerSetupForm({
+  connection,
+  failure,
+}: {
+  connection: TrackerConnectionStore;
+  /** Why the last try failed, as Options shows it. */
+  failure: ReactNode;
+}) {
+  const t = useTranslator().part(trackerText);
+  // The pick is the store's, so the backlog's import names the tracker picked here.
+  const kind = connection.lastKind;
+  const [site, setSite] = useState('');
+  const [email, setEmail] = useState('');
+  const [project, setProject] = useState('');
+  const [token, setToken] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [problem, setProblem] = useState<SetupProblem | null>(null);
+  const azure = kind === 'azure-devops';
+  // Remember is a browser wall's: the kiosk and the room server keep the token anyway.
+  const offersRemember = connection.inBrowser;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const input = { kind, site, email, project, token, remember: offersRemember && remember };
+    const checked = checkSetup(input);
+    setProblem(checked.ok ? null : checked.problem);
+    if (!checked.ok) return;
+    void connection.connect(checked.setup).then((ok) => {
+      if (ok) setToken('');
+    });
+  };
+
+  return (
+    <Stack component="form" spacing={1.5} onSubmit={submit} noValidate data-testid="tracker-setup">
+      <KindChoice connection={connection} />
+      <TextField
+        label={azure ? t('organizationUrl') : t('siteUrl')}
+        type="url"
+        value={site}
+        onChange={(e) => setSite(e.target.value)}
+        helperText={azure ? t('organizationHelp') : t('siteHelp')}
+        error={problem === 'badSite'}
+        size="small"
+        fullWidth
+      />
+      {azure && (
+        <TextField
+          label={t('project')}
+          value={project}
+          onChange={(e) => setProject(e.target.value)}
+          error={problem === 'needProject'}
+          size="small"
+          fullWidth
+        />
+      )}
+      {kind === 'jira-cloud' && (
+        <TextField
+          label={t('email')}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={problem === 'needEmail'}
+          size="small"
+          fullWidth
+        />
+      )}
+      <TextField
+        label={kind === 'jira-cloud' ? t('apiToken') : t('accessToken')}
+        type="password"
+        autoComplete="off"
+        value={token}
+        onChange={(e) => setToken(e.target.value)}
+        helperText={offersRemember ? t('tokenHelpBrowser') : t('tokenHelp')}
+        error={problem === 'needToken'}
+        size="small"
+        fullWidth
+      />
+      {offersRemember && <RememberChoice remember={remember} onChange={setRemember} />}
+      {/* What is wrong with the input now, else why the last try failed. */}
+      {problem ? (
+        <Box role="alert" sx={TRACKER_ALERT}>
+          {t(problem)}
+        </Box>
+      ) : (
+        failure
+      )}
+      <Box>
+        <Button type="submit" variant="contained" disabled={connection.busy}>
+          {connection.busy ? t('connecting') : t('connect')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+});

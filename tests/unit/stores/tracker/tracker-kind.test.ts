@@ -1,0 +1,135 @@
+/**
+ * The wall speaks of the tracker it connected (Azure DevOps or Jira), also once
+ * disconnected or reloaded with estimates waiting, offers Remember only where the calls
+ * run in the browser, and 'Send all estimates' looks an Azure DevOps backlog's ids up
+ * by WIQL.
+ */
+import { describe, expect, it } from 'vitest';
+import { TRACKER_KEYS } from '../../../../renderer/domain/tracker-storage-keys';
+import { TrackerConnectionStore } from '../../../../renderer/stores/tracker/tracker-connection-store';
+import { FakeTracker, fakeIssue } from '../../../support/fake-tracker';
+import { memoryStorage, recordingLogger } from '../../../support/test-deps';
+import { CODE, estimate, settle, wall, type Harness } from './tracker-harness';
+
+const AZURE = {
+  kind: 'azure-devops',
+  baseUrl: 'https://dev.azure.com/acme',
+  project: 'Payments',
+  token: 'good',
+} as const;
+
+async function connectAzure(h: Harness): Promise<void> {
+  await h.root.connection.connect(AZURE);
+  await settle();
+}
+
+describe('the tracker named', () => {
+  it('is Jira on a wall that never connected, and the one connected after', async () => {
+    const storage = memoryStorage();
+    const h = wall({ storage });
+    expect(h.root.connection.trackerName).toBe('Jira');
+    await connectAzure(h);
+    expect(h.root.connection.trackerName).toBe('Azure DevOps');
+    expect(h.root.connection.status?.project).toBe('Payments');
+    expect(storage.getItem(TRACKER_KEYS.kind(CODE))).toBe('azure-devops');
+  });
+
+  it('stays the tracker last connected after a disconnect and a reload', async () => {
+    const storage = memoryStorage();
+    const first = wall({ storage });
+    await connectAzure(first);
+    await first.root.connection.disconnect();
+    expect(first.root.connection.trackerName).toBe('Azure DevOps');
+    first.root.dispose();
+    const reloaded = wall({ storage, tracker: new FakeTracker() });
+    reloaded.root.connection.check();
+    await settle();
+    expect(reloaded.root.connection.phase).toBe('disconnected');
+    expect(reloaded.root.connection.trackerName).toBe('Azure DevOps');
+  });
+
+  it('names the tracker being connected when that fails', async () => {
+    const h = wall();
+    await h.root.connection.connect({ ...AZURE, token: 'wrong' });
+    expect(h.root.connection.failure?.kind).toBe('credentials');
+    expect(h.root.connection.trackerName).toBe('Azure DevOps');
+  });
+
+  it('ignores a stored kind it does not know', () => {
+    const storage = memoryStorage();
+    storage.setItem(TRACKER_KEYS.kind(CODE), 'youtrack');
+    expect(wall({ storage }).root.connection.trackerName).toBe('Jira');
+  });
+});
+
+describe('Remember on this device', () => {
+  it('is offered only when the calls run in this browser', async () => {
+    const tracker = new FakeTracker();
+    const log = recordingLogger();
+    const browser = new TrackerConnectionStore({
+      log,
+      trackerService: () => Promise.resolve(Object.assign(tracker, { inBrowser: true })),
+    });
+    const kiosk = new TrackerConnectionStore({
+      log,
+      trackerService: () => Promise.resolve(new FakeTracker()),
+    });
+    expect(browser.inBrowser).toBe(false);
+    browser.check();
+    kiosk.check();
+    await settle();
+    expect(browser.inBrowser).toBe(true);
+    expect(kiosk.inBrowser).toBe(false);
+  });
+});
+
+describe('Send all estimates on Azure DevOps', () => {
+  it('looks the backlog’s work item ids up by WIQL and writes the confirmed ones', async () => {
+    const h = wall({ tracker: new FakeTracker([fakeIssue('101'), fakeIssue('102', 'R', 8)]) });
+    await connectAzure(h);
+    await h.backlog.prepareText('ID,Title\n101,Pay\n102,Refund\n109,Gone\nPAY-1,A Jira key');
+    await h.backlog.confirmImport('append');
+    for (const [slot, card] of [
+      [0, '5'],
+      [1, '8'],
+      [2, '3'],
+      [3, '2'],
+    ] as const)
+      await estimate(h, slot, card);
+    const { sendAll } = h.root;
+    // A Jira key is not an Azure DevOps id: not looked up, not offered.
+    expect(sendAll.candidates.map((s) => s.key)).toEqual(['101', '102', '109']);
+    await sendAll.prepare();
+    expect(h.tracker.queries.at(-1)).toEqual({
+      query:
+        'SELECT [System.Id] FROM WorkItems WHERE [System.Id] IN (101, 102, 109) ORDER BY [System.Id]',
+      limit: 3,
+    });
+    expect(sendAll.rows?.map((r) => [r.key, r.value, r.refusal])).toEqual([
+      ['101', 5, null],
+      ['102', 8, null],
+      ['109', null, 'notFound'],
+    ]);
+    sendAll.confirm();
+    await settle();
+    expect(h.tracker.landed).toEqual(['101=5', '102=8']);
+  });
+});
+
+describe('the pick in Options', () => {
+  it('names the tracker picked until one connects, and is kept only once connected', async () => {
+    const storage = memoryStorage();
+    const h = wall({ storage });
+    h.root.connection.choose('azure-devops');
+    expect(h.root.connection.trackerName).toBe('Azure DevOps');
+    expect(storage.getItem(TRACKER_KEYS.kind(CODE))).toBeNull();
+    await h.root.connection.connect({
+      kind: 'jira-cloud',
+      baseUrl: 'https://acme.atlassian.net',
+      email: 'ann@acme.example',
+      token: 'good',
+    });
+    expect(h.root.connection.trackerName).toBe('Jira');
+    expect(storage.getItem(TRACKER_KEYS.kind(CODE))).toBe('jira-cloud');
+  });
+});
