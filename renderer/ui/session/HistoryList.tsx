@@ -5,7 +5,7 @@ import type { HistoryEntry } from '../../domain/history';
 import type { ExportColumns } from '../../domain/history-export';
 import { historyText } from '../../i18n/en/history';
 import { facilitationText } from '../../i18n/en/facilitation';
-import { useTranslator } from '../../i18n/react';
+import { useCatalogueScope, useTranslator } from '../../i18n/react';
 import type { Translator } from '../../i18n/translate';
 import type { SessionRoot } from '../../stores/session/session-root';
 import { copyText, downloadText, historyFileName } from './export-actions';
@@ -145,6 +145,8 @@ const Round = function Round({ entry, session }: { entry: HistoryEntry; session:
  * follows the database only while it is shown.
  */
 export const HistoryList = observer(function HistoryList({ session }: { session: SessionRoot }) {
+  // Its words come with the panel on a phone (i18n/scopes.ts).
+  useCatalogueScope('panels');
   const translator = useTranslator();
   const t = translator.part(historyText);
   useEffect(() => session.history.watch(), [session]);
