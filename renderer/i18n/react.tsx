@@ -7,7 +7,6 @@ import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { LocaleStore } from '../stores/common/locale-store';
 import { DEFAULT_LOCALE } from '../../shared/locales';
-import type { CatalogueScope } from './scopes';
 import { Translator, type Text, type TextFn, type TextPart } from './translate';
 
 /** The translator of the language shown; English outside a provider. */
@@ -45,18 +44,6 @@ export function useTranslator(): Translator {
 export function useText<T extends Record<string, Text>>(part: TextPart<string, T>): TextFn<T> {
   const translator = useTranslator();
   return useMemo(() => translator.part(part), [translator, part]);
-}
-
-/**
- * A panel whose words are a catalogue chunk the page may not have loaded (i18n/scopes.ts):
- * it suspends until they are in, in the language shown, so it never flashes English; a
- * chunk that cannot come leaves it in English, as a language that cannot does the page.
- */
-export function useCatalogueScope(scope: CatalogueScope): void {
-  const store = useLocaleStore();
-  if (store === null || store.has(scope) || store.failed !== null) return;
-  // Suspense shows the panel once its words are in.
-  throw store.include(scope);
 }
 
 /** The store choosing the language (the language pickers); null outside the provider. */

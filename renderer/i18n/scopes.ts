@@ -21,9 +21,9 @@ export const CATALOGUE_SCOPES = {
     'nextStory',
     'watch',
     'facilitation',
-    'roomOptions',
   ],
-  panels: ['result', 'history', 'backlogPanel'],
+  // The room's options' words: the phone shows them in the result only.
+  panels: ['result', 'roomOptions', 'history', 'backlogPanel'],
   wall: ['wall', 'cardMenu', 'options', 'settings', 'keyHelp', 'tracker'],
 } as const;
 

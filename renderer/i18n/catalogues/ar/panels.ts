@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import type { ScopeParts } from '../../scopes';
+import { roomOptions } from './room-options';
 
 /** Arabic: the panels either page opens on request: the result, the history, the backlog (i18n/scopes.ts). */
 const panels = {
@@ -23,6 +24,7 @@ const panels = {
     valueVotes: '{value}: {votes}',
     coffee: 'قهوة',
   },
+  roomOptions,
   history: {
     noStory: 'بلا قصة',
     time: 'الوقت',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import type { ScopeParts } from '../../scopes';
+import { roomOptions } from './room-options';
 
 /** German: the panels either page opens on request: the result, the history, the backlog (i18n/scopes.ts). */
 const panels = {
@@ -17,6 +18,7 @@ const panels = {
     valueVotes: '{value}: {votes}',
     coffee: 'Kaffee',
   },
+  roomOptions,
   history: {
     noStory: 'Keine Story',
     time: 'Zeit',

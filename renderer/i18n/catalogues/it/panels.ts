@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import type { ScopeParts } from '../../scopes';
+import { roomOptions } from './room-options';
 
 /** Italian: the panels either page opens on request: the result, the history, the backlog (i18n/scopes.ts). */
 const panels = {
@@ -16,6 +17,7 @@ const panels = {
     valueVotes: '{value}: {votes}',
     coffee: 'Caffè',
   },
+  roomOptions,
   history: {
     noStory: 'Nessuna storia',
     time: 'Ora',

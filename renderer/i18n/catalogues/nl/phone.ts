@@ -2,7 +2,7 @@ import type { Catalogue } from '../../en';
 import type { ScopeParts } from '../../scopes';
 import { backlog, nextStory } from './refinement';
 import { watch } from './watch';
-import { facilitation, roomOptions } from './facilitation';
+import { facilitation } from './facilitation';
 
 /** Dutch: what the phone shows (and the wall too) (i18n/scopes.ts). */
 const phone = {
@@ -142,7 +142,6 @@ const phone = {
   nextStory,
   watch,
   facilitation,
-  roomOptions,
 } satisfies Pick<Catalogue, ScopeParts<'phone'>>;
 
 export default phone;

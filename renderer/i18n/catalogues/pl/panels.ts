@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../en';
 import type { ScopeParts } from '../../scopes';
+import { roomOptions } from './room-options';
 
 /** Polish: the panels either page opens on request: the result, the history, the backlog (i18n/scopes.ts). */
 const panels = {
@@ -21,6 +22,7 @@ const panels = {
     valueVotes: '{value}: {votes}',
     coffee: 'Kawa',
   },
+  roomOptions,
   history: {
     noStory: 'Bez historyjki',
     time: 'Czas',

@@ -1,0 +1,18 @@
+/**
+ * For the panels whose words a page may not have loaded (i18n/scopes.ts); a module apart
+ * from react.tsx, so only the panels' chunks carry it, not every page's first load.
+ */
+import { useLocaleStore } from './react';
+import type { CatalogueScope } from './scopes';
+
+/**
+ * A panel whose words are a catalogue chunk the page may not have loaded (i18n/scopes.ts):
+ * it suspends until they are in, in the language shown, so it never flashes English; a
+ * chunk that cannot come leaves it in English, as a language that cannot does the page.
+ */
+export function useCatalogueScope(scope: CatalogueScope): void {
+  const store = useLocaleStore();
+  if (store === null || store.has(scope) || store.failed !== null) return;
+  // Suspense shows the panel once its words are in.
+  throw store.include(scope);
+}
