@@ -25,6 +25,16 @@ export default defineConfig({
   root: 'renderer',
   base: '/',
   publicDir: 'public',
+  resolve: {
+    // Firebase's heartbeats kept in memory, not IndexedDB: the database never sends them,
+    // and `idb` weighs on both pages (renderer/data/heartbeat-store.ts).
+    alias: [
+      {
+        find: /^idb$/,
+        replacement: fileURLToPath(new URL('./renderer/data/heartbeat-store.ts', import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     react(),
     start.plugin,
