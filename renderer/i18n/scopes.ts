@@ -2,7 +2,8 @@
  * Each translated catalogue comes in three chunks, by who shows the words, so a phone
  * loads only its own (docs/architecture.md, Page budgets): the phone's (its join form
  * and joined view, which the wall shows too), the panels either page opens on request
- * (the result, the history, the backlog: fetched with the panel), and the wall's own.
+ * (the result with the room's options, the history, the backlog: fetched with the
+ * panel), and the wall's own.
  * English needs none of them: its parts are beside the code.
  */
 
