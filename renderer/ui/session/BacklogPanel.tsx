@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { estimatedCount, type BacklogStory } from '../../domain/backlog';
 import { backlogPanelText } from '../../i18n/en/backlog-panel';
-import { useTranslator } from '../../i18n/react';
 import { useCatalogueScope } from '../../i18n/use-catalogue-scope';
 import type { TextFn } from '../../i18n/translate';
 import type { BacklogStore } from '../../stores/session/backlog-store';
@@ -140,9 +139,7 @@ export const BacklogPanel = observer(function BacklogPanel({
   /** The wall's tracker: each story's state, 'From Jira' and 'Send all estimates'. */
   tracker?: BacklogTrackerParts;
 }) {
-  // Its words come with the panel on a phone (i18n/scopes.ts).
-  useCatalogueScope('panels');
-  const translator = useTranslator();
+  const translator = useCatalogueScope('panels');
   const t = translator.part(backlogPanelText);
   const { backlog } = session;
   const { stories, place } = backlog;

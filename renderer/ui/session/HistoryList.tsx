@@ -147,8 +147,7 @@ const Round = function Round({ entry, session }: { entry: HistoryEntry; session:
  */
 export const HistoryList = observer(function HistoryList({ session }: { session: SessionRoot }) {
   // Its words come with the panel on a phone (i18n/scopes.ts).
-  useCatalogueScope('panels');
-  const translator = useTranslator();
+  const translator = useCatalogueScope('panels');
   const t = translator.part(historyText);
   useEffect(() => session.history.watch(), [session]);
   // The exports are at hand once the history shows: no network needed to use them.
