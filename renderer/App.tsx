@@ -10,6 +10,7 @@ import {
 import { parseRoute, screenPath, type Route } from '../shared/route';
 import { randomScreenCode } from '../shared/screen-code';
 import { loadMessages } from './i18n/load';
+import { ALL_SCOPES, PHONE_SCOPES } from './i18n/scopes';
 import { LocaleProvider } from './i18n/react';
 import type { AppDeps } from './stores/common/deps';
 import { LocaleStore, type ShownLanguage } from './stores/common/locale-store';
@@ -75,6 +76,8 @@ function useLocale(deps: AppDeps, phone: boolean, initial?: ShownLanguage): Loca
         cookies: deps.cookies,
         languages: navigator.languages ?? [navigator.language],
         load: loadMessages,
+        // A phone loads its own words; a panel's come as it opens (i18n/scopes.ts).
+        scopes: phone ? PHONE_SCOPES : ALL_SCOPES,
         root: document.documentElement,
         log: deps.log,
         order: phone ? 'browser-first' : 'deployment-first',

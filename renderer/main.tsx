@@ -14,6 +14,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, loadPage } from './App';
 import { createAppDeps } from './app-deps';
 import { loadMessages } from './i18n/load';
+import { PHONE_SCOPES } from './i18n/scopes';
 import { asLocaleCode, DEFAULT_LOCALE } from '../shared/locales';
 import { parseRoute } from '../shared/route';
 import { phonePageShown } from './ui/phone/page-shown';
@@ -45,7 +46,7 @@ try {
     // of it waits (see App.tsx, lazyPage); the form takes typing meanwhile, and boot.js
     // keeps a Join. Texts that cannot be fetched: English, which React then renders anew.
     const code = asLocaleCode(document.documentElement.lang) ?? DEFAULT_LOCALE;
-    const texts = loadMessages(code).then(
+    const texts = loadMessages(code, PHONE_SCOPES).then(
       (messages) => ({ code, messages }),
       (error: unknown) => {
         deps.log.warn(`Story Point: the ${code} texts could not be loaded`, error);

@@ -7,6 +7,7 @@
  */
 import { appText } from './i18n/en/app';
 import { loadMessages } from './i18n/load';
+import { PHONE_SCOPES } from './i18n/scopes';
 import {
   asLocaleCode,
   preferredLocale,
@@ -75,6 +76,7 @@ export function showStartFailureHere(order: LocaleDefaultOrder): Promise<void> {
     // Its problems were told (or will be) by the app's own read of it.
     deploymentLang: () => loadRuntimeConfig(fetch, () => undefined).then((c) => c.lang),
     order,
-    load: loadMessages,
+    // Its words (the app's) are in the phone's chunk, which every page shows.
+    load: (code) => loadMessages(code, PHONE_SCOPES),
   });
 }

@@ -16,6 +16,7 @@ import { Writable } from 'node:stream';
 import { AppFrame, loadPage } from '../renderer/App';
 import { phoneText } from '../renderer/i18n/en/phone';
 import { loadMessages } from '../renderer/i18n/load';
+import { PHONE_SCOPES } from '../renderer/i18n/scopes';
 import { LocaleProvider } from '../renderer/i18n/react';
 import { Translator } from '../renderer/i18n/translate';
 import type { LocaleCode } from '../shared/locales';
@@ -38,16 +39,17 @@ async function languageStore(deps: AppDeps, code: LocaleCode): Promise<LocaleSto
     localStorage: deps.localStorage,
     languages: [],
     load: loadMessages,
+    scopes: PHONE_SCOPES,
     root: null,
     log: deps.log,
     order: 'browser-first',
-    initial: { code, messages: await loadMessages(code) },
+    initial: { code, messages: await loadMessages(code, PHONE_SCOPES) },
   });
 }
 
 /** What the page says in `code` when scripts are blocked entirely: it needs them to join. */
 export async function noScriptText(code: LocaleCode): Promise<string> {
-  return new Translator(code, await loadMessages(code)).text(phoneText, 'noScript');
+  return new Translator(code, await loadMessages(code, PHONE_SCOPES)).text(phoneText, 'noScript');
 }
 
 /** The HTML of `tree`, everything in it (code-split parts included), never a fallback. */

@@ -149,11 +149,12 @@ export function prerenderVotePage(options: PrerenderOptions): Plugin {
           joined: await module.prerenderJoinedPage(code),
           joinedStyle: module.standInStyle(),
           noScript: await module.noScriptText(code),
-          // English texts are in the code already (renderer/i18n/load.ts).
+          // English texts are in the code already (renderer/i18n/load.ts); another language
+          // sends the phone its own words only, not the wall's (renderer/i18n/scopes.ts).
           preload:
             code === 'en'
               ? []
-              : routeChunks(bundle as unknown as Bundle, [`/i18n/catalogues/${code}/index.ts`]),
+              : routeChunks(bundle as unknown as Bundle, [`/i18n/catalogues/${code}/phone.ts`]),
         };
         writeFileSync(path.join(outDir, votePageFile(code)), voteHtml(index, pages));
         if (code === DEFAULT_LOCALE) {

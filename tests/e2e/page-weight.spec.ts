@@ -59,29 +59,6 @@ test('a running wall fetches no script the budget does not count', async ({
   const counted = pageLoads(build, wallPage, wallPage.paths[0] as PageSpec['paths'][0]).inAll;
   expect(fetched.length).toBeGreaterThan(0);
   expect(fetched.filter((file) => !counted.files.includes(file))).toEqual([]);
-  // The database SDK keeps its heartbeat in IndexedDB through the build's stand-in for
-  // `idb` (renderer/data/idb-lite.ts), as it did through the package.
-  const heartbeats = () =>
-    wall.evaluate(
-      () =>
-        new Promise<unknown[]>((resolve, reject) => {
-          const open = indexedDB.open('firebase-heartbeat-database');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('firebase-heartbeat-store')) return resolve([]);
-            const all = db
-              .transaction('firebase-heartbeat-store')
-              .objectStore('firebase-heartbeat-store')
-              .getAll();
-            all.onerror = () => reject(all.error);
-            all.onsuccess = () => resolve(all.result as unknown[]);
-          };
-        }),
-    );
-  await expect
-    .poll(heartbeats)
-    .toEqual([{ heartbeats: [{ agent: expect.any(String), date: expect.any(String) }] }]);
 });
 
 test('a new phone fetches no script the budget does not count', async ({

@@ -17,6 +17,7 @@ import {
   type LocaleDefaultOrder,
 } from '../../../shared/locales';
 import { chosenLocaleFromCookies, localeCookie } from '../../../shared/locale-headers';
+import { ALL_SCOPES, type CatalogueScope } from '../../i18n/scopes';
 import { Translator, type Messages } from '../../i18n/translate';
 import type { CookieJar, KeyValueStorage, Logger } from './deps';
 
@@ -44,15 +45,21 @@ export interface LocaleDeps {
   cookies?: CookieJar;
   /** The browser's languages, most wanted first (navigator.languages). */
   languages: readonly string[];
-  /** Fetches a language's catalogue (i18n/load.ts); null for English. */
-  load(code: LocaleCode): Promise<Messages | null>;
+  /** Fetches chunks of a language's catalogue as one (i18n/load.ts); null for English. */
+  load(code: LocaleCode, scopes: readonly CatalogueScope[]): Promise<Messages | null>;
+  /**
+   * The catalogue chunks the page shows from the start (every one unless told: the phone
+   * asks for its own); a panel asks for its chunk as it opens ({@link LocaleStore.include}).
+   */
+  scopes?: readonly CatalogueScope[];
   /** The element whose lang and dir follow the language (document.documentElement). */
   root: { lang: string; dir: string } | null;
   log: Logger;
   order: LocaleDefaultOrder;
   /**
    * The language the page's HTML was prerendered in (the phone's join page, one per
-   * language): shown from the first render, so hydration finds the very same texts.
+   * language), with the chunks of `scopes`: shown from the first render, so hydration
+   * finds the very same texts.
    */
   initial?: ShownLanguage;
 }
@@ -77,11 +84,19 @@ export class LocaleStore {
   readonly #deps: LocaleDeps;
   #deployment: LocaleCode | null = null;
   #request = 0;
+  /** The catalogue chunks the page shows: its first ones, and each panel's once opened. */
+  #scopes: readonly CatalogueScope[];
+  /** The chunks of the language shown that are in. */
+  #shownScopes: readonly CatalogueScope[] = [];
+  /** The fetch of the language under way (its `pending`). */
+  #fetching: Promise<void> = Promise.resolve();
 
   constructor(deps: LocaleDeps) {
     this.#deps = deps;
+    this.#scopes = deps.scopes ?? ALL_SCOPES;
     if (deps.initial) {
       this.translator = new Translator(deps.initial.code, deps.initial.messages);
+      this.#shownScopes = this.#scopes;
       this.ready = true;
     }
     makeObservable<LocaleStore, 'show'>(this, {
@@ -131,6 +146,22 @@ export class LocaleStore {
     return this.fetchAndShow(code, true);
   }
 
+  /** Whether the words of `scope` are in, in the language shown (English's always are). */
+  has(scope: CatalogueScope): boolean {
+    return this.locale === DEFAULT_LOCALE || this.#shownScopes.includes(scope);
+  }
+
+  /**
+   * A panel showing the words of `scope` opens: they are fetched in the language shown
+   * (or the one on its way), and in every language chosen later.
+   */
+  include(scope: CatalogueScope): Promise<void> {
+    if (!this.#scopes.includes(scope)) this.#scopes = [...this.#scopes, scope];
+    if (this.pending !== null) return this.#fetching;
+    if (this.has(scope)) return Promise.resolve();
+    return this.fetchAndShow(this.locale);
+  }
+
   private preferred(): LocaleCode {
     const { languages, order } = this.#deps;
     return preferredLocale({ chosen: this.chosen, languages, deployment: this.#deployment, order });
@@ -141,10 +172,11 @@ export class LocaleStore {
     // English is in the page already: shown at once, so an English page never waits.
     if (code === DEFAULT_LOCALE) {
       if (keep) this.keep(code);
-      this.show(code, null);
+      this.show(code, null, ALL_SCOPES);
       return Promise.resolve();
     }
-    return this.fetchOther(code, request, keep);
+    this.#fetching = this.fetchOther(code, request, keep);
+    return this.#fetching;
   }
 
   private async fetchOther(code: LocaleCode, request: number, keep: boolean): Promise<void> {
@@ -153,8 +185,13 @@ export class LocaleStore {
       this.failed = null;
     });
     let messages: Messages | null;
+    let scopes: readonly CatalogueScope[];
     try {
-      messages = await this.#deps.load(code);
+      // A panel that opened meanwhile wants its chunk too.
+      do {
+        scopes = this.#scopes;
+        messages = await this.#deps.load(code, scopes);
+      } while (scopes !== this.#scopes);
     } catch (error) {
       this.#deps.log.warn(`Story Point: the ${code} texts could not be loaded`, error);
       if (request === this.#request) {
@@ -170,7 +207,7 @@ export class LocaleStore {
     // A later choice made meanwhile wins.
     if (request !== this.#request) return;
     if (keep) this.keep(code);
-    this.show(code, messages);
+    this.show(code, messages, scopes);
   }
 
   private cookieChoice(): LocaleCode | null {
@@ -184,8 +221,13 @@ export class LocaleStore {
     this.#deps.cookies?.write(localeCookie(code));
   }
 
-  private show(code: LocaleCode, messages: Messages | null): void {
+  private show(
+    code: LocaleCode,
+    messages: Messages | null,
+    scopes: readonly CatalogueScope[],
+  ): void {
     this.translator = new Translator(code, messages);
+    this.#shownScopes = scopes;
     this.pending = null;
     this.ready = true;
     const root = this.#deps.root;

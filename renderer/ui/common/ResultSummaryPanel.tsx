@@ -7,6 +7,7 @@ import { facilitationText } from '../../i18n/en/facilitation';
 import { resultText } from '../../i18n/en/result';
 import { roomOptionsText } from '../../i18n/en/room-options';
 import { useText, useTranslator } from '../../i18n/react';
+import { useCatalogueScope } from '../../i18n/use-catalogue-scope';
 import { byLength } from './by-length';
 import { Distribution } from './ResultDistribution';
 import { r, summaryOf, UNIT_VAR, ValueFace, type SummarySource } from './result-look';
@@ -127,6 +128,8 @@ export const ResultSummaryPanel = observer(function ResultSummaryPanel({
   rule = 'closest',
   testId = 'result-summary',
 }: ResultSummaryPanelProps) {
+  // Its words come with the panel on a phone (i18n/scopes.ts).
+  useCatalogueScope('panels');
   const t = useText(resultText);
   const titleId = useId();
   const { consensus, rows, hasMedian } = useDerived(() => {

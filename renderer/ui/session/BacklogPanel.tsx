@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { estimatedCount, type BacklogStory } from '../../domain/backlog';
 import { backlogPanelText } from '../../i18n/en/backlog-panel';
-import { useTranslator } from '../../i18n/react';
+import { useCatalogueScope } from '../../i18n/use-catalogue-scope';
 import type { TextFn } from '../../i18n/translate';
 import type { BacklogStore } from '../../stores/session/backlog-store';
 import type { SessionRoot } from '../../stores/session/session-root';
@@ -139,7 +139,7 @@ export const BacklogPanel = observer(function BacklogPanel({
   /** The wall's tracker: each story's state, 'From Jira' and 'Send all estimates'. */
   tracker?: BacklogTrackerParts;
 }) {
-  const translator = useTranslator();
+  const translator = useCatalogueScope('panels');
   const t = translator.part(backlogPanelText);
   const { backlog } = session;
   const { stories, place } = backlog;

@@ -6,6 +6,7 @@ import type { ExportColumns } from '../../domain/history-export';
 import { historyText } from '../../i18n/en/history';
 import { facilitationText } from '../../i18n/en/facilitation';
 import { useTranslator } from '../../i18n/react';
+import { useCatalogueScope } from '../../i18n/use-catalogue-scope';
 import type { Translator } from '../../i18n/translate';
 import type { SessionRoot } from '../../stores/session/session-root';
 import { copyText, downloadText, historyFileName } from './export-actions';
@@ -145,7 +146,8 @@ const Round = function Round({ entry, session }: { entry: HistoryEntry; session:
  * follows the database only while it is shown.
  */
 export const HistoryList = observer(function HistoryList({ session }: { session: SessionRoot }) {
-  const translator = useTranslator();
+  // Its words come with the panel on a phone (i18n/scopes.ts).
+  const translator = useCatalogueScope('panels');
   const t = translator.part(historyText);
   useEffect(() => session.history.watch(), [session]);
   // The exports are at hand once the history shows: no network needed to use them.

@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { backlogPanelText } from '../../i18n/en/backlog-panel';
 import { facilitationText } from '../../i18n/en/facilitation';
 import { useText } from '../../i18n/react';
+import { useCatalogueScope } from '../../i18n/use-catalogue-scope';
 import type { ReferenceBoardStore } from '../../stores/session/reference-board-store';
 import { wpx } from '../common/wall-units';
 import type { SessionVariant } from './session-look';
@@ -51,6 +52,8 @@ export const ReferenceColumns = observer(function ReferenceColumns({
   board,
   variant,
 }: ReferenceColumnsProps) {
+  // Its words come with the panel on a phone (i18n/scopes.ts).
+  useCatalogueScope('panels');
   const t = useText(facilitationText);
   const panel = useText(backlogPanelText);
   const look = LOOKS[variant];

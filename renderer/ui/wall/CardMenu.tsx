@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useCallback, useLayoutEffect, useState } from 're
 import type { GridPosition } from '../../domain/types';
 import { useHoverPopup } from '../common/popup';
 import { RoundIconButton } from '../common/buttons';
-import { MoreHorizIcon } from '../common/icons';
+import { MoreHorizIcon } from './wall-icons';
 import { CARD_CLASS } from './card-styles';
 import { cardMenuText } from '../../i18n/en/card-menu';
 import { useText } from '../../i18n/react';

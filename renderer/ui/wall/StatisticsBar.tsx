@@ -10,14 +10,8 @@ import { Hint } from '../common/Hint';
 import { RoundIconButton, TextButton } from '../common/buttons';
 import { screenVar } from '../common/theme';
 import { wpx } from '../common/wall-units';
-import {
-  PauseIcon,
-  PlayArrowIcon,
-  RestartAltIcon,
-  SettingsIcon,
-  VisibilityIcon,
-  VisibilityOffIcon,
-} from '../common/icons';
+import { RestartAltIcon, VisibilityIcon } from '../common/icons';
+import { PauseIcon, PlayArrowIcon, SettingsIcon, VisibilityOffIcon } from './wall-icons';
 
 /** The gear's id: focus goes back to it when Options or the help opened from it closes. */
 export const SETTINGS_BUTTON_ID = 'wall-settings';

@@ -1,0 +1,148 @@
+import type { Catalogue } from '../../en';
+import type { ScopeParts } from '../../scopes';
+import { backlog, nextStory } from './refinement';
+import { watch } from './watch';
+import { facilitation } from './facilitation';
+
+/** Chinese (Simplified): what the phone shows (and the wall too) (i18n/scopes.ts). */
+const phone = {
+  app: {
+    somethingWrong: '出了点问题。',
+    reloadingIn: '{seconds} 秒后重新加载…',
+    reloading: '正在重新加载…',
+    couldNotStart: 'Story Point 无法启动。请重新加载页面再试一次。',
+  },
+  shared: {
+    averagePoint: '平均点数',
+    newRound: '新一轮',
+  },
+  round: {
+    cardsNotCleared: {
+      other: '新一轮：有 {count} 张卡牌无法清除。请检查网络连接，然后再次点击“新一轮”。',
+    },
+    othersNotTold: '新一轮：无法通知其他设备。请检查网络连接，然后再次点击“新一轮”。',
+  },
+  phone: {
+    screen: '屏幕 {code}',
+    leave: '退出',
+    offline: '离线 — 你的投票已保存，连接恢复后会自动发送',
+    joinTitle: '加入投票',
+    joinIntro: '在手机上选一张卡牌；所有人准备好后，它会显示在屏幕上。',
+    yourName: '你的名字',
+    pictureUrl: '头像图片网址（可选）',
+    pictureHelp: '留空则使用你的姓名缩写',
+    pictureBroken: '无法加载该图片，因此显示你的姓名缩写。',
+    screenCode: '屏幕代码',
+    screenCodeHelp: '显示在屏幕上；输入其他代码可切换房间',
+    join: '加入',
+    starting: '正在启动…',
+    noScript:
+      'Story Point 需要 JavaScript 才能加入投票。请在浏览器设置中开启 JavaScript,然后重新加载此页面。',
+    nameRequired: '请输入你的名字',
+    nameTooLong: '最多 {max} 个字符',
+    pictureInvalid: '图片地址须以 http:// 或 https:// 开头',
+    pictureTooLong: '图片地址最多 {max} 个字符',
+    codeRequired: '请输入屏幕上显示的代码',
+    nameLength: '{length}/{max} · 保存在这部手机上',
+  },
+  phoneBoard: {
+    readyCount: '{participants} 人中 {ready} 人已就绪',
+    stillChoosing: '仍在选择：{names}',
+    nameAway: '{name}（离开）',
+    nameOffline: '{name}（离线）',
+    listSeparator: '、',
+    cardsRevealed: '卡牌已翻开',
+    lateJoin: '本轮在你加入前已翻开。你将从下一轮开始参与。',
+    yourCard: '你的卡牌',
+    waitingForOthers: '正在等待其他人',
+    readyToShow: '准备好亮牌了吗？',
+    pickYourCard: '选择你的卡牌',
+    cards: '卡牌',
+    cardSet: '卡牌组',
+    points: '点数',
+    tShirt: 'T 恤尺码',
+    joinNextRound: '新一轮开始时你就会加入',
+    anyoneNextRound: '任何人都可以在这里或屏幕上开始下一轮',
+    notReady: '未就绪 — 更换我的卡牌',
+    pickFirst: '请先选择一张卡牌',
+    ready: '就绪',
+    cardsNextRound: '下一轮的卡牌',
+    yourVote: '你的投票',
+    tapToChange: '点按以更换卡牌',
+    tapACard: '点按一张卡牌',
+    card: '卡牌 {value}',
+    oneHalf: '二分之一',
+    infinity: '无穷大',
+    notSure: '不确定',
+    coffeeBreak: '休息一下',
+    session: '会话',
+    history: '历史记录',
+    backToVoting: '返回投票',
+    loading: '正在加载…',
+    announceRevealed: '卡牌已揭晓。平均 {average}。',
+    announceClosest: '最接近的卡牌 {value}。',
+    announceNextUp: '向上取最近的卡片 {value}。',
+    announceNewRound: '新一轮',
+  },
+  language: {
+    loading: '正在加载…',
+    language: '语言',
+    loadFailed: '无法加载{language}。请检查网络连接后重试。',
+  },
+  deck: {
+    cards: '卡牌',
+    deck: '卡牌组',
+    standard: '标准',
+    fibonacci: '斐波那契',
+    tshirt: 'T 恤尺码',
+    powers: '2 的幂',
+    hours: '小时',
+    custom: '自定义',
+    question: '问号卡 (?)',
+    coffee: '咖啡卡 (C)',
+    customLabel: '你的卡牌',
+    customHelp: '用逗号分隔卡牌：最多 {max} 张，每张最多 {length} 个字符。',
+    useCards: '使用这些卡牌',
+    empty: '请至少输入一张卡牌。',
+    tooMany: '最多 {max} 张卡牌：此列表有 {count} 张。',
+    tooLong: '“{card}”超过 {max} 个字符。',
+    twice: '“{card}”出现了两次。',
+    confirm: '更换卡牌会开始新一轮',
+    confirmDetail: '本轮的投票将被清除。',
+    change: '更换卡牌',
+    cancel: '取消',
+    saveFailed: '无法更换卡牌。请检查连接后重试。',
+    inUse: '当前卡牌：{cards}',
+    inUseTitle: '当前卡牌',
+    close: '关闭',
+  },
+  session: {
+    story: '需求',
+    addStory: '添加需求',
+    storyPlaceholder: '我们要估算什么？',
+    save: '保存',
+    cancel: '取消',
+    restart: '重新开始',
+    stop: '停止',
+    timer: '计时器',
+    countdown: '倒计时',
+    timeLeft: '剩余时间',
+    timesUp: '时间到',
+    session: '会话',
+  },
+  backlog,
+  nextStory,
+  watch,
+  facilitation,
+} satisfies Pick<Catalogue, ScopeParts<'phone'>>;
+
+export default phone;
+
+/**
+ * The language's other chunks, named here rather than in the page's own code, which
+ * then names one chunk per language (i18n/load.ts): every page loads this one first.
+ */
+export const chunks = {
+  panels: () => import('./panels'),
+  wall: () => import('./wall'),
+};
