@@ -19,7 +19,9 @@ import { WireClient } from './wire-client';
 const PARTICIPANTS = 20;
 const nowMs = (): number => performance.now();
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-const send = (m: object): void => void process.send?.(m);
+/** Sends `m` to the parent; resolves once it is written (a large one takes a while). */
+const send = (m: object): Promise<void> =>
+  new Promise((resolve) => void process.send?.(m, undefined, {}, () => resolve()));
 
 interface Room {
   code: string;
@@ -124,7 +126,7 @@ async function end(): Promise<void> {
   stopped = true;
   timers.forEach(clearTimeout);
   const cpu = process.cpuUsage(start.cpu);
-  send({
+  void send({
     received: received() - start.received,
     cpuMs: (cpu.user + cpu.system) / 1000,
     loopBusy: performance.eventLoopUtilization(start.loop).utilization,
@@ -134,10 +136,11 @@ async function end(): Promise<void> {
   for (let waited = 0; waited < 5_000 && undelivered() > 0; waited += 50) await sleep(50);
   const lost = undelivered();
   for (const room of rooms) room.clients.forEach((c) => c.close());
-  send({ latencies: latencies.subarray(0, latencyCount), lost });
+  await send({ latencies: latencies.subarray(0, latencyCount), lost });
 }
 
 process.on('message', (m: { cmd?: string; url?: string; first?: number; count?: number }) => {
+  console.error('[child got]', m.cmd ?? 'setup', Math.round(performance.now()));
   if (m.url !== undefined) {
     void setUp(m.url, m.first ?? 0, m.count ?? 0).then(() => send({ ready: true }));
   } else if (m.cmd === 'vote') vote();
@@ -148,6 +151,6 @@ process.on('message', (m: { cmd?: string; url?: string; first?: number; count?: 
       cpu: process.cpuUsage(),
       loop: performance.eventLoopUtilization(),
     };
-    send({ measuring: true });
+    void send({ measuring: true });
   } else if (m.cmd === 'end') void end().then(() => process.disconnect());
 });
