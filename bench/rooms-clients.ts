@@ -140,7 +140,6 @@ async function end(): Promise<void> {
 }
 
 process.on('message', (m: { cmd?: string; url?: string; first?: number; count?: number }) => {
-  console.error('[child got]', m.cmd ?? 'setup', Math.round(performance.now()));
   if (m.url !== undefined) {
     void setUp(m.url, m.first ?? 0, m.count ?? 0).then(() => send({ ready: true }));
   } else if (m.cmd === 'vote') vote();
