@@ -52,10 +52,14 @@ class ServerProcess {
   private waiting: ((s: ServerStats) => void)[] = [];
   readonly ready: Promise<ServerStats>;
 
-  constructor(profileDir: string | null) {
+  /** @param connections - the websockets the run opens (the server's cap must fit them) */
+  constructor(profileDir: string | null, connections: number) {
     const execArgv = ['--import', 'tsx', '--expose-gc'];
     if (profileDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`);
-    this.child = fork(path.join(here, '../rooms-server.ts'), [], { execArgv, stdio: 'inherit' });
+    this.child = fork(path.join(here, '../rooms-server.ts'), [String(connections + 100)], {
+      execArgv,
+      stdio: 'inherit',
+    });
     this.ready = new Promise((resolve) => this.waiting.push(resolve));
     this.child.on('message', (m) => this.waiting.shift()?.(m as ServerStats));
   }
@@ -86,7 +90,7 @@ interface ClientsEnd {
 /** One process of clients playing rooms `first` to `first + count - 1`. */
 class ClientsProcess {
   private readonly child: ChildProcess;
-  private waiting: ((m: Record<string, unknown>) => void)[] = [];
+  private waiting: { resolve: (m: unknown) => void; reject: (e: Error) => void }[] = [];
   readonly ready: Promise<unknown>;
   /** Its delivery times and writes not seen by all after 5 s, once `end` has drained. */
   done: Promise<{ latencies: Float64Array; lost: number }> | null = null;
@@ -97,13 +101,21 @@ class ClientsProcess {
       stdio: 'inherit',
       serialization: 'advanced',
     });
-    this.child.on('message', (m) => this.waiting.shift()?.(m as Record<string, unknown>));
+    this.child.on('message', (m) => this.waiting.shift()?.resolve(m));
+    // A process that died (a refused websocket, say) fails the run instead of stalling it.
+    this.child.on('exit', (code) => {
+      if (code === 0) return;
+      const error = new Error(`a clients' process ended with ${String(code)}`);
+      for (const w of this.waiting.splice(0)) w.reject(error);
+    });
     this.ready = this.next();
     this.child.send({ url, first, count });
   }
 
   private next<T>(): Promise<T> {
-    return new Promise((resolve) => this.waiting.push(resolve as (m: unknown) => void));
+    return new Promise<T>((resolve, reject) =>
+      this.waiting.push({ resolve: resolve as (m: unknown) => void, reject }),
+    );
   }
 
   vote(): void {
@@ -147,7 +159,7 @@ async function runRooms(
 ): Promise<Record<string, unknown>> {
   const profileDir = profile ? path.resolve('bench/results/profiles', `rooms-${n}`) : null;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
-  const server = new ServerProcess(profileDir);
+  const server = new ServerProcess(profileDir, n * (PARTICIPANTS + 1));
   // Whatever fails, the database process goes: it would keep the bench from exiting.
   try {
     return await measureRooms(server, n, seconds, profileDir);
