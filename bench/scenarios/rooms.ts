@@ -298,7 +298,7 @@ export const rooms: Scenario = {
       figures: { seconds, results },
       rows,
       notes: [
-        `rooms: N rooms x 20 phones voting every 4-6 s (an update of their record, as the app) + 1 wall each, raw wire-protocol clients in ${'$'}{String(results[0]?.clientProcesses ?? 1)}+ processes (one per 100 rooms unless BENCH_ROOMS_CLIENT_PROCESSES), the database in its own process saving to a temporary folder; ${seconds} s measured per N after a warm-up; delivery = write sent to each of the room's 21 listeners seeing the value. Event loop busy well above a process's CPU means it was ready but waited for a core (a loaded machine).`,
+        `rooms: N rooms x 20 phones voting every 4-6 s (an update of their record, as the app) + 1 wall each, raw wire-protocol clients in processes of their own (one per 100 rooms unless BENCH_ROOMS_CLIENT_PROCESSES), the database in its own process saving to a temporary folder; ${seconds} s measured per N after a warm-up; delivery = write sent to each of the room's 21 listeners seeing the value. Event loop busy well above a process's CPU means it was ready but waited for a core (a loaded machine).`,
       ],
     };
   },
