@@ -11,15 +11,13 @@
  * per path, copying a parent once per child written; the one here copies each node
  * on the written paths once, whatever number of its children the update writes. Its
  * `$value` builds each object with a spread per
- * key; the one here with plain assignments; its `$child` splits the path into an
- * array, the one here walks it. Both keep targaryen's results: key
+ * key; the one here with plain assignments. Both keep targaryen's results: key
  * order (the written key last), pruning of emptied parents, priorities (the
  * root's kept, those on the way dropped), frozen nodes.
  */
 import targaryen from 'targaryen';
 
 interface DataNodeMethods {
-  $child(path: string): Node;
   $set(path: string, value: unknown, priority: unknown, now?: number): Node;
   $merge(path: string, patch: Record<string, unknown>, now?: number): Node;
   $value(): unknown;
@@ -38,32 +36,6 @@ const VALUE = slot('.value');
 const PRIORITY = slot('.priority');
 
 const targaryenSet = proto.$set;
-const SLASH = 47;
-
-/**
- * The node at `path` below this one: targaryen's `$child` without the array of
- * segments and the closure it builds for each call. The rules look every node they
- * read up from the root, about thirty times per vote: that split was a twentieth of
- * a room server's time (bench/README.md). Same result: leading slashes ignored,
- * each segment read as targaryen reads it (inherited members too), a missing one
- * the null node.
- */
-function fastChild(this: Node, path: string | null | undefined): Node {
-  return childAt(this, path || '');
-}
-
-function childAt(from: Node, p: string): Node {
-  let i = 0;
-  while (p.charCodeAt(i) === SLASH) i += 1;
-  if (i === p.length) return from;
-  let node = from;
-  for (;;) {
-    const end = p.indexOf('/', i);
-    node = node[end === -1 ? p.slice(i) : p.slice(i, end)] || nullNode;
-    if (end === -1) return node;
-    i = end + 1;
-  }
-}
 
 function valueOf(node: Node): unknown {
   return (node as unknown as Record<symbol, unknown>)[VALUE];
@@ -215,9 +187,8 @@ function fastHasChildren(this: Record<symbol, Node>, names?: string[]): boolean 
   return valueOf(this[NODE] as Node) === undefined;
 }
 
-/** Installs the faster `$child`, `$set`, `$merge` and `$value` on targaryen's data nodes (the store does, as it loads). */
+/** Installs the faster `$set`, `$merge` and `$value` on targaryen's data nodes (the store does, as it loads). */
 export function speedUpDataTree(): void {
-  proto.$child = fastChild as DataNodeMethods['$child'];
   proto.$set = fastSet as DataNodeMethods['$set'];
   proto.$merge = fastMerge as DataNodeMethods['$merge'];
   snapshotProto.hasChildren = fastHasChildren as SnapshotMethods['hasChildren'];

@@ -96,22 +96,6 @@ describe('reading a node', () => {
     expect(before.$set('screens/b/p1/selected', '-8').$child('screens/a').$value()).toBe(room);
   });
 
-  it('finds a node by its path as targaryen does: leading slashes ignored, an empty segment or a missing key the null node', () => {
-    const before = rooms();
-    const nothing = tree(null);
-    expect(before.$child('screens/a/p2/selected').$value()).toBe('-3');
-    expect(before.$child('//screens/a/p2').$value()).toEqual({ selected: '-3', round: 0 });
-    expect(before.$child('')).toBe(before);
-    expect(before.$child('///')).toBe(before);
-    expect(before.$child('screens')).toBe(before.screens);
-    for (const missing of ['screens/a/', 'screens//a', 'screens/c/p1', 'screens/a/p1/selected/x']) {
-      expect(before.$child(missing)).toBe(nothing);
-      expect(before.$child(missing).$isNull()).toBe(true);
-    }
-    // Plain-object members are read as targaryen reads them (the rules never name one: validate.ts refuses such keys).
-    expect(before.$child('screens/constructor')).toBe(before.screens!.constructor);
-  });
-
   it('tells the rules whether a node has children without listing them', () => {
     const db = targaryen.database(
       { rules: { '.read': true, '.write': true, a: { '.validate': 'newData.hasChildren()' } } },
