@@ -78,13 +78,16 @@ async function setUp(url: string, first: number, count: number): Promise<void> {
     if (rooms.length % OPEN_AT_ONCE === 0) await Promise.all(openedOf(rooms.slice(-OPEN_AT_ONCE)));
   }
   await Promise.all(openedOf(rooms));
+  // Ready once every phone's record is written: the server has then served the joining
+  // (a listen is answered before its phone's write), and the votes measure the steady state.
+  const written: Promise<void>[] = [];
   for (const room of rooms) {
     room.clients.forEach((client, i) => {
       client.listenRoom(room.code);
       if (i === 0) client.listenValue(`/configs/${room.code}`);
       else {
         client.listenValue(`/screens/${room.code}/${userId(i)}`);
-        client.set(`/screens/${room.code}/${userId(i)}`, {
+        const r = client.set(`/screens/${room.code}/${userId(i)}`, {
           userId: userId(i),
           userName: `Person ${i}`,
           selected: encodeSelected('', room.code, userId(i)),
@@ -92,9 +95,11 @@ async function setUp(url: string, first: number, count: number): Promise<void> {
           lastUpdate: { '.sv': 'timestamp' },
           round: 0,
         });
+        written.push(client.answered(r));
       }
     });
   }
+  await Promise.all(written);
 }
 
 /** Every phone votes every 4 to 6 s, each time a value other than its last. */

@@ -27,6 +27,8 @@ export class WireClient {
   received = 0;
   readonly opened: Promise<void>;
   onPush: (text: string) => void = () => undefined;
+  /** Requests whose answer someone waits for (see {@link answered}), by number. */
+  private readonly waiting = new Map<number, () => void>();
 
   constructor(url: string) {
     this.ws = new WebSocket(url);
@@ -57,12 +59,25 @@ export class WireClient {
   }
 
   private onMessage(text: string): void {
-    // Data pushes only ({"t":"d","d":{"a":"d",...}}); answers and control frames are skipped.
+    // Data pushes ({"t":"d","d":{"a":"d",...}}), and the answers someone waits for.
     if (text.includes('"a":"d"')) this.onPush(text);
+    else if (this.waiting.size > 0 && text.includes('"r":')) {
+      const r = (JSON.parse(text) as { d?: { r?: unknown } }).d?.r;
+      if (typeof r === 'number') this.waiting.get(r)?.();
+      this.waiting.delete(r as number);
+    }
   }
 
-  private request(action: string, body: object): void {
-    this.ws.send(JSON.stringify({ t: 'd', d: { r: this.next++, a: action, b: body } }));
+  /** Sends a request; returns its number. */
+  private request(action: string, body: object): number {
+    const r = this.next++;
+    this.ws.send(JSON.stringify({ t: 'd', d: { r, a: action, b: body } }));
+    return r;
+  }
+
+  /** Resolves when the server answered request `r`. */
+  answered(r: number): Promise<void> {
+    return new Promise((resolve) => this.waiting.set(r, resolve));
   }
 
   /** The room query the app uses: by lastUpdate, the last 20. */
@@ -79,8 +94,9 @@ export class WireClient {
     this.request('q', { p, h: '' });
   }
 
-  set(p: string, d: unknown): void {
-    this.request('p', { p, d });
+  /** Writes `d` at `p`; returns the request's number (see {@link answered}). */
+  set(p: string, d: unknown): number {
+    return this.request('p', { p, d });
   }
 
   update(p: string, d: Record<string, unknown>): void {
