@@ -34,18 +34,21 @@ export function sendCandidates(
   return stories.filter((s) => s.estimate !== null && lookup.isKey(s.key) && !slots.has(s.slot));
 }
 
-/** The rows of the list: what each candidate would write to `field`, or why it would not. */
+/**
+ * The rows of the list: what each candidate would write to `field`, or why it would not.
+ * `field` is null only when nothing was found, so every row is then not found.
+ */
 export function sendRows(
   candidates: readonly BacklogStory[],
   found: readonly TrackerStory[],
-  field: EstimateField,
+  field: EstimateField | null,
 ): SendRow[] {
   const byKey = new Map(found.map((s) => [s.key, s]));
   return candidates.map((s) => {
     const card = s.estimate?.value ?? '';
     const issue = byKey.get(s.key) ?? null;
-    const number = estimateNumber(card, field.decimals);
-    const refusal = issue === null ? 'notFound' : number.ok ? null : number.reason;
+    const number = estimateNumber(card, field?.decimals ?? false);
+    const refusal = issue === null || !field ? 'notFound' : number.ok ? null : number.reason;
     return {
       slot: s.slot,
       key: s.key,

@@ -44,6 +44,13 @@ export class FakeTracker implements TrackerService {
   readonly writes: EstimateWrite[] = [];
   /** Failures the next writes of a key answer, in turn, before they succeed. */
   readonly failWrites = new Map<string, TrackerFailure[]>();
+  /**
+   * Jira's strict query validation: a key query naming a key of no issue is refused as a
+   * whole (400), in Jira's words for each such key. Off: such keys are simply absent.
+   */
+  strictKeys = false;
+  /** Failures scripted for the queries by their turn (0: the first query). */
+  readonly failQueries = new Map<number, TrackerFailure>();
   /** Set by a test: every call answers this. */
   down: TrackerFailure | null = null;
   /** Set by a test: writes wait until it is called (one at a time). */
@@ -82,11 +89,20 @@ export class FakeTracker implements TrackerService {
   }
 
   importByQuery(query: string, limit: number): Promise<TrackerResult<TrackerImport>> {
+    const failure = this.failQueries.get(this.queries.length);
     this.queries.push({ query, limit });
+    if (failure) return Promise.resolve({ ok: false, failure });
+    // JQL's 'key in (A-1, A-2)' or WIQL's '[System.Id] IN (101, 102)' finds those keys;
+    // any other query finds every issue.
+    const keys = /(?:^key in|\[System\.Id\] IN) \(([^)]*)\)/.exec(query)?.[1]?.split(', ');
+    const unknown = this.strictKeys ? (keys ?? []).filter((k) => !this.issues.has(k)) : [];
+    if (unknown.length > 0) {
+      const message = unknown
+        .map((k) => `An issue with key '${k}' does not exist for field 'key'.`)
+        .join(' ');
+      return Promise.resolve({ ok: false, failure: { kind: 'invalid', message } });
+    }
     return this.answer(() => {
-      // JQL's 'key in (A-1, A-2)' or WIQL's '[System.Id] IN (101, 102)' finds those keys;
-      // any other query finds every issue.
-      const keys = /(?:^key in|\[System\.Id\] IN) \(([^)]*)\)/.exec(query)?.[1]?.split(', ');
       const stories = [...this.issues.values()].filter((s) => !keys || keys.includes(s.key));
       return {
         stories: stories.slice(0, limit),

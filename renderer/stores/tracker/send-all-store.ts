@@ -5,11 +5,15 @@
  * are then the wall's own.
  */
 import { action, actionBound, computed, makeObservable, observable, observableRef } from 'mobx';
-import type { EstimateField, TrackerFailure } from '../../../shared/trackers/contract';
+import type {
+  EstimateField,
+  TrackerFailure,
+  TrackerStory,
+} from '../../../shared/trackers/contract';
 import type { OwnStory } from '../../domain/tracker-own';
 import { keyLookup } from '../../domain/tracker-kinds';
+import { lookUpKeys } from '../../domain/tracker-key-split';
 import { sendCandidates, sendRows, type SendRow } from '../../domain/tracker-send-all';
-import type { TrackerStory } from '../../../shared/trackers/contract';
 import type { BacklogStore } from '../session/backlog-store';
 import type { TrackerConnectionStore } from './tracker-connection-store';
 import { fieldChoices } from './tracker-import-store';
@@ -70,31 +74,34 @@ export class SendAllStore {
   get rows(): SendRow[] | null {
     const field = this.field;
     if (!this.found) return null;
-    return field ? sendRows(this.candidates, this.found, field) : [];
+    if (field) return sendRows(this.candidates, this.found, field);
+    // No key found, so no field to pick: each row says its key was not found.
+    return this.found.length === 0 ? sendRows(this.candidates, [], null) : [];
   }
 
   chooseField(id: string): void {
     if (this.fields.some((f) => f.id === id)) this.fieldId = id;
   }
 
-  /** Looks the candidates' keys up and shows the list. */
+  /**
+   * Looks the candidates' keys up and shows the list. A key of no issue makes Jira refuse
+   * the whole query, so a refused lookup is asked again in halves: the list then shows
+   * such keys as not found and the others with their values.
+   */
   async prepare(): Promise<void> {
     const service = this.#connection.service();
     const keys = this.candidates.map((s) => s.key);
-    // Each tracker's own query for its keys: JQL's key in (…), WIQL's [System.Id] IN (…).
-    const query = keyLookup(this.#connection.kind).query(keys);
+    const lookup = keyLookup(this.#connection.kind);
     if (this.busy || !service || keys.length === 0) return;
     action(() => {
       this.busy = true;
       this.failure = null;
       this.confirmed = null;
     })();
-    let result: Awaited<ReturnType<Awaited<typeof service>['importByQuery']>>;
-    try {
-      result = await (await service).importByQuery(query, keys.length);
-    } catch {
-      result = { ok: false, failure: { kind: 'network', message: '' } };
-    }
+    // Each tracker's own query for its keys: JQL's key in (…), WIQL's [System.Id] IN (…).
+    const result = await lookUpKeys(keys, async (group) =>
+      (await service).importByQuery(lookup.query(group), group.length),
+    );
     action(() => {
       this.busy = false;
       if (!result.ok) this.failure = result.failure;

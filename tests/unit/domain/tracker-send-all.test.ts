@@ -72,4 +72,11 @@ describe('Send all estimates', () => {
     ]);
     expect(rows[0]?.found?.url).toBe('https://j/A-1');
   });
+
+  it('lists every key as not found, with nothing to write, when none was found (no field)', () => {
+    const rows = sendRows(sendCandidates(stories, [], jira), [], null);
+    expect(rows.map(({ key, value, refusal }) => ({ key, value, refusal }))).toEqual(
+      ['A-1', 'A-3', 'A-4', 'A-5', 'A-6'].map((key) => ({ key, value: null, refusal: 'notFound' })),
+    );
+  });
 });

@@ -178,6 +178,69 @@ describe('Send all estimates', () => {
     expect(sendAll.candidates.map((s) => s.key)).toEqual(['PAY-9']);
   });
 
+  it('a key Jira refuses the lookup for is listed as not found; the others are written', async () => {
+    const h = wall({ tracker: new FakeTracker([fakeIssue('PAY-1'), fakeIssue('PAY-2', 'R', 8)]) });
+    h.tracker.strictKeys = true;
+    await connect(h);
+    await h.backlog.prepareText('Issue key,Summary\nPAY-1,Pay\nPAY-9,Gone\nPAY-2,Refund');
+    await h.backlog.confirmImport('append');
+    for (const [slot, card] of [
+      [0, '5'],
+      [1, '3'],
+      [2, '2'],
+    ] as const)
+      await estimate(h, slot, card);
+    const { sendAll } = h.root;
+    await sendAll.prepare();
+    expect(sendAll.failure).toBeNull();
+    expect(sendAll.rows?.map((r) => [r.key, r.value, r.refusal])).toEqual([
+      ['PAY-1', 5, null],
+      ['PAY-9', null, 'notFound'],
+      ['PAY-2', 2, null],
+    ]);
+    expect(h.tracker.writes).toEqual([]);
+    sendAll.confirm();
+    await settle();
+    expect(sendAll.confirmed).toBe(2);
+    expect(h.tracker.landed).toEqual(['PAY-1=5', 'PAY-2=2']);
+  });
+
+  it('every key unknown: each row says not found and nothing can be written', async () => {
+    const h = wall({ tracker: new FakeTracker([]) });
+    h.tracker.strictKeys = true;
+    await connect(h);
+    await h.backlog.prepareText('Issue key,Summary\nOPS-1,A\nOPS-2,B');
+    await h.backlog.confirmImport('append');
+    await estimate(h, 0, '5');
+    await estimate(h, 1, '8');
+    await h.root.sendAll.prepare();
+    expect(h.root.sendAll.rows?.map((r) => [r.key, r.value, r.refusal])).toEqual([
+      ['OPS-1', null, 'notFound'],
+      ['OPS-2', null, 'notFound'],
+    ]);
+    // Three lookups: both keys, then each alone.
+    expect(h.tracker.queries).toHaveLength(3);
+    h.root.sendAll.confirm();
+    await settle();
+    expect(h.tracker.writes).toEqual([]);
+  });
+
+  it('a 429 while the refused lookup is split shows no list and says so', async () => {
+    const h = wall();
+    h.tracker.strictKeys = true;
+    await connect(h);
+    await h.backlog.prepareText('Issue key,Summary\nPAY-1,Pay\nPAY-9,Gone');
+    await h.backlog.confirmImport('append');
+    await estimate(h, 0, '5');
+    await estimate(h, 1, '3');
+    h.tracker.failQueries.set(1, { kind: 'rate-limited', message: '', retryAfterMs: 1000 });
+    await h.root.sendAll.prepare();
+    expect(h.root.sendAll.rows).toBeNull();
+    expect(h.root.sendAll.failure?.kind).toBe('rate-limited');
+    expect(h.tracker.queries).toHaveLength(2);
+    expect(h.tracker.writes).toEqual([]);
+  });
+
   it('Cancel writes nothing', async () => {
     const h = wall();
     await connect(h);
