@@ -3,7 +3,9 @@
  * a CSV (not from Jira, so the wall writes none of it by itself) is estimated from phones;
  * the wall looks the keys up at the Jira stand-in with `key in (…)`, lists every key and
  * value, writes nothing until the person at the wall confirms that list, and the stand-in
- * then receives exactly those writes. One of them is refused as not on the edit screen:
+ * then receives exactly those writes. One key is of no issue, so Jira refuses the whole
+ * lookup: the wall asks again in halves and lists that key as not found, the others as
+ * usual. One of them is refused as not on the edit screen:
  * the wall says the fix once, in its words, with Jira's reason after it.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -19,6 +21,7 @@ const CSV = [
   'Issue key,Summary',
   'PAY-1,Pay by card',
   'PAY-2,Refund a payment',
+  'PAY-7,A stale key',
   'PAY-3,Cancel an order',
   'PAY-4,Send a receipt',
 ].join('\n');
@@ -50,29 +53,33 @@ test('Send all estimates lists every key and value, sends nothing before the con
     const wall = await devices.wall(code);
     await connectJira(wall, jira.baseUrl);
 
-    // A backlog from a CSV, estimated from phones: 5, 8 and '?' (not a number); one left open.
+    // A backlog from a CSV, estimated from phones: 5, 8, 3 for PAY-7 (no issue at Jira) and
+    // '?' (not a number); one left open.
     const backlog = wall.getByRole('region', { name: 'Backlog' });
     await backlog.getByLabel('Paste stories').fill(CSV);
     await backlog.getByRole('button', { name: 'Preview' }).click();
     await backlog.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(backlog.getByRole('list', { name: 'Stories' }).getByRole('listitem')).toHaveCount(
-      4,
+      5,
     );
     const phones = [await devices.phone(code, 'Ann'), await devices.phone(code, 'Bob')];
     await estimate(phones, '5');
     await estimate(phones, '8');
+    await estimate(phones, '3');
     for (const phone of phones) await vote(phone, '?');
     await phones[0]!
       .getByRole('region', { name: 'Next story' })
       .getByRole('button', { name: 'Save ? instead' })
       .click();
-    await expect(backlog.getByTestId('backlog-estimate').nth(2)).toHaveText('Estimate ?');
+    await expect(backlog.getByTestId('backlog-estimate').nth(3)).toHaveText('Estimate ?');
 
     // Not the wall's to write: nothing was sent by itself.
     await expect(stateOf(wall, 'PAY-1')).toHaveCount(0);
     expect(puts()).toEqual([]);
 
-    // The list: every key and value, looked up with the keys alone; Cancel sends nothing.
+    // The list: every key and value, looked up with the keys alone. Jira refuses the
+    // lookup for PAY-7, so it is asked again in halves until PAY-7 stands alone; the list
+    // shows PAY-7 as not found and the others with their values. Cancel sends nothing.
     const sendAll = backlog.getByRole('button', { name: 'Send all estimates' });
     await sendAll.click();
     const list = backlog.getByRole('group', {
@@ -81,17 +88,25 @@ test('Send all estimates lists every key and value, sends nothing before the con
     await expect(list.getByRole('listitem')).toHaveText([
       'PAY-1 → 5',
       'PAY-2 → 8',
+      'PAY-7 (3): not found in Jira, not written',
       'PAY-3 (?): not written',
     ]);
-    const search = jira.requests.find((r) => r.path === '/rest/api/3/search/jql');
-    expect((search?.body as { jql?: string } | undefined)?.jql ?? search?.query.jql).toBe(
-      'key in (PAY-1, PAY-2, PAY-3) ORDER BY key',
-    );
+    await expect(backlog.getByTestId('send-all').getByRole('alert')).toHaveCount(0);
+    const searches = jira.requests
+      .filter((r) => r.path === '/rest/api/3/search/jql')
+      .map((r) => (r.body as { jql?: string } | undefined)?.jql ?? r.query.jql);
+    expect(searches).toEqual([
+      'key in (PAY-1, PAY-2, PAY-7, PAY-3) ORDER BY key',
+      'key in (PAY-1, PAY-2) ORDER BY key',
+      'key in (PAY-7, PAY-3) ORDER BY key',
+      'key in (PAY-7) ORDER BY key',
+      'key in (PAY-3) ORDER BY key',
+    ]);
     await list.getByRole('button', { name: 'Cancel' }).click();
     await expect(list).toHaveCount(0);
     expect(puts()).toEqual([]);
 
-    // Confirmed: exactly the two numbers listed. PAY-2's field is first refused as not on
+    // Confirmed: exactly the two numbers listed, nothing for PAY-7. PAY-2's field is first refused as not on
     // its edit screen: the fix once, in the wall's words, then Jira's reason.
     jira.fail({
       method: 'PUT',
@@ -103,6 +118,7 @@ test('Send all estimates lists every key and value, sends nothing before the con
     await list.getByRole('button', { name: 'Write 2 estimates' }).click();
     await expect(backlog.getByText('2 estimates are on their way to Jira.')).toBeVisible();
     await expect(stateOf(wall, 'PAY-1')).toHaveText('In Jira ✓');
+    await expect(stateOf(wall, 'PAY-7')).toHaveCount(0);
     await expect(stateOf(wall, 'PAY-2')).toContainText(
       `Not sent: Jira refuses the field: add it to the issue’s edit screen (in a team-managed project, turn on estimation). Jira says: ${COMPANY_ESTIMATE}: ${NOT_ON_SCREEN}`,
     );
