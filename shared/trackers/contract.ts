@@ -10,7 +10,7 @@
  */
 
 /** The trackers a connector exists for. */
-export type TrackerKind = 'jira-cloud' | 'jira-server' | 'azure-devops';
+export type TrackerKind = 'jira-cloud' | 'jira-server' | 'azure-devops' | 'github';
 
 /** What the person at the wall enters to connect. */
 export interface TrackerSetup {
