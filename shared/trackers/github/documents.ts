@@ -137,6 +137,12 @@ ${STORY_ISSUE_IN_PROJECTS}
 ${STORY_ISSUE}`;
 }
 
+/** References fetched in one document (a batch's aliases). */
+export const REFERENCES_PER_CALL = 50;
+
+/** The sizes of reference lookup the connector sends (one, a part, a full batch). */
+export const REFERENCE_DOCUMENT_SIZES = [1, 2, REFERENCES_PER_CALL] as const;
+
 /** Every fixed document, by name, for the schema test. */
 export const DOCUMENTS: Readonly<Record<string, string>> = {
   VIEWER,

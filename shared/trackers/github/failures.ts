@@ -56,11 +56,15 @@ function untilReset(headers: Headers, now: number): number | null {
   return Math.max(0, Number(reset) * 1000 - now) + 1000;
 }
 
-/** The wait a rate-limited answer asks for: `retry-after`, else the reset, else a minute. */
+/**
+ * The wait a rate-limited answer asks for, as GitHub's docs order it: `retry-after`;
+ * else, when `x-ratelimit-remaining` is 0, until `x-ratelimit-reset`; else a minute.
+ */
 export function rateLimitWait(headers: Headers, now: number): number {
+  const spent = headers.get('x-ratelimit-remaining')?.trim() === '0';
   return (
     parseRetryAfter(headers.get('retry-after'), now) ??
-    untilReset(headers, now) ??
+    (spent ? untilReset(headers, now) : null) ??
     SECONDARY_LIMIT_WAIT_MS
   );
 }

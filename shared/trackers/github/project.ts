@@ -116,7 +116,10 @@ async function readProject(
   if (address.view !== null && !project.view) {
     return {
       ok: false,
-      failure: failure('not-found', `${what} has no view ${address.view}.`),
+      failure: failure(
+        'not-found',
+        `The project ${address.login}/${address.number} has no view ${address.view}.`,
+      ),
     };
   }
   return { ok: true, value: project as ProjectNode & { id: string } };
@@ -146,15 +149,18 @@ export async function importProject(
     const found = (items?.nodes ?? []).filter(
       (item): item is ItemNode => item?.content?.__typename === 'Issue' && item.isArchived !== true,
     );
-    for (const item of found) {
-      if (issues.length === limit) {
-        return { ok: true, value: { issues, truncated: true, field, fields } };
-      }
+    const room = limit - issues.length;
+    for (const item of found.slice(0, room)) {
       const estimate = fieldNodeId ? numberIn(item.fieldValues, fieldNodeId) : null;
       issues.push({ issue: item.content!, estimate });
     }
+    const more = items?.pageInfo?.hasNextPage === true;
+    // At the limit with items left: truncated (what follows may be drafts only).
+    if (issues.length === limit) {
+      return { ok: true, value: { issues, truncated: found.length > room || more, field, fields } };
+    }
     const cursor: unknown = items?.pageInfo?.endCursor;
-    if (items?.pageInfo?.hasNextPage !== true || typeof cursor !== 'string') {
+    if (!more || typeof cursor !== 'string') {
       return { ok: true, value: { issues, truncated: false, field, fields } };
     }
     after = cursor;

@@ -9,14 +9,12 @@
 import type { TrackerResult } from '../contract';
 import { failure } from '../failure';
 import type { GitHubClient, GraphQLAnswer } from './client';
-import { issuesByReference, SEARCH } from './documents';
+import { issuesByReference, REFERENCES_PER_CALL, SEARCH } from './documents';
 import type { GraphQLError } from './failures';
 import { referenceText, type IssueNode, type IssueReference } from './issues';
 
 /** GitHub's largest page. */
 export const PAGE_SIZE = 100;
-/** References fetched in one document. */
-export const REFERENCES_PER_CALL = 50;
 
 /** Issues found, in order, and whether more matched than the limit. */
 export interface FoundIssues {
