@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LABEL_FIELD } from '../../../shared/trackers/github/fields';
 import {
+  GITHUB_LABEL_FIELD_ID,
   isTrackerKind,
   keyLookup,
   queryFormatName,
@@ -92,5 +94,11 @@ describe('Send all’s key lookup per tracker', () => {
     expect(keyLookup('github').same('Acme/Pay#1')).toBe(keyLookup('github').same('acme/pay#1'));
     expect(keyLookup('jira-cloud').same('PAY-1')).toBe('PAY-1');
     expect(keyLookup('azure-devops').same('101')).toBe('101');
+  });
+});
+
+describe('GitHub’s label field', () => {
+  it('is the one the connector answers, so the wall says it in the page’s language', () => {
+    expect(GITHUB_LABEL_FIELD_ID).toBe(LABEL_FIELD.id);
   });
 });
