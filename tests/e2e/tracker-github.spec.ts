@@ -6,7 +6,9 @@
  * `estimate: N` labels (one after a secondary rate limit's Retry-After), by a project
  * view and written to the project's number field (one refused, then sent by Retry), and
  * Send all estimates on a CSV of `owner/repo#N` references. The form and the panel by
- * keyboard and axe, with screenshots in English, German and Arabic.
+ * keyboard and axe, with screenshots in English, German and Arabic. And a browser wall
+ * on the static site, which calls GitHub itself: Remember on this device offered, and
+ * the connection kept across a reload.
  */
 import type { Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -323,4 +325,42 @@ test.describe('GitHub on the wall', () => {
     expect(github.world.issue('acme/pay#142')?.labels).toEqual(['ready', 'estimate: 13']);
     expect(github.world.issue('acme/pay#143')?.labels).toEqual(['ready', 'estimate: 8']);
   });
+});
+
+test('a browser wall calls GitHub itself: Remember on this device keeps it connected after a reload', async ({
+  devices,
+  app,
+  code,
+}) => {
+  test.setTimeout(90_000);
+  const github = await startGitHubStandIn({ token: TOKEN, login: LOGIN, issues: PAY_ISSUES });
+  try {
+    const wall = await devices.wall(code);
+    const options = await fillGitHub(wall, github.baseUrl, TOKEN);
+    const remember = options.getByRole('checkbox', { name: 'Remember on this device' });
+    await expect(remember).not.toBeChecked();
+    await remember.check();
+    await options.getByRole('button', { name: 'Connect' }).click();
+    const connected = `Connected to ${github.baseUrl} as ${LOGIN}`;
+    await expect(options.getByRole('status')).toHaveText(connected);
+    await wall.reload();
+    await wall.getByRole('button', { name: 'Settings' }).click();
+    await expect(options.getByRole('status')).toHaveText(connected);
+
+    // Issue references imported, one estimate written, each call from the wall's page.
+    await importFromGitHub(
+      wall,
+      'acme/pay#143, acme/pay#142',
+      2,
+      `Estimates are written as the label “${LABEL}” on each issue.`,
+    );
+    const phones = [await devices.phone(code, 'Ann'), await devices.phone(code, 'Bob')];
+    await estimate(phones, '2');
+    await expect(stateOf(wall, 'acme/pay#143')).toHaveText('In GitHub ✓');
+    expect(github.world.issue('acme/pay#143')?.labels).toEqual(['ready', 'estimate: 2']);
+    expect(github.requests.every((r) => r.origin === app.origin && r.authOk)).toBe(true);
+    for (const phone of phones) expect(await phone.content()).not.toContain(TOKEN);
+  } finally {
+    await github.close();
+  }
 });
