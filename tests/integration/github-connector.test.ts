@@ -90,6 +90,14 @@ describe('import by issue search', () => {
     });
   });
 
+  it('a token without the Projects permission still imports, offering the label only', async () => {
+    const { connector, standIn } = await github();
+    standIn.fail({ operation: 'IssuesProjects', graphql: 'FORBIDDEN' });
+    const answer = await connector.importByQuery('repo:acme/pay label:ready', 500);
+    expect(keys(answer)).toEqual(['acme/pay#142', 'acme/pay#143']);
+    expect(answer.ok && [answer.value.field, answer.value.fields]).toEqual([LABEL, [LABEL]]);
+  });
+
   it('a search that names no repository, organization or user is refused before any call', async () => {
     const { connector, standIn } = await github();
     expect(await connector.importByQuery('is:open label:ready', 500)).toEqual({
