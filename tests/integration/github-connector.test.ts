@@ -145,6 +145,17 @@ describe('import by issue references', () => {
     expect(ops(standIn)[0]).toBe('IssuesByReference');
   });
 
+  it('asks 50 references a call, and only up to the limit, saying the rest was left', async () => {
+    const { connector, standIn } = await github({ issues: manyIssues(120), projects: [] });
+    const references = manyIssues(120).map((i) => `acme/big#${i.number}`);
+    const answer = await connector.importByQuery(references.join(' '), 110);
+    expect(answer.ok && [answer.value.stories.length, answer.value.truncated]).toEqual([110, true]);
+    const lookups = standIn.requests.filter((r) => r.operation === 'IssuesByReference');
+    expect(
+      lookups.map((r) => Object.keys((r.body as { variables: object }).variables).length),
+    ).toEqual([150, 150, 30]);
+  });
+
   it('when none is an issue, the import is empty (Send all lists each as not found)', async () => {
     const { connector } = await github();
     expect(keys(await connector.importByQuery('acme/pay#998 acme/nope#1', 500))).toEqual([]);
