@@ -96,6 +96,14 @@ describe('write an estimate', () => {
     }
   });
 
+  it('a value no label can hold back is refused before any call', async () => {
+    const { connector, standIn } = await github();
+    expect(
+      await connector.writeEstimate({ key: 'acme/pay#142', fieldId: LABEL.id, value: 1e21 }),
+    ).toMatchObject({ ok: false, failure: { kind: 'invalid' } });
+    expect(standIn.requests).toEqual([]);
+  });
+
   it('a key that is no issue reference is refused before any call', async () => {
     const { connector, standIn } = await github();
     expect(
