@@ -90,6 +90,14 @@ describe('import by issue search', () => {
     });
   });
 
+  it('a token without the Projects permission still imports, offering the label only', async () => {
+    const { connector, standIn } = await github();
+    standIn.fail({ operation: 'IssuesProjects', graphql: 'FORBIDDEN' });
+    const answer = await connector.importByQuery('repo:acme/pay label:ready', 500);
+    expect(keys(answer)).toEqual(['acme/pay#142', 'acme/pay#143']);
+    expect(answer.ok && [answer.value.field, answer.value.fields]).toEqual([LABEL, [LABEL]]);
+  });
+
   it('a search that names no repository, organization or user is refused before any call', async () => {
     const { connector, standIn } = await github();
     expect(await connector.importByQuery('is:open label:ready', 500)).toEqual({
@@ -137,12 +145,20 @@ describe('import by issue references', () => {
     expect(ops(standIn)[0]).toBe('IssuesByReference');
   });
 
-  it('when none is an issue, the import is not-found, naming them', async () => {
+  it('asks 50 references a call, and only up to the limit, saying the rest was left', async () => {
+    const { connector, standIn } = await github({ issues: manyIssues(120), projects: [] });
+    const references = manyIssues(120).map((i) => `acme/big#${i.number}`);
+    const answer = await connector.importByQuery(references.join(' '), 110);
+    expect(answer.ok && [answer.value.stories.length, answer.value.truncated]).toEqual([110, true]);
+    const lookups = standIn.requests.filter((r) => r.operation === 'IssuesByReference');
+    expect(
+      lookups.map((r) => Object.keys((r.body as { variables: object }).variables).length),
+    ).toEqual([150, 150, 30]);
+  });
+
+  it('when none is an issue, the import is empty (Send all lists each as not found)', async () => {
     const { connector } = await github();
-    expect(await connector.importByQuery('acme/pay#998 acme/nope#1', 500)).toMatchObject({
-      ok: false,
-      failure: { kind: 'not-found', message: expect.stringContaining('acme/pay#998, acme/nope#1') },
-    });
+    expect(keys(await connector.importByQuery('acme/pay#998 acme/nope#1', 500))).toEqual([]);
   });
 });
 

@@ -40,6 +40,18 @@ describe('write an estimate', () => {
     ]);
   });
 
+  it('on github.com, the label calls go to api.github.com’s REST root', async () => {
+    const { connector, standIn } = await github({}, { dotCom: true });
+    const write = { key: 'acme/pay#142', fieldId: LABEL.id, value: 3 };
+    expect(await connector.writeEstimate(write)).toEqual({ ok: true, value: { written: true } });
+    expect(ops(standIn)).toEqual([
+      'IssueLabels',
+      'POST /repos/acme/pay/issues/142/labels',
+      'DELETE /repos/acme/pay/issues/142/labels/estimate%3A%205',
+    ]);
+    expect(standIn.requests.map((r) => r.path)[0]).toBe('/graphql');
+  });
+
   it('to a project’s number field: skipped when it holds the value, else set', async () => {
     const { connector, standIn } = await github();
     const write = { key: 'acme/pay#142', fieldId: STORY_POINTS, value: 8 };
@@ -82,6 +94,14 @@ describe('write an estimate', () => {
         },
       });
     }
+  });
+
+  it('a value no label can hold back is refused before any call', async () => {
+    const { connector, standIn } = await github();
+    expect(
+      await connector.writeEstimate({ key: 'acme/pay#142', fieldId: LABEL.id, value: 1e21 }),
+    ).toMatchObject({ ok: false, failure: { kind: 'invalid' } });
+    expect(standIn.requests).toEqual([]);
   });
 
   it('a key that is no issue reference is refused before any call', async () => {

@@ -160,4 +160,18 @@ describe('the room server and GitHub', () => {
     ]);
     expect(reports.join('\n')).not.toContain(PAT);
   });
+
+  it('with Jira set as well, Jira is used and the server says so', () => {
+    const reports: string[] = [];
+    const environment = trackerFromEnvironment(
+      {
+        STORY_POINT_JIRA_URL: 'https://jira.acme.local',
+        STORY_POINT_JIRA_TOKEN: 'jira-pat',
+        [GITHUB_ENV.token]: PAT,
+      },
+      (m) => void reports.push(m),
+    );
+    expect(environment?.kind).toBe('jira-server');
+    expect(reports).toEqual(['Jira and GitHub are set in the environment; Jira is used.']);
+  });
 });

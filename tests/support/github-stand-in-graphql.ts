@@ -317,6 +317,10 @@ export class GitHubWorld {
   }
 
   private node(id: string) {
+    const issue = [...this.issues.values()].find(
+      (i) => nodeId(i.pull ? 'PR' : 'I', issueKey(i)) === id,
+    );
+    if (issue) return this.issueNode(issue);
     const project = this.projects.find((p) => p.id === id);
     if (!project)
       throw new TypedError(

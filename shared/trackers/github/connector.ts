@@ -13,12 +13,11 @@ import type { HttpCallerOptions } from '../http';
 import { createGitHubClient, type GitHubClient } from './client';
 import type { GitHubCredentials } from './credentials';
 import { VIEWER } from './documents';
-import { fieldsOfProjects, LABEL_FIELD, parseProjectFieldId } from './fields';
+import { fieldsOfIssuesProjects, LABEL_FIELD, parseProjectFieldId } from './fields';
 import {
   estimateOfLabels,
   labelNames,
   parseReference,
-  projectIdsOf,
   storyOf,
   type IssueReference,
 } from './issues';
@@ -49,8 +48,7 @@ async function labelImport(
   client: GitHubClient,
   found: FoundIssues,
 ): Promise<TrackerResult<TrackerImport>> {
-  const projects = await fieldsOfProjects(client, found.issues.flatMap(projectIdsOf));
-  if (!projects.ok) return projects;
+  const projects = await fieldsOfIssuesProjects(client, found.issues);
   const web = client.endpoints.web;
   return {
     ok: true,
@@ -60,7 +58,7 @@ async function labelImport(
         .filter((s) => s !== null),
       truncated: found.truncated,
       field: LABEL_FIELD,
-      fields: [LABEL_FIELD, ...projects.value],
+      fields: [LABEL_FIELD, ...projects],
     },
   };
 }

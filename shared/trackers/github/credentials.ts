@@ -53,7 +53,8 @@ const GITHUB_HOSTS = new Set(['github.com', 'www.github.com', 'api.github.com'])
 
 /**
  * The address: `https://github.com` (also as typed with `www.` or as the API's host), or
- * a GitHub Enterprise Server's root such as `https://ghe.acme.local`.
+ * a GitHub Enterprise Server's root such as `https://ghe.acme.local` (its API's address,
+ * `…/api/v3` or `…/api/graphql`, is taken as the root it belongs to).
  */
 export function checkGitHubAddress(raw: string): TrackerResult<string> {
   const base = checkBaseUrl(raw.trim() === '' ? GITHUB_COM : raw, {
@@ -62,7 +63,9 @@ export function checkGitHubAddress(raw: string): TrackerResult<string> {
   });
   if (!base.ok) return base;
   const url = new URL(base.value);
-  if (!GITHUB_HOSTS.has(url.hostname.toLowerCase())) return base;
+  if (!GITHUB_HOSTS.has(url.hostname.toLowerCase())) {
+    return { ok: true, value: base.value.replace(/\/api(\/v3|\/graphql)?$/i, '') };
+  }
   if (url.pathname !== '/' && url.pathname !== '') {
     return {
       ok: false,

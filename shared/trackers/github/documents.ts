@@ -8,19 +8,13 @@
 /** An issue as a story needs it: key, title, Markdown body, page and labels ('Was'). */
 const STORY_ISSUE = `
 fragment StoryIssue on Issue {
+  id
   number
   title
   body
   url
   repository { nameWithOwner }
   labels(first: 50) { nodes { name } }
-}`;
-
-/** A story found outside a project, with the projects it is in (their number fields offered). */
-const STORY_ISSUE_IN_PROJECTS = `
-fragment StoryIssueInProjects on Issue {
-  ...StoryIssue
-  projectItems(first: 10) { nodes { project { id } } }
 }`;
 
 /** A project's number fields (and its other fields, skipped by the reader). */
@@ -46,10 +40,9 @@ query Search($query: String!, $first: Int!, $after: String) {
   search(query: $query, type: ISSUE, first: $first, after: $after) {
     issueCount
     pageInfo { hasNextPage endCursor }
-    nodes { __typename ... on Issue { ...StoryIssueInProjects } }
+    nodes { __typename ... on Issue { ...StoryIssue } }
   }
 }
-${STORY_ISSUE_IN_PROJECTS}
 ${STORY_ISSUE}`;
 
 const projectOf = (owner: 'organization' | 'user', name: string) => `
@@ -84,6 +77,15 @@ query ProjectItems($project: ID!, $first: Int!, $after: String) {
 }
 ${NUMBER_VALUES}
 ${STORY_ISSUE}`;
+
+/**
+ * The projects issues found outside a project are in, asked apart from the import: a
+ * token without the Projects permission is refused this, and the import must not be.
+ */
+export const ISSUES_PROJECTS = `
+query IssuesProjects($ids: [ID!]!) {
+  nodes(ids: $ids) { ... on Issue { projectItems(first: 10) { nodes { project { id } } } } }
+}`;
 
 export const PROJECTS_FIELDS = `
 query ProjectsFields($ids: [ID!]!) {
@@ -127,13 +129,12 @@ export function issuesByReference(count: number): string {
   const variables = indexes.map((i) => `$o${i}: String!, $r${i}: String!, $n${i}: Int!`);
   const aliases = indexes.map(
     (i) =>
-      `  i${i}: repository(owner: $o${i}, name: $r${i}) { issue(number: $n${i}) { ...StoryIssueInProjects } }`,
+      `  i${i}: repository(owner: $o${i}, name: $r${i}) { issue(number: $n${i}) { ...StoryIssue } }`,
   );
   return `
 query IssuesByReference(${variables.join(', ')}) {
 ${aliases.join('\n')}
 }
-${STORY_ISSUE_IN_PROJECTS}
 ${STORY_ISSUE}`;
 }
 
@@ -150,6 +151,7 @@ export const DOCUMENTS: Readonly<Record<string, string>> = {
   ORGANIZATION_PROJECT,
   USER_PROJECT,
   PROJECT_ITEMS,
+  ISSUES_PROJECTS,
   PROJECTS_FIELDS,
   ISSUE_LABELS,
   ISSUE_PROJECT_ITEMS,

@@ -5,9 +5,10 @@
  * `estimate: N` label. A field's id says which it is, so a write needs nothing else:
  * `project:{project node id}:{field node id}` or `label:estimate`.
  */
-import type { EstimateField, TrackerResult } from '../contract';
+import type { EstimateField } from '../contract';
 import type { GitHubClient } from './client';
-import { PROJECTS_FIELDS } from './documents';
+import { ISSUES_PROJECTS, PROJECTS_FIELDS } from './documents';
+import { projectIdsOf, type IssueNode } from './issues';
 
 export const LABEL_FIELD: EstimateField = {
   id: 'label:estimate',
@@ -20,6 +21,8 @@ export const ESTIMATE_NAMES = ['estimate', 'story points', 'points', 'size'] as 
 
 /** Projects whose fields an import outside a project offers, at most. */
 export const MAX_PROJECTS_ASKED = 10;
+/** Issues whose projects are looked up for that offer (the first of the import). */
+export const MAX_ISSUES_ASKED = 100;
 
 /** A project as the `ProjectFields` fragment answers it. */
 export interface ProjectNode {
@@ -70,28 +73,37 @@ export function foundField(fields: readonly EstimateField[]): EstimateField | nu
   return null;
 }
 
-/** The number fields of the projects `ids` (the first {@link MAX_PROJECTS_ASKED}). */
-export async function fieldsOfProjects(
+/**
+ * The number fields of the projects `issues` are in (the first {@link MAX_ISSUES_ASKED}
+ * issues, {@link MAX_PROJECTS_ASKED} projects), named 'Project: Field'. An offer beside
+ * the label, so it is best effort: whatever refuses it (a token without the Projects
+ * permission, a limit reached) offers none rather than failing the import.
+ */
+export async function fieldsOfIssuesProjects(
   client: GitHubClient,
-  ids: readonly string[],
-): Promise<TrackerResult<EstimateField[]>> {
-  const asked = [...new Set(ids)].slice(0, MAX_PROJECTS_ASKED);
-  if (asked.length === 0) return { ok: true, value: [] };
+  issues: readonly IssueNode[],
+): Promise<EstimateField[]> {
+  const issueIds = issues
+    .map((issue) => issue.id)
+    .filter((id): id is string => typeof id === 'string')
+    .slice(0, MAX_ISSUES_ASKED);
+  if (issueIds.length === 0) return [];
+  const everything = () => true;
+  const found = await client.graphql<{ nodes?: (IssueNode | null)[] }>(
+    ISSUES_PROJECTS,
+    { ids: issueIds },
+    'the issues’ projects',
+    everything,
+  );
+  if (!found.ok) return [];
+  const ids = [...new Set((found.value.data.nodes ?? []).flatMap(projectIdsOf))];
+  if (ids.length === 0) return [];
   const answer = await client.graphql<{ nodes?: (ProjectNode | null)[] }>(
     PROJECTS_FIELDS,
-    { ids: asked },
+    { ids: ids.slice(0, MAX_PROJECTS_ASKED) },
     'the projects’ fields',
-    // A project the token cannot read is left out, not a failure of the import.
-    () => true,
+    everything,
   );
-  if (!answer.ok) {
-    // The fields are an offer beside the label: an import is not refused for them.
-    return answer.failure.kind === 'permission' || answer.failure.kind === 'not-found'
-      ? { ok: true, value: [] }
-      : answer;
-  }
-  return {
-    ok: true,
-    value: (answer.value.data?.nodes ?? []).flatMap((project) => numberFields(project, true)),
-  };
+  if (!answer.ok) return [];
+  return (answer.value.data.nodes ?? []).flatMap((project) => numberFields(project, true));
 }

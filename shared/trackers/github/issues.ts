@@ -8,6 +8,7 @@ import type { TrackerStory } from '../contract';
 
 /** An issue as the documents' `StoryIssue` fragment answers it. */
 export interface IssueNode {
+  id?: unknown;
   number?: unknown;
   title?: unknown;
   body?: unknown;
@@ -101,8 +102,8 @@ export function storyOf(
   };
 }
 
-/** The projects (node ids) an issue found by search or reference is in. */
-export const projectIdsOf = (issue: IssueNode): string[] =>
-  (issue.projectItems?.nodes ?? [])
+/** The projects (node ids) an issue is in, as `projectItems` answers them. */
+export const projectIdsOf = (issue: IssueNode | null | undefined): string[] =>
+  (issue?.projectItems?.nodes ?? [])
     .map((item) => item?.project?.id)
     .filter((id): id is string => typeof id === 'string');

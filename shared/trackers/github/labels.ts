@@ -30,6 +30,16 @@ export async function writeLabelEstimate(
   value: number,
 ): Promise<TrackerResult<{ written: boolean }>> {
   const what = referenceText(reference);
+  // Only a value its label reads back as: else every write would add it again.
+  if (labelEstimate(estimateLabel(value)) !== value) {
+    return {
+      ok: false,
+      failure: {
+        kind: 'invalid',
+        message: `${value} cannot be written as an estimate label (at most 6 digits and 3 decimals).`,
+      },
+    };
+  }
   const answer = await client.graphql<LabelsData>(
     ISSUE_LABELS,
     { owner: reference.owner, name: reference.repo, number: reference.number },

@@ -29,6 +29,8 @@ describe('the GitHub address', () => {
     ['https://api.github.com', 'https://github.com'],
     ['', 'https://github.com'],
     ['https://ghe.acme.local/', 'https://ghe.acme.local'],
+    ['https://ghe.acme.local/api/v3', 'https://ghe.acme.local'],
+    ['https://ghe.acme.local/api/graphql/', 'https://ghe.acme.local'],
     ['http://127.0.0.1:8080', 'http://127.0.0.1:8080'],
   ])('%s is used as %s', (raw, base) => {
     expect(checkGitHubAddress(raw)).toEqual({ ok: true, value: base });
