@@ -10,7 +10,12 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { TrackerKind } from '../../../../shared/trackers/contract';
 import { trackerName } from '../../../domain/tracker-kinds';
-import { checkSetup, defaultSite, type SetupProblem } from '../../../domain/tracker-setup';
+import {
+  checkSetup,
+  defaultSite,
+  GITHUB_COM,
+  type SetupProblem,
+} from '../../../domain/tracker-setup';
 import { trackerText } from '../../../i18n/en/tracker';
 import { useTranslator } from '../../../i18n/react';
 import type { TextFn } from '../../../i18n/translate';
@@ -92,7 +97,7 @@ function siteWords(t: TextFn<typeof trackerText.en>, kind: TrackerKind) {
   if (kind !== 'github') return { label: t('siteUrl'), help: t('siteHelp') };
   // Addresses isolated left to right, so a right-to-left sentence keeps them whole.
   const help = t('githubHelp', {
-    github: '\u2066https://github.com\u2069',
+    github: `\u2066${GITHUB_COM}\u2069`,
     server: '\u2066https://github.example.com\u2069',
   });
   return { label: t('githubUrl'), help };
