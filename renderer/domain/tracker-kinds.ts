@@ -8,7 +8,12 @@ import type { TrackerKind } from '../../shared/trackers/contract';
 import { isJiraKey, keysQuery } from './tracker-own';
 
 /** Every kind the wall offers, in the order Options lists them. */
-export const TRACKER_KINDS: readonly TrackerKind[] = ['jira-cloud', 'jira-server', 'azure-devops'];
+export const TRACKER_KINDS: readonly TrackerKind[] = [
+  'jira-cloud',
+  'jira-server',
+  'azure-devops',
+  'github',
+];
 
 /** The kind a wall that never connected speaks of: its lists before Azure came were Jira's. */
 export const DEFAULT_TRACKER_KIND: TrackerKind = 'jira-cloud';
@@ -17,9 +22,10 @@ const NAMES: Record<TrackerKind, string> = {
   'jira-cloud': 'Jira',
   'jira-server': 'Jira',
   'azure-devops': 'Azure DevOps',
+  github: 'GitHub',
 };
 
-/** The name the wall's sentences give the tracker: 'Jira', 'Azure DevOps'. */
+/** The name the wall's sentences give the tracker: 'Jira', 'Azure DevOps', 'GitHub'. */
 export function trackerName(kind: TrackerKind): string {
   return NAMES[kind];
 }
@@ -29,16 +35,29 @@ export function isTrackerKind(value: unknown): value is TrackerKind {
   return typeof value === 'string' && (TRACKER_KINDS as readonly string[]).includes(value);
 }
 
-/** The query language of a kind's import. */
-export type QueryLanguage = 'jql' | 'wiql';
+/** The query language of a kind's import; GitHub's is its issue search (or a project, or issues). */
+export type QueryLanguage = 'jql' | 'wiql' | 'github';
 
 export function queryLanguage(kind: TrackerKind): QueryLanguage {
-  return kind === 'azure-devops' ? 'wiql' : 'jql';
+  if (kind === 'azure-devops') return 'wiql';
+  return kind === 'github' ? 'github' : 'jql';
 }
 
-/** The name the preview gives an import by query: 'Azure DevOps (WIQL)'. */
-export function queryFormatName(kind: TrackerKind): string {
-  return `${trackerName(kind)} (${queryLanguage(kind).toUpperCase()})`;
+/**
+ * The name of a query language that has one of its own ('JQL', 'WIQL'), the same in every
+ * language; null for GitHub's search, which the wall calls 'search' in the language shown.
+ */
+export function queryLanguageName(kind: TrackerKind): string | null {
+  const language = queryLanguage(kind);
+  return language === 'github' ? null : language.toUpperCase();
+}
+
+/**
+ * The name the preview gives an import by query: 'Azure DevOps (WIQL)'; for GitHub
+ * 'GitHub (search)', its last word `search` in the language shown.
+ */
+export function queryFormatName(kind: TrackerKind, search = 'search'): string {
+  return `${trackerName(kind)} (${queryLanguageName(kind) ?? search})`;
 }
 
 /*
@@ -49,6 +68,19 @@ export const JQL_EXAMPLE = '\u2066project = PAY AND sprint in openSprints()\u206
 export const WIQL_EXAMPLE =
   "\u2066SELECT [System.Id] FROM WorkItems WHERE [System.State] = 'New'\u2069";
 export const SAVED_QUERY_EXAMPLE = '\u2066Shared Queries/Sprint 12\u2069';
+/** GitHub's three forms: an issue search naming its repository, a project, issue references. */
+export const GITHUB_SEARCH_EXAMPLE = '\u2066repo:acme/pay is:open label:ready\u2069';
+export const GITHUB_PROJECT_EXAMPLE = '\u2066https://github.com/orgs/acme/projects/7\u2069';
+export const GITHUB_ISSUES_EXAMPLE = '\u2066acme/pay#142 acme/pay#143\u2069';
+
+/**
+ * The field a GitHub import without a project writes to: an `estimate: N` label on the
+ * issue (docs/tracker-wall.md). The connector names it in English; the wall says it in
+ * the language shown, by this id.
+ */
+export const GITHUB_LABEL_FIELD_ID = 'label:estimate';
+/** The label's text, as GitHub shows it on the issue: the same in every language. */
+export const GITHUB_LABEL = 'estimate: N';
 
 /** How 'Send all estimates' finds a backlog's keys at one kind of tracker. */
 export interface KeyLookup {
@@ -56,21 +88,59 @@ export interface KeyLookup {
   isKey(key: string): boolean;
   /** The query that finds `keys` (each passing `isKey`, so none is the query's syntax). */
   query(keys: readonly string[]): string;
+  /**
+   * The key as the tracker compares it, so a key in the backlog finds the issue the
+   * tracker answered with ('Acme/Pay#1' is GitHub's 'acme/pay#1').
+   */
+  same(key: string): string;
 }
 
 /** An Azure DevOps work item id ('1234'): Azure's ids are positive 32-bit integers. */
 const AZURE_ID = /^[1-9][0-9]{0,9}$/;
+const MAX_INT32 = 2 ** 31 - 1;
 
-const JIRA_LOOKUP: KeyLookup = { isKey: isJiraKey, query: keysQuery };
+const JIRA_LOOKUP: KeyLookup = { isKey: isJiraKey, query: keysQuery, same: (key) => key };
 
 const AZURE_LOOKUP: KeyLookup = {
-  isKey: (key) => AZURE_ID.test(key) && Number(key) <= 2 ** 31 - 1,
+  isKey: (key) => AZURE_ID.test(key) && Number(key) <= MAX_INT32,
   query: (keys) =>
     `SELECT [System.Id] FROM WorkItems WHERE [System.Id] IN (${keys
       .filter(AZURE_LOOKUP.isKey)
       .join(', ')}) ORDER BY [System.Id]`,
+  same: (key) => key,
+};
+
+/**
+ * A GitHub issue reference `owner/repo#142`, by GitHub's rules: an owner (user or
+ * organization) of letters, digits and hyphens, up to 39, not starting or ending with a
+ * hyphen; a repository of letters, digits, '.', '_' and '-', up to 100, but not '.' or
+ * '..'; an issue number, a positive 32-bit integer as GraphQL's Int.
+ */
+const GITHUB_REF =
+  /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,37}[A-Za-z0-9])?)\/([A-Za-z0-9._-]{1,100})#([1-9][0-9]{0,9})$/;
+
+function isGitHubRef(key: string): boolean {
+  const match = GITHUB_REF.exec(key);
+  if (!match) return false;
+  const [, , repo, number] = match;
+  return repo !== '.' && repo !== '..' && Number(number) <= MAX_INT32;
+}
+
+const GITHUB_LOOKUP: KeyLookup = {
+  isKey: isGitHubRef,
+  // The connector reads a query of references only as those issues, fetched by number.
+  query: (keys) => keys.filter(isGitHubRef).join(' '),
+  // GitHub's owners and repositories are named without regard to case; numbers are numbers.
+  same: (key) => key.toLowerCase(),
+};
+
+const LOOKUPS: Record<TrackerKind, KeyLookup> = {
+  'jira-cloud': JIRA_LOOKUP,
+  'jira-server': JIRA_LOOKUP,
+  'azure-devops': AZURE_LOOKUP,
+  github: GITHUB_LOOKUP,
 };
 
 export function keyLookup(kind: TrackerKind): KeyLookup {
-  return kind === 'azure-devops' ? AZURE_LOOKUP : JIRA_LOOKUP;
+  return LOOKUPS[kind];
 }

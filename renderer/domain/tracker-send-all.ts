@@ -36,17 +36,20 @@ export function sendCandidates(
 
 /**
  * The rows of the list: what each candidate would write to `field`, or why it would not.
- * `field` is null only when nothing was found, so every row is then not found.
+ * `field` is null only when nothing was found, so every row is then not found. A key
+ * finds its issue as the tracker compares keys (`lookup.same`: GitHub's 'Acme/Pay#1' is
+ * its 'acme/pay#1').
  */
 export function sendRows(
   candidates: readonly BacklogStory[],
   found: readonly TrackerStory[],
   field: EstimateField | null,
+  lookup: Pick<KeyLookup, 'same'> = { same: (key) => key },
 ): SendRow[] {
-  const byKey = new Map(found.map((s) => [s.key, s]));
+  const byKey = new Map(found.map((s) => [lookup.same(s.key), s]));
   return candidates.map((s) => {
     const card = s.estimate?.value ?? '';
-    const issue = byKey.get(s.key) ?? null;
+    const issue = byKey.get(lookup.same(s.key)) ?? null;
     const number = estimateNumber(card, field?.decimals ?? false);
     const refusal = issue === null || !field ? 'notFound' : number.ok ? null : number.reason;
     return {

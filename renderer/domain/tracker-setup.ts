@@ -1,8 +1,9 @@
 /**
  * What the person enters to connect a tracker, checked before it is sent (Options, Issue
  * tracker): an address the connector can call (Jira's site, Azure DevOps' organization
- * or collection), the account's e-mail for Jira Cloud, the project for Azure DevOps, and
- * a token. Says what is missing, so nothing is sent that the tracker would refuse.
+ * or collection, GitHub or a GitHub Enterprise Server), the account's e-mail for Jira
+ * Cloud, the project for Azure DevOps, and a token. Says what is missing, so nothing is
+ * sent that the tracker would refuse.
  */
 import type { TrackerKind, TrackerSetup } from '../../shared/trackers/contract';
 
@@ -35,11 +36,34 @@ export function siteAddress(text: string): string | null {
   return url.href.replace(/\/+$/, '');
 }
 
+/** GitHub's own address; its API is at api.github.com, which the connector knows. */
+export const GITHUB_COM = 'https://github.com';
+
+/** What the address field holds before the person types: GitHub's own for GitHub. */
+export function defaultSite(kind: TrackerKind): string {
+  return kind === 'github' ? GITHUB_COM : '';
+}
+
+/**
+ * GitHub's root: github.com, or a GitHub Enterprise Server's root, which serves its API
+ * under /api. A pasted address of the API, a repository or a project is taken to its
+ * server's root ('https://api.github.com' and 'https://github.com/acme/pay' are
+ * github.com), as that is all the connector needs.
+ */
+function gitHubRoot(address: string): string {
+  const url = new URL(address);
+  const host = url.hostname.toLowerCase();
+  if (host === 'api.github.com' || host === 'www.github.com' || host === 'github.com')
+    return GITHUB_COM;
+  return url.origin;
+}
+
 /** The setup to send, or what is wrong with the input. */
 export function checkSetup(
   input: SetupInput,
 ): { ok: true; setup: TrackerSetup } | { ok: false; problem: SetupProblem } {
-  const baseUrl = siteAddress(input.site);
+  const site = siteAddress(input.site);
+  const baseUrl = site !== null && input.kind === 'github' ? gitHubRoot(site) : site;
   if (baseUrl === null) return { ok: false, problem: 'badSite' };
   const email = input.email.trim();
   if (input.kind === 'jira-cloud' && !/^[^\s@]+@[^\s@]+$/.test(email))

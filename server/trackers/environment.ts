@@ -4,7 +4,9 @@
  * `STORY_POINT_JIRA_URL` and `STORY_POINT_JIRA_TOKEN`, with `STORY_POINT_JIRA_EMAIL` for
  * Jira Cloud's API token (basic auth); without an e-mail the token is a Data
  * Center/Server PAT. Azure DevOps: `STORY_POINT_AZURE_DEVOPS_URL`, `…_PROJECT` and
- * `…_TOKEN`. Problems are reported without the token.
+ * `…_TOKEN`. GitHub: `STORY_POINT_GITHUB_TOKEN`, with `STORY_POINT_GITHUB_URL` for a
+ * GitHub Enterprise Server (https://github.com when unset). Problems are reported
+ * without the token.
  */
 import {
   checkOrganization,
@@ -13,6 +15,11 @@ import {
 } from '../../shared/trackers/azure/credentials';
 import { checkBaseUrl } from '../../shared/trackers/base-url';
 import type { TrackerCredentials } from '../../shared/trackers/connector';
+import {
+  checkGitHubAddress,
+  GITHUB_COM,
+  type GitHubCredentials,
+} from '../../shared/trackers/github/credentials';
 import type { JiraCredentials } from '../../shared/trackers/jira/credentials';
 
 export const JIRA_ENV = {
@@ -81,15 +88,49 @@ export function azureDevOpsFromEnvironment(
   return { kind: 'azure-devops', baseUrl: base.value, project: checked.value, token };
 }
 
-/** The environment's tracker connection: Jira's, else Azure DevOps'; one only. */
+export const GITHUB_ENV = {
+  url: 'STORY_POINT_GITHUB_URL',
+  token: 'STORY_POINT_GITHUB_TOKEN',
+} as const;
+
+/**
+ * A GitHub connection from the environment: the token, and the address of a GitHub
+ * Enterprise Server when it is not github.com; null when no token is set (or the
+ * address is unusable, reported without the token).
+ */
+export function githubFromEnvironment(
+  env: NodeJS.ProcessEnv,
+  report: (message: string) => void,
+): GitHubCredentials | null {
+  const url = env[GITHUB_ENV.url]?.trim();
+  const token = env[GITHUB_ENV.token]?.trim();
+  if (!token) {
+    if (url) report(`GitHub from the environment needs ${GITHUB_ENV.token}; ignored.`);
+    return null;
+  }
+  const base = checkGitHubAddress(url || GITHUB_COM);
+  if (!base.ok) {
+    report(`${GITHUB_ENV.url}: ${base.failure.message} Ignored.`);
+    return null;
+  }
+  return { kind: 'github', baseUrl: base.value, token };
+}
+
+/** The environment's tracker connection: Jira's, else Azure DevOps', else GitHub's; one only. */
 export function trackerFromEnvironment(
   env: NodeJS.ProcessEnv,
   report: (message: string) => void,
 ): TrackerCredentials | null {
-  const jira = jiraFromEnvironment(env, report);
-  const azure = azureDevOpsFromEnvironment(env, report);
-  if (jira && azure) {
-    report('Both Jira and Azure DevOps are set in the environment; Jira is used.');
+  const set = [
+    { name: 'Jira', credentials: jiraFromEnvironment(env, report) },
+    { name: 'Azure DevOps', credentials: azureDevOpsFromEnvironment(env, report) },
+    { name: 'GitHub', credentials: githubFromEnvironment(env, report) },
+  ].filter((t) => t.credentials !== null);
+  if (set.length > 1) {
+    const names = set.map((t) => t.name);
+    report(
+      `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are set in the environment; ${names[0]} is used.`,
+    );
   }
-  return jira ?? azure;
+  return set[0]?.credentials ?? null;
 }

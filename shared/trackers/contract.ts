@@ -10,7 +10,7 @@
  */
 
 /** The trackers a connector exists for. */
-export type TrackerKind = 'jira-cloud' | 'jira-server' | 'azure-devops';
+export type TrackerKind = 'jira-cloud' | 'jira-server' | 'azure-devops' | 'github';
 
 /** What the person at the wall enters to connect. */
 export interface TrackerSetup {
@@ -18,7 +18,8 @@ export interface TrackerSetup {
   /**
    * The site's root, e.g. `https://acme.atlassian.net` or `https://jira.acme.local/jira`;
    * for Azure DevOps the organization (`https://dev.azure.com/acme`) or the Server
-   * collection (`https://tfs.acme.local/tfs/DefaultCollection`).
+   * collection (`https://tfs.acme.local/tfs/DefaultCollection`); for GitHub
+   * `https://github.com` or a GitHub Enterprise Server's root (`https://ghe.acme.local`).
    */
   baseUrl: string;
   /** Jira Cloud's account e-mail (basic auth with an API token); absent for a PAT. */
@@ -27,7 +28,8 @@ export interface TrackerSetup {
   project?: string;
   /**
    * The API token or personal access token (Azure DevOps: a PAT, sent as basic auth with
-   * an empty user name). Write-only: never returned.
+   * an empty user name; GitHub: a fine-grained or classic PAT, sent as `Bearer`).
+   * Write-only: never returned.
    */
   token: string;
   /** Browser walls only: keep the token in this browser (otherwise only for this page). */
@@ -54,10 +56,10 @@ export interface EstimateField {
 
 /** One story as a tracker returned it, ready for the backlog's preview. */
 export interface TrackerStory {
-  /** The tracker's key ('PAY-142'; an Azure DevOps work item's id, '1234'). */
+  /** The tracker's key ('PAY-142'; an Azure DevOps work item's id, '1234'; 'acme/pay#142'). */
   key: string;
   title: string;
-  /** Plain text (ADF, HTML or Markdown already turned into text). */
+  /** Plain text (ADF or HTML turned into text; GitHub's Markdown kept as written). */
   description: string;
   /** The estimate the tracker holds now, shown as 'Was 5'; null when none. */
   estimate: number | null;
@@ -116,7 +118,8 @@ export interface TrackerService {
   disconnect(): Promise<TrackerResult<null>>;
   /**
    * Runs a query (JQL for Jira; for Azure DevOps a WIQL query, or a saved query's id or
-   * path), following the paging up to `limit` stories.
+   * path; for GitHub a project's URL, issue references or an issue search), following
+   * the paging up to `limit` stories.
    */
   importByQuery(query: string, limit: number): Promise<TrackerResult<TrackerImport>>;
   /**

@@ -33,7 +33,7 @@ const refuse = (message: string): TrackerResult<never> => ({
   failure: failure('invalid', message),
 });
 
-const KINDS: readonly unknown[] = ['jira-cloud', 'jira-server', 'azure-devops'];
+const KINDS: readonly unknown[] = ['jira-cloud', 'jira-server', 'azure-devops', 'github'];
 
 function setupOf(raw: unknown): TrackerSetup | null {
   if (!isObject(raw)) return null;

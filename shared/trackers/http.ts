@@ -121,7 +121,11 @@ export interface HttpCallerSetup extends HttpCallerOptions {
   authorization: string;
   /** Every form of the credential, hidden wherever it would show. */
   secrets: readonly string[];
-  /** The failure of an answer the vendor's status alone does not tell (a sign-in page). */
+  /**
+   * The failure of an answer the vendor's status alone does not tell (a sign-in page,
+   * GitHub's rate limits told in its own headers). Asked first for every answer, a 429's
+   * and a 5xx's too, with the back-off those would wait.
+   */
   refusal?: (response: Response, text: string, context: CallContext) => TrackerFailure | null;
   /** A 4xx the vendor explains in its own way (Jira's not-on-screen), or null. */
   special?: (status: number, body: string, context: CallContext) => TrackerFailure | null;
@@ -133,10 +137,12 @@ export interface HttpRequest {
   contentType?: string;
 }
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export interface HttpCaller {
   /** Calls `url`. A 204 or empty answer is null; `what` names the call in a failure. */
   request<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    method: HttpMethod,
     url: string,
     what: string,
     request?: HttpRequest,
@@ -153,12 +159,7 @@ export function createHttpCaller(setup: HttpCallerSetup): HttpCaller {
   const fail = (f: TrackerFailure): TrackerResult<never> => ({ ok: false, failure: f });
 
   return {
-    async request<T>(
-      method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-      url: string,
-      what: string,
-      request: HttpRequest = {},
-    ) {
+    async request<T>(method: HttpMethod, url: string, what: string, request: HttpRequest = {}) {
       const { body } = request;
       const headers: Record<string, string> = {
         authorization: setup.authorization,
@@ -182,7 +183,8 @@ export function createHttpCaller(setup: HttpCallerSetup): HttpCaller {
       const retryAfter = response.headers.get('retry-after');
       if (response.status >= 500 || response.status === 429) {
         const context = { what, secrets, now: now(), backoffMs: nextBackoff() };
-        return fail(failureOfStatus(response.status, retryAfter, text, context, vendor));
+        const refused = setup.refusal?.(response, text, context);
+        return fail(refused ?? failureOfStatus(response.status, retryAfter, text, context, vendor));
       }
       downInARow = 0;
       const context = { what, secrets, now: now(), backoffMs: 0 };

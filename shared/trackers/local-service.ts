@@ -9,6 +9,7 @@ import type { TrackerService } from './contract';
 import type { ConnectorKinds, TrackerCredentials } from './connector';
 import { AZURE_DEVOPS_KIND } from './azure/kind';
 import { createConnectionService } from './connection-service';
+import { GITHUB_KIND } from './github/kind';
 import type { HttpCallerOptions } from './http';
 import { JIRA_KIND } from './jira/kind';
 import type { CredentialStore } from './stored-connection';
@@ -26,6 +27,7 @@ export const ALL_CONNECTORS: ConnectorKinds = {
   'jira-cloud': JIRA_KIND,
   'jira-server': JIRA_KIND,
   'azure-devops': AZURE_DEVOPS_KIND,
+  github: GITHUB_KIND,
 };
 
 export interface LocalTrackerOptions extends HttpCallerOptions {

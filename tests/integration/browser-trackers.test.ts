@@ -15,6 +15,7 @@ import {
   STORY_POINTS,
   type AzureStandIn,
 } from '../support/azure-stand-in';
+import { PAY_ISSUES, startGitHubStandIn } from '../support/github-stand-in';
 
 const TOKEN = 'browser-pat-0123456789abcdefghijklmnop';
 let azure: AzureStandIn | null = null;
@@ -107,5 +108,46 @@ describe('a browser wall calling Azure DevOps itself', () => {
     expect(answer).toMatchObject({ ok: false, failure: { kind: 'credentials' } });
     expect(storage.kept.size).toBe(0);
     expect(await wall.status()).toEqual({ ok: true, value: null });
+  });
+});
+
+describe('a browser wall calling GitHub itself', () => {
+  it('connects, imports and writes from the page; remembered under its kind, never elsewhere', async () => {
+    const token = 'github_pat_browser_0123456789abcdefghij';
+    const github = await startGitHubStandIn({ token, issues: PAY_ISSUES, login: 'ana' });
+    try {
+      const storage = memoryStorage();
+      const wall = await open(storage);
+      const setup: TrackerSetup = {
+        kind: 'github',
+        baseUrl: github.baseUrl,
+        token,
+        remember: true,
+      };
+      expect(await wall.connect(setup)).toEqual({
+        ok: true,
+        value: { kind: 'github', baseUrl: github.baseUrl, account: 'ana' },
+      });
+      expect(JSON.parse(storage.kept.get(REMEMBERED_CONNECTION_KEY)!)).toMatchObject({
+        github: { account: 'ana' },
+      });
+      const reloaded = await open(storage);
+      const imported = await reloaded.importByQuery('repo:acme/pay label:ready', 500);
+      expect(imported.ok && imported.value.stories.map((s) => [s.key, s.estimate])).toEqual([
+        ['acme/pay#142', 5],
+        ['acme/pay#143', null],
+      ]);
+      expect(
+        await reloaded.writeEstimate({ key: 'acme/pay#143', fieldId: 'label:estimate', value: 2 }),
+      ).toEqual({ ok: true, value: { written: true } });
+      expect(github.world.issue('acme/pay#143')?.labels).toContain('estimate: 2');
+      const wrong = await (
+        await open(memoryStorage())
+      ).connect({ ...setup, token: 'ghp_not_it_0123' });
+      expect(wrong).toMatchObject({ ok: false, failure: { kind: 'credentials' } });
+      expect(JSON.stringify(wrong)).not.toContain('ghp_not_it');
+    } finally {
+      await github.close();
+    }
   });
 });

@@ -32,6 +32,13 @@ export function fakeIssue(
   return { key, title, description: '', estimate, url: `https://acme.atlassian.net/browse/${key}` };
 }
 
+/** A query of GitHub issue references only, as GitHub names them (lower case); else null. */
+function gitHubRefs(query: string): string[] | null {
+  const refs = query.split(/[\s,]+/).filter((r) => r !== '');
+  if (refs.length === 0 || !refs.every((r) => /^[\w.-]+\/[\w.-]+#\d+$/.test(r))) return null;
+  return refs.map((r) => r.toLowerCase());
+}
+
 export class FakeTracker implements TrackerService {
   connection: TrackerStatus | null = null;
   /** The site's issues by key; a write changes the estimate here. */
@@ -92,9 +99,11 @@ export class FakeTracker implements TrackerService {
     const failure = this.failQueries.get(this.queries.length);
     this.queries.push({ query, limit });
     if (failure) return Promise.resolve({ ok: false, failure });
-    // JQL's 'key in (A-1, A-2)' or WIQL's '[System.Id] IN (101, 102)' finds those keys;
-    // any other query finds every issue.
-    const keys = /(?:^key in|\[System\.Id\] IN) \(([^)]*)\)/.exec(query)?.[1]?.split(', ');
+    // JQL's 'key in (A-1, A-2)', WIQL's '[System.Id] IN (101, 102)' or GitHub's
+    // references 'acme/pay#1 acme/pay#2' find those keys; any other query finds every issue.
+    const keys =
+      /(?:^key in|\[System\.Id\] IN) \(([^)]*)\)/.exec(query)?.[1]?.split(', ') ??
+      gitHubRefs(query);
     const unknown = this.strictKeys ? (keys ?? []).filter((k) => !this.issues.has(k)) : [];
     if (unknown.length > 0) {
       const message = unknown

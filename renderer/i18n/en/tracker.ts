@@ -1,8 +1,8 @@
 import { textPart } from '../translate';
 
 /**
- * The wall's tracker (docs/tracker-wall.md): connecting Jira or Azure DevOps in Options,
- * 'From Jira' or 'From Azure DevOps' in the backlog's import, each story's write-back
+ * The wall's tracker (docs/tracker-wall.md): connecting Jira, Azure DevOps or GitHub in Options,
+ * 'From Jira', 'From Azure DevOps' or 'From GitHub' in the backlog's import, each story's write-back
  * state and 'Send all estimates'. `{tracker}` is the connected tracker's name
  * (renderer/domain/tracker-kinds.ts), never translated. A part of its own: only the
  * wall's Options show it, never a phone.
@@ -18,6 +18,8 @@ export const trackerText = textPart('tracker', {
   organizationUrl: 'Organization or collection URL',
   organizationHelp:
     'For example https://dev.azure.com/your-organization, or a server’s https://tfs.example.com/tfs/DefaultCollection',
+  githubUrl: 'Address',
+  githubHelp: '{github}, or your GitHub Enterprise Server’s, such as {server}',
   project: 'Project',
   email: 'Account e-mail',
   apiToken: 'API token',
@@ -58,6 +60,11 @@ export const trackerText = textPart('tracker', {
   queryHelp: 'For example: {query}',
   wiqlQuery: 'WIQL query or saved query',
   wiqlHelp: 'A WIQL query, for example {query}; or a saved query’s id, or its path such as {path}.',
+  searchQuery: 'Repository search, project or issues',
+  searchHelp:
+    'An issue search naming its repository, such as {search}; a project’s address, such as {project}; or issues, such as {issues}.',
+  /** The preview's 'GitHub (search)': GitHub's query language has no name of its own. */
+  searchFormat: 'search',
   fetch: 'Fetch stories',
   fetching: 'Fetching…',
   connectFirst: 'Connect a tracker first: see Issue tracker below.',
@@ -65,6 +72,9 @@ export const trackerText = textPart('tracker', {
   field: 'Estimate field',
   fieldFound: 'Estimates are written to {field}.',
   fieldMissing: 'No estimate field was found for these stories: pick the number field to write to.',
+  /** GitHub without a project: the estimate is an 'estimate: N' label. */
+  labelFound: 'Estimates are written as the label “{label}” on each issue.',
+  labelField: 'the label “{label}”',
   pickField: 'Pick a field',
   /** Each story's state. */
   inTracker: 'In {tracker} ✓',

@@ -74,7 +74,8 @@ export class SendAllStore {
   get rows(): SendRow[] | null {
     const field = this.field;
     if (!this.found) return null;
-    if (field) return sendRows(this.candidates, this.found, field);
+    if (field)
+      return sendRows(this.candidates, this.found, field, keyLookup(this.#connection.kind));
     // No key found, so no field to pick: each row says its key was not found.
     return this.found.length === 0 ? sendRows(this.candidates, [], null) : [];
   }
@@ -98,7 +99,8 @@ export class SendAllStore {
       this.failure = null;
       this.confirmed = null;
     })();
-    // Each tracker's own query for its keys: JQL's key in (…), WIQL's [System.Id] IN (…).
+    // Each tracker's own query for its keys: JQL's key in (…), WIQL's [System.Id] IN (…),
+    // GitHub's references.
     const result = await lookUpKeys(keys, async (group) =>
       (await service).importByQuery(lookup.query(group), group.length),
     );

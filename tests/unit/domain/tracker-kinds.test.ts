@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LABEL_FIELD } from '../../../shared/trackers/github/fields';
 import {
+  GITHUB_LABEL_FIELD_ID,
   isTrackerKind,
   keyLookup,
   queryFormatName,
@@ -10,15 +12,24 @@ import {
 
 describe('the tracker kinds the wall names', () => {
   it('names each kind as the vendor does, Jira once for both of its kinds', () => {
-    expect(TRACKER_KINDS.map(trackerName)).toEqual(['Jira', 'Jira', 'Azure DevOps']);
+    expect(TRACKER_KINDS.map(trackerName)).toEqual(['Jira', 'Jira', 'Azure DevOps', 'GitHub']);
     expect(queryFormatName('jira-server')).toBe('Jira (JQL)');
     expect(queryFormatName('azure-devops')).toBe('Azure DevOps (WIQL)');
     expect(queryLanguage('azure-devops')).toBe('wiql');
   });
 
+  it('calls GitHub’s query a search, in the language shown', () => {
+    expect(queryLanguage('github')).toBe('github');
+    expect(queryFormatName('github')).toBe('GitHub (search)');
+    expect(queryFormatName('github', 'Suche')).toBe('GitHub (Suche)');
+    // JQL and WIQL are names: the same in every language.
+    expect(queryFormatName('jira-cloud', 'Suche')).toBe('Jira (JQL)');
+  });
+
   it('knows only its kinds when one is read back from storage', () => {
     expect(isTrackerKind('azure-devops')).toBe(true);
-    expect(isTrackerKind('github')).toBe(false);
+    expect(isTrackerKind('github')).toBe(true);
+    expect(isTrackerKind('gitlab')).toBe(false);
     expect(isTrackerKind(null)).toBe(false);
   });
 });
@@ -40,5 +51,54 @@ describe('Send all’s key lookup per tracker', () => {
     expect(azure.query(['101', '1) OR ([System.Id] > 0', '103'])).toBe(
       'SELECT [System.Id] FROM WorkItems WHERE [System.Id] IN (101, 103) ORDER BY [System.Id]',
     );
+  });
+
+  it('looks GitHub issue references up as references, by GitHub’s naming rules', () => {
+    const github = keyLookup('github');
+    const valid = [
+      'acme/pay#142',
+      'Acme-Corp/pay.web_v2#1',
+      'a/b#2147483647',
+      `${'o'.repeat(39)}/${'r'.repeat(100)}#7`,
+      'octo/.github#3',
+    ];
+    expect(valid.map(github.isKey)).toEqual(Array(valid.length).fill(true));
+    const invalid = [
+      'PAY-1',
+      '101',
+      '#12',
+      'acme/pay',
+      'acme/pay#0',
+      'acme/pay#007',
+      'acme/pay#2147483648',
+      '-acme/pay#1',
+      'acme-/pay#1',
+      `${'o'.repeat(40)}/pay#1`,
+      `acme/${'r'.repeat(101)}#1`,
+      'acme/./#1',
+      'acme/.#1',
+      'acme/..#1',
+      'ac_me/pay#1',
+      'acme/pay#1 repo:evil/x',
+      'acme/pay #1',
+      'acme/p y#1',
+      '',
+    ];
+    expect(invalid.filter(github.isKey)).toEqual([]);
+    expect(github.query(['acme/pay#1', 'is:open org:evil', 'acme/web#7'])).toBe(
+      'acme/pay#1 acme/web#7',
+    );
+  });
+
+  it('compares GitHub references without regard to case, the others as they are', () => {
+    expect(keyLookup('github').same('Acme/Pay#1')).toBe(keyLookup('github').same('acme/pay#1'));
+    expect(keyLookup('jira-cloud').same('PAY-1')).toBe('PAY-1');
+    expect(keyLookup('azure-devops').same('101')).toBe('101');
+  });
+});
+
+describe('GitHub’s label field', () => {
+  it('is the one the connector answers, so the wall says it in the page’s language', () => {
+    expect(GITHUB_LABEL_FIELD_ID).toBe(LABEL_FIELD.id);
   });
 });

@@ -79,4 +79,26 @@ describe('Send all estimates', () => {
       ['A-1', 'A-3', 'A-4', 'A-5', 'A-6'].map((key) => ({ key, value: null, refusal: 'notFound' })),
     );
   });
+
+  it('finds a GitHub reference’s issue whatever the case the backlog wrote it in', () => {
+    const github = keyLookup('github');
+    const backlog = [
+      story(0, 'Acme/Pay#1', '½'),
+      story(1, 'acme/pay#2', '3'),
+      story(2, 'A-1', '5'),
+    ];
+    const candidates = sendCandidates(backlog, [], github);
+    expect(candidates.map((s) => s.key)).toEqual(['Acme/Pay#1', 'acme/pay#2']);
+    const label = { id: 'label:estimate', name: 'estimate: N label', decimals: true };
+    const rows = sendRows(candidates, [issue('acme/pay#1')], label, github);
+    // The backlog's own key is kept: it is the one the session holds for the slot.
+    expect(rows.map(({ key, value, refusal }) => ({ key, value, refusal }))).toEqual([
+      { key: 'Acme/Pay#1', value: 0.5, refusal: null },
+      { key: 'acme/pay#2', value: null, refusal: 'notFound' },
+    ]);
+    // Jira's keys are compared as they are: another case is another key.
+    expect(sendRows([story(0, 'A-1', '5')], [issue('a-1')], label, jira)[0]?.refusal).toBe(
+      'notFound',
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSetup, siteAddress } from '../../../renderer/domain/tracker-setup';
+import { checkSetup, defaultSite, siteAddress } from '../../../renderer/domain/tracker-setup';
 
 describe('siteAddress', () => {
   it.each<[string, string | null]>([
@@ -55,6 +55,35 @@ describe('checkSetup', () => {
       },
     });
     expect(checkSetup({ ...azure, project: '  ' })).toEqual({ ok: false, problem: 'needProject' });
+  });
+  it('GitHub takes its address and a token, without an e-mail or a project', () => {
+    const github = { ...cloud, kind: 'github' as const, site: defaultSite('github') };
+    expect(checkSetup({ ...github, email: '', project: 'ignored' })).toEqual({
+      ok: true,
+      setup: { kind: 'github', baseUrl: 'https://github.com', token: 't0k' },
+    });
+    expect(checkSetup({ ...github, site: 'github.com' })).toEqual({
+      ok: false,
+      problem: 'badSite',
+    });
+    expect(checkSetup({ ...github, token: '' })).toEqual({ ok: false, problem: 'needToken' });
+  });
+  it.each<[string, string]>([
+    ['https://api.github.com', 'https://github.com'],
+    ['https://github.com/acme/pay', 'https://github.com'],
+    ['http://github.com/', 'https://github.com'],
+    ['https://www.github.com/orgs/acme/projects/7', 'https://github.com'],
+    ['https://GitHub.example.com/', 'https://github.example.com'],
+    ['https://github.example.com/api/v3', 'https://github.example.com'],
+    ['https://github.example.com:8443/acme/pay/issues', 'https://github.example.com:8443'],
+  ])('GitHub at %j is connected at its root %j', (site, baseUrl) => {
+    const checked = checkSetup({ ...cloud, kind: 'github', site });
+    expect(checked.ok && checked.setup.baseUrl).toBe(baseUrl);
+  });
+  it('fills GitHub’s address in, and no other', () => {
+    expect(defaultSite('github')).toBe('https://github.com');
+    expect(defaultSite('jira-cloud')).toBe('');
+    expect(defaultSite('azure-devops')).toBe('');
   });
   it('asks the connector to remember the token only when ticked', () => {
     const azure = { ...cloud, kind: 'azure-devops' as const, project: 'Payments' };

@@ -20,6 +20,7 @@ import {
   type JiraStandIn,
 } from '../../support/jira-stand-in';
 import { AGILE_ITEMS, startAzureStandIn, STORY_POINTS } from '../../support/azure-stand-in';
+import { PAY_ISSUES, startGitHubStandIn } from '../../support/github-stand-in';
 import { FakeIpcMain } from './fake-electron';
 
 const TOKEN = 'jira-pat-kiosk-secret-0123456789';
@@ -133,6 +134,34 @@ describe('the kiosk’s tracker handlers', () => {
       expect(azure.items.get(101)?.fields?.[STORY_POINTS]).toBe(13);
     } finally {
       await azure.close();
+    }
+  });
+
+  it('connects to GitHub through the same handlers, the token sealed and never answered or logged', async () => {
+    const token = 'github_pat_kiosk_0123456789abcdefghijklmnop';
+    const github = await startGitHubStandIn({ token, issues: PAY_ISSUES, login: 'ana' });
+    try {
+      const { trackers, settings, service, logs } = kiosk();
+      const setup = { kind: 'github' as const, baseUrl: github.baseUrl, token };
+      const answers: unknown[] = [await trackers.connect(setup)];
+      expect(answers[0]).toEqual({
+        ok: true,
+        value: { kind: 'github', baseUrl: github.baseUrl, account: 'ana' },
+      });
+      const sealed = Buffer.from(settings.get('trackerCredential')!, 'base64').toString('utf8');
+      expect(sealed).not.toContain(token);
+      expect(await service.status()).toMatchObject({ ok: true, value: { kind: 'github' } });
+      answers.push(await trackers.importByQuery('acme/pay#143', 500));
+      expect(answers[1]).toMatchObject({ ok: true, value: { stories: [{ key: 'acme/pay#143' }] } });
+      answers.push(
+        await trackers.writeEstimate({ key: 'acme/pay#143', fieldId: 'label:estimate', value: 5 }),
+      );
+      expect(answers[2]).toEqual({ ok: true, value: { written: true } });
+      expect(github.world.issue('acme/pay#143')?.labels).toContain('estimate: 5');
+      expect(github.requests.every((r) => r.auth === 'bearer' && r.authOk)).toBe(true);
+      expect(JSON.stringify([answers, logs])).not.toContain(token);
+    } finally {
+      await github.close();
     }
   });
 

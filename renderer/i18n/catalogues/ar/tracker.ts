@@ -11,6 +11,8 @@ export const tracker = {
   organizationUrl: 'عنوان URL للمؤسسة أو المجموعة',
   organizationHelp:
     'مثلًا https://dev.azure.com/your-organization، أو لخادم https://tfs.example.com/tfs/DefaultCollection',
+  githubUrl: 'العنوان',
+  githubHelp: '{github}، أو عنوان خادم GitHub Enterprise Server لديك، مثلًا {server}',
   project: 'المشروع',
   email: 'بريد الحساب',
   apiToken: 'رمز API',
@@ -49,6 +51,10 @@ export const tracker = {
   queryHelp: 'مثلًا: {query}',
   wiqlQuery: 'استعلام WIQL أو استعلام محفوظ',
   wiqlHelp: 'استعلام WIQL، مثلًا {query}؛ أو معرّف استعلام محفوظ، أو مساره مثل {path}.',
+  searchQuery: 'بحث في مستودع، أو مشروع، أو مشكلات',
+  searchHelp:
+    'بحث عن المشكلات يذكر مستودعها، مثلًا {search}؛ أو عنوان مشروع، مثلًا {project}؛ أو مشكلات، مثلًا {issues}.',
+  searchFormat: 'بحث',
   fetch: 'جلب القصص',
   fetching: 'جارٍ الجلب…',
   connectFirst: 'اربط متتبّعًا أولًا: انظر متتبّع المهام في الأسفل.',
@@ -56,6 +62,8 @@ export const tracker = {
   field: 'حقل التقدير',
   fieldFound: 'تُكتب التقديرات في {field}.',
   fieldMissing: 'لم يُعثر على حقل تقدير لهذه القصص: اختر الحقل الرقمي الذي يُكتب فيه.',
+  labelFound: 'تُكتب التقديرات كتسمية «{label}» على كل مشكلة.',
+  labelField: 'التسمية «{label}»',
   pickField: 'اختر حقلًا',
   inTracker: 'في {tracker} ✓',
   sending: 'جارٍ الإرسال…',

@@ -11,6 +11,8 @@ export const tracker = {
   organizationUrl: 'URL der Organisation oder Sammlung',
   organizationHelp:
     'Zum Beispiel https://dev.azure.com/ihre-organisation, oder bei einem Server https://tfs.example.com/tfs/DefaultCollection',
+  githubUrl: 'Adresse',
+  githubHelp: '{github}, oder die Ihres GitHub Enterprise Server, zum Beispiel {server}',
   project: 'Projekt',
   email: 'E-Mail des Kontos',
   apiToken: 'API-Token',
@@ -52,6 +54,10 @@ export const tracker = {
   wiqlQuery: 'WIQL-Abfrage oder gespeicherte Abfrage',
   wiqlHelp:
     'Eine WIQL-Abfrage, zum Beispiel {query}; oder die ID einer gespeicherten Abfrage oder ihr Pfad wie {path}.',
+  searchQuery: 'Repository-Suche, Projekt oder Issues',
+  searchHelp:
+    'Eine Issue-Suche, die ihr Repository nennt, zum Beispiel {search}; die Adresse eines Projekts, zum Beispiel {project}; oder Issues, zum Beispiel {issues}.',
+  searchFormat: 'Suche',
   fetch: 'Storys abrufen',
   fetching: 'Wird abgerufen…',
   connectFirst: 'Verbinden Sie zuerst einen Tracker: siehe Issue-Tracker unten.',
@@ -60,6 +66,8 @@ export const tracker = {
   fieldFound: 'Schätzungen werden in {field} geschrieben.',
   fieldMissing:
     'Für diese Storys wurde kein Schätzungsfeld gefunden: Wählen Sie das Zahlenfeld, in das geschrieben wird.',
+  labelFound: 'Schätzungen werden als Label „{label}“ an jedes Issue geschrieben.',
+  labelField: 'Label „{label}“',
   pickField: 'Feld wählen',
   inTracker: 'In {tracker} ✓',
   sending: 'Wird gesendet…',

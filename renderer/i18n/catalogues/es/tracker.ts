@@ -11,6 +11,8 @@ export const tracker = {
   organizationUrl: 'URL de la organización o colección',
   organizationHelp:
     'Por ejemplo https://dev.azure.com/tu-organizacion, o en un servidor https://tfs.example.com/tfs/DefaultCollection',
+  githubUrl: 'Dirección',
+  githubHelp: '{github}, o la de tu GitHub Enterprise Server, por ejemplo {server}',
   project: 'Proyecto',
   email: 'Correo de la cuenta',
   apiToken: 'Token de API',
@@ -52,6 +54,10 @@ export const tracker = {
   wiqlQuery: 'Consulta WIQL o consulta guardada',
   wiqlHelp:
     'Una consulta WIQL, por ejemplo {query}; o el id de una consulta guardada, o su ruta como {path}.',
+  searchQuery: 'Búsqueda en un repositorio, proyecto o issues',
+  searchHelp:
+    'Una búsqueda de issues que nombre su repositorio, por ejemplo {search}; la dirección de un proyecto, por ejemplo {project}; o issues, por ejemplo {issues}.',
+  searchFormat: 'búsqueda',
   fetch: 'Traer historias',
   fetching: 'Trayendo…',
   connectFirst: 'Conecta primero un gestor: mira Gestor de incidencias más abajo.',
@@ -60,6 +66,8 @@ export const tracker = {
   fieldFound: 'Las estimaciones se escriben en {field}.',
   fieldMissing:
     'No se encontró un campo de estimación para estas historias: elige el campo numérico donde escribir.',
+  labelFound: 'Las estimaciones se escriben como la etiqueta «{label}» en cada issue.',
+  labelField: 'la etiqueta «{label}»',
   pickField: 'Elige un campo',
   inTracker: 'En {tracker} ✓',
   sending: 'Enviando…',

@@ -11,6 +11,8 @@ export const tracker = {
   organizationUrl: 'URL de l’organisation ou de la collection',
   organizationHelp:
     'Par exemple https://dev.azure.com/votre-organisation, ou sur un serveur https://tfs.example.com/tfs/DefaultCollection',
+  githubUrl: 'Adresse',
+  githubHelp: '{github}, ou celle de votre GitHub Enterprise Server, par exemple {server}',
   project: 'Projet',
   email: 'E-mail du compte',
   apiToken: 'Jeton d’API',
@@ -51,6 +53,10 @@ export const tracker = {
   wiqlQuery: 'Requête WIQL ou requête enregistrée',
   wiqlHelp:
     'Une requête WIQL, par exemple {query} ; ou l’id d’une requête enregistrée, ou son chemin comme {path}.',
+  searchQuery: 'Recherche dans un dépôt, projet ou issues',
+  searchHelp:
+    'Une recherche d’issues qui nomme son dépôt, par exemple {search} ; l’adresse d’un projet, par exemple {project} ; ou des issues, par exemple {issues}.',
+  searchFormat: 'recherche',
   fetch: 'Récupérer les stories',
   fetching: 'Récupération…',
   connectFirst: 'Connectez d’abord un outil : voir Outil de suivi plus bas.',
@@ -59,6 +65,8 @@ export const tracker = {
   fieldFound: 'Les estimations sont écrites dans {field}.',
   fieldMissing:
     'Aucun champ d’estimation trouvé pour ces stories : choisissez le champ numérique où écrire.',
+  labelFound: 'Les estimations sont écrites en label « {label} » sur chaque issue.',
+  labelField: 'label « {label} »',
   pickField: 'Choisir un champ',
   inTracker: 'Dans {tracker} ✓',
   sending: 'Envoi…',

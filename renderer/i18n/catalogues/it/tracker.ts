@@ -11,6 +11,8 @@ export const tracker = {
   organizationUrl: 'URL dell’organizzazione o della raccolta',
   organizationHelp:
     'Per esempio https://dev.azure.com/tua-organizzazione, o su un server https://tfs.example.com/tfs/DefaultCollection',
+  githubUrl: 'Indirizzo',
+  githubHelp: '{github}, oppure quello del tuo GitHub Enterprise Server, per esempio {server}',
   project: 'Progetto',
   email: 'E-mail dell’account',
   apiToken: 'Token API',
@@ -52,6 +54,10 @@ export const tracker = {
   wiqlQuery: 'Query WIQL o query salvata',
   wiqlHelp:
     'Una query WIQL, per esempio {query}; oppure l’id di una query salvata, o il suo percorso come {path}.',
+  searchQuery: 'Ricerca in un repository, progetto o issue',
+  searchHelp:
+    'Una ricerca di issue che nomini il repository, per esempio {search}; l’indirizzo di un progetto, per esempio {project}; oppure delle issue, per esempio {issues}.',
+  searchFormat: 'ricerca',
   fetch: 'Recupera le storie',
   fetching: 'Recupero…',
   connectFirst: 'Prima collega un tracker: vedi Tracker delle attività più sotto.',
@@ -60,6 +66,8 @@ export const tracker = {
   fieldFound: 'Le stime vengono scritte in {field}.',
   fieldMissing:
     'Nessun campo di stima trovato per queste storie: scegli il campo numerico in cui scrivere.',
+  labelFound: 'Le stime vengono scritte come etichetta «{label}» su ogni issue.',
+  labelField: 'l’etichetta «{label}»',
   pickField: 'Scegli un campo',
   inTracker: 'In {tracker} ✓',
   sending: 'Invio…',

@@ -11,6 +11,8 @@ export const tracker = {
   organizationUrl: '組織またはコレクションの URL',
   organizationHelp:
     '例: https://dev.azure.com/your-organization、サーバーなら https://tfs.example.com/tfs/DefaultCollection',
+  githubUrl: 'アドレス',
+  githubHelp: '{github}、または GitHub Enterprise Server のアドレス (例: {server})',
   project: 'プロジェクト',
   email: 'アカウントのメールアドレス',
   apiToken: 'API トークン',
@@ -51,6 +53,10 @@ export const tracker = {
   queryHelp: '例: {query}',
   wiqlQuery: 'WIQL クエリまたは保存済みクエリ',
   wiqlHelp: 'WIQL クエリ (例: {query})、または保存済みクエリの ID か {path} のようなパス。',
+  searchQuery: 'リポジトリの検索、プロジェクト、または Issue',
+  searchHelp:
+    'リポジトリを指定した Issue の検索 (例: {search})、プロジェクトのアドレス (例: {project})、または Issue (例: {issues})。',
+  searchFormat: '検索',
   fetch: 'ストーリーを取得',
   fetching: '取得中…',
   connectFirst: '先にトラッカーに接続してください (下の課題トラッカーを参照)。',
@@ -59,6 +65,8 @@ export const tracker = {
   fieldFound: '見積もりは {field} に書き込まれます。',
   fieldMissing:
     'これらのストーリーの見積もりフィールドが見つかりません。書き込む数値フィールドを選んでください。',
+  labelFound: '見積もりは各 Issue のラベル「{label}」として書き込まれます。',
+  labelField: 'ラベル「{label}」',
   pickField: 'フィールドを選択',
   inTracker: '{tracker} に反映済み ✓',
   sending: '送信中…',

@@ -11,6 +11,8 @@ export const tracker = {
   organizationUrl: 'URL van de organisatie of collectie',
   organizationHelp:
     'Bijvoorbeeld https://dev.azure.com/jouw-organisatie, of op een server https://tfs.example.com/tfs/DefaultCollection',
+  githubUrl: 'Adres',
+  githubHelp: '{github}, of dat van je GitHub Enterprise Server, bijvoorbeeld {server}',
   project: 'Project',
   email: 'E-mailadres van het account',
   apiToken: 'API-token',
@@ -52,6 +54,10 @@ export const tracker = {
   wiqlQuery: 'WIQL-query of opgeslagen query',
   wiqlHelp:
     'Een WIQL-query, bijvoorbeeld {query}; of de id van een opgeslagen query, of het pad zoals {path}.',
+  searchQuery: 'Zoekopdracht in een repository, project of issues',
+  searchHelp:
+    'Een zoekopdracht naar issues die de repository noemt, bijvoorbeeld {search}; het adres van een project, bijvoorbeeld {project}; of issues, bijvoorbeeld {issues}.',
+  searchFormat: 'zoekopdracht',
   fetch: 'Story’s ophalen',
   fetching: 'Ophalen…',
   connectFirst: 'Verbind eerst een tracker: zie Issuetracker hieronder.',
@@ -60,6 +66,8 @@ export const tracker = {
   fieldFound: 'Schattingen worden in {field} geschreven.',
   fieldMissing:
     'Voor deze story’s is geen schattingsveld gevonden: kies het getalveld om in te schrijven.',
+  labelFound: 'Schattingen worden als label ‘{label}’ op elk issue geschreven.',
+  labelField: 'het label ‘{label}’',
   pickField: 'Kies een veld',
   inTracker: 'In {tracker} ✓',
   sending: 'Verzenden…',

@@ -11,6 +11,8 @@ export const tracker = {
   organizationUrl: 'URL organizacji lub kolekcji',
   organizationHelp:
     'Na przykład https://dev.azure.com/twoja-organizacja, a na serwerze https://tfs.example.com/tfs/DefaultCollection',
+  githubUrl: 'Adres',
+  githubHelp: '{github} albo adres twojego GitHub Enterprise Server, na przykład {server}',
   project: 'Projekt',
   email: 'E-mail konta',
   apiToken: 'Token API',
@@ -52,6 +54,10 @@ export const tracker = {
   wiqlQuery: 'Zapytanie WIQL lub zapisane zapytanie',
   wiqlHelp:
     'Zapytanie WIQL, na przykład {query}; albo identyfikator zapisanego zapytania lub jego ścieżka, np. {path}.',
+  searchQuery: 'Wyszukiwanie w repozytorium, projekt lub zgłoszenia',
+  searchHelp:
+    'Wyszukiwanie zgłoszeń z nazwą repozytorium, na przykład {search}; adres projektu, na przykład {project}; albo zgłoszenia, na przykład {issues}.',
+  searchFormat: 'wyszukiwanie',
   fetch: 'Pobierz historyjki',
   fetching: 'Pobieranie…',
   connectFirst: 'Najpierw połącz system: zobacz System śledzenia zadań poniżej.',
@@ -60,6 +66,8 @@ export const tracker = {
   fieldFound: 'Szacunki są zapisywane w polu {field}.',
   fieldMissing:
     'Nie znaleziono pola szacunku dla tych historyjek: wybierz pole liczbowe do zapisu.',
+  labelFound: 'Szacunki są zapisywane jako etykieta „{label}” w każdym zgłoszeniu.',
+  labelField: 'etykieta „{label}”',
   pickField: 'Wybierz pole',
   inTracker: 'W systemie {tracker} ✓',
   sending: 'Wysyłanie…',

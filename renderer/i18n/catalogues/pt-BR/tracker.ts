@@ -11,6 +11,8 @@ export const tracker = {
   organizationUrl: 'URL da organização ou coleção',
   organizationHelp:
     'Por exemplo https://dev.azure.com/sua-organizacao, ou num servidor https://tfs.example.com/tfs/DefaultCollection',
+  githubUrl: 'Endereço',
+  githubHelp: '{github}, ou o do seu GitHub Enterprise Server, por exemplo {server}',
   project: 'Projeto',
   email: 'E-mail da conta',
   apiToken: 'Token de API',
@@ -51,6 +53,10 @@ export const tracker = {
   wiqlQuery: 'Consulta WIQL ou consulta salva',
   wiqlHelp:
     'Uma consulta WIQL, por exemplo {query}; ou o id de uma consulta salva, ou seu caminho como {path}.',
+  searchQuery: 'Busca em repositório, projeto ou issues',
+  searchHelp:
+    'Uma busca de issues que cite o repositório, por exemplo {search}; o endereço de um projeto, por exemplo {project}; ou issues, por exemplo {issues}.',
+  searchFormat: 'busca',
   fetch: 'Buscar histórias',
   fetching: 'Buscando…',
   connectFirst: 'Conecte um rastreador primeiro: veja Rastreador de tarefas abaixo.',
@@ -59,6 +65,8 @@ export const tracker = {
   fieldFound: 'As estimativas são gravadas em {field}.',
   fieldMissing:
     'Nenhum campo de estimativa foi encontrado para estas histórias: escolha o campo numérico onde gravar.',
+  labelFound: 'As estimativas são gravadas como o rótulo “{label}” em cada issue.',
+  labelField: 'o rótulo “{label}”',
   pickField: 'Escolha um campo',
   inTracker: 'No {tracker} ✓',
   sending: 'Enviando…',

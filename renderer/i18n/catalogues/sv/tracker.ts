@@ -11,6 +11,8 @@ export const tracker = {
   organizationUrl: 'Organisationens eller samlingens URL',
   organizationHelp:
     'Till exempel https://dev.azure.com/din-organisation, eller på en server https://tfs.example.com/tfs/DefaultCollection',
+  githubUrl: 'Adress',
+  githubHelp: '{github}, eller din GitHub Enterprise Servers adress, till exempel {server}',
   project: 'Projekt',
   email: 'Kontots e-post',
   apiToken: 'API-token',
@@ -51,6 +53,10 @@ export const tracker = {
   wiqlQuery: 'WIQL-fråga eller sparad fråga',
   wiqlHelp:
     'En WIQL-fråga, till exempel {query}; eller en sparad frågas id, eller dess sökväg som {path}.',
+  searchQuery: 'Sökning i ett repository, projekt eller issues',
+  searchHelp:
+    'En issue-sökning som nämner sitt repository, till exempel {search}; ett projekts adress, till exempel {project}; eller issues, till exempel {issues}.',
+  searchFormat: 'sökning',
   fetch: 'Hämta stories',
   fetching: 'Hämtar…',
   connectFirst: 'Anslut ett system först: se Ärendehantering nedan.',
@@ -59,6 +65,8 @@ export const tracker = {
   fieldFound: 'Skattningar skrivs till {field}.',
   fieldMissing:
     'Inget skattningsfält hittades för dessa stories: välj sifferfältet att skriva till.',
+  labelFound: 'Skattningar skrivs som etiketten ”{label}” på varje issue.',
+  labelField: 'etiketten ”{label}”',
   pickField: 'Välj ett fält',
   inTracker: 'I {tracker} ✓',
   sending: 'Skickar…',

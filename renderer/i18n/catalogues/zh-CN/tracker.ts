@@ -11,6 +11,8 @@ export const tracker = {
   organizationUrl: '组织或集合的 URL',
   organizationHelp:
     '例如 https://dev.azure.com/your-organization，服务器则如 https://tfs.example.com/tfs/DefaultCollection',
+  githubUrl: '地址',
+  githubHelp: '{github}，或你的 GitHub Enterprise Server 的地址，例如 {server}',
   project: '项目',
   email: '账户邮箱',
   apiToken: 'API 令牌',
@@ -49,6 +51,10 @@ export const tracker = {
   queryHelp: '例如：{query}',
   wiqlQuery: 'WIQL 查询或已保存的查询',
   wiqlHelp: 'WIQL 查询，例如 {query}；或已保存查询的 ID，或其路径，如 {path}。',
+  searchQuery: '仓库搜索、项目或议题',
+  searchHelp:
+    '指明仓库的议题搜索，例如 {search}；项目的地址，例如 {project}；或议题，例如 {issues}。',
+  searchFormat: '搜索',
   fetch: '获取故事',
   fetching: '正在获取…',
   connectFirst: '请先连接跟踪系统：见下方的问题跟踪系统。',
@@ -56,6 +62,8 @@ export const tracker = {
   field: '估算字段',
   fieldFound: '估算将写入 {field}。',
   fieldMissing: '未找到这些故事的估算字段：请选择要写入的数字字段。',
+  labelFound: '估算将以标签“{label}”写入每个议题。',
+  labelField: '标签“{label}”',
   pickField: '选择字段',
   inTracker: '已写入 {tracker} ✓',
   sending: '正在发送…',

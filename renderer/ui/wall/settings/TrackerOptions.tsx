@@ -34,7 +34,13 @@ export const TrackerOptions = observer(function TrackerOptions({
   const status = connection.status;
   if (!connection.connected || !status)
     return <TrackerSetupForm connection={connection} failure={failure} />;
-  const where = { site: status.baseUrl, account: status.account };
+  // In a right-to-left sentence an address and a login ('ana-lima') are isolated, so they
+  // keep their order: the address left to right, the account by its own first letter.
+  const rtl = translator.dir === 'rtl';
+  const where = {
+    site: rtl ? `\u2066${status.baseUrl}\u2069` : status.baseUrl,
+    account: rtl ? `\u2068${status.account}\u2069` : status.account,
+  };
   return (
     <Stack spacing={1.25} data-testid="tracker-connected">
       <Box role="status" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

@@ -10,13 +10,19 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { TrackerKind } from '../../../../shared/trackers/contract';
 import { trackerName } from '../../../domain/tracker-kinds';
-import { checkSetup, type SetupProblem } from '../../../domain/tracker-setup';
+import {
+  checkSetup,
+  defaultSite,
+  GITHUB_COM,
+  type SetupProblem,
+} from '../../../domain/tracker-setup';
 import { trackerText } from '../../../i18n/en/tracker';
 import { useTranslator } from '../../../i18n/react';
+import type { TextFn } from '../../../i18n/translate';
 import type { TrackerConnectionStore } from '../../../stores/tracker/tracker-connection-store';
 import { TRACKER_ALERT } from './tracker-alert';
 
-/** Which tracker: Jira Cloud, Jira Data Center/Server or Azure DevOps (the store keeps the pick). */
+/** Which tracker: Jira Cloud, Jira Data Center/Server, Azure DevOps or GitHub (the store keeps the pick). */
 const KindChoice = observer(function KindChoice({
   connection,
 }: {
@@ -44,6 +50,11 @@ const KindChoice = observer(function KindChoice({
           value="azure-devops"
           control={<Radio size="small" />}
           label={trackerName('azure-devops')}
+        />
+        <FormControlLabel
+          value="github"
+          control={<Radio size="small" />}
+          label={trackerName('github')}
         />
       </RadioGroup>
     </>
@@ -80,12 +91,25 @@ function RememberChoice({
   );
 }
 
+/** The address field's label and help, by the tracker picked. */
+function siteWords(t: TextFn<typeof trackerText.en>, kind: TrackerKind) {
+  if (kind === 'azure-devops') return { label: t('organizationUrl'), help: t('organizationHelp') };
+  if (kind !== 'github') return { label: t('siteUrl'), help: t('siteHelp') };
+  // Addresses isolated left to right, so a right-to-left sentence keeps them whole.
+  const help = t('githubHelp', {
+    github: `\u2066${GITHUB_COM}\u2069`,
+    server: '\u2066https://github.example.com\u2069',
+  });
+  return { label: t('githubUrl'), help };
+}
+
 /**
  * Options' tracker setup (docs/tracker-wall.md, Connecting): Jira Cloud, Jira Data
- * Center/Server or Azure DevOps; the site's address (Jira) or the organization or
- * collection URL and the project (Azure DevOps), the e-mail for Jira Cloud and the token
- * as a password; on a browser wall, 'Remember on this device', unticked unless ticked.
- * The token leaves this form only through Connect and is forgotten here once connected.
+ * Center/Server, Azure DevOps or GitHub; the site's address (Jira), the organization or
+ * collection URL and the project (Azure DevOps) or GitHub's address (github.com, filled
+ * in, or an Enterprise Server's), the e-mail for Jira Cloud and the token as a password;
+ * on a browser wall, 'Remember on this device', unticked unless ticked. The token leaves
+ * this form only through Connect and is forgotten here once connected.
  */
 export const TrackerSetupForm = observer(function TrackerSetupForm({
   connection,
@@ -98,13 +122,18 @@ export const TrackerSetupForm = observer(function TrackerSetupForm({
   const t = useTranslator().part(trackerText);
   // The pick is the store's, so the backlog's import names the tracker picked here.
   const kind = connection.lastKind;
-  const [site, setSite] = useState('');
+  // GitHub's address is its own (github.com filled in); the others share one field.
+  const [sites, setSites] = useState({ github: defaultSite('github'), other: '' });
+  const siteOf = kind === 'github' ? 'github' : 'other';
+  const site = sites[siteOf];
+  const setSite = (value: string) => setSites((s) => ({ ...s, [siteOf]: value }));
   const [email, setEmail] = useState('');
   const [project, setProject] = useState('');
   const [token, setToken] = useState('');
   const [remember, setRemember] = useState(false);
   const [problem, setProblem] = useState<SetupProblem | null>(null);
   const azure = kind === 'azure-devops';
+  const siteField = siteWords(t, kind);
   // Remember is a browser wall's: the kiosk and the room server keep the token anyway.
   const offersRemember = connection.inBrowser;
 
@@ -123,11 +152,11 @@ export const TrackerSetupForm = observer(function TrackerSetupForm({
     <Stack component="form" spacing={1.5} onSubmit={submit} noValidate data-testid="tracker-setup">
       <KindChoice connection={connection} />
       <TextField
-        label={azure ? t('organizationUrl') : t('siteUrl')}
+        label={siteField.label}
         type="url"
         value={site}
         onChange={(e) => setSite(e.target.value)}
-        helperText={azure ? t('organizationHelp') : t('siteHelp')}
+        helperText={siteField.help}
         error={problem === 'badSite'}
         size="small"
         fullWidth

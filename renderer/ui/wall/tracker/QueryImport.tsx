@@ -3,17 +3,22 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { BACKLOG_MAX_STORIES } from '../../../domain/backlog';
 import {
+  GITHUB_ISSUES_EXAMPLE,
+  GITHUB_PROJECT_EXAMPLE,
+  GITHUB_SEARCH_EXAMPLE,
   JQL_EXAMPLE,
   queryLanguage,
   SAVED_QUERY_EXAMPLE,
   WIQL_EXAMPLE,
+  type QueryLanguage,
 } from '../../../domain/tracker-kinds';
 import { trackerText } from '../../../i18n/en/tracker';
 import { useTranslator } from '../../../i18n/react';
+import type { TextFn } from '../../../i18n/translate';
 import type { BacklogStore } from '../../../stores/session/backlog-store';
 import type { TrackerStores } from '../../../stores/tracker/tracker-stores';
 import { PANEL_COLORS, panelAlert, panelButton } from '../../session/panel-look';
-import { failureText } from './tracker-words';
+import { failureText, fieldFoundText, fieldName } from './tracker-words';
 
 const fieldLook = {
   font: 'inherit',
@@ -26,10 +31,33 @@ const fieldLook = {
   '&:focus': { borderColor: PANEL_COLORS.accent, outline: 'none' },
 } as const;
 
+/** The query box's label and help, by the tracker's query language. */
+function queryWords(t: TextFn<typeof trackerText.en>, language: QueryLanguage) {
+  switch (language) {
+    case 'jql':
+      return { label: t('query'), help: t('queryHelp', { query: JQL_EXAMPLE }) };
+    case 'wiql':
+      return {
+        label: t('wiqlQuery'),
+        help: t('wiqlHelp', { query: WIQL_EXAMPLE, path: SAVED_QUERY_EXAMPLE }),
+      };
+    case 'github':
+      return {
+        label: t('searchQuery'),
+        help: t('searchHelp', {
+          search: GITHUB_SEARCH_EXAMPLE,
+          project: GITHUB_PROJECT_EXAMPLE,
+          issues: GITHUB_ISSUES_EXAMPLE,
+        }),
+      };
+  }
+}
+
 /**
- * 'From Jira' or 'From Azure DevOps' in the backlog's import (docs/tracker-wall.md, Import
- * by query): a JQL query, or a WIQL query or saved query, whose stories fill the same
- * preview as a CSV. Without a connection it says where to make one.
+ * 'From Jira', 'From Azure DevOps' or 'From GitHub' in the backlog's import
+ * (docs/tracker-wall.md, Import by query): a JQL query, a WIQL query or saved query, or
+ * GitHub's repository search, project or issues, whose stories fill the same preview as
+ * a CSV. Without a connection it says where to make one.
  */
 export const QueryImport = observer(function QueryImport({ tracker }: { tracker: TrackerStores }) {
   const translator = useTranslator();
@@ -40,10 +68,7 @@ export const QueryImport = observer(function QueryImport({ tracker }: { tracker:
   const helpId = useId();
   useEffect(() => connection.check(), [connection]);
   const name = connection.trackerName;
-  const wiql = queryLanguage(connection.kind) === 'wiql';
-  const help = wiql
-    ? t('wiqlHelp', { query: WIQL_EXAMPLE, path: SAVED_QUERY_EXAMPLE })
-    : t('queryHelp', { query: JQL_EXAMPLE });
+  const words = queryWords(t, queryLanguage(connection.kind));
   const run = (e: FormEvent) => {
     e.preventDefault();
     void importer.run(query);
@@ -57,7 +82,7 @@ export const QueryImport = observer(function QueryImport({ tracker }: { tracker:
     >
       <Box sx={{ fontWeight: 800, fontSize: '0.95rem' }}>{t('fromTracker', { tracker: name })}</Box>
       <Box component="label" htmlFor={queryId} sx={{ fontWeight: 700, fontSize: '0.9rem' }}>
-        {wiql ? t('wiqlQuery') : t('query')}
+        {words.label}
       </Box>
       <Box
         component="input"
@@ -72,7 +97,7 @@ export const QueryImport = observer(function QueryImport({ tracker }: { tracker:
         sx={fieldLook}
       />
       <Box id={helpId} sx={{ fontSize: '0.85rem', color: PANEL_COLORS.muted }}>
-        {connection.connected ? help : t('connectFirst')}
+        {connection.connected ? words.help : t('connectFirst')}
       </Box>
       <Box>
         <Box
@@ -114,7 +139,7 @@ export const QueryPreviewNote = observer(function QueryPreviewNote({
     <Box data-testid="tracker-field" sx={{ display: 'grid', gap: 0.75 }}>
       {found.truncated && <Box>{t('truncated', { max: BACKLOG_MAX_STORIES })}</Box>}
       {importer.field ? (
-        <Box>{t('fieldFound', { field: importer.field.name })}</Box>
+        <Box>{fieldFoundText(translator, importer.field)}</Box>
       ) : (
         <Box role="status">{t('fieldMissing')}</Box>
       )}
@@ -133,7 +158,7 @@ export const QueryPreviewNote = observer(function QueryPreviewNote({
             {importer.field === null && <option value="">{t('pickField')}</option>}
             {importer.fields.map((f) => (
               <option key={f.id} value={f.id}>
-                {f.name}
+                {fieldName(translator, f)}
               </option>
             ))}
           </Box>

@@ -8,7 +8,7 @@ import type { TextFn } from '../../../i18n/translate';
 import type { TrackerStores } from '../../../stores/tracker/tracker-stores';
 import { PANEL_COLORS, panelAlert, panelButton } from '../../session/panel-look';
 import { PanelActions } from '../../session/PanelActions';
-import { failureText } from './tracker-words';
+import { failureText, fieldName } from './tracker-words';
 
 /** One line of the list: 'PAY-1 → 5', or the card and why it is not written. */
 function rowText(t: TextFn<typeof trackerText.en>, row: SendRow, tracker: string): string {
@@ -70,7 +70,10 @@ export const SendAll = observer(function SendAll({ tracker }: { tracker: Tracker
           }}
         >
           <Box id={headingId} sx={{ fontWeight: 700 }}>
-            {t('confirmList', { tracker: name, field: sendAll.field?.name ?? '…' })}
+            {t('confirmList', {
+              tracker: name,
+              field: sendAll.field ? fieldName(translator, sendAll.field) : '…',
+            })}
           </Box>
           {sendAll.fields.length > 0 && (
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -89,7 +92,7 @@ export const SendAll = observer(function SendAll({ tracker }: { tracker: Tracker
                 {sendAll.field === null && <option value="">{t('pickField')}</option>}
                 {sendAll.fields.map((f) => (
                   <option key={f.id} value={f.id}>
-                    {f.name}
+                    {fieldName(translator, f)}
                   </option>
                 ))}
               </Box>

@@ -8,10 +8,11 @@ import type { BacklogTrackerParts } from '../../session/backlog-tracker';
 import type { BacklogStory } from '../../../domain/backlog';
 import type { BacklogStore } from '../../../stores/session/backlog-store';
 import type { TrackerRoot } from '../../../stores/tracker/tracker-root';
-import { DEFAULT_TRACKER_KIND, queryFormatName } from '../../../domain/tracker-kinds';
+import { DEFAULT_TRACKER_KIND } from '../../../domain/tracker-kinds';
 import { QueryImport, QueryPreviewNote } from './QueryImport';
 import { SendAll } from './SendAll';
 import { StoryTrackerState } from './StoryTrackerState';
+import { queryFormatText } from './tracker-words';
 
 /** The parts for `tracker` over `backlog`; none where the page offers no tracker. */
 export function trackerParts(
@@ -39,7 +40,8 @@ export function trackerParts(
       return tracker.stores && <QueryPreviewNote tracker={tracker.stores} backlog={backlog} />;
     }),
     importBlocked: () => tracker.stores?.importer.needsField ?? false,
-    queryFormat: () => queryFormatName(tracker.stores?.connection.kind ?? DEFAULT_TRACKER_KIND),
+    queryFormat: (translator) =>
+      queryFormatText(translator, tracker.stores?.connection.kind ?? DEFAULT_TRACKER_KIND),
     Actions: observer(function TrackerActions() {
       return tracker.stores && <SendAll tracker={tracker.stores} />;
     }),

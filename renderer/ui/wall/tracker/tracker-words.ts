@@ -4,7 +4,16 @@
  * act on) and each story's write-back state, each naming the tracker (`tracker`, the
  * connection store's `trackerName`). The stores give kinds; the words are here.
  */
-import type { TrackerFailure } from '../../../../shared/trackers/contract';
+import type {
+  EstimateField,
+  TrackerFailure,
+  TrackerKind,
+} from '../../../../shared/trackers/contract';
+import {
+  GITHUB_LABEL,
+  GITHUB_LABEL_FIELD_ID,
+  queryFormatName,
+} from '../../../domain/tracker-kinds';
 import type { StoryTrackerState } from '../../../domain/tracker-state';
 import { trackerText } from '../../../i18n/en/tracker';
 import type { Translator } from '../../../i18n/translate';
@@ -21,6 +30,32 @@ const FAILURE_KEYS = {
   network: 'network',
   'cross-origin': 'crossOrigin',
 } as const satisfies Record<TrackerFailure['kind'], keyof typeof trackerText.en>;
+
+/** The label, isolated left to right so its colon stays put in a right-to-left sentence. */
+const LABEL_SHOWN = `\u2066${GITHUB_LABEL}\u2069`;
+
+/**
+ * A field's name as the wall shows it: the tracker's own ('Story Points', a GitHub
+ * project's 'Estimate'), except GitHub's label, which the wall says in its language
+ * ('the label “estimate: N”').
+ */
+export function fieldName(translator: Translator, field: EstimateField): string {
+  if (field.id !== GITHUB_LABEL_FIELD_ID) return field.name;
+  return translator.part(trackerText)('labelField', { label: LABEL_SHOWN });
+}
+
+/** What the preview says of the field its stories will be written to. */
+export function fieldFoundText(translator: Translator, field: EstimateField): string {
+  const t = translator.part(trackerText);
+  return field.id === GITHUB_LABEL_FIELD_ID
+    ? t('labelFound', { label: LABEL_SHOWN })
+    : t('fieldFound', { field: field.name });
+}
+
+/** The name the preview gives an import by query: 'Jira (JQL)', 'GitHub (search)'. */
+export function queryFormatText(translator: Translator, kind: TrackerKind): string {
+  return queryFormatName(kind, translator.text(trackerText, 'searchFormat'));
+}
 
 /** Why a call failed, one sentence (or two, with the tracker's reason). */
 export function failureText(

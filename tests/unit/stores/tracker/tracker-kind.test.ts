@@ -133,3 +133,87 @@ describe('the pick in Options', () => {
     expect(storage.getItem(TRACKER_KEYS.kind(CODE))).toBe('jira-cloud');
   });
 });
+
+describe('GitHub', () => {
+  const GITHUB = { kind: 'github', baseUrl: 'https://github.com', token: 'good' } as const;
+  const LABEL = { id: 'label:estimate', name: 'estimate: N label', decimals: true };
+  const NUMBER = { id: 'project:PVT_1:PVTF_9', name: 'Points', decimals: true };
+  const issues = () => [
+    fakeIssue('acme/pay#1', 'Pay', 3),
+    fakeIssue('acme/pay#2', 'Refund'),
+    fakeIssue('acme/web#7', 'Sign in'),
+  ];
+
+  it('is named GitHub once picked or connected, and kept as the last connected', async () => {
+    const storage = memoryStorage();
+    const h = wall({ storage, tracker: new FakeTracker(issues()) });
+    h.root.connection.choose('github');
+    expect(h.root.connection.trackerName).toBe('GitHub');
+    await h.root.connection.connect(GITHUB);
+    expect(h.root.connection.status).toMatchObject({ kind: 'github', baseUrl: GITHUB.baseUrl });
+    expect(storage.getItem(TRACKER_KEYS.kind(CODE))).toBe('github');
+  });
+
+  it('writes a search’s stories to the label, ½ as 0.5, and a project’s to its number field', async () => {
+    const tracker = new FakeTracker(issues());
+    tracker.field = LABEL;
+    tracker.fields = [LABEL];
+    const h = wall({ tracker });
+    await h.root.connection.connect(GITHUB);
+    await h.root.importer.run('repo:acme/pay is:open');
+    expect(h.root.importer.field).toEqual(LABEL);
+    await h.backlog.confirmImport('append');
+    await estimate(h, 1, '½');
+    expect(tracker.writes).toEqual([{ key: 'acme/pay#2', fieldId: LABEL.id, value: 0.5 }]);
+
+    // A project whose number fields have no known name: Import waits for the pick.
+    tracker.field = null;
+    tracker.fields = [NUMBER];
+    await h.root.importer.run('https://github.com/orgs/acme/projects/7');
+    expect(h.root.importer.needsField).toBe(true);
+    h.root.importer.chooseField(NUMBER.id);
+    expect(h.root.importer.needsField).toBe(false);
+    await h.backlog.confirmImport('replace');
+    await estimate(h, 2, '5');
+    expect(tracker.writes.at(-1)).toEqual({ key: 'acme/web#7', fieldId: NUMBER.id, value: 5 });
+  });
+
+  it('Send all looks references up as references, whatever their case, and writes the confirmed', async () => {
+    const tracker = new FakeTracker(issues());
+    tracker.field = LABEL;
+    tracker.fields = [LABEL];
+    const h = wall({ tracker });
+    await h.root.connection.connect(GITHUB);
+    await settle();
+    await h.backlog.prepareText(
+      'key,title\nAcme/Pay#1,Pay\nacme/web#7,Sign in\nacme/pay#9,Gone\nPAY-1,A Jira key',
+    );
+    await h.backlog.confirmImport('append');
+    for (const [slot, card] of [
+      [0, '5'],
+      [1, '8'],
+      [2, '3'],
+      [3, '2'],
+    ] as const)
+      await estimate(h, slot, card);
+    const { sendAll } = h.root;
+    expect(sendAll.candidates.map((s) => s.key)).toEqual([
+      'Acme/Pay#1',
+      'acme/web#7',
+      'acme/pay#9',
+    ]);
+    await sendAll.prepare();
+    expect(tracker.queries.at(-1)).toEqual({
+      query: 'Acme/Pay#1 acme/web#7 acme/pay#9',
+      limit: 3,
+    });
+    expect(sendAll.rows?.map((r) => [r.key, r.value, r.refusal])).toEqual([
+      ['Acme/Pay#1', 5, null],
+      ['acme/web#7', 8, null],
+      ['acme/pay#9', null, 'notFound'],
+    ]);
+    sendAll.confirm();
+    await settle();
+    expect(tracker.landed).toEqual(['Acme/Pay#1=5', 'acme/web#7=8']);
+  });
+});

@@ -9,7 +9,13 @@ import type { StoryTrackerState } from '../../../../renderer/domain/tracker-stat
 import { LOCALES } from '../../../../shared/locales';
 import { loadMessages } from '../../../../renderer/i18n/load';
 import { Translator } from '../../../../renderer/i18n/translate';
-import { failureText, stateText } from '../../../../renderer/ui/wall/tracker/tracker-words';
+import {
+  failureText,
+  fieldFoundText,
+  fieldName,
+  queryFormatText,
+  stateText,
+} from '../../../../renderer/ui/wall/tracker/tracker-words';
 import { trackerName } from '../../../../renderer/domain/tracker-kinds';
 
 const english = new Translator('en', null);
@@ -141,6 +147,51 @@ describe("Jira's not-on-screen refusal", () => {
       // The fix names the edit screen once, in the page's words (English only in English).
       expect(fix.includes('edit screen')).toBe(code === 'en');
       expect(fix.length).toBeGreaterThan(40);
+    },
+  );
+});
+
+describe('GitHub’s words', () => {
+  const label = { id: 'label:estimate', name: 'estimate: N label', decimals: true };
+  const points = { id: 'project:PVT_1:PVTF_2', name: 'Story Points', decimals: true };
+  const bare = (text: string) => text.replace(/[\u2066\u2069]/g, '');
+
+  it('says the label field in the language shown, a project’s field by its own name', async () => {
+    expect(bare(fieldFoundText(english, label))).toBe(
+      'Estimates are written as the label “estimate: N” on each issue.',
+    );
+    expect(bare(fieldName(english, label))).toBe('the label “estimate: N”');
+    expect(fieldFoundText(english, points)).toBe('Estimates are written to Story Points.');
+    expect(fieldName(english, points)).toBe('Story Points');
+    const german = new Translator('de', await loadMessages('de'));
+    expect(bare(fieldFoundText(german, label))).toBe(
+      'Schätzungen werden als Label „estimate: N“ an jedes Issue geschrieben.',
+    );
+    expect(bare(fieldName(german, label))).toBe('Label „estimate: N“');
+  });
+
+  it('keeps the label whole, left to right, in Arabic', async () => {
+    const arabic = new Translator('ar', await loadMessages('ar'));
+    expect(fieldFoundText(arabic, label)).toContain('\u2066estimate: N\u2069');
+    expect(fieldFoundText(arabic, label)).not.toContain('written');
+  });
+
+  it('names the import’s format GitHub (search), its last word translated', async () => {
+    expect(queryFormatText(english, 'github')).toBe('GitHub (search)');
+    const german = new Translator('de', await loadMessages('de'));
+    expect(queryFormatText(german, 'github')).toBe('GitHub (Suche)');
+    expect(queryFormatText(german, 'azure-devops')).toBe('Azure DevOps (WIQL)');
+  });
+
+  it.each(LOCALES.map((l) => l.code))(
+    '%s: every failure names GitHub, none another',
+    async (code) => {
+      const t = new Translator(code, await loadMessages(code));
+      for (const kind of ['credentials', 'permission', 'not-found', 'rate-limited'] as const) {
+        const text = failureText(t, { kind, message: 'x' }, trackerName('github'));
+        expect(text).toContain('GitHub');
+        expect(text).not.toMatch(/Jira|Azure/);
+      }
     },
   );
 });
