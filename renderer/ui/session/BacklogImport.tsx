@@ -166,9 +166,7 @@ export const BacklogImport = observer(function BacklogImport({
           }}
         >
           <Box sx={{ fontSize: '0.85rem', color: PANEL_COLORS.muted, fontWeight: 700 }}>
-            {t('readAs', {
-              format: formatText(translator, draft.format, tracker?.queryFormat(translator)),
-            })}
+            {t('readAs', { format: formatText(translator, draft.format, tracker?.queryFormat) })}
           </Box>
           <Box role="status" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {previewText(translator, draft)}

@@ -63,9 +63,9 @@ const SKIP_KEYS = {
 export function formatText(
   translator: Translator,
   format: ImportFormat,
-  queryFormat?: string,
+  queryFormat?: (translator: Translator) => string,
 ): string {
-  if (format === 'jql' && queryFormat !== undefined) return queryFormat;
+  if (format === 'jql' && queryFormat !== undefined) return queryFormat(translator);
   return format === 'lines'
     ? translator.text(backlogPanelText, 'formatLines')
     : FORMAT_NAMES[format];
