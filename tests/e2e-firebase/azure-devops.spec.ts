@@ -17,9 +17,19 @@ import {
 } from '../support/azure-stand-in';
 import { recordViolations, violations } from '../e2e/csp-watch';
 import { expectNoAxeViolations } from '../e2e/axe';
-import { saveScreenshot } from '../e2e/fixtures';
-import { vote } from '../e2e/round-steps';
-import { estimate, stateOf } from '../e2e/tracker-steps';
+import {
+  fillTrackerForm,
+  importStories,
+  pickTrackerByKeyboard,
+  typeTrackerFields,
+} from '../e2e/tracker-options-steps';
+import { estimate, saveQuestionMark, stateOf } from '../e2e/tracker-steps';
+import {
+  backToEnglish,
+  inEachWallLanguage,
+  shootBacklogAndOptions,
+  shootTrackerOptions,
+} from '../e2e/wall-languages';
 import { DATABASE_HOST, expect, test as firebase } from './fixtures';
 import { startTlsFront, type TlsFront } from './tls-front';
 
@@ -76,31 +86,28 @@ async function wallPage(page: Page, origin: string, code: string) {
   return { response, logged };
 }
 
-/** Options open on the wall, Azure DevOps chosen and its fields filled (the PAT last). */
-async function fillAzure(wall: Page, pat: string, organization = ORGANIZATION) {
-  await wall.getByRole('button', { name: 'Settings' }).click();
-  const options = wall.getByRole('region', { name: 'Issue tracker' });
-  await options.getByRole('radio', { name: 'Azure DevOps' }).check();
-  await options.getByLabel('Organization or collection URL').fill(organization);
-  await options.getByLabel('Project').fill('Payments');
-  await options.getByLabel('Personal access token').fill(pat);
-  return options;
-}
+/** Azure DevOps's fields in Options, in order (the PAT last). */
+const azureFields = (pat: string, organization = ORGANIZATION) =>
+  [
+    ['Organization or collection URL', organization],
+    ['Project', 'Payments'],
+    ['Personal access token', pat],
+  ] as const;
+
+/** Options open on the wall, Azure DevOps chosen and its fields filled. */
+const fillAzure = (wall: Page, pat: string, organization = ORGANIZATION) =>
+  fillTrackerForm(wall, 'Azure DevOps', azureFields(pat, organization));
 
 /** Stories imported by WIQL through the backlog's 'From Azure DevOps'. */
-async function importByWiql(wall: Page) {
-  const backlog = wall.getByRole('region', { name: 'Backlog' });
-  await expect(backlog.getByText('From Azure DevOps', { exact: true })).toBeVisible();
-  await backlog.getByLabel('WIQL query or saved query').fill(WIQL);
-  await backlog.getByRole('button', { name: 'Fetch stories' }).click();
-  const preview = backlog.getByTestId('backlog-preview');
-  await expect(preview).toContainText('3 stories');
-  await expect(preview).toContainText('Azure DevOps (WIQL)');
-  await expect(preview).toContainText('Estimates are written to Story Points.');
-  await backlog.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(backlog.getByText('3 stories imported.')).toBeVisible();
-  return backlog;
-}
+const importByWiql = (wall: Page) =>
+  importStories(wall, {
+    tracker: 'Azure DevOps',
+    queryLabel: 'WIQL query or saved query',
+    query: WIQL,
+    count: 3,
+    source: 'Azure DevOps (WIQL)',
+    field: 'Estimates are written to Story Points.',
+  });
 
 test('a browser wall connects Azure DevOps in Options, imports by WIQL, and a phone’s estimate lands as JSON Patch', async ({
   devices,
@@ -182,38 +189,14 @@ test('Options with Azure DevOps and the backlog panel’s states, by keyboard an
 }) => {
   test.setTimeout(180_000);
   const wall = await devices.wall(code, { bypassCSP: true });
-  await wall.getByRole('button', { name: 'Settings' }).click();
-  const options = wall.getByRole('region', { name: 'Issue tracker' });
   // By keyboard: the tracker's radio, then its fields in order, Enter connects.
-  await options.getByRole('radio', { name: 'Jira Cloud' }).focus();
-  await wall.keyboard.press('ArrowDown');
-  await wall.keyboard.press('ArrowDown');
-  await expect(options.getByRole('radio', { name: 'Azure DevOps' })).toBeChecked();
+  const options = await pickTrackerByKeyboard(wall, 'Azure DevOps', 2);
   await options.scrollIntoViewIfNeeded();
   await expectNoAxeViolations(wall, 'the Azure DevOps form');
-  for (const [lang, name] of [
-    ['en', 'Language'],
-    ['de', 'Language'],
-    ['ar', 'Sprache'],
-  ] as const) {
-    if (lang !== 'en') {
-      await wall.getByRole('combobox', { name }).selectOption(lang);
-      await expect(wall.locator('html')).toHaveAttribute('lang', lang);
-    }
-    await wall.getByTestId('section-tracker').scrollIntoViewIfNeeded();
-    await saveScreenshot(wall, `azure-options-form-${lang}`);
-  }
+  await inEachWallLanguage(wall, (lang) => shootTrackerOptions(wall, `azure-options-form-${lang}`));
   await expectNoAxeViolations(wall, 'the Azure DevOps form in Arabic');
-  await wall.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
-  await options.getByLabel('Organization or collection URL').focus();
-  await wall.keyboard.type(ORGANIZATION);
-  await wall.keyboard.press('Tab');
-  await expect(options.getByLabel('Project')).toBeFocused();
-  await wall.keyboard.type('Payments');
-  await wall.keyboard.press('Tab');
-  await expect(options.getByLabel('Personal access token')).toBeFocused();
-  await expect(options.getByLabel('Personal access token')).toHaveAttribute('type', 'password');
-  await wall.keyboard.type(PAT);
+  await backToEnglish(wall);
+  await typeTrackerFields(wall, options, azureFields(PAT), 'Personal access token');
   await wall.keyboard.press('Tab');
   await expect(options.getByRole('checkbox', { name: 'Remember on this device' })).toBeFocused();
   await wall.keyboard.press('Enter');
@@ -224,31 +207,14 @@ test('Options with Azure DevOps and the backlog panel’s states, by keyboard an
   azure.fail({ method: 'PATCH', path: '/acme/_apis/wit/workitems/103', status: 404 });
   const phones = [await devices.phone(code, 'Ann'), await devices.phone(code, 'Bob')];
   await estimate(phones, '5');
-  for (const phone of phones) await vote(phone, '?');
-  await phones[0]!
-    .getByRole('region', { name: 'Next story' })
-    .getByRole('button', { name: 'Save ? instead' })
-    .click();
+  await saveQuestionMark(phones);
   await estimate(phones, '3');
   await expect(stateOf(wall, '101')).toHaveText('In Azure DevOps ✓');
   await expect(stateOf(wall, '102')).toHaveText('Not sent: “?” is not a number.');
   await expect(stateOf(wall, '103')).toContainText('Not sent: Azure DevOps has no such item');
   await expect(stateOf(wall, '103').getByRole('button', { name: 'Retry' })).toBeVisible();
   await expectNoAxeViolations(wall, 'the backlog panel with Azure DevOps states');
-  for (const [lang, name] of [
-    ['en', 'Language'],
-    ['de', 'Language'],
-    ['ar', 'Sprache'],
-  ] as const) {
-    if (lang !== 'en') {
-      await wall.getByRole('combobox', { name }).selectOption(lang);
-      await expect(wall.locator('html')).toHaveAttribute('lang', lang);
-    }
-    await wall.getByTestId('backlog-story').nth(2).scrollIntoViewIfNeeded();
-    await saveScreenshot(wall, `azure-backlog-${lang}`);
-    await wall.getByTestId('section-tracker').scrollIntoViewIfNeeded();
-    await saveScreenshot(wall, `azure-options-${lang}`);
-  }
+  await shootBacklogAndOptions(wall, 'azure');
   await expect(stateOf(wall, '101')).toHaveText('في Azure DevOps ✓');
   await expectNoAxeViolations(wall, 'Options and the backlog panel in Arabic with Azure DevOps');
 });

@@ -11,9 +11,6 @@
  * the connection kept across a reload.
  */
 import type { Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   PAY_ISSUES,
   payProject,
@@ -22,10 +19,30 @@ import {
   type GitHubStandIn,
 } from '../support/github-stand-in';
 import { expectNoAxeViolations } from './axe';
-import { Devices } from './devices';
-import { expect, freshCode, saveScreenshot, test } from './fixtures';
-import { vote } from './round-steps';
-import { estimate, roomServer, stateOf, type Room } from './tracker-steps';
+import type { Devices } from './devices';
+import { expect, freshCode, test } from './fixtures';
+import {
+  connectTracker,
+  fillTrackerForm,
+  importStories,
+  pickTrackerByKeyboard,
+  typeTrackerFields,
+} from './tracker-options-steps';
+import {
+  closeTrackerRoom,
+  estimate,
+  roomDevices,
+  saveQuestionMark,
+  startTrackerRoom,
+  stateOf,
+  type Room,
+} from './tracker-steps';
+import {
+  backToEnglish,
+  inEachWallLanguage,
+  shootBacklogAndOptions,
+  shootTrackerOptions,
+} from './wall-languages';
 
 const TOKEN = 'github_pat_e2e_11ABCDEFG0123456789abcdefghijklmnop';
 const LOGIN = 'ana-lima';
@@ -35,9 +52,7 @@ const LABEL = '\u2066estimate: N\u2069';
 
 /** Options open, GitHub picked; its fields filled (the token last), not yet connected. */
 async function fillGitHub(wall: Page, baseUrl: string, token: string) {
-  await wall.getByRole('button', { name: 'Settings' }).click();
-  const options = wall.getByRole('region', { name: 'Issue tracker' });
-  await options.getByRole('radio', { name: 'GitHub' }).check();
+  const options = await fillTrackerForm(wall, 'GitHub', []);
   // github.com is filled in; an Enterprise Server (the stand-in) is typed over it.
   await expect(options.getByLabel('Address')).toHaveValue('https://github.com');
   await options.getByLabel('Address').fill(baseUrl);
@@ -46,19 +61,15 @@ async function fillGitHub(wall: Page, baseUrl: string, token: string) {
 }
 
 /** Stories fetched through 'From GitHub', the preview checked, and imported. */
-async function importFromGitHub(wall: Page, query: string, count: number, field: string) {
-  const backlog = wall.getByRole('region', { name: 'Backlog' });
-  await expect(backlog.getByText('From GitHub', { exact: true })).toBeVisible();
-  await backlog.getByLabel('Repository search, project or issues').fill(query);
-  await backlog.getByRole('button', { name: 'Fetch stories' }).click();
-  const preview = backlog.getByTestId('backlog-preview');
-  await expect(preview).toContainText(`${count} stories`);
-  await expect(preview).toContainText('GitHub (search)');
-  await expect(preview.getByTestId('tracker-field')).toContainText(field);
-  await backlog.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(backlog.getByText(`${count} stories imported.`)).toBeVisible();
-  return backlog;
-}
+const importFromGitHub = (wall: Page, query: string, count: number, field: string) =>
+  importStories(wall, {
+    tracker: 'GitHub',
+    queryLabel: 'Repository search, project or issues',
+    query,
+    count,
+    source: 'GitHub (search)',
+    field,
+  });
 
 /** The phones vote ½, and one of them presses Next story. */
 async function estimateHalf(phones: Page[]): Promise<void> {
@@ -84,20 +95,14 @@ test.describe('GitHub on the wall', () => {
       issues: PAY_ISSUES,
       projects: [payProject()],
     });
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'story-point-github-'));
-    room = { server: await roomServer(dataDir), dataDir };
-    const origin = `http://127.0.0.1:${room.server.port}`;
-    devices = new Devices(browser, {
-      screenUrl: (code) => `${origin}/${code}`,
-      voteUrl: (code) => `${origin}/${code}/vote`,
-    });
+    room = await startTrackerRoom('github');
+    devices = roomDevices(browser, room);
   });
 
   test.afterEach(async () => {
     await devices.close();
-    await room.server.stop();
+    await closeTrackerRoom(room);
     await github.close();
-    await rm(room.dataDir, { recursive: true, force: true });
   });
 
   test('connects, imports by a repository search and writes estimate labels, one after a secondary rate limit', async () => {
@@ -116,10 +121,7 @@ test.describe('GitHub on the wall', () => {
       'GitHub refused the credentials: check the token and the account it belongs to.',
     );
     await options.getByLabel('Personal access token').fill(TOKEN);
-    await options.getByRole('button', { name: 'Connect' }).click();
-    await expect(options.getByRole('status')).toHaveText(
-      `Connected to ${github.baseUrl} as ${LOGIN}`,
-    );
+    await connectTracker(options, `Connected to ${github.baseUrl} as ${LOGIN}`);
     await expect(options.getByRole('button', { name: 'Disconnect' })).toBeVisible();
 
     // 2. The open, ready issues of acme/pay (not the closed one, not the pull request),
@@ -180,37 +182,25 @@ test.describe('GitHub on the wall', () => {
     test.setTimeout(180_000);
     const code = freshCode('github-look');
     const wall = await devices.wall(code, { bypassCSP: true });
-    await wall.getByRole('button', { name: 'Settings' }).click();
-    const options = wall.getByRole('region', { name: 'Issue tracker' });
     // By keyboard: GitHub is the fourth tracker; then its fields in order, Enter connects.
-    await options.getByRole('radio', { name: 'Jira Cloud' }).focus();
-    for (let i = 0; i < 3; i += 1) await wall.keyboard.press('ArrowDown');
-    await expect(options.getByRole('radio', { name: 'GitHub' })).toBeChecked();
+    const options = await pickTrackerByKeyboard(wall, 'GitHub', 3);
     await expect(options.getByLabel('Address')).toHaveValue('https://github.com');
     await options.scrollIntoViewIfNeeded();
     await expectNoAxeViolations(wall, 'the GitHub form');
-    for (const [lang, name] of [
-      ['en', 'Language'],
-      ['de', 'Language'],
-      ['ar', 'Sprache'],
-    ] as const) {
-      if (lang !== 'en') {
-        await wall.getByRole('combobox', { name }).selectOption(lang);
-        await expect(wall.locator('html')).toHaveAttribute('lang', lang);
-      }
-      await wall.getByTestId('section-tracker').scrollIntoViewIfNeeded();
-      await saveScreenshot(wall, `github-options-form-${lang}`);
-    }
+    await inEachWallLanguage(wall, (lang) =>
+      shootTrackerOptions(wall, `github-options-form-${lang}`),
+    );
     await expectNoAxeViolations(wall, 'the GitHub form in Arabic');
-    await wall.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
-    await options.getByLabel('Address').focus();
-    await wall.keyboard.press('ControlOrMeta+A');
-    await wall.keyboard.type(github.baseUrl);
-    await wall.keyboard.press('Tab');
-    const token = options.getByLabel('Personal access token');
-    await expect(token).toBeFocused();
-    await expect(token).toHaveAttribute('type', 'password');
-    await wall.keyboard.type(TOKEN);
+    await backToEnglish(wall);
+    await typeTrackerFields(
+      wall,
+      options,
+      [
+        ['Address', github.baseUrl],
+        ['Personal access token', TOKEN],
+      ],
+      'Personal access token',
+    );
     await wall.keyboard.press('Enter');
     await expect(options.getByRole('status')).toHaveText(
       `Connected to ${github.baseUrl} as ${LOGIN}`,
@@ -231,11 +221,7 @@ test.describe('GitHub on the wall', () => {
     github.fail({ operation: 'SetNumberField', graphql: 'FORBIDDEN' });
     const phones = [await devices.phone(code, 'Ann'), await devices.phone(code, 'Bob')];
     await estimate(phones, '5');
-    for (const phone of phones) await vote(phone, '?');
-    await phones[0]!
-      .getByRole('region', { name: 'Next story' })
-      .getByRole('button', { name: 'Save ? instead' })
-      .click();
+    await saveQuestionMark(phones);
     await estimate(phones, '3');
     await expect(stateOf(wall, 'acme/pay#142')).toContainText(
       'Not sent: The account has no permission for this in GitHub.',
@@ -244,23 +230,10 @@ test.describe('GitHub on the wall', () => {
     await expect(stateOf(wall, 'acme/pay#143')).toHaveText('Not sent: “?” is not a number.');
     await expect(stateOf(wall, 'acme/pay#144')).toHaveText('In GitHub ✓');
     await expectNoAxeViolations(wall, 'the backlog panel with GitHub states');
-    for (const [lang, name] of [
-      ['en', 'Language'],
-      ['de', 'Language'],
-      ['ar', 'Sprache'],
-    ] as const) {
-      if (lang !== 'en') {
-        await wall.getByRole('combobox', { name }).selectOption(lang);
-        await expect(wall.locator('html')).toHaveAttribute('lang', lang);
-      }
-      await wall.getByTestId('backlog-story').nth(2).scrollIntoViewIfNeeded();
-      await saveScreenshot(wall, `github-backlog-${lang}`);
-      await wall.getByTestId('section-tracker').scrollIntoViewIfNeeded();
-      await saveScreenshot(wall, `github-options-${lang}`);
-    }
+    await shootBacklogAndOptions(wall, 'github');
     await expect(stateOf(wall, 'acme/pay#144')).toHaveText('في GitHub ✓');
     await expectNoAxeViolations(wall, 'Options and the backlog panel in Arabic with GitHub');
-    await wall.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
+    await backToEnglish(wall);
 
     // Retry, by keyboard: now written.
     await stateOf(wall, 'acme/pay#142').getByRole('button', { name: 'Retry' }).focus();
@@ -281,8 +254,7 @@ test.describe('GitHub on the wall', () => {
     const code = freshCode('github-send-all');
     const wall = await devices.wall(code);
     const options = await fillGitHub(wall, github.baseUrl, TOKEN);
-    await options.getByRole('button', { name: 'Connect' }).click();
-    await expect(options.getByRole('status')).toContainText('Connected to');
+    await connectTracker(options, `Connected to ${github.baseUrl} as ${LOGIN}`);
 
     // A CSV backlog: references as people write them (any case), one of no issue.
     const backlog = wall.getByRole('region', { name: 'Backlog' });
@@ -340,9 +312,8 @@ test('a browser wall calls GitHub itself: Remember on this device keeps it conne
     const remember = options.getByRole('checkbox', { name: 'Remember on this device' });
     await expect(remember).not.toBeChecked();
     await remember.check();
-    await options.getByRole('button', { name: 'Connect' }).click();
     const connected = `Connected to ${github.baseUrl} as ${LOGIN}`;
-    await expect(options.getByRole('status')).toHaveText(connected);
+    await connectTracker(options, connected);
     await wall.reload();
     await wall.getByRole('button', { name: 'Settings' }).click();
     await expect(options.getByRole('status')).toHaveText(connected);

@@ -8,14 +8,19 @@
  * usual. One of them is refused as not on the edit screen:
  * the wall says the fix once, in its words, with Jira's reason after it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { COMPANY_ESTIMATE, makeIssues, startJiraStandIn } from '../support/jira-stand-in';
-import { Devices } from './devices';
 import { expect, freshCode, test } from './fixtures';
-import { vote } from './round-steps';
-import { connectJira, EMAIL, estimate, roomServer, stateOf, TOKEN } from './tracker-steps';
+import {
+  closeTrackerRoom,
+  connectJira,
+  EMAIL,
+  estimate,
+  roomDevices,
+  saveQuestionMark,
+  startTrackerRoom,
+  stateOf,
+  TOKEN,
+} from './tracker-steps';
 
 const CSV = [
   'Issue key,Summary',
@@ -39,13 +44,8 @@ test('Send all estimates lists every key and value, sends nothing before the con
     token: TOKEN,
     issues: makeIssues('PAY', 4, 'company-managed', true),
   });
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'story-point-send-all-'));
-  const server = await roomServer(dataDir);
-  const origin = `http://127.0.0.1:${server.port}`;
-  const devices = new Devices(browser, {
-    screenUrl: (code) => `${origin}/${code}`,
-    voteUrl: (code) => `${origin}/${code}/vote`,
-  });
+  const room = await startTrackerRoom('send-all');
+  const devices = roomDevices(browser, room);
   const puts = () =>
     jira.requests.filter((r) => r.method === 'PUT').map((r) => [r.path, r.body] as const);
   try {
@@ -66,11 +66,7 @@ test('Send all estimates lists every key and value, sends nothing before the con
     await estimate(phones, '5');
     await estimate(phones, '8');
     await estimate(phones, '3');
-    for (const phone of phones) await vote(phone, '?');
-    await phones[0]!
-      .getByRole('region', { name: 'Next story' })
-      .getByRole('button', { name: 'Save ? instead' })
-      .click();
+    await saveQuestionMark(phones);
     await expect(backlog.getByTestId('backlog-estimate').nth(3)).toHaveText('Estimate ?');
 
     // Not the wall's to write: nothing was sent by itself.
@@ -133,8 +129,7 @@ test('Send all estimates lists every key and value, sends nothing before the con
     ]);
   } finally {
     await devices.close();
-    await server.stop();
+    await closeTrackerRoom(room);
     await jira.close();
-    await rm(dataDir, { recursive: true, force: true });
   }
 });

@@ -1,14 +1,19 @@
 /**
- * Steps the wall's Jira tests share (tracker.spec.ts, tracker-send-all.spec.ts): the
- * room server `npm start` runs with its tracker API, Jira connected in Options, phones
- * estimating, and each story's write-back state as the backlog panel shows it.
+ * Steps every tracker's end-to-end test shares: the room server `npm start` runs with
+ * its tracker API (in a data directory of its own) and the walls and phones it serves,
+ * Jira connected in Options, phones estimating or saving '?', and each story's
+ * write-back state as the backlog panel shows it.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { startRoomServer, type RoomServer } from '../../server/room-server';
 import { fileCredentialStore } from '../../server/trackers/credentials-file';
 import { createLocalTrackerService } from '../../shared/trackers/local-service';
-import { expect } from './fixtures';
+import { Devices } from './devices';
 import { vote } from './round-steps';
+import { connectTracker, fillTrackerForm } from './tracker-options-steps';
 
 export const TOKEN = 'e2e-jira-token-5f3a9c';
 export const EMAIL = 'ann@acme.example';
@@ -32,15 +37,39 @@ export async function roomServer(
   });
 }
 
+/** A room server started over a new data directory named `story-point-{name}-…`. */
+export async function startTrackerRoom(name: string): Promise<Room> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `story-point-${name}-`));
+  return { server: await roomServer(dataDir), dataDir };
+}
+
+/** The room server stopped and its data directory removed. */
+export async function closeTrackerRoom(room: Room): Promise<void> {
+  await room.server.stop();
+  await rm(room.dataDir, { recursive: true, force: true });
+}
+
+/** Walls and phones on the pages the room server serves (read when each opens). */
+export function roomDevices(browser: Browser, room: Room): Devices {
+  const origin = () => `http://127.0.0.1:${room.server.port}`;
+  return new Devices(browser, {
+    screenUrl: (code) => `${origin()}/${code}`,
+    voteUrl: (code) => `${origin()}/${code}/vote`,
+  });
+}
+
+/** Jira's fields in Options, filled in order. */
+export const jiraFields = (baseUrl: string, token = TOKEN) =>
+  [
+    ['Site address', baseUrl],
+    ['Account e-mail', EMAIL],
+    ['API token', token],
+  ] as const;
+
 /** Options open, Jira Cloud connected with the right token. */
 export async function connectJira(wall: Page, baseUrl: string): Promise<void> {
-  await wall.getByRole('button', { name: 'Settings' }).click();
-  const options = wall.getByRole('region', { name: 'Issue tracker' });
-  await options.getByLabel('Site address').fill(baseUrl);
-  await options.getByLabel('Account e-mail').fill(EMAIL);
-  await options.getByLabel('API token').fill(TOKEN);
-  await options.getByRole('button', { name: 'Connect' }).click();
-  await expect(options.getByRole('status')).toHaveText(new RegExp(`^Connected to ${baseUrl} as `));
+  const options = await fillTrackerForm(wall, null, jiraFields(baseUrl));
+  await connectTracker(options, new RegExp(`^Connected to ${baseUrl} as `));
 }
 
 /** The phones vote `value`, and one of them presses Next story. */
@@ -49,6 +78,15 @@ export async function estimate(phones: Page[], value: string): Promise<void> {
   await phones[0]!
     .getByRole('region', { name: 'Next story' })
     .getByRole('button', { name: 'Next story', exact: true })
+    .click();
+}
+
+/** Only '?' played: no closest card, so a phone saves '?' itself. */
+export async function saveQuestionMark(phones: Page[]): Promise<void> {
+  for (const phone of phones) await vote(phone, '?');
+  await phones[0]!
+    .getByRole('region', { name: 'Next story' })
+    .getByRole('button', { name: 'Save ? instead' })
     .click();
 }
 

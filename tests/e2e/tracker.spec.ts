@@ -8,8 +8,7 @@
  * database, a phone, a console or an export.
  */
 import type { Page } from '@playwright/test';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RoomServer } from '../../server/room-server';
 import {
@@ -19,10 +18,22 @@ import {
   type JiraStandIn,
 } from '../support/jira-stand-in';
 import { expectNoAxeViolations } from './axe';
-import { Devices } from './devices';
 import { expect, freshCode, saveScreenshot, test } from './fixtures';
-import { vote } from './round-steps';
-import { EMAIL, estimate, roomServer, stateOf, TOKEN, type Room } from './tracker-steps';
+import { fillTrackerForm, openTrackerOptions, typeTrackerFields } from './tracker-options-steps';
+import {
+  closeTrackerRoom,
+  EMAIL,
+  estimate,
+  jiraFields,
+  roomDevices,
+  roomServer,
+  saveQuestionMark,
+  startTrackerRoom,
+  stateOf,
+  TOKEN,
+  type Room,
+} from './tracker-steps';
+import { shootBacklogAndOptions, shootTrackerOptions } from './wall-languages';
 
 /** A value written into the shared session by any participant, through the REST API. */
 async function writeShared(server: RoomServer, at: string, value: unknown): Promise<void> {
@@ -48,25 +59,19 @@ test.describe('Jira on the wall', () => {
       token: TOKEN,
       issues: makeIssues('PAY', 4, 'company-managed', true),
     });
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'story-point-jira-'));
-    room = { server: await roomServer(dataDir), dataDir };
+    room = await startTrackerRoom('jira');
   });
 
   test.afterEach(async () => {
-    await room.server.stop();
+    await closeTrackerRoom(room);
     await jira.close();
-    await rm(room.dataDir, { recursive: true, force: true });
   });
 
   test('imports by JQL, writes two estimates (one after a 429), refuses a forged key, survives a room server restart', async ({
     browser,
   }) => {
     test.setTimeout(180_000);
-    const origin = () => `http://127.0.0.1:${room.server.port}`;
-    const devices = new Devices(browser, {
-      screenUrl: (code) => `${origin()}/${code}`,
-      voteUrl: (code) => `${origin()}/${code}/vote`,
-    });
+    const devices = roomDevices(browser, room);
     const logs: string[] = [];
     const watch = (page: Page) => page.on('console', (m) => logs.push(m.text()));
     try {
@@ -76,11 +81,7 @@ test.describe('Jira on the wall', () => {
       const wall = await devices.wall(code, { prepare: async (p) => watch(p) });
 
       // 1. Jira set up in Options.
-      await wall.getByRole('button', { name: 'Settings' }).click();
-      const options = wall.getByRole('region', { name: 'Issue tracker' });
-      await options.getByLabel('Site address').fill(jira.baseUrl);
-      await options.getByLabel('Account e-mail').fill(EMAIL);
-      await options.getByLabel('API token').fill('wrong-token');
+      const options = await fillTrackerForm(wall, null, jiraFields(jira.baseUrl, 'wrong-token'));
       await options.getByRole('button', { name: 'Connect' }).click();
       await expect(options.getByRole('alert')).toHaveText(
         'Jira refused the credentials: check the token and the account it belongs to.',
@@ -236,27 +237,15 @@ test.describe('Jira on the wall', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const origin = `http://127.0.0.1:${room.server.port}`;
-    const devices = new Devices(browser, {
-      screenUrl: (code) => `${origin}/${code}`,
-      voteUrl: (code) => `${origin}/${code}/vote`,
-    });
+    const devices = roomDevices(browser, room);
     try {
       const code = freshCode('jira-look');
       const wall = await devices.wall(code, { bypassCSP: true });
-      await wall.getByRole('button', { name: 'Settings' }).click();
       // By keyboard: the fields in order, Enter connects.
-      const options = wall.getByRole('region', { name: 'Issue tracker' });
+      const options = await openTrackerOptions(wall);
       await options.scrollIntoViewIfNeeded();
       await saveScreenshot(wall, 'tracker-options-form-en');
-      await options.getByLabel('Site address').focus();
-      await wall.keyboard.type(jira.baseUrl);
-      await wall.keyboard.press('Tab');
-      await wall.keyboard.type(EMAIL);
-      await wall.keyboard.press('Tab');
-      await expect(options.getByLabel('API token')).toBeFocused();
-      await expect(options.getByLabel('API token')).toHaveAttribute('type', 'password');
-      await wall.keyboard.type(TOKEN);
+      await typeTrackerFields(wall, options, jiraFields(jira.baseUrl), 'API token');
       await wall.keyboard.press('Enter');
       await expect(options.getByRole('status')).toContainText('Connected to');
       const backlog = wall.getByRole('region', { name: 'Backlog' });
@@ -269,33 +258,14 @@ test.describe('Jira on the wall', () => {
       jira.fail({ method: 'PUT', path: '/rest/api/3/issue/PAY-3', status: 404 });
       const phones = [await devices.phone(code, 'Ann'), await devices.phone(code, 'Bob')];
       await estimate(phones, '5');
-      // Only '?' played: no closest card, so a phone saves '?' itself.
-      for (const phone of phones) await vote(phone, '?');
-      await phones[0]!
-        .getByRole('region', { name: 'Next story' })
-        .getByRole('button', { name: 'Save ? instead' })
-        .click();
+      await saveQuestionMark(phones);
       await expect(stateOf(wall, 'PAY-1')).toHaveText('In Jira ✓');
       await expect(stateOf(wall, 'PAY-2')).toHaveText('Not sent: “?” is not a number.');
       await estimate(phones, '8');
       await expect(stateOf(wall, 'PAY-3')).toContainText('Not sent: Jira has no such item');
       await expectNoAxeViolations(wall, 'the backlog panel with each tracker state');
 
-      for (const [lang, name] of [
-        ['en', 'Language'],
-        ['de', 'Language'],
-        ['ar', 'Sprache'],
-      ] as const) {
-        if (lang !== 'en') {
-          await wall.getByRole('combobox', { name }).selectOption(lang);
-          await expect(wall.locator('html')).toHaveAttribute('lang', lang);
-        }
-        await wall.getByTestId('backlog').scrollIntoViewIfNeeded();
-        await wall.getByTestId('backlog-story').nth(2).scrollIntoViewIfNeeded();
-        await saveScreenshot(wall, `tracker-backlog-${lang}`);
-        await wall.getByTestId('section-tracker').scrollIntoViewIfNeeded();
-        await saveScreenshot(wall, `tracker-options-${lang}`);
-      }
+      await shootBacklogAndOptions(wall, 'tracker');
       await expectNoAxeViolations(wall, 'Options in Arabic with Jira connected');
       // Disconnected, the form again, in Arabic and German.
       await wall
@@ -303,13 +273,11 @@ test.describe('Jira on the wall', () => {
         .getByRole('button', { name: 'قطع الاتصال' })
         .click();
       await expect(wall.getByTestId('tracker-setup')).toBeVisible();
-      await wall.getByTestId('section-tracker').scrollIntoViewIfNeeded();
-      await saveScreenshot(wall, 'tracker-options-form-ar');
+      await shootTrackerOptions(wall, 'tracker-options-form-ar');
       await expectNoAxeViolations(wall, 'the Jira form in Arabic');
       await wall.getByRole('combobox', { name: 'اللغة' }).selectOption('de');
       await expect(wall.locator('html')).toHaveAttribute('lang', 'de');
-      await wall.getByTestId('section-tracker').scrollIntoViewIfNeeded();
-      await saveScreenshot(wall, 'tracker-options-form-de');
+      await shootTrackerOptions(wall, 'tracker-options-form-de');
     } finally {
       await devices.close();
     }
@@ -321,11 +289,7 @@ test('a browser wall on the static site says Jira refuses its calls, and names t
   code,
 }) => {
   const wall = await devices.wall(code);
-  await wall.getByRole('button', { name: 'Settings' }).click();
-  const options = wall.getByRole('region', { name: 'Issue tracker' });
-  await options.getByLabel('Site address').fill('https://acme.atlassian.net');
-  await options.getByLabel('Account e-mail').fill(EMAIL);
-  await options.getByLabel('API token').fill(TOKEN);
+  const options = await fillTrackerForm(wall, null, jiraFields('https://acme.atlassian.net'));
   await options.getByRole('button', { name: 'Connect' }).click();
   await expect(options.getByRole('alert')).toHaveText(
     'Jira does not take calls from a web page. Connect it on the kiosk, or on the wall that npm start serves on this computer.',

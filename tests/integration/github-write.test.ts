@@ -104,6 +104,20 @@ describe('write an estimate', () => {
     expect(standIn.requests).toEqual([]);
   });
 
+  it('to an issue GitHub does not have: not found, by label or by project field, nothing written', async () => {
+    const { connector, standIn } = await github();
+    for (const fieldId of [LABEL.id, STORY_POINTS]) {
+      expect(await connector.writeEstimate({ key: 'acme/pay#999', fieldId, value: 2 })).toEqual({
+        ok: false,
+        failure: expect.objectContaining({
+          kind: 'not-found',
+          message: expect.stringContaining('pay#999 was not found in GitHub'),
+        }),
+      });
+    }
+    expect(ops(standIn)).toEqual(['IssueLabels', 'IssueProjectItems']);
+  });
+
   it('a key that is no issue reference is refused before any call', async () => {
     const { connector, standIn } = await github();
     expect(

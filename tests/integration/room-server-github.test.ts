@@ -4,16 +4,8 @@
  * kind, or taken from the environment (STORY_POINT_GITHUB_TOKEN, with
  * STORY_POINT_GITHUB_URL for a server), and the token never in an answer or a log line.
  */
-import { request } from 'node:http';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startRoomServer, type RoomServer } from '../../server/room-server';
-import { fileCredentialStore, TRACKERS_FILE_NAME } from '../../server/trackers/credentials-file';
 import { GITHUB_ENV, trackerFromEnvironment } from '../../server/trackers/environment';
-import type { TrackerCredentials } from '../../shared/trackers/connector';
-import { createLocalTrackerService } from '../../shared/trackers/local-service';
 import {
   PAY_ISSUES,
   payProject,
@@ -21,13 +13,12 @@ import {
   STORY_POINTS_FIELD,
   type GitHubStandIn,
 } from '../support/github-stand-in';
+import { roomServerTrackers, type RoomServerTrackers } from '../support/tracker-room-server';
 
 const PAT = 'github_pat_room_server_0123456789abcdefghij';
 
-let room: RoomServer | null = null;
+let server: RoomServerTrackers;
 let github: GitHubStandIn;
-let dataDir: string;
-let logs: string[];
 
 beforeEach(async () => {
   github = await startGitHubStandIn({
@@ -36,73 +27,32 @@ beforeEach(async () => {
     projects: [payProject()],
     login: 'ana',
   });
-  dataDir = mkdtempSync(path.join(tmpdir(), 'story-point-github-'));
-  logs = [];
+  server = roomServerTrackers('github');
 });
 
 afterEach(async () => {
-  await room?.stop();
-  room = null;
+  await server.stop();
   await github.close();
 });
 
-async function start(environment: TrackerCredentials | null = null) {
-  room = await startRoomServer({
-    webRoot: 'dist/web',
-    port: 0,
-    databasePort: 0,
-    host: '127.0.0.1',
-    dataDir,
-    quiet: true,
-    trackers: createLocalTrackerService({ store: fileCredentialStore(dataDir), environment }),
-    log: (message) => void logs.push(message),
-  });
-  return room;
-}
-
-interface Answer {
-  body: string;
-  json: { ok: boolean; value?: Record<string, unknown> & { stories?: { key: string }[] } };
-}
-
-/** One call as the wall's page on this computer makes it. */
-function call(op: string, args: unknown[]): Promise<Answer> {
-  const own = `127.0.0.1:${room!.port}`;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: room!.port,
-        method: 'POST',
-        path: `/api/trackers/${op}`,
-        headers: { host: own, origin: `http://${own}`, 'content-type': 'application/json' },
-      },
-      (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-        res.on('end', () => resolve({ body, json: JSON.parse(body) as Answer['json'] }));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify({ args }));
-  });
-}
-
 describe('the room server and GitHub', () => {
   it('connects, keeps the token in its private file under the kind, imports and writes', async () => {
-    await start();
+    await server.start();
     const setup = { kind: 'github', baseUrl: github.baseUrl, token: PAT };
-    const answers = [await call('connect', [setup])];
+    const answers = [await server.call('connect', [setup])];
     expect(answers[0]!.json).toEqual({
       ok: true,
       value: { kind: 'github', baseUrl: github.baseUrl, account: 'ana' },
     });
-    const file = path.join(dataDir, TRACKERS_FILE_NAME);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
-      github: { kind: 'github', baseUrl: github.baseUrl, token: PAT, account: 'ana' },
+    expect(server.kept()).toEqual({
+      mode: 0o600,
+      connections: {
+        github: { kind: 'github', baseUrl: github.baseUrl, token: PAT, account: 'ana' },
+      },
     });
-    answers.push(await call('importByQuery', [`${github.baseUrl}/orgs/acme/projects/7`, 500]));
+    answers.push(
+      await server.call('importByQuery', [`${github.baseUrl}/orgs/acme/projects/7`, 500]),
+    );
     expect(answers[1]!.json.value?.stories?.map((s) => s.key)).toEqual([
       'acme/pay#142',
       'acme/pay#143',
@@ -110,15 +60,14 @@ describe('the room server and GitHub', () => {
     ]);
     const project = payProject();
     const fieldId = `project:${project.id}:${STORY_POINTS_FIELD.id}`;
-    answers.push(await call('writeEstimate', [{ key: 'acme/pay#143', fieldId, value: 2 }]));
+    answers.push(await server.call('writeEstimate', [{ key: 'acme/pay#143', fieldId, value: 2 }]));
     expect(answers[2]!.json).toEqual({ ok: true, value: { written: true } });
     expect(github.world.projects[0]?.items[2]?.values[STORY_POINTS_FIELD.id]).toBe(2);
     // After a restart, the kept connection is used.
-    await room!.stop();
-    await start();
-    expect((await call('status', [])).json.value).toMatchObject({ kind: 'github' });
+    await server.start();
+    expect((await server.call('status', [])).json.value).toMatchObject({ kind: 'github' });
     for (const { body } of answers) expect(body).not.toContain(PAT);
-    expect(logs.join('\n')).not.toContain(PAT);
+    expect(server.logs.join('\n')).not.toContain(PAT);
   });
 
   it('takes a connection from the environment when none was made on the wall', async () => {
@@ -128,8 +77,8 @@ describe('the room server and GitHub', () => {
       (m) => void reports.push(m),
     );
     expect(reports).toEqual([]);
-    await start(environment);
-    const answer = await call('status', []);
+    await server.start(environment);
+    const answer = await server.call('status', []);
     expect(answer.json).toEqual({
       ok: true,
       value: { kind: 'github', baseUrl: github.baseUrl, account: 'ana' },

@@ -5,29 +5,28 @@
  * process's output.
  */
 import { request } from 'node:http';
-import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startRoomServer, type RoomServer } from '../../server/room-server';
-import { fileCredentialStore, TRACKERS_FILE_NAME } from '../../server/trackers/credentials-file';
+import { TRACKERS_FILE_NAME } from '../../server/trackers/credentials-file';
 import { jiraFromEnvironment } from '../../server/trackers/environment';
-import { createLocalTrackerService } from '../../shared/trackers/local-service';
-import type { JiraCredentials } from '../../shared/trackers/jira/credentials';
 import {
   makeIssues,
   startJiraStandIn,
   TEAM_ESTIMATE,
   type JiraStandIn,
 } from '../support/jira-stand-in';
+import {
+  roomServerTrackers,
+  type RoomServerTrackers,
+  type TrackerApiAnswer,
+} from '../support/tracker-room-server';
 
 const TOKEN = 'ATATT3xFf-room-server-secret-987654321';
 const EMAIL = 'ana@example.com';
 
-let room: RoomServer | null = null;
+let server: RoomServerTrackers;
 let jira: JiraStandIn;
-let dataDir: string;
-let logs: string[];
 let output: string[];
 
 beforeEach(async () => {
@@ -38,8 +37,7 @@ beforeEach(async () => {
     issues: makeIssues('PAY', 3, 'team-managed', true),
     projects: { PAY: 'team-managed' },
   });
-  dataDir = mkdtempSync(path.join(tmpdir(), 'story-point-trackers-'));
-  logs = [];
+  server = roomServerTrackers('trackers');
   output = [];
   // What is logged through the console (held back by quiet-console) counts as output too.
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
@@ -58,71 +56,14 @@ beforeEach(async () => {
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  await room?.stop();
-  room = null;
+  await server.stop();
   await jira.close();
 });
-
-async function start(environment: JiraCredentials | null = null) {
-  room = await startRoomServer({
-    webRoot: 'dist/web',
-    port: 0,
-    databasePort: 0,
-    host: '127.0.0.1',
-    dataDir,
-    quiet: true,
-    trackers: createLocalTrackerService({ store: fileCredentialStore(dataDir), environment }),
-    log: (message) => void logs.push(message),
-  });
-  return room;
-}
-
-interface Answer {
-  status: number;
-  body: string;
-  json: { ok: boolean; value?: unknown; failure?: { kind: string; message: string } };
-}
-
-/** A request with the headers a test chooses (Host and Origin among them). */
-function call(
-  op: string,
-  args: unknown[],
-  headers: Record<string, string> = {},
-  method = 'POST',
-): Promise<Answer> {
-  const port = room!.port;
-  const own = `127.0.0.1:${port}`;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: `/api/trackers/${op}`,
-        headers: {
-          host: own,
-          origin: `http://${own}`,
-          'content-type': 'application/json',
-          ...headers,
-        },
-      },
-      (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body, json: JSON.parse(body) as Answer['json'] }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(method === 'GET' ? undefined : JSON.stringify({ args }));
-  });
-}
 
 function configFor(host: string): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     request(
-      { host: '127.0.0.1', port: room!.port, path: '/config.json', headers: { host } },
+      { host: '127.0.0.1', port: server.room.port, path: '/config.json', headers: { host } },
       (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -138,42 +79,40 @@ const setup = () => ({ kind: 'jira-cloud', baseUrl: jira.baseUrl, email: EMAIL, 
 
 describe('the room server’s tracker API', () => {
   it('tells the page opened on this computer that it makes the tracker calls, and a phone’s page not', async () => {
-    await start();
-    expect((await configFor(`127.0.0.1:${room!.port}`)).trackers).toBe('room-server');
-    expect((await configFor(`localhost:${room!.port}`)).trackers).toBe('room-server');
-    expect((await configFor(`192.0.2.20:${room!.port}`)).trackers).toBeUndefined();
+    await server.start();
+    expect((await configFor(`127.0.0.1:${server.room.port}`)).trackers).toBe('room-server');
+    expect((await configFor(`localhost:${server.room.port}`)).trackers).toBe('room-server');
+    expect((await configFor(`192.0.2.20:${server.room.port}`)).trackers).toBeUndefined();
   });
 
   it('connects, imports and writes for its own page, keeping the credential in a private trackers.json', async () => {
-    await start();
-    const connected = await call('connect', [setup()]);
+    await server.start();
+    const connected = await server.call('connect', [setup()]);
     expect(connected.json).toEqual({
       ok: true,
       value: { kind: 'jira-cloud', baseUrl: jira.baseUrl, account: 'Ana Lima' },
     });
-    const file = path.join(dataDir, TRACKERS_FILE_NAME);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(readdirSync(dataDir).filter((f) => f.includes('.tmp'))).toEqual([]);
-    expect((await call('status', [])).json.value).toMatchObject({ account: 'Ana Lima' });
+    expect(server.kept().mode).toBe(0o600);
+    expect(readdirSync(server.dataDir).filter((f) => f.includes('.tmp'))).toEqual([]);
+    expect((await server.call('status', [])).json.value).toMatchObject({ account: 'Ana Lima' });
 
-    const imported = await call('importByQuery', ['project = PAY', 500]);
+    const imported = await server.call('importByQuery', ['project = PAY', 500]);
     expect(imported.json).toMatchObject({
       ok: true,
       value: { field: { id: TEAM_ESTIMATE }, truncated: false },
     });
-    const written = await call('writeEstimate', [
+    const written = await server.call('writeEstimate', [
       { key: 'PAY-1', fieldId: TEAM_ESTIMATE, value: 5 },
     ]);
     expect(written.json).toEqual({ ok: true, value: { written: true } });
     expect(jira.issues.get('PAY-1')?.fields[TEAM_ESTIMATE]).toBe(5);
 
     // A restarted server still has the connection.
-    await room!.stop();
-    await start();
-    expect((await call('status', [])).json.value).toMatchObject({ account: 'Ana Lima' });
-    expect((await call('disconnect', [])).json).toEqual({ ok: true, value: null });
-    expect((await call('status', [])).json).toEqual({ ok: true, value: null });
-    expect(readdirSync(dataDir)).not.toContain(TRACKERS_FILE_NAME);
+    await server.start();
+    expect((await server.call('status', [])).json.value).toMatchObject({ account: 'Ana Lima' });
+    expect((await server.call('disconnect', [])).json).toEqual({ ok: true, value: null });
+    expect((await server.call('status', [])).json).toEqual({ ok: true, value: null });
+    expect(readdirSync(server.dataDir)).not.toContain(TRACKERS_FILE_NAME);
   });
 
   it.each([
@@ -186,21 +125,21 @@ describe('the room server’s tracker API', () => {
     ['another port on this computer', { host: '127.0.0.1:1', origin: 'http://127.0.0.1:1' }],
     ['a form post', { 'content-type': 'text/plain' }],
   ])('refuses %s with 403, changing nothing', async (_, raw) => {
-    await start();
+    await server.start();
     const headers = Object.fromEntries(
-      Object.entries(raw).map(([k, v]) => [k, v.replace('PORT', String(room!.port))]),
+      Object.entries(raw).map(([k, v]) => [k, v.replace('PORT', String(server.room.port))]),
     );
-    const answer = await call('connect', [setup()], headers);
+    const answer = await server.call('connect', [setup()], headers);
     expect(answer.status).toBe(403);
     expect(answer.json).toMatchObject({ ok: false, failure: { kind: 'permission' } });
     expect(jira.requests).toEqual([]);
-    expect(readdirSync(dataDir)).not.toContain(TRACKERS_FILE_NAME);
+    expect(readdirSync(server.dataDir)).not.toContain(TRACKERS_FILE_NAME);
   });
 
   it('refuses a GET and an unknown operation', async () => {
-    await start();
-    expect((await call('status', [], {}, 'GET')).status).toBe(403);
-    expect((await call('deleteEverything', [])).json).toMatchObject({
+    await server.start();
+    expect((await server.call('status', [], {}, 'GET')).status).toBe(403);
+    expect((await server.call('deleteEverything', [])).json).toMatchObject({
       ok: false,
       failure: { kind: 'invalid' },
     });
@@ -213,7 +152,7 @@ describe('the room server’s tracker API', () => {
         STORY_POINT_JIRA_EMAIL: EMAIL,
         STORY_POINT_JIRA_TOKEN: TOKEN,
       },
-      (message) => void logs.push(message),
+      (message) => void server.logs.push(message),
     );
     expect(environment).toEqual({
       kind: 'jira-cloud',
@@ -221,15 +160,17 @@ describe('the room server’s tracker API', () => {
       email: EMAIL,
       token: TOKEN,
     });
-    await start(environment);
-    expect((await call('status', [])).json).toEqual({
+    await server.start(environment);
+    expect((await server.call('status', [])).json).toEqual({
       ok: true,
       value: { kind: 'jira-cloud', baseUrl: jira.baseUrl, account: 'Ana Lima' },
     });
-    expect((await call('importByQuery', ['project = PAY', 500])).json).toMatchObject({ ok: true });
-    await call('disconnect', []);
-    expect((await call('status', [])).json.value).toMatchObject({ account: 'Ana Lima' });
-    expect(readdirSync(dataDir)).not.toContain(TRACKERS_FILE_NAME);
+    expect((await server.call('importByQuery', ['project = PAY', 500])).json).toMatchObject({
+      ok: true,
+    });
+    await server.call('disconnect', []);
+    expect((await server.call('status', [])).json.value).toMatchObject({ account: 'Ana Lima' });
+    expect(readdirSync(server.dataDir)).not.toContain(TRACKERS_FILE_NAME);
   });
 
   it('reads a Data Center PAT from the environment, and reports a half-set one without its token', () => {
@@ -254,27 +195,30 @@ describe('the room server’s tracker API', () => {
   });
 
   it('no answer, failure, log line, database file or output carries the credential', async () => {
-    await start();
-    const answers: Answer[] = [];
-    answers.push(await call('connect', [setup()]));
-    answers.push(await call('connect', [{ ...setup(), token: `${TOKEN}-wrong` }]));
-    answers.push(await call('connect', [{ ...setup(), baseUrl: `http://jira.example/${TOKEN}` }]));
-    answers.push(await call('connect', [setup()], { origin: 'https://evil.example' }));
+    await server.start();
+    const answers: TrackerApiAnswer[] = [];
+    answers.push(await server.call('connect', [setup()]));
+    answers.push(await server.call('connect', [{ ...setup(), token: `${TOKEN}-wrong` }]));
+    answers.push(
+      await server.call('connect', [{ ...setup(), baseUrl: `http://jira.example/${TOKEN}` }]),
+    );
+    answers.push(await server.call('connect', [setup()], { origin: 'https://evil.example' }));
     jira.fail({ method: 'PUT', status: 400, body: { errorMessages: [`token ${TOKEN} refused`] } });
-    answers.push(await call('writeEstimate', [{ key: 'PAY-2', fieldId: TEAM_ESTIMATE, value: 3 }]));
+    answers.push(
+      await server.call('writeEstimate', [{ key: 'PAY-2', fieldId: TEAM_ESTIMATE, value: 3 }]),
+    );
     jira.fail({ status: 'drop' });
-    answers.push(await call('importByQuery', ['project = PAY', 500]));
-    answers.push(await call('status', []));
+    answers.push(await server.call('importByQuery', ['project = PAY', 500]));
+    answers.push(await server.call('status', []));
     expect(answers.map((a) => a.json.ok)).toEqual([true, false, false, false, false, false, true]);
-    await room!.stop();
-    room = null;
+    await server.stop();
     const everything = [
       ...answers.map((a) => a.body),
-      ...logs,
+      ...server.logs,
       ...output,
-      ...readdirSync(dataDir)
+      ...readdirSync(server.dataDir)
         .filter((f) => f !== TRACKERS_FILE_NAME)
-        .map((f) => readFileSync(path.join(dataDir, f), 'utf8')),
+        .map((f) => readFileSync(path.join(server.dataDir, f), 'utf8')),
     ].join('\n');
     expect(everything).not.toContain(TOKEN);
     expect(everything).not.toContain(Buffer.from(`${EMAIL}:${TOKEN}`).toString('base64'));

@@ -11,6 +11,7 @@ import {
   type StandInWorkItem,
 } from './azure-stand-in-data';
 import type { AzureStandInOptions, RecordedRequest } from './azure-stand-in';
+import { sendBody } from './tracker-stand-in-base';
 
 /** A saved query the stand-in holds (`Shared Queries/…`), or a folder of them. */
 export interface SavedQuery {
@@ -20,19 +21,8 @@ export interface SavedQuery {
   isFolder?: boolean;
 }
 
-export function send(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-) {
-  const text = typeof body === 'string';
-  res.writeHead(status, {
-    'content-type': text ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
-    ...headers,
-  });
-  res.end(text ? body : JSON.stringify(body));
-}
+/** Azure answers a string as plain text. */
+export const send = sendBody;
 
 const BATCH_CAP = 200;
 const FLAT_COLUMNS = ['System.Id', 'System.Title'];

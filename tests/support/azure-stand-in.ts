@@ -9,13 +9,23 @@
  * it allows, and the page's origin echoed on every answer. It records each request
  * without its secret: only the auth scheme and whether the credential matched.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FAILURE_BODIES, SIGN_IN_PAGE, type StandInWorkItem } from './azure-stand-in-data';
 import { AzureOrganization, send, type SavedQuery } from './azure-stand-in-routes';
+import {
+  authSchemeOf,
+  listenOnLoopback,
+  preflightOf,
+  readBody,
+  retryAfterHeader,
+  ScriptedFailures,
+  urlOf,
+  type RecordedPreflight,
+  type ScriptedMatch,
+} from './tracker-stand-in-base';
 
 export * from './azure-stand-in-data';
-export type { SavedQuery };
+export type { RecordedPreflight, SavedQuery };
 
 export interface AzureStandInOptions {
   /** The PAT it accepts (with any user name, as Azure DevOps does). */
@@ -47,26 +57,13 @@ export interface RecordedRequest {
 }
 
 /** A failure answered instead of the documented success, for matching calls. */
-export interface ScriptedFailure {
-  method?: string;
-  /** The request path, or a pattern of it. */
-  path?: string | RegExp;
+export interface ScriptedFailure extends ScriptedMatch {
   /** A status, or 'drop' to close the connection without an answer. */
   status: number | 'drop';
   /** `Retry-After` as sent (seconds or an HTTP date). */
   retryAfter?: string;
   /** The body; absent, Azure's for the status. */
   body?: unknown;
-  /** How many matching calls fail; default 1. */
-  times?: number;
-}
-
-/** A CORS preflight as received: what the page asked to send. */
-export interface RecordedPreflight {
-  path: string;
-  origin: string | null;
-  method: string;
-  headers: string;
 }
 
 export interface AzureStandIn {
@@ -97,18 +94,6 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
   };
 }
 
-async function readBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 /** Whether `authorization` is basic auth of any user name and `token`. */
 function carriesToken(authorization: string, token: string): boolean {
   const basic = /^Basic (.+)$/.exec(authorization)?.[1];
@@ -118,9 +103,7 @@ function carriesToken(authorization: string, token: string): boolean {
 }
 
 function record(req: IncomingMessage, body: unknown, token: string): RecordedRequest {
-  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-  const authorization = req.headers.authorization ?? '';
-  const scheme = /^(\w+) /.exec(authorization)?.[1]?.toLowerCase();
+  const url = urlOf(req);
   return {
     method: req.method ?? 'GET',
     path: url.pathname,
@@ -128,9 +111,8 @@ function record(req: IncomingMessage, body: unknown, token: string): RecordedReq
     body,
     contentType: req.headers['content-type'] ?? '',
     origin: req.headers.origin ?? null,
-    auth:
-      authorization === '' ? 'none' : scheme === 'basic' || scheme === 'bearer' ? scheme : 'other',
-    authOk: carriesToken(authorization, token),
+    auth: authSchemeOf(req, ['basic', 'bearer']),
+    authOk: carriesToken(req.headers.authorization ?? '', token),
   };
 }
 
@@ -138,33 +120,13 @@ export async function startAzureStandIn(options: AzureStandInOptions): Promise<A
   const organization = new AzureOrganization(options);
   const requests: RecordedRequest[] = [];
   const preflights: RecordedPreflight[] = [];
-  const failures: ScriptedFailure[] = [];
-
-  /** The first scripted failure for this request, used up by one call. */
-  const scriptedFor = (r: RecordedRequest): ScriptedFailure | undefined => {
-    const scripted = failures.find(
-      (f) =>
-        (f.method === undefined || f.method === r.method) &&
-        (f.path === undefined ||
-          (typeof f.path === 'string' ? f.path === r.path : f.path.test(r.path))),
-    );
-    if (scripted) {
-      scripted.times = (scripted.times ?? 1) - 1;
-      if (scripted.times <= 0) failures.splice(failures.indexOf(scripted), 1);
-    }
-    return scripted;
-  };
+  const failures = new ScriptedFailures<ScriptedFailure>();
 
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const cors = corsHeaders(req.headers.origin);
     if (req.method === 'OPTIONS') {
       // The preflight carries no credential and is answered for any path.
-      preflights.push({
-        path: new URL(req.url ?? '/', 'http://127.0.0.1').pathname,
-        origin: req.headers.origin ?? null,
-        method: String(req.headers['access-control-request-method'] ?? ''),
-        headers: String(req.headers['access-control-request-headers'] ?? ''),
-      });
+      preflights.push(preflightOf(req));
       res.writeHead(200, {
         ...cors,
         'access-control-allow-methods': CORS_ALLOWED_METHODS,
@@ -176,7 +138,7 @@ export async function startAzureStandIn(options: AzureStandInOptions): Promise<A
     }
     const r = record(req, await readBody(req), options.token);
     requests.push(r);
-    const scripted = scriptedFor(r);
+    const scripted = failures.take(r.method, r.path);
     if (scripted?.status === 'drop') {
       req.socket.destroy();
       return;
@@ -184,14 +146,11 @@ export async function startAzureStandIn(options: AzureStandInOptions): Promise<A
     // Every answer, a failure's too, carries the CORS headers: a page reads its status.
     for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
     if (scripted) {
-      const headers: Record<string, string> = scripted.retryAfter
-        ? { 'retry-after': scripted.retryAfter }
-        : {};
       return send(
         res,
         scripted.status,
         scripted.body ?? FAILURE_BODIES[scripted.status] ?? {},
-        headers,
+        retryAfterHeader(scripted.retryAfter),
       );
     }
     if (!r.authOk) {
@@ -209,25 +168,15 @@ export async function startAzureStandIn(options: AzureStandInOptions): Promise<A
     organization.route(res, r);
   };
 
-  const server = createServer((req, res) => {
-    answer(req, res).catch(() => {
-      if (!res.headersSent) send(res, 500, FAILURE_BODIES[503]);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  organization.origin = options.publicOrigin ?? `http://127.0.0.1:${port}`;
+  const server = await listenOnLoopback(answer, (res) => send(res, 500, FAILURE_BODIES[503]));
+  organization.origin = options.publicOrigin ?? server.origin;
   return {
-    baseUrl: `http://127.0.0.1:${port}${options.collectionPath ?? '/acme'}`,
-    port,
+    baseUrl: `${server.origin}${options.collectionPath ?? '/acme'}`,
+    port: server.port,
     requests,
     preflights,
     items: organization.items,
-    fail: (rule) => void failures.push({ ...rule }),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    fail: (rule) => failures.add(rule),
+    close: server.close,
   };
 }

@@ -10,8 +10,7 @@
  * as api.github.com answers a page: any origin, a preflight, the headers it exposes.
  * It records each request without its secret: only the scheme and whether it matched.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   FAILURE_BODIES,
   GRAPHQL_ERRORS,
@@ -20,8 +19,20 @@ import {
   type StandInProject,
 } from './github-stand-in-data';
 import { GitHubWorld } from './github-stand-in-graphql';
+import {
+  authSchemeOf,
+  listenOnLoopback,
+  preflightOf,
+  readBody,
+  ScriptedFailures,
+  sendBody,
+  urlOf,
+  type RecordedPreflight,
+  type ScriptedMatch,
+} from './tracker-stand-in-base';
 
 export * from './github-stand-in-data';
+export type { RecordedPreflight };
 
 export interface GitHubStandInOptions {
   token: string;
@@ -48,9 +59,7 @@ export interface RecordedRequest {
 }
 
 /** A failure answered instead of the documented success, for matching calls. */
-export interface ScriptedFailure {
-  method?: string;
-  path?: string | RegExp;
+export interface ScriptedFailure extends ScriptedMatch {
   /** Only GraphQL calls of this operation. */
   operation?: string;
   /** A status, or 'drop' to close the connection without an answer; 200 with `graphql`. */
@@ -61,15 +70,6 @@ export interface ScriptedFailure {
   /** A spent primary limit: `x-ratelimit-remaining: 0` and this reset (epoch seconds). */
   rateLimitReset?: number;
   body?: unknown;
-  /** How many matching calls fail; default 1. */
-  times?: number;
-}
-
-export interface RecordedPreflight {
-  path: string;
-  origin: string | null;
-  method: string;
-  headers: string;
 }
 
 export interface GitHubStandIn {
@@ -98,56 +98,31 @@ export const CORS_PREFLIGHT: Record<string, string> = {
   'access-control-max-age': '86400',
 };
 
-async function readBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-function send(
+/** GitHub answers a string as an HTML page. */
+const send = (
   res: ServerResponse,
   status: number,
   body: unknown,
-  headers: Record<string, string> = {},
-) {
-  const text = typeof body === 'string';
-  res.writeHead(status, {
-    'content-type': text ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
-    ...headers,
-  });
-  res.end(text ? body : JSON.stringify(body));
-}
+  headers?: Record<string, string>,
+) => sendBody(res, status, body, headers, 'text/html; charset=utf-8');
 
 /** The API path without a server's prefix (`/api/graphql` → `/graphql`, `/api/v3/x` → `/x`). */
 const apiPath = (path: string) =>
   path === '/api/graphql' ? '/graphql' : path.startsWith('/api/v3/') ? path.slice(7) : path;
 
 function record(req: IncomingMessage, body: unknown, token: string): RecordedRequest {
-  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   const authorization = req.headers.authorization ?? '';
-  const scheme = /^(\w+) /.exec(authorization)?.[1]?.toLowerCase();
   const query = (body as { query?: unknown } | undefined)?.query;
   return {
     method: req.method ?? 'GET',
-    path: url.pathname,
+    path: urlOf(req).pathname,
     body,
     operation:
       typeof query === 'string'
         ? (/^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? null)
         : null,
     origin: req.headers.origin ?? null,
-    auth:
-      authorization === ''
-        ? 'none'
-        : scheme === 'bearer' || scheme === 'token' || scheme === 'basic'
-          ? scheme
-          : 'other',
+    auth: authSchemeOf(req, ['bearer', 'token', 'basic']),
     // GitHub takes a PAT as `Bearer` or `token`.
     authOk: authorization === `Bearer ${token}` || authorization === `token ${token}`,
   };
@@ -161,23 +136,8 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
   );
   const requests: RecordedRequest[] = [];
   const preflights: RecordedPreflight[] = [];
-  const failures: ScriptedFailure[] = [];
+  const failures = new ScriptedFailures<ScriptedFailure>();
   let used = 0;
-
-  const scriptedFor = (r: RecordedRequest): ScriptedFailure | undefined => {
-    const scripted = failures.find(
-      (f) =>
-        (f.method === undefined || f.method === r.method) &&
-        (f.operation === undefined || f.operation === r.operation) &&
-        (f.path === undefined ||
-          (typeof f.path === 'string' ? f.path === apiPath(r.path) : f.path.test(apiPath(r.path)))),
-    );
-    if (scripted) {
-      scripted.times = (scripted.times ?? 1) - 1;
-      if (scripted.times <= 0) failures.splice(failures.indexOf(scripted), 1);
-    }
-    return scripted;
-  };
 
   /** The rate-limit headers GitHub sends with every authenticated answer. */
   const limitHeaders = (path: string, spentUntil?: number): Record<string, string> => {
@@ -222,12 +182,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
 
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'OPTIONS') {
-      preflights.push({
-        path: new URL(req.url ?? '/', 'http://127.0.0.1').pathname,
-        origin: req.headers.origin ?? null,
-        method: String(req.headers['access-control-request-method'] ?? ''),
-        headers: String(req.headers['access-control-request-headers'] ?? ''),
-      });
+      preflights.push(preflightOf(req));
       res.writeHead(204, { ...CORS_HEADERS, ...CORS_PREFLIGHT });
       res.end();
       return;
@@ -235,7 +190,11 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     const r = record(req, await readBody(req), options.token);
     requests.push(r);
     const path = apiPath(r.path);
-    const scripted = scriptedFor(r);
+    const scripted = failures.take(
+      r.method,
+      path,
+      (f) => f.operation === undefined || f.operation === r.operation,
+    );
     if (scripted?.status === 'drop') {
       req.socket.destroy();
       return;
@@ -255,26 +214,16 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     send(res, rest.status, rest.body, headers);
   };
 
-  const server = createServer((req, res) => {
-    answer(req, res).catch(() => {
-      if (!res.headersSent) send(res, 500, FAILURE_BODIES[503]);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  world.web = options.webOrigin ?? `http://127.0.0.1:${port}`;
+  const server = await listenOnLoopback(answer, (res) => send(res, 500, FAILURE_BODIES[503]));
+  world.web = options.webOrigin ?? server.origin;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    port,
+    baseUrl: server.origin,
+    port: server.port,
     requests,
     preflights,
     world,
-    fail: (rule) => void failures.push({ ...rule }),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    fail: (rule) => failures.add(rule),
+    close: server.close,
   };
 }
 

@@ -4,7 +4,9 @@
  * already is (only HTML comments, which GitHub does not show, are dropped), its page the
  * issue's own. References are read and checked here, before any reaches a document.
  */
-import type { TrackerStory } from '../contract';
+import type { TrackerResult, TrackerStory } from '../contract';
+import { failure } from '../failure';
+import type { GitHubClient } from './client';
 
 /** An issue as the documents' `StoryIssue` fragment answers it. */
 export interface IssueNode {
@@ -41,6 +43,27 @@ export function parseReference(text: string): IssueReference | null {
 }
 
 export const referenceText = (r: IssueReference) => `${r.owner}/${r.repo}#${r.number}`;
+
+/**
+ * The issue `reference` names, as `document` reads it (its repository's `issue(number:)`)
+ * before a write; one GitHub does not have is a not-found failure naming it.
+ */
+export async function readIssue<T>(
+  client: GitHubClient,
+  document: string,
+  reference: IssueReference,
+): Promise<TrackerResult<T>> {
+  const what = referenceText(reference);
+  const answer = await client.graphql<{ repository?: { issue?: T | null } | null }>(
+    document,
+    { owner: reference.owner, name: reference.repo, number: reference.number },
+    what,
+  );
+  if (!answer.ok) return answer;
+  const issue = answer.value.data.repository?.issue;
+  if (!issue) return { ok: false, failure: failure('not-found', `GitHub has no issue ${what}.`) };
+  return { ok: true, value: issue };
+}
 
 /** The Markdown body as the backlog shows it: HTML comments out, line ends made `\n`. */
 export function markdownText(body: unknown): string {

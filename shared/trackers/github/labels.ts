@@ -15,14 +15,11 @@ import {
   isEstimateLabel,
   labelEstimate,
   labelNames,
+  readIssue,
   referenceText,
   type IssueNode,
   type IssueReference,
 } from './issues';
-
-interface LabelsData {
-  repository?: { issue?: IssueNode | null } | null;
-}
 
 export async function writeLabelEstimate(
   client: GitHubClient,
@@ -40,19 +37,9 @@ export async function writeLabelEstimate(
       },
     };
   }
-  const answer = await client.graphql<LabelsData>(
-    ISSUE_LABELS,
-    { owner: reference.owner, name: reference.repo, number: reference.number },
-    what,
-  );
-  if (!answer.ok) return answer;
-  const issue = answer.value.data.repository?.issue;
-  if (!issue) {
-    return {
-      ok: false,
-      failure: { kind: 'not-found', message: `GitHub has no issue ${what}.` },
-    };
-  }
+  const read = await readIssue<IssueNode>(client, ISSUE_LABELS, reference);
+  if (!read.ok) return read;
+  const issue = read.value;
   // Compared by value: GitHub's label names ignore case ('Estimate: 5' is 'estimate: 5').
   const held = labelNames(issue).filter(isEstimateLabel);
   const holds = held.some((name) => labelEstimate(name) === value);

@@ -17,7 +17,7 @@ import {
   USER_PROJECT,
 } from './documents';
 import { foundField, numberFields, parseProjectFieldId, type ProjectNode } from './fields';
-import { referenceText, type IssueNode, type IssueReference } from './issues';
+import { readIssue, referenceText, type IssueNode, type IssueReference } from './issues';
 import { PAGE_SIZE } from './search';
 import type { EstimateField } from '../contract';
 
@@ -168,14 +168,11 @@ export async function importProject(
   return { ok: true, value: { issues, truncated: true, field, fields } };
 }
 
-interface IssueItemsData {
-  repository?: {
-    issue?: {
-      projectItems?: {
-        nodes?: ({ id?: unknown; project?: { id?: unknown }; fieldValues?: NumberValues } | null)[];
-      };
-    } | null;
-  } | null;
+/** An issue's items in projects, with their number values. */
+interface IssueItems {
+  projectItems?: {
+    nodes?: ({ id?: unknown; project?: { id?: unknown }; fieldValues?: NumberValues } | null)[];
+  };
 }
 
 /** Writes `write.value` to a project's number field, unless the issue's item holds it. */
@@ -186,14 +183,9 @@ export async function writeProjectEstimate(
 ): Promise<TrackerResult<{ written: boolean }>> {
   const ids = parseProjectFieldId(write.fieldId)!;
   const what = referenceText(reference);
-  const answer = await client.graphql<IssueItemsData>(
-    ISSUE_PROJECT_ITEMS,
-    { owner: reference.owner, name: reference.repo, number: reference.number },
-    what,
-  );
-  if (!answer.ok) return answer;
-  const issue = answer.value.data.repository?.issue;
-  if (!issue) return { ok: false, failure: failure('not-found', `GitHub has no issue ${what}.`) };
+  const read = await readIssue<IssueItems>(client, ISSUE_PROJECT_ITEMS, reference);
+  if (!read.ok) return read;
+  const issue = read.value;
   const item = (issue.projectItems?.nodes ?? []).find((i) => i?.project?.id === ids.project);
   if (!item || typeof item.id !== 'string') {
     return {

@@ -10,7 +10,7 @@ import {
   secretsOf,
 } from '../../../shared/trackers/azure/credentials';
 import { dispatchTrackerOp } from '../../../shared/trackers/dispatch';
-import type { TrackerService } from '../../../shared/trackers/contract';
+import { recordingTrackerService } from '../../support/recording-tracker-service';
 import { parseStoredConnection, storedForm } from '../../../shared/trackers/stored-connection';
 
 describe('the organization’s address', () => {
@@ -88,15 +88,8 @@ describe('a kept Azure DevOps connection', () => {
 });
 
 describe('dispatch of an Azure DevOps connect', () => {
-  const seen: unknown[] = [];
-  const service = {
-    connect: (setup: unknown) => {
-      seen.push(setup);
-      return Promise.resolve({ ok: true, value: null });
-    },
-  } as unknown as TrackerService;
-
   it('passes the project and the remember choice on, and refuses a setup without a project', async () => {
+    const { service, calls } = recordingTrackerService();
     const setup = {
       kind: 'azure-devops',
       baseUrl: 'https://dev.azure.com/acme',
@@ -106,18 +99,19 @@ describe('dispatch of an Azure DevOps connect', () => {
       extra: 'dropped',
     };
     await dispatchTrackerOp(service, 'connect', [setup]);
-    expect(seen.at(-1)).toEqual({
+    const passed = {
       kind: 'azure-devops',
       baseUrl: 'https://dev.azure.com/acme',
       project: 'Payments',
       token: 'pat',
       remember: true,
-    });
+    };
+    expect(calls).toEqual([['connect', passed]]);
     const refused = await dispatchTrackerOp(service, 'connect', [{ ...setup, project: undefined }]);
     expect(refused).toMatchObject({
       ok: false,
       failure: { kind: 'invalid', message: expect.stringMatching(/Azure DevOps, the project/) },
     });
-    expect(seen).toHaveLength(1);
+    expect(calls).toEqual([['connect', passed]]);
   });
 });

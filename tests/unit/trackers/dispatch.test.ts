@@ -1,29 +1,11 @@
 /** The one check of a tracker call's arguments, shared by the kiosk's IPC and the room server. */
 import { describe, expect, it } from 'vitest';
-import type { TrackerService } from '../../../shared/trackers/contract';
 import { dispatchTrackerOp, MAX_IMPORT } from '../../../shared/trackers/dispatch';
-
-function recorder() {
-  const calls: unknown[][] = [];
-  const ok =
-    (name: string) =>
-    (...args: unknown[]) => {
-      calls.push([name, ...args]);
-      return Promise.resolve({ ok: true as const, value: null });
-    };
-  const service = {
-    status: ok('status'),
-    connect: ok('connect'),
-    disconnect: ok('disconnect'),
-    importByQuery: ok('importByQuery'),
-    writeEstimate: ok('writeEstimate'),
-  } as unknown as TrackerService;
-  return { service, calls };
-}
+import { recordingTrackerService } from '../../support/recording-tracker-service';
 
 describe('dispatchTrackerOp', () => {
   it('passes a well-formed call on, the setup trimmed and only its known fields', async () => {
-    const { service, calls } = recorder();
+    const { service, calls } = recordingTrackerService();
     await dispatchTrackerOp(service, 'connect', [
       {
         kind: 'jira-cloud',
@@ -56,7 +38,7 @@ describe('dispatchTrackerOp', () => {
     [2.5, MAX_IMPORT],
     ['50', MAX_IMPORT],
   ])('an import asked for %j stories asks for %j', async (limit, asked) => {
-    const { service, calls } = recorder();
+    const { service, calls } = recordingTrackerService();
     await dispatchTrackerOp(service, 'importByQuery', ['project = PAY', limit]);
     expect(calls).toEqual([['importByQuery', 'project = PAY', asked]]);
   });
@@ -80,7 +62,7 @@ describe('dispatchTrackerOp', () => {
     ['an estimate of Infinity', 'writeEstimate', [{ key: 'PAY-1', fieldId: 'f', value: Infinity }]],
     ['no estimate at all', 'writeEstimate', []],
   ])('refuses %s as invalid without calling the service', async (_, op, args) => {
-    const { service, calls } = recorder();
+    const { service, calls } = recordingTrackerService();
     expect(await dispatchTrackerOp(service, op, args)).toMatchObject({
       ok: false,
       failure: { kind: 'invalid' },

@@ -4,7 +4,6 @@
  * told apart, the Markdown kept, and a kept connection read back.
  */
 import { describe, expect, it } from 'vitest';
-import type { TrackerService } from '../../../shared/trackers/contract';
 import { dispatchTrackerOp } from '../../../shared/trackers/dispatch';
 import { referencesOf } from '../../../shared/trackers/github/connector';
 import {
@@ -21,6 +20,7 @@ import {
 import { parseProjectUrl } from '../../../shared/trackers/github/project';
 import { searchQuery } from '../../../shared/trackers/github/search';
 import { parseStoredConnection, storedForm } from '../../../shared/trackers/stored-connection';
+import { recordingTrackerService } from '../../support/recording-tracker-service';
 
 describe('the GitHub address', () => {
   it.each([
@@ -149,13 +149,7 @@ describe('a kept GitHub connection', () => {
 
 describe('dispatch of a GitHub connect', () => {
   it('passes an address and a token on, with the remember choice', async () => {
-    const seen: unknown[] = [];
-    const service = {
-      connect: (setup: unknown) => {
-        seen.push(setup);
-        return Promise.resolve({ ok: true, value: null });
-      },
-    } as unknown as TrackerService;
+    const { service, calls } = recordingTrackerService();
     const setup = {
       kind: 'github',
       baseUrl: 'https://github.com',
@@ -163,6 +157,6 @@ describe('dispatch of a GitHub connect', () => {
       remember: true,
     };
     await dispatchTrackerOp(service, 'connect', [setup]);
-    expect(seen).toEqual([{ ...setup, token: 'ghp_x' }]);
+    expect(calls).toEqual([['connect', { ...setup, token: 'ghp_x' }]]);
   });
 });

@@ -3,7 +3,16 @@ import { TRACKER_KEYS } from '../../../../renderer/domain/tracker-storage-keys';
 import { TrackerConnectionStore } from '../../../../renderer/stores/tracker/tracker-connection-store';
 import { FakeTracker, fakeIssue, STORY_POINTS } from '../../../support/fake-tracker';
 import { memoryStorage, recordingLogger } from '../../../support/test-deps';
-import { CODE, connect, estimate, imported, settle, wall } from './tracker-harness';
+import {
+  CODE,
+  connect,
+  estimate,
+  estimatedCsv,
+  imported,
+  sendAllRows,
+  settle,
+  wall,
+} from './tracker-harness';
 
 const SECRET = 'good';
 
@@ -147,22 +156,17 @@ describe('Send all estimates', () => {
   it('lists each key and value, writes nothing before the person confirms, then sends them', async () => {
     const h = wall({ tracker: new FakeTracker([fakeIssue('PAY-1'), fakeIssue('PAY-2', 'R', 8)]) });
     await connect(h);
-    await h.backlog.prepareText(
-      'Issue key,Summary\nPAY-1,Pay\nPAY-2,Refund\nPAY-9,Gone\nlocal,No key',
-    );
-    await h.backlog.confirmImport('append');
-    for (const [slot, card] of [
-      [0, '5'],
-      [1, '8'],
-      [2, '3'],
-      [3, '1'],
-    ] as const)
-      await estimate(h, slot, card);
+    await estimatedCsv(h, 'Issue key,Summary\nPAY-1,Pay\nPAY-2,Refund\nPAY-9,Gone\nlocal,No key', [
+      '5',
+      '8',
+      '3',
+      '1',
+    ]);
     const { sendAll } = h.root;
     expect(sendAll.candidates.map((s) => s.key)).toEqual(['PAY-1', 'PAY-2', 'PAY-9']);
     await sendAll.prepare();
     expect(h.tracker.queries.at(-1)?.query).toBe('key in (PAY-1, PAY-2, PAY-9) ORDER BY key');
-    expect(sendAll.rows?.map((r) => [r.key, r.value, r.refusal])).toEqual([
+    expect(sendAllRows(h)).toEqual([
       ['PAY-1', 5, null],
       ['PAY-2', 8, null],
       ['PAY-9', null, 'notFound'],
@@ -182,18 +186,15 @@ describe('Send all estimates', () => {
     const h = wall({ tracker: new FakeTracker([fakeIssue('PAY-1'), fakeIssue('PAY-2', 'R', 8)]) });
     h.tracker.strictKeys = true;
     await connect(h);
-    await h.backlog.prepareText('Issue key,Summary\nPAY-1,Pay\nPAY-9,Gone\nPAY-2,Refund');
-    await h.backlog.confirmImport('append');
-    for (const [slot, card] of [
-      [0, '5'],
-      [1, '3'],
-      [2, '2'],
-    ] as const)
-      await estimate(h, slot, card);
+    await estimatedCsv(h, 'Issue key,Summary\nPAY-1,Pay\nPAY-9,Gone\nPAY-2,Refund', [
+      '5',
+      '3',
+      '2',
+    ]);
     const { sendAll } = h.root;
     await sendAll.prepare();
     expect(sendAll.failure).toBeNull();
-    expect(sendAll.rows?.map((r) => [r.key, r.value, r.refusal])).toEqual([
+    expect(sendAllRows(h)).toEqual([
       ['PAY-1', 5, null],
       ['PAY-9', null, 'notFound'],
       ['PAY-2', 2, null],
@@ -209,12 +210,9 @@ describe('Send all estimates', () => {
     const h = wall({ tracker: new FakeTracker([]) });
     h.tracker.strictKeys = true;
     await connect(h);
-    await h.backlog.prepareText('Issue key,Summary\nOPS-1,A\nOPS-2,B');
-    await h.backlog.confirmImport('append');
-    await estimate(h, 0, '5');
-    await estimate(h, 1, '8');
+    await estimatedCsv(h, 'Issue key,Summary\nOPS-1,A\nOPS-2,B', ['5', '8']);
     await h.root.sendAll.prepare();
-    expect(h.root.sendAll.rows?.map((r) => [r.key, r.value, r.refusal])).toEqual([
+    expect(sendAllRows(h)).toEqual([
       ['OPS-1', null, 'notFound'],
       ['OPS-2', null, 'notFound'],
     ]);

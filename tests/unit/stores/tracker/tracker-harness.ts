@@ -84,3 +84,14 @@ export async function estimate(h: Harness, slot: number, value: string): Promise
   });
   await settle();
 }
+
+/** A CSV appended to the backlog, and its stories estimated in order, `cards[i]` the i-th's. */
+export async function estimatedCsv(h: Harness, csv: string, cards: string[]): Promise<void> {
+  await h.backlog.prepareText(csv);
+  await h.backlog.confirmImport('append');
+  for (const [slot, card] of cards.entries()) await estimate(h, slot, card);
+}
+
+/** Send all's list as a person reads it: each key, the value to be written, or why not. */
+export const sendAllRows = (h: Harness) =>
+  h.root.sendAll.rows?.map((r) => [r.key, r.value, r.refusal]);

@@ -9,7 +9,15 @@ import { TRACKER_KEYS } from '../../../../renderer/domain/tracker-storage-keys';
 import { TrackerConnectionStore } from '../../../../renderer/stores/tracker/tracker-connection-store';
 import { FakeTracker, fakeIssue } from '../../../support/fake-tracker';
 import { memoryStorage, recordingLogger } from '../../../support/test-deps';
-import { CODE, estimate, settle, wall, type Harness } from './tracker-harness';
+import {
+  CODE,
+  estimate,
+  estimatedCsv,
+  sendAllRows,
+  settle,
+  wall,
+  type Harness,
+} from './tracker-harness';
 
 const AZURE = {
   kind: 'azure-devops',
@@ -87,15 +95,12 @@ describe('Send all estimates on Azure DevOps', () => {
   it('looks the backlog’s work item ids up by WIQL and writes the confirmed ones', async () => {
     const h = wall({ tracker: new FakeTracker([fakeIssue('101'), fakeIssue('102', 'R', 8)]) });
     await connectAzure(h);
-    await h.backlog.prepareText('ID,Title\n101,Pay\n102,Refund\n109,Gone\nPAY-1,A Jira key');
-    await h.backlog.confirmImport('append');
-    for (const [slot, card] of [
-      [0, '5'],
-      [1, '8'],
-      [2, '3'],
-      [3, '2'],
-    ] as const)
-      await estimate(h, slot, card);
+    await estimatedCsv(h, 'ID,Title\n101,Pay\n102,Refund\n109,Gone\nPAY-1,A Jira key', [
+      '5',
+      '8',
+      '3',
+      '2',
+    ]);
     const { sendAll } = h.root;
     // A Jira key is not an Azure DevOps id: not looked up, not offered.
     expect(sendAll.candidates.map((s) => s.key)).toEqual(['101', '102', '109']);
@@ -105,7 +110,7 @@ describe('Send all estimates on Azure DevOps', () => {
         'SELECT [System.Id] FROM WorkItems WHERE [System.Id] IN (101, 102, 109) ORDER BY [System.Id]',
       limit: 3,
     });
-    expect(sendAll.rows?.map((r) => [r.key, r.value, r.refusal])).toEqual([
+    expect(sendAllRows(h)).toEqual([
       ['101', 5, null],
       ['102', 8, null],
       ['109', null, 'notFound'],
@@ -185,17 +190,11 @@ describe('GitHub', () => {
     const h = wall({ tracker });
     await h.root.connection.connect(GITHUB);
     await settle();
-    await h.backlog.prepareText(
+    await estimatedCsv(
+      h,
       'key,title\nAcme/Pay#1,Pay\nacme/web#7,Sign in\nacme/pay#9,Gone\nPAY-1,A Jira key',
+      ['5', '8', '3', '2'],
     );
-    await h.backlog.confirmImport('append');
-    for (const [slot, card] of [
-      [0, '5'],
-      [1, '8'],
-      [2, '3'],
-      [3, '2'],
-    ] as const)
-      await estimate(h, slot, card);
     const { sendAll } = h.root;
     expect(sendAll.candidates.map((s) => s.key)).toEqual([
       'Acme/Pay#1',
@@ -207,7 +206,7 @@ describe('GitHub', () => {
       query: 'Acme/Pay#1 acme/web#7 acme/pay#9',
       limit: 3,
     });
-    expect(sendAll.rows?.map((r) => [r.key, r.value, r.refusal])).toEqual([
+    expect(sendAllRows(h)).toEqual([
       ['Acme/Pay#1', 5, null],
       ['acme/web#7', 8, null],
       ['acme/pay#9', null, 'notFound'],

@@ -1,0 +1,54 @@
+/**
+ * The wall looked at in English, German and Arabic (left to right, the longest words,
+ * right to left), as each tracker's end-to-end test screenshots Options and the backlog
+ * panel: the language switched in Options, and back to English by its Arabic name.
+ */
+import type { Page } from '@playwright/test';
+import { expect, saveScreenshot } from './fixtures';
+
+export type WallLanguage = 'en' | 'de' | 'ar';
+
+/** Each language in turn, and what the language picker is called while it is on. */
+const LANGUAGES = [
+  ['en', 'Language'],
+  ['de', 'Language'],
+  ['ar', 'Sprache'],
+] as const;
+
+/** `look` run with the wall in English, then German, then Arabic (where it stays). */
+export async function inEachWallLanguage(
+  wall: Page,
+  look: (lang: WallLanguage) => Promise<void>,
+): Promise<void> {
+  for (const [lang, picker] of LANGUAGES) {
+    if (lang !== 'en') {
+      await wall.getByRole('combobox', { name: picker }).selectOption(lang);
+      await expect(wall.locator('html')).toHaveAttribute('lang', lang);
+    }
+    await look(lang);
+  }
+}
+
+/** From Arabic back to English. */
+export async function backToEnglish(wall: Page): Promise<void> {
+  await wall.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
+}
+
+/** A screenshot of Options' issue tracker section, named `{name}`. */
+export async function shootTrackerOptions(wall: Page, name: string): Promise<void> {
+  await wall.getByTestId('section-tracker').scrollIntoViewIfNeeded();
+  await saveScreenshot(wall, name);
+}
+
+/**
+ * In each language, screenshots of the backlog panel (its third story in view) and
+ * Options: `{prefix}-backlog-{lang}` and `{prefix}-options-{lang}`. The wall stays in Arabic.
+ */
+export async function shootBacklogAndOptions(wall: Page, prefix: string): Promise<void> {
+  await inEachWallLanguage(wall, async (lang) => {
+    await wall.getByTestId('backlog').scrollIntoViewIfNeeded();
+    await wall.getByTestId('backlog-story').nth(2).scrollIntoViewIfNeeded();
+    await saveScreenshot(wall, `${prefix}-backlog-${lang}`);
+    await shootTrackerOptions(wall, `${prefix}-options-${lang}`);
+  });
+}
