@@ -11,12 +11,15 @@ export const tracker = {
   organizationUrl: '組織またはコレクションの URL',
   organizationHelp:
     '例: https://dev.azure.com/your-organization、サーバーなら https://tfs.example.com/tfs/DefaultCollection',
-  githubUrl: 'アドレス',
+  address: 'アドレス',
   githubHelp: '{github}、または GitHub Enterprise Server のアドレス (例: {server})',
+  gitlabHelp: '{gitlab}、またはセルフマネージド GitLab のルートアドレス (例: {server})',
   project: 'プロジェクト',
   email: 'アカウントのメールアドレス',
   apiToken: 'API トークン',
   accessToken: '個人用アクセストークン',
+  gitlabToken: 'アクセストークン',
+  gitlabTokenHelp: 'スコープ {scope} を持つ個人、グループ、またはプロジェクトのアクセストークン。',
   tokenHelp:
     'このウォールのコンピューターに保存され、再表示されることも部屋と共有されることもありません。',
   tokenHelpBrowser:
@@ -57,6 +60,10 @@ export const tracker = {
   searchHelp:
     'リポジトリを指定した Issue の検索 (例: {search})、プロジェクトのアドレス (例: {project})、または Issue (例: {issues})。',
   searchFormat: '検索',
+  filtersQuery: 'プロジェクトまたはグループ (フィルター付き)',
+  filtersHelp:
+    'フィルター ({filters}) 付きのプロジェクト (例: {project})、グループ (例: {group})、GitLab からコピーした Issue 一覧のアドレス、または Issue (例: {issues})。',
+  filtersFormat: 'フィルター',
   fetch: 'ストーリーを取得',
   fetching: '取得中…',
   connectFirst: '先にトラッカーに接続してください (下の課題トラッカーを参照)。',
@@ -67,6 +74,8 @@ export const tracker = {
     'これらのストーリーの見積もりフィールドが見つかりません。書き込む数値フィールドを選んでください。',
   labelFound: '見積もりは各 Issue のラベル「{label}」として書き込まれます。',
   labelField: 'ラベル「{label}」',
+  noWeight:
+    'この GitLab には Issue のウェイトがありません (有料プランの機能): 見積もりを書き戻せません。',
   pickField: 'フィールドを選択',
   inTracker: '{tracker} に反映済み ✓',
   sending: '送信中…',

@@ -7,6 +7,7 @@
 import type {
   EstimateField,
   TrackerFailure,
+  TrackerFieldProblem,
   TrackerKind,
 } from '../../../../shared/trackers/contract';
 import {
@@ -52,9 +53,25 @@ export function fieldFoundText(translator: Translator, field: EstimateField): st
     : t('fieldFound', { field: field.name });
 }
 
-/** The name the preview gives an import by query: 'Jira (JQL)', 'GitHub (search)'. */
+/**
+ * The name the preview gives an import by query: 'Jira (JQL)', 'GitHub (search)',
+ * 'GitLab (filters)', the word in brackets of the last two in the language shown.
+ */
 export function queryFormatText(translator: Translator, kind: TrackerKind): string {
-  return queryFormatName(kind, translator.text(trackerText, 'searchFormat'));
+  const word = kind === 'gitlab' ? 'filtersFormat' : 'searchFormat';
+  return queryFormatName(kind, translator.text(trackerText, word));
+}
+
+const FIELD_PROBLEM_KEYS = {
+  'no-weight': 'noWeight',
+} as const satisfies Record<TrackerFieldProblem, keyof typeof trackerText.en>;
+
+/**
+ * Why the tracker has no field to write the stories' estimates to: a GitLab without
+ * issue weights (a paid plan's feature).
+ */
+export function fieldProblemText(translator: Translator, problem: TrackerFieldProblem): string {
+  return translator.text(trackerText, FIELD_PROBLEM_KEYS[problem]);
 }
 
 /** Why a call failed, one sentence (or two, with the tracker's reason). */

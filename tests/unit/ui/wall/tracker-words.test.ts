@@ -13,6 +13,7 @@ import {
   failureText,
   fieldFoundText,
   fieldName,
+  fieldProblemText,
   queryFormatText,
   stateText,
 } from '../../../../renderer/ui/wall/tracker/tracker-words';
@@ -191,6 +192,29 @@ describe('GitHub’s words', () => {
         const text = failureText(t, { kind, message: 'x' }, trackerName('github'));
         expect(text).toContain('GitHub');
         expect(text).not.toMatch(/Jira|Azure/);
+      }
+    },
+  );
+});
+
+describe('GitLab’s words', () => {
+  it('names the import’s format GitLab (filters), its last word translated', async () => {
+    expect(queryFormatText(english, 'gitlab')).toBe('GitLab (filters)');
+    const german = new Translator('de', await loadMessages('de'));
+    expect(queryFormatText(german, 'gitlab')).toBe('GitLab (Filter)');
+    // GitHub keeps its own word beside it.
+    expect(queryFormatText(german, 'github')).toBe('GitHub (Suche)');
+  });
+
+  it.each(LOCALES.map((l) => l.code))(
+    '%s: says a GitLab without weights in its own words, naming GitLab',
+    async (code) => {
+      const t = new Translator(code, await loadMessages(code));
+      const text = fieldProblemText(t, 'no-weight');
+      expect(text).toContain('GitLab');
+      if (code !== 'en') expect(text).not.toBe(fieldProblemText(english, 'no-weight'));
+      for (const kind of ['credentials', 'permission', 'not-found', 'rate-limited'] as const) {
+        expect(failureText(t, { kind, message: 'x' }, trackerName('gitlab'))).toContain('GitLab');
       }
     },
   );
