@@ -5,6 +5,7 @@
  * and looks them up. Brand names are not translated: every language shows them as here.
  */
 import type { TrackerKind } from '../../shared/trackers/contract';
+import { parseReference as parseGitLabReference } from '../../shared/trackers/gitlab/issues';
 import { isJiraKey, keysQuery } from './tracker-own';
 
 /** Every kind the wall offers, in the order Options lists them. */
@@ -23,6 +24,7 @@ const NAMES: Record<TrackerKind, string> = {
   'jira-server': 'Jira',
   'azure-devops': 'Azure DevOps',
   github: 'GitHub',
+  gitlab: 'GitLab',
 };
 
 /** The name the wall's sentences give the tracker: 'Jira', 'Azure DevOps', 'GitHub'. */
@@ -134,11 +136,19 @@ const GITHUB_LOOKUP: KeyLookup = {
   same: (key) => key.toLowerCase(),
 };
 
+/** GitLab's `path#iid` references, by the connector's own path rules (a first cut for the wall). */
+const GITLAB_LOOKUP: KeyLookup = {
+  isKey: (key) => parseGitLabReference(key) !== null,
+  query: (keys) => keys.filter((key) => parseGitLabReference(key) !== null).join(' '),
+  same: (key) => key.toLowerCase(),
+};
+
 const LOOKUPS: Record<TrackerKind, KeyLookup> = {
   'jira-cloud': JIRA_LOOKUP,
   'jira-server': JIRA_LOOKUP,
   'azure-devops': AZURE_LOOKUP,
   github: GITHUB_LOOKUP,
+  gitlab: GITLAB_LOOKUP,
 };
 
 export function keyLookup(kind: TrackerKind): KeyLookup {
