@@ -104,7 +104,8 @@ export async function issuesByReferences(
       const batch = refs.slice(start, start + PAGE_SIZE);
       const params = new URLSearchParams({ state: 'all', per_page: String(PAGE_SIZE) });
       for (const r of batch) params.append('iids[]', String(r.iid));
-      const what = batch.length === 1 ? referenceText(batch[0]!) : `the issues of ${project}`;
+      const what =
+        batch.length === 1 ? `issue ${referenceText(batch[0]!)}` : `the issues of ${project}`;
       const answer = await client.list<unknown>(
         `/projects/${encodedPath(project)}/issues?${params.toString()}`,
         what,

@@ -53,15 +53,15 @@ export async function writeWeight(
 ): Promise<TrackerResult<{ written: boolean }>> {
   const problem = weightProblem(value);
   if (problem) return refuse(problem);
-  const what = referenceText(reference);
+  const what = `issue ${referenceText(reference)}`;
   const path = `/projects/${encodedPath(reference.project)}/issues/${reference.iid}`;
   const read = await client.get<GitLabIssue>(path, what);
   if (!read.ok) return read;
   const issue = read.value;
   if (!issue || typeof issue !== 'object') {
-    return { ok: false, failure: failure('not-found', `GitLab has no issue ${what}.`) };
+    return { ok: false, failure: failure('not-found', `GitLab has no ${what}.`) };
   }
-  if (!hasWeight(issue)) return refuse(`${NO_WEIGHT_MESSAGE} (${what})`);
+  if (!hasWeight(issue)) return refuse(NO_WEIGHT_MESSAGE);
   if (weightOf(issue) === value) return { ok: true, value: { written: false } };
   const written = await client.put<GitLabIssue>(path, what, { weight: value });
   if (!written.ok) return written;
