@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LABEL_FIELD } from '../../../shared/trackers/github/fields';
+import { parseReference } from '../../../shared/trackers/gitlab/issues';
 import {
   GITHUB_LABEL_FIELD_ID,
   isTrackerKind,
@@ -153,6 +154,23 @@ describe('GitLab’s key lookup', () => {
       '',
     ];
     expect(invalid.filter(gitlab.isKey)).toEqual([]);
+  });
+
+  it('takes as a key only what the connector reads as a reference', () => {
+    const texts = [
+      'acme/pay#12',
+      'acme/web/pay#7',
+      'Acme_Corp/pay.web-v2#1',
+      `${'g/'.repeat(20)}p#3`,
+      `${'g/'.repeat(21)}p#3`,
+      'pay#12',
+      'acme/pay.git#1',
+      'acme/-pay#1',
+      'acme/pay#2147483648',
+      'acme/pay#0',
+      'acme/..#1',
+    ];
+    expect(texts.filter(gitlab.isKey)).toEqual(texts.filter((t) => parseReference(t) !== null));
   });
 
   it('asks for the references alone, nothing else reaching the query', () => {

@@ -6,13 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TRACKER_KEYS } from '../../../../renderer/domain/tracker-storage-keys';
+import { WEIGHT_FIELD } from '../../../../shared/trackers/gitlab/weight';
 import { FakeTracker, fakeIssue } from '../../../support/fake-tracker';
 import { memoryStorage } from '../../../support/test-deps';
 import { CODE, estimate, settle, wall } from './tracker-harness';
 
 const GITLAB = { kind: 'gitlab', baseUrl: 'https://gitlab.com', token: 'good' } as const;
 /** The connector's weight: GitLab's one estimate field, whole numbers only. */
-const WEIGHT = { id: 'weight', name: 'Weight', decimals: false };
+const WEIGHT = WEIGHT_FIELD;
 
 const issues = () => [
   fakeIssue('acme/pay#12', 'Pay', 3),
