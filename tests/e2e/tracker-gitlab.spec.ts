@@ -242,7 +242,7 @@ test.describe('GitLab on the wall', () => {
       'Not sent: the field takes whole numbers, not “½”.',
     );
     await expect(stateOf(wall, 'acme/web/pay#7')).toContainText(
-      'Not sent: The account has no permission for this in GitLab.',
+      'Not sent: The account has no permission for this in GitLab. A GitLab token needs the \u2066api\u2069 scope, and its account a role that may edit issues (Reporter or higher).',
     );
     await expect(stateOf(wall, 'acme/web/pay#7')).not.toContainText('Trying again by itself');
     await expectNoAxeViolations(wall, 'the backlog panel with GitLab states');

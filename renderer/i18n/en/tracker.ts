@@ -46,6 +46,9 @@ export const trackerText = textPart('tracker', {
   /** Why a call failed, by the kind the connector named. */
   credentials: '{tracker} refused the credentials: check the token and the account it belongs to.',
   permission: 'The account has no permission for this in {tracker}.',
+  /** After `permission` for GitLab: what its token and account need to write a weight. */
+  gitlabPermission:
+    'A GitLab token needs the {scope} scope, and its account a role that may edit issues (Reporter or higher).',
   notFound: '{tracker} has no such item, or nothing at this address.',
   notOnScreen:
     'Jira refuses the field: add it to the issue’s edit screen (in a team-managed project, turn on estimation). Jira says: {message}',

@@ -38,6 +38,8 @@ export const tracker = {
   needToken: 'أدخل الرمز.',
   credentials: 'رفض {tracker} بيانات الدخول: تحقّق من الرمز ومن الحساب الذي ينتمي إليه.',
   permission: 'لا يملك الحساب صلاحية لهذا في {tracker}.',
+  gitlabPermission:
+    'يحتاج رمز GitLab إلى نطاق {scope}، ويحتاج حسابه إلى دور يسمح بتعديل المشكلات (Reporter أو أعلى).',
   notFound: 'لا يوجد في {tracker} عنصر كهذا، أو لا شيء على هذا العنوان.',
   notOnScreen:
     'يرفض Jira الحقل: أضفه إلى شاشة تعديل المسألة (في مشروع يديره الفريق فعّل التقدير). يقول Jira: {message}',

@@ -41,6 +41,8 @@ export const tracker = {
   credentials:
     '{tracker} hat die Zugangsdaten abgelehnt: Bitte das Token und das Konto prüfen, zu dem es gehört.',
   permission: 'Das Konto hat dafür in {tracker} keine Berechtigung.',
+  gitlabPermission:
+    'Ein GitLab-Token braucht den Bereich {scope}, und sein Konto eine Rolle, die Issues bearbeiten darf (Reporter oder höher).',
   notFound: '{tracker} kennt dieses Element nicht, oder unter dieser Adresse ist nichts.',
   notOnScreen:
     'Jira lehnt das Feld ab: Fügen Sie es der Bearbeitungsmaske des Vorgangs hinzu (in einem teamverwalteten Projekt die Schätzung einschalten). Jira meldet: {message}',

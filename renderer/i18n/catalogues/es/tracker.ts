@@ -40,6 +40,8 @@ export const tracker = {
   credentials:
     '{tracker} rechazó las credenciales: revisa el token y la cuenta a la que pertenece.',
   permission: 'La cuenta no tiene permiso para esto en {tracker}.',
+  gitlabPermission:
+    'Un token de GitLab necesita el ámbito {scope}, y su cuenta un rol que pueda editar issues (Reporter o superior).',
   notFound: '{tracker} no tiene ese elemento, o no hay nada en esta dirección.',
   notOnScreen:
     'Jira rechaza el campo: añádelo a la pantalla de edición de la incidencia (en un proyecto gestionado por el equipo, activa la estimación). Jira dice: {message}',

@@ -39,6 +39,8 @@ export const tracker = {
   credentials:
     '{tracker} a refusé les identifiants : vérifiez le jeton et le compte auquel il appartient.',
   permission: 'Le compte n’a pas l’autorisation pour cela dans {tracker}.',
+  gitlabPermission:
+    'Un jeton GitLab a besoin de la portée {scope}, et son compte d’un rôle qui peut modifier les issues (Reporter ou plus).',
   notFound: '{tracker} n’a pas cet élément, ou rien à cette adresse.',
   notOnScreen:
     'Jira refuse le champ : ajoutez-le à l’écran de modification du ticket (dans un projet géré par l’équipe, activez l’estimation). Jira indique : {message}',

@@ -40,6 +40,8 @@ export const tracker = {
   credentials:
     '{tracker} ha rifiutato le credenziali: controlla il token e l’account a cui appartiene.',
   permission: 'L’account non ha il permesso per questo in {tracker}.',
+  gitlabPermission:
+    'Un token GitLab richiede l’ambito {scope}, e il suo account un ruolo che possa modificare le issue (Reporter o superiore).',
   notFound: '{tracker} non ha questo elemento, o non c’è nulla a questo indirizzo.',
   notOnScreen:
     'Jira rifiuta il campo: aggiungilo alla schermata di modifica del ticket (in un progetto gestito dal team, attiva la stima). Jira dice: {message}',

@@ -40,6 +40,8 @@ export const tracker = {
   credentials:
     '{tracker} が認証情報を拒否しました。トークンとその所属アカウントを確認してください。',
   permission: 'このアカウントには {tracker} でこの操作を行う権限がありません。',
+  gitlabPermission:
+    'GitLab のトークンにはスコープ {scope} が、そのアカウントには Issue を編集できるロール (Reporter 以上) が必要です。',
   notFound: '{tracker} にその項目がないか、このアドレスには何もありません。',
   notOnScreen:
     'Jira がフィールドを拒否しました。課題の編集画面に追加してください (チーム管理対象プロジェクトでは見積もりをオンにしてください)。Jira のメッセージ: {message}',

@@ -40,6 +40,8 @@ export const tracker = {
   credentials:
     '{tracker} weigerde de inloggegevens: controleer het token en het account waar het bij hoort.',
   permission: 'Het account heeft hiervoor geen rechten in {tracker}.',
+  gitlabPermission:
+    'Een GitLab-token heeft de scope {scope} nodig, en het account een rol die issues mag bewerken (Reporter of hoger).',
   notFound: '{tracker} kent dit item niet, of er is niets op dit adres.',
   notOnScreen:
     'Jira weigert het veld: zet het op het bewerkscherm van het issue (zet in een teambeheerd project het schatten aan). Jira meldt: {message}',

@@ -41,6 +41,8 @@ export const tracker = {
   credentials:
     'System {tracker} odrzucił dane logowania: sprawdź token i konto, do którego należy.',
   permission: 'Konto nie ma uprawnień do tego w systemie {tracker}.',
+  gitlabPermission:
+    'Token GitLaba potrzebuje zakresu {scope}, a jego konto roli, która może edytować zgłoszenia (Reporter lub wyższej).',
   notFound: 'System {tracker} nie ma takiego elementu albo pod tym adresem nic nie ma.',
   notOnScreen:
     'Jira odrzuca pole: dodaj je do ekranu edycji zgłoszenia (w projekcie zarządzanym przez zespół włącz szacowanie). Jira podaje: {message}',

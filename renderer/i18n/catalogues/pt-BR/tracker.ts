@@ -39,6 +39,8 @@ export const tracker = {
   needToken: 'Digite o token.',
   credentials: 'O {tracker} recusou as credenciais: confira o token e a conta a que ele pertence.',
   permission: 'A conta não tem permissão para isso no {tracker}.',
+  gitlabPermission:
+    'Um token do GitLab precisa do escopo {scope}, e a conta dele de um papel que possa editar issues (Reporter ou superior).',
   notFound: 'O {tracker} não tem esse item, ou não há nada neste endereço.',
   notOnScreen:
     'O Jira recusa o campo: adicione-o à tela de edição da issue (em um projeto gerenciado pela equipe, ative a estimativa). O Jira diz: {message}',

@@ -39,6 +39,8 @@ export const tracker = {
   credentials:
     '{tracker} nekade inloggningsuppgifterna: kontrollera token och kontot den hör till.',
   permission: 'Kontot har inte behörighet till detta i {tracker}.',
+  gitlabPermission:
+    'En GitLab-token behöver behörigheten {scope}, och dess konto en roll som får redigera issues (Reporter eller högre).',
   notFound: '{tracker} har inget sådant objekt, eller så finns inget på den här adressen.',
   notOnScreen:
     'Jira avvisar fältet: lägg till det på ärendets redigeringsskärm (slå på skattning i ett teamhanterat projekt). Jira säger: {message}',

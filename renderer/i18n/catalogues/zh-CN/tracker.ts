@@ -38,6 +38,8 @@ export const tracker = {
   needToken: '请输入令牌。',
   credentials: '{tracker} 拒绝了凭据：请检查令牌及其所属帐户。',
   permission: '该帐户在 {tracker} 中没有执行此操作的权限。',
+  gitlabPermission:
+    'GitLab 令牌需要 {scope} 范围，其帐户需要可以编辑议题的角色（Reporter 或更高）。',
   notFound: '{tracker} 中没有此项，或此地址上什么也没有。',
   notOnScreen:
     'Jira 拒绝了该字段：请把它加到事务的编辑界面（在团队管理的项目中，请开启估算）。Jira 的说明：{message}',

@@ -14,6 +14,7 @@ import {
   GITHUB_LABEL,
   GITHUB_LABEL_FIELD_ID,
   queryFormatName,
+  trackerName,
 } from '../../../domain/tracker-kinds';
 import type { StoryTrackerState } from '../../../domain/tracker-state';
 import { trackerText } from '../../../i18n/en/tracker';
@@ -81,7 +82,10 @@ export function failureText(
   tracker: string,
 ): string {
   const t = translator.part(trackerText);
-  return t(FAILURE_KEYS[failure.kind], { message: failure.message, tracker }).trim();
+  const text = t(FAILURE_KEYS[failure.kind], { message: failure.message, tracker }).trim();
+  // GitLab refuses a read_api token's write and a Guest's alike (403): both fixes are said.
+  if (failure.kind !== 'permission' || tracker !== trackerName('gitlab')) return text;
+  return `${text} ${t('gitlabPermission', { scope: '\u2066api\u2069' })}`;
 }
 
 /** What the panel says of a story's write-back; null when nothing is to be said. */

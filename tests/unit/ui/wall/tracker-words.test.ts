@@ -206,6 +206,19 @@ describe('GitLab’s words', () => {
     expect(queryFormatText(german, 'github')).toBe('GitHub (Suche)');
   });
 
+  it('says what a GitLab token and account need when GitLab refuses for want of permission', async () => {
+    const refused = { kind: 'permission', message: 'x' } as const;
+    expect(failureText(english, refused, 'GitLab')).toBe(
+      'The account has no permission for this in GitLab. A GitLab token needs the \u2066api\u2069 scope, and its account a role that may edit issues (Reporter or higher).',
+    );
+    // Other trackers' refusals are as before.
+    expect(failureText(english, refused, 'GitHub')).toBe(
+      'The account has no permission for this in GitHub.',
+    );
+    const arabic = new Translator('ar', await loadMessages('ar'));
+    expect(failureText(arabic, refused, 'GitLab')).toContain('\u2066api\u2069');
+  });
+
   it.each(LOCALES.map((l) => l.code))(
     '%s: says a GitLab without weights in its own words, naming GitLab',
     async (code) => {
