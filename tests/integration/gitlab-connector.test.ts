@@ -5,6 +5,7 @@
  * weight found as the estimate field, and a plan without weights said.
  */
 import { describe, expect, it } from 'vitest';
+import { createGitLabConnector } from '../../shared/trackers/gitlab/connector';
 import { manyIssues, PAY_ISSUES } from '../support/gitlab-stand-in';
 import { calls, keys, TOKEN, useGitLab, WEIGHT } from '../support/gitlab-connector-harness';
 
@@ -27,6 +28,19 @@ describe('connect', () => {
     const dotCom = await gitlab({}, { dotCom: true });
     expect(await dotCom.connector.connect()).toMatchObject({ ok: true });
     expect(dotCom.standIn.requests[0]?.path).toBe('/api/v4/user');
+  });
+
+  it('an address without GitLab’s API there (a missing relative root) says to check it', async () => {
+    const { standIn } = await gitlab({ relativeRoot: '/gitlab' });
+    const origin = new URL(standIn.baseUrl).origin;
+    const connector = createGitLabConnector({ kind: 'gitlab', baseUrl: origin, token: TOKEN });
+    expect(await connector.connect()).toEqual({
+      ok: false,
+      failure: {
+        kind: 'invalid',
+        message: `There is no GitLab API at ${origin}/api/v4: check the address (a self-managed GitLab’s root, with its relative root such as /gitlab if it has one).`,
+      },
+    });
   });
 
   it('a wrong token is a credentials failure in GitLab’s words, without the token', async () => {

@@ -31,6 +31,12 @@ export function createGitLabConnector(
   return {
     async connect() {
       const answer = await client.get<{ username?: unknown }>('/user', 'the account');
+      // Every GitLab answers /user to a token: a 404 there means no GitLab API at the address.
+      if (!answer.ok && answer.failure.kind === 'not-found') {
+        return invalid(
+          `There is no GitLab API at ${client.api}: check the address (a self-managed GitLab’s root, with its relative root such as /gitlab if it has one).`,
+        );
+      }
       if (!answer.ok) return answer;
       const username = answer.value?.username;
       return { ok: true, value: typeof username === 'string' ? username : 'GitLab access token' };
