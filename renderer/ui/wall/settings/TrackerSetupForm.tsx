@@ -136,10 +136,11 @@ const siteOf = (kind: TrackerKind): keyof Sites =>
 
 /**
  * Options' tracker setup (docs/tracker-wall.md, Connecting): Jira Cloud, Jira Data
- * Center/Server, Azure DevOps or GitHub; the site's address (Jira), the organization or
+ * Center/Server, Azure DevOps, GitHub or GitLab; the site's address (Jira), the organization or
  * collection URL and the project (Azure DevOps), GitHub's address (github.com, filled
  * in, or an Enterprise Server's) or GitLab's (gitlab.com, filled in, or a self-managed
- * GitLab's root), the e-mail for Jira Cloud and the token as a password;
+ * GitLab's root), the e-mail for Jira Cloud and the token as a password (GitLab's with
+ * the scope it needs said);
  * on a browser wall, 'Remember on this device', unticked unless ticked. The token leaves
  * this form only through Connect and is forgotten here once connected.
  */
