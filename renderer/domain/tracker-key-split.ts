@@ -7,6 +7,7 @@
 import type {
   EstimateField,
   TrackerFailure,
+  TrackerFieldProblem,
   TrackerImport,
   TrackerResult,
   TrackerStory,
@@ -27,6 +28,11 @@ export interface KeysFound {
   field: EstimateField | null;
   /** Every number field any lookup offered, once each. */
   fields: EstimateField[];
+  /**
+   * Why no field can be written, as {@link TrackerImport.fieldProblem} (a GitLab without
+   * weights), when a lookup said so and none offered a field.
+   */
+  fieldProblem: TrackerFieldProblem | null;
   /** How many lookups it took. */
   calls: number;
 }
@@ -45,7 +51,14 @@ export async function lookUpKeys(
   lookUp: LookUp,
   maxCalls = MAX_KEY_LOOKUPS,
 ): Promise<TrackerResult<KeysFound>> {
-  const found: KeysFound = { stories: [], missing: [], field: null, fields: [], calls: 0 };
+  const found: KeysFound = {
+    stories: [],
+    missing: [],
+    field: null,
+    fields: [],
+    fieldProblem: null,
+    calls: 0,
+  };
   let firstRefusal: TrackerFailure | null = null;
   // Depth first, left half first, so the list's order and the calls are predictable.
   const pending: (readonly string[])[] = [keys];
@@ -80,4 +93,8 @@ function add(found: KeysFound, value: TrackerImport): void {
   for (const field of value.fields) {
     if (!found.fields.some((f) => f.id === field.id)) found.fields.push(field);
   }
+  found.fieldProblem =
+    found.field === null && found.fields.length === 0
+      ? (found.fieldProblem ?? value.fieldProblem ?? null)
+      : null;
 }

@@ -13,6 +13,7 @@ export const TRACKER_KINDS: readonly TrackerKind[] = [
   'jira-server',
   'azure-devops',
   'github',
+  'gitlab',
 ];
 
 /** The kind a wall that never connected speaks of: its lists before Azure came were Jira's. */
@@ -23,9 +24,10 @@ const NAMES: Record<TrackerKind, string> = {
   'jira-server': 'Jira',
   'azure-devops': 'Azure DevOps',
   github: 'GitHub',
+  gitlab: 'GitLab',
 };
 
-/** The name the wall's sentences give the tracker: 'Jira', 'Azure DevOps', 'GitHub'. */
+/** The name the wall's sentences give the tracker: 'Jira', 'Azure DevOps', 'GitHub', 'GitLab'. */
 export function trackerName(kind: TrackerKind): string {
   return NAMES[kind];
 }
@@ -35,29 +37,42 @@ export function isTrackerKind(value: unknown): value is TrackerKind {
   return typeof value === 'string' && (TRACKER_KINDS as readonly string[]).includes(value);
 }
 
-/** The query language of a kind's import; GitHub's is its issue search (or a project, or issues). */
-export type QueryLanguage = 'jql' | 'wiql' | 'github';
+/**
+ * The query language of a kind's import: GitHub's is its issue search (or a project, or
+ * issues), GitLab's a project or group with filters (or an issue list, or issues).
+ */
+export type QueryLanguage = 'jql' | 'wiql' | 'github' | 'gitlab';
 
 export function queryLanguage(kind: TrackerKind): QueryLanguage {
   if (kind === 'azure-devops') return 'wiql';
-  return kind === 'github' ? 'github' : 'jql';
+  if (kind === 'github' || kind === 'gitlab') return kind;
+  return 'jql';
 }
 
 /**
  * The name of a query language that has one of its own ('JQL', 'WIQL'), the same in every
- * language; null for GitHub's search, which the wall calls 'search' in the language shown.
+ * language; null for GitHub's search and GitLab's filters, which the wall names by a word
+ * in the language shown.
  */
 export function queryLanguageName(kind: TrackerKind): string | null {
   const language = queryLanguage(kind);
-  return language === 'github' ? null : language.toUpperCase();
+  return language === 'jql' || language === 'wiql' ? language.toUpperCase() : null;
 }
+
+/** The English word for a query language without a name: GitHub's search, GitLab's filters. */
+const QUERY_WORDS: Partial<Record<QueryLanguage, string>> = {
+  github: 'search',
+  gitlab: 'filters',
+};
 
 /**
  * The name the preview gives an import by query: 'Azure DevOps (WIQL)'; for GitHub
- * 'GitHub (search)', its last word `search` in the language shown.
+ * 'GitHub (search)' and for GitLab 'GitLab (filters)', the word in brackets `word` in
+ * the language shown.
  */
-export function queryFormatName(kind: TrackerKind, search = 'search'): string {
-  return `${trackerName(kind)} (${queryLanguageName(kind) ?? search})`;
+export function queryFormatName(kind: TrackerKind, word?: string): string {
+  const own = queryLanguageName(kind);
+  return `${trackerName(kind)} (${own ?? word ?? QUERY_WORDS[queryLanguage(kind)] ?? ''})`;
 }
 
 /*
@@ -72,6 +87,11 @@ export const SAVED_QUERY_EXAMPLE = '\u2066Shared Queries/Sprint 12\u2069';
 export const GITHUB_SEARCH_EXAMPLE = '\u2066repo:acme/pay is:open label:ready\u2069';
 export const GITHUB_PROJECT_EXAMPLE = '\u2066https://github.com/orgs/acme/projects/7\u2069';
 export const GITHUB_ISSUES_EXAMPLE = '\u2066acme/pay#142 acme/pay#143\u2069';
+/** GitLab's: a project with filters, a group in its current iteration, issue references. */
+export const GITLAB_PROJECT_EXAMPLE = '\u2066acme/pay label:ready milestone:"Sprint 12"\u2069';
+export const GITLAB_GROUP_EXAMPLE = '\u2066group:acme iteration:current\u2069';
+export const GITLAB_FILTERS = '\u2066label: milestone: iteration: state:\u2069';
+export const GITLAB_ISSUES_EXAMPLE = '\u2066acme/pay#12 acme/web/shop#7\u2069';
 
 /**
  * The field a GitHub import without a project writes to: an `estimate: N` label on the
@@ -134,11 +154,56 @@ const GITHUB_LOOKUP: KeyLookup = {
   same: (key) => key.toLowerCase(),
 };
 
+/**
+ * One segment of a GitLab path (a group, a subgroup or a project), by GitLab's rules:
+ * letters, digits, '_', '-' and '.', not starting with '-', up to 255, not '.' or '..'
+ * and not ending in '.git' or '.atom'.
+ */
+const GITLAB_SEGMENT = /^[A-Za-z0-9_.][A-Za-z0-9_.-]{0,254}$/;
+/** A project sits under a group and at most 20 levels of subgroups. */
+const GITLAB_MAX_SEGMENTS = 21;
+
+function isGitLabSegment(segment: string): boolean {
+  return (
+    GITLAB_SEGMENT.test(segment) &&
+    segment !== '.' &&
+    segment !== '..' &&
+    !/\.(?:git|atom)$/i.test(segment)
+  );
+}
+
+/**
+ * A GitLab issue reference `group/subgroup/project#12`: a project's full path (a
+ * namespace and the project, so two segments or more) and an issue's iid, a positive
+ * 32-bit integer.
+ */
+function isGitLabRef(key: string): boolean {
+  const match = /^([^#\s]+)#([1-9][0-9]{0,9})$/.exec(key);
+  if (!match) return false;
+  const [, path = '', iid] = match;
+  const segments = path.split('/');
+  return (
+    segments.length >= 2 &&
+    segments.length <= GITLAB_MAX_SEGMENTS &&
+    segments.every(isGitLabSegment) &&
+    Number(iid) <= MAX_INT32
+  );
+}
+
+const GITLAB_LOOKUP: KeyLookup = {
+  isKey: isGitLabRef,
+  // The connector reads a query of references only as those issues, fetched by iid.
+  query: (keys) => keys.filter(isGitLabRef).join(' '),
+  // GitLab finds groups and projects by path without regard to case; iids are numbers.
+  same: (key) => key.toLowerCase(),
+};
+
 const LOOKUPS: Record<TrackerKind, KeyLookup> = {
   'jira-cloud': JIRA_LOOKUP,
   'jira-server': JIRA_LOOKUP,
   'azure-devops': AZURE_LOOKUP,
   github: GITHUB_LOOKUP,
+  gitlab: GITLAB_LOOKUP,
 };
 
 export function keyLookup(kind: TrackerKind): KeyLookup {

@@ -1,8 +1,8 @@
 /**
  * What the person enters to connect a tracker, checked before it is sent (Options, Issue
  * tracker): an address the connector can call (Jira's site, Azure DevOps' organization
- * or collection, GitHub or a GitHub Enterprise Server), the account's e-mail for Jira
- * Cloud, the project for Azure DevOps, and a token. Says what is missing, so nothing is
+ * or collection, GitHub or a GitHub Enterprise Server, GitLab.com or a self-managed
+ * GitLab), the account's e-mail for Jira Cloud, the project for Azure DevOps, and a token. Says what is missing, so nothing is
  * sent that the tracker would refuse.
  */
 import type { TrackerKind, TrackerSetup } from '../../shared/trackers/contract';
@@ -39,9 +39,13 @@ export function siteAddress(text: string): string | null {
 /** GitHub's own address; its API is at api.github.com, which the connector knows. */
 export const GITHUB_COM = 'https://github.com';
 
-/** What the address field holds before the person types: GitHub's own for GitHub. */
+/** GitLab.com's address; its API is at /api/v4 under it, as on any GitLab. */
+export const GITLAB_COM = 'https://gitlab.com';
+
+/** What the address field holds before the person types: GitHub's and GitLab's own. */
 export function defaultSite(kind: TrackerKind): string {
-  return kind === 'github' ? GITHUB_COM : '';
+  if (kind === 'github') return GITHUB_COM;
+  return kind === 'gitlab' ? GITLAB_COM : '';
 }
 
 /**
@@ -58,12 +62,46 @@ function gitHubRoot(address: string): string {
   return url.origin;
 }
 
+/**
+ * GitLab's root: gitlab.com, or a self-managed GitLab's root, which may have a path of
+ * its own (`https://acme.local/gitlab`). A pasted address is taken to it, as that is all
+ * the connector needs: any page on gitlab.com is gitlab.com; the API's (`…/api/v4…`) is
+ * cut before `/api/v4`; a project's, group's or issue's page (GitLab's `/-/` in its path,
+ * or `/groups/…`) is its server's origin, since a page cannot tell a relative root from a
+ * group's path. A page's query and fragment are dropped: a root has none.
+ */
+function gitLabRoot(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return null;
+  }
+  url.search = '';
+  url.hash = '';
+  const address = siteAddress(url.href);
+  if (address === null) return null;
+  const host = url.hostname.toLowerCase();
+  if (host === 'gitlab.com' || host === 'www.gitlab.com') return GITLAB_COM;
+  const path = url.pathname;
+  const api = /\/api\/v4(?:\/|$)/i.exec(path);
+  if (api) return `${url.origin}${path.slice(0, api.index)}`;
+  if (path.includes('/-/') || /^\/groups\//i.test(path)) return url.origin;
+  return address;
+}
+
+/** The address the connector is given for `kind`, or null when `site` is none. */
+function baseUrlOf(kind: TrackerKind, site: string): string | null {
+  if (kind === 'gitlab') return gitLabRoot(site);
+  const address = siteAddress(site);
+  return address !== null && kind === 'github' ? gitHubRoot(address) : address;
+}
+
 /** The setup to send, or what is wrong with the input. */
 export function checkSetup(
   input: SetupInput,
 ): { ok: true; setup: TrackerSetup } | { ok: false; problem: SetupProblem } {
-  const site = siteAddress(input.site);
-  const baseUrl = site !== null && input.kind === 'github' ? gitHubRoot(site) : site;
+  const baseUrl = baseUrlOf(input.kind, input.site);
   if (baseUrl === null) return { ok: false, problem: 'badSite' };
   const email = input.email.trim();
   if (input.kind === 'jira-cloud' && !/^[^\s@]+@[^\s@]+$/.test(email))

@@ -5,8 +5,9 @@
  * Jira Cloud's API token (basic auth); without an e-mail the token is a Data
  * Center/Server PAT. Azure DevOps: `STORY_POINT_AZURE_DEVOPS_URL`, `…_PROJECT` and
  * `…_TOKEN`. GitHub: `STORY_POINT_GITHUB_TOKEN`, with `STORY_POINT_GITHUB_URL` for a
- * GitHub Enterprise Server (https://github.com when unset). Problems are reported
- * without the token.
+ * GitHub Enterprise Server (https://github.com when unset). GitLab:
+ * `STORY_POINT_GITLAB_TOKEN`, with `STORY_POINT_GITLAB_URL` for a self-managed GitLab
+ * (https://gitlab.com when unset). Problems are reported without the token.
  */
 import {
   checkOrganization,
@@ -20,6 +21,11 @@ import {
   GITHUB_COM,
   type GitHubCredentials,
 } from '../../shared/trackers/github/credentials';
+import {
+  checkGitLabAddress,
+  GITLAB_COM,
+  type GitLabCredentials,
+} from '../../shared/trackers/gitlab/credentials';
 import type { JiraCredentials } from '../../shared/trackers/jira/credentials';
 
 export const JIRA_ENV = {
@@ -116,7 +122,35 @@ export function githubFromEnvironment(
   return { kind: 'github', baseUrl: base.value, token };
 }
 
-/** The environment's tracker connection: Jira's, else Azure DevOps', else GitHub's; one only. */
+export const GITLAB_ENV = {
+  url: 'STORY_POINT_GITLAB_URL',
+  token: 'STORY_POINT_GITLAB_TOKEN',
+} as const;
+
+/**
+ * A GitLab connection from the environment: the token, and the address of a
+ * self-managed GitLab when it is not GitLab.com; null when no token is set (or the
+ * address is unusable, reported without the token).
+ */
+export function gitlabFromEnvironment(
+  env: NodeJS.ProcessEnv,
+  report: (message: string) => void,
+): GitLabCredentials | null {
+  const url = env[GITLAB_ENV.url]?.trim();
+  const token = env[GITLAB_ENV.token]?.trim();
+  if (!token) {
+    if (url) report(`GitLab from the environment needs ${GITLAB_ENV.token}; ignored.`);
+    return null;
+  }
+  const base = checkGitLabAddress(url || GITLAB_COM);
+  if (!base.ok) {
+    report(`${GITLAB_ENV.url}: ${base.failure.message} Ignored.`);
+    return null;
+  }
+  return { kind: 'gitlab', baseUrl: base.value, token };
+}
+
+/** The environment's tracker connection: Jira's, Azure DevOps', GitHub's or GitLab's; one only. */
 export function trackerFromEnvironment(
   env: NodeJS.ProcessEnv,
   report: (message: string) => void,
@@ -125,6 +159,7 @@ export function trackerFromEnvironment(
     { name: 'Jira', credentials: jiraFromEnvironment(env, report) },
     { name: 'Azure DevOps', credentials: azureDevOpsFromEnvironment(env, report) },
     { name: 'GitHub', credentials: githubFromEnvironment(env, report) },
+    { name: 'GitLab', credentials: gitlabFromEnvironment(env, report) },
   ].filter((t) => t.credentials !== null);
   if (set.length > 1) {
     const names = set.map((t) => t.name);

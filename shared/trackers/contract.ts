@@ -10,7 +10,7 @@
  */
 
 /** The trackers a connector exists for. */
-export type TrackerKind = 'jira-cloud' | 'jira-server' | 'azure-devops' | 'github';
+export type TrackerKind = 'jira-cloud' | 'jira-server' | 'azure-devops' | 'github' | 'gitlab';
 
 /** What the person at the wall enters to connect. */
 export interface TrackerSetup {
@@ -19,7 +19,8 @@ export interface TrackerSetup {
    * The site's root, e.g. `https://acme.atlassian.net` or `https://jira.acme.local/jira`;
    * for Azure DevOps the organization (`https://dev.azure.com/acme`) or the Server
    * collection (`https://tfs.acme.local/tfs/DefaultCollection`); for GitHub
-   * `https://github.com` or a GitHub Enterprise Server's root (`https://ghe.acme.local`).
+   * `https://github.com` or a GitHub Enterprise Server's root (`https://ghe.acme.local`);
+   * for GitLab `https://gitlab.com` or a self-managed root (`https://acme.local/gitlab`).
    */
   baseUrl: string;
   /** Jira Cloud's account e-mail (basic auth with an API token); absent for a PAT. */
@@ -28,7 +29,8 @@ export interface TrackerSetup {
   project?: string;
   /**
    * The API token or personal access token (Azure DevOps: a PAT, sent as basic auth with
-   * an empty user name; GitHub: a fine-grained or classic PAT, sent as `Bearer`).
+   * an empty user name; GitHub: a fine-grained or classic PAT, sent as `Bearer`; GitLab: a
+   * personal, group or project access token with the `api` scope, sent as `PRIVATE-TOKEN`).
    * Write-only: never returned.
    */
   token: string;
@@ -56,7 +58,10 @@ export interface EstimateField {
 
 /** One story as a tracker returned it, ready for the backlog's preview. */
 export interface TrackerStory {
-  /** The tracker's key ('PAY-142'; an Azure DevOps work item's id, '1234'; 'acme/pay#142'). */
+  /**
+   * The tracker's key ('PAY-142'; an Azure DevOps work item's id, '1234'; 'acme/pay#142';
+   * GitLab's full reference, 'acme/web/pay#12').
+   */
   key: string;
   title: string;
   /** Plain text (ADF or HTML turned into text; GitHub's Markdown kept as written). */
@@ -76,7 +81,16 @@ export interface TrackerImport {
   field: EstimateField | null;
   /** Number fields the person may pick from when `field` is null (or to change it). */
   fields: EstimateField[];
+  /**
+   * Why no estimate field can be written for these stories, when that is the tracker's
+   * doing rather than a pick left to the person: `no-weight`, a GitLab whose plan has no
+   * issue weights (GitLab Free). Absent otherwise.
+   */
+  fieldProblem?: TrackerFieldProblem;
 }
+
+/** Why an import's stories have no estimate field to write (see {@link TrackerImport}). */
+export type TrackerFieldProblem = 'no-weight';
 
 /** Why a call failed, as the wall tells it. */
 export type TrackerFailureKind =
@@ -118,7 +132,8 @@ export interface TrackerService {
   disconnect(): Promise<TrackerResult<null>>;
   /**
    * Runs a query (JQL for Jira; for Azure DevOps a WIQL query, or a saved query's id or
-   * path; for GitHub a project's URL, issue references or an issue search), following
+   * path; for GitHub a project's URL, issue references or an issue search; for GitLab
+   * issue references, a project or group with filters, or an issue list's URL), following
    * the paging up to `limit` stories.
    */
   importByQuery(query: string, limit: number): Promise<TrackerResult<TrackerImport>>;

@@ -117,8 +117,10 @@ export interface HttpCallerOptions {
 /** One site called with one credential, as a connector's client sets it up. */
 export interface HttpCallerSetup extends HttpCallerOptions {
   vendor: VendorTerms;
-  /** The `Authorization` header's value. */
+  /** The credential header's value (`Authorization` unless `credentialHeader` names another). */
   authorization: string;
+  /** The header the credential goes in, when not `authorization` (GitLab's `private-token`). */
+  credentialHeader?: string;
   /** Every form of the credential, hidden wherever it would show. */
   secrets: readonly string[];
   /**
@@ -139,6 +141,12 @@ export interface HttpRequest {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A success's body with its headers, for a vendor that pages in headers (GitLab). */
+export interface HttpAnswer<T> {
+  body: T | null;
+  headers: Headers;
+}
+
 export interface HttpCaller {
   /** Calls `url`. A 204 or empty answer is null; `what` names the call in a failure. */
   request<T>(
@@ -147,6 +155,13 @@ export interface HttpCaller {
     what: string,
     request?: HttpRequest,
   ): Promise<TrackerResult<T | null>>;
+  /** As {@link request}, with the answer's headers beside its body. */
+  exchange<T>(
+    method: HttpMethod,
+    url: string,
+    what: string,
+    request?: HttpRequest,
+  ): Promise<TrackerResult<HttpAnswer<T>>>;
 }
 
 export function createHttpCaller(setup: HttpCallerSetup): HttpCaller {
@@ -158,63 +173,83 @@ export function createHttpCaller(setup: HttpCallerSetup): HttpCaller {
   const nextBackoff = () => backoffMs(downInARow++);
   const fail = (f: TrackerFailure): TrackerResult<never> => ({ ok: false, failure: f });
 
-  return {
-    async request<T>(method: HttpMethod, url: string, what: string, request: HttpRequest = {}) {
-      const { body } = request;
-      const headers: Record<string, string> = {
-        authorization: setup.authorization,
-        accept: 'application/json',
-      };
-      if (body !== undefined) headers['content-type'] = request.contentType ?? 'application/json';
-      let response: Response;
-      try {
-        response = await fetchFn(url, {
-          method,
-          headers,
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-          // Never follow a redirect: it could carry the credential to another host.
-          redirect: 'manual',
-          signal: AbortSignal.timeout(setup.timeoutMs ?? CALL_TIMEOUT_MS),
-        });
-      } catch (error) {
-        return fail(failureOfNetwork(error, { secrets, backoffMs: nextBackoff() }, vendor.name));
-      }
-      const text = await response.text().catch(() => '');
-      const retryAfter = response.headers.get('retry-after');
-      if (response.status >= 500 || response.status === 429) {
-        const context = { what, secrets, now: now(), backoffMs: nextBackoff() };
-        const refused = setup.refusal?.(response, text, context);
-        return fail(refused ?? failureOfStatus(response.status, retryAfter, text, context, vendor));
-      }
-      downInARow = 0;
-      const context = { what, secrets, now: now(), backoffMs: 0 };
+  async function exchange<T>(
+    method: HttpMethod,
+    url: string,
+    what: string,
+    request: HttpRequest = {},
+  ): Promise<TrackerResult<HttpAnswer<T>>> {
+    const { body } = request;
+    const headers: Record<string, string> = {
+      [setup.credentialHeader ?? 'authorization']: setup.authorization,
+      accept: 'application/json',
+    };
+    if (body !== undefined) headers['content-type'] = request.contentType ?? 'application/json';
+    let response: Response;
+    try {
+      response = await fetchFn(url, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        // Never follow a redirect: it could carry the credential to another host.
+        redirect: 'manual',
+        signal: AbortSignal.timeout(setup.timeoutMs ?? CALL_TIMEOUT_MS),
+      });
+    } catch (error) {
+      return fail(failureOfNetwork(error, { secrets, backoffMs: nextBackoff() }, vendor.name));
+    }
+    const text = await response.text().catch(() => '');
+    const retryAfter = response.headers.get('retry-after');
+    if (response.status >= 500 || response.status === 429) {
+      const context = { what, secrets, now: now(), backoffMs: nextBackoff() };
       const refused = setup.refusal?.(response, text, context);
-      if (refused) return fail(refused);
-      if (response.status === 0 || (response.status >= 300 && response.status < 400)) {
-        return fail(
-          failure(
-            'invalid',
-            `${vendor.name} answered with a redirect for ${what}: check the site address (it may point to a login page or another host).`,
-            secrets,
-          ),
-        );
-      }
-      if (!response.ok) {
-        const special = setup.special?.(response.status, text, context);
-        return fail(special ?? failureOfStatus(response.status, retryAfter, text, context, vendor));
-      }
-      if (response.status === 204 || text === '') return { ok: true, value: null };
-      try {
-        return { ok: true, value: JSON.parse(text) as T };
-      } catch {
-        return fail(
-          failure(
-            'invalid',
-            `The site did not answer as ${vendor.name}’s REST API does for ${what}: check the address.`,
-            secrets,
-          ),
-        );
-      }
+      return fail(refused ?? failureOfStatus(response.status, retryAfter, text, context, vendor));
+    }
+    downInARow = 0;
+    const context = { what, secrets, now: now(), backoffMs: 0 };
+    const refused = setup.refusal?.(response, text, context);
+    if (refused) return fail(refused);
+    if (response.status === 0 || (response.status >= 300 && response.status < 400)) {
+      return fail(
+        failure(
+          'invalid',
+          `${vendor.name} answered with a redirect for ${what}: check the site address (it may point to a login page or another host).`,
+          secrets,
+        ),
+      );
+    }
+    if (!response.ok) {
+      const special = setup.special?.(response.status, text, context);
+      return fail(special ?? failureOfStatus(response.status, retryAfter, text, context, vendor));
+    }
+    const answered = (value: T | null) => ({
+      ok: true as const,
+      value: { body: value, headers: response.headers },
+    });
+    if (response.status === 204 || text === '') return answered(null);
+    try {
+      return answered(JSON.parse(text) as T);
+    } catch {
+      return fail(
+        failure(
+          'invalid',
+          `The site did not answer as ${vendor.name}’s REST API does for ${what}: check the address.`,
+          secrets,
+        ),
+      );
+    }
+  }
+
+  return {
+    exchange,
+    async request<T>(
+      method: HttpMethod,
+      url: string,
+      what: string,
+      request: HttpRequest = {},
+    ): Promise<TrackerResult<T | null>> {
+      const answer = await exchange<T>(method, url, what, request);
+      return answer.ok ? { ok: true, value: answer.value.body } : answer;
     },
   };
 }

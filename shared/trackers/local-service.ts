@@ -10,6 +10,7 @@ import type { ConnectorKinds, TrackerCredentials } from './connector';
 import { AZURE_DEVOPS_KIND } from './azure/kind';
 import { createConnectionService } from './connection-service';
 import { GITHUB_KIND } from './github/kind';
+import { GITLAB_KIND } from './gitlab/kind';
 import type { HttpCallerOptions } from './http';
 import { JIRA_KIND } from './jira/kind';
 import type { CredentialStore } from './stored-connection';
@@ -28,6 +29,7 @@ export const ALL_CONNECTORS: ConnectorKinds = {
   'jira-server': JIRA_KIND,
   'azure-devops': AZURE_DEVOPS_KIND,
   github: GITHUB_KIND,
+  gitlab: GITLAB_KIND,
 };
 
 export interface LocalTrackerOptions extends HttpCallerOptions {

@@ -16,6 +16,7 @@ import {
   type AzureStandIn,
 } from '../support/azure-stand-in';
 import { PAY_ISSUES, startGitHubStandIn } from '../support/github-stand-in';
+import { PAY_ISSUES as GITLAB_ISSUES, startGitLabStandIn } from '../support/gitlab-stand-in';
 
 const TOKEN = 'browser-pat-0123456789abcdefghijklmnop';
 let azure: AzureStandIn | null = null;
@@ -148,6 +149,47 @@ describe('a browser wall calling GitHub itself', () => {
       expect(JSON.stringify(wrong)).not.toContain('ghp_not_it');
     } finally {
       await github.close();
+    }
+  });
+});
+
+describe('a browser wall calling GitLab itself', () => {
+  it('connects, imports and writes from the page; remembered under its kind, never elsewhere', async () => {
+    const token = 'glpat-browser-0123456789abcdefghij';
+    const gitlab = await startGitLabStandIn({ token, issues: GITLAB_ISSUES, username: 'ana' });
+    try {
+      const storage = memoryStorage();
+      const wall = await open(storage);
+      const setup: TrackerSetup = {
+        kind: 'gitlab',
+        baseUrl: gitlab.baseUrl,
+        token,
+        remember: true,
+      };
+      expect(await wall.connect(setup)).toEqual({
+        ok: true,
+        value: { kind: 'gitlab', baseUrl: gitlab.baseUrl, account: 'ana' },
+      });
+      expect(JSON.parse(storage.kept.get(REMEMBERED_CONNECTION_KEY)!)).toMatchObject({
+        gitlab: { account: 'ana' },
+      });
+      const reloaded = await open(storage);
+      const imported = await reloaded.importByQuery('group:acme iteration:current', 500);
+      expect(imported.ok && imported.value.stories.map((s) => [s.key, s.estimate])).toEqual([
+        ['acme/pay#12', 5],
+        ['acme/web/pay#7', 3],
+      ]);
+      expect(
+        await reloaded.writeEstimate({ key: 'acme/web/pay#7', fieldId: 'weight', value: 8 }),
+      ).toEqual({ ok: true, value: { written: true } });
+      expect(gitlab.world.issue('acme/web/pay#7')?.weight).toBe(8);
+      const wrong = await (
+        await open(memoryStorage())
+      ).connect({ ...setup, token: 'glpat-not-it-0123' });
+      expect(wrong).toMatchObject({ ok: false, failure: { kind: 'credentials' } });
+      expect(JSON.stringify(wrong)).not.toContain('glpat-not-it');
+    } finally {
+      await gitlab.close();
     }
   });
 });

@@ -1,6 +1,6 @@
 /**
  * An in-memory {@link TrackerService} for the wall's tracker stores: a Jira site (or an
- * Azure DevOps project, when connected as one) with
+ * Azure DevOps project, GitHub or GitLab, when connected as one) with
  * issues and their estimates, one account whose token is 'good', and answers a test can
  * script per write (a 429 first, a 404). It records every call, so a test sees exactly
  * what the wall asked of the tracker.
@@ -9,6 +9,7 @@ import type {
   EstimateField,
   EstimateWrite,
   TrackerFailure,
+  TrackerFieldProblem,
   TrackerImport,
   TrackerResult,
   TrackerService,
@@ -32,10 +33,13 @@ export function fakeIssue(
   return { key, title, description: '', estimate, url: `https://acme.atlassian.net/browse/${key}` };
 }
 
-/** A query of GitHub issue references only, as GitHub names them (lower case); else null. */
-function gitHubRefs(query: string): string[] | null {
+/**
+ * A query of GitHub or GitLab issue references only (`acme/pay#1`, GitLab's
+ * `acme/web/pay#1`), as both name them here (lower case); else null.
+ */
+function references(query: string): string[] | null {
   const refs = query.split(/[\s,]+/).filter((r) => r !== '');
-  if (refs.length === 0 || !refs.every((r) => /^[\w.-]+\/[\w.-]+#\d+$/.test(r))) return null;
+  if (refs.length === 0 || !refs.every((r) => /^[\w.-]+(?:\/[\w.-]+)+#\d+$/.test(r))) return null;
   return refs.map((r) => r.toLowerCase());
 }
 
@@ -46,6 +50,8 @@ export class FakeTracker implements TrackerService {
   /** What an import answers as the field found (null: the person must pick). */
   field: EstimateField | null = STORY_POINTS;
   fields: EstimateField[] = [STORY_POINTS];
+  /** Why an import has no field, as a GitLab without weights answers (with no field). */
+  fieldProblem: TrackerFieldProblem | null = null;
   readonly queries: { query: string; limit: number }[] = [];
   /** Every write asked for, in order (also the ones answered with a failure). */
   readonly writes: EstimateWrite[] = [];
@@ -99,11 +105,11 @@ export class FakeTracker implements TrackerService {
     const failure = this.failQueries.get(this.queries.length);
     this.queries.push({ query, limit });
     if (failure) return Promise.resolve({ ok: false, failure });
-    // JQL's 'key in (A-1, A-2)', WIQL's '[System.Id] IN (101, 102)' or GitHub's
-    // references 'acme/pay#1 acme/pay#2' find those keys; any other query finds every issue.
+    // JQL's 'key in (A-1, A-2)', WIQL's '[System.Id] IN (101, 102)' or GitHub's and
+    // GitLab's references 'acme/pay#1 acme/pay#2' find those keys; any other query finds every issue.
     const keys =
       /(?:^key in|\[System\.Id\] IN) \(([^)]*)\)/.exec(query)?.[1]?.split(', ') ??
-      gitHubRefs(query);
+      references(query);
     const unknown = this.strictKeys ? (keys ?? []).filter((k) => !this.issues.has(k)) : [];
     if (unknown.length > 0) {
       const message = unknown
@@ -118,6 +124,7 @@ export class FakeTracker implements TrackerService {
         truncated: stories.length > limit,
         field: this.field,
         fields: this.fields,
+        ...(this.fieldProblem ? { fieldProblem: this.fieldProblem } : {}),
       };
     });
   }

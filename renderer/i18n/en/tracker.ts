@@ -1,9 +1,9 @@
 import { textPart } from '../translate';
 
 /**
- * The wall's tracker (docs/tracker-wall.md): connecting Jira, Azure DevOps or GitHub in Options,
- * 'From Jira', 'From Azure DevOps' or 'From GitHub' in the backlog's import, each story's write-back
- * state and 'Send all estimates'. `{tracker}` is the connected tracker's name
+ * The wall's tracker (docs/tracker-wall.md): connecting Jira, Azure DevOps, GitHub or
+ * GitLab in Options, 'From Jira', 'From Azure DevOps', 'From GitHub' or 'From GitLab' in
+ * the backlog's import, each story's write-back state and 'Send all estimates'. `{tracker}` is the connected tracker's name
  * (renderer/domain/tracker-kinds.ts), never translated. A part of its own: only the
  * wall's Options show it, never a phone.
  */
@@ -18,12 +18,15 @@ export const trackerText = textPart('tracker', {
   organizationUrl: 'Organization or collection URL',
   organizationHelp:
     'For example https://dev.azure.com/your-organization, or a server’s https://tfs.example.com/tfs/DefaultCollection',
-  githubUrl: 'Address',
+  address: 'Address',
   githubHelp: '{github}, or your GitHub Enterprise Server’s, such as {server}',
+  gitlabHelp: '{gitlab}, or your self-managed GitLab’s root, such as {server}',
   project: 'Project',
   email: 'Account e-mail',
   apiToken: 'API token',
   accessToken: 'Personal access token',
+  gitlabToken: 'Access token',
+  gitlabTokenHelp: 'A personal, group or project access token with the {scope} scope.',
   tokenHelp: 'Kept by this wall’s computer; never shown again and never shared with the room.',
   tokenHelpBrowser:
     'Kept by this page until it closes, unless you tick Remember on this device; never shown again and never shared with the room.',
@@ -43,6 +46,9 @@ export const trackerText = textPart('tracker', {
   /** Why a call failed, by the kind the connector named. */
   credentials: '{tracker} refused the credentials: check the token and the account it belongs to.',
   permission: 'The account has no permission for this in {tracker}.',
+  /** After `permission` for GitLab: what its token and account need to write a weight. */
+  gitlabPermission:
+    'A GitLab token needs the {scope} scope, and its account a role that may edit issues (Reporter or higher).',
   notFound: '{tracker} has no such item, or nothing at this address.',
   notOnScreen:
     'Jira refuses the field: add it to the issue’s edit screen (in a team-managed project, turn on estimation). Jira says: {message}',
@@ -65,6 +71,11 @@ export const trackerText = textPart('tracker', {
     'An issue search naming its repository, such as {search}; a project’s address, such as {project}; or issues, such as {issues}.',
   /** The preview's 'GitHub (search)': GitHub's query language has no name of its own. */
   searchFormat: 'search',
+  /** GitLab's import: a project or group with filters; the preview's 'GitLab (filters)'. */
+  filtersQuery: 'Project or group, with filters',
+  filtersHelp:
+    'A project with filters ({filters}), such as {project}; a group, such as {group}; an issue list’s address copied from GitLab; or issues, such as {issues}.',
+  filtersFormat: 'filters',
   fetch: 'Fetch stories',
   fetching: 'Fetching…',
   connectFirst: 'Connect a tracker first: see Issue tracker below.',
@@ -75,6 +86,9 @@ export const trackerText = textPart('tracker', {
   /** GitHub without a project: the estimate is an 'estimate: N' label. */
   labelFound: 'Estimates are written as the label “{label}” on each issue.',
   labelField: 'the label “{label}”',
+  /** A GitLab without weights (GitLab Free): the stories come, their estimates stay. */
+  noWeight:
+    'This GitLab has no issue weights (a paid plan’s feature): estimates cannot be written back.',
   pickField: 'Pick a field',
   /** Each story's state. */
   inTracker: 'In {tracker} ✓',

@@ -8,6 +8,7 @@ import { action, actionBound, computed, makeObservable, observable, observableRe
 import type {
   EstimateField,
   TrackerFailure,
+  TrackerFieldProblem,
   TrackerStory,
 } from '../../../shared/trackers/contract';
 import type { OwnStory } from '../../domain/tracker-own';
@@ -26,6 +27,8 @@ export class SendAllStore {
   found: TrackerStory[] | null = null;
   fields: EstimateField[] = [];
   fieldId: string | null = null;
+  /** Why the issues found have no field to write (a GitLab without weights). */
+  fieldProblem: TrackerFieldProblem | null = null;
   /** How many the last confirmed list handed to the queue. */
   confirmed: number | null = null;
 
@@ -47,6 +50,7 @@ export class SendAllStore {
       found: observableRef,
       fields: observableRef,
       fieldId: observable,
+      fieldProblem: observable,
       confirmed: observable,
       candidates: computed,
       field: computed,
@@ -97,10 +101,11 @@ export class SendAllStore {
     action(() => {
       this.busy = true;
       this.failure = null;
+      this.fieldProblem = null;
       this.confirmed = null;
     })();
     // Each tracker's own query for its keys: JQL's key in (…), WIQL's [System.Id] IN (…),
-    // GitHub's references.
+    // GitHub's and GitLab's references.
     const result = await lookUpKeys(keys, async (group) =>
       (await service).importByQuery(lookup.query(group), group.length),
     );
@@ -111,6 +116,7 @@ export class SendAllStore {
         this.found = result.value.stories;
         this.fields = fieldChoices(result.value);
         this.fieldId = result.value.field?.id ?? null;
+        this.fieldProblem = result.value.fieldProblem ?? null;
       }
     })();
   }
@@ -142,5 +148,6 @@ export class SendAllStore {
   cancel(): void {
     this.found = null;
     this.failure = null;
+    this.fieldProblem = null;
   }
 }

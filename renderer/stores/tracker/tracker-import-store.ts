@@ -2,13 +2,15 @@
  * 'From Jira' in the backlog's import (docs/tracker-wall.md, Import by query): runs the
  * person's JQL through the connector and fills the same preview, Append and Replace as a
  * CSV; the estimate field found is kept for the stories once they are stored, and when
- * none was found the person picks a number field from the ones the site returned.
+ * none was found the person picks a number field from the ones the site returned (or,
+ * where the tracker has none, as a GitLab without weights, the stories come without).
  */
 import { action, actionBound, computed, makeObservable, observable, observableRef } from 'mobx';
 import { BACKLOG_MAX_STORIES } from '../../domain/backlog';
 import type {
   EstimateField,
   TrackerFailure,
+  TrackerFieldProblem,
   TrackerImport,
 } from '../../../shared/trackers/contract';
 import type { BacklogStore } from '../session/backlog-store';
@@ -42,6 +44,7 @@ export class TrackerImportStore {
       fieldId: observable,
       field: computed,
       fields: computed,
+      fieldProblem: computed,
       needsField: computed,
       chooseField: actionBound,
     });
@@ -56,9 +59,22 @@ export class TrackerImportStore {
     return this.found ? fieldChoices(this.found) : [];
   }
 
-  /** The preview is of this query's stories and no field is chosen: Import waits for one. */
+  /**
+   * Why the tracker has no field for the preview's stories (a GitLab without weights):
+   * they are imported to be estimated, and nothing is written back.
+   */
+  get fieldProblem(): TrackerFieldProblem | null {
+    return this.found?.fieldProblem ?? null;
+  }
+
+  /**
+   * The preview is of this query's stories and no field is chosen: Import waits for one,
+   * unless the tracker said there is none to choose.
+   */
   get needsField(): boolean {
-    return this.#backlog.draft?.format === 'jql' && this.field === null;
+    return (
+      this.#backlog.draft?.format === 'jql' && this.field === null && this.fieldProblem === null
+    );
   }
 
   chooseField(id: string): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keyLookup } from '../../../renderer/domain/tracker-kinds';
 import { lookUpKeys, MAX_KEY_LOOKUPS } from '../../../renderer/domain/tracker-key-split';
-import { FakeTracker, fakeIssue } from '../../support/fake-tracker';
+import { FakeTracker, fakeIssue, STORY_POINTS } from '../../support/fake-tracker';
 
 const jira = keyLookup('jira-cloud');
 
@@ -73,6 +73,32 @@ describe('looking up a backlog’s keys when some are of no issue', () => {
       fields: [],
     });
     expect(tracker.queries).toHaveLength(5);
+  });
+
+  it('keeps a GitLab’s “no weights” only while no lookup offers a field', async () => {
+    const gitlab = keyLookup('gitlab');
+    const free = new FakeTracker([fakeIssue('acme/pay#1'), fakeIssue('acme/pay#2')]);
+    free.field = null;
+    free.fields = [];
+    free.fieldProblem = 'no-weight';
+    const ask = (tracker: FakeTracker) => (group: readonly string[]) =>
+      tracker.importByQuery(gitlab.query(group), group.length);
+    const none = await lookUpKeys(['acme/pay#1', 'acme/pay#2'], ask(free));
+    expect(none.ok && none.value.fieldProblem).toBe('no-weight');
+    // Split lookups where one half answers the weight: that one is written to.
+    free.failQueries.set(free.queries.length, { kind: 'invalid', message: 'refused' });
+    let turn = 0;
+    const mixed = await lookUpKeys(['acme/pay#1', 'acme/pay#2'], async (group) => {
+      const answer = await ask(free)(group);
+      turn += 1;
+      return turn === 3 && answer.ok
+        ? { ok: true, value: { ...answer.value, field: STORY_POINTS, fields: [STORY_POINTS] } }
+        : answer;
+    });
+    expect(mixed.ok && [mixed.value.field?.id, mixed.value.fieldProblem]).toEqual([
+      STORY_POINTS.id,
+      null,
+    ]);
   });
 
   it('stops at a 429 while splitting and answers it, asking nothing more', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LABEL_FIELD } from '../../../shared/trackers/github/fields';
+import { parseReference } from '../../../shared/trackers/gitlab/issues';
 import {
   GITHUB_LABEL_FIELD_ID,
   isTrackerKind,
@@ -12,7 +13,13 @@ import {
 
 describe('the tracker kinds the wall names', () => {
   it('names each kind as the vendor does, Jira once for both of its kinds', () => {
-    expect(TRACKER_KINDS.map(trackerName)).toEqual(['Jira', 'Jira', 'Azure DevOps', 'GitHub']);
+    expect(TRACKER_KINDS.map(trackerName)).toEqual([
+      'Jira',
+      'Jira',
+      'Azure DevOps',
+      'GitHub',
+      'GitLab',
+    ]);
     expect(queryFormatName('jira-server')).toBe('Jira (JQL)');
     expect(queryFormatName('azure-devops')).toBe('Azure DevOps (WIQL)');
     expect(queryLanguage('azure-devops')).toBe('wiql');
@@ -26,10 +33,17 @@ describe('the tracker kinds the wall names', () => {
     expect(queryFormatName('jira-cloud', 'Suche')).toBe('Jira (JQL)');
   });
 
+  it('calls GitLab’s query its filters, in the language shown', () => {
+    expect(queryLanguage('gitlab')).toBe('gitlab');
+    expect(queryFormatName('gitlab')).toBe('GitLab (filters)');
+    expect(queryFormatName('gitlab', 'Filter')).toBe('GitLab (Filter)');
+  });
+
   it('knows only its kinds when one is read back from storage', () => {
     expect(isTrackerKind('azure-devops')).toBe(true);
     expect(isTrackerKind('github')).toBe(true);
-    expect(isTrackerKind('gitlab')).toBe(false);
+    expect(isTrackerKind('gitlab')).toBe(true);
+    expect(isTrackerKind('linear')).toBe(false);
     expect(isTrackerKind(null)).toBe(false);
   });
 });
@@ -94,6 +108,80 @@ describe('Send all’s key lookup per tracker', () => {
     expect(keyLookup('github').same('Acme/Pay#1')).toBe(keyLookup('github').same('acme/pay#1'));
     expect(keyLookup('jira-cloud').same('PAY-1')).toBe('PAY-1');
     expect(keyLookup('azure-devops').same('101')).toBe('101');
+  });
+});
+
+describe('GitLab’s key lookup', () => {
+  const gitlab = keyLookup('gitlab');
+
+  it('looks group/project#iid references up as references, by GitLab’s path rules', () => {
+    const valid = [
+      'acme/pay#12',
+      'acme/web/pay#13',
+      'Acme_Corp/pay.web-v2#1',
+      '_team/.hidden/x#7',
+      'a/b#2147483647',
+      `${'g/'.repeat(20)}p#3`,
+      `${'g'.repeat(255)}/${'p'.repeat(255)}#4`,
+    ];
+    expect(valid.filter((k) => !gitlab.isKey(k))).toEqual([]);
+    const invalid = [
+      'PAY-1',
+      '101',
+      '#12',
+      'pay#12',
+      'acme/pay',
+      'acme/pay#0',
+      'acme/pay#007',
+      'acme/pay#2147483648',
+      '-acme/pay#1',
+      'acme/-pay#1',
+      'acme//pay#1',
+      'acme/pay/#1',
+      '/acme/pay#1',
+      'acme/./pay#1',
+      'acme/..#1',
+      'acme/pay.git#1',
+      'acme/feed.ATOM#1',
+      `${'g/'.repeat(21)}p#3`,
+      `${'g'.repeat(256)}/p#4`,
+      'acme/p y#1',
+      'acme/pay #1',
+      'acme/pay#1 label:evil',
+      'acme/pay#1,acme/pay#2',
+      'acme/pay#1#2',
+      'acme/pa:y#1',
+      '',
+    ];
+    expect(invalid.filter(gitlab.isKey)).toEqual([]);
+  });
+
+  it('takes as a key only what the connector reads as a reference', () => {
+    const texts = [
+      'acme/pay#12',
+      'acme/web/pay#7',
+      'Acme_Corp/pay.web-v2#1',
+      `${'g/'.repeat(20)}p#3`,
+      `${'g/'.repeat(21)}p#3`,
+      'pay#12',
+      'acme/pay.git#1',
+      'acme/-pay#1',
+      'acme/pay#2147483648',
+      'acme/pay#0',
+      'acme/..#1',
+    ];
+    expect(texts.filter(gitlab.isKey)).toEqual(texts.filter((t) => parseReference(t) !== null));
+  });
+
+  it('asks for the references alone, nothing else reaching the query', () => {
+    expect(gitlab.query(['acme/pay#1', 'group:acme state:all', 'acme/web/shop#7'])).toBe(
+      'acme/pay#1 acme/web/shop#7',
+    );
+  });
+
+  it('compares references without regard to case, as GitLab finds paths', () => {
+    expect(gitlab.same('Acme/Web/Pay#12')).toBe(gitlab.same('acme/web/pay#12'));
+    expect(gitlab.same('acme/pay#12')).not.toBe(gitlab.same('acme/pay#13'));
   });
 });
 

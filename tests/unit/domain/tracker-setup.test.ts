@@ -80,7 +80,51 @@ describe('checkSetup', () => {
     const checked = checkSetup({ ...cloud, kind: 'github', site });
     expect(checked.ok && checked.setup.baseUrl).toBe(baseUrl);
   });
-  it('fills GitHub’s address in, and no other', () => {
+  it('GitLab takes its address and a token, without an e-mail or a project', () => {
+    const gitlab = { ...cloud, kind: 'gitlab' as const, site: defaultSite('gitlab') };
+    expect(checkSetup({ ...gitlab, email: '', project: 'ignored' })).toEqual({
+      ok: true,
+      setup: { kind: 'gitlab', baseUrl: 'https://gitlab.com', token: 't0k' },
+    });
+    expect(checkSetup({ ...gitlab, site: 'gitlab.com' })).toEqual({
+      ok: false,
+      problem: 'badSite',
+    });
+    expect(checkSetup({ ...gitlab, site: 'ftp://gitlab.acme.local' })).toEqual({
+      ok: false,
+      problem: 'badSite',
+    });
+    expect(checkSetup({ ...gitlab, site: 'https://ana:pw@gitlab.acme.local' })).toEqual({
+      ok: false,
+      problem: 'badSite',
+    });
+    expect(checkSetup({ ...gitlab, token: ' ' })).toEqual({ ok: false, problem: 'needToken' });
+  });
+  it.each<[string, string]>([
+    ['https://gitlab.com/', 'https://gitlab.com'],
+    ['https://gitlab.com/api/v4', 'https://gitlab.com'],
+    ['https://GitLab.com/acme/pay/-/issues?label_name[]=ready', 'https://gitlab.com'],
+    ['https://www.gitlab.com/groups/acme/-/issues', 'https://gitlab.com'],
+    ['https://gitlab.acme.local', 'https://gitlab.acme.local'],
+    ['https://acme.local/gitlab/', 'https://acme.local/gitlab'],
+    ['https://acme.local/gitlab/api/v4', 'https://acme.local/gitlab'],
+    ['https://acme.local/gitlab/api/v4/projects/12/issues', 'https://acme.local/gitlab'],
+    ['https://gitlab.acme.local:8443/API/V4/', 'https://gitlab.acme.local:8443'],
+    ['https://gitlab.acme.local/acme/web/pay/-/issues/12#note_3', 'https://gitlab.acme.local'],
+    [
+      'https://gitlab.acme.local/groups/acme/-/issues?milestone_title=S',
+      'https://gitlab.acme.local',
+    ],
+    ['https://gitlab.acme.local/groups/acme', 'https://gitlab.acme.local'],
+  ])('GitLab at %j is connected at its root %j', (site, baseUrl) => {
+    const checked = checkSetup({ ...cloud, kind: 'gitlab', site });
+    expect(checked.ok && checked.setup.baseUrl).toBe(baseUrl);
+  });
+  it('still refuses a Jira address with a query: only GitLab’s pages are cut back', () => {
+    expect(checkSetup({ ...cloud, site: 'https://acme.atlassian.net/?x=1' }).ok).toBe(false);
+  });
+  it('fills GitHub’s and GitLab’s addresses in, and no other', () => {
+    expect(defaultSite('gitlab')).toBe('https://gitlab.com');
     expect(defaultSite('github')).toBe('https://github.com');
     expect(defaultSite('jira-cloud')).toBe('');
     expect(defaultSite('azure-devops')).toBe('');

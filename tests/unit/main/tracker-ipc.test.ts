@@ -21,6 +21,7 @@ import {
 } from '../../support/jira-stand-in';
 import { AGILE_ITEMS, startAzureStandIn, STORY_POINTS } from '../../support/azure-stand-in';
 import { PAY_ISSUES, startGitHubStandIn } from '../../support/github-stand-in';
+import { PAY_ISSUES as GITLAB_ISSUES, startGitLabStandIn } from '../../support/gitlab-stand-in';
 import { FakeIpcMain } from './fake-electron';
 
 const TOKEN = 'jira-pat-kiosk-secret-0123456789';
@@ -162,6 +163,42 @@ describe('the kiosk’s tracker handlers', () => {
       expect(JSON.stringify([answers, logs])).not.toContain(token);
     } finally {
       await github.close();
+    }
+  });
+
+  it('connects to GitLab through the same handlers, the token sealed and never answered or logged', async () => {
+    const token = 'glpat-kiosk-0123456789abcdefghij';
+    const gitlab = await startGitLabStandIn({
+      token,
+      issues: GITLAB_ISSUES,
+      username: 'ana',
+      relativeRoot: '/gitlab',
+    });
+    try {
+      const { trackers, settings, service, logs } = kiosk();
+      const setup = { kind: 'gitlab' as const, baseUrl: gitlab.baseUrl, token };
+      const answers: unknown[] = [await trackers.connect(setup)];
+      expect(answers[0]).toEqual({
+        ok: true,
+        value: { kind: 'gitlab', baseUrl: gitlab.baseUrl, account: 'ana' },
+      });
+      const sealed = Buffer.from(settings.get('trackerCredential')!, 'base64').toString('utf8');
+      expect(sealed).not.toContain(token);
+      expect(await service.status()).toMatchObject({ ok: true, value: { kind: 'gitlab' } });
+      answers.push(await trackers.importByQuery('acme/pay label:ready', 500));
+      expect(answers[1]).toMatchObject({
+        ok: true,
+        value: { stories: [{ key: 'acme/pay#12' }, { key: 'acme/pay#13' }] },
+      });
+      answers.push(
+        await trackers.writeEstimate({ key: 'acme/pay#13', fieldId: 'weight', value: 5 }),
+      );
+      expect(answers[2]).toEqual({ ok: true, value: { written: true } });
+      expect(gitlab.world.issue('acme/pay#13')?.weight).toBe(5);
+      expect(gitlab.requests.every((r) => r.auth === 'private-token' && r.authOk)).toBe(true);
+      expect(JSON.stringify([answers, logs])).not.toContain(token);
+    } finally {
+      await gitlab.close();
     }
   });
 

@@ -11,12 +11,15 @@ export const tracker = {
   organizationUrl: 'عنوان URL للمؤسسة أو المجموعة',
   organizationHelp:
     'مثلًا https://dev.azure.com/your-organization، أو لخادم https://tfs.example.com/tfs/DefaultCollection',
-  githubUrl: 'العنوان',
+  address: 'العنوان',
   githubHelp: '{github}، أو عنوان خادم GitHub Enterprise Server لديك، مثلًا {server}',
+  gitlabHelp: '{gitlab}، أو جذر خادم GitLab المُدار ذاتيًا لديك، مثلًا {server}',
   project: 'المشروع',
   email: 'بريد الحساب',
   apiToken: 'رمز API',
   accessToken: 'رمز الوصول الشخصي',
+  gitlabToken: 'رمز الوصول',
+  gitlabTokenHelp: 'رمز وصول شخصي أو للمجموعة أو للمشروع بنطاق {scope}.',
   tokenHelp: 'يحفظه حاسوب هذه الشاشة؛ لا يُعرض مرة أخرى ولا يُشارك مع الغرفة.',
   tokenHelpBrowser:
     'تحفظه هذه الصفحة حتى تُغلق، إلا إذا أشّرت على «تذكّر على هذا الجهاز»؛ لا يُعرض مرة أخرى ولا يُشارك مع الغرفة.',
@@ -35,6 +38,8 @@ export const tracker = {
   needToken: 'أدخل الرمز.',
   credentials: 'رفض {tracker} بيانات الدخول: تحقّق من الرمز ومن الحساب الذي ينتمي إليه.',
   permission: 'لا يملك الحساب صلاحية لهذا في {tracker}.',
+  gitlabPermission:
+    'يحتاج رمز GitLab إلى نطاق {scope}، ويحتاج حسابه إلى دور يسمح بتعديل المشكلات (Reporter أو أعلى).',
   notFound: 'لا يوجد في {tracker} عنصر كهذا، أو لا شيء على هذا العنوان.',
   notOnScreen:
     'يرفض Jira الحقل: أضفه إلى شاشة تعديل المسألة (في مشروع يديره الفريق فعّل التقدير). يقول Jira: {message}',
@@ -55,6 +60,10 @@ export const tracker = {
   searchHelp:
     'بحث عن المشكلات يذكر مستودعها، مثلًا {search}؛ أو عنوان مشروع، مثلًا {project}؛ أو مشكلات، مثلًا {issues}.',
   searchFormat: 'بحث',
+  filtersQuery: 'مشروع أو مجموعة، مع عوامل تصفية',
+  filtersHelp:
+    'مشروع مع عوامل تصفية ({filters})، مثلًا {project}؛ أو مجموعة، مثلًا {group}؛ أو عنوان قائمة مشكلات منسوخ من GitLab؛ أو مشكلات، مثلًا {issues}.',
+  filtersFormat: 'عوامل التصفية',
   fetch: 'جلب القصص',
   fetching: 'جارٍ الجلب…',
   connectFirst: 'اربط متتبّعًا أولًا: انظر متتبّع المهام في الأسفل.',
@@ -64,6 +73,8 @@ export const tracker = {
   fieldMissing: 'لم يُعثر على حقل تقدير لهذه القصص: اختر الحقل الرقمي الذي يُكتب فيه.',
   labelFound: 'تُكتب التقديرات كتسمية «{label}» على كل مشكلة.',
   labelField: 'التسمية «{label}»',
+  noWeight:
+    'لا توجد في GitLab هذا أوزان للمشكلات (ميزة في الخطط المدفوعة): لا يمكن كتابة التقديرات فيه.',
   pickField: 'اختر حقلًا',
   inTracker: 'في {tracker} ✓',
   sending: 'جارٍ الإرسال…',

@@ -11,12 +11,16 @@ export const tracker = {
   organizationUrl: 'URL der Organisation oder Sammlung',
   organizationHelp:
     'Zum Beispiel https://dev.azure.com/ihre-organisation, oder bei einem Server https://tfs.example.com/tfs/DefaultCollection',
-  githubUrl: 'Adresse',
+  address: 'Adresse',
   githubHelp: '{github}, oder die Ihres GitHub Enterprise Server, zum Beispiel {server}',
+  gitlabHelp:
+    '{gitlab}, oder die Stammadresse Ihres selbstverwalteten GitLab, zum Beispiel {server}',
   project: 'Projekt',
   email: 'E-Mail des Kontos',
   apiToken: 'API-Token',
   accessToken: 'Persönliches Zugriffstoken',
+  gitlabToken: 'Zugriffstoken',
+  gitlabTokenHelp: 'Ein persönliches, Gruppen- oder Projekt-Zugriffstoken mit dem Bereich {scope}.',
   tokenHelp:
     'Bleibt auf dem Computer dieser Wand; wird nie wieder angezeigt und nie mit dem Raum geteilt.',
   tokenHelpBrowser:
@@ -37,6 +41,8 @@ export const tracker = {
   credentials:
     '{tracker} hat die Zugangsdaten abgelehnt: Bitte das Token und das Konto prüfen, zu dem es gehört.',
   permission: 'Das Konto hat dafür in {tracker} keine Berechtigung.',
+  gitlabPermission:
+    'Ein GitLab-Token braucht den Bereich {scope}, und sein Konto eine Rolle, die Issues bearbeiten darf (Reporter oder höher).',
   notFound: '{tracker} kennt dieses Element nicht, oder unter dieser Adresse ist nichts.',
   notOnScreen:
     'Jira lehnt das Feld ab: Fügen Sie es der Bearbeitungsmaske des Vorgangs hinzu (in einem teamverwalteten Projekt die Schätzung einschalten). Jira meldet: {message}',
@@ -58,6 +64,10 @@ export const tracker = {
   searchHelp:
     'Eine Issue-Suche, die ihr Repository nennt, zum Beispiel {search}; die Adresse eines Projekts, zum Beispiel {project}; oder Issues, zum Beispiel {issues}.',
   searchFormat: 'Suche',
+  filtersQuery: 'Projekt oder Gruppe, mit Filtern',
+  filtersHelp:
+    'Ein Projekt mit Filtern ({filters}), zum Beispiel {project}; eine Gruppe, zum Beispiel {group}; die Adresse einer Issue-Liste, aus GitLab kopiert; oder Issues, zum Beispiel {issues}.',
+  filtersFormat: 'Filter',
   fetch: 'Storys abrufen',
   fetching: 'Wird abgerufen…',
   connectFirst: 'Verbinden Sie zuerst einen Tracker: siehe Issue-Tracker unten.',
@@ -68,6 +78,8 @@ export const tracker = {
     'Für diese Storys wurde kein Schätzungsfeld gefunden: Wählen Sie das Zahlenfeld, in das geschrieben wird.',
   labelFound: 'Schätzungen werden als Label „{label}“ an jedes Issue geschrieben.',
   labelField: 'Label „{label}“',
+  noWeight:
+    'Dieses GitLab hat keine Gewichtung für Issues (eine Funktion der bezahlten Pläne): Schätzungen können nicht zurückgeschrieben werden.',
   pickField: 'Feld wählen',
   inTracker: 'In {tracker} ✓',
   sending: 'Wird gesendet…',

@@ -11,12 +11,15 @@ export const tracker = {
   organizationUrl: 'URL de la organización o colección',
   organizationHelp:
     'Por ejemplo https://dev.azure.com/tu-organizacion, o en un servidor https://tfs.example.com/tfs/DefaultCollection',
-  githubUrl: 'Dirección',
+  address: 'Dirección',
   githubHelp: '{github}, o la de tu GitHub Enterprise Server, por ejemplo {server}',
+  gitlabHelp: '{gitlab}, o la raíz de tu GitLab autogestionado, por ejemplo {server}',
   project: 'Proyecto',
   email: 'Correo de la cuenta',
   apiToken: 'Token de API',
   accessToken: 'Token de acceso personal',
+  gitlabToken: 'Token de acceso',
+  gitlabTokenHelp: 'Un token de acceso personal, de grupo o de proyecto con el ámbito {scope}.',
   tokenHelp:
     'Lo guarda el ordenador de esta pared; nunca se vuelve a mostrar ni se comparte con la sala.',
   tokenHelpBrowser:
@@ -37,6 +40,8 @@ export const tracker = {
   credentials:
     '{tracker} rechazó las credenciales: revisa el token y la cuenta a la que pertenece.',
   permission: 'La cuenta no tiene permiso para esto en {tracker}.',
+  gitlabPermission:
+    'Un token de GitLab necesita el ámbito {scope}, y su cuenta un rol que pueda editar issues (Reporter o superior).',
   notFound: '{tracker} no tiene ese elemento, o no hay nada en esta dirección.',
   notOnScreen:
     'Jira rechaza el campo: añádelo a la pantalla de edición de la incidencia (en un proyecto gestionado por el equipo, activa la estimación). Jira dice: {message}',
@@ -58,6 +63,10 @@ export const tracker = {
   searchHelp:
     'Una búsqueda de issues que nombre su repositorio, por ejemplo {search}; la dirección de un proyecto, por ejemplo {project}; o issues, por ejemplo {issues}.',
   searchFormat: 'búsqueda',
+  filtersQuery: 'Proyecto o grupo, con filtros',
+  filtersHelp:
+    'Un proyecto con filtros ({filters}), por ejemplo {project}; un grupo, por ejemplo {group}; la dirección de una lista de issues copiada de GitLab; o issues, por ejemplo {issues}.',
+  filtersFormat: 'filtros',
   fetch: 'Traer historias',
   fetching: 'Trayendo…',
   connectFirst: 'Conecta primero un gestor: mira Gestor de incidencias más abajo.',
@@ -68,6 +77,8 @@ export const tracker = {
     'No se encontró un campo de estimación para estas historias: elige el campo numérico donde escribir.',
   labelFound: 'Las estimaciones se escriben como la etiqueta «{label}» en cada issue.',
   labelField: 'la etiqueta «{label}»',
+  noWeight:
+    'Este GitLab no tiene pesos en las issues (una función de los planes de pago): las estimaciones no se pueden escribir de vuelta.',
   pickField: 'Elige un campo',
   inTracker: 'En {tracker} ✓',
   sending: 'Enviando…',

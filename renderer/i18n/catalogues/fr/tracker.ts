@@ -11,12 +11,15 @@ export const tracker = {
   organizationUrl: 'URL de l’organisation ou de la collection',
   organizationHelp:
     'Par exemple https://dev.azure.com/votre-organisation, ou sur un serveur https://tfs.example.com/tfs/DefaultCollection',
-  githubUrl: 'Adresse',
+  address: 'Adresse',
   githubHelp: '{github}, ou celle de votre GitHub Enterprise Server, par exemple {server}',
+  gitlabHelp: '{gitlab}, ou la racine de votre GitLab autogéré, par exemple {server}',
   project: 'Projet',
   email: 'E-mail du compte',
   apiToken: 'Jeton d’API',
   accessToken: 'Jeton d’accès personnel',
+  gitlabToken: 'Jeton d’accès',
+  gitlabTokenHelp: 'Un jeton d’accès personnel, de groupe ou de projet avec la portée {scope}.',
   tokenHelp: 'Conservé par l’ordinateur de ce mur ; jamais réaffiché ni partagé avec la salle.',
   tokenHelpBrowser:
     'Conservé par cette page jusqu’à sa fermeture, sauf si vous cochez Se souvenir sur cet appareil ; jamais réaffiché ni partagé avec la salle.',
@@ -36,6 +39,8 @@ export const tracker = {
   credentials:
     '{tracker} a refusé les identifiants : vérifiez le jeton et le compte auquel il appartient.',
   permission: 'Le compte n’a pas l’autorisation pour cela dans {tracker}.',
+  gitlabPermission:
+    'Un jeton GitLab a besoin de la portée {scope}, et son compte d’un rôle qui peut modifier les issues (Reporter ou plus).',
   notFound: '{tracker} n’a pas cet élément, ou rien à cette adresse.',
   notOnScreen:
     'Jira refuse le champ : ajoutez-le à l’écran de modification du ticket (dans un projet géré par l’équipe, activez l’estimation). Jira indique : {message}',
@@ -57,6 +62,10 @@ export const tracker = {
   searchHelp:
     'Une recherche d’issues qui nomme son dépôt, par exemple {search} ; l’adresse d’un projet, par exemple {project} ; ou des issues, par exemple {issues}.',
   searchFormat: 'recherche',
+  filtersQuery: 'Projet ou groupe, avec filtres',
+  filtersHelp:
+    'Un projet avec des filtres ({filters}), par exemple {project} ; un groupe, par exemple {group} ; l’adresse d’une liste d’issues copiée depuis GitLab ; ou des issues, par exemple {issues}.',
+  filtersFormat: 'filtres',
   fetch: 'Récupérer les stories',
   fetching: 'Récupération…',
   connectFirst: 'Connectez d’abord un outil : voir Outil de suivi plus bas.',
@@ -67,6 +76,8 @@ export const tracker = {
     'Aucun champ d’estimation trouvé pour ces stories : choisissez le champ numérique où écrire.',
   labelFound: 'Les estimations sont écrites en label « {label} » sur chaque issue.',
   labelField: 'label « {label} »',
+  noWeight:
+    'Ce GitLab n’a pas de poids pour les issues (une fonction des offres payantes) : les estimations ne peuvent pas y être réécrites.',
   pickField: 'Choisir un champ',
   inTracker: 'Dans {tracker} ✓',
   sending: 'Envoi…',

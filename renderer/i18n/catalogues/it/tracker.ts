@@ -11,12 +11,15 @@ export const tracker = {
   organizationUrl: 'URL dell’organizzazione o della raccolta',
   organizationHelp:
     'Per esempio https://dev.azure.com/tua-organizzazione, o su un server https://tfs.example.com/tfs/DefaultCollection',
-  githubUrl: 'Indirizzo',
+  address: 'Indirizzo',
   githubHelp: '{github}, oppure quello del tuo GitHub Enterprise Server, per esempio {server}',
+  gitlabHelp: '{gitlab}, oppure la radice del tuo GitLab autogestito, per esempio {server}',
   project: 'Progetto',
   email: 'E-mail dell’account',
   apiToken: 'Token API',
   accessToken: 'Token di accesso personale',
+  gitlabToken: 'Token di accesso',
+  gitlabTokenHelp: 'Un token di accesso personale, di gruppo o di progetto con l’ambito {scope}.',
   tokenHelp:
     'Lo conserva il computer di questa parete; non viene più mostrato né condiviso con la stanza.',
   tokenHelpBrowser:
@@ -37,6 +40,8 @@ export const tracker = {
   credentials:
     '{tracker} ha rifiutato le credenziali: controlla il token e l’account a cui appartiene.',
   permission: 'L’account non ha il permesso per questo in {tracker}.',
+  gitlabPermission:
+    'Un token GitLab richiede l’ambito {scope}, e il suo account un ruolo che possa modificare le issue (Reporter o superiore).',
   notFound: '{tracker} non ha questo elemento, o non c’è nulla a questo indirizzo.',
   notOnScreen:
     'Jira rifiuta il campo: aggiungilo alla schermata di modifica del ticket (in un progetto gestito dal team, attiva la stima). Jira dice: {message}',
@@ -58,6 +63,10 @@ export const tracker = {
   searchHelp:
     'Una ricerca di issue che nomini il repository, per esempio {search}; l’indirizzo di un progetto, per esempio {project}; oppure delle issue, per esempio {issues}.',
   searchFormat: 'ricerca',
+  filtersQuery: 'Progetto o gruppo, con filtri',
+  filtersHelp:
+    'Un progetto con filtri ({filters}), per esempio {project}; un gruppo, per esempio {group}; l’indirizzo di un elenco di issue copiato da GitLab; oppure delle issue, per esempio {issues}.',
+  filtersFormat: 'filtri',
   fetch: 'Recupera le storie',
   fetching: 'Recupero…',
   connectFirst: 'Prima collega un tracker: vedi Tracker delle attività più sotto.',
@@ -68,6 +77,8 @@ export const tracker = {
     'Nessun campo di stima trovato per queste storie: scegli il campo numerico in cui scrivere.',
   labelFound: 'Le stime vengono scritte come etichetta «{label}» su ogni issue.',
   labelField: 'l’etichetta «{label}»',
+  noWeight:
+    'Questo GitLab non ha pesi per le issue (una funzione dei piani a pagamento): le stime non possono essere riscritte.',
   pickField: 'Scegli un campo',
   inTracker: 'In {tracker} ✓',
   sending: 'Invio…',

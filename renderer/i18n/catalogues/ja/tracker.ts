@@ -11,12 +11,15 @@ export const tracker = {
   organizationUrl: '組織またはコレクションの URL',
   organizationHelp:
     '例: https://dev.azure.com/your-organization、サーバーなら https://tfs.example.com/tfs/DefaultCollection',
-  githubUrl: 'アドレス',
+  address: 'アドレス',
   githubHelp: '{github}、または GitHub Enterprise Server のアドレス (例: {server})',
+  gitlabHelp: '{gitlab}、またはセルフマネージド GitLab のルートアドレス (例: {server})',
   project: 'プロジェクト',
   email: 'アカウントのメールアドレス',
   apiToken: 'API トークン',
   accessToken: '個人用アクセストークン',
+  gitlabToken: 'アクセストークン',
+  gitlabTokenHelp: 'スコープ {scope} を持つ個人、グループ、またはプロジェクトのアクセストークン。',
   tokenHelp:
     'このウォールのコンピューターに保存され、再表示されることも部屋と共有されることもありません。',
   tokenHelpBrowser:
@@ -37,6 +40,8 @@ export const tracker = {
   credentials:
     '{tracker} が認証情報を拒否しました。トークンとその所属アカウントを確認してください。',
   permission: 'このアカウントには {tracker} でこの操作を行う権限がありません。',
+  gitlabPermission:
+    'GitLab のトークンにはスコープ {scope} が、そのアカウントには Issue を編集できるロール (Reporter 以上) が必要です。',
   notFound: '{tracker} にその項目がないか、このアドレスには何もありません。',
   notOnScreen:
     'Jira がフィールドを拒否しました。課題の編集画面に追加してください (チーム管理対象プロジェクトでは見積もりをオンにしてください)。Jira のメッセージ: {message}',
@@ -57,6 +62,10 @@ export const tracker = {
   searchHelp:
     'リポジトリを指定した Issue の検索 (例: {search})、プロジェクトのアドレス (例: {project})、または Issue (例: {issues})。',
   searchFormat: '検索',
+  filtersQuery: 'プロジェクトまたはグループ (フィルター付き)',
+  filtersHelp:
+    'フィルター ({filters}) 付きのプロジェクト (例: {project})、グループ (例: {group})、GitLab からコピーした Issue 一覧のアドレス、または Issue (例: {issues})。',
+  filtersFormat: 'フィルター',
   fetch: 'ストーリーを取得',
   fetching: '取得中…',
   connectFirst: '先にトラッカーに接続してください (下の課題トラッカーを参照)。',
@@ -67,6 +76,8 @@ export const tracker = {
     'これらのストーリーの見積もりフィールドが見つかりません。書き込む数値フィールドを選んでください。',
   labelFound: '見積もりは各 Issue のラベル「{label}」として書き込まれます。',
   labelField: 'ラベル「{label}」',
+  noWeight:
+    'この GitLab には Issue のウェイトがありません (有料プランの機能): 見積もりを書き戻せません。',
   pickField: 'フィールドを選択',
   inTracker: '{tracker} に反映済み ✓',
   sending: '送信中…',

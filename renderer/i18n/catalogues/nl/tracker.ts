@@ -11,12 +11,15 @@ export const tracker = {
   organizationUrl: 'URL van de organisatie of collectie',
   organizationHelp:
     'Bijvoorbeeld https://dev.azure.com/jouw-organisatie, of op een server https://tfs.example.com/tfs/DefaultCollection',
-  githubUrl: 'Adres',
+  address: 'Adres',
   githubHelp: '{github}, of dat van je GitHub Enterprise Server, bijvoorbeeld {server}',
+  gitlabHelp: '{gitlab}, of het basisadres van je zelfbeheerde GitLab, bijvoorbeeld {server}',
   project: 'Project',
   email: 'E-mailadres van het account',
   apiToken: 'API-token',
   accessToken: 'Persoonlijk toegangstoken',
+  gitlabToken: 'Toegangstoken',
+  gitlabTokenHelp: 'Een persoonlijk, groeps- of projecttoegangstoken met de scope {scope}.',
   tokenHelp:
     'Blijft op de computer van deze wand; wordt nooit meer getoond en nooit met de ruimte gedeeld.',
   tokenHelpBrowser:
@@ -37,6 +40,8 @@ export const tracker = {
   credentials:
     '{tracker} weigerde de inloggegevens: controleer het token en het account waar het bij hoort.',
   permission: 'Het account heeft hiervoor geen rechten in {tracker}.',
+  gitlabPermission:
+    'Een GitLab-token heeft de scope {scope} nodig, en het account een rol die issues mag bewerken (Reporter of hoger).',
   notFound: '{tracker} kent dit item niet, of er is niets op dit adres.',
   notOnScreen:
     'Jira weigert het veld: zet het op het bewerkscherm van het issue (zet in een teambeheerd project het schatten aan). Jira meldt: {message}',
@@ -58,6 +63,10 @@ export const tracker = {
   searchHelp:
     'Een zoekopdracht naar issues die de repository noemt, bijvoorbeeld {search}; het adres van een project, bijvoorbeeld {project}; of issues, bijvoorbeeld {issues}.',
   searchFormat: 'zoekopdracht',
+  filtersQuery: 'Project of groep, met filters',
+  filtersHelp:
+    'Een project met filters ({filters}), bijvoorbeeld {project}; een groep, bijvoorbeeld {group}; het adres van een issuelijst, gekopieerd uit GitLab; of issues, bijvoorbeeld {issues}.',
+  filtersFormat: 'filters',
   fetch: 'Story’s ophalen',
   fetching: 'Ophalen…',
   connectFirst: 'Verbind eerst een tracker: zie Issuetracker hieronder.',
@@ -68,6 +77,8 @@ export const tracker = {
     'Voor deze story’s is geen schattingsveld gevonden: kies het getalveld om in te schrijven.',
   labelFound: 'Schattingen worden als label ‘{label}’ op elk issue geschreven.',
   labelField: 'het label ‘{label}’',
+  noWeight:
+    'Deze GitLab heeft geen gewicht voor issues (een functie van betaalde abonnementen): schattingen kunnen niet worden teruggeschreven.',
   pickField: 'Kies een veld',
   inTracker: 'In {tracker} ✓',
   sending: 'Verzenden…',

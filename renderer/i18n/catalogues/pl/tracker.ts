@@ -11,12 +11,16 @@ export const tracker = {
   organizationUrl: 'URL organizacji lub kolekcji',
   organizationHelp:
     'Na przykład https://dev.azure.com/twoja-organizacja, a na serwerze https://tfs.example.com/tfs/DefaultCollection',
-  githubUrl: 'Adres',
+  address: 'Adres',
   githubHelp: '{github} albo adres twojego GitHub Enterprise Server, na przykład {server}',
+  gitlabHelp:
+    '{gitlab} albo adres główny twojego samodzielnie zarządzanego GitLaba, na przykład {server}',
   project: 'Projekt',
   email: 'E-mail konta',
   apiToken: 'Token API',
   accessToken: 'Osobisty token dostępu',
+  gitlabToken: 'Token dostępu',
+  gitlabTokenHelp: 'Osobisty, grupowy lub projektowy token dostępu z zakresem {scope}.',
   tokenHelp:
     'Przechowuje go komputer tej ściany; nigdy nie jest ponownie pokazywany ani udostępniany sali.',
   tokenHelpBrowser:
@@ -37,6 +41,8 @@ export const tracker = {
   credentials:
     'System {tracker} odrzucił dane logowania: sprawdź token i konto, do którego należy.',
   permission: 'Konto nie ma uprawnień do tego w systemie {tracker}.',
+  gitlabPermission:
+    'Token GitLaba potrzebuje zakresu {scope}, a jego konto roli, która może edytować zgłoszenia (Reporter lub wyższej).',
   notFound: 'System {tracker} nie ma takiego elementu albo pod tym adresem nic nie ma.',
   notOnScreen:
     'Jira odrzuca pole: dodaj je do ekranu edycji zgłoszenia (w projekcie zarządzanym przez zespół włącz szacowanie). Jira podaje: {message}',
@@ -58,6 +64,10 @@ export const tracker = {
   searchHelp:
     'Wyszukiwanie zgłoszeń z nazwą repozytorium, na przykład {search}; adres projektu, na przykład {project}; albo zgłoszenia, na przykład {issues}.',
   searchFormat: 'wyszukiwanie',
+  filtersQuery: 'Projekt lub grupa, z filtrami',
+  filtersHelp:
+    'Projekt z filtrami ({filters}), na przykład {project}; grupa, na przykład {group}; adres listy zgłoszeń skopiowany z GitLaba; albo zgłoszenia, na przykład {issues}.',
+  filtersFormat: 'filtry',
   fetch: 'Pobierz historyjki',
   fetching: 'Pobieranie…',
   connectFirst: 'Najpierw połącz system: zobacz System śledzenia zadań poniżej.',
@@ -68,6 +78,8 @@ export const tracker = {
     'Nie znaleziono pola szacunku dla tych historyjek: wybierz pole liczbowe do zapisu.',
   labelFound: 'Szacunki są zapisywane jako etykieta „{label}” w każdym zgłoszeniu.',
   labelField: 'etykieta „{label}”',
+  noWeight:
+    'Ten GitLab nie ma wag zgłoszeń (funkcja płatnych planów): szacunków nie można zapisać z powrotem.',
   pickField: 'Wybierz pole',
   inTracker: 'W systemie {tracker} ✓',
   sending: 'Wysyłanie…',

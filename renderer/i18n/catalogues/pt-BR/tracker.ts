@@ -11,12 +11,15 @@ export const tracker = {
   organizationUrl: 'URL da organização ou coleção',
   organizationHelp:
     'Por exemplo https://dev.azure.com/sua-organizacao, ou num servidor https://tfs.example.com/tfs/DefaultCollection',
-  githubUrl: 'Endereço',
+  address: 'Endereço',
   githubHelp: '{github}, ou o do seu GitHub Enterprise Server, por exemplo {server}',
+  gitlabHelp: '{gitlab}, ou a raiz do seu GitLab autogerenciado, por exemplo {server}',
   project: 'Projeto',
   email: 'E-mail da conta',
   apiToken: 'Token de API',
   accessToken: 'Token de acesso pessoal',
+  gitlabToken: 'Token de acesso',
+  gitlabTokenHelp: 'Um token de acesso pessoal, de grupo ou de projeto com o escopo {scope}.',
   tokenHelp:
     'Fica no computador desta parede; nunca é mostrado de novo nem compartilhado com a sala.',
   tokenHelpBrowser:
@@ -36,6 +39,8 @@ export const tracker = {
   needToken: 'Digite o token.',
   credentials: 'O {tracker} recusou as credenciais: confira o token e a conta a que ele pertence.',
   permission: 'A conta não tem permissão para isso no {tracker}.',
+  gitlabPermission:
+    'Um token do GitLab precisa do escopo {scope}, e a conta dele de um papel que possa editar issues (Reporter ou superior).',
   notFound: 'O {tracker} não tem esse item, ou não há nada neste endereço.',
   notOnScreen:
     'O Jira recusa o campo: adicione-o à tela de edição da issue (em um projeto gerenciado pela equipe, ative a estimativa). O Jira diz: {message}',
@@ -57,6 +62,10 @@ export const tracker = {
   searchHelp:
     'Uma busca de issues que cite o repositório, por exemplo {search}; o endereço de um projeto, por exemplo {project}; ou issues, por exemplo {issues}.',
   searchFormat: 'busca',
+  filtersQuery: 'Projeto ou grupo, com filtros',
+  filtersHelp:
+    'Um projeto com filtros ({filters}), por exemplo {project}; um grupo, por exemplo {group}; o endereço de uma lista de issues copiado do GitLab; ou issues, por exemplo {issues}.',
+  filtersFormat: 'filtros',
   fetch: 'Buscar histórias',
   fetching: 'Buscando…',
   connectFirst: 'Conecte um rastreador primeiro: veja Rastreador de tarefas abaixo.',
@@ -67,6 +76,8 @@ export const tracker = {
     'Nenhum campo de estimativa foi encontrado para estas histórias: escolha o campo numérico onde gravar.',
   labelFound: 'As estimativas são gravadas como o rótulo “{label}” em cada issue.',
   labelField: 'o rótulo “{label}”',
+  noWeight:
+    'Este GitLab não tem peso nas issues (um recurso dos planos pagos): as estimativas não podem ser gravadas de volta.',
   pickField: 'Escolha um campo',
   inTracker: 'No {tracker} ✓',
   sending: 'Enviando…',

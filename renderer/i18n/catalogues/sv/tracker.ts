@@ -11,12 +11,15 @@ export const tracker = {
   organizationUrl: 'Organisationens eller samlingens URL',
   organizationHelp:
     'Till exempel https://dev.azure.com/din-organisation, eller på en server https://tfs.example.com/tfs/DefaultCollection',
-  githubUrl: 'Adress',
+  address: 'Adress',
   githubHelp: '{github}, eller din GitHub Enterprise Servers adress, till exempel {server}',
+  gitlabHelp: '{gitlab}, eller rotadressen till ditt egenhanterade GitLab, till exempel {server}',
   project: 'Projekt',
   email: 'Kontots e-post',
   apiToken: 'API-token',
   accessToken: 'Personlig åtkomsttoken',
+  gitlabToken: 'Åtkomsttoken',
+  gitlabTokenHelp: 'En personlig, grupp- eller projektåtkomsttoken med behörigheten {scope}.',
   tokenHelp: 'Sparas av den här väggens dator; visas aldrig igen och delas aldrig med rummet.',
   tokenHelpBrowser:
     'Sparas av den här sidan tills den stängs, om du inte kryssar i Kom ihåg på den här enheten; visas aldrig igen och delas aldrig med rummet.',
@@ -36,6 +39,8 @@ export const tracker = {
   credentials:
     '{tracker} nekade inloggningsuppgifterna: kontrollera token och kontot den hör till.',
   permission: 'Kontot har inte behörighet till detta i {tracker}.',
+  gitlabPermission:
+    'En GitLab-token behöver behörigheten {scope}, och dess konto en roll som får redigera issues (Reporter eller högre).',
   notFound: '{tracker} har inget sådant objekt, eller så finns inget på den här adressen.',
   notOnScreen:
     'Jira avvisar fältet: lägg till det på ärendets redigeringsskärm (slå på skattning i ett teamhanterat projekt). Jira säger: {message}',
@@ -57,6 +62,10 @@ export const tracker = {
   searchHelp:
     'En issue-sökning som nämner sitt repository, till exempel {search}; ett projekts adress, till exempel {project}; eller issues, till exempel {issues}.',
   searchFormat: 'sökning',
+  filtersQuery: 'Projekt eller grupp, med filter',
+  filtersHelp:
+    'Ett projekt med filter ({filters}), till exempel {project}; en grupp, till exempel {group}; adressen till en issue-lista kopierad från GitLab; eller issues, till exempel {issues}.',
+  filtersFormat: 'filter',
   fetch: 'Hämta stories',
   fetching: 'Hämtar…',
   connectFirst: 'Anslut ett system först: se Ärendehantering nedan.',
@@ -67,6 +76,8 @@ export const tracker = {
     'Inget skattningsfält hittades för dessa stories: välj sifferfältet att skriva till.',
   labelFound: 'Skattningar skrivs som etiketten ”{label}” på varje issue.',
   labelField: 'etiketten ”{label}”',
+  noWeight:
+    'Detta GitLab har ingen vikt för issues (en funktion i betalplanerna): skattningar kan inte skrivas tillbaka.',
   pickField: 'Välj ett fält',
   inTracker: 'I {tracker} ✓',
   sending: 'Skickar…',

@@ -11,12 +11,15 @@ export const tracker = {
   organizationUrl: '组织或集合的 URL',
   organizationHelp:
     '例如 https://dev.azure.com/your-organization，服务器则如 https://tfs.example.com/tfs/DefaultCollection',
-  githubUrl: '地址',
+  address: '地址',
   githubHelp: '{github}，或你的 GitHub Enterprise Server 的地址，例如 {server}',
+  gitlabHelp: '{gitlab}，或你的自管理 GitLab 的根地址，例如 {server}',
   project: '项目',
   email: '账户邮箱',
   apiToken: 'API 令牌',
   accessToken: '个人访问令牌',
+  gitlabToken: '访问令牌',
+  gitlabTokenHelp: '具有 {scope} 范围的个人、群组或项目访问令牌。',
   tokenHelp: '保存在这面墙的电脑上；不会再次显示，也不会与会议室共享。',
   tokenHelpBrowser:
     '除非勾选“在此设备上记住”，否则只保存在本页面中，直到页面关闭；不会再次显示，也不会与会议室共享。',
@@ -35,6 +38,8 @@ export const tracker = {
   needToken: '请输入令牌。',
   credentials: '{tracker} 拒绝了凭据：请检查令牌及其所属帐户。',
   permission: '该帐户在 {tracker} 中没有执行此操作的权限。',
+  gitlabPermission:
+    'GitLab 令牌需要 {scope} 范围，其帐户需要可以编辑议题的角色（Reporter 或更高）。',
   notFound: '{tracker} 中没有此项，或此地址上什么也没有。',
   notOnScreen:
     'Jira 拒绝了该字段：请把它加到事务的编辑界面（在团队管理的项目中，请开启估算）。Jira 的说明：{message}',
@@ -55,6 +60,10 @@ export const tracker = {
   searchHelp:
     '指明仓库的议题搜索，例如 {search}；项目的地址，例如 {project}；或议题，例如 {issues}。',
   searchFormat: '搜索',
+  filtersQuery: '项目或群组，带筛选条件',
+  filtersHelp:
+    '带筛选条件（{filters}）的项目，例如 {project}；群组，例如 {group}；从 GitLab 复制的议题列表地址；或议题，例如 {issues}。',
+  filtersFormat: '筛选',
   fetch: '获取故事',
   fetching: '正在获取…',
   connectFirst: '请先连接跟踪系统：见下方的问题跟踪系统。',
@@ -64,6 +73,7 @@ export const tracker = {
   fieldMissing: '未找到这些故事的估算字段：请选择要写入的数字字段。',
   labelFound: '估算将以标签“{label}”写入每个议题。',
   labelField: '标签“{label}”',
+  noWeight: '此 GitLab 没有议题权重（付费计划的功能）：无法回写估算。',
   pickField: '选择字段',
   inTracker: '已写入 {tracker} ✓',
   sending: '正在发送…',

@@ -14,6 +14,7 @@ import {
   checkSetup,
   defaultSite,
   GITHUB_COM,
+  GITLAB_COM,
   type SetupProblem,
 } from '../../../domain/tracker-setup';
 import { trackerText } from '../../../i18n/en/tracker';
@@ -22,7 +23,10 @@ import type { TextFn } from '../../../i18n/translate';
 import type { TrackerConnectionStore } from '../../../stores/tracker/tracker-connection-store';
 import { TRACKER_ALERT } from './tracker-alert';
 
-/** Which tracker: Jira Cloud, Jira Data Center/Server, Azure DevOps or GitHub (the store keeps the pick). */
+/**
+ * Which tracker: Jira Cloud, Jira Data Center/Server, Azure DevOps, GitHub or GitLab (the
+ * store keeps the pick).
+ */
 const KindChoice = observer(function KindChoice({
   connection,
 }: {
@@ -55,6 +59,11 @@ const KindChoice = observer(function KindChoice({
           value="github"
           control={<Radio size="small" />}
           label={trackerName('github')}
+        />
+        <FormControlLabel
+          value="gitlab"
+          control={<Radio size="small" />}
+          label={trackerName('gitlab')}
         />
       </RadioGroup>
     </>
@@ -94,20 +103,44 @@ function RememberChoice({
 /** The address field's label and help, by the tracker picked. */
 function siteWords(t: TextFn<typeof trackerText.en>, kind: TrackerKind) {
   if (kind === 'azure-devops') return { label: t('organizationUrl'), help: t('organizationHelp') };
-  if (kind !== 'github') return { label: t('siteUrl'), help: t('siteHelp') };
   // Addresses isolated left to right, so a right-to-left sentence keeps them whole.
-  const help = t('githubHelp', {
-    github: `\u2066${GITHUB_COM}\u2069`,
-    server: '\u2066https://github.example.com\u2069',
-  });
-  return { label: t('githubUrl'), help };
+  if (kind === 'github') {
+    const help = t('githubHelp', {
+      github: `\u2066${GITHUB_COM}\u2069`,
+      server: '\u2066https://github.example.com\u2069',
+    });
+    return { label: t('address'), help };
+  }
+  if (kind === 'gitlab') {
+    const help = t('gitlabHelp', {
+      gitlab: `\u2066${GITLAB_COM}\u2069`,
+      server: '\u2066https://gitlab.example.com\u2069',
+    });
+    return { label: t('address'), help };
+  }
+  return { label: t('siteUrl'), help: t('siteHelp') };
 }
+
+/** The token field's label and what the token must be, by the tracker picked. */
+function tokenWords(t: TextFn<typeof trackerText.en>, kind: TrackerKind) {
+  if (kind === 'jira-cloud') return { label: t('apiToken'), scope: null };
+  if (kind !== 'gitlab') return { label: t('accessToken'), scope: null };
+  // GitLab's read_api cannot write a weight: the scope is said before Connect, not after.
+  return { label: t('gitlabToken'), scope: t('gitlabTokenHelp', { scope: '\u2066api\u2069' }) };
+}
+
+/** The addresses typed, each tracker with a default of its own keeping its own. */
+type Sites = { github: string; gitlab: string; other: string };
+const siteOf = (kind: TrackerKind): keyof Sites =>
+  kind === 'github' || kind === 'gitlab' ? kind : 'other';
 
 /**
  * Options' tracker setup (docs/tracker-wall.md, Connecting): Jira Cloud, Jira Data
- * Center/Server, Azure DevOps or GitHub; the site's address (Jira), the organization or
- * collection URL and the project (Azure DevOps) or GitHub's address (github.com, filled
- * in, or an Enterprise Server's), the e-mail for Jira Cloud and the token as a password;
+ * Center/Server, Azure DevOps, GitHub or GitLab; the site's address (Jira), the organization or
+ * collection URL and the project (Azure DevOps), GitHub's address (github.com, filled
+ * in, or an Enterprise Server's) or GitLab's (gitlab.com, filled in, or a self-managed
+ * GitLab's root), the e-mail for Jira Cloud and the token as a password (GitLab's with
+ * the scope it needs said);
  * on a browser wall, 'Remember on this device', unticked unless ticked. The token leaves
  * this form only through Connect and is forgotten here once connected.
  */
@@ -122,11 +155,14 @@ export const TrackerSetupForm = observer(function TrackerSetupForm({
   const t = useTranslator().part(trackerText);
   // The pick is the store's, so the backlog's import names the tracker picked here.
   const kind = connection.lastKind;
-  // GitHub's address is its own (github.com filled in); the others share one field.
-  const [sites, setSites] = useState({ github: defaultSite('github'), other: '' });
-  const siteOf = kind === 'github' ? 'github' : 'other';
-  const site = sites[siteOf];
-  const setSite = (value: string) => setSites((s) => ({ ...s, [siteOf]: value }));
+  // GitHub's and GitLab's addresses are their own (filled in); the others share one field.
+  const [sites, setSites] = useState<Sites>({
+    github: defaultSite('github'),
+    gitlab: defaultSite('gitlab'),
+    other: '',
+  });
+  const site = sites[siteOf(kind)];
+  const setSite = (value: string) => setSites((s) => ({ ...s, [siteOf(kind)]: value }));
   const [email, setEmail] = useState('');
   const [project, setProject] = useState('');
   const [token, setToken] = useState('');
@@ -134,6 +170,7 @@ export const TrackerSetupForm = observer(function TrackerSetupForm({
   const [problem, setProblem] = useState<SetupProblem | null>(null);
   const azure = kind === 'azure-devops';
   const siteField = siteWords(t, kind);
+  const tokenField = tokenWords(t, kind);
   // Remember is a browser wall's: the kiosk and the room server keep the token anyway.
   const offersRemember = connection.inBrowser;
 
@@ -184,12 +221,14 @@ export const TrackerSetupForm = observer(function TrackerSetupForm({
         />
       )}
       <TextField
-        label={kind === 'jira-cloud' ? t('apiToken') : t('accessToken')}
+        label={tokenField.label}
         type="password"
         autoComplete="off"
         value={token}
         onChange={(e) => setToken(e.target.value)}
-        helperText={offersRemember ? t('tokenHelpBrowser') : t('tokenHelp')}
+        helperText={[tokenField.scope, offersRemember ? t('tokenHelpBrowser') : t('tokenHelp')]
+          .filter((text) => text !== null)
+          .join(' ')}
         error={problem === 'needToken'}
         size="small"
         fullWidth

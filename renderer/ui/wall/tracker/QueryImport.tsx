@@ -6,6 +6,10 @@ import {
   GITHUB_ISSUES_EXAMPLE,
   GITHUB_PROJECT_EXAMPLE,
   GITHUB_SEARCH_EXAMPLE,
+  GITLAB_FILTERS,
+  GITLAB_GROUP_EXAMPLE,
+  GITLAB_ISSUES_EXAMPLE,
+  GITLAB_PROJECT_EXAMPLE,
   JQL_EXAMPLE,
   queryLanguage,
   SAVED_QUERY_EXAMPLE,
@@ -18,7 +22,7 @@ import type { TextFn } from '../../../i18n/translate';
 import type { BacklogStore } from '../../../stores/session/backlog-store';
 import type { TrackerStores } from '../../../stores/tracker/tracker-stores';
 import { PANEL_COLORS, panelAlert, panelButton } from '../../session/panel-look';
-import { failureText, fieldFoundText, fieldName } from './tracker-words';
+import { failureText, fieldFoundText, fieldName, fieldProblemText } from './tracker-words';
 
 const fieldLook = {
   font: 'inherit',
@@ -50,14 +54,24 @@ function queryWords(t: TextFn<typeof trackerText.en>, language: QueryLanguage) {
           issues: GITHUB_ISSUES_EXAMPLE,
         }),
       };
+    case 'gitlab':
+      return {
+        label: t('filtersQuery'),
+        help: t('filtersHelp', {
+          filters: GITLAB_FILTERS,
+          project: GITLAB_PROJECT_EXAMPLE,
+          group: GITLAB_GROUP_EXAMPLE,
+          issues: GITLAB_ISSUES_EXAMPLE,
+        }),
+      };
   }
 }
 
 /**
- * 'From Jira', 'From Azure DevOps' or 'From GitHub' in the backlog's import
- * (docs/tracker-wall.md, Import by query): a JQL query, a WIQL query or saved query, or
- * GitHub's repository search, project or issues, whose stories fill the same preview as
- * a CSV. Without a connection it says where to make one.
+ * 'From Jira', 'From Azure DevOps', 'From GitHub' or 'From GitLab' in the backlog's import
+ * (docs/tracker-wall.md, Import by query): a JQL query, a WIQL query or saved query,
+ * GitHub's repository search, project or issues, or GitLab's project or group with
+ * filters, whose stories fill the same preview as a CSV. Without a connection it says where to make one.
  */
 export const QueryImport = observer(function QueryImport({ tracker }: { tracker: TrackerStores }) {
   const translator = useTranslator();
@@ -120,7 +134,8 @@ export const QueryImport = observer(function QueryImport({ tracker }: { tracker:
 
 /**
  * In the preview of an import by query: the estimate field its stories will be written
- * to, or the number fields to pick one from when none was found.
+ * to, or the number fields to pick one from when none was found, or why the tracker has
+ * none (a GitLab without weights).
  */
 export const QueryPreviewNote = observer(function QueryPreviewNote({
   tracker,
@@ -141,7 +156,11 @@ export const QueryPreviewNote = observer(function QueryPreviewNote({
       {importer.field ? (
         <Box>{fieldFoundText(translator, importer.field)}</Box>
       ) : (
-        <Box role="status">{t('fieldMissing')}</Box>
+        <Box role="status">
+          {importer.fieldProblem
+            ? fieldProblemText(translator, importer.fieldProblem)
+            : t('fieldMissing')}
+        </Box>
       )}
       {importer.fields.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

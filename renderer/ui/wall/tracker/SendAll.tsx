@@ -8,7 +8,7 @@ import type { TextFn } from '../../../i18n/translate';
 import type { TrackerStores } from '../../../stores/tracker/tracker-stores';
 import { PANEL_COLORS, panelAlert, panelButton } from '../../session/panel-look';
 import { PanelActions } from '../../session/PanelActions';
-import { failureText, fieldName } from './tracker-words';
+import { failureText, fieldName, fieldProblemText } from './tracker-words';
 
 /** One line of the list: 'PAY-1 → 5', or the card and why it is not written. */
 function rowText(t: TextFn<typeof trackerText.en>, row: SendRow, tracker: string): string {
@@ -70,10 +70,13 @@ export const SendAll = observer(function SendAll({ tracker }: { tracker: Tracker
           }}
         >
           <Box id={headingId} sx={{ fontWeight: 700 }}>
-            {t('confirmList', {
-              tracker: name,
-              field: sendAll.field ? fieldName(translator, sendAll.field) : '…',
-            })}
+            {/* A GitLab without weights: its issues were found, but nothing can be written. */}
+            {sendAll.fieldProblem
+              ? fieldProblemText(translator, sendAll.fieldProblem)
+              : t('confirmList', {
+                  tracker: name,
+                  field: sendAll.field ? fieldName(translator, sendAll.field) : '…',
+                })}
           </Box>
           {sendAll.fields.length > 0 && (
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -116,12 +119,16 @@ export const SendAll = observer(function SendAll({ tracker }: { tracker: Tracker
           </Box>
           <PanelActions
             actions={[
-              {
-                label: t('write', { count: writable }),
-                look: 'primary',
-                disabled: writable === 0,
-                onClick: sendAll.confirm,
-              },
+              ...(sendAll.fieldProblem
+                ? []
+                : [
+                    {
+                      label: t('write', { count: writable }),
+                      look: 'primary' as const,
+                      disabled: writable === 0,
+                      onClick: sendAll.confirm,
+                    },
+                  ]),
               { label: t('cancel'), onClick: sendAll.cancel },
             ]}
           />

@@ -7,12 +7,14 @@
 import type {
   EstimateField,
   TrackerFailure,
+  TrackerFieldProblem,
   TrackerKind,
 } from '../../../../shared/trackers/contract';
 import {
   GITHUB_LABEL,
   GITHUB_LABEL_FIELD_ID,
   queryFormatName,
+  trackerName,
 } from '../../../domain/tracker-kinds';
 import type { StoryTrackerState } from '../../../domain/tracker-state';
 import { trackerText } from '../../../i18n/en/tracker';
@@ -52,9 +54,25 @@ export function fieldFoundText(translator: Translator, field: EstimateField): st
     : t('fieldFound', { field: field.name });
 }
 
-/** The name the preview gives an import by query: 'Jira (JQL)', 'GitHub (search)'. */
+/**
+ * The name the preview gives an import by query: 'Jira (JQL)', 'GitHub (search)',
+ * 'GitLab (filters)', the word in brackets of the last two in the language shown.
+ */
 export function queryFormatText(translator: Translator, kind: TrackerKind): string {
-  return queryFormatName(kind, translator.text(trackerText, 'searchFormat'));
+  const word = kind === 'gitlab' ? 'filtersFormat' : 'searchFormat';
+  return queryFormatName(kind, translator.text(trackerText, word));
+}
+
+const FIELD_PROBLEM_KEYS = {
+  'no-weight': 'noWeight',
+} as const satisfies Record<TrackerFieldProblem, keyof typeof trackerText.en>;
+
+/**
+ * Why the tracker has no field to write the stories' estimates to: a GitLab without
+ * issue weights (a paid plan's feature).
+ */
+export function fieldProblemText(translator: Translator, problem: TrackerFieldProblem): string {
+  return translator.text(trackerText, FIELD_PROBLEM_KEYS[problem]);
 }
 
 /** Why a call failed, one sentence (or two, with the tracker's reason). */
@@ -64,7 +82,10 @@ export function failureText(
   tracker: string,
 ): string {
   const t = translator.part(trackerText);
-  return t(FAILURE_KEYS[failure.kind], { message: failure.message, tracker }).trim();
+  const text = t(FAILURE_KEYS[failure.kind], { message: failure.message, tracker }).trim();
+  // GitLab refuses a read_api token's write and a Guest's alike (403): both fixes are said.
+  if (failure.kind !== 'permission' || tracker !== trackerName('gitlab')) return text;
+  return `${text} ${t('gitlabPermission', { scope: '\u2066api\u2069' })}`;
 }
 
 /** What the panel says of a story's write-back; null when nothing is to be said. */

@@ -13,6 +13,7 @@ import {
   failureText,
   fieldFoundText,
   fieldName,
+  fieldProblemText,
   queryFormatText,
   stateText,
 } from '../../../../renderer/ui/wall/tracker/tracker-words';
@@ -191,6 +192,42 @@ describe('GitHub’s words', () => {
         const text = failureText(t, { kind, message: 'x' }, trackerName('github'));
         expect(text).toContain('GitHub');
         expect(text).not.toMatch(/Jira|Azure/);
+      }
+    },
+  );
+});
+
+describe('GitLab’s words', () => {
+  it('names the import’s format GitLab (filters), its last word translated', async () => {
+    expect(queryFormatText(english, 'gitlab')).toBe('GitLab (filters)');
+    const german = new Translator('de', await loadMessages('de'));
+    expect(queryFormatText(german, 'gitlab')).toBe('GitLab (Filter)');
+    // GitHub keeps its own word beside it.
+    expect(queryFormatText(german, 'github')).toBe('GitHub (Suche)');
+  });
+
+  it('says what a GitLab token and account need when GitLab refuses for want of permission', async () => {
+    const refused = { kind: 'permission', message: 'x' } as const;
+    expect(failureText(english, refused, 'GitLab')).toBe(
+      'The account has no permission for this in GitLab. A GitLab token needs the \u2066api\u2069 scope, and its account a role that may edit issues (Reporter or higher).',
+    );
+    // Other trackers' refusals are as before.
+    expect(failureText(english, refused, 'GitHub')).toBe(
+      'The account has no permission for this in GitHub.',
+    );
+    const arabic = new Translator('ar', await loadMessages('ar'));
+    expect(failureText(arabic, refused, 'GitLab')).toContain('\u2066api\u2069');
+  });
+
+  it.each(LOCALES.map((l) => l.code))(
+    '%s: says a GitLab without weights in its own words, naming GitLab',
+    async (code) => {
+      const t = new Translator(code, await loadMessages(code));
+      const text = fieldProblemText(t, 'no-weight');
+      expect(text).toContain('GitLab');
+      if (code !== 'en') expect(text).not.toBe(fieldProblemText(english, 'no-weight'));
+      for (const kind of ['credentials', 'permission', 'not-found', 'rate-limited'] as const) {
+        expect(failureText(t, { kind, message: 'x' }, trackerName('gitlab'))).toContain('GitLab');
       }
     },
   );
