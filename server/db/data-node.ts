@@ -10,6 +10,8 @@ export interface DataNodeMethods {
   $merge(path: string, patch: Record<string, unknown>, now?: number): Node;
   $value(): unknown;
   $priority(): unknown;
+  $isNull(): boolean;
+  $child(path: string): Node;
 }
 
 /** A targaryen data node: its children are its own enumerable string keys. */

@@ -126,15 +126,25 @@ export function withChildren(node: Node, edits: readonly Edit[], priority: unkno
 }
 
 function editPlain(node: Node, edits: readonly Edit[], priority: unknown): Node {
-  const edited = new Set(edits.map(([key]) => key));
   // A primitive node has no own string keys: it is replaced by the copy.
   const keys = Object.keys(node);
   if (keys.length + edits.length < WIDE_FROM) {
-    const kept: [string, Node][] = [];
-    for (const key of keys) if (!edited.has(key)) kept.push([key, node[key] as Node]);
-    for (const [key, child] of edits) if (valueOf(child) !== null) kept.push([key, child]);
-    return plainNode(kept, priority);
+    const copy = blankNode(priority);
+    let children = 0;
+    for (const key of keys) {
+      if (edits.some((edit) => edit[0] === key)) continue;
+      copy[key] = node[key];
+      children += 1;
+    }
+    for (const [key, child] of edits) {
+      if (valueOf(child) === null) continue;
+      copy[key] = child;
+      children += 1;
+    }
+    if (children === 0) copy[VALUE] = null;
+    return Object.freeze(copy) as unknown as Node;
   }
+  const edited = new Set(edits.map(([key]) => key));
   const children = new Map<string, Node>();
   for (const key of keys) if (!edited.has(key)) children.set(key, node[key] as Node);
   for (const [key, child] of edits) if (valueOf(child) !== null) children.set(key, child);
