@@ -13,56 +13,14 @@
  * `$value` builds each object with a spread per
  * key; the one here with plain assignments. Both keep targaryen's results: key
  * order (the written key last), pruning of emptied parents, priorities (the
- * root's kept, those on the way dropped), frozen nodes.
+ * root's kept, those on the way dropped), frozen nodes. A node with many children
+ * (`/screens`, one per room) is copied without copying them (wide-node.ts).
  */
 import targaryen from 'targaryen';
-
-interface DataNodeMethods {
-  $set(path: string, value: unknown, priority: unknown, now?: number): Node;
-  $merge(path: string, patch: Record<string, unknown>, now?: number): Node;
-  $value(): unknown;
-  $priority(): unknown;
-}
-
-/** A targaryen data node: its children are its own enumerable string keys. */
-type Node = DataNodeMethods & { readonly [key: string]: Node | undefined };
-
-const nullNode = (targaryen.database({ rules: {} }, null) as { root: Node }).root;
-const proto = Object.getPrototypeOf(nullNode) as DataNodeMethods;
-/** The node's private slots, found by their names: targaryen keeps them under symbols. */
-const slot = (name: string): symbol =>
-  Object.getOwnPropertySymbols(nullNode).find((s) => s.description === name) as symbol;
-const VALUE = slot('.value');
-const PRIORITY = slot('.priority');
+import { nullNode, proto, valueOf, type DataNodeMethods, type Node } from './data-node';
+import { childKeys, childOf, withChildren } from './wide-node';
 
 const targaryenSet = proto.$set;
-
-function valueOf(node: Node): unknown {
-  return (node as unknown as Record<symbol, unknown>)[VALUE];
-}
-
-/**
- * A copy of `node` with `child` at `key` (none when `child` is null), as targaryen's
- * constructor would build it: the other children first, in their order, then `key`;
- * no children left makes it a null node.
- */
-function withChild(node: Node, key: string, child: Node, priority: unknown): Node {
-  const copy = Object.create(proto) as Record<string | symbol, unknown>;
-  copy[PRIORITY] = priority;
-  let children = 0;
-  // A primitive node has no own string keys: it is replaced by the copy.
-  for (const k of Object.keys(node)) {
-    if (k === key) continue;
-    copy[k] = node[k];
-    children += 1;
-  }
-  if (valueOf(child) !== null) {
-    copy[key] = child;
-    children += 1;
-  }
-  if (children === 0) copy[VALUE] = null;
-  return Object.freeze(copy) as unknown as Node;
-}
 
 /**
  * `leaf` at `segments[i..]` below `node`, which keeps `priority`: the root its own,
@@ -76,11 +34,10 @@ function setBelow(
   priority: unknown,
 ): Node {
   const key = segments[i] as string;
-  // Own children only, never an inherited member such as `constructor`.
-  const below = Object.hasOwn(node, key) ? (node[key] as Node) : nullNode;
+  const below = childOf(node, key) ?? nullNode;
   const child =
     i + 1 === segments.length ? leaf : setBelow(below, segments, i + 1, leaf, undefined);
-  return withChild(node, key, child, priority);
+  return withChildren(node, [[key, child]], priority);
 }
 
 function fastSet(this: Node, path: string, value: unknown, priority: unknown, now?: number): Node {
@@ -101,29 +58,17 @@ interface Changes {
 /** `node` with `changes` applied, each node on their paths copied once. */
 function applyChanges(node: Node, changes: Changes, priority: unknown): Node {
   if (changes.node) return changes.node;
-  const copy = Object.create(proto) as Record<string | symbol, unknown>;
-  copy[PRIORITY] = priority;
-  let children = 0;
-  for (const k of Object.keys(node)) {
-    if (changes.below.has(k)) continue;
-    copy[k] = node[k];
-    children += 1;
-  }
+  const edits: [string, Node][] = [];
   for (const [key, below] of changes.below) {
-    const before = Object.hasOwn(node, key) ? (node[key] as Node) : nullNode;
-    const child = applyChanges(before, below, undefined);
-    if (valueOf(child) === null) continue;
-    copy[key] = child;
-    children += 1;
+    edits.push([key, applyChanges(childOf(node, key) ?? nullNode, below, undefined)]);
   }
-  if (children === 0) copy[VALUE] = null;
-  return Object.freeze(copy) as unknown as Node;
+  return withChildren(node, edits, priority);
 }
 
 /**
  * An update: each of `patch`'s paths below `path` set to its value, at once. The paths
  * come checked, none below another (validate.ts); the written keys come last in each
- * node, in the order the update names them, as with one `$set` after the other.
+ * node, in the order the update last names them, as with one `$set` after the other.
  */
 function fastMerge(this: Node, path: string, patch: Record<string, unknown>, now?: number): Node {
   const root: Changes = { below: new Map() };
@@ -131,8 +76,10 @@ function fastMerge(this: Node, path: string, patch: Record<string, unknown>, now
   for (const [endPath, value] of Object.entries(patch)) {
     let at = root;
     for (const key of [...base, ...endPath.split('/').filter((s) => s.length > 0)]) {
-      let next = at.below.get(key);
-      if (!next) at.below.set(key, (next = { below: new Map() }));
+      const next = at.below.get(key) ?? { below: new Map() };
+      // Last in its node, as targaryen's next `$set` through it would put it.
+      at.below.delete(key);
+      at.below.set(key, next);
       at = next;
     }
     at.node = targaryenSet.call(nullNode, '', value, undefined, now) as Node;
@@ -153,7 +100,7 @@ function fastValue(this: Node): unknown {
   let out = values.get(this);
   if (!out) {
     const built: Record<string, unknown> = {};
-    for (const key of Object.keys(this)) built[key] = (this[key] as Node).$value();
+    for (const key of childKeys(this)) built[key] = (childOf(this, key) as Node).$value();
     out = Object.freeze(built);
     values.set(this, out);
   }
@@ -187,10 +134,40 @@ function fastHasChildren(this: Record<symbol, Node>, names?: string[]): boolean 
   return valueOf(this[NODE] as Node) === undefined;
 }
 
+const faster = {
+  $set: fastSet as DataNodeMethods['$set'],
+  $merge: fastMerge as DataNodeMethods['$merge'],
+  $value: fastValue,
+  hasChildren: fastHasChildren as SnapshotMethods['hasChildren'],
+};
+const targaryenOwn = {
+  $set: proto.$set,
+  $merge: proto.$merge,
+  $value: proto.$value,
+  hasChildren: snapshotProto.hasChildren,
+};
+
+function install(methods: typeof faster): void {
+  proto.$set = methods.$set;
+  proto.$merge = methods.$merge;
+  proto.$value = methods.$value;
+  snapshotProto.hasChildren = methods.hasChildren;
+}
+
 /** Installs the faster `$set`, `$merge` and `$value` on targaryen's data nodes (the store does, as it loads). */
 export function speedUpDataTree(): void {
-  proto.$set = fastSet as DataNodeMethods['$set'];
-  proto.$merge = fastMerge as DataNodeMethods['$merge'];
-  snapshotProto.hasChildren = fastHasChildren as SnapshotMethods['hasChildren'];
-  proto.$value = fastValue;
+  install(faster);
+}
+
+/**
+ * Runs `run` with targaryen's own methods, as they were before {@link speedUpDataTree}:
+ * the path the tests compare the faster one with.
+ */
+export function withTargaryenOwnTree<T>(run: () => T): T {
+  install(targaryenOwn);
+  try {
+    return run();
+  } finally {
+    install(faster);
+  }
 }

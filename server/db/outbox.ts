@@ -29,6 +29,15 @@ export type HeldFrames = (readonly (string | Buffer)[])[];
 const OPEN = 1;
 const TEXT = { binary: false };
 
+/** The outboxes corked this tick, uncorked together once the tick's requests are handled. */
+let corked: Outbox[] = [];
+
+function uncorkAll(): void {
+  const outboxes = corked;
+  corked = [];
+  for (const outbox of outboxes) outbox.uncork();
+}
+
 /** Sends one client's messages. */
 export class Outbox {
   private corked = false;
@@ -81,10 +90,20 @@ export class Outbox {
     if (this.corked || !socket) return;
     this.corked = true;
     socket.cork();
-    setImmediate(() => {
-      this.corked = false;
-      socket.uncork();
-    });
+    // One callback for every socket corked this tick, not one each: a vote corks 21.
+    if (corked.length === 0) setImmediate(uncorkAll);
+    corked.push(this);
+  }
+
+  /** Sends what {@link batch} held (called once per tick for every corked outbox). */
+  uncork(): void {
+    this.corked = false;
+    try {
+      this.ws._socket?.uncork();
+    } catch {
+      // One socket's failure must not leave the others holding what they were sent: its
+      // connection ends with the socket's own error event.
+    }
   }
 
   /** Answers request `r` (nothing when the client gave it no number). */

@@ -54,7 +54,12 @@ interface Entry {
   value: unknown;
 }
 
-function indexValue(key: string, value: unknown, index: string | undefined): unknown {
+function indexValue(
+  key: string,
+  value: unknown,
+  index: string | undefined,
+  segments: readonly string[],
+): unknown {
   // Stryker disable next-line ConditionalExpression,StringLiteral: orderByKey (byKey) compares and bounds entries by their keys and never reads this index value
   if (index === '.key') return key;
   if (index === '.value') return isRecord(value) ? {} : value;
@@ -62,7 +67,7 @@ function indexValue(key: string, value: unknown, index: string | undefined): unk
   // Stryker disable next-line ConditionalExpression,StringLiteral: priorities are not kept (the store drops '.priority'), so looking it up as a child gives null too
   if (index === '.priority') return null;
   let node: unknown = value;
-  for (const segment of pathSegments(index)) {
+  for (const segment of segments) {
     node = isRecord(node) ? node[segment] : undefined;
   }
   return node === undefined ? null : node;
@@ -101,10 +106,12 @@ export function evaluateQuery(value: unknown, q: WireQuery | undefined): unknown
   if (!isFiltering(q)) return value;
   if (!isRecord(value)) return null;
   const byKey = q.i === '.key';
+  // The index's path is split once, not once per child.
+  const segments = q.i === undefined ? [] : pathSegments(q.i);
   let entries: Entry[] = Object.entries(value).map(([key, v]) => ({
     key,
     value: v,
-    index: indexValue(key, v, q.i),
+    index: indexValue(key, v, q.i, segments),
   }));
   entries.sort((a, b) => compareEntries(a, b, byKey));
   if ('sp' in q) {

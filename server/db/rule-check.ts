@@ -9,7 +9,9 @@
  */
 import results from 'targaryen/lib/database/results.js';
 import paths from 'targaryen/lib/paths.js';
+import type { Node as DataTreeNode } from './data-node';
 import type { DataNode, RulesDatabase, RulesResult } from './rules-database';
+import { childKeys } from './wide-node';
 
 /**
  * Nodes checked in one part: a few milliseconds of rules. A backlog import is checked in
@@ -153,7 +155,7 @@ function* checkingPath(
   // when the write removes the path).
   const below: [string, Node][] = [];
   const pushChildren = (at: string, node: Node) => {
-    for (const key of Object.keys(node).reverse())
+    for (const key of childKeys(node as unknown as DataTreeNode).reverse())
       below.push([paths.join(at, key), node[key] as Node]);
   };
   pushChildren(path, newData.root.$child(path) as Node);

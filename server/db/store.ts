@@ -16,7 +16,9 @@ import { evaluateQuery } from './query';
 import { checkingSet, checkingUpdate, finish, type Checking } from './rule-check';
 import type { DataNode, RulesDatabase, RulesResult } from './rules-database';
 import { Subscriptions, type SubscriptionCallback, type Unsubscribe } from './subscriptions';
-import { growth, overfull, sizeOf, type ChildNodes } from './write-caps';
+import { growth, overfull, sizeOf } from './write-caps';
+import { childOf } from './wide-node';
+import type { Node } from './data-node';
 import {
   refusingInvalid,
   type Actor,
@@ -121,8 +123,8 @@ export class DataStore {
    * update. A child that holds nothing is not kept, so having it means it holds data.
    */
   hasChild(top: string, key: string): boolean {
-    const parent = (this.root as unknown as ChildNodes)[top];
-    return parent !== undefined && Object.hasOwn(parent, key);
+    const parent = childOf(this.root as unknown as Node, top);
+    return parent !== undefined && childOf(parent, key) !== undefined;
   }
 
   /** Whether `actor` may read `path`. */

@@ -3,8 +3,10 @@
  * take and the children a node may hold. Measured on the written paths only, before
  * and after the write, so that a vote costs what its record does, not what the data does.
  */
+import type { Node } from './data-node';
 import { getOrAdd } from './memo';
 import type { DataNode } from './rules-database';
+import { childCount, childOf } from './wide-node';
 
 /**
  * Bytes a value at a path of `pathBytes` bytes counts for: each of its leaves
@@ -32,14 +34,11 @@ export function growth(base: DataNode, next: DataNode, changed: readonly string[
   return delta;
 }
 
-/** A data node's children by key (targaryen keeps them as its own enumerable members). */
-export type ChildNodes = { readonly [key: string]: ChildNodes };
-
 /** How many children each node counted so far has: a node never changes once built. */
 const childCounts = new WeakMap<object, number>();
 
-function childCount(node: ChildNodes): number {
-  return getOrAdd(childCounts, node, () => Object.keys(node).length);
+function countOf(node: Node): number {
+  return getOrAdd(childCounts, node, () => childCount(node));
 }
 
 /**
@@ -55,18 +54,19 @@ export function overfull(
 ): string | null {
   const counted = new Set<string>();
   for (const c of changed) {
-    let before: ChildNodes | undefined = base as unknown as ChildNodes;
-    let after = next as unknown as ChildNodes;
+    let before: Node | undefined = base as unknown as Node;
+    let after = next as unknown as Node;
     let at = '';
     for (const key of c.split('/').filter(Boolean)) {
-      if (!Object.hasOwn(after, key)) break;
-      const added = before === undefined || !Object.hasOwn(before, key);
-      if (added && !counted.has(at)) {
+      const afterChild = childOf(after, key);
+      if (afterChild === undefined) break;
+      const beforeChild: Node | undefined = before === undefined ? undefined : childOf(before, key);
+      if (beforeChild === undefined && !counted.has(at)) {
         counted.add(at);
-        if (childCount(after) > maxChildren) return at || '/';
+        if (countOf(after) > maxChildren) return at || '/';
       }
-      before = before !== undefined && Object.hasOwn(before, key) ? before[key] : undefined;
-      after = after[key] as ChildNodes;
+      before = beforeChild;
+      after = afterChild;
       at = `${at}/${key}`;
     }
   }
