@@ -16,6 +16,39 @@ function rowText(t: TextFn<typeof trackerText.en>, row: SendRow, tracker: string
   return `${row.key} (${row.card}): ${t(row.refusal === 'notFound' ? 'rowNotFound' : 'rowNotWritten', { tracker })}`;
 }
 
+/** The field the list is written to, when the site offers more than one number field. */
+const SendAllFieldPicker = observer(function SendAllFieldPicker({
+  tracker,
+}: {
+  tracker: TrackerStores;
+}) {
+  const translator = useTranslator();
+  const t = translator.part(trackerText);
+  const { sendAll } = tracker;
+  const selectId = useId();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Box component="label" htmlFor={selectId} sx={{ fontWeight: 700 }}>
+        {t('field')}
+      </Box>
+      <Box
+        component="select"
+        id={selectId}
+        value={sendAll.fieldId ?? ''}
+        onChange={(e: ChangeEvent<HTMLSelectElement>) => sendAll.chooseField(e.target.value)}
+        sx={{ font: 'inherit', p: 0.5, borderRadius: '8px' }}
+      >
+        {sendAll.field === null && <option value="">{t('pickField')}</option>}
+        {sendAll.fields.map((f) => (
+          <option key={f.id} value={f.id}>
+            {fieldName(translator, f)}
+          </option>
+        ))}
+      </Box>
+    </Box>
+  );
+});
+
 /**
  * 'Send all estimates' (docs/tracker-wall.md): for stories the wall did not import, the list
  * of every key and value it would write, written only once the person confirms it; and
@@ -26,7 +59,6 @@ export const SendAll = observer(function SendAll({ tracker }: { tracker: Tracker
   const t = translator.part(trackerText);
   const { sendAll, connection, writeBack } = tracker;
   const headingId = useId();
-  const selectId = useId();
   const rows = sendAll.rows;
   const writable = rows?.filter((r) => r.value !== null).length ?? 0;
   const offered = connection.connected && sendAll.candidates.length > 0;
@@ -78,29 +110,7 @@ export const SendAll = observer(function SendAll({ tracker }: { tracker: Tracker
                   field: sendAll.field ? fieldName(translator, sendAll.field) : '…',
                 })}
           </Box>
-          {sendAll.fields.length > 0 && (
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Box component="label" htmlFor={selectId} sx={{ fontWeight: 700 }}>
-                {t('field')}
-              </Box>
-              <Box
-                component="select"
-                id={selectId}
-                value={sendAll.fieldId ?? ''}
-                onChange={(e: ChangeEvent<HTMLSelectElement>) =>
-                  sendAll.chooseField(e.target.value)
-                }
-                sx={{ font: 'inherit', p: 0.5, borderRadius: '8px' }}
-              >
-                {sendAll.field === null && <option value="">{t('pickField')}</option>}
-                {sendAll.fields.map((f) => (
-                  <option key={f.id} value={f.id}>
-                    {fieldName(translator, f)}
-                  </option>
-                ))}
-              </Box>
-            </Box>
-          )}
+          {sendAll.fields.length > 0 && <SendAllFieldPicker tracker={tracker} />}
           <Box
             component="ul"
             data-testid="send-all-list"
