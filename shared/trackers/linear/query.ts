@@ -104,8 +104,9 @@ const NOT_A_LIST = `Paste a Linear issue’s, team cycle’s or project’s page
 
 /**
  * Form 3: `https://linear.app/{workspace}/issue/ENG-123/…`,
- * `…/team/ENG/cycle/{current|next|previous|42}`, `…/team/ENG/all` (or active, backlog:
- * the team's open issues) or `…/project/{slug}-{id}/…`.
+ * `…/team/ENG/cycle/{current|next|previous|42}`, `…/team/ENG/all` (the team's open
+ * issues) or `…/project/{slug}-{id}/…`. A view that names no such filter (Active,
+ * Backlog, a custom view) is refused rather than read as something wider.
  */
 export function parseLinearUrl(text: string): TrackerResult<LinearQuery> {
   let url: URL;
@@ -134,7 +135,7 @@ export function parseLinearUrl(text: string): TrackerResult<LinearQuery> {
     if (part === 'cycle' && value) {
       const cycle = cycleOf(value);
       if (cycle) return { ok: true, value: { form: 'list', list: { ...list, cycle } } };
-    } else if (part === undefined || ['all', 'active', 'backlog'].includes(part)) {
+    } else if (part === undefined || part === 'all') {
       return { ok: true, value: { form: 'list', list } };
     }
   }

@@ -91,9 +91,15 @@ describe('Linear’s query', () => {
     expect(parseQuery('https://example.com/acme/team/ENG')).toMatchObject({
       failure: { message: expect.stringContaining('not on linear.app') as unknown },
     });
-    expect(parseQuery('https://linear.app/acme/settings/api')).toMatchObject({
-      failure: { message: expect.stringContaining('Paste a Linear issue’s') as unknown },
-    });
+    for (const page of [
+      'https://linear.app/acme/settings/api',
+      'https://linear.app/acme/team/ENG/active',
+      'https://linear.app/acme/team/ENG/cycle/soon',
+    ]) {
+      expect(parseQuery(page)).toMatchObject({
+        failure: { message: expect.stringContaining('Paste a Linear issue’s') as unknown },
+      });
+    }
   });
 });
 
