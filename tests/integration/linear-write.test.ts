@@ -129,6 +129,30 @@ describe('Linear’s failures', () => {
     });
   });
 
+  it('an input Linear refuses is invalid, with Linear’s reason, and not retried', async () => {
+    const { standIn, connector } = await linear();
+    standIn.fail({
+      operation: 'SetEstimate',
+      graphql: 'FORBIDDEN',
+      body: {
+        errors: [
+          {
+            message: 'Argument Validation Error',
+            extensions: { type: 'invalid input', code: 'INVALID_INPUT' },
+          },
+        ],
+      },
+    });
+    const answer = await connector.writeEstimate(write('ENG-2', 5));
+    expect(answer).toEqual({
+      ok: false,
+      failure: {
+        kind: 'invalid',
+        message: 'Linear refused issue ENG-2. Linear says: Argument Validation Error',
+      },
+    });
+  });
+
   it('RATELIMITED waits until the spent limit’s reset header (epoch milliseconds)', async () => {
     const { standIn, connector } = await linear();
     standIn.fail({ graphql: 'RATELIMITED', requestsReset: NOW + 90_000 });
