@@ -16,6 +16,7 @@ import path from 'node:path';
 import { contentSecurityPolicy } from '../shared/content-security-policy';
 import { parseRoute } from '../shared/route';
 import { chooseVotePage, votePageHeaders, type VotePage } from './vote-page-choice';
+import { allowingStandInScript, withWallStandIn, type WallStandIn } from './wall-stand-in';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 
@@ -66,6 +67,11 @@ export interface StaticServerOptions {
    * server/trackers/api.ts); false leaves it to the files.
    */
   api?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /**
+   * Draws the room's cards into the wall's page (`/{code}`; server/wall-stand-in.ts);
+   * absent, or when it draws none, the wall gets index.html as it is.
+   */
+  wallStandIn?: WallStandIn;
 }
 
 /**
@@ -91,6 +97,26 @@ function fail(res: ServerResponse): void {
   }
   res.writeHead(500, { 'content-type': CONTENT_TYPES['.txt'] });
   res.end('Could not read the file');
+}
+
+/** Sends an HTML page made for this request, compressed when the browser takes gzip. */
+async function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  html: string,
+  headers: Record<string, string>,
+): Promise<void> {
+  const raw = Buffer.from(html, 'utf8');
+  const zipped = acceptsGzip(req.headers['accept-encoding']);
+  // Level 6, not 9: this one is compressed on every request, not once per file.
+  const body = zipped ? await gzipAsync(raw, { level: 6 }) : raw;
+  res.writeHead(200, {
+    'content-type': CONTENT_TYPES['.html'],
+    ...headers,
+    ...(zipped ? { 'content-encoding': 'gzip' } : {}),
+    'content-length': String(body.length),
+  });
+  res.end(body);
 }
 
 /** A running static server. */
@@ -135,9 +161,33 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
           res.end('Not found');
           return;
         }
+        const route = parseRoute(url.pathname);
+        // The wall's page comes with the room's cards in the HTML when it has any.
+        const standIn =
+          route.kind === 'screen' && options.wallStandIn
+            ? await options.wallStandIn({
+                code: route.code,
+                headers: req.headers,
+                config: settings,
+              })
+            : null;
+        if (standIn) {
+          const body = withWallStandIn(await readFile(indexFile, 'utf8'), standIn);
+          res.setHeader(
+            'content-security-policy',
+            allowingStandInScript(contentSecurityPolicy(settings ?? null), standIn),
+          );
+          await sendPage(req, res, body, {
+            // The room's cards of this moment: never kept.
+            'cache-control': 'no-store',
+            vary: 'accept-encoding, accept-language, cookie',
+            'content-language': standIn.lang,
+          });
+          return;
+        }
         // The phone's page comes with its join form in the HTML, in the phone's language
         // (scripts/prerender-plugin.ts, server/vote-page-choice.ts).
-        const vote = parseRoute(url.pathname).kind === 'vote';
+        const vote = route.kind === 'vote';
         votePage = vote ? await chooseVotePage(root, req.headers, settings) : null;
         file = votePage?.file ?? indexFile;
         info = votePage?.info ?? (await stat(file).catch(() => null));

@@ -1,0 +1,148 @@
+/**
+ * The wall's first card at first paint (docs/architecture.md, "The wall's first card"):
+ * the room server answers `/{code}` with the room's cards already in the HTML, drawn by
+ * the wall's own page in Node (the build's `dist/wall-stand-in/`, shared/wall-stand-in.ts)
+ * from the same REST reads as the wall's first look. The page's code then renders its own
+ * cards under them and removes these in the commit that lays its own out.
+ *
+ * Whatever goes wrong here (no such build, an empty room, a database that does not answer
+ * within {@link STAND_IN_TIMEOUT_MS}, a render that throws), the page is served as it
+ * always was: index.html, whose wall says 'Connecting…' until its code has run.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { requestedLocale } from '../shared/locale-headers';
+import { localeDir, type LocaleCode } from '../shared/locales';
+import type { RuntimeConfig } from '../shared/runtime-config';
+import {
+  WALL_STAND_IN_DIR,
+  WALL_STAND_IN_FILE,
+  WALL_STAND_IN_SCRIPT,
+  type RenderWallStandIn,
+} from '../shared/wall-stand-in';
+
+/**
+ * How long the room's reads may take. A local database answers in a few milliseconds; one
+ * that takes longer would hold the page's first byte back more than its cards gain.
+ */
+export const STAND_IN_TIMEOUT_MS = 250;
+
+/** The wall's first paint of one request. */
+export interface WallStandInPage {
+  /** The page's HTML with the cards, from the wall's own components. */
+  html: string;
+  /** The script that fits them to the screen and removes them (stand-in-script.ts). */
+  script: string;
+  /** Its language. */
+  lang: LocaleCode;
+}
+
+/** What the build made of the wall's first paint (shared/wall-stand-in.ts). */
+export interface WallStandInBuild {
+  render: RenderWallStandIn;
+  script: string;
+}
+
+/** What the static server hands over of a request for `/{code}`. */
+export interface WallStandInRequest {
+  code: string;
+  headers: IncomingHttpHeaders;
+  /** The runtime config this browser gets (its `database`, `site`, `lang`). */
+  config: Record<string, unknown> | undefined;
+}
+
+/** Draws the wall's first paint for a request, or null: the page as it always was. */
+export type WallStandIn = (request: WallStandInRequest) => Promise<WallStandInPage | null>;
+
+/** The wall's first paint as the build beside `webRoot` (`dist/web`) has it. */
+async function fromBuild(webRoot: string): Promise<WallStandInBuild> {
+  const dir = path.join(path.resolve(webRoot), '..', WALL_STAND_IN_DIR);
+  const module = (await import(pathToFileURL(path.join(dir, WALL_STAND_IN_FILE)).href)) as {
+    renderWallStandIn: RenderWallStandIn;
+  };
+  const script = await readFile(path.join(dir, WALL_STAND_IN_SCRIPT), 'utf8');
+  return { render: module.renderWallStandIn, script };
+}
+
+/**
+ * The wall's first paint from the build beside `webRoot`, or from `load` (tests). A build
+ * without it (the kiosk's, which ships the site only) draws none.
+ */
+export function wallStandIn(
+  webRoot: string,
+  log: (message: string) => void = () => undefined,
+  load: () => Promise<WallStandInBuild> = () => fromBuild(webRoot),
+): WallStandIn {
+  let built: Promise<WallStandInBuild | null> | null = null;
+  return async ({ code, headers, config }) => {
+    built ??= load().catch(() => null);
+    const standIn = await built;
+    const database = config?.['database'];
+    if (!standIn || !database) return null;
+    const lang = requestedLocale({
+      cookie: headers.cookie,
+      acceptLanguage: headers['accept-language'],
+      deployment: typeof config['lang'] === 'string' ? config['lang'] : null,
+      order: 'deployment-first',
+    });
+    const site = typeof config['site'] === 'string' ? { site: config['site'] } : {};
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const html = await Promise.race([
+        standIn.render({
+          code,
+          lang,
+          config: { database, ...site } as RuntimeConfig,
+          timeoutMs: STAND_IN_TIMEOUT_MS,
+        }),
+        // A render that never settles must not hold the page.
+        new Promise<null>(
+          (resolve) => (timer = setTimeout(resolve, 2 * STAND_IN_TIMEOUT_MS, null)),
+        ),
+      ]);
+      return html ? { html, script: standIn.script, lang } : null;
+    } catch (error) {
+      log(`The wall's first paint of ${code} failed, served without its cards: ${String(error)}`);
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** The id of the stand-in, which the page removes (renderer/ui/common/BootPlaceholder.tsx). */
+const STAND_IN_ID = 'boot-wall';
+
+/**
+ * Over the page (fixed, above it) until the page's own cards are laid out under it, and
+ * inert: nothing in it can be focused or pressed, nor read twice by a screen reader.
+ * index.html's 'Connecting…' is not shown beside it.
+ */
+const STAND_IN_STYLE = `<style>#boot{display:none}#${STAND_IN_ID}{position:fixed;inset:0;z-index:1;overflow:hidden}</style>`;
+
+/** index.html (as built) with the wall's first paint in it, in its language and direction. */
+export function withWallStandIn(index: string, page: WallStandInPage): string {
+  const root = index.indexOf('<div id="root">');
+  const html = index.indexOf('<html lang="en">');
+  // Nothing of the script can end its element early; the build's never would.
+  if (root < 0 || html < 0 || /<\/script/i.test(page.script)) return index;
+  const standIn =
+    `<div id="${STAND_IN_ID}" inert>${STAND_IN_STYLE}${page.html}</div>` +
+    `<script>${page.script}</script>`;
+  return (
+    index.slice(0, html) +
+    `<html lang="${page.lang}" dir="${localeDir(page.lang)}">` +
+    index.slice(html + '<html lang="en">'.length, root) +
+    standIn +
+    index.slice(root)
+  );
+}
+
+/** `policy` with the stand-in's script allowed by its hash, as the boot script is. */
+export function allowingStandInScript(policy: string, page: WallStandInPage): string {
+  const hash = createHash('sha256').update(page.script, 'utf8').digest('base64');
+  return policy.replace(/(^|; )script-src /, `$1script-src 'sha256-${hash}' `);
+}
