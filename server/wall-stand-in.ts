@@ -6,8 +6,9 @@
  * cards under them and removes these in the commit that lays its own out.
  *
  * Whatever goes wrong here (no such build, an empty room, a database that does not answer
- * within {@link STAND_IN_TIMEOUT_MS}, a render that throws), the page is served as it
- * always was: index.html, whose wall says 'Connecting…' until its code has run.
+ * within {@link STAND_IN_TIMEOUT_MS}, a render that throws or takes longer than
+ * {@link STAND_IN_BOUND_MS}), the page is served as it always was: index.html, whose wall
+ * says 'Connecting…' until its code has run.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -29,6 +30,13 @@ import {
  * that takes longer would hold the page's first byte back more than its cards gain.
  */
 export const STAND_IN_TIMEOUT_MS = 250;
+
+/**
+ * How long the whole drawing may take: the reads, then React's render of up to 20 cards,
+ * which on a busy two-core machine takes a few hundred milliseconds. A render that never
+ * settles (a fault) holds the page no longer than this.
+ */
+export const STAND_IN_BOUND_MS = 1000;
 
 /** The wall's first paint of one request. */
 export interface WallStandInPage {
@@ -99,9 +107,7 @@ export function wallStandIn(
           timeoutMs: STAND_IN_TIMEOUT_MS,
         }),
         // A render that never settles must not hold the page.
-        new Promise<null>(
-          (resolve) => (timer = setTimeout(resolve, 2 * STAND_IN_TIMEOUT_MS, null)),
-        ),
+        new Promise<null>((resolve) => (timer = setTimeout(resolve, STAND_IN_BOUND_MS, null))),
       ]);
       return html ? { html, script: standIn.script, lang } : null;
     } catch (error) {

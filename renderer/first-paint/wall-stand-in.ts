@@ -52,16 +52,26 @@ const WALL_BASELINE = {
   ...CARD_STYLES,
 };
 
+/** React's mark of a part whose code was still loading: streamed later, for a script to place. */
+const PENDING = '<!--$?-->';
+
 /**
  * The HTML of `tree` with every part whose code loads later (the line above the cards, the
- * result) already in: what the page shows once they have loaded, every time. Its ids are
+ * result) already in place: what the page shows once they have loaded, every time. A part
+ * whose code was not loaded yet comes after the rest, for a script of React's to move in,
+ * which this page never runs: once its code is in, it is drawn again. Its ids are
  * prefixed: it shares the document with the page's own. React's renderer on web streams,
  * which Node has too: the page's code stays free of Node's modules.
  */
 async function render(tree: ReactElement): Promise<string> {
-  const stream = await renderToReadableStream(tree, { identifierPrefix: 'boot-' });
-  await stream.allReady;
-  return new Response(stream).text();
+  let html = '';
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const stream = await renderToReadableStream(tree, { identifierPrefix: 'boot-' });
+    await stream.allReady;
+    html = await new Response(stream).text();
+    if (!html.includes(PENDING)) return html;
+  }
+  throw new Error('parts of the wall were still loading after three renders');
 }
 
 /**
