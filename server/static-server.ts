@@ -16,7 +16,8 @@ import path from 'node:path';
 import { contentSecurityPolicy } from '../shared/content-security-policy';
 import { parseRoute } from '../shared/route';
 import { chooseVotePage, votePageHeaders, type VotePage } from './vote-page-choice';
-import { allowingStandInScript, withWallStandIn, type WallStandIn } from './wall-stand-in';
+import { sendWallPage } from './wall-page';
+import type { WallStandIn } from './wall-stand-in';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 
@@ -99,26 +100,6 @@ function fail(res: ServerResponse): void {
   res.end('Could not read the file');
 }
 
-/** Sends an HTML page made for this request, compressed when the browser takes gzip. */
-async function sendPage(
-  req: IncomingMessage,
-  res: ServerResponse,
-  html: string,
-  headers: Record<string, string>,
-): Promise<void> {
-  const raw = Buffer.from(html, 'utf8');
-  const zipped = acceptsGzip(req.headers['accept-encoding']);
-  // Level 6, not 9: this one is compressed on every request, not once per file.
-  const body = zipped ? await gzipAsync(raw, { level: 6 }) : raw;
-  res.writeHead(200, {
-    'content-type': CONTENT_TYPES['.html'],
-    ...headers,
-    ...(zipped ? { 'content-encoding': 'gzip' } : {}),
-    'content-length': String(body.length),
-  });
-  res.end(body);
-}
-
 /** A running static server. */
 export interface StaticServer {
   port: number;
@@ -162,7 +143,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
           return;
         }
         const route = parseRoute(url.pathname);
-        // The wall's page comes with the room's cards in the HTML when it has any.
+        // The wall's page comes with the room's cards in the HTML when it has any
+        // (server/wall-stand-in.ts).
         const standIn =
           route.kind === 'screen' && options.wallStandIn
             ? await options.wallStandIn({
@@ -172,17 +154,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
               })
             : null;
         if (standIn) {
-          const body = withWallStandIn(await readFile(indexFile, 'utf8'), standIn);
-          res.setHeader(
-            'content-security-policy',
-            allowingStandInScript(contentSecurityPolicy(settings ?? null), standIn),
-          );
-          await sendPage(req, res, body, {
-            // The room's cards of this moment: never kept.
-            'cache-control': 'no-store',
-            vary: 'accept-encoding, accept-language, cookie',
-            'content-language': standIn.lang,
-          });
+          const index = await readFile(indexFile, 'utf8');
+          await sendWallPage(req, res, index, standIn, contentSecurityPolicy(settings ?? null));
           return;
         }
         // The phone's page comes with its join form in the HTML, in the phone's language

@@ -38,14 +38,17 @@ export const STAND_IN_TIMEOUT_MS = 250;
  */
 export const STAND_IN_BOUND_MS = 1000;
 
-/** The wall's first paint of one request. */
+/**
+ * The wall's first paint of one request: what the page's head needs at once (its language,
+ * the script to allow), and the cards, drawn meanwhile.
+ */
 export interface WallStandInPage {
-  /** The page's HTML with the cards, from the wall's own components. */
-  html: string;
-  /** The script that fits them to the screen and removes them (stand-in-script.ts). */
-  script: string;
-  /** Its language. */
+  /** The language the wall will show. */
   lang: LocaleCode;
+  /** The script that fits the cards to the screen and removes them (stand-in-script.ts). */
+  script: string;
+  /** The page's HTML with the cards, from the wall's own components; null: none to show. */
+  html: Promise<string | null>;
 }
 
 /** What the build made of the wall's first paint (shared/wall-stand-in.ts). */
@@ -62,7 +65,7 @@ export interface WallStandInRequest {
   config: Record<string, unknown> | undefined;
 }
 
-/** Draws the wall's first paint for a request, or null: the page as it always was. */
+/** Starts drawing the wall's first paint for a request, or null: the page as it always was. */
 export type WallStandIn = (request: WallStandInRequest) => Promise<WallStandInPage | null>;
 
 /** The wall's first paint as the build beside `webRoot` (`dist/web`) has it. */
@@ -75,18 +78,38 @@ async function fromBuild(webRoot: string): Promise<WallStandInBuild> {
   return { render: module.renderWallStandIn, script };
 }
 
+/** `render`'s drawing, or null once it failed or took longer than {@link STAND_IN_BOUND_MS}. */
+async function bounded(
+  render: Promise<string | null>,
+  failed: (error: unknown) => void,
+): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      render,
+      // A render that never settles must not hold the page.
+      new Promise<null>((resolve) => (timer = setTimeout(resolve, STAND_IN_BOUND_MS, null))),
+    ]);
+  } catch (error) {
+    failed(error);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
- * The wall's first paint from the build beside `webRoot`, or from `load` (tests). A build
- * without it (the kiosk's, which ships the site only) draws none.
+ * The wall's first paint from the build beside `webRoot`, or from `load` (tests), loaded
+ * at once so the first request does not wait for it. A build without it (the kiosk's,
+ * which ships the site only) draws none.
  */
 export function wallStandIn(
   webRoot: string,
   log: (message: string) => void = () => undefined,
   load: () => Promise<WallStandInBuild> = () => fromBuild(webRoot),
 ): WallStandIn {
-  let built: Promise<WallStandInBuild | null> | null = null;
+  const built = load().catch(() => null);
   return async ({ code, headers, config }) => {
-    built ??= load().catch(() => null);
     const standIn = await built;
     const database = config?.['database'];
     if (!standIn || !database) return null;
@@ -97,25 +120,18 @@ export function wallStandIn(
       order: 'deployment-first',
     });
     const site = typeof config['site'] === 'string' ? { site: config['site'] } : {};
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const html = await Promise.race([
-        standIn.render({
-          code,
-          lang,
-          config: { database, ...site } as RuntimeConfig,
-          timeoutMs: STAND_IN_TIMEOUT_MS,
-        }),
-        // A render that never settles must not hold the page.
-        new Promise<null>((resolve) => (timer = setTimeout(resolve, STAND_IN_BOUND_MS, null))),
-      ]);
-      return html ? { html, script: standIn.script, lang } : null;
-    } catch (error) {
-      log(`The wall's first paint of ${code} failed, served without its cards: ${String(error)}`);
-      return null;
-    } finally {
-      clearTimeout(timer);
-    }
+    const render = Promise.resolve().then(() =>
+      standIn.render({
+        code,
+        lang,
+        config: { database, ...site } as RuntimeConfig,
+        timeoutMs: STAND_IN_TIMEOUT_MS,
+      }),
+    );
+    const html = bounded(render, (error) =>
+      log(`The wall's first paint of ${code} failed, served without its cards: ${String(error)}`),
+    );
+    return { lang, script: standIn.script, html };
   };
 }
 
@@ -129,26 +145,32 @@ const STAND_IN_ID = 'boot-wall';
  */
 const STAND_IN_STYLE = `<style>#boot{display:none}#${STAND_IN_ID}{position:fixed;inset:0;z-index:1;overflow:hidden}</style>`;
 
-/** index.html (as built) with the wall's first paint in it, in its language and direction. */
-export function withWallStandIn(index: string, page: WallStandInPage): string {
+/**
+ * index.html (as built) in the two parts the room's cards go between, the first in the
+ * wall's language and direction; null when it is not the index.html this expects.
+ */
+export function splitIndex(index: string, lang: LocaleCode): [string, string] | null {
   const root = index.indexOf('<div id="root">');
   const html = index.indexOf('<html lang="en">');
-  // Nothing of the script can end its element early; the build's never would.
-  if (root < 0 || html < 0 || /<\/script/i.test(page.script)) return index;
-  const standIn =
-    `<div id="${STAND_IN_ID}" inert>${STAND_IN_STYLE}${page.html}</div>` +
-    `<script>${page.script}</script>`;
-  return (
+  if (root < 0 || html < 0 || html > root) return null;
+  const head =
     index.slice(0, html) +
-    `<html lang="${page.lang}" dir="${localeDir(page.lang)}">` +
-    index.slice(html + '<html lang="en">'.length, root) +
-    standIn +
-    index.slice(root)
+    `<html lang="${lang}" dir="${localeDir(lang)}">` +
+    index.slice(html + '<html lang="en">'.length, root);
+  return [head, index.slice(root)];
+}
+
+/** The room's cards and their script, as they go between the two parts of index.html. */
+export function standInHtml(html: string, script: string): string {
+  // Nothing of the script can end its element early; the build's never would.
+  if (/<\/script/i.test(script)) return '';
+  return (
+    `<div id="${STAND_IN_ID}" inert>${STAND_IN_STYLE}${html}</div>` + `<script>${script}</script>`
   );
 }
 
 /** `policy` with the stand-in's script allowed by its hash, as the boot script is. */
-export function allowingStandInScript(policy: string, page: WallStandInPage): string {
-  const hash = createHash('sha256').update(page.script, 'utf8').digest('base64');
+export function allowingStandInScript(policy: string, script: string): string {
+  const hash = createHash('sha256').update(script, 'utf8').digest('base64');
   return policy.replace(/(^|; )script-src /, `$1script-src 'sha256-${hash}' `);
 }
