@@ -1,8 +1,9 @@
 /**
  * The wall's page as the room server sends it when it can draw the room's cards
  * (server/wall-stand-in.ts): index.html's head at once, so the browser fetches the page's
- * code while the cards are drawn, then the cards (or none: the page as it always was), then
- * the rest. Compressed as it goes when the browser takes gzip, each part flushed.
+ * code while the cards are drawn, then its body with the cards in it (or none: the page as
+ * it always was), so the first paint of the body has them. Compressed as it goes when the
+ * browser takes gzip, the head flushed.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createGzip } from 'node:zlib';
@@ -50,6 +51,5 @@ export async function sendWallPage(
   }
   await send(parts[0]);
   const html = await page.html;
-  if (html) await send(standInHtml(html, page.script));
-  out.end(parts[1]);
+  out.end(parts[1] + (html ? standInHtml(html, page.script) : '') + parts[2]);
 }

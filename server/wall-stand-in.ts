@@ -146,18 +146,21 @@ const STAND_IN_ID = 'boot-wall';
 const STAND_IN_STYLE = `<style>#boot{display:none}#${STAND_IN_ID}{position:fixed;inset:0;z-index:1;overflow:hidden}</style>`;
 
 /**
- * index.html (as built) in the two parts the room's cards go between, the first in the
- * wall's language and direction; null when it is not the index.html this expects.
+ * index.html (as built) in its three parts, the first in the wall's language and direction:
+ * its head, which goes at once (nothing of it is painted); its body up to `#root`, which
+ * goes with the room's cards, so nothing of the body is painted without them; the rest.
+ * Null when it is not the index.html this expects.
  */
-export function splitIndex(index: string, lang: LocaleCode): [string, string] | null {
-  const root = index.indexOf('<div id="root">');
+export function splitIndex(index: string, lang: LocaleCode): [string, string, string] | null {
   const html = index.indexOf('<html lang="en">');
-  if (root < 0 || html < 0 || html > root) return null;
+  const body = index.indexOf('<body');
+  const root = index.indexOf('<div id="root">');
+  if (html < 0 || body < html || root < body) return null;
   const head =
     index.slice(0, html) +
     `<html lang="${lang}" dir="${localeDir(lang)}">` +
-    index.slice(html + '<html lang="en">'.length, root);
-  return [head, index.slice(root)];
+    index.slice(html + '<html lang="en">'.length, body);
+  return [head, index.slice(body, root), index.slice(root)];
 }
 
 /** The room's cards and their script, as they go between the two parts of index.html. */
