@@ -39,6 +39,13 @@ export const STAND_IN_TIMEOUT_MS = 250;
 export const STAND_IN_BOUND_MS = 1000;
 
 /**
+ * How many walls' first paints are drawn at once. Each costs the server's event loop, which
+ * the database shares, a render of up to 20 cards; the walls asked for beyond these (a
+ * room's wall is opened once, a flood of requests is not a room) get index.html as it is.
+ */
+export const MAX_DRAWINGS = 2;
+
+/**
  * The wall's first paint of one request: what the page's head needs at once (its language,
  * the script to allow), and the cards, drawn meanwhile.
  */
@@ -109,10 +116,11 @@ export function wallStandIn(
   load: () => Promise<WallStandInBuild> = () => fromBuild(webRoot),
 ): WallStandIn {
   const built = load().catch(() => null);
+  let drawing = 0;
   return async ({ code, headers, config }) => {
     const standIn = await built;
     const database = config?.['database'];
-    if (!standIn || !database) return null;
+    if (!standIn || !database || drawing >= MAX_DRAWINGS) return null;
     const lang = requestedLocale({
       cookie: headers.cookie,
       acceptLanguage: headers['accept-language'],
@@ -128,9 +136,11 @@ export function wallStandIn(
         timeoutMs: STAND_IN_TIMEOUT_MS,
       }),
     );
+    drawing += 1;
     const html = bounded(render, (error) =>
       log(`The wall's first paint of ${code} failed, served without its cards: ${String(error)}`),
     );
+    void html.finally(() => (drawing -= 1));
     return { lang, script: standIn.script, html };
   };
 }

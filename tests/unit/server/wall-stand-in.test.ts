@@ -14,6 +14,7 @@ import { constants, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../../server/static-server';
 import {
+  MAX_DRAWINGS,
   STAND_IN_BOUND_MS,
   wallStandIn,
   type WallStandInBuild,
@@ -78,6 +79,20 @@ describe("the wall's first paint, on the server", () => {
     const page = await wallStandIn('dist/web', log, load)(request({}));
     expect(await page?.html).toBeNull();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('render broke'));
+  });
+
+  it('draws no more than a few at once: the others get the page as before', async () => {
+    const finish: ((html: string | null) => void)[] = [];
+    const { asked, load } = build(() => new Promise((resolve) => finish.push(resolve)));
+    const draw = wallStandIn('dist/web', undefined, load);
+    const pages = [];
+    for (let i = 0; i <= MAX_DRAWINGS; i += 1) pages.push(await draw(request({})));
+    expect(pages.at(-1)).toBeNull();
+    expect(asked).toHaveLength(MAX_DRAWINGS);
+    finish.forEach((f) => f(CARDS));
+    await Promise.all(pages.map((p) => p?.html));
+    // Drawn, they make room for the next.
+    expect(await draw(request({}))).not.toBeNull();
   });
 
   it('draws nothing when the render never ends, once its time is up', async () => {
