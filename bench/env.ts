@@ -25,6 +25,7 @@ import { encodeSelected } from '../renderer/domain/codec';
 import { MAX_PARTICIPANTS } from '../renderer/domain/constants';
 import { screenPath } from '../shared/route';
 import { startStaticServer, type StaticServer } from '../server/static-server';
+import { wallStandIn } from '../server/wall-stand-in';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The page scripts the benchmarks install before the app loads. */
@@ -115,6 +116,8 @@ export async function startBenchEnv(): Promise<BenchEnv> {
   const server = await startStaticServer({
     root: webRoot(),
     config: { database: { host: '127.0.0.1', port: db.port, namespace: db.namespace } },
+    // As the room server serves the wall: with the room's cards in its HTML.
+    wallStandIn: wallStandIn(webRoot()),
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -84,9 +84,9 @@ export const ParticipantCard = observer(function ParticipantCard({
       attributes={{
         'data-testid': 'participant-card',
         'data-user-id': view.userId,
-        'data-ready': view.showCard ? 'true' : 'false',
-        'data-offline': view.offline ? 'true' : 'false',
-        'data-away': view.away ? 'true' : 'false',
+        'data-ready': view.showCard,
+        'data-offline': view.offline,
+        'data-away': view.away,
         'data-position': view.position,
       }}
       back={
@@ -170,7 +170,7 @@ const AnonymousCard = observer(function AnonymousCard({
       attributes={{
         'data-testid': 'participant-card',
         'data-anonymous': 'true',
-        'data-ready': view.showCard ? 'true' : 'false',
+        'data-ready': view.showCard,
         role: 'img',
         'aria-label': label,
       }}

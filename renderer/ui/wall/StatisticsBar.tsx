@@ -156,7 +156,7 @@ const PauseToggle = observer(function PauseToggle({ wall }: { wall: WallRoot }) 
       <Hint title={title}>
         <RoundIconButton
           data-testid="pause-toggle"
-          data-paused={wall.pause.paused ? 'true' : 'false'}
+          data-paused={wall.pause.paused}
           aria-label={title}
           onClick={preview ? wall.themeCatalogue.closePreview : wall.togglePause}
           sx={{

@@ -155,7 +155,7 @@ const WallKeys = observer(function WallKeys({
   return null;
 });
 
-const ScreenBody = observer(function ScreenBody({
+export const ScreenBody = observer(function ScreenBody({
   wall,
   code,
   deps,
@@ -206,7 +206,7 @@ const ScreenBody = observer(function ScreenBody({
   return (
     <Box
       data-testid="screen-page"
-      data-preview={previewMode ? 'true' : 'false'}
+      data-preview={previewMode}
       style={
         { ...WALL_UNIT_STYLE, ...screenCssVars(themeCatalogue.effective) } as React.CSSProperties
       }
