@@ -71,18 +71,6 @@ const importFromGitHub = (wall: Page, query: string, count: number, field: strin
     field,
   });
 
-/** The phones vote ½, and one of them presses Next story. */
-async function estimateHalf(phones: Page[]): Promise<void> {
-  for (const phone of phones) {
-    await phone.getByRole('button', { name: 'Card one half', exact: true }).click();
-    await phone.getByRole('button', { name: 'Ready', exact: true }).click();
-  }
-  await phones[0]!
-    .getByRole('region', { name: 'Next story' })
-    .getByRole('button', { name: 'Next story', exact: true })
-    .click();
-}
-
 test.describe('GitHub on the wall', () => {
   let github: GitHubStandIn;
   let room: Room;
@@ -153,7 +141,7 @@ test.describe('GitHub on the wall', () => {
       'Not sent: GitHub asked to slow down. Trying again by itself.',
     );
     const refusedAt = Date.now();
-    await estimateHalf(phones);
+    await estimate(phones, '½');
     await expect(stateOf(wall, 'acme/pay#143')).toHaveText('In GitHub ✓');
     await expect(stateOf(wall, 'acme/pay#142')).toHaveText('In GitHub ✓', { timeout: 10_000 });
     expect(Date.now() - refusedAt).toBeGreaterThanOrEqual(1000);

@@ -41,13 +41,18 @@ export async function shootTrackerOptions(wall: Page, name: string): Promise<voi
 }
 
 /**
- * In each language, screenshots of the backlog panel (its third story in view) and
- * Options: `{prefix}-backlog-{lang}` and `{prefix}-options-{lang}`. The wall stays in Arabic.
+ * In each language, screenshots of the backlog panel (its story at `storyInView`, the
+ * third unless said, in view) and Options: `{prefix}-backlog-{lang}` and
+ * `{prefix}-options-{lang}`. The wall stays in Arabic.
  */
-export async function shootBacklogAndOptions(wall: Page, prefix: string): Promise<void> {
+export async function shootBacklogAndOptions(
+  wall: Page,
+  prefix: string,
+  storyInView = 2,
+): Promise<void> {
   await inEachWallLanguage(wall, async (lang) => {
     await wall.getByTestId('backlog').scrollIntoViewIfNeeded();
-    await wall.getByTestId('backlog-story').nth(2).scrollIntoViewIfNeeded();
+    await wall.getByTestId('backlog-story').nth(storyInView).scrollIntoViewIfNeeded();
     await saveScreenshot(wall, `${prefix}-backlog-${lang}`);
     await shootTrackerOptions(wall, `${prefix}-options-${lang}`);
   });
