@@ -9,7 +9,7 @@
  */
 import type { TrackerFailure } from '../contract';
 import { failure, parseRetryAfter } from '../failure';
-import type { CallContext, VendorTerms } from '../http';
+import { sentenceStart, type CallContext, type VendorTerms } from '../http';
 import { isObject, jsonObjectOf } from '../json-object';
 
 /** The wait of a secondary rate limit that names none: GitHub says at least a minute. */
@@ -132,9 +132,7 @@ export function graphqlFailure(
   if (types.has('NOT_FOUND')) {
     return failure(
       'not-found',
-      said(
-        `${what.charAt(0).toUpperCase()}${what.slice(1)} was not found in GitHub, or the token cannot see it.`,
-      ),
+      said(`${sentenceStart(what)} was not found in GitHub, or the token cannot see it.`),
       secrets,
     );
   }
