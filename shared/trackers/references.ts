@@ -11,3 +11,16 @@ export function referencesOf<R>(text: string, parse: (word: string) => R | null)
   const references = words.map(parse);
   return references.every((r) => r !== null) ? (references as R[]) : null;
 }
+
+/**
+ * The references an import asks for: each once (by `textOf`), in the order written, up
+ * to `limit`; `truncated` when more were written than asked.
+ */
+export function referencesAsked<R>(
+  references: readonly R[],
+  textOf: (reference: R) => string,
+  limit: number,
+): { asked: R[]; truncated: boolean } {
+  const unique = [...new Map(references.map((r) => [textOf(r), r])).values()];
+  return { asked: unique.slice(0, limit), truncated: unique.length > limit };
+}
