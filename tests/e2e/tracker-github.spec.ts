@@ -33,16 +33,12 @@ import {
   estimate,
   roomDevices,
   saveQuestionMark,
+  estimatedCsvBacklog,
   startTrackerRoom,
   stateOf,
   type Room,
 } from './tracker-steps';
-import {
-  backToEnglish,
-  inEachWallLanguage,
-  shootBacklogAndOptions,
-  shootTrackerOptions,
-} from './wall-languages';
+import { backToEnglish, lookAtTrackerForm, shootBacklogAndOptions } from './wall-languages';
 
 const TOKEN = 'github_pat_e2e_11ABCDEFG0123456789abcdefghijklmnop';
 const LOGIN = 'ana-lima';
@@ -173,13 +169,7 @@ test.describe('GitHub on the wall', () => {
     // By keyboard: GitHub is the fourth tracker; then its fields in order, Enter connects.
     const options = await pickTrackerByKeyboard(wall, 'GitHub', 3);
     await expect(options.getByLabel('Address')).toHaveValue('https://github.com');
-    await options.scrollIntoViewIfNeeded();
-    await expectNoAxeViolations(wall, 'the GitHub form');
-    await inEachWallLanguage(wall, (lang) =>
-      shootTrackerOptions(wall, `github-options-form-${lang}`),
-    );
-    await expectNoAxeViolations(wall, 'the GitHub form in Arabic');
-    await backToEnglish(wall);
+    await lookAtTrackerForm(wall, options, 'GitHub', 'github');
     await typeTrackerFields(
       wall,
       options,
@@ -245,19 +235,13 @@ test.describe('GitHub on the wall', () => {
     await connectTracker(options, `Connected to ${github.baseUrl} as ${LOGIN}`);
 
     // A CSV backlog: references as people write them (any case), one of no issue.
-    const backlog = wall.getByRole('region', { name: 'Backlog' });
-    await backlog
-      .getByLabel('Paste stories')
-      .fill(
-        'key,title\nacme/pay#142,Pay by card\nAcme/Pay#143,Refund a payment\nacme/pay#999,A stale reference',
-      );
-    await backlog.getByRole('button', { name: 'Preview' }).click();
-    await backlog.getByRole('button', { name: 'Import', exact: true }).click();
-    const phones = [await devices.phone(code, 'Ann'), await devices.phone(code, 'Bob')];
-    await estimate(phones, '13');
-    await estimate(phones, '8');
-    await estimate(phones, '3');
-    await expect(backlog.getByTestId('backlog-estimate').nth(2)).toHaveText('Estimate 3');
+    const { backlog } = await estimatedCsvBacklog(
+      wall,
+      devices,
+      code,
+      'key,title\nacme/pay#142,Pay by card\nAcme/Pay#143,Refund a payment\nacme/pay#999,A stale reference',
+      ['13', '8', '3'],
+    );
     // Not the wall's to write until confirmed.
     await expect(stateOf(wall, 'acme/pay#142')).toHaveCount(0);
 

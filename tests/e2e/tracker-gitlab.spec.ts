@@ -26,16 +26,12 @@ import {
   closeTrackerRoom,
   estimate,
   roomDevices,
+  estimatedCsvBacklog,
   startTrackerRoom,
   stateOf,
   type Room,
 } from './tracker-steps';
-import {
-  backToEnglish,
-  inEachWallLanguage,
-  shootBacklogAndOptions,
-  shootTrackerOptions,
-} from './wall-languages';
+import { backToEnglish, lookAtTrackerForm, shootBacklogAndOptions } from './wall-languages';
 
 const TOKEN = 'glpat-e2e-Zx81mQ4vLr2Kp9sT0aBc';
 const USERNAME = 'ana-lima';
@@ -177,13 +173,7 @@ test.describe('GitLab on the wall', () => {
     // By keyboard: GitLab is the fifth tracker; then its fields in order, Enter connects.
     const options = await pickTrackerByKeyboard(wall, 'GitLab', 4);
     await expect(options.getByLabel('Address')).toHaveValue('https://gitlab.com');
-    await options.scrollIntoViewIfNeeded();
-    await expectNoAxeViolations(wall, 'the GitLab form');
-    await inEachWallLanguage(wall, (lang) =>
-      shootTrackerOptions(wall, `gitlab-options-form-${lang}`),
-    );
-    await expectNoAxeViolations(wall, 'the GitLab form in Arabic');
-    await backToEnglish(wall);
+    await lookAtTrackerForm(wall, options, 'GitLab', 'gitlab');
     await typeTrackerFields(
       wall,
       options,
@@ -273,19 +263,13 @@ test.describe('GitLab on the wall', () => {
     await connectGitLab(wall, gitlab);
 
     // A CSV backlog: references as people write them (any case), one of no issue.
-    const backlog = wall.getByRole('region', { name: 'Backlog' });
-    await backlog
-      .getByLabel('Paste stories')
-      .fill(
-        'key,title\nacme/pay#12,Pay by card\nAcme/Web/Pay#7,Checkout page\nacme/pay#999,A stale reference',
-      );
-    await backlog.getByRole('button', { name: 'Preview' }).click();
-    await backlog.getByRole('button', { name: 'Import', exact: true }).click();
-    const phones = [await devices.phone(code, 'Ann'), await devices.phone(code, 'Bob')];
-    await estimate(phones, '13');
-    await estimate(phones, '8');
-    await estimate(phones, '3');
-    await expect(backlog.getByTestId('backlog-estimate').nth(2)).toHaveText('Estimate 3');
+    const { backlog } = await estimatedCsvBacklog(
+      wall,
+      devices,
+      code,
+      'key,title\nacme/pay#12,Pay by card\nAcme/Web/Pay#7,Checkout page\nacme/pay#999,A stale reference',
+      ['13', '8', '3'],
+    );
     // Not the wall's to write until confirmed.
     await expect(stateOf(wall, 'acme/pay#12')).toHaveCount(0);
 

@@ -3,7 +3,8 @@
  * right to left), as each tracker's end-to-end test screenshots Options and the backlog
  * panel: the language switched in Options, and back to English by its Arabic name.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect, saveScreenshot } from './fixtures';
 
 export type WallLanguage = 'en' | 'de' | 'ar';
@@ -32,6 +33,25 @@ export async function inEachWallLanguage(
 /** From Arabic back to English. */
 export async function backToEnglish(wall: Page): Promise<void> {
   await wall.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
+}
+
+/**
+ * Options' form for `tracker` looked at: axe-clean in English and in Arabic, a screenshot
+ * in each language (`{prefix}-options-form-{lang}`), and the wall back in English.
+ */
+export async function lookAtTrackerForm(
+  wall: Page,
+  options: Locator,
+  tracker: string,
+  prefix: string,
+): Promise<void> {
+  await options.scrollIntoViewIfNeeded();
+  await expectNoAxeViolations(wall, `the ${tracker} form`);
+  await inEachWallLanguage(wall, (lang) =>
+    shootTrackerOptions(wall, `${prefix}-options-form-${lang}`),
+  );
+  await expectNoAxeViolations(wall, `the ${tracker} form in Arabic`);
+  await backToEnglish(wall);
 }
 
 /** A screenshot of Options' issue tracker section, named `{name}`. */
