@@ -22,13 +22,13 @@ export interface MomentParts {
 
 /** The count, the chime and the anonymous cards of one wall. */
 export class RevealMoment {
-  readonly countdown: RevealCountdownStore;
+  readonly revealCountdown: RevealCountdownStore;
   readonly anonymous: AnonymousCards;
   readonly chime: RevealChime;
 
   /** @param parts - the wall's stores, its roster made before this */
   constructor(parts: MomentParts, deps: AppDeps) {
-    this.countdown = new RevealCountdownStore(deps, () => ({
+    this.revealCountdown = new RevealCountdownStore(deps, () => ({
       enabled: parts.roomOptions.options.revealCountdown,
       revealedEarly: parts.earlyReveal.revealedEarly,
       ...roundReadiness(
@@ -48,16 +48,16 @@ export class RevealMoment {
 
   /** The count holds the cards hidden. */
   get holding(): boolean {
-    return this.countdown.holding;
+    return this.revealCountdown.holding;
   }
 
   start(): void {
-    this.countdown.start();
+    this.revealCountdown.start();
     this.chime.start();
   }
 
   dispose(): void {
-    this.countdown.dispose();
+    this.revealCountdown.dispose();
     this.chime.dispose();
   }
 }

@@ -249,7 +249,7 @@ const ScreenBody = observer(function ScreenBody({
           }}
         >
           {main}
-          {!previewMode && <RevealCountdown countdown={wall.moment.countdown} />}
+          {!previewMode && <RevealCountdown revealCountdown={wall.moment.revealCountdown} />}
           {(previewMode || (roster.loaded && !empty)) && (
             <SideColumn
               result={result}

@@ -59,7 +59,7 @@ describe('the countdown on a phone', () => {
     deps.clock.advance(1500);
     store.participation.setReady(false);
     expect(store.revealCountdown.digit).toBeNull();
-    expect(wall.moment.countdown.digit).toBeNull();
+    expect(wall.moment.revealCountdown.digit).toBeNull();
     deps.clock.advance(5000);
     expect(store.room.summary.revealed).toBe(false);
     expect(wall.roster.flip).toBe(false);

@@ -43,7 +43,7 @@ describe('Reveal with a countdown', () => {
     const h = counting();
     h.deps.clock.advance(500);
     h.join('bob', '8', true);
-    const { countdown } = h.wall.moment;
+    const { revealCountdown: countdown } = h.wall.moment;
     expect(countdown.digit).toBe(3);
     expect(h.wall.roster.flip).toBe(false);
     expect(h.averageText()).toBe('0.00');
@@ -72,13 +72,13 @@ describe('Reveal with a countdown', () => {
     h.join('bob', '8', true);
     h.deps.clock.advance(2000);
     h.join('ann', '3', false);
-    expect(h.wall.moment.countdown.digit).toBeNull();
+    expect(h.wall.moment.revealCountdown.digit).toBeNull();
     h.deps.clock.advance(5000);
     expect(h.wall.roster.flip).toBe(false);
     expect(h.averageText()).toBe('0.00');
     // Ready again: a whole new count.
     h.join('ann', '3', true);
-    expect(h.wall.moment.countdown.digit).toBe(3);
+    expect(h.wall.moment.revealCountdown.digit).toBe(3);
     h.deps.clock.advance(2999);
     expect(h.wall.roster.flip).toBe(false);
     h.deps.clock.advance(1);
@@ -90,7 +90,7 @@ describe('Reveal with a countdown', () => {
     h.join('bob', '8', true);
     h.deps.clock.advance(2500);
     h.join('bob', '13', true);
-    expect(h.wall.moment.countdown.digit).toBe(3);
+    expect(h.wall.moment.revealCountdown.digit).toBe(3);
     h.deps.clock.advance(2999);
     expect(h.wall.roster.flip).toBe(false);
     h.deps.clock.advance(1);
@@ -105,7 +105,7 @@ describe('Reveal with a countdown', () => {
     expect(h.wall.roster.flip).toBe(true);
     h.deps.clock.advance(60_000);
     h.join('ann', '3', true);
-    expect(h.wall.moment.countdown.digit).toBeNull();
+    expect(h.wall.moment.revealCountdown.digit).toBeNull();
     expect(h.wall.roster.flip).toBe(true);
   });
 
@@ -123,7 +123,7 @@ describe('Reveal with a countdown', () => {
           round: 0,
         });
     });
-    expect(early.wall.moment.countdown.digit).toBe(1);
+    expect(early.wall.moment.revealCountdown.digit).toBe(1);
     early.deps.clock.advance(1000);
     expect(early.wall.roster.flip).toBe(true);
 
@@ -138,24 +138,24 @@ describe('Reveal with a countdown', () => {
         round: 0,
       });
     });
-    expect(late.wall.moment.countdown.digit).toBeNull();
+    expect(late.wall.moment.revealCountdown.digit).toBeNull();
     expect(late.wall.roster.flip).toBe(true);
   });
 
   it('without the option, the reveal is the spec’s: at once', () => {
     const h = wall();
     h.join('ann', '3', true);
-    expect(h.wall.moment.countdown.digit).toBeNull();
+    expect(h.wall.moment.revealCountdown.digit).toBeNull();
     expect(h.wall.roster.flip).toBe(true);
   });
 
   it("'Reveal now' is never counted, nor held when the last card turns ready after it", () => {
     const h = counting();
     h.wall.earlyReveal.reveal();
-    expect(h.wall.moment.countdown.digit).toBeNull();
+    expect(h.wall.moment.revealCountdown.digit).toBeNull();
     expect(h.wall.roster.flip).toBe(true);
     h.join('bob', '8', true);
-    expect(h.wall.moment.countdown.digit).toBeNull();
+    expect(h.wall.moment.revealCountdown.digit).toBeNull();
     expect(h.wall.roster.flip).toBe(true);
   });
 
@@ -170,7 +170,7 @@ describe('Reveal with a countdown', () => {
   it('a blocked card does not hold the count', () => {
     const h = counting();
     h.wall.block('bob');
-    expect(h.wall.moment.countdown.digit).toBe(3);
+    expect(h.wall.moment.revealCountdown.digit).toBe(3);
     h.deps.clock.advance(3000);
     expect(h.wall.roster.flip).toBe(true);
   });
