@@ -153,9 +153,9 @@ export interface DatabaseGateway {
   setDeck(code: string, deck: StoredDeck | null): Promise<void>;
   /** Live `sessions/{code}/timer`, unvalidated (null when no timer runs). */
   onTimer(code: string, cb: (raw: unknown) => void): Unsubscribe;
-  /** Starts (or restarts) the countdown: `{ startedAt: serverTimestamp(), duration }`. */
+  /** Starts (or restarts) the session timer: `{ startedAt: serverTimestamp(), duration }`. */
   startTimer(code: string, durationMs: number): Promise<void>;
-  /** Stops the countdown: removes `sessions/{code}/timer`. */
+  /** Stops the session timer: removes `sessions/{code}/timer`. */
   stopTimer(code: string): Promise<void>;
   /** Live `sessions/{code}/round`, the round number New round counts up (unvalidated). */
   onRoundNumber(code: string, cb: (raw: unknown) => void): Unsubscribe;

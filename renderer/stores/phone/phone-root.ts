@@ -2,7 +2,7 @@
  * The stores of the phone page (`/{code}/vote`), created together, started once and
  * disposed once: who this device is, the join form, voting or watching, taking part, the room, who is
  * connected, the round number, the screen's cards, the room's options, the connection
- * banner and the session (story, backlog, countdown, history, Next story), which shares
+ * banner and the session (story, backlog, session timer, history, Next story), which shares
  * this root's round number.
  */
 import { actionBound, makeObservable, reaction, type IReactionDisposer } from 'mobx';
@@ -73,7 +73,7 @@ export class PhoneRoot {
   readonly revealCountdown: RevealCountdownStore;
   /** The options the room shares (Hide names, Suggested card). */
   readonly roomOptions: RoomOptionsStore;
-  /** The story, backlog, countdown and history the joined view shows, and Next story. */
+  /** The story, backlog, session timer and history the joined view shows, and Next story. */
   readonly session: SessionRoot;
 
   #started = false;

@@ -27,7 +27,7 @@ const HIDDEN = {
 /**
  * What a phone's screen reader says when the round changes, once per change, in a polite
  * live region (docs/product.md, Participant page): the reveal with its average and suggested
- * card, a New round, the end of the countdown. Changes seen while the page loads are
+ * card, a New round, the end of the session timer. Changes seen while the page loads are
  * history, not news: only what happens while it is open is said.
  */
 export function PhoneAnnouncer({ store, result }: PhoneAnnouncerProps) {
@@ -55,7 +55,7 @@ export function PhoneAnnouncer({ store, result }: PhoneAnnouncerProps) {
       }),
       store.roundNumber.onRoundStarted(() => say(t('announceNewRound'))),
       reaction(
-        () => store.session.countdown.view?.finished ?? false,
+        () => store.session.sessionTimer.view?.finished ?? false,
         (finished) => {
           if (finished) say(translator.text(sessionText, 'timesUp'));
         },

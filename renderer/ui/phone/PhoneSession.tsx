@@ -35,7 +35,7 @@ const VIEW_BUTTON = {
 } as const;
 
 /**
- * The story (or the backlog's current story) and the countdown at the top of the phone
+ * The story (or the backlog's current story) and the session timer at the top of the phone
  * page, with the way to the backlog and the history (docs/product.md, Story, Backlog,
  * Timer, History): the story across the panel, and under it one row of equal buttons,
  * 'Backlog', 'History' and 'Timer'; a running or choosing timer takes a row of its own.

@@ -135,7 +135,7 @@ const WallKeys = observer(function WallKeys({
       },
       // With a backlog, the previous story (the clicker's Page Up).
       back: hasPlace ? () => void session.backlog.back() : undefined,
-      timer: session.countdown.toggle,
+      timer: session.sessionTimer.toggle,
       pause: previewMode ? themeCatalogue.closePreview : wall.togglePause,
       options: () => {
         // Opened from nowhere in particular, Options gives focus back to the gear (the
