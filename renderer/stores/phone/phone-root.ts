@@ -198,7 +198,7 @@ export class PhoneRoot {
    * `counted`: Next story moved the round number on already.
    */
   startNewRound(counted = false): void {
-    this.newRoundControl.start(newRoundInput(this.room.cards), this.presence.present, counted);
+    this.newRoundControl.newRound(newRoundInput(this.room.cards), this.presence.present, counted);
   }
 
   /**

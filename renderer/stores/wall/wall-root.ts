@@ -210,7 +210,7 @@ export class WallRoot {
   private startRound(counted: boolean): void {
     const stale = this.roster.staleIds(this.#deps.gateway.serverNow());
     const participants = newRoundInput(this.roster.live, stale);
-    const { plan } = this.newRoundControl.start(participants, this.presence.present, counted);
+    const { plan } = this.newRoundControl.newRound(participants, this.presence.present, counted);
     this.roster.forget(plan.leave);
     this.pause.end();
     this.roster.showDisplay();

@@ -88,7 +88,7 @@ describe('PhoneRoot on the local database', () => {
 
     // The screen's New round, from a third connection.
     const screen = new NewRoundControl(code, { gateway: gateway(), log: console });
-    const { plan, done } = screen.start(
+    const { plan, done } = screen.newRound(
       [ann, bob].map((p) => ({ userId: p.store.identity.userId, offline: false })),
       new Set([ann.store.identity.userId, bob.store.identity.userId]),
     );
@@ -175,7 +175,7 @@ describe('PhoneRoot on the local database', () => {
     await eventually(() => expect(presence.present?.has(bobId)).toBe(true));
     expect(presence.isAway(annId)).toBe(true);
     const rounds = new NewRoundControl(code, { gateway: wall, log: console });
-    const { plan, done } = rounds.start(
+    const { plan, done } = rounds.newRound(
       [annId, bobId].map((userId) => ({ userId, offline: false })),
       presence.present,
     );

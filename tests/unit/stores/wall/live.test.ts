@@ -105,7 +105,7 @@ describe('the wall on the local database', () => {
 
     // b is Away and leaves by itself (its record goes) in the same moment the wall
     // starts the round, which removes it too.
-    const { done } = rounds.start(
+    const { done } = rounds.newRound(
       ['a', 'b', 'gone'].map((userId) => ({ userId, offline: false })),
       new Set(['a']),
     );
@@ -125,7 +125,7 @@ describe('the wall on the local database', () => {
     live.target.local!.setData(`sessions/${code}/round`, 'x');
     // The SDK warns about the refused write itself; expected here, so kept out of the output.
     const sdkWarning = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const second = rounds.start([{ userId: 'a', offline: false }], new Set(['a']));
+    const second = rounds.newRound([{ userId: 'a', offline: false }], new Set(['a']));
     await second.done;
     expect(inEnglish(rounds.error)).toBe(
       'New round: the other devices could not be told. Check the connection and press New round again.',
