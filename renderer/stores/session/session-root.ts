@@ -55,9 +55,9 @@ export class SessionRoot {
   readonly sessionTimer: SessionTimerStore;
   readonly history: HistoryStore;
   /** Keeps revealed rounds. */
-  readonly recorder: RoundRecorder;
+  readonly roundRecorder: RoundRecorder;
   /** 'Next story' after a reveal. */
-  readonly nextStory: NextStoryControl;
+  readonly nextStoryControl: NextStoryControl;
   readonly roundNumber: RoundNumberStore;
   readonly #ownsRound: boolean;
 
@@ -77,8 +77,8 @@ export class SessionRoot {
       { round, story: roundStory(this.story, this.backlog), roundNumber: this.roundNumber },
       options.recordDelayMs,
     );
-    this.recorder = recorder;
-    this.nextStory = new NextStoryControl(code, deps, {
+    this.roundRecorder = recorder;
+    this.nextStoryControl = new NextStoryControl(code, deps, {
       place: () => this.backlog.place,
       stories: () => this.backlog.stories,
       revealed: () => recorder.revealed?.round ?? null,
@@ -97,7 +97,7 @@ export class SessionRoot {
     this.referenceBoard.start();
     this.sessionTimer.start();
     this.history.start();
-    this.recorder.start();
+    this.roundRecorder.start();
   }
 
   /** Stops every listener and timer; {@link start} starts them again. */
@@ -107,7 +107,7 @@ export class SessionRoot {
     this.referenceBoard.dispose();
     this.sessionTimer.dispose();
     this.history.dispose();
-    this.recorder.dispose();
+    this.roundRecorder.dispose();
     if (this.#ownsRound) this.roundNumber.dispose();
   }
 }

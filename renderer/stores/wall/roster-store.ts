@@ -52,7 +52,7 @@ export interface RosterParts {
   /** Someone pressed 'Reveal now' in this round. */
   earlyReveal: { readonly revealedEarly: boolean };
   /** The reveal's countdown holds the cards hidden. */
-  moment: { readonly holding: boolean };
+  revealMoment: { readonly holding: boolean };
 }
 
 /** The participants of one screen code as the wall shows them. */
@@ -261,7 +261,7 @@ export class RosterStore {
       blockedIds: this.#parts.blockList.blockedIds,
       deck: this.#parts.deck.deck,
       revealedEarly: this.#parts.earlyReveal.revealedEarly,
-      countingDown: this.#parts.moment.holding,
+      countingDown: this.#parts.revealMoment.holding,
     });
   }
 

@@ -78,7 +78,7 @@ export class WallRoot {
   /** 'Waiting for: …' above the cards. */
   readonly waiting: WaitingStore;
   /** The 3-2-1 before the flip, the chime at it, and the cards without names. */
-  readonly moment: RevealMoment;
+  readonly revealMoment: RevealMoment;
   /** The options the room shares, set in Options ('Round'). */
   readonly roomOptions: RoomOptionsStore;
   /** The tracker the backlog comes from and its estimates go back to (Options). */
@@ -111,7 +111,7 @@ export class WallRoot {
     });
     this.deckChoice = new DeckChoiceStore(this.deck);
     this.roster = new RosterStore(code, deps, this);
-    this.moment = new RevealMoment(this, deps);
+    this.revealMoment = new RevealMoment(this, deps);
     this.waiting = new WaitingStore(this.roster);
     this.watching = new WatchingStore(this.presence, () =>
       this.roster.live.map((p) => p.record.userId),
@@ -129,7 +129,7 @@ export class WallRoot {
         blockedIds: this.blockList.blockedIds,
         deck: this.deck.deck,
         revealedEarly: this.earlyReveal.revealedEarly,
-        countingDown: this.moment.holding,
+        countingDown: this.revealMoment.holding,
         hideNames: this.roomOptions.options.hideNames,
       }),
       roundNumber: this.presence.round,
@@ -174,7 +174,7 @@ export class WallRoot {
     this.nudge.start();
     this.roomOptions.start();
     this.roster.start();
-    this.moment.start();
+    this.revealMoment.start();
     this.connection.start();
     this.preview.start();
     this.customImages.start();
@@ -263,7 +263,7 @@ export class WallRoot {
     if (this.#disposed) return;
     this.#disposed = true;
     this.roster.dispose();
-    this.moment.dispose();
+    this.revealMoment.dispose();
     this.connection.dispose();
     this.presence.dispose();
     this.departures.dispose();

@@ -211,7 +211,7 @@ const CardSetToggle = observer(function CardSetToggle({ store }: { store: PhoneR
 
 /** The sticky action bar: Ready / Not ready, or what happens next. */
 const ActionBar = observer(function ActionBar({ store }: { store: PhoneRoot }) {
-  const { nextStory, backlog } = store.session;
+  const { nextStoryControl, backlog } = store.session;
   const translator = useTranslator();
   const t = translator.part(phoneBoardText);
   const { phase } = store.participation;
@@ -227,7 +227,7 @@ const ActionBar = observer(function ActionBar({ store }: { store: PhoneRoot }) {
         {phase === 'revealed' && (
           <Box sx={{ pb: 1.5 }}>
             <NextStory
-              control={nextStory}
+              control={nextStoryControl}
               backlog={backlog}
               cards={store.participation.cards}
               variant="phone"
@@ -235,7 +235,7 @@ const ActionBar = observer(function ActionBar({ store }: { store: PhoneRoot }) {
           </Box>
         )}
         <PhoneButton
-          variant={nextStory.offered ? 'outlined' : 'contained'}
+          variant={nextStoryControl.offered ? 'outlined' : 'contained'}
           data-testid="vote-new-round"
           disabled={store.newRoundControl.busy}
           onClick={store.newRound}

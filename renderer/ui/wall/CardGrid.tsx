@@ -140,8 +140,8 @@ export const CardGrid = observer(function CardGrid({
   images: CustomImageStore;
 }) {
   // An anonymous round shows its cards by value: their places would tell whose they are.
-  const anonymous = wall.moment.anonymous.active;
-  const views = anonymous ? wall.moment.anonymous.views : wall.roster.views;
+  const anonymous = wall.revealMoment.anonymous.active;
+  const views = anonymous ? wall.revealMoment.anonymous.views : wall.roster.views;
   const zoom = cardZoom(views.length, false);
   const groups = anonymous ? null : wall.roster.gridGroups;
   const lanes = groups ? LANES.map(({ lane }) => groups[lane].length) : [views.length];

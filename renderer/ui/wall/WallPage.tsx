@@ -120,16 +120,16 @@ const WallKeys = observer(function WallKeys({
       // The decision is wallNextStep's (Shift+Tab from 'Skip story' reaches the cards to
       // save one instead).
       next: () => {
-        const { nextStory } = session;
+        const { nextStoryControl } = session;
         const skip = skipStory.current;
-        const { suggested } = nextStory;
+        const { suggested } = nextStoryControl;
         const step = wallNextStep({
-          nextStoryOffered: nextStory.offered,
+          nextStoryOffered: nextStoryControl.offered,
           suggested,
           skipFocused: skip !== null && document.activeElement === skip,
         });
         if (step === 'new-round') wall.newRound();
-        else if (step === 'next-story' && suggested !== null) void nextStory.next(suggested);
+        else if (step === 'next-story' && suggested !== null) void nextStoryControl.next(suggested);
         else if (step === 'skip-story') skip?.click();
         else skip?.focus();
       },
@@ -189,7 +189,7 @@ const ScreenBody = observer(function ScreenBody({
   const board = session.referenceBoard;
   // Read through computeds: ScreenBody re-renders when one of these flips, not with
   // every vote that rebuilds the round they are read from.
-  const nextStoryOffered = useDerived(() => session.nextStory.offered, [session]);
+  const nextStoryOffered = useDerived(() => session.nextStoryControl.offered, [session]);
   // The result summary's and the 3-2-1's code come once a card is ready: before a reveal
   // needs them.
   useEffect(
@@ -249,7 +249,7 @@ const ScreenBody = observer(function ScreenBody({
           }}
         >
           {main}
-          {!previewMode && <RevealCountdown revealCountdown={wall.moment.revealCountdown} />}
+          {!previewMode && <RevealCountdown revealCountdown={wall.revealMoment.revealCountdown} />}
           {(previewMode || (roster.loaded && !empty)) && (
             <SideColumn
               result={result}
@@ -258,7 +258,7 @@ const ScreenBody = observer(function ScreenBody({
                 // Only while offered: an empty slot would still push the join panel away.
                 nextStoryOffered && (
                   <NextStory
-                    control={session.nextStory}
+                    control={session.nextStoryControl}
                     backlog={session.backlog}
                     cards={wall.deck.deck.cards}
                     variant="wall"

@@ -59,7 +59,7 @@ describe('the countdown on a phone', () => {
     deps.clock.advance(1500);
     store.participation.setReady(false);
     expect(store.revealCountdown.digit).toBeNull();
-    expect(wall.moment.revealCountdown.digit).toBeNull();
+    expect(wall.revealMoment.revealCountdown.digit).toBeNull();
     deps.clock.advance(5000);
     expect(store.room.summary.revealed).toBe(false);
     expect(wall.roster.flip).toBe(false);
@@ -76,7 +76,7 @@ describe('the countdown on a phone', () => {
 describe('Hide names on a phone', () => {
   it('the round a phone would keep has no name, and none while the count runs', () => {
     const { deps, store } = phone({ hideNames: true, revealCountdown: true });
-    const { recorder } = store.session;
+    const { roundRecorder: recorder } = store.session;
     store.participation.setReady(true);
     expect(recorder.revealed).toBeNull();
     deps.clock.advance(3000);

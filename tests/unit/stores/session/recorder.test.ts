@@ -32,15 +32,15 @@ describe('before the session arrives', () => {
       round: () => ({ participants: [roundVote(CODE, 'ann', 'ANN', '3')], blockedIds: new Set() }),
     });
     expect(store.story.text).toBe('');
-    expect(store.recorder.loaded).toBe(false);
+    expect(store.roundRecorder.loaded).toBe(false);
     expect(store.history.loaded).toBe(false);
     // The round number alone is not enough: the story may still name this round.
     held.round!(2);
-    expect(store.recorder.loaded).toBe(false);
+    expect(store.roundRecorder.loaded).toBe(false);
     clock.advance(5_000);
     expect(kept(gateway)).toBe(0);
     held.story!('PROJ-9');
-    expect(store.recorder.loaded).toBe(true);
+    expect(store.roundRecorder.loaded).toBe(true);
     clock.advance(0);
     expect(kept(gateway)).toBe(1);
   });
@@ -154,7 +154,7 @@ describe('keeping revealed rounds', () => {
     clock.advance(5_000);
     expect(gateway.writes.some((w) => w.op === 'recordRound')).toBe(false);
     deliver!(3);
-    expect(store.recorder.loaded).toBe(true);
+    expect(store.roundRecorder.loaded).toBe(true);
     clock.advance(1_000);
     const kept = gateway.writes.find((w) => w.op === 'recordRound');
     expect(kept?.op === 'recordRound' && kept.fingerprint.startsWith('3-')).toBe(true);
@@ -213,7 +213,7 @@ describe('when a revealed round is kept', () => {
     const { gateway, clock, store, set } = room(1_000);
     set([roundVote(CODE, 'ann', 'ANN', '3'), roundVote(CODE, 'bob', 'BOB', '5')]);
     clock.advance(600);
-    store.recorder.start();
+    store.roundRecorder.start();
     clock.advance(400);
     expect(kept(gateway)).toBe(1);
   });
@@ -222,10 +222,10 @@ describe('when a revealed round is kept', () => {
     const { gateway, clock, store, set } = room(1_000);
     set([roundVote(CODE, 'ann', 'ANN', '3'), roundVote(CODE, 'bob', 'BOB', '5')]);
     clock.advance(600);
-    store.recorder.dispose();
+    store.roundRecorder.dispose();
     clock.advance(5_000);
     expect(kept(gateway)).toBe(0);
-    store.recorder.start();
+    store.roundRecorder.start();
     clock.advance(999);
     expect(kept(gateway)).toBe(0);
     clock.advance(1);

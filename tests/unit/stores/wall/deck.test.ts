@@ -49,7 +49,7 @@ describe('the wall with a chosen deck', () => {
     harness.join('cy', '34', true);
     expect(harness.averageText()).toBe('29.67');
     expect(harness.wall.result.summary?.closest).toBe('34');
-    expect(harness.wall.session.recorder.revealed?.round.closest).toBe('34');
+    expect(harness.wall.session.roundRecorder.revealed?.round.closest).toBe('34');
   });
 
   it('the standard deck keeps its own closest card (20 for 29.67)', () => {

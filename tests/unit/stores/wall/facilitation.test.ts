@@ -133,7 +133,7 @@ describe('Nudge', () => {
     h.gateway.setSession(HARNESS_CODE, 'options', { revealCountdown: true });
     expect(h.wall.nudge.offered).toBe(true);
     h.join('cy', '5', true);
-    expect(h.wall.moment.revealCountdown.digit).toBe(3);
+    expect(h.wall.revealMoment.revealCountdown.digit).toBe(3);
     expect(h.wall.nudge.offered).toBe(false);
     // The key and any stale button do nothing: nobody is left to nudge.
     h.wall.nudge.send();
