@@ -18,7 +18,7 @@ export interface RoundView {
 export const wallShows = (wall: WallRoot): RoundView => ({
   cards: wall.roster.participantCount,
   ready: wall.roster.readyCount,
-  revealed: wall.roster.flip,
+  revealed: wall.roster.revealed,
   average: wall.roster.average,
 });
 

@@ -21,7 +21,7 @@ import type { KeyValueStorage } from './deps';
 export interface ShownRound {
   /** The cards on the page; a card's `ready` is its ready check. */
   readonly cards: readonly AverageCard[];
-  /** The flip flag: ready cards show their value. */
+  /** Revealed: ready cards show their value. */
   readonly revealed: boolean;
   /** The screen's deck: the closest card is one of its cards. */
   readonly deck: Deck;
@@ -118,7 +118,7 @@ export interface WallRoundSources {
   preview: { readonly previewCards: readonly { readonly value: string }[] };
   roster: {
     readonly displayRound: { readonly cards: readonly AverageCard[] };
-    readonly flip: boolean;
+    readonly revealed: boolean;
   };
   deck: Deck;
 }
@@ -126,7 +126,7 @@ export interface WallRoundSources {
 /**
  * The round the wall shows: in preview mode its sample cards, all counted (each flips
  * by itself, and a summary jumping every second would judge no theme); otherwise the
- * displayed round, which is frozen while paused, with the flip flag the cards use.
+ * displayed round, which is frozen while paused, with the reveal the cards use.
  */
 export function wallRound({ themeCatalogue, preview, roster, deck }: WallRoundSources): ShownRound {
   if (themeCatalogue.previewMode) {
@@ -136,7 +136,7 @@ export function wallRound({ themeCatalogue, preview, roster, deck }: WallRoundSo
       deck,
     };
   }
-  return { cards: roster.displayRound.cards, revealed: roster.flip, deck };
+  return { cards: roster.displayRound.cards, revealed: roster.revealed, deck };
 }
 
 /** What {@link phoneRound} reads of the phone's room. */

@@ -9,8 +9,8 @@ import type { ParticipantView } from './participant-view';
 
 /** What the anonymous cards read of the roster. */
 export interface AnonymousRoster {
-  /** The flip flag: the round is revealed. */
-  readonly flip: boolean;
+  /** The round is revealed. */
+  readonly revealed: boolean;
   /** The cards in the room's order. */
   readonly views: readonly ParticipantView[];
 }
@@ -29,7 +29,7 @@ export class AnonymousCards {
 
   /** The cards are revealed without names. */
   get active(): boolean {
-    return this.#hideNames() && this.#roster.flip;
+    return this.#hideNames() && this.#roster.revealed;
   }
 
   /** The cards in the order an anonymous round shows them (by value). */

@@ -90,7 +90,7 @@ export class RosterStore {
       participantCount: computed,
       readyCount: computed,
       average: computed,
-      flip: computed,
+      revealed: computed,
       gridGroups: computed,
       isEmpty: computed,
       receive: action,
@@ -154,11 +154,11 @@ export class RosterStore {
   }
 
   /**
-   * The flip flag: on when every shown participant is ready and the reveal's countdown
+   * Revealed: on when every shown participant is ready and the reveal's countdown
    * is over (or the round was revealed early), off between Continue and the recalculation. A card shows its front when its
    * participant is ready and this is on.
    */
-  get flip(): boolean {
+  get revealed(): boolean {
     return !this.#parts.pause.resuming && this.displayRound.revealed;
   }
 

@@ -56,7 +56,7 @@ function StatusLabel({
 
 /**
  * One participant's card (docs/product.md, Participant card). An observer of its own
- * view, so a participant's change re-renders this card only; the flip flag is the one
+ * view, so a participant's change re-renders this card only; the reveal is the one
  * shared value it reads.
  */
 export const ParticipantCard = observer(function ParticipantCard({
@@ -64,9 +64,9 @@ export const ParticipantCard = observer(function ParticipantCard({
   wall,
   images,
 }: ParticipantCardProps) {
-  const revealed = isCardRevealed(view.showCard, wall.roster.flip);
+  const revealed = isCardRevealed(view.showCard, wall.roster.revealed);
   // Revealed while this card was not ready: 'Reveal now' (a full reveal has every card ready).
-  const noVote = wall.roster.flip && !view.showCard;
+  const noVote = wall.roster.revealed && !view.showCard;
   // 'Hide names' once revealed: neither the eye nor a screen reader learns whose card it is.
   const anonymous = wall.revealMoment.anonymous.active;
   const t = useText(wallText);

@@ -142,11 +142,11 @@ describe('ResultStore', () => {
 describe('wallRound and phoneRound', () => {
   const roster = {
     displayRound: { cards: [ready('3'), ready('5')] },
-    flip: true,
+    revealed: true,
   };
   const deck = presetDeck('hours', { question: false, coffee: false });
 
-  it('the wall shows its displayed round with the flip flag', () => {
+  it('the wall shows its displayed round with its reveal', () => {
     expect(
       wallRound({
         themeCatalogue: { previewMode: false },
@@ -159,7 +159,7 @@ describe('wallRound and phoneRound', () => {
       wallRound({
         themeCatalogue: { previewMode: false },
         preview: { previewCards: [] },
-        roster: { ...roster, flip: false },
+        roster: { ...roster, revealed: false },
         deck,
       }).revealed,
     ).toBe(false);
@@ -169,7 +169,7 @@ describe('wallRound and phoneRound', () => {
     const round = wallRound({
       themeCatalogue: { previewMode: true },
       preview: { previewCards: [{ value: '0' }, { value: '?' }] },
-      roster: { ...roster, flip: false },
+      roster: { ...roster, revealed: false },
       deck,
     });
     expect(round).toEqual({ cards: [ready('0'), ready('?')], revealed: true, deck });

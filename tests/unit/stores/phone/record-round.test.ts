@@ -98,11 +98,11 @@ describe('the wall and the round number', () => {
     const harness = wallHarness();
     harness.join('ann', '5', true);
     harness.join('bob', '8', true);
-    expect(harness.wall.roster.flip).toBe(true);
+    expect(harness.wall.roster.revealed).toBe(true);
     expect(harness.averageText()).toBe('6.50');
 
     harness.gateway.setSession('team-a', 'round', 1);
-    expect(harness.wall.roster.flip).toBe(false);
+    expect(harness.wall.roster.revealed).toBe(false);
     expect(harness.wall.roster.readyCount).toBe(0);
     expect(harness.wall.roster.participantCount).toBe(2);
     expect(harness.wall.roster.views.map((v) => [v.userId, v.value, v.showCard])).toEqual([
@@ -113,7 +113,7 @@ describe('the wall and the round number', () => {
     // Their phones enter the new round and vote again.
     harness.join('ann', '3', true);
     harness.join('bob', '3', true);
-    expect(harness.wall.roster.flip).toBe(true);
+    expect(harness.wall.roster.revealed).toBe(true);
     expect(harness.averageText()).toBe('3.00');
   });
 });

@@ -46,10 +46,10 @@ describe('the countdown on a phone', () => {
     expect(store.revealCountdown.digit).toBe(1);
     deps.clock.advance(999);
     expect(store.room.summary.revealed).toBe(false);
-    expect(wall.roster.flip).toBe(false);
+    expect(wall.roster.revealed).toBe(false);
     deps.clock.advance(1);
     expect(store.room.summary).toMatchObject({ revealed: true, average: 6.5 });
-    expect(wall.roster.flip).toBe(true);
+    expect(wall.roster.revealed).toBe(true);
     expect(store.participation.phase).toBe('revealed');
   });
 
@@ -62,7 +62,7 @@ describe('the countdown on a phone', () => {
     expect(wall.revealMoment.revealCountdown.digit).toBeNull();
     deps.clock.advance(5000);
     expect(store.room.summary.revealed).toBe(false);
-    expect(wall.roster.flip).toBe(false);
+    expect(wall.roster.revealed).toBe(false);
   });
 
   it('without the option the phone reveals at once', () => {

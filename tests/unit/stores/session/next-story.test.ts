@@ -181,7 +181,7 @@ describe('moving on', () => {
     ]);
     expect(gateway.roundOf(CODE)).toBe(1);
     // The cards of the last round are no votes now.
-    expect(harness.wall.roster.flip).toBe(false);
+    expect(harness.wall.roster.revealed).toBe(false);
     expect(control.offered).toBe(false);
     expect(control.busy).toBe(false);
     expect(control.error).toBeNull();

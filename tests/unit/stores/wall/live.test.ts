@@ -48,7 +48,7 @@ describe('the wall on the local database', () => {
       await eventually(() => expect(store.roster.liveRound.average).toBe(10.5));
       expect(store.roster.average).toBe(5.5);
       store.togglePause();
-      expect(store.roster.flip).toBe(false);
+      expect(store.roster.revealed).toBe(false);
       deps.clock.advance(RESUME_DELAY_MS);
       expect(store.roster.average).toBe(10.5);
 

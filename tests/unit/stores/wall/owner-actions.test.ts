@@ -155,13 +155,13 @@ describe('New round', () => {
     }
     store.togglePause();
     store.togglePause(); // Continue: cards hidden for RESUME_DELAY_MS
-    expect(store.roster.flip).toBe(false);
+    expect(store.roster.revealed).toBe(false);
     store.newRound();
     await harness.settle();
     harness.deps.clock.advance(RESUME_DELAY_MS);
     harness.join('ann', '5', true);
     harness.join('bob', '8', true);
-    expect(store.roster.flip).toBe(true);
+    expect(store.roster.revealed).toBe(true);
     expect(harness.averageText()).toBe('6.50');
   });
 });

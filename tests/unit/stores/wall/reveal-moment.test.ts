@@ -45,7 +45,7 @@ describe('Reveal with a countdown', () => {
     h.join('bob', '8', true);
     const { revealCountdown: countdown } = h.wall.revealMoment;
     expect(countdown.digit).toBe(3);
-    expect(h.wall.roster.flip).toBe(false);
+    expect(h.wall.roster.revealed).toBe(false);
     expect(h.averageText()).toBe('0.00');
     h.deps.clock.advance(999);
     expect(countdown.digit).toBe(3);
@@ -53,13 +53,13 @@ describe('Reveal with a countdown', () => {
     expect(countdown.digit).toBe(2);
     h.deps.clock.advance(1000);
     expect(countdown.digit).toBe(1);
-    expect(h.wall.roster.flip).toBe(false);
+    expect(h.wall.roster.revealed).toBe(false);
     expect(history(h)).toHaveLength(0);
     h.deps.clock.advance(999);
-    expect(h.wall.roster.flip).toBe(false);
+    expect(h.wall.roster.revealed).toBe(false);
     h.deps.clock.advance(1);
     expect(countdown.digit).toBeNull();
-    expect(h.wall.roster.flip).toBe(true);
+    expect(h.wall.roster.revealed).toBe(true);
     expect(h.averageText()).toBe('5.50');
     // The history keeps the round once it is shown, not before.
     h.deps.clock.advance(0);
@@ -74,15 +74,15 @@ describe('Reveal with a countdown', () => {
     h.join('ann', '3', false);
     expect(h.wall.revealMoment.revealCountdown.digit).toBeNull();
     h.deps.clock.advance(5000);
-    expect(h.wall.roster.flip).toBe(false);
+    expect(h.wall.roster.revealed).toBe(false);
     expect(h.averageText()).toBe('0.00');
     // Ready again: a whole new count.
     h.join('ann', '3', true);
     expect(h.wall.revealMoment.revealCountdown.digit).toBe(3);
     h.deps.clock.advance(2999);
-    expect(h.wall.roster.flip).toBe(false);
+    expect(h.wall.roster.revealed).toBe(false);
     h.deps.clock.advance(1);
-    expect(h.wall.roster.flip).toBe(true);
+    expect(h.wall.roster.revealed).toBe(true);
   });
 
   it('a vote changed during the count starts it again from the change', () => {
@@ -92,9 +92,9 @@ describe('Reveal with a countdown', () => {
     h.join('bob', '13', true);
     expect(h.wall.revealMoment.revealCountdown.digit).toBe(3);
     h.deps.clock.advance(2999);
-    expect(h.wall.roster.flip).toBe(false);
+    expect(h.wall.roster.revealed).toBe(false);
     h.deps.clock.advance(1);
-    expect(h.wall.roster.flip).toBe(true);
+    expect(h.wall.roster.revealed).toBe(true);
     expect(h.averageText()).toBe('8.00');
   });
 
@@ -102,11 +102,11 @@ describe('Reveal with a countdown', () => {
     const h = counting();
     h.join('bob', '8', true);
     h.deps.clock.advance(3000);
-    expect(h.wall.roster.flip).toBe(true);
+    expect(h.wall.roster.revealed).toBe(true);
     h.deps.clock.advance(60_000);
     h.join('ann', '3', true);
     expect(h.wall.revealMoment.revealCountdown.digit).toBeNull();
-    expect(h.wall.roster.flip).toBe(true);
+    expect(h.wall.roster.revealed).toBe(true);
   });
 
   it('a wall that opens later counts only what is left, and one that opens after shows the cards', () => {
@@ -125,7 +125,7 @@ describe('Reveal with a countdown', () => {
     });
     expect(early.wall.revealMoment.revealCountdown.digit).toBe(1);
     early.deps.clock.advance(1000);
-    expect(early.wall.roster.flip).toBe(true);
+    expect(early.wall.roster.revealed).toBe(true);
 
     const late = wall((deps, gateway) => {
       gateway.setSession(HARNESS_CODE, 'options', { revealCountdown: true });
@@ -139,32 +139,32 @@ describe('Reveal with a countdown', () => {
       });
     });
     expect(late.wall.revealMoment.revealCountdown.digit).toBeNull();
-    expect(late.wall.roster.flip).toBe(true);
+    expect(late.wall.roster.revealed).toBe(true);
   });
 
   it('without the option, the reveal is the spec’s: at once', () => {
     const h = wall();
     h.join('ann', '3', true);
     expect(h.wall.revealMoment.revealCountdown.digit).toBeNull();
-    expect(h.wall.roster.flip).toBe(true);
+    expect(h.wall.roster.revealed).toBe(true);
   });
 
   it("'Reveal now' is never counted, nor held when the last card turns ready after it", () => {
     const h = counting();
     h.wall.earlyReveal.reveal();
     expect(h.wall.revealMoment.revealCountdown.digit).toBeNull();
-    expect(h.wall.roster.flip).toBe(true);
+    expect(h.wall.roster.revealed).toBe(true);
     h.join('bob', '8', true);
     expect(h.wall.revealMoment.revealCountdown.digit).toBeNull();
-    expect(h.wall.roster.flip).toBe(true);
+    expect(h.wall.roster.revealed).toBe(true);
   });
 
   it('the option switched off during the count reveals at once', () => {
     const h = counting();
     h.join('bob', '8', true);
-    expect(h.wall.roster.flip).toBe(false);
+    expect(h.wall.roster.revealed).toBe(false);
     setOptions(h, { revealCountdown: false });
-    expect(h.wall.roster.flip).toBe(true);
+    expect(h.wall.roster.revealed).toBe(true);
   });
 
   it('a blocked card does not hold the count', () => {
@@ -172,7 +172,7 @@ describe('Reveal with a countdown', () => {
     h.wall.block('bob');
     expect(h.wall.revealMoment.revealCountdown.digit).toBe(3);
     h.deps.clock.advance(3000);
-    expect(h.wall.roster.flip).toBe(true);
+    expect(h.wall.roster.revealed).toBe(true);
   });
 
   it('leaves no timer after dispose', () => {
@@ -287,7 +287,7 @@ describe('Sound at reveal', () => {
         round: 0,
       });
     });
-    expect(opened.wall.roster.flip).toBe(true);
+    expect(opened.wall.roster.revealed).toBe(true);
     expect(audio.tones).toEqual([]);
   });
 

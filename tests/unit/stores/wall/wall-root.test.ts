@@ -44,10 +44,10 @@ describe('the wall: who is shown, owner actions, reports', () => {
     expect(store.roster.participantCount).toBe(3);
     expect(store.roster.readyCount).toBe(2);
     expect(store.roster.average).toBe(0);
-    expect(store.roster.flip).toBe(false);
+    expect(store.roster.revealed).toBe(false);
     join('c', '8', true);
     expect(store.roster.average).toBeCloseTo(16 / 3);
-    expect(store.roster.flip).toBe(true);
+    expect(store.roster.revealed).toBe(true);
   });
 
   it.each<[string, [string, boolean][], number]>([
@@ -121,7 +121,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
     const b = store.roster.views.find((v) => v.userId === 'b');
     expect(b).toMatchObject({ offline: true, value: '', showCard: false });
     // The offline card holds the reveal and the average at 0 until it is removed.
-    expect(store.roster.flip).toBe(false);
+    expect(store.roster.revealed).toBe(false);
     expect(store.roster.average).toBe(0);
     deps.clock.advance(REMEMBER_WRITE_MS);
     expect(JSON.parse(deps.sessionStorage.getItem(STORAGE_KEYS.lastClients)!)).toHaveLength(2);
@@ -217,11 +217,11 @@ describe('the wall: who is shown, owner actions, reports', () => {
     const { wall: store, join, deps } = setup();
     join('a', '3', true);
     join('b', '5', false);
-    expect(store.roster.flip).toBe(false);
+    expect(store.roster.revealed).toBe(false);
     store.block('b');
     expect(ids(store)).toEqual(['a']);
     expect(store.blockList.blocked.map((r) => r.userId)).toEqual(['b']);
-    expect(store.roster.flip).toBe(true);
+    expect(store.roster.revealed).toBe(true);
     expect(store.roster.average).toBe(3);
     const saved = JSON.parse(deps.sessionStorage.getItem(STORAGE_KEYS.blockedClients)!) as {
       userId: string;
@@ -283,12 +283,12 @@ describe('the wall: who is shown, owner actions, reports', () => {
 
     store.togglePause();
     expect(store.pause.paused).toBe(false);
-    expect(store.roster.flip).toBe(false);
+    expect(store.roster.revealed).toBe(false);
     deps.clock.advance(499);
-    expect(store.roster.flip).toBe(false);
+    expect(store.roster.revealed).toBe(false);
     expect(store.roster.average).toBe(4);
     deps.clock.advance(1);
-    expect(store.roster.flip).toBe(true);
+    expect(store.roster.revealed).toBe(true);
     expect(store.roster.average).toBe(9);
     expect(store.roster.views.find((v) => v.userId === 'a')?.value).toBe('13');
   });

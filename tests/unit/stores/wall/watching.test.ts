@@ -49,7 +49,7 @@ describe('watchers on the wall', () => {
       present(id);
     }
     watch('w');
-    expect(store.roster).toMatchObject({ participantCount: 3, readyCount: 3, flip: true });
+    expect(store.roster).toMatchObject({ participantCount: 3, readyCount: 3, revealed: true });
     expect(store.roster.average).toBeCloseTo(16 / 3);
     expect(store.roster.views.some((v) => v.away || v.offline)).toBe(false);
   });
