@@ -3,7 +3,7 @@ import type { AppDeps } from '../../stores/common/deps';
 import { ResultStore, phoneRound } from '../../stores/common/result-store';
 import { WallLookStore } from '../../stores/phone/wall-look-store';
 import type { PhoneRoot } from '../../stores/phone/phone-root';
-import { PhoneBacklog, PhoneHistory, PhoneSizedSoFar, type SessionView } from './PhoneSession';
+import { PhoneBacklog, PhoneHistory, PhoneReferenceBoard, type SessionView } from './PhoneSession';
 import { PhoneAnnouncer } from './PhoneAnnouncer';
 import { VoteBoard } from './VoteBoard';
 
@@ -39,8 +39,8 @@ export default function PhoneJoined({ store, code, deps }: PhoneJoinedProps) {
   if (view === 'history') shown = <PhoneHistory session={session} onClose={close} />;
   else if (view === 'backlog') {
     shown = <PhoneBacklog session={session} onClose={close} />;
-  } else if (view === 'sized') {
-    shown = <PhoneSizedSoFar session={session} onClose={close} />;
+  } else if (view === 'reference-board') {
+    shown = <PhoneReferenceBoard session={session} onClose={close} />;
   } else {
     shown = <VoteBoard store={store} onOpen={setView} result={result} look={look} />;
   }
