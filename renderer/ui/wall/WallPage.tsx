@@ -22,14 +22,14 @@ import { loadRevealDigit, RevealCountdown } from './RevealCountdown';
 import { NextStory, RoomBarSlot } from './later';
 import { RoundAlert } from './RoundAlert';
 import { loadResultPanel, SideColumn } from './SideColumn';
-import { SETTINGS_BUTTON_ID, StatisticsBar } from './StatisticsBar';
+import { OPTIONS_BUTTON_ID, StatisticsBar } from './StatisticsBar';
 import { useDerived } from '../common/use-derived';
 import { useJoinSite } from './use-join-site';
 import { useWallKeys, type WallKeyHandlers } from './use-wall-keys';
 import { wallNextStep } from '../../domain/wall-keys';
 
 // The menu (themes, colour pickers, image rules) loads when the gear is first used.
-const SettingsMenu = lazy(() => import('./settings/SettingsMenu'));
+const OptionsMenu = lazy(() => import('./settings/OptionsMenu'));
 // Only a screen nobody has joined shows it: a running room never loads it.
 const WelcomeBox = lazy(() => import('./WelcomeBox').then((m) => ({ default: m.WelcomeBox })));
 // The keyboard help loads when someone asks for it ('?' or Options).
@@ -141,7 +141,7 @@ const WallKeys = observer(function WallKeys({
         // Opened from nowhere in particular, Options gives focus back to the gear (the
         // drawer returns it to what had it when it opened).
         if (document.activeElement === document.body)
-          document.getElementById(SETTINGS_BUTTON_ID)?.focus();
+          document.getElementById(OPTIONS_BUTTON_ID)?.focus();
         openMenu();
       },
       help: openHelp,
@@ -230,7 +230,7 @@ const ScreenBody = observer(function ScreenBody({
         openHelp={() => setHelp({ returnTo: null })}
         closeHelp={closeHelp}
       />
-      <StatisticsBar wall={wall} onOpenSettings={openMenu} />
+      <StatisticsBar wall={wall} onOpenOptions={openMenu} />
       {!previewMode && <SessionBand session={session} />}
       <RoundAlert rounds={wall.newRoundControl} />
       {!previewMode && roster.loaded && !empty && <RoomBarSlot wall={wall} />}
@@ -277,7 +277,7 @@ const ScreenBody = observer(function ScreenBody({
       </ResultContext.Provider>
       {menuLoaded && (
         <Suspense fallback={null}>
-          <SettingsMenu
+          <OptionsMenu
             preview={preview}
             wall={wall}
             session={session}
@@ -288,7 +288,7 @@ const ScreenBody = observer(function ScreenBody({
             onShowKeys={() => {
               setMenuOpen(false);
               // Options closes under the help: focus comes back to the gear, not into it.
-              setHelp({ returnTo: document.getElementById(SETTINGS_BUTTON_ID) });
+              setHelp({ returnTo: document.getElementById(OPTIONS_BUTTON_ID) });
             }}
           />
         </Suspense>
