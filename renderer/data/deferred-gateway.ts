@@ -148,7 +148,7 @@ export function deferGateway(
     stopTimer: later('stopTimer'),
     onRoundNumber: live('onRoundNumber'),
     onHistory: live('onHistory'),
-    recordRound: later('recordRound'),
+    keepRound: later('keepRound'),
     deleteHistoryEntry: later('deleteHistoryEntry'),
     onBacklog: live('onBacklog'),
     onCurrentStory: live('onCurrentStory'),

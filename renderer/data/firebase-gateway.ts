@@ -241,7 +241,7 @@ export function createFirebaseGateway(
     return newestKeptSeq(childrenOf(await read(historyPath(code))));
   }
 
-  async function recordRound(code: string, fingerprint: string, round: HistoryRound) {
+  async function keepRound(code: string, fingerprint: string, round: HistoryRound) {
     const newest = await newestKept(code);
     let claimed: number | null = null;
     const result = await runTransaction(
@@ -337,7 +337,7 @@ export function createFirebaseGateway(
     onRoundNumber: (code, cb) => listen(roundPath(code), cb),
     onHistory: (code, cb) =>
       onValue(ref(database, historyPath(code)), (snap) => cb(childrenOf(snap))),
-    recordRound,
+    keepRound,
     deleteHistoryEntry: (code, id) => remove(ref(database, historyEntryPath(code, id))),
     async close() {
       stopReconnecting();

@@ -168,7 +168,7 @@ export interface DatabaseGateway {
    *
    * @returns true when this call kept it, false when another device already had
    */
-  recordRound(code: string, fingerprint: string, round: HistoryRound): Promise<boolean>;
+  keepRound(code: string, fingerprint: string, round: HistoryRound): Promise<boolean>;
   /** Removes one kept round, `sessions/{code}/history/{id}`. */
   deleteHistoryEntry(code: string, id: string): Promise<void>;
   /** Live `sessions/{code}/backlog`, unvalidated (an array or an object of slots). */

@@ -64,7 +64,7 @@ describe('the first look by REST', () => {
     );
     await wall.startTimer(code, 120_000);
     await wall.updateConfig(code, { textColor: '#112233' });
-    await wall.recordRound(code, '0-abc', {
+    await wall.keepRound(code, '0-abc', {
       story: 'PAY-11',
       votes: [{ name: 'Ann', value: '3' }],
       average: 3,

@@ -117,7 +117,7 @@ export class RoundRecorder {
       if (!now) return;
       if (now.fingerprint !== revealed.fingerprint) return;
       this.#deps.gateway
-        .recordRound(this.#code, now.fingerprint, now.round)
+        .keepRound(this.#code, now.fingerprint, now.round)
         .catch((e: unknown) => this.#deps.log.warn('Could not keep the round:', e));
     }, this.#delayMs);
   }

@@ -54,7 +54,7 @@ function fakeGateway() {
     stopTimer: async () => undefined,
     onRoundNumber: () => () => undefined,
     onHistory: () => () => undefined,
-    recordRound: async () => true,
+    keepRound: async () => true,
     deleteHistoryEntry: async () => undefined,
     onBacklog: (code) => {
       calls.push(`listen backlog ${code}`);
@@ -146,7 +146,7 @@ describe('deferGateway', () => {
     const loading = later<DatabaseGateway>();
     const deferred = deferGateway(loading.promise);
     const start = deferred.startTimer('room', 60_000);
-    const kept = deferred.recordRound('room', 'f', { story: '', votes: [], average: 0 });
+    const kept = deferred.keepRound('room', 'f', { story: '', votes: [], average: 0 });
     const imported = deferred.updateSession('room', { backlog: {}, currentStory: '0' });
     deferred.onBacklog('room', () => undefined);
     deferred.onCurrentStory('room', () => undefined);

@@ -38,7 +38,7 @@ describe('refused writes are logged with what failed', () => {
 
   it('a round that could not be kept is a warning', async () => {
     const { gateway, deps, clock } = sessionSetup();
-    gateway.recordRound = () => Promise.reject(new Error('offline'));
+    gateway.keepRound = () => Promise.reject(new Error('offline'));
     makeSession(deps, {
       round: () => ({ participants: [roundVote(CODE, 'ann', 'ANN', '3')], blockedIds: new Set() }),
     });

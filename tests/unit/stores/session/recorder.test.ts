@@ -64,10 +64,10 @@ describe('keeping revealed rounds', () => {
     store.story.set('PROJ-7');
     set([roundVote(CODE, 'a', 'Ann', '3'), roundVote(CODE, 'b', 'Bob', '5', false)]);
     clock.advance(5_000);
-    expect(gateway.writes.some((w) => w.op === 'recordRound')).toBe(false);
+    expect(gateway.writes.some((w) => w.op === 'keepRound')).toBe(false);
     set([roundVote(CODE, 'a', 'Ann', '3'), roundVote(CODE, 'b', 'Bob', '5')]);
     clock.advance(999);
-    expect(gateway.writes.some((w) => w.op === 'recordRound')).toBe(false);
+    expect(gateway.writes.some((w) => w.op === 'keepRound')).toBe(false);
     clock.advance(1);
     const release = store.history.watch();
     expect(store.history.entries).toEqual([
@@ -108,7 +108,7 @@ describe('keeping revealed rounds', () => {
     clock.advance(500);
     set([roundVote(CODE, 'a', 'Ann', '3', false)]);
     clock.advance(5_000);
-    expect(gateway.writes.some((w) => w.op === 'recordRound')).toBe(false);
+    expect(gateway.writes.some((w) => w.op === 'keepRound')).toBe(false);
   });
 
   it('several devices watching the same reveal keep it once', () => {
@@ -126,9 +126,9 @@ describe('keeping revealed rounds', () => {
       return store;
     });
     clock.advance(2_000);
-    const records = shared.writes.filter((w) => w.op === 'recordRound');
+    const records = shared.writes.filter((w) => w.op === 'keepRound');
     expect(records).toHaveLength(3);
-    expect(records.filter((w) => w.op === 'recordRound' && w.kept)).toHaveLength(1);
+    expect(records.filter((w) => w.op === 'keepRound' && w.kept)).toHaveLength(1);
     const release = rooms[0]!.history.watch();
     expect(rooms[0]!.history.entries).toHaveLength(1);
     release();
@@ -152,12 +152,12 @@ describe('keeping revealed rounds', () => {
       },
     );
     clock.advance(5_000);
-    expect(gateway.writes.some((w) => w.op === 'recordRound')).toBe(false);
+    expect(gateway.writes.some((w) => w.op === 'keepRound')).toBe(false);
     deliver!(3);
     expect(store.roundRecorder.loaded).toBe(true);
     clock.advance(1_000);
-    const kept = gateway.writes.find((w) => w.op === 'recordRound');
-    expect(kept?.op === 'recordRound' && kept.fingerprint.startsWith('3-')).toBe(true);
+    const kept = gateway.writes.find((w) => w.op === 'keepRound');
+    expect(kept?.op === 'keepRound' && kept.fingerprint.startsWith('3-')).toBe(true);
   });
 
   it('the same votes after New round are another round (it counts the round number up)', async () => {
@@ -168,7 +168,7 @@ describe('keeping revealed rounds', () => {
     await gateway.startNewRound(CODE, { remove: [] });
     set([roundVote(CODE, 'a', 'Ann', '5')]);
     clock.advance(1_000);
-    expect(gateway.writes.filter((w) => w.op === 'recordRound' && w.kept)).toHaveLength(2);
+    expect(gateway.writes.filter((w) => w.op === 'keepRound' && w.kept)).toHaveLength(2);
   });
 
   it('editing the story after the reveal keeps the round once', () => {
@@ -177,7 +177,7 @@ describe('keeping revealed rounds', () => {
     clock.advance(1_000);
     store.story.set('Named afterwards');
     clock.advance(5_000);
-    expect(gateway.writes.filter((w) => w.op === 'recordRound' && w.kept)).toHaveLength(1);
+    expect(gateway.writes.filter((w) => w.op === 'keepRound' && w.kept)).toHaveLength(1);
   });
 });
 

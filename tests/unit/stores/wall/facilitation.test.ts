@@ -67,7 +67,7 @@ describe('Reveal now', () => {
     const h = oneSilent();
     h.wall.earlyReveal.reveal();
     h.deps.clock.advance(0);
-    const kept = h.gateway.writes.filter((w) => w.op === 'recordRound');
+    const kept = h.gateway.writes.filter((w) => w.op === 'keepRound');
     expect(kept).toHaveLength(1);
     const history = h.gateway.sessions.get(`${HARNESS_CODE}/history`) as Record<string, unknown>;
     expect(Object.values(history)[0]).toMatchObject({ early: true, noVote: ['CY'], average: 5.5 });

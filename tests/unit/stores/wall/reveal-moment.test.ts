@@ -36,7 +36,7 @@ function counting(): WallHarness {
   return h;
 }
 
-const history = (h: WallHarness) => h.gateway.writes.filter((w) => w.op === 'recordRound');
+const history = (h: WallHarness) => h.gateway.writes.filter((w) => w.op === 'keepRound');
 
 describe('Reveal with a countdown', () => {
   it('counts 3-2-1 from the last Ready, then flips every card at once', () => {
