@@ -146,7 +146,7 @@ export function createFirebaseGateway(
   const onConnected = (cb: (connected: boolean) => void): Unsubscribe =>
     onValue(ref(database, '.info/connected'), (snap) => cb(snap.val() === true));
 
-  function joinScreen(
+  function joinRoom(
     code: string,
     userId: string,
     heartbeatMs: number,
@@ -311,7 +311,7 @@ export function createFirebaseGateway(
     onConnected,
     onOwnRecord: (code, userId, cb) =>
       onValue(ref(database, recordPath(code, userId)), (snap) => cb(snap.val())),
-    joinScreen,
+    joinRoom,
     serverNow: () => Date.now() + serverOffset,
     onStory: (code, cb) => listen(sessionPartPath(code, 'story'), cb),
     setStory: (code, story) =>

@@ -127,12 +127,12 @@ export interface DatabaseGateway {
   /** Live own record at `screens/{code}/{userId}`: the participant page's choice follows it. */
   onOwnRecord(code: string, userId: string, cb: (raw: unknown) => void): Unsubscribe;
   /**
-   * Joins screen `code` as participant `userId`: writes `presence/{code}/{userId}` (with
+   * Joins the room `code` as participant `userId`: writes `presence/{code}/{userId}` (with
    * its `role`) with `onDisconnect().remove()` on every (re)connection and refreshes the record's
    * lastUpdate every `heartbeatMs` (and on reconnection) while the record exists.
    * Writes no record: the page calls {@link ParticipantHandle.enter} for that.
    */
-  joinScreen(
+  joinRoom(
     code: string,
     userId: string,
     heartbeatMs: number,

@@ -210,7 +210,7 @@ export class FakeGateway implements DatabaseGateway {
     return () => void this.ownListeners.delete(entry);
   }
 
-  joinScreen(
+  joinRoom(
     code: string,
     userId: string,
     heartbeatMs = 0,

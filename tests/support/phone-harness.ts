@@ -169,13 +169,13 @@ export class RefusingGateway extends FakeGateway {
     return super.removeParticipant(code, userId);
   }
 
-  override joinScreen(
+  override joinRoom(
     code: string,
     userId: string,
     heartbeatMs = 0,
     role: PresenceRole = 'voter',
   ): ParticipantHandle {
-    const handle = super.joinScreen(code, userId, heartbeatMs, role);
+    const handle = super.joinRoom(code, userId, heartbeatMs, role);
     const refused = (what: 'enter' | 'change' | 'setRole' | 'leave') =>
       this.refuse.has(what) ? Promise.reject(new Error(`${what} refused`)) : null;
     return {

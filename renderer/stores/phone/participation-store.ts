@@ -139,7 +139,7 @@ export class ParticipationStore {
     const { gateway } = this.#deps;
     const { identity, watch } = this.#parts;
     const { userId } = identity;
-    const handle = gateway.joinScreen(this.#code, userId, HEARTBEAT_MS, watch.role);
+    const handle = gateway.joinRoom(this.#code, userId, HEARTBEAT_MS, watch.role);
     this.#writes = new OwnRecordWrites(handle, this.#code, this.#deps, identity);
     this.joined = true;
     this.#renamed = this.#removed = false;

@@ -279,7 +279,7 @@ describe('new round, latecomers and sleeping phones', () => {
     const { store, gateway } = setupPhone();
     joinAs(store);
     const me = store.identity.userId;
-    const handle = gateway.joinScreen(CODE, 'ghost', 1000);
+    const handle = gateway.joinRoom(CODE, 'ghost', 1000);
     await expect(handle.change({ showCard: true })).rejects.toThrow(/PERMISSION_DENIED/);
     expect(gateway.screens.get(CODE)?.has('ghost')).toBe(false);
     handle.dispose();

@@ -316,13 +316,13 @@ describe('switching once joined', () => {
 class HeldEnterGateway extends FakeGateway {
   hold = true;
 
-  override joinScreen(
+  override joinRoom(
     code: string,
     userId: string,
     heartbeatMs = 0,
     role: PresenceRole = 'voter',
   ): ParticipantHandle {
-    const handle = super.joinScreen(code, userId, heartbeatMs, role);
+    const handle = super.joinRoom(code, userId, heartbeatMs, role);
     return {
       ...handle,
       enter: (record) => {

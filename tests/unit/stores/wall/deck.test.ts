@@ -86,7 +86,7 @@ describe('the wall with a chosen deck', () => {
 
   it('a change mid-round, once confirmed, starts a New round with the wall button', async () => {
     const harness = wall();
-    harness.gateway.joinScreen(CODE, 'ann');
+    harness.gateway.joinRoom(CODE, 'ann');
     harness.join('ann', '5');
     harness.wall.deckChoice.pick('fibonacci');
     expect(harness.wall.deckChoice.pending).toEqual(FIB);
