@@ -155,7 +155,7 @@ const WallKeys = observer(function WallKeys({
   return null;
 });
 
-const ScreenBody = observer(function ScreenBody({
+const WallBody = observer(function WallBody({
   wall,
   code,
   deps,
@@ -187,7 +187,7 @@ const ScreenBody = observer(function ScreenBody({
   };
   const closeHelp = () => setHelp(null);
   const board = session.referenceBoard;
-  // Read through computeds: ScreenBody re-renders when one of these flips, not with
+  // Read through computeds: WallBody re-renders when one of these flips, not with
   // every vote that rebuilds the round they are read from.
   const nextStoryOffered = useDerived(() => session.nextStoryControl.offered, [session]);
   // The result summary's and the 3-2-1's code come once a card is ready: before a reveal
@@ -331,7 +331,7 @@ export default function WallPage({ code, deps, navigate }: WallPageProps) {
   return (
     <PageTheme theme={screenTheme} styles={WALL_BASELINE}>
       <RemoveBootPlaceholder />
-      <ScreenBody wall={wall} code={code} deps={deps} navigate={navigate} />
+      <WallBody wall={wall} code={code} deps={deps} navigate={navigate} />
     </PageTheme>
   );
 }
