@@ -24,8 +24,8 @@ export const wallShows = (wall: WallRoot): RoundView => ({
 
 /** A phone's counts, reveal and average. */
 export const phoneShows = (phone: PhoneRoot): RoundView => ({
-  cards: phone.room.summary.participants,
-  ready: phone.room.summary.ready,
-  revealed: phone.room.summary.allReady,
-  average: phone.room.summary.average,
+  cards: phone.roster.summary.participants,
+  ready: phone.roster.summary.ready,
+  revealed: phone.roster.summary.allReady,
+  average: phone.roster.summary.average,
 });

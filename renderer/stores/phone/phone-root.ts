@@ -22,7 +22,7 @@ import { ParticipationStore } from './participation-store';
 import { PresenceStore } from '../common/presence-store';
 import { RevealCountdownStore } from '../common/reveal-countdown-store';
 import { roundReadiness } from '../../domain/reveal-countdown';
-import { RoomStore } from './room-store';
+import { PhoneRosterStore } from './roster-store';
 import { RoomOptionsStore } from '../common/room-options-store';
 import { RoundNumberStore } from '../common/round-number-store';
 import { SessionRoot } from '../session/session-root';
@@ -48,7 +48,7 @@ export class PhoneRoot {
   /** Watching rather than voting, remembered on this device. */
   readonly watchChoice: WatchChoiceStore;
   readonly connection: ConnectionStore;
-  readonly room: RoomStore;
+  readonly roster: PhoneRosterStore;
   readonly participation: ParticipationStore;
   readonly joinForm: JoinFormStore;
   /** 'New round' from this phone: the wall's rule and writes, its last failure. */
@@ -90,14 +90,14 @@ export class PhoneRoot {
     this.presence = new PresenceStore(code, deps, this.roundNumber);
     // A change of cards in the middle of a round ends it with the phone's own New round.
     this.deck = new DeckStore(code, deps, {
-      records: () => this.room.records,
+      records: () => this.roster.records,
       newRound: () => this.startNewRound(),
     });
     this.deckChoice = new DeckChoiceStore(this.deck);
     this.departures = new DeparturesStore(code, deps, () => this.roundNumber.current);
     const round = () => this.roundNumber.current;
     this.earlyReveal = new EarlyRevealStore(code, deps, round);
-    this.room = new RoomStore(code, deps, {
+    this.roster = new PhoneRosterStore(code, deps, {
       presence: () => this.presence,
       deck: () => this.deck.deck,
       round,
@@ -107,13 +107,13 @@ export class PhoneRoot {
     });
     this.participation = new ParticipationStore(code, deps, {
       identity: this.identity,
-      room: this.room,
+      roster: this.roster,
       deck: () => this.deck.deck,
       round,
       watch: this.watchChoice,
     });
     this.nudge = new NudgeStore(code, deps, () => {
-      const { ready, allReady, revealed } = this.room.summary;
+      const { ready, allReady, revealed } = this.roster.summary;
       return { readyCount: ready, allReady, revealed };
     });
     this.nudged = new NudgedStore(this.nudge, deps, () => ({
@@ -126,7 +126,7 @@ export class PhoneRoot {
       revealedEarly: this.earlyReveal.revealedEarly,
       // A phone knows no blocked cards: it counts every card, as its summary does.
       ...roundReadiness(
-        this.room.cards.map((p) => p.record),
+        this.roster.cards.map((p) => p.record),
         NO_ONE,
       ),
     }));
@@ -138,7 +138,7 @@ export class PhoneRoot {
     );
     this.session = new SessionRoot(code, deps, {
       round: () => ({
-        participants: this.room.records.map((record) => ({ record, offline: false })),
+        participants: this.roster.records.map((record) => ({ record, offline: false })),
         blockedIds: NO_ONE,
         deck: this.deck.deck,
         revealedEarly: this.earlyReveal.revealedEarly,
@@ -172,7 +172,7 @@ export class PhoneRoot {
     this.nudge.start();
     this.nudged.start();
     this.roomOptions.start();
-    this.room.start();
+    this.roster.start();
     this.revealCountdown.start();
     this.participation.start();
     // Only the joined view shows the session, and its backlog may be a megabyte of
@@ -198,7 +198,7 @@ export class PhoneRoot {
    * `counted`: Next story moved the round number on already.
    */
   startNewRound(counted = false): void {
-    this.newRoundControl.newRound(newRoundInput(this.room.cards), this.presence.present, counted);
+    this.newRoundControl.newRound(newRoundInput(this.roster.cards), this.presence.present, counted);
   }
 
   /**
@@ -216,7 +216,7 @@ export class PhoneRoot {
     this.nudge.dispose();
     this.nudged.dispose();
     this.roomOptions.dispose();
-    this.room.dispose();
+    this.roster.dispose();
     this.revealCountdown.dispose();
     this.participation.dispose();
     this.#followJoin?.();

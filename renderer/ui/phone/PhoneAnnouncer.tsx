@@ -47,7 +47,7 @@ export function PhoneAnnouncer({ store, result }: PhoneAnnouncerProps) {
         say(
           revealAnnouncement(
             translator,
-            store.room.summary.average,
+            store.roster.summary.average,
             result.summary,
             store.roomOptions.options.suggestedCard,
           ),

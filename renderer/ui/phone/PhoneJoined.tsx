@@ -27,7 +27,7 @@ export default function PhoneJoined({ store, code, deps }: PhoneJoinedProps) {
   // The board, or one of the session's views over it.
   const [view, setView] = useState<'board' | SessionView>('board');
   // The same summary as the wall's, from the room's cards; no switch on the phone.
-  const [result] = useState(() => new ResultStore(() => phoneRound(store.room, store.deck.deck)));
+  const [result] = useState(() => new ResultStore(() => phoneRound(store.roster, store.deck.deck)));
   // ... drawn in the screen's colours, so it looks like the wall.
   const [look] = useState(() => new WallLookStore(code, deps));
   useEffect(() => {

@@ -48,7 +48,7 @@ export function choosingText(
 /** Who has not got ready yet, Away and Offline people marked as on the wall. */
 const ChoosingList = observer(function ChoosingList({ store }: { store: PhoneRoot }) {
   const t = useText(phoneBoardText);
-  const { choosing } = store.room.summary;
+  const { choosing } = store.roster.summary;
   if (choosing.length === 0) return null;
   return (
     <Box
@@ -65,7 +65,7 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: PhoneRoot 
   const translator = useTranslator();
   const t = translator.part(phoneBoardText);
   const { phase } = store.participation;
-  const round = store.room.summary;
+  const round = store.roster.summary;
   const count = (
     <Box
       data-testid="vote-ready-count"

@@ -76,7 +76,7 @@ describe('Leave in the middle of a round, on the local database', () => {
     const reloaded = phone(code, { ...ann!.deps, gateway: gateway() }).store;
     await eventually(() => expect(reloaded.participation.value).toBe('3'));
     await eventually(() => expect(phoneShows(reloaded)).toEqual(held));
-    expect(reloaded.room.summary.choosing.map((p) => [p.userName, p.offline])).toEqual([
+    expect(reloaded.roster.summary.choosing.map((p) => [p.userName, p.offline])).toEqual([
       ['Cy', true],
     ]);
 

@@ -56,7 +56,7 @@ describe('Leave in the middle of a round', () => {
       offline: true,
       away: false,
     });
-    expect(ann.room.summary.choosing.map((p) => [p.userName, p.offline, p.away])).toEqual([
+    expect(ann.roster.summary.choosing.map((p) => [p.userName, p.offline, p.away])).toEqual([
       ['Cy', true, false],
     ]);
     expect(ann.participation.phase).toBe('waiting');

@@ -40,15 +40,15 @@ describe('the countdown on a phone', () => {
     const { deps, store, wall } = phone({ revealCountdown: true });
     store.participation.setReady(true);
     expect(store.revealCountdown.digit).toBe(3);
-    expect(store.room.summary.revealed).toBe(false);
+    expect(store.roster.summary.revealed).toBe(false);
     expect(store.participation.phase).toBe('waiting');
     deps.clock.advance(2000);
     expect(store.revealCountdown.digit).toBe(1);
     deps.clock.advance(999);
-    expect(store.room.summary.revealed).toBe(false);
+    expect(store.roster.summary.revealed).toBe(false);
     expect(wall.roster.revealed).toBe(false);
     deps.clock.advance(1);
-    expect(store.room.summary).toMatchObject({ revealed: true, average: 6.5 });
+    expect(store.roster.summary).toMatchObject({ revealed: true, average: 6.5 });
     expect(wall.roster.revealed).toBe(true);
     expect(store.participation.phase).toBe('revealed');
   });
@@ -61,7 +61,7 @@ describe('the countdown on a phone', () => {
     expect(store.revealCountdown.digit).toBeNull();
     expect(wall.revealMoment.revealCountdown.digit).toBeNull();
     deps.clock.advance(5000);
-    expect(store.room.summary.revealed).toBe(false);
+    expect(store.roster.summary.revealed).toBe(false);
     expect(wall.roster.revealed).toBe(false);
   });
 
@@ -69,7 +69,7 @@ describe('the countdown on a phone', () => {
     const { store } = phone({});
     store.participation.setReady(true);
     expect(store.revealCountdown.digit).toBeNull();
-    expect(store.room.summary.revealed).toBe(true);
+    expect(store.roster.summary.revealed).toBe(true);
   });
 });
 
