@@ -24,8 +24,8 @@ export const wallShows = (wall: WallRoot): RoundView => ({
 
 /** A phone's counts, reveal and average. */
 export const phoneShows = (phone: PhoneRoot): RoundView => ({
-  cards: phone.roster.summary.participants,
-  ready: phone.roster.summary.ready,
+  cards: phone.roster.summary.participantCount,
+  ready: phone.roster.summary.readyCount,
   revealed: phone.roster.summary.allReady,
   average: phone.roster.summary.average,
 });

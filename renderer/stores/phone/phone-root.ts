@@ -113,8 +113,8 @@ export class PhoneRoot {
       watch: this.watchChoice,
     });
     this.nudge = new NudgeStore(code, deps, () => {
-      const { ready, allReady, revealed } = this.roster.summary;
-      return { readyCount: ready, allReady, revealed };
+      const { readyCount, allReady, revealed } = this.roster.summary;
+      return { readyCount, allReady, revealed };
     });
     this.nudged = new NudgedStore(this.nudge, deps, () => ({
       inRound: this.participation.entered && !this.watchChoice.watching,

@@ -10,7 +10,7 @@ import { MAX_PARTICIPANTS } from '../../domain/constants';
 import { roomCards, selectActive, type MergedParticipant } from '../../domain/participants';
 import { asOfRound } from '../../domain/record-round';
 import { parseRoom } from '../../domain/records';
-import { phoneRoomSummary, type PhoneRoomSummary } from '../../domain/room';
+import { phoneRosterSummary, type PhoneRosterSummary } from '../../domain/phone-roster';
 import type { ParticipantRecord } from '../../domain/types';
 import type { AppDeps } from '../common/deps';
 import type { PresenceStore } from '../common/presence-store';
@@ -69,10 +69,10 @@ export class PhoneRosterStore {
   }
 
   /** Counts, reveal, average and who is still choosing, as the screen shows them. */
-  get summary(): PhoneRoomSummary {
+  get summary(): PhoneRosterSummary {
     const { presence, deck, revealedEarly, countingDown } = this.#parts;
     const present = presence()?.present ?? null;
-    return phoneRoomSummary(
+    return phoneRosterSummary(
       this.cards,
       this.#code,
       present,

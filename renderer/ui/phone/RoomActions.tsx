@@ -31,8 +31,8 @@ export const RoomActions = observer(function RoomActions({ store }: { store: Pho
   const translator = useTranslator();
   const t = translator.part(facilitationText);
   const { earlyReveal, nudge } = store;
-  const { ready, revealed } = store.roster.summary;
-  if (!canRevealNow({ readyCount: ready, revealed })) return null;
+  const { readyCount, revealed } = store.roster.summary;
+  if (!canRevealNow({ readyCount, revealed })) return null;
   let note: string | null = null;
   if (nudge.outcome === 'sent') note = t('nudgeSent');
   else if (nudge.outcome === 'tooSoon') note = t('nudgeTooSoon');

@@ -72,7 +72,7 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: PhoneRoot 
       component="span"
       sx={{ fontWeight: 700, color: 'text.secondary', whiteSpace: 'nowrap' }}
     >
-      {t('readyCount', { ready: round.ready, participants: round.participants })}
+      {t('readyCount', { ready: round.readyCount, participants: round.participantCount })}
     </Box>
   );
   if (phase === 'revealed' || phase === 'next-round') {
@@ -138,7 +138,9 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: PhoneRoot 
         </Box>
         {count}
       </Box>
-      <ProgressBar fraction={round.participants > 0 ? round.ready / round.participants : 0} />
+      <ProgressBar
+        fraction={round.participantCount > 0 ? round.readyCount / round.participantCount : 0}
+      />
       <ChoosingList store={store} />
       <NudgedNote store={store} />
       <RoomActions store={store} />

@@ -4,7 +4,7 @@ import { encodeSelected } from '../../../renderer/domain/codec';
 import { presetDeck, STANDARD_DECK, type Deck } from '../../../renderer/domain/deck';
 import { revealedRound } from '../../../renderer/domain/history';
 import { closestCard, nearestOf, summarizeResult } from '../../../renderer/domain/result-summary';
-import { phoneRoomSummary } from '../../../renderer/domain/room';
+import { phoneRosterSummary } from '../../../renderer/domain/phone-roster';
 import { summarizeRound, type RoundParticipant } from '../../../renderer/domain/round';
 import type { ParticipantRecord } from '../../../renderer/domain/types';
 
@@ -69,21 +69,21 @@ describe('summarizeRound with a deck', () => {
   });
 });
 
-describe('phoneRoomSummary with a deck', () => {
+describe('phoneRosterSummary with a deck', () => {
   const cards = (...records: ParticipantRecord[]) =>
     records.map((record) => ({ record, offline: false }));
   it('the phone reads the room with the same deck as the wall', () => {
-    const room = phoneRoomSummary(
+    const room = phoneRosterSummary(
       cards(rec('a', '21'), rec('b', '34'), rec('c', '34')),
       CODE,
       null,
       FIB,
     );
     expect(room.average).toBeCloseTo(89 / 3, 10);
-    expect(phoneRoomSummary(cards(rec('a', '20'), rec('b', '34')), CODE, null, FIB).average).toBe(
+    expect(phoneRosterSummary(cards(rec('a', '20'), rec('b', '34')), CODE, null, FIB).average).toBe(
       34,
     );
-    expect(phoneRoomSummary(cards(rec('a', '20'), rec('b', '34')), CODE).average).toBe(27);
+    expect(phoneRosterSummary(cards(rec('a', '20'), rec('b', '34')), CODE).average).toBe(27);
   });
 });
 

@@ -71,12 +71,12 @@ describe('PhoneRoot on the local database', () => {
     const code = live.session.code();
     const ann = phone(code, 'Ann');
     const bob = phone(code, 'Bob');
-    await eventually(() => expect(ann.store.roster.summary.participants).toBe(2));
-    await eventually(() => expect(bob.store.roster.summary.participants).toBe(2));
+    await eventually(() => expect(ann.store.roster.summary.participantCount).toBe(2));
+    await eventually(() => expect(bob.store.roster.summary.participantCount).toBe(2));
 
     ann.store.participation.selectCard('3');
     ann.store.participation.setReady(true);
-    await eventually(() => expect(bob.store.roster.summary.ready).toBe(1));
+    await eventually(() => expect(bob.store.roster.summary.readyCount).toBe(1));
     expect(ann.store.participation.phase).toBe('waiting');
 
     bob.store.participation.selectCard('8');
@@ -122,7 +122,7 @@ describe('PhoneRoot on the local database', () => {
     // Bob has not voted: the round is not revealed, so Ann may still change her card.
     phone(code, 'Bob');
     const id = ann.store.identity.userId;
-    await eventually(() => expect(ann.store.roster.summary.participants).toBe(2));
+    await eventually(() => expect(ann.store.roster.summary.participantCount).toBe(2));
     ann.store.participation.selectCard('8');
     ann.store.participation.setReady(true);
     await eventually(() => expect(onServer(code, id)).toEqual({ value: '8', showCard: true }));
@@ -215,7 +215,7 @@ describe('a watcher on the local database', () => {
     await eventually(() =>
       expect(data(`presence/${code}/${annId}`)).toMatchObject({ role: 'voter' }),
     );
-    await eventually(() => expect(wes.store.roster.summary.participants).toBe(1));
+    await eventually(() => expect(wes.store.roster.summary.participantCount).toBe(1));
     expect(data(`screens/${code}/${wesId}`)).toBeNull();
     expect(wes.store.participation.phase).toBe('watching');
 
@@ -235,7 +235,7 @@ describe('a watcher on the local database', () => {
     await eventually(() =>
       expect(data(`screens/${code}/${wesId}`)).toMatchObject({ userName: 'Wes' }),
     );
-    await eventually(() => expect(ann.store.roster.summary.participants).toBe(2));
+    await eventually(() => expect(ann.store.roster.summary.participantCount).toBe(2));
 
     // ... and watches again: the record goes, the entry says watcher.
     wes.store.watchChoice.setWatching(true);
@@ -243,7 +243,7 @@ describe('a watcher on the local database', () => {
     await eventually(() =>
       expect(data(`presence/${code}/${wesId}`)).toMatchObject({ role: 'watcher' }),
     );
-    await eventually(() => expect(ann.store.roster.summary.participants).toBe(1));
+    await eventually(() => expect(ann.store.roster.summary.participantCount).toBe(1));
   });
 
   it('a dropped connection removes its entry, and the watcher comes back as one', async () => {

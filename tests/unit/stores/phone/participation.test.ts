@@ -27,7 +27,11 @@ describe('voting states', () => {
     other(gateway, 'bob', '8', false);
     joinAs(store);
     const me = store.identity.userId;
-    expect(store.roster.summary).toMatchObject({ participants: 2, ready: 0, allReady: false });
+    expect(store.roster.summary).toMatchObject({
+      participantCount: 2,
+      readyCount: 0,
+      allReady: false,
+    });
 
     store.participation.selectCard('5');
     expect(store.participation.phase).toBe('choosing');
@@ -37,8 +41,8 @@ describe('voting states', () => {
     expect(store.participation.phase).toBe('waiting');
     expect(stored(gateway, me)).toMatchObject({ value: '5', showCard: true });
     expect(store.roster.summary).toMatchObject({
-      participants: 2,
-      ready: 1,
+      participantCount: 2,
+      readyCount: 1,
       allReady: false,
       average: 0,
     });
@@ -240,7 +244,11 @@ describe('new round, latecomers and sleeping phones', () => {
     expect(store.participation.phase).toBe('next-round');
     expect(store.participation.canChange).toBe(false);
     expect(stored(gateway, me)).toBeNull();
-    expect(store.roster.summary).toMatchObject({ participants: 2, ready: 2, allReady: true });
+    expect(store.roster.summary).toMatchObject({
+      participantCount: 2,
+      readyCount: 2,
+      allReady: true,
+    });
     expect(formatAverage(store.roster.summary.average)).toBe('6.50');
     store.participation.selectCard('3');
     expect(stored(gateway, me)).toBeNull();
@@ -248,7 +256,7 @@ describe('new round, latecomers and sleeping phones', () => {
     await gateway.startNewRound(CODE, { remove: [] });
     expect(store.participation.phase).toBe('choosing');
     expect(stored(gateway, me)).toMatchObject({ value: '', showCard: false, userName: 'Ann' });
-    expect(store.roster.summary.participants).toBe(3);
+    expect(store.roster.summary.participantCount).toBe(3);
   });
 
   it('a phone asleep through New round wakes into the new round with no vote', async () => {

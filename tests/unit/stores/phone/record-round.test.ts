@@ -54,7 +54,11 @@ describe('a phone in a round that moves on', () => {
     expect(stored(gateway, me)).toMatchObject({ value: '', showCard: false, round: 1 });
     expect(writesOf(gateway, 'enter')).toHaveLength(2);
     // Bob's card of the last round is no vote in this one, on the phone as on the wall.
-    expect(store.roster.summary).toMatchObject({ participants: 2, ready: 0, allReady: false });
+    expect(store.roster.summary).toMatchObject({
+      participantCount: 2,
+      readyCount: 0,
+      allReady: false,
+    });
 
     store.participation.selectCard('3');
     expect(stored(gateway, me)).toMatchObject({ value: '3', round: 1 });

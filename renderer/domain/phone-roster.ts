@@ -19,11 +19,11 @@ export interface RoomPerson {
 }
 
 /** The room as the phone shows it. */
-export interface PhoneRoomSummary {
+export interface PhoneRosterSummary {
   /** Cards in the room (Away and Offline ones included: their cards are on the wall). */
-  participants: number;
+  participantCount: number;
   /** Of those, how many show their card. */
-  ready: number;
+  readyCount: number;
   /** Everyone ready. */
   allReady: boolean;
   /** The cards are revealed: everyone is ready, or someone pressed 'Reveal now'. */
@@ -50,14 +50,14 @@ const NO_BLOCKED: ReadonlySet<string> = new Set();
  * on the wall); `revealedEarly`, someone pressed 'Reveal now' in this round;
  * `countingDown`, the reveal's countdown holds the cards.
  */
-export function phoneRoomSummary(
+export function phoneRosterSummary(
   participants: readonly RoundParticipant[],
   code: string,
   present: ReadonlySet<string> | null = null,
   deck?: Deck,
   revealedEarly = false,
   countingDown = false,
-): PhoneRoomSummary {
+): PhoneRosterSummary {
   const round = summarizeRound({
     code,
     deck,
@@ -74,8 +74,8 @@ export function phoneRoomSummary(
     offline,
   }));
   return {
-    participants: round.participantCount,
-    ready: round.readyCount,
+    participantCount: round.participantCount,
+    readyCount: round.readyCount,
     allReady: round.allReady,
     revealed: round.revealed,
     early: round.early,
