@@ -5,10 +5,11 @@
  */
 import type { Deck } from './deck';
 import { presenceState } from './presence';
-import { summarizeRound, type RoundCard, type RoundParticipant } from './round';
+import { summarizeRound, type RoundCard } from './round';
+import type { RoomCard } from './types';
 
 /** One person in the room as the phone lists them. */
-export interface RoomPerson {
+export interface PhoneCard {
   userId: string;
   userName: string;
   ready: boolean;
@@ -33,9 +34,9 @@ export interface PhoneRosterSummary {
   /** The screen's average (0 until everyone is ready). */
   average: number;
   /** Everyone, in the room's order. */
-  people: RoomPerson[];
+  people: PhoneCard[];
   /** Those not ready yet, in the room's order. */
-  choosing: RoomPerson[];
+  choosing: PhoneCard[];
   /** Every card of the room, for the result summary (docs/product.md, Result summary). */
   cards: RoundCard[];
 }
@@ -51,7 +52,7 @@ const NO_BLOCKED: ReadonlySet<string> = new Set();
  * `countingDown`, the reveal's countdown holds the cards.
  */
 export function phoneRosterSummary(
-  participants: readonly RoundParticipant[],
+  participants: readonly RoomCard[],
   code: string,
   present: ReadonlySet<string> | null = null,
   deck?: Deck,

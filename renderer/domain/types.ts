@@ -22,6 +22,15 @@ export interface ParticipantRecord {
   round?: number;
 }
 
+/**
+ * A card as the pages show it: a record, and whether it is Offline (in the wall's
+ * remembered list or the round's departures, but missing from the latest snapshot).
+ */
+export interface RoomCard {
+  record: ParticipantRecord;
+  offline: boolean;
+}
+
 /** Grid position of a card on the screen. */
 export type GridPosition = 'default' | 'left' | 'right';
 

@@ -7,11 +7,11 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import type { RawChild, Unsubscribe } from '../../data/gateway';
 import type { Deck } from '../../domain/deck';
 import { MAX_PARTICIPANTS } from '../../domain/constants';
-import { roomCards, selectActive, type MergedParticipant } from '../../domain/participants';
+import { roomCards, selectActive } from '../../domain/participants';
 import { asOfRound } from '../../domain/record-round';
 import { parseRoom } from '../../domain/records';
 import { phoneRosterSummary, type PhoneRosterSummary } from '../../domain/phone-roster';
-import type { ParticipantRecord } from '../../domain/types';
+import type { ParticipantRecord, RoomCard } from '../../domain/types';
 import type { AppDeps } from '../common/deps';
 import type { PresenceStore } from '../common/presence-store';
 
@@ -62,7 +62,7 @@ export class PhoneRosterStore {
    * The cards the wall shows (it remembers more; the departures tell the phone the same):
    * someone who left and came back to watch is not Offline.
    */
-  get cards(): MergedParticipant[] {
+  get cards(): RoomCard[] {
     const watchers = this.#parts.presence()?.watchers;
     const departed = this.#parts.departed().filter((r) => !watchers?.has(r.userId));
     return roomCards(this.records, [], departed, this.#deps.gateway.serverNow());

@@ -9,7 +9,7 @@ import type {
   PreviewCard as PreviewCardModel,
   PreviewStore,
 } from '../../stores/wall/preview-store';
-import type { ParticipantView } from '../../stores/wall/participant-view';
+import type { WallCard } from '../../stores/wall/wall-card';
 import type { WallRoot } from '../../stores/wall/wall-root';
 import { useElementSize } from '../common/use-element-size';
 import { CARD_SCALE_VAR, cardPx, wpx } from '../common/wall-units';
@@ -80,14 +80,14 @@ function CardArea({
 }
 
 function CardRow({
-  views,
+  cards,
   wall,
   images,
   justify,
   columns,
   testId,
 }: {
-  views: readonly ParticipantView[];
+  cards: readonly WallCard[];
   wall: WallRoot;
   images: CustomImageStore;
   justify: 'left' | 'center' | 'right';
@@ -108,8 +108,8 @@ function CardRow({
         ...(columns ? { maxWidth: rowWidth(columns), mx: 'auto' } : {}),
       }}
     >
-      {views.map((v) => (
-        <ParticipantCard key={v.userId} view={v} wall={wall} images={images} />
+      {cards.map((v) => (
+        <ParticipantCard key={v.userId} card={v} wall={wall} images={images} />
       ))}
     </Box>
   );
@@ -141,10 +141,10 @@ export const CardGrid = observer(function CardGrid({
 }) {
   // An anonymous round shows its cards by value: their places would tell whose they are.
   const anonymous = wall.revealMoment.anonymous.active;
-  const views = anonymous ? wall.revealMoment.anonymous.views : wall.roster.views;
-  const zoom = cardZoom(views.length, false);
+  const cards = anonymous ? wall.revealMoment.anonymous.cards : wall.roster.cards;
+  const zoom = cardZoom(cards.length, false);
   const groups = anonymous ? null : wall.roster.gridGroups;
-  const lanes = groups ? LANES.map(({ lane }) => groups[lane].length) : [views.length];
+  const lanes = groups ? LANES.map(({ lane }) => groups[lane].length) : [cards.length];
   return (
     <CardArea lanes={lanes} zoom={zoom} testId="card-grid">
       {(scale) =>
@@ -163,7 +163,7 @@ export const CardGrid = observer(function CardGrid({
             {LANES.map(({ lane, justify }) => (
               <CardRow
                 key={lane}
-                views={groups[lane]}
+                cards={groups[lane]}
                 wall={wall}
                 images={images}
                 justify={justify}
@@ -174,7 +174,7 @@ export const CardGrid = observer(function CardGrid({
         ) : (
           <Box data-layout="plain">
             <CardRow
-              views={views}
+              cards={cards}
               wall={wall}
               images={images}
               justify="center"

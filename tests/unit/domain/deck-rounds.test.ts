@@ -5,8 +5,8 @@ import { presetDeck, STANDARD_DECK, type Deck } from '../../../renderer/domain/d
 import { revealedRound } from '../../../renderer/domain/history';
 import { closestCard, nearestOf, summarizeResult } from '../../../renderer/domain/result-summary';
 import { phoneRosterSummary } from '../../../renderer/domain/phone-roster';
-import { summarizeRound, type RoundParticipant } from '../../../renderer/domain/round';
-import type { ParticipantRecord } from '../../../renderer/domain/types';
+import { summarizeRound } from '../../../renderer/domain/round';
+import type { ParticipantRecord, RoomCard } from '../../../renderer/domain/types';
 
 const CODE = 'deck-room';
 const FIB = presetDeck('fibonacci', { question: true, coffee: true });
@@ -20,7 +20,7 @@ const rec = (userId: string, value: string, showCard = true): ParticipantRecord 
   showCard,
   lastUpdate: 1,
 });
-const people = (...values: string[]): RoundParticipant[] =>
+const people = (...values: string[]): RoomCard[] =>
   values.map((v, i) => ({ record: rec(`u${i}`, v), offline: false }));
 
 describe('summarizeRound with a deck', () => {
@@ -63,7 +63,7 @@ describe('summarizeRound with a deck', () => {
   });
 
   it('an undecodable vote is still a decode error with a deck', () => {
-    const bad: RoundParticipant = { record: { ...rec('x', '1'), selected: '-%%' }, offline: false };
+    const bad: RoomCard = { record: { ...rec('x', '1'), selected: '-%%' }, offline: false };
     const s = summarizeRound({ code: CODE, participants: [bad], blockedIds: none, deck: CUSTOM });
     expect(s.cards[0]).toMatchObject({ value: null, decodeError: true });
   });

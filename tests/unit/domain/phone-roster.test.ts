@@ -2,15 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { encodeSelected } from '../../../renderer/domain/codec';
 import { phoneRosterSummary } from '../../../renderer/domain/phone-roster';
-import type { RoundParticipant } from '../../../renderer/domain/round';
+import type { RoomCard } from '../../../renderer/domain/types';
 
 const CODE = 'room-1';
-const rec = (
-  userId: string,
-  value: string,
-  showCard: boolean,
-  offline = false,
-): RoundParticipant => ({
+const rec = (userId: string, value: string, showCard: boolean, offline = false): RoomCard => ({
   record: {
     userId,
     userName: userId.toUpperCase(),

@@ -62,7 +62,7 @@ describe('Leave in the middle of a round, on the local database', () => {
     });
     // The counts before Leave were the same: wait for Cy's card to turn Offline first.
     await eventually(() =>
-      expect(first.roster.views.find((v) => v.userId === cyId)?.offline).toBe(true),
+      expect(first.roster.cards.find((v) => v.userId === cyId)?.offline).toBe(true),
     );
     expect(wallShows(first)).toEqual(held);
     await eventually(() => expect(phoneShows(ann!.store)).toEqual(held));

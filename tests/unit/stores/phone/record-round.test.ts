@@ -109,7 +109,7 @@ describe('the wall and the round number', () => {
     expect(harness.wall.roster.revealed).toBe(false);
     expect(harness.wall.roster.readyCount).toBe(0);
     expect(harness.wall.roster.participantCount).toBe(2);
-    expect(harness.wall.roster.views.map((v) => [v.userId, v.value, v.showCard])).toEqual([
+    expect(harness.wall.roster.cards.map((v) => [v.userId, v.value, v.showCard])).toEqual([
       ['ann', '', false],
       ['bob', '', false],
     ]);

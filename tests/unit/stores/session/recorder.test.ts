@@ -7,7 +7,6 @@ import { observable, runInAction } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 // Loaded before the tests, as the backlog store tests do (see there): the store loads it lazily.
 import '../../../../renderer/domain/backlog-import';
-import type { RoundParticipant } from '../../../../renderer/domain/round';
 import type { RoundSource } from '../../../../renderer/stores/session/round-recorder';
 import { FakeClock } from '../../../support/fake-clock';
 import { FakeGateway } from '../../../support/fake-gateway';
@@ -21,6 +20,7 @@ import {
   sessionSetup,
 } from '../../../support/session-harness';
 import { testDeps } from '../../../support/test-deps';
+import type { RoomCard } from '../../../../renderer/domain/types';
 
 afterEach(disposeSessions);
 
@@ -54,7 +54,7 @@ describe('keeping revealed rounds', () => {
       { deep: false },
     );
     const store = makeSession(env.deps, { round: () => room.get(), recordDelayMs: delay });
-    const set = (participants: RoundParticipant[]) =>
+    const set = (participants: RoomCard[]) =>
       runInAction(() => room.set({ participants, blockedIds: new Set() }));
     return { ...env, store, set, room };
   }
@@ -195,7 +195,7 @@ describe('when a revealed round is kept', () => {
       { deep: false },
     );
     const store = makeSession(env.deps, { round: () => source.get(), recordDelayMs: delay });
-    const set = (participants: RoundParticipant[]) =>
+    const set = (participants: RoomCard[]) =>
       runInAction(() => source.set({ participants, blockedIds: new Set() }));
     return { ...env, store, set };
   }

@@ -43,7 +43,7 @@ describe('the placeholder face', () => {
       showCard: true,
       lastUpdate: harness.deps.clock.now(),
     });
-    expect(harness.wall.roster.views.find((v) => v.userId === 'bob')).toMatchObject({
+    expect(harness.wall.roster.cards.find((v) => v.userId === 'bob')).toMatchObject({
       decodeError: true,
       value: null,
     });
@@ -61,7 +61,7 @@ describe('the placeholder face', () => {
       showCard: true,
       lastUpdate: harness.deps.clock.now(),
     });
-    expect(harness.wall.roster.views[0]).toMatchObject({ decodeError: false, value: '8' });
+    expect(harness.wall.roster.cards[0]).toMatchObject({ decodeError: false, value: '8' });
     expect(harness.averageText()).toBe('8.00');
   });
 });

@@ -24,7 +24,7 @@ function wall(deck: Deck | null = null): WallHarness {
 }
 
 const view = (harness: WallHarness, userId: string) =>
-  harness.wall.roster.views.find((v) => v.userId === userId);
+  harness.wall.roster.cards.find((v) => v.userId === userId);
 
 describe('the wall with a chosen deck', () => {
   it('reads the deck stored for its code', () => {

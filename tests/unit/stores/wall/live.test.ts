@@ -59,7 +59,7 @@ describe('the wall on the local database', () => {
 
       await writer.removeParticipant(code, 'b');
       await eventually(() =>
-        expect(store.roster.views.find((v) => v.userId === 'b')?.offline).toBe(true),
+        expect(store.roster.cards.find((v) => v.userId === 'b')?.offline).toBe(true),
       );
       expect(store.roster.average).toBe(0);
 
@@ -67,18 +67,18 @@ describe('the wall on the local database', () => {
       await set(ref(writer.database, `presence/${code}/a`), { connectedAt: serverTimestamp() });
       await write('c', '5', true);
       await eventually(() =>
-        expect(store.roster.views.find((v) => v.userId === 'c')?.away).toBe(true),
+        expect(store.roster.cards.find((v) => v.userId === 'c')?.away).toBe(true),
       );
-      expect(store.roster.views.find((v) => v.userId === 'a')?.away).toBe(false);
+      expect(store.roster.cards.find((v) => v.userId === 'a')?.away).toBe(false);
 
       store.newRound();
       await eventually(() => expect(store.roster.readyCount).toBe(0));
       // The present participant stays with no vote; the Away and Offline ones leave.
-      await eventually(() => expect(store.roster.views.map((v) => v.userId)).toEqual(['a']));
+      await eventually(() => expect(store.roster.cards.map((v) => v.userId)).toEqual(['a']));
       const records = await writer.readParticipants(code, 20);
       expect(records.map((c) => c.key)).toEqual(['a']);
       // Its vote went with the round: the record is of round 0, the room is in round 1.
-      expect(store.roster.views[0]?.value).toBe('');
+      expect(store.roster.cards[0]?.value).toBe('');
       expect(live.target.local!.getData(`sessions/${code}/round`)).toBe(1);
       await eventually(() => expect(store.newRoundControl.busy).toBe(false));
       expect(store.newRoundControl.error).toBeNull();

@@ -437,7 +437,7 @@ describe('Hide names', () => {
     h.join('cy', '5', false);
     return h;
   }
-  const values = (h: WallHarness) => h.wall.revealMoment.anonymous.views.map((v) => v.value);
+  const values = (h: WallHarness) => h.wall.revealMoment.anonymous.cards.map((v) => v.value);
 
   it('before the reveal the cards keep their places and names', () => {
     const h = anonymous();
@@ -465,7 +465,7 @@ describe('Hide names', () => {
   it("a round revealed early puts 'No vote' last", () => {
     const h = anonymous();
     h.wall.earlyReveal.reveal();
-    expect(h.wall.revealMoment.anonymous.views.map((v) => [v.value, v.showCard])).toEqual([
+    expect(h.wall.revealMoment.anonymous.cards.map((v) => [v.value, v.showCard])).toEqual([
       ['2', true],
       ['8', true],
       ['5', false],
