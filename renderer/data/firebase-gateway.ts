@@ -33,7 +33,7 @@ import {
 import type { Departure } from '../domain/departures';
 import type { ScreenConfig } from '../domain/types';
 import type { NewRoundOutcome } from '../domain/presence';
-import type { PresenceRole } from '../domain/watchers';
+import type { PresenceRole } from '../domain/types';
 import type {
   DatabaseGateway,
   NewRoundWrites,

@@ -11,7 +11,7 @@ import type { StoredDeck } from '../domain/deck';
 import type { Departure } from '../domain/departures';
 import type { HistoryRound } from '../domain/history';
 import type { NewRoundOutcome } from '../domain/presence';
-import type { PresenceRole } from '../domain/watchers';
+import type { PresenceRole } from '../domain/types';
 import type { ScreenConfig } from '../domain/types';
 
 /** Stops a subscription. Calling it twice is harmless. */

@@ -9,7 +9,7 @@
  * needs no write: the round number moving on clears every vote (record-round.ts).
  */
 import { isPlainObject } from './records';
-import type { PresenceRole } from './watchers';
+import type { PresenceRole } from './types';
 
 /** Longest userId accepted as a presence key (the rules bound it too, as participant keys). */
 export const PRESENCE_KEY_MAX_LENGTH = 64;

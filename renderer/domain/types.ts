@@ -76,3 +76,6 @@ export interface CustomImageRule {
 /** Result of decoding a `selected` value: failure is a value, not an exception. */
 export type DecodeResult =
   { readonly ok: true; readonly value: string } | { readonly ok: false; readonly reason: string };
+
+/** What a connected page takes part as (the values the rules accept at `presence/{code}/{userId}/role`). */
+export type PresenceRole = 'voter' | 'watcher';

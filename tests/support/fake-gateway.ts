@@ -25,7 +25,7 @@ import {
 import type { StoredDeck } from '../../renderer/domain/deck';
 import type { Departure } from '../../renderer/domain/departures';
 import type { NewRoundOutcome } from '../../renderer/domain/presence';
-import type { PresenceRole } from '../../renderer/domain/watchers';
+import type { PresenceRole } from '../../renderer/domain/types';
 import type { ScreenConfig } from '../../renderer/domain/types';
 
 /** One write a store made through the gateway. */

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type { ParticipantHandle, RawChild, Unsubscribe } from '../../renderer/data/gateway';
 import { decodeSelected, encodeSelected } from '../../renderer/domain/codec';
 import { IDENTITY_KEYS, VOTE_SESSION_KEYS } from '../../renderer/domain/storage-keys';
-import type { PresenceRole } from '../../renderer/domain/watchers';
+import type { PresenceRole } from '../../renderer/domain/types';
 import { PhoneRoot } from '../../renderer/stores/phone/phone-root';
 import { FakeGateway } from './fake-gateway';
 import { writeOther } from './records';

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ParticipantHandle } from '../../../../renderer/data/gateway';
 import { IDENTITY_KEYS, WATCH_KEY } from '../../../../renderer/domain/storage-keys';
-import type { PresenceRole } from '../../../../renderer/domain/watchers';
+import type { PresenceRole } from '../../../../renderer/domain/types';
 import type { PhoneRoot } from '../../../../renderer/stores/phone/phone-root';
 import { FakeGateway } from '../../../support/fake-gateway';
 import {
