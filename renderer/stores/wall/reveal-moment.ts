@@ -23,8 +23,8 @@ export interface MomentParts {
 /** The count, the chime and the anonymous cards of one wall. */
 export class RevealMoment {
   readonly revealCountdown: RevealCountdownStore;
-  readonly anonymous: AnonymousCards;
-  readonly chime: RevealChime;
+  readonly anonymousCards: AnonymousCards;
+  readonly revealChime: RevealChime;
 
   /** @param parts - the wall's stores, its roster made before this */
   constructor(parts: MomentParts, deps: AppDeps) {
@@ -36,8 +36,11 @@ export class RevealMoment {
         parts.blockList.blockedIds,
       ),
     }));
-    this.anonymous = new AnonymousCards(parts.roster, () => parts.roomOptions.options.hideNames);
-    this.chime = new RevealChime(
+    this.anonymousCards = new AnonymousCards(
+      parts.roster,
+      () => parts.roomOptions.options.hideNames,
+    );
+    this.revealChime = new RevealChime(
       {
         revealed: () => (parts.roster.loaded ? parts.roster.liveRound.revealed : null),
         enabled: () => parts.wallPreferences.soundAtReveal,
@@ -53,11 +56,11 @@ export class RevealMoment {
 
   start(): void {
     this.revealCountdown.start();
-    this.chime.start();
+    this.revealChime.start();
   }
 
   dispose(): void {
     this.revealCountdown.dispose();
-    this.chime.dispose();
+    this.revealChime.dispose();
   }
 }

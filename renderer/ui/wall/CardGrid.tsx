@@ -140,8 +140,8 @@ export const CardGrid = observer(function CardGrid({
   images: CustomImageStore;
 }) {
   // An anonymous round shows its cards by value: their places would tell whose they are.
-  const anonymous = wall.revealMoment.anonymous.active;
-  const cards = anonymous ? wall.revealMoment.anonymous.cards : wall.roster.cards;
+  const anonymous = wall.revealMoment.anonymousCards.active;
+  const cards = anonymous ? wall.revealMoment.anonymousCards.cards : wall.roster.cards;
   const zoom = cardZoom(cards.length, false);
   const groups = anonymous ? null : wall.roster.gridGroups;
   const lanes = groups ? LANES.map(({ lane }) => groups[lane].length) : [cards.length];

@@ -68,7 +68,7 @@ export const ParticipantCard = observer(function ParticipantCard({
   // Revealed while this card was not ready: 'Reveal now' (a full reveal has every card ready).
   const noVote = wall.roster.revealed && !card.showCard;
   // 'Hide names' once revealed: neither the eye nor a screen reader learns whose card it is.
-  const anonymous = wall.revealMoment.anonymous.active;
+  const anonymous = wall.revealMoment.anonymousCards.active;
   const t = useText(wallText);
   const facilitation = useText(facilitationText);
   // The same callbacks from render to render: a vote does not re-render the menu.

@@ -437,18 +437,18 @@ describe('Hide names', () => {
     h.join('cy', '5', false);
     return h;
   }
-  const values = (h: WallHarness) => h.wall.revealMoment.anonymous.cards.map((v) => v.value);
+  const values = (h: WallHarness) => h.wall.revealMoment.anonymousCards.cards.map((v) => v.value);
 
   it('before the reveal the cards keep their places and names', () => {
     const h = anonymous();
-    expect(h.wall.revealMoment.anonymous.active).toBe(false);
+    expect(h.wall.revealMoment.anonymousCards.active).toBe(false);
     expect(h.cards()).toEqual(['ann', 'bob', 'cy']);
   });
 
   it('once revealed the cards go by value, and the history keeps no name', () => {
     const h = anonymous();
     h.join('cy', '5', true);
-    expect(h.wall.revealMoment.anonymous.active).toBe(true);
+    expect(h.wall.revealMoment.anonymousCards.active).toBe(true);
     expect(values(h)).toEqual(['2', '5', '8']);
     h.deps.clock.advance(0);
     const kept = h.gateway.sessions.get(`${HARNESS_CODE}/history`) as Record<string, unknown>;
@@ -465,7 +465,7 @@ describe('Hide names', () => {
   it("a round revealed early puts 'No vote' last", () => {
     const h = anonymous();
     h.wall.earlyReveal.reveal();
-    expect(h.wall.revealMoment.anonymous.cards.map((v) => [v.value, v.showCard])).toEqual([
+    expect(h.wall.revealMoment.anonymousCards.cards.map((v) => [v.value, v.showCard])).toEqual([
       ['2', true],
       ['8', true],
       ['5', false],
@@ -475,7 +475,7 @@ describe('Hide names', () => {
   it('the cards redraw as the round turns anonymous, not when another option changes', () => {
     const h = anonymous();
     const seen: boolean[] = [];
-    const stop = autorun(() => seen.push(h.wall.revealMoment.anonymous.active));
+    const stop = autorun(() => seen.push(h.wall.revealMoment.anonymousCards.active));
     setOptions(h, { hideNames: true, revealCountdown: true });
     setOptions(h, { hideNames: true, suggestedCard: 'up' });
     h.join('cy', '5', true);
@@ -487,6 +487,6 @@ describe('Hide names', () => {
     const h = anonymous();
     setOptions(h, { hideNames: false });
     h.join('cy', '5', true);
-    expect(h.wall.revealMoment.anonymous.active).toBe(false);
+    expect(h.wall.revealMoment.anonymousCards.active).toBe(false);
   });
 });
