@@ -10,7 +10,7 @@ import type { GridPosition } from '../../domain/types';
 import { BlockListStore } from './block-list-store';
 import { ConfigWriterStore } from './config-writer-store';
 import { ConnectionStore } from '../common/connection-store';
-import { CustomImageStore } from './custom-image-store';
+import { CustomImagesStore } from './custom-images-store';
 import { DeckChoiceStore } from '../common/deck-choice-store';
 import { DeckStore } from '../common/deck-store';
 import { DeparturesStore } from '../common/departures-store';
@@ -65,7 +65,7 @@ export class WallRoot {
   readonly imageRules: ImageRulesStore;
   readonly kioskSettings: KioskSettingsStore;
   readonly preview: PreviewStore;
-  readonly customImages: CustomImageStore;
+  readonly customImages: CustomImagesStore;
   readonly session: SessionRoot;
   readonly result: ResultStore;
   /** The screen's cards, and choosing them from Options. */
@@ -121,7 +121,7 @@ export class WallRoot {
     this.imageRules = new ImageRulesStore(this.configWriter, deps);
     this.kioskSettings = new KioskSettingsStore(deps);
     this.preview = new PreviewStore(this.themeCatalogue, deps, () => this.deck.deck.cards);
-    this.customImages = new CustomImageStore(this.themeCatalogue, deps, host);
+    this.customImages = new CustomImagesStore(this.themeCatalogue, deps, host);
     // The wall keeps each revealed round as it sees it (its blocked list included).
     this.session = new SessionRoot(code, deps, {
       round: () => ({

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { AVATAR_SIZE } from '../../domain/avatar';
 import { CARD_UNITS, cardScale, type CardScale } from '../../domain/card-fit';
 import { cardZoom } from '../../domain/zoom';
-import type { CustomImageStore } from '../../stores/wall/custom-image-store';
+import type { CustomImagesStore } from '../../stores/wall/custom-images-store';
 import type {
   PreviewCard as PreviewCardModel,
   PreviewStore,
@@ -89,7 +89,7 @@ function CardRow({
 }: {
   cards: readonly WallCard[];
   wall: WallRoot;
-  images: CustomImageStore;
+  images: CustomImagesStore;
   justify: 'left' | 'center' | 'right';
   /** Cards per row, for rows of equal length (12 cards: 6 + 6, not 7 + 5). */
   columns?: number;
@@ -137,7 +137,7 @@ export const CardGrid = observer(function CardGrid({
   images,
 }: {
   wall: WallRoot;
-  images: CustomImageStore;
+  images: CustomImagesStore;
 }) {
   // An anonymous round shows its cards by value: their places would tell whose they are.
   const anonymous = wall.revealMoment.anonymousCards.active;
@@ -192,7 +192,7 @@ const PreviewCard = observer(function PreviewCard({
   images,
 }: {
   card: PreviewCardModel;
-  images: CustomImageStore;
+  images: CustomImagesStore;
 }) {
   return (
     <PlayingCard
@@ -222,7 +222,7 @@ export const PreviewGrid = observer(function PreviewGrid({
   images,
 }: {
   preview: PreviewStore;
-  images: CustomImageStore;
+  images: CustomImagesStore;
 }) {
   const cards = preview.previewCards;
   return (

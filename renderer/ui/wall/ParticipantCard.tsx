@@ -7,7 +7,7 @@ import { isCardRevealed } from '../../domain/reveal';
 import { facilitationText } from '../../i18n/en/facilitation';
 import { wallText } from '../../i18n/en/wall';
 import { useText } from '../../i18n/react';
-import type { CustomImageStore } from '../../stores/wall/custom-image-store';
+import type { CustomImagesStore } from '../../stores/wall/custom-images-store';
 import type { WallCard } from '../../stores/wall/wall-card';
 import type { WallRoot } from '../../stores/wall/wall-root';
 import { cardPx } from '../common/wall-units';
@@ -22,7 +22,7 @@ import { CheckCircleIcon } from '../common/icons';
 export interface ParticipantCardProps {
   card: WallCard;
   wall: WallRoot;
-  images: CustomImageStore;
+  images: CustomImagesStore;
 }
 
 /** The name on a card: text only, wrapped before it is cut; `dir="auto"` for right-to-left names. */
@@ -160,7 +160,7 @@ const AnonymousCard = observer(function AnonymousCard({
   images,
 }: {
   card: WallCard;
-  images: CustomImageStore;
+  images: CustomImagesStore;
 }) {
   const facilitation = useText(facilitationText);
   const label = useAnonymousLabel(card);
