@@ -27,6 +27,7 @@ import { RoomOptionsStore } from '../common/room-options-store';
 import { RoundNumberStore } from '../common/round-number-store';
 import { SessionRoot } from '../session/session-root';
 import { WatchChoiceStore } from './watch-choice-store';
+import { showsResult } from '../../domain/own-vote';
 
 /**
  * How long the page may take to reach the database at start before the offline
@@ -189,8 +190,7 @@ export class PhoneRoot {
    * the same rule and writes as the wall's button, over the room this phone sees.
    */
   newRound(): void {
-    const { phase } = this.participation;
-    if (phase === 'revealed' || phase === 'next-round') this.startNewRound();
+    if (showsResult(this.participation.phase)) this.startNewRound();
   }
 
   /**

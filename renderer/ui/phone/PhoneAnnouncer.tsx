@@ -7,6 +7,7 @@ import { useTranslator } from '../../i18n/react';
 import type { PhoneRoot } from '../../stores/phone/phone-root';
 import type { ResultStore } from '../../stores/common/result-store';
 import { revealAnnouncement } from './reveal-announcement';
+import { showsResult } from '../../domain/own-vote';
 
 /** Props of {@link PhoneAnnouncer}. */
 export interface PhoneAnnouncerProps {
@@ -37,10 +38,7 @@ export function PhoneAnnouncer({ store, result }: PhoneAnnouncerProps) {
   useEffect(() => {
     const t = translator.part(phoneBoardText);
     const say = (text: string) => setSaid((prev) => (prev === text ? `${text}\u00a0` : text));
-    const revealed = () => {
-      const phase = store.participation.phase;
-      return phase === 'revealed' || phase === 'next-round';
-    };
+    const revealed = () => showsResult(store.participation.phase);
     const stops: (() => void)[] = [
       reaction(revealed, (now) => {
         if (!now) return;

@@ -23,6 +23,7 @@ import { phoneBoardText } from '../../i18n/en/phone-board';
 import { sharedText } from '../../i18n/en/shared';
 import { useText, useTranslator } from '../../i18n/react';
 import type { TextFn } from '../../i18n/translate';
+import { showsResult } from '../../domain/own-vote';
 
 /** The Ready button's flash while a nudge reaches the phone. */
 const NUDGE_FLASH = keyframes`
@@ -75,7 +76,7 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: PhoneRoot 
       {t('readyCount', { ready: round.readyCount, participants: round.participantCount })}
     </Box>
   );
-  if (phase === 'revealed' || phase === 'next-round') {
+  if (showsResult(phase)) {
     const late = phase === 'next-round';
     // Only a voter has a card of its own to show.
     const ownCard = !late && !store.watchChoice.watching;
@@ -218,7 +219,7 @@ const ActionBar = observer(function ActionBar({ store }: { store: PhoneRoot }) {
   const t = translator.part(phoneBoardText);
   const { phase } = store.participation;
   let content: React.ReactNode;
-  if (phase === 'revealed' || phase === 'next-round') {
+  if (showsResult(phase)) {
     content = (
       <>
         {store.newRoundControl.error && (
