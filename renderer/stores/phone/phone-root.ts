@@ -97,7 +97,7 @@ export class PhoneRoot {
     this.deckChoice = new DeckChoiceStore(this.deck);
     this.departures = new DeparturesStore(code, deps, () => this.roundNumber.current);
     const round = () => this.roundNumber.current;
-    this.earlyReveal = new EarlyRevealStore(code, deps, round);
+    this.earlyReveal = new EarlyRevealStore(code, deps, round, () => this.roster.summary);
     this.roster = new PhoneRosterStore(code, deps, {
       presence: () => this.presence,
       deck: () => this.deck.deck,

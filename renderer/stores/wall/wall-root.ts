@@ -94,7 +94,12 @@ export class WallRoot {
     this.presence = new PresenceStore(code, deps);
     this.newRoundControl = new NewRoundControl(code, deps);
     this.departures = new DeparturesStore(code, deps, () => this.presence.round.current);
-    this.earlyReveal = new EarlyRevealStore(code, deps, () => this.presence.round.current);
+    this.earlyReveal = new EarlyRevealStore(
+      code,
+      deps,
+      () => this.presence.round.current,
+      () => this.roster.liveRound,
+    );
     this.nudge = new NudgeStore(code, deps, () => this.roster.liveRound);
     this.roomOptions = new RoomOptionsStore(code, deps);
     this.rememberedList = new RememberedList(code, deps);

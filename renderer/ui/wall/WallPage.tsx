@@ -3,7 +3,6 @@ import { PageTheme } from '../common/PageTheme';
 import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { canRevealNow } from '../../domain/early-reveal';
 import { wallText } from '../../i18n/en/wall';
 import { useText } from '../../i18n/react';
 import type { AppDeps } from '../../stores/common/deps';
@@ -106,10 +105,10 @@ const WallKeys = observer(function WallKeys({
   openHelp,
   closeHelp,
 }: WallKeysProps) {
-  const { themeCatalogue, roster, session } = wall;
+  const { themeCatalogue, session } = wall;
   const previewMode = themeCatalogue.previewMode;
   const board = session.referenceBoard;
-  const revealOffered = useDerived(() => canRevealNow(roster.liveRound), [roster]);
+  const revealOffered = useDerived(() => wall.earlyReveal.offered, [wall]);
   const hasPlace = useDerived(() => session.backlog.place !== null, [session]);
   let keys: WallKeyHandlers = {};
   if (help) keys = { help: closeHelp };
