@@ -32,7 +32,7 @@ import {
 } from '../domain/history';
 import type { Departure } from '../domain/departures';
 import type { ScreenConfig } from '../domain/types';
-import type { NewRoundOutcome } from '../domain/presence';
+import type { NewRoundOutcome } from '../domain/new-round';
 import type { PresenceRole } from '../domain/types';
 import type {
   DatabaseGateway,

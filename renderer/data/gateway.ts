@@ -10,7 +10,7 @@
 import type { StoredDeck } from '../domain/deck';
 import type { Departure } from '../domain/departures';
 import type { HistoryRound } from '../domain/history';
-import type { NewRoundOutcome } from '../domain/presence';
+import type { NewRoundOutcome } from '../domain/new-round';
 import type { PresenceRole } from '../domain/types';
 import type { ScreenConfig } from '../domain/types';
 

@@ -24,7 +24,7 @@ import {
 } from '../../renderer/domain/history';
 import type { StoredDeck } from '../../renderer/domain/deck';
 import type { Departure } from '../../renderer/domain/departures';
-import type { NewRoundOutcome } from '../../renderer/domain/presence';
+import type { NewRoundOutcome } from '../../renderer/domain/new-round';
 import type { PresenceRole } from '../../renderer/domain/types';
 import type { ScreenConfig } from '../../renderer/domain/types';
 

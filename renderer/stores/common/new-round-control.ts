@@ -8,7 +8,7 @@
  */
 import { action, actionBound, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { DatabaseGateway } from '../../data/gateway';
-import { planNewRound, type NewRoundParticipant, type NewRoundPlan } from '../../domain/presence';
+import { planNewRound, type NewRoundParticipant, type NewRoundPlan } from '../../domain/new-round';
 import { roundText } from '../../i18n/en/round';
 import { message, type Message } from '../../i18n/translate';
 import type { Logger } from './deps';

@@ -6,7 +6,7 @@
  * this root's round number.
  */
 import { actionBound, makeObservable, reaction, type IReactionDisposer } from 'mobx';
-import { newRoundInput } from '../../domain/presence';
+import { newRoundInput } from '../../domain/new-round';
 import { ConnectionStore } from '../common/connection-store';
 import { DeckChoiceStore } from '../common/deck-choice-store';
 import { DeckStore } from '../common/deck-store';

@@ -5,7 +5,7 @@
  * and Card menu).
  */
 import { actionBound, makeObservable } from 'mobx';
-import { newRoundInput } from '../../domain/presence';
+import { newRoundInput } from '../../domain/new-round';
 import type { GridPosition } from '../../domain/types';
 import { BlockListStore } from './block-list-store';
 import { ConfigWriterStore } from './config-writer-store';

@@ -6,7 +6,7 @@
 import { autorun } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NewRoundWrites } from '../../../../renderer/data/gateway';
-import type { NewRoundOutcome } from '../../../../renderer/domain/presence';
+import type { NewRoundOutcome } from '../../../../renderer/domain/new-round';
 import {
   NewRoundControl,
   newRoundErrorText,
