@@ -64,6 +64,27 @@ export interface RevealCountdownTerms extends RoundReadiness {
   revealedEarly: boolean;
 }
 
+/** What a page hands the count: its cards and the room's state around them. */
+export interface RevealCountdownSource {
+  /** The cards the page shows, as records (a phone's include who left, not ready). */
+  cards: readonly CountedCard[];
+  /** Cards the page leaves out (the wall's blocked list; a phone blocks no one). */
+  blockedIds: ReadonlySet<string>;
+  /** The room's option 'Reveal with a countdown'. */
+  enabled: boolean;
+  /** The round was revealed with 'Reveal now'. */
+  revealedEarly: boolean;
+}
+
+/** The count's terms from what a page shows: the one place both pages build them. */
+export function revealCountdownTerms(source: RevealCountdownSource): RevealCountdownTerms {
+  return {
+    enabled: source.enabled,
+    revealedEarly: source.revealedEarly,
+    ...roundReadiness(source.cards, source.blockedIds),
+  };
+}
+
 /** The option is on, everyone is ready and nobody revealed the round early. */
 export function countdownApplies(terms: RevealCountdownTerms): boolean {
   return terms.enabled && terms.allReady && !terms.revealedEarly;

@@ -21,7 +21,7 @@ import { NudgedStore } from './nudged-store';
 import { ParticipationStore } from './participation-store';
 import { PresenceStore } from '../common/presence-store';
 import { RevealCountdownStore } from '../common/reveal-countdown-store';
-import { roundReadiness } from '../../domain/reveal-countdown';
+import { revealCountdownTerms } from '../../domain/reveal-countdown';
 import { PhoneRosterStore } from './roster-store';
 import { RoomOptionsStore } from '../common/room-options-store';
 import { RoundNumberStore } from '../common/round-number-store';
@@ -122,15 +122,15 @@ export class PhoneRoot {
       ready: this.participation.ready,
     }));
     this.roomOptions = new RoomOptionsStore(code, deps);
-    this.revealCountdown = new RevealCountdownStore(deps, () => ({
-      enabled: this.roomOptions.options.revealCountdown,
-      revealedEarly: this.earlyReveal.revealedEarly,
-      // A phone knows no blocked cards: it counts every card, as its summary does.
-      ...roundReadiness(
-        this.roster.cards.map((p) => p.record),
-        NO_ONE,
-      ),
-    }));
+    this.revealCountdown = new RevealCountdownStore(deps, () =>
+      revealCountdownTerms({
+        cards: this.roster.cards.map((p) => p.record),
+        // A phone knows no blocked cards: it counts every card, as its summary does.
+        blockedIds: NO_ONE,
+        enabled: this.roomOptions.options.revealCountdown,
+        revealedEarly: this.earlyReveal.revealedEarly,
+      }),
+    );
     this.joinForm = new JoinFormStore(
       code,
       deps,

@@ -3,7 +3,7 @@
  * Hide names): the 3-2-1 that holds the cards, the chime at the flip and the cards of an
  * anonymous round, over the wall's roster and the room's options.
  */
-import { roundReadiness } from '../../domain/reveal-countdown';
+import { revealCountdownTerms } from '../../domain/reveal-countdown';
 import type { RoomOptions } from '../../domain/room-options';
 import type { AppDeps } from '../common/deps';
 import { RevealCountdownStore } from '../common/reveal-countdown-store';
@@ -28,14 +28,14 @@ export class RevealMoment {
 
   /** @param parts - the wall's stores, its roster made before this */
   constructor(parts: MomentParts, deps: AppDeps) {
-    this.revealCountdown = new RevealCountdownStore(deps, () => ({
-      enabled: parts.roomOptions.options.revealCountdown,
-      revealedEarly: parts.earlyReveal.revealedEarly,
-      ...roundReadiness(
-        parts.roster.live.map((p) => p.record),
-        parts.blockList.blockedIds,
-      ),
-    }));
+    this.revealCountdown = new RevealCountdownStore(deps, () =>
+      revealCountdownTerms({
+        cards: parts.roster.live.map((p) => p.record),
+        blockedIds: parts.blockList.blockedIds,
+        enabled: parts.roomOptions.options.revealCountdown,
+        revealedEarly: parts.earlyReveal.revealedEarly,
+      }),
+    );
     this.anonymousCards = new AnonymousCards(
       parts.roster,
       () => parts.roomOptions.options.hideNames,
