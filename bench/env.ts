@@ -23,7 +23,7 @@ import { startLocalDatabase, type LocalDatabase } from '../server/db/server';
 import { createFirebaseGateway, type FirebaseGateway } from '../renderer/data/firebase-gateway';
 import { encodeSelected } from '../renderer/domain/codec';
 import { MAX_PARTICIPANTS } from '../renderer/domain/constants';
-import { screenPath } from '../shared/route';
+import { wallPath } from '../shared/route';
 import { startStaticServer, type StaticServer } from '../server/static-server';
 import { wallStandIn } from '../server/wall-stand-in';
 
@@ -129,7 +129,7 @@ export async function startBenchEnv(): Promise<BenchEnv> {
     db,
     server,
     browser,
-    screenUrl: (code) => server.origin + screenPath(code),
+    screenUrl: (code) => server.origin + wallPath(code),
     async newPage(options = {}) {
       // The product's Content-Security-Policy forbids eval; the probes' waitForFunction needs it.
       const context = await browser.newContext({

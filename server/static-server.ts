@@ -146,7 +146,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         // The wall's page comes with the room's cards in the HTML when it has any
         // (server/wall-stand-in.ts).
         const standIn =
-          route.kind === 'screen' && options.wallStandIn
+          route.kind === 'wall' && options.wallStandIn
             ? await options.wallStandIn({
                 code: route.code,
                 headers: req.headers,

@@ -5,7 +5,7 @@
  *
  * It is the wall's own page, not a second copy of it: the wall's stores (`WallRoot`) take
  * their first look at the room through the database's REST API, exactly as in the
- * browser (data/first-look.ts), and React's server renderer draws the page's body (`ScreenBody`) over
+ * browser (data/first-look.ts), and React's server renderer draws the page's body (`WallBody`) over
  * them. The card area cannot measure on a server, so it draws the cards at a guessed size
  * (first-paint/guessed-size.ts), which the script beside them fits to the screen before
  * the first paint. The browser does not hydrate it: the page renders its own under it,
@@ -35,7 +35,7 @@ import { PageTheme } from '../ui/common/PageTheme';
 import { baselineStyles } from '../ui/common/baseline';
 import { BUTTON_STYLES } from '../ui/common/buttons';
 import { screenTheme, SYSTEM_FONTS } from '../ui/common/theme';
-import { ScreenBody } from '../ui/wall/WallPage';
+import { WallBody } from '../ui/wall/WallPage';
 import { CARD_STYLES } from '../ui/wall/card-styles';
 
 // No reactions on the server: a render is all there is.
@@ -147,7 +147,7 @@ export const renderWallStandIn: RenderWallStandIn = async (request) => {
     const page = createElement(PageTheme, {
       theme: screenTheme,
       styles: WALL_BASELINE,
-      children: createElement(ScreenBody, {
+      children: createElement(WallBody, {
         wall,
         code: request.code,
         deps,

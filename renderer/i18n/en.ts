@@ -18,7 +18,7 @@ import { roundText } from './en/round';
 import { sessionText } from './en/session';
 import { sharedText } from './en/shared';
 import { wallText } from './en/wall';
-import { settingsText } from './en/settings';
+import { optionsPanelsText } from './en/options-panels';
 import { historyText } from './en/history';
 import { keyHelpText } from './en/key-help';
 import { nextStoryText } from './en/next-story';
@@ -41,7 +41,7 @@ export const EN_PARTS = [
   phoneText,
   phoneBoardText,
   languageText,
-  settingsText,
+  optionsPanelsText,
   historyText,
   keyHelpText,
   deckText,

@@ -7,7 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { encodeSelected } from '../../renderer/domain/codec';
 import { startRoomServer, type RoomServer } from '../../server/room-server';
-import { screenPath } from '../../shared/route';
+import { wallPath } from '../../shared/route';
 import { expect, freshCode, saveScreenshot, statNumber, test, watchPage } from './fixtures';
 
 const WALL = { width: 1920, height: 1080 };
@@ -58,7 +58,7 @@ async function fillRoom(server: RoomServer, code: string, people: Person[]): Pro
 }
 
 const wallUrl = (server: RoomServer, code: string) =>
-  `http://127.0.0.1:${server.port}${screenPath(code)}`;
+  `http://127.0.0.1:${server.port}${wallPath(code)}`;
 
 /** A wall's tab of its own, in `lang`, scripts on or off. */
 async function wallTab(browser: Browser, lang: string, javaScriptEnabled = true): Promise<Page> {

@@ -58,7 +58,7 @@ const wall = {
     startAtLogin: 'التشغيل عند تسجيل الدخول',
     quit: 'إنهاء',
   },
-  settings: {
+  optionsPanels: {
     custom: 'مخصص',
     selected: 'محدد',
     select: 'تحديد',

@@ -58,7 +58,7 @@ const wall = {
     startAtLogin: 'Bei Anmeldung starten',
     quit: 'Beenden',
   },
-  settings: {
+  optionsPanels: {
     custom: 'Eigenes Design',
     selected: 'Ausgewählt',
     select: 'Auswählen',

@@ -58,7 +58,7 @@ const wall = {
     startAtLogin: 'Iniciar al iniciar sesión',
     quit: 'Salir',
   },
-  settings: {
+  optionsPanels: {
     custom: 'Personalizado',
     selected: 'Seleccionado',
     select: 'Seleccionar',

@@ -59,7 +59,7 @@ const wall = {
     startAtLogin: 'Lancer à l’ouverture de session',
     quit: 'Quitter',
   },
-  settings: {
+  optionsPanels: {
     custom: 'Personnalisé',
     selected: 'Sélectionné',
     select: 'Sélectionner',

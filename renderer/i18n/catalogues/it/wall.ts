@@ -58,7 +58,7 @@ const wall = {
     startAtLogin: 'Avvia all’accesso',
     quit: 'Esci',
   },
-  settings: {
+  optionsPanels: {
     custom: 'Personalizzato',
     selected: 'Selezionato',
     select: 'Seleziona',

@@ -59,7 +59,7 @@ const wall = {
     startAtLogin: 'ログイン時に起動',
     quit: '終了',
   },
-  settings: {
+  optionsPanels: {
     custom: 'カスタム',
     selected: '選択中',
     select: '選択',

@@ -58,7 +58,7 @@ const wall = {
     startAtLogin: 'Starten bij aanmelden',
     quit: 'Afsluiten',
   },
-  settings: {
+  optionsPanels: {
     custom: 'Aangepast',
     selected: 'Geselecteerd',
     select: 'Selecteren',

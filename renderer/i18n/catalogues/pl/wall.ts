@@ -58,7 +58,7 @@ const wall = {
     startAtLogin: 'Uruchamiaj po zalogowaniu',
     quit: 'Zakończ',
   },
-  settings: {
+  optionsPanels: {
     custom: 'Własny',
     selected: 'Wybrany',
     select: 'Wybierz',

@@ -58,7 +58,7 @@ const wall = {
     startAtLogin: 'Iniciar ao fazer login',
     quit: 'Sair',
   },
-  settings: {
+  optionsPanels: {
     custom: 'Personalizado',
     selected: 'Selecionado',
     select: 'Selecionar',

@@ -58,7 +58,7 @@ const wall = {
     startAtLogin: 'Starta vid inloggning',
     quit: 'Avsluta',
   },
-  settings: {
+  optionsPanels: {
     custom: 'Anpassat',
     selected: 'Vald',
     select: 'Välj',

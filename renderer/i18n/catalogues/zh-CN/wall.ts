@@ -56,7 +56,7 @@ const wall = {
     startAtLogin: '登录时启动',
     quit: '退出',
   },
-  settings: {
+  optionsPanels: {
     custom: '自定义',
     selected: '已选择',
     select: '选择',
