@@ -75,18 +75,23 @@ export class QueryView {
 
   /** The query's result on `node` (the data at the view's path now). */
   resultOn(node: Node): Encoded {
-    if (node === this.node) return this.result;
-    this.node = node;
+    if (node !== this.node) {
+      this.result = this.resultFor(node);
+      // Only once it is done: a node whose reading failed is read again next time.
+      this.node = node;
+    }
+    return this.result;
+  }
+
+  private resultFor(node: Node): Encoded {
     if (valueOf(node) === undefined && childCount(node) > MAX_HELD) return this.evaluated(node);
     this.follow(node);
     let shown = windowOf(this.sorted, this.query, this.order.byKey);
     // A negative limit cuts nothing: the window must not be the array moved in place.
     if (shown === this.sorted) shown = shown.slice();
-    if (!this.shown || !sameEntries(shown, this.shown)) {
-      this.shown = shown;
-      this.result = resultOf(shown);
-    }
-    return this.result;
+    if (this.shown && sameEntries(shown, this.shown)) return this.result;
+    this.shown = shown;
+    return resultOf(shown);
   }
 
   /** The result evaluated whole, the entries dropped (see {@link MAX_HELD}). */
@@ -94,8 +99,7 @@ export class QueryView {
     this.sorted = [];
     this.byKey.clear();
     this.shown = null;
-    this.result = encode(evaluateQuery(node.$value(), this.query));
-    return this.result;
+    return encode(evaluateQuery(node.$value(), this.query));
   }
 
   /** Brings the entries to `node`'s children: those whose node changed move, those gone go. */

@@ -173,16 +173,18 @@ describe("a filtering query's result kept up to date write by write", () => {
           check();
           writes.forEach((w, i) => {
             const now = 1_000 * (i + 1);
-            if (i === joinAt) queries.forEach(listen);
             if (i === holdAt && i + 1 < writes.length) {
-              // This write and the next delivered at once, as the large-message path does.
+              // This write and the next delivered at once, as the large-message path does;
+              // listens that join meanwhile start from the data as it is then.
               const deliver = store.holdingDeliveries(() => {
                 apply(store, w, now);
                 apply(store, writes[i + 1] as Write, now);
               });
+              if (i === joinAt) queries.forEach(listen);
               deliver();
               writes.splice(i + 1, 1);
             } else {
+              if (i === joinAt) queries.forEach(listen);
               apply(store, w, now);
             }
             check();
