@@ -92,7 +92,7 @@ const SizeFields = observer(function SizeFields({
             onChange={(e) => setTyped({ ...typed, [size]: e.target.value })}
             error={refused.includes(size)}
             size="small"
-            slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
         ))}
       </Box>
