@@ -67,7 +67,7 @@ test('T-shirt sizes mapped in Options are written as their numbers; a size left 
       ['L', '5'],
       ['XL', '8'],
       ['XXL', '13'],
-    ])
+    ] as const)
       await expect(field(size)).toHaveValue(n);
     await expect(form).toContainText('Not saved: sizes are not written to the tracker.');
 
