@@ -101,7 +101,8 @@ const SizeFields = observer(function SizeFields({
           {t('bad', { sizes: refused.join(', ') })}
         </Box>
       )}
-      <Box sx={{ ...NOTE, fontWeight: 600 }} data-testid="size-numbers-state">
+      {/* Said on Save and Clear; not a status role, which Options keeps for the connection. */}
+      <Box sx={{ ...NOTE, fontWeight: 600 }} aria-live="polite" data-testid="size-numbers-state">
         {store.mapped ? t('saved') : t('notSaved')}
       </Box>
       {lower !== null && <Box sx={NOTE}>{t('outOfOrder', { size: lower })}</Box>}
