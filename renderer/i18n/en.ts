@@ -26,6 +26,7 @@ import { watchText } from './en/watch';
 import { facilitationText } from './en/facilitation';
 import { roomOptionsText } from './en/room-options';
 import { trackerText } from './en/tracker';
+import { trackerSizesText } from './en/tracker-sizes';
 import type { PluralText } from './translate';
 
 /** Every part of the English catalogue. */
@@ -52,6 +53,7 @@ export const EN_PARTS = [
   facilitationText,
   roomOptionsText,
   trackerText,
+  trackerSizesText,
 ] as const;
 
 type Part = (typeof EN_PARTS)[number];

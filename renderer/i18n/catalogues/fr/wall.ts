@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../en';
 import type { ScopeParts } from '../../scopes';
 import { tracker } from './tracker';
+import { trackerSizes } from './tracker-sizes';
 
 /** French: the wall's own words (i18n/scopes.ts). */
 const wall = {
@@ -118,6 +119,7 @@ const wall = {
     pageUp: 'Pg préc',
   },
   tracker,
+  trackerSizes,
 } satisfies Pick<Catalogue, ScopeParts<'wall'>>;
 
 export default wall;

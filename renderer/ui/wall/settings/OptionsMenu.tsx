@@ -42,6 +42,7 @@ import { MaterialScope } from '../material-scope';
 import { LanguageSelect } from '../../common/LanguageSelect';
 import { trackerParts } from '../tracker/parts';
 import { TrackerOptions } from './TrackerOptions';
+import { SizeNumbersForm } from './SizeNumbersForm';
 
 export type { ResultSwitch, WallMenuSource } from './types';
 
@@ -266,7 +267,10 @@ const OptionsMenu = observer(function OptionsMenu({
                 <Divider />
                 <Section title={translator.text(trackerText, 'section')} testId="section-tracker">
                   {tracker.stores ? (
-                    <TrackerOptions connection={tracker.stores.connection} />
+                    <>
+                      <TrackerOptions connection={tracker.stores.connection} />
+                      <SizeNumbersForm store={tracker.stores.sizes} deck={wall.deck.deck} />
+                    </>
                   ) : (
                     <CircularProgress
                       size={24}
