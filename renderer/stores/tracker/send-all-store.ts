@@ -84,7 +84,7 @@ export class SendAllStore {
         this.found,
         field,
         keyLookup(this.#connection.kind),
-        this.#writeBack.sizes.numbers,
+        this.#writeBack.sizeNumbers.numbers,
       );
     // No key found, so no field to pick: each row says its key was not found.
     return this.found.length === 0 ? sendRows(this.candidates, [], null) : [];

@@ -19,19 +19,19 @@ export class TrackerStores {
   readonly writeBack: WriteBackStore;
   readonly sendAll: SendAllStore;
   /** The team's T-shirt sizes as numbers, for the write-back. */
-  readonly sizes: SizeNumbersStore;
+  readonly sizeNumbers: SizeNumbersStore;
 
   constructor(code: string, deps: AppDeps, backlog: BacklogStore) {
     this.connection = new TrackerConnectionStore(deps, code);
     this.importer = new TrackerImportStore(backlog, this.connection);
-    this.sizes = new SizeNumbersStore(code, deps);
+    this.sizeNumbers = new SizeNumbersStore(code, deps);
     this.writeBack = new WriteBackStore(
       code,
       deps,
       backlog,
       this.connection,
       () => this.importer.field,
-      this.sizes,
+      this.sizeNumbers,
     );
     this.sendAll = new SendAllStore(backlog, this.connection, this.writeBack);
   }

@@ -57,7 +57,7 @@ export class WriteBackStore {
   readonly #connection: TrackerConnectionStore;
   readonly #jqlField: () => EstimateField | null;
   /** The team's sizes as numbers: a size is written as its number. */
-  readonly sizes: SizeNumbersStore;
+  readonly sizeNumbers: SizeNumbersStore;
   readonly #stops: (IReactionDisposer | (() => void))[] = [];
   #timer: unknown = null;
   #sending = false;
@@ -70,10 +70,10 @@ export class WriteBackStore {
     backlog: BacklogStore,
     connection: TrackerConnectionStore,
     jqlField: () => EstimateField | null,
-    sizes: SizeNumbersStore,
+    sizeNumbers: SizeNumbersStore,
   ) {
     this.#jqlField = jqlField;
-    this.sizes = sizes;
+    this.sizeNumbers = sizeNumbers;
     this.#code = code;
     this.#deps = deps;
     this.#backlog = backlog;
@@ -100,7 +100,7 @@ export class WriteBackStore {
     this.#stops.push(
       // A mapping saved (or changed) after the round writes the sizes already estimated.
       reaction(
-        () => [this.#backlog.stories, this.sizes.numbers] as const,
+        () => [this.#backlog.stories, this.sizeNumbers.numbers] as const,
         ([stories]) => this.#decided(stories),
         { fireImmediately: true },
       ),
@@ -123,7 +123,7 @@ export class WriteBackStore {
     return new Map(
       this.#backlog.stories.map((s) => [
         s.slot,
-        storyTrackerState(s, this.own, this.queue, connected, this.sizes.numbers),
+        storyTrackerState(s, this.own, this.queue, connected, this.sizeNumbers.numbers),
       ]),
     );
   }
@@ -183,7 +183,11 @@ export class WriteBackStore {
     for (const story of stories) {
       const t = tracking(story, this.own);
       if (t.kind !== 'own' || !story.estimate) continue;
-      const number = writtenEstimate(story.estimate.value, t.own.decimals, this.sizes.numbers);
+      const number = writtenEstimate(
+        story.estimate.value,
+        t.own.decimals,
+        this.sizeNumbers.numbers,
+      );
       if (!number.ok) continue;
       queue = enqueue(
         queue,

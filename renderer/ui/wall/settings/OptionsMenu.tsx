@@ -41,8 +41,7 @@ import type { ResultSwitch, WallMenuSource } from './types';
 import { MaterialScope } from '../material-scope';
 import { LanguageSelect } from '../../common/LanguageSelect';
 import { trackerParts } from '../tracker/parts';
-import { TrackerOptions } from './TrackerOptions';
-import { SizeNumbersForm } from './SizeNumbersForm';
+import { TrackerSection } from './TrackerOptions';
 
 export type { ResultSwitch, WallMenuSource } from './types';
 
@@ -267,10 +266,7 @@ const OptionsMenu = observer(function OptionsMenu({
                 <Divider />
                 <Section title={translator.text(trackerText, 'section')} testId="section-tracker">
                   {tracker.stores ? (
-                    <>
-                      <TrackerOptions connection={tracker.stores.connection} />
-                      <SizeNumbersForm store={tracker.stores.sizes} deck={wall.deck.deck} />
-                    </>
+                    <TrackerSection stores={tracker.stores} deck={wall.deck.deck} />
                   ) : (
                     <CircularProgress
                       size={24}

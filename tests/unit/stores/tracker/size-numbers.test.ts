@@ -27,7 +27,7 @@ describe("the team's sizes as numbers, on the wall", () => {
       card: 'L',
     });
     // Saved after the round: the size already estimated is written as its number.
-    h.root.sizes.save(MAPPED);
+    h.root.sizeNumbers.save(MAPPED);
     await settle();
     expect(h.tracker.writes).toEqual([{ key: 'PAY-1', fieldId: STORY_POINTS.id, value: 5 }]);
     expect(h.root.writeBack.states.get(0)).toEqual({ kind: 'sent' });
@@ -38,28 +38,28 @@ describe("the team's sizes as numbers, on the wall", () => {
   it('a size left out of the mapping, or after Clear, is not written', async () => {
     const h = wall();
     await imported(h);
-    h.root.sizes.save({ S: 2, M: 3 });
+    h.root.sizeNumbers.save({ S: 2, M: 3 });
     await estimate(h, 0, 'L');
     expect(h.root.writeBack.states.get(0)).toMatchObject({ reason: 'sizeNotMapped' });
-    h.root.sizes.clear();
+    h.root.sizeNumbers.clear();
     await estimate(h, 1, 'M');
     expect(h.tracker.writes).toEqual([]);
-    expect(h.root.sizes.mapped).toBe(false);
+    expect(h.root.sizeNumbers.mapped).toBe(false);
     expect(h.deps.localStorage.getItem(TRACKER_KEYS.sizes(CODE))).toBeNull();
   });
 
   it('is kept per screen code across a reload', async () => {
     const storage = memoryStorage();
-    wall({ storage }).root.sizes.save(MAPPED);
-    expect(wall({ storage }).root.sizes.numbers).toEqual(MAPPED);
+    wall({ storage }).root.sizeNumbers.save(MAPPED);
+    expect(wall({ storage }).root.sizeNumbers.numbers).toEqual(MAPPED);
     storage.setItem(TRACKER_KEYS.sizes('Team-B'), JSON.stringify({ L: 20 }));
-    expect(wall({ storage }).root.sizes.numbers.L).toBe(5);
+    expect(wall({ storage }).root.sizeNumbers.numbers.L).toBe(5);
   });
 
   it("Send all lists a size with the team's number", async () => {
     const h = wall();
     await connect(h);
-    h.root.sizes.save(MAPPED);
+    h.root.sizeNumbers.save(MAPPED);
     await estimatedCsv(h, 'Issue key,Summary\nPAY-1,Pay\nPAY-2,Refund', ['M', 'XXL']);
     await h.root.sendAll.prepare();
     await settle();
@@ -83,15 +83,15 @@ describe("the team's sizes as numbers, on the wall", () => {
     storage.setItem(TRACKER_KEYS.sizes(CODE), stored);
 
     const h = wall({ storage });
-    expect(h.root.sizes.numbers).toEqual({});
-    expect(h.root.sizes.droppedStorage).toBe(true);
+    expect(h.root.sizeNumbers.numbers).toEqual({});
+    expect(h.root.sizeNumbers.droppedStorage).toBe(true);
     expect(storage.items.has(TRACKER_KEYS.sizes(CODE))).toBe(false);
     expect(h.deps.log.warnings).toHaveLength(1);
     expect(storage.getItem(TRACKER_KEYS.queue(CODE))).toBe(queue);
     expect(storage.getItem(TRACKER_KEYS.own(CODE))).toBe(own);
     expect(h.root.writeBack.droppedStorage).toBe(false);
     // Saved again, the warning goes.
-    h.root.sizes.save(MAPPED);
-    expect(h.root.sizes.droppedStorage).toBe(false);
+    h.root.sizeNumbers.save(MAPPED);
+    expect(h.root.sizeNumbers.droppedStorage).toBe(false);
   });
 });
