@@ -208,6 +208,25 @@ export default tseslint.config(
     },
   },
   {
+    // The language's words come before the stores that choose among them: i18n names the
+    // shapes it reads (i18n/language-choice.ts) and the stores provide them.
+    files: ['renderer/i18n/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/stores/**'],
+              message:
+                'i18n comes before the stores: name the shape it reads in i18n/ (i18n/language-choice.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'main/**',
       'preload/**',

@@ -23,8 +23,9 @@ import { startLocalDatabase, type LocalDatabase } from '../server/db/server';
 import { createFirebaseGateway, type FirebaseGateway } from '../renderer/data/firebase-gateway';
 import { encodeSelected } from '../renderer/domain/codec';
 import { MAX_PARTICIPANTS } from '../renderer/domain/constants';
-import { screenPath } from '../shared/route';
+import { wallPath } from '../shared/route';
 import { startStaticServer, type StaticServer } from '../server/static-server';
+import { wallStandIn } from '../server/wall-stand-in';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The page scripts the benchmarks install before the app loads. */
@@ -115,6 +116,8 @@ export async function startBenchEnv(): Promise<BenchEnv> {
   const server = await startStaticServer({
     root: webRoot(),
     config: { database: { host: '127.0.0.1', port: db.port, namespace: db.namespace } },
+    // As the room server serves the wall: with the room's cards in its HTML.
+    wallStandIn: wallStandIn(webRoot()),
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -126,7 +129,7 @@ export async function startBenchEnv(): Promise<BenchEnv> {
     db,
     server,
     browser,
-    screenUrl: (code) => server.origin + screenPath(code),
+    screenUrl: (code) => server.origin + wallPath(code),
     async newPage(options = {}) {
       // The product's Content-Security-Policy forbids eval; the probes' waitForFunction needs it.
       const context = await browser.newContext({

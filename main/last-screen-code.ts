@@ -6,7 +6,7 @@
  * random code and shows the welcome box.
  */
 import type { WebContents } from 'electron';
-import { parseRoute, screenPath } from '../shared/route';
+import { parseRoute, wallPath } from '../shared/route';
 import { appUrl, isAppUrl } from './app-protocol';
 import type { SettingsStore } from './settings';
 
@@ -14,13 +14,13 @@ import type { SettingsStore } from './settings';
 export function screenCodeOfUrl(url: string): string | null {
   if (!isAppUrl(url)) return null;
   const route = parseRoute(new URL(url).pathname);
-  return route.kind === 'screen' ? route.code : null;
+  return route.kind === 'wall' ? route.code : null;
 }
 
 /** The URL the kiosk opens at start. */
 export function startUrl(settings: SettingsStore): string {
   const code = settings.get('lastScreenCode');
-  return appUrl(code ? screenPath(code) : '/');
+  return appUrl(code ? wallPath(code) : '/');
 }
 
 /** Saves the code each time the main frame moves to a screen page. */

@@ -7,7 +7,7 @@ import {
   useState,
   type ComponentType,
 } from 'react';
-import { parseRoute, screenPath, type Route } from '../shared/route';
+import { parseRoute, wallPath, type Route } from '../shared/route';
 import { randomScreenCode } from '../shared/screen-code';
 import { loadMessages } from './i18n/load';
 import { ALL_SCOPES, PHONE_SCOPES } from './i18n/scopes';
@@ -140,10 +140,10 @@ export function App({ deps, prerendered }: AppProps) {
         .catch(() => null)
         .then((last) => {
           if (cancelled) return;
-          const target = last ? parseRoute(screenPath(last)) : null;
+          const target = last ? parseRoute(wallPath(last)) : null;
           const code =
-            target && target.kind === 'screen' ? target.code : randomScreenCode(deps.random);
-          navigate(screenPath(code), true);
+            target && target.kind === 'wall' ? target.code : randomScreenCode(deps.random);
+          navigate(wallPath(code), true);
         });
       return () => {
         cancelled = true;
@@ -201,7 +201,7 @@ export function AppFrame({ route, locale, recovery, log, deps, navigate }: AppFr
   return (
     <LocaleProvider store={locale}>
       <RecoveringBoundary recovery={recovery} log={log}>
-        {route.kind === 'screen' && (
+        {route.kind === 'wall' && (
           <WallPage key={route.code} code={route.code} deps={deps} navigate={navigate} />
         )}
         {route.kind === 'vote' && (

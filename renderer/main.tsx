@@ -31,7 +31,7 @@ const databaseCode = () =>
   );
 
 try {
-  const deps = createAppDeps(databaseCode, route.kind === 'screen' ? route.code : null);
+  const deps = createAppDeps(databaseCode, route.kind === 'wall' ? route.code : null);
   const container = document.getElementById('root') as HTMLElement;
   // The phone's join page comes prerendered (vote.html): React takes over that HTML, and
   // what was typed into it stays. A tab that had joined (boot.js marks it) shows its

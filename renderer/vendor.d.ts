@@ -8,3 +8,11 @@ declare module 'stylis' {
   ) => string | void;
   export const prefixer: Middleware;
 }
+
+/**
+ * React's server renderer on web streams (React 18 types it in react-dom/server only): the
+ * wall's first paint renders with it in Node (first-paint/wall-stand-in.ts).
+ */
+declare module 'react-dom/server.browser' {
+  export const renderToReadableStream: (typeof import('react-dom/server'))['renderToReadableStream'];
+}

@@ -16,6 +16,8 @@ import path from 'node:path';
 import { contentSecurityPolicy } from '../shared/content-security-policy';
 import { parseRoute } from '../shared/route';
 import { chooseVotePage, votePageHeaders, type VotePage } from './vote-page-choice';
+import { sendWallPage } from './wall-page';
+import type { WallStandIn } from './wall-stand-in';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 
@@ -66,6 +68,11 @@ export interface StaticServerOptions {
    * server/trackers/api.ts); false leaves it to the files.
    */
   api?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /**
+   * Draws the room's cards into the wall's page (`/{code}`; server/wall-stand-in.ts);
+   * absent, or when it draws none, the wall gets index.html as it is.
+   */
+  wallStandIn?: WallStandIn;
 }
 
 /**
@@ -135,9 +142,25 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
           res.end('Not found');
           return;
         }
+        const route = parseRoute(url.pathname);
+        // The wall's page comes with the room's cards in the HTML when it has any
+        // (server/wall-stand-in.ts).
+        const standIn =
+          route.kind === 'wall' && options.wallStandIn
+            ? await options.wallStandIn({
+                code: route.code,
+                headers: req.headers,
+                config: settings,
+              })
+            : null;
+        if (standIn) {
+          const index = await readFile(indexFile, 'utf8');
+          await sendWallPage(req, res, index, standIn, contentSecurityPolicy(settings ?? null));
+          return;
+        }
         // The phone's page comes with its join form in the HTML, in the phone's language
         // (scripts/prerender-plugin.ts, server/vote-page-choice.ts).
-        const vote = parseRoute(url.pathname).kind === 'vote';
+        const vote = route.kind === 'vote';
         votePage = vote ? await chooseVotePage(root, req.headers, settings) : null;
         file = votePage?.file ?? indexFile;
         info = votePage?.info ?? (await stat(file).catch(() => null));

@@ -5,7 +5,7 @@
  * The room server picks the phone's prerendered page with these (server/vote-page-choice.ts)
  * by the same rule the renderer shows a language with (shared/locales.ts `preferredLocale`).
  */
-import { asLocaleCode, preferredLocale, type LocaleCode } from './locales';
+import { asLocaleCode, preferredLocale, type LocaleCode, type LocaleWishes } from './locales';
 
 /** Name of the cookie holding a device's own language choice (never a default). */
 export const LOCALE_COOKIE = 'storyPoint.locale';
@@ -88,17 +88,19 @@ export interface LocaleRequest {
   acceptLanguage: string | string[] | undefined;
   /** The deployment's `lang` (runtime config), if any. */
   deployment: string | null | undefined;
+  /** The page's order: the phone's (its browser first, the default) or the wall's. */
+  order?: LocaleWishes['order'];
 }
 
 /**
- * The language the phone will show for this request: its own choice, else its browser's,
- * else the deployment's, else English (the phone's order, as the renderer's).
+ * The language the page will show for this request: its own choice, else its browser's
+ * and the deployment's in the page's order, else English (as the renderer's).
  */
 export function requestedLocale(request: LocaleRequest): LocaleCode {
   return preferredLocale({
     chosen: chosenLocaleFromCookies(request.cookie),
     languages: acceptedLanguages(request.acceptLanguage),
     deployment: request.deployment,
-    order: 'browser-first',
+    order: request.order ?? 'browser-first',
   });
 }

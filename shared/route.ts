@@ -1,6 +1,6 @@
 /**
  * Routes of the app (docs/product.md, Routes):
- * `/` picks a screen code, `/{code}` is the screen, `/{code}/vote` the phone page.
+ * `/` picks a screen code, `/{code}` is the wall, `/{code}/vote` the phone page.
  * Any other path is normalised to one of those, and the page moves there.
  */
 import { normalizeScreenCode } from './screen-code';
@@ -8,7 +8,7 @@ import { normalizeScreenCode } from './screen-code';
 /** What a pathname asks for. `canonical` is the path the address bar should show. */
 export type Route =
   | { kind: 'root' }
-  | { kind: 'screen'; code: string; canonical: string }
+  | { kind: 'wall'; code: string; canonical: string }
   | { kind: 'vote'; code: string; canonical: string };
 
 const VOTE_SEGMENT = 'vote';
@@ -23,11 +23,11 @@ function decodeSegment(segment: string): string {
   }
 }
 
-/** Path of the screen page for a code. */
-export const screenPath = (code: string): string => `/${encodeURIComponent(code)}`;
+/** Path of the wall for a code. */
+export const wallPath = (code: string): string => `/${encodeURIComponent(code)}`;
 
 /** Path of the participant page for a code. */
-export const votePath = (code: string): string => `${screenPath(code)}/${VOTE_SEGMENT}`;
+export const votePath = (code: string): string => `${wallPath(code)}/${VOTE_SEGMENT}`;
 
 /** Parses a pathname into a {@link Route}. */
 export function parseRoute(pathname: string): Route {
@@ -39,7 +39,7 @@ export function parseRoute(pathname: string): Route {
   if (code === '' || code === '-') return { kind: 'root' };
   return isVote
     ? { kind: 'vote', code, canonical: votePath(code) }
-    : { kind: 'screen', code, canonical: screenPath(code) };
+    : { kind: 'wall', code, canonical: wallPath(code) };
 }
 
 /** The screen code a typed text or a pasted link names, or null when it names none. */

@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { startLocalDatabase } from '../../server/db/server';
 import { encodeSelected } from '../../renderer/domain/codec';
-import { screenPath, votePath } from '../../shared/route';
+import { wallPath, votePath } from '../../shared/route';
 import { startStaticServer } from '../../server/static-server';
 import { nowMs, sleep, webRoot, type BenchEnv } from '../env';
 import { fmtMs, type Scenario, type ScenarioResult } from '../scenario';
@@ -75,7 +75,7 @@ async function oneOutage(env: BenchEnv, outageS: number): Promise<Outcome> {
     });
     const wall = await wallContext.newPage();
     const phone = await phoneContext.newPage();
-    await wall.goto(server.origin + screenPath(code));
+    await wall.goto(server.origin + wallPath(code));
     await phone.goto(server.origin + votePath(code));
     await phone.getByTestId('vote-name').fill('Phoebe');
     await phone.getByTestId('vote-join').click();

@@ -1,7 +1,9 @@
 /**
  * Start: cold load of the production build (new context, cache disabled) to
  * the first participant card painted, with 20 participants already present;
- * median of 5. Also the JS and CSS the first page actually loaded, gzipped.
+ * median of 5. The static server draws the room's cards into the HTML as the room
+ * server does (server/wall-stand-in.ts) when the build has them beside it. Also the JS
+ * and CSS the first page actually loaded, gzipped.
  */
 import { gzipSync } from 'node:zlib';
 import type { Response } from 'playwright-core';
@@ -90,6 +92,10 @@ export const start: Scenario = {
     const js = { bytes: sum('script', 'bytes'), gzip: sum('script', 'gzip') };
     const css = { bytes: sum('stylesheet', 'bytes'), gzip: sum('stylesheet', 'gzip') };
     const firstCard = med((s) => s.firstCardFrame);
+    // Each load's own gap: the room server's cards in the HTML paint with the first content.
+    const afterFcp = med((s) =>
+      s.firstCardFrame === null || s.fcp === null ? null : s.firstCardFrame - s.fcp,
+    );
     return {
       figures: {
         runs,
@@ -98,6 +104,7 @@ export const start: Scenario = {
         firstCardDomMs: med((s) => s.firstCardDom),
         allCardsDomMs: med((s) => s.allCardsDom),
         firstContentfulPaintMs: med((s) => s.fcp),
+        firstCardAfterFcpMs: afterFcp,
         domContentLoadedMs: med((s) => s.domContentLoaded),
         samples,
         js,
@@ -116,6 +123,11 @@ export const start: Scenario = {
           value: fmtMs(med((s) => s.allCardsDom)),
         },
         { metric: 'first contentful paint (median)', value: fmtMs(med((s) => s.fcp)) },
+        {
+          metric: 'first card painted after the first contentful paint (median)',
+          value: fmtMs(afterFcp),
+          target: '<= 50 ms',
+        },
         {
           metric: 'first page JS gzip (raw)',
           value: `${fmtKb(js.gzip)} (${fmtKb(js.bytes)})`,

@@ -99,11 +99,11 @@ export function deferGateway(
         ),
       ) as ReturnType<DatabaseGateway[K]>;
 
-  function joinScreen(...args: Parameters<DatabaseGateway['joinScreen']>): ParticipantHandle {
-    if (gateway) return gateway.joinScreen(...args);
+  function joinRoom(...args: Parameters<DatabaseGateway['joinRoom']>): ParticipantHandle {
+    if (gateway) return gateway.joinRoom(...args);
     let disposed = false;
     // A page gone before the database code arrived never joins.
-    const handle = ready.then((g) => (disposed ? null : g.joinScreen(...args)));
+    const handle = ready.then((g) => (disposed ? null : g.joinRoom(...args)));
     // The handle's calls run in order after the join.
     const after =
       <K extends 'enter' | 'change' | 'setRole' | 'leave'>(key: K) =>
@@ -138,7 +138,7 @@ export function deferGateway(
     removeParticipant: later('removeParticipant'),
     onConnected: live('onConnected'),
     onOwnRecord: live('onOwnRecord'),
-    joinScreen,
+    joinRoom,
     onStory: live('onStory'),
     setStory: later('setStory'),
     onDeck: live('onDeck'),
@@ -148,7 +148,7 @@ export function deferGateway(
     stopTimer: later('stopTimer'),
     onRoundNumber: live('onRoundNumber'),
     onHistory: live('onHistory'),
-    recordRound: later('recordRound'),
+    keepRound: later('keepRound'),
     deleteHistoryEntry: later('deleteHistoryEntry'),
     onBacklog: live('onBacklog'),
     onCurrentStory: live('onCurrentStory'),

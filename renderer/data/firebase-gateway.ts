@@ -32,8 +32,8 @@ import {
 } from '../domain/history';
 import type { Departure } from '../domain/departures';
 import type { ScreenConfig } from '../domain/types';
-import type { NewRoundOutcome } from '../domain/presence';
-import type { PresenceRole } from '../domain/watchers';
+import type { NewRoundOutcome } from '../domain/new-round';
+import type { PresenceRole } from '../domain/types';
 import type {
   DatabaseGateway,
   NewRoundWrites,
@@ -146,7 +146,7 @@ export function createFirebaseGateway(
   const onConnected = (cb: (connected: boolean) => void): Unsubscribe =>
     onValue(ref(database, '.info/connected'), (snap) => cb(snap.val() === true));
 
-  function joinScreen(
+  function joinRoom(
     code: string,
     userId: string,
     heartbeatMs: number,
@@ -241,7 +241,7 @@ export function createFirebaseGateway(
     return newestKeptSeq(childrenOf(await read(historyPath(code))));
   }
 
-  async function recordRound(code: string, fingerprint: string, round: HistoryRound) {
+  async function keepRound(code: string, fingerprint: string, round: HistoryRound) {
     const newest = await newestKept(code);
     let claimed: number | null = null;
     const result = await runTransaction(
@@ -311,7 +311,7 @@ export function createFirebaseGateway(
     onConnected,
     onOwnRecord: (code, userId, cb) =>
       onValue(ref(database, recordPath(code, userId)), (snap) => cb(snap.val())),
-    joinScreen,
+    joinRoom,
     serverNow: () => Date.now() + serverOffset,
     onStory: (code, cb) => listen(sessionPartPath(code, 'story'), cb),
     setStory: (code, story) =>
@@ -337,7 +337,7 @@ export function createFirebaseGateway(
     onRoundNumber: (code, cb) => listen(roundPath(code), cb),
     onHistory: (code, cb) =>
       onValue(ref(database, historyPath(code)), (snap) => cb(childrenOf(snap))),
-    recordRound,
+    keepRound,
     deleteHistoryEntry: (code, id) => remove(ref(database, historyEntryPath(code, id))),
     async close() {
       stopReconnecting();

@@ -10,8 +10,8 @@
 import type { StoredDeck } from '../domain/deck';
 import type { Departure } from '../domain/departures';
 import type { HistoryRound } from '../domain/history';
-import type { NewRoundOutcome } from '../domain/presence';
-import type { PresenceRole } from '../domain/watchers';
+import type { NewRoundOutcome } from '../domain/new-round';
+import type { PresenceRole } from '../domain/types';
 import type { ScreenConfig } from '../domain/types';
 
 /** Stops a subscription. Calling it twice is harmless. */
@@ -127,12 +127,12 @@ export interface DatabaseGateway {
   /** Live own record at `screens/{code}/{userId}`: the participant page's choice follows it. */
   onOwnRecord(code: string, userId: string, cb: (raw: unknown) => void): Unsubscribe;
   /**
-   * Joins screen `code` as participant `userId`: writes `presence/{code}/{userId}` (with
+   * Joins the room `code` as participant `userId`: writes `presence/{code}/{userId}` (with
    * its `role`) with `onDisconnect().remove()` on every (re)connection and refreshes the record's
    * lastUpdate every `heartbeatMs` (and on reconnection) while the record exists.
    * Writes no record: the page calls {@link ParticipantHandle.enter} for that.
    */
-  joinScreen(
+  joinRoom(
     code: string,
     userId: string,
     heartbeatMs: number,
@@ -153,9 +153,9 @@ export interface DatabaseGateway {
   setDeck(code: string, deck: StoredDeck | null): Promise<void>;
   /** Live `sessions/{code}/timer`, unvalidated (null when no timer runs). */
   onTimer(code: string, cb: (raw: unknown) => void): Unsubscribe;
-  /** Starts (or restarts) the countdown: `{ startedAt: serverTimestamp(), duration }`. */
+  /** Starts (or restarts) the session timer: `{ startedAt: serverTimestamp(), duration }`. */
   startTimer(code: string, durationMs: number): Promise<void>;
-  /** Stops the countdown: removes `sessions/{code}/timer`. */
+  /** Stops the session timer: removes `sessions/{code}/timer`. */
   stopTimer(code: string): Promise<void>;
   /** Live `sessions/{code}/round`, the round number New round counts up (unvalidated). */
   onRoundNumber(code: string, cb: (raw: unknown) => void): Unsubscribe;
@@ -168,7 +168,7 @@ export interface DatabaseGateway {
    *
    * @returns true when this call kept it, false when another device already had
    */
-  recordRound(code: string, fingerprint: string, round: HistoryRound): Promise<boolean>;
+  keepRound(code: string, fingerprint: string, round: HistoryRound): Promise<boolean>;
   /** Removes one kept round, `sessions/{code}/history/{id}`. */
   deleteHistoryEntry(code: string, id: string): Promise<void>;
   /** Live `sessions/{code}/backlog`, unvalidated (an array or an object of slots). */

@@ -9,7 +9,7 @@
  * participant wins over a departure (they came back), and a departure of another round
  * means nothing.
  */
-import { recordRound } from './record-round';
+import { roundOfRecord } from './record-round';
 import { isPlainObject, parseParticipant } from './records';
 import type { ParticipantRecord } from './types';
 
@@ -28,7 +28,7 @@ export interface Departure {
 
 /** What a page writes when it leaves the round of its `record`: that round, its name and picture. */
 export function departureOf(record: ParticipantRecord): Departure {
-  const departure: Departure = { round: recordRound(record), userName: record.userName };
+  const departure: Departure = { round: roundOfRecord(record), userName: record.userName };
   if (record.picture !== undefined) departure.picture = record.picture;
   return departure;
 }

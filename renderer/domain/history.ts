@@ -11,8 +11,9 @@
 import { isPlainObject, stripInvisible } from './records';
 import { closestCard, compareInScaleOrder } from './result-summary';
 import type { Deck } from './deck';
-import { summarizeRound, type RoundParticipant } from './round';
+import { summarizeRound } from './round';
 import { normalizeStory, STORY_MAX_LENGTH } from './story';
+import type { RoomCard } from './types';
 
 /** Most rounds kept per screen code. */
 export const HISTORY_CAP = 200;
@@ -75,7 +76,7 @@ function cut(text: string, max: number): string {
 /** What {@link revealedRound} reads. */
 export interface RevealedRoundInput {
   code: string;
-  participants: readonly RoundParticipant[];
+  participants: readonly RoomCard[];
   blockedIds: ReadonlySet<string>;
   story: string;
   /** The screen's deck (the closest card is one of its cards); standard when absent. */

@@ -1,7 +1,7 @@
 /**
  * Value-specific images (docs/product.md, Custom images): matching the rules of the
  * `customImages` config (read by `image-rule-list.ts`) against the cards. The wall loads
- * this module only when its config has rules (stores/wall/custom-image-store.ts); the Options
+ * this module only when its config has rules (stores/wall/custom-images-store.ts); the Options
  * menu checks values with `image-rule-syntax.ts` alone.
  *
  * Matching, decided here for every client:

@@ -34,6 +34,14 @@ export function votePhase(state: VoteState): VotePhase {
   return state.ready ? 'waiting' : 'choosing';
 }
 
+/**
+ * The page shows the round's result: the round is revealed, whether this page took part
+ * ('revealed') or joined it too late ('next-round'). New round is offered then.
+ */
+export function showsResult(phase: VotePhase): boolean {
+  return phase === 'revealed' || phase === 'next-round';
+}
+
 /** Cards and readiness can change: the own record is in the round, until it is revealed. */
 export function canChangeVote(phase: VotePhase, entered: boolean): boolean {
   return entered && (phase === 'choosing' || phase === 'waiting');

@@ -6,17 +6,10 @@
 import { EMPTY_SELECTED } from './codec';
 import { MAX_PARTICIPANTS } from './constants';
 import { asOfRound } from './record-round';
-import type { ParticipantRecord } from './types';
+import type { ParticipantRecord, RoomCard } from './types';
 
 /** Participants inactive for more than 30 minutes are dropped. */
 export const INACTIVITY_MS = 1_800_000;
-
-/** A participant as the screen shows it. */
-export interface MergedParticipant {
-  record: ParticipantRecord;
-  /** In the remembered list but missing from the latest snapshot. */
-  offline: boolean;
-}
 
 /**
  * How far ahead of the server's time a lastUpdate may be and still count: the
@@ -69,11 +62,11 @@ export function selectActive(
 export function mergeOffline(
   latest: readonly ParticipantRecord[],
   remembered: readonly ParticipantRecord[],
-): MergedParticipant[] {
+): RoomCard[] {
   const latestById = new Map<string, ParticipantRecord>();
   for (const r of latest) if (!latestById.has(r.userId)) latestById.set(r.userId, r);
   const seen = new Set<string>();
-  const out: MergedParticipant[] = [];
+  const out: RoomCard[] = [];
   for (const r of remembered) {
     if (seen.has(r.userId)) continue;
     seen.add(r.userId);
@@ -100,9 +93,9 @@ export function mergeOffline(
  * old lastUpdate and appended it again at the end: its card jumped.)
  */
 export function limitToScreen(
-  merged: readonly MergedParticipant[],
+  merged: readonly RoomCard[],
   max: number = MAX_PARTICIPANTS,
-): MergedParticipant[] {
+): RoomCard[] {
   const offline = merged.filter((m) => m.offline);
   const room = Math.max(0, max - (merged.length - offline.length));
   const kept = new Set(
@@ -156,7 +149,7 @@ export function roomCards(
   remembered: readonly ParticipantRecord[],
   departed: readonly ParticipantRecord[],
   now: number,
-): MergedParticipant[] {
+): RoomCard[] {
   const merged = mergeOffline(active, remembered);
   const shown = new Set(merged.map((m) => m.record.userId));
   for (const record of departed) {
@@ -190,7 +183,7 @@ export interface ShownFrom {
  * most 20; blocked participants never, and remembered watchers (they switched from
  * voting) not as Offline cards.
  */
-export function shownParticipants(from: ShownFrom): MergedParticipant[] {
+export function shownParticipants(from: ShownFrom): RoomCard[] {
   const { blockedIds, watcherIds, now } = from;
   const active = selectActive(from.records, now)
     .filter((r) => !blockedIds.has(r.userId))

@@ -19,13 +19,13 @@ export function currentRound(value: number | null, loaded: boolean): number | nu
 }
 
 /** The round a record entered: its `round`, 0 for a record written without one. */
-export function recordRound(record: ParticipantRecord): number {
+export function roundOfRecord(record: ParticipantRecord): number {
   return record.round ?? 0;
 }
 
 /** Whether the record belongs to `round` (never while the round is unknown). */
 export function inRound(record: ParticipantRecord, round: number | null): boolean {
-  return recordRound(record) === round;
+  return roundOfRecord(record) === round;
 }
 
 /**

@@ -10,6 +10,7 @@
 import { computeAverage, type AverageCard } from './average';
 import { POINT_SCALE, SIZE_SCALE, cardNumericValue, isKnownCard } from './cards';
 import { numericCards, type Deck } from './deck';
+import { isCardRevealed } from './reveal';
 
 /** One bar of the distribution: a voted value and how many people voted it. */
 export interface VoteCount {
@@ -248,4 +249,29 @@ export function extremeOf(
   if (n === cardNumericValue(summary.lowest)) return 'lowest';
   if (n === cardNumericValue(summary.highest)) return 'highest';
   return null;
+}
+
+/** What a page shows of its round: its cards and whether they are turned up. */
+export interface ShownRound {
+  /** The cards on the page; a card's `ready` is its ready check. */
+  readonly cards: readonly AverageCard[];
+  /** Revealed: ready cards show their value. */
+  readonly revealed: boolean;
+  /** The screen's deck: the closest card is one of its cards. */
+  readonly deck: Deck;
+}
+
+/**
+ * The summary of what a page shows, or null while its cards are face down (or no
+ * revealed card carries a vote). A card counts when it shows its front, by the same
+ * rule the cards use ({@link isCardRevealed}), so the summary and the cards never
+ * disagree. The wall and the phone both derive their summary here.
+ */
+export function summarizeShownRound(round: ShownRound): ResultSummary | null {
+  if (!round.revealed) return null;
+  const summary = summarizeResult(
+    round.cards.map((c) => ({ ready: isCardRevealed(c.ready, round.revealed), value: c.value })),
+    round.deck,
+  );
+  return summary.voters > 0 ? summary : null;
 }

@@ -57,20 +57,41 @@ export function roundReadiness(
 }
 
 /** Whether a count runs for the round at all. */
-export interface CountdownTerms extends RoundReadiness {
+export interface RevealCountdownTerms extends RoundReadiness {
   /** The room's option 'Reveal with a countdown'. */
   enabled: boolean;
   /** The round was revealed with 'Reveal now': it is shown at once, never counted. */
   revealedEarly: boolean;
 }
 
+/** What a page hands the count: its cards and the room's state around them. */
+export interface RevealCountdownSource {
+  /** The cards the page shows, as records (a phone's include who left, not ready). */
+  cards: readonly CountedCard[];
+  /** Cards the page leaves out (the wall's blocked list; a phone blocks no one). */
+  blockedIds: ReadonlySet<string>;
+  /** The room's option 'Reveal with a countdown'. */
+  enabled: boolean;
+  /** The round was revealed with 'Reveal now'. */
+  revealedEarly: boolean;
+}
+
+/** The count's terms from what a page shows: the one place both pages build them. */
+export function revealCountdownTerms(source: RevealCountdownSource): RevealCountdownTerms {
+  return {
+    enabled: source.enabled,
+    revealedEarly: source.revealedEarly,
+    ...roundReadiness(source.cards, source.blockedIds),
+  };
+}
+
 /** The option is on, everyone is ready and nobody revealed the round early. */
-export function countdownApplies(terms: CountdownTerms): boolean {
+export function countdownApplies(terms: RevealCountdownTerms): boolean {
   return terms.enabled && terms.allReady && !terms.revealedEarly;
 }
 
 /** What {@link countdownShown} reads. */
-export interface CountdownInput extends CountdownTerms {
+export interface RevealCountdownInput extends RevealCountdownTerms {
   /** The server's time now, as this device estimates it. */
   now: number;
   /**
@@ -85,7 +106,7 @@ export interface CountdownInput extends CountdownTerms {
  * option is off, someone is not ready, the round was revealed early, or the count is
  * over. While it is not null, the round stays hidden.
  */
-export function countdownShown(input: CountdownInput): number | null {
+export function countdownShown(input: RevealCountdownInput): number | null {
   if (!countdownApplies(input) || input.flipped) return null;
   return countdownDigit(input.now - input.lastReadyAt);
 }

@@ -1,7 +1,7 @@
 /**
  * Card reveal (docs/product.md, Reveal): all cards are shown when every non-blocked
  * active participant has showCard true; a card is revealed only when showCard is true and
- * the flip flag is on.
+ * the round is revealed.
  */
 
 /** What {@link everyoneReady} needs of a participant. */
@@ -32,7 +32,7 @@ export function everyoneReady(
   return counted > 0;
 }
 
-/** A card shows its front only when the participant is ready and the flip flag is on. */
-export function isCardRevealed(showCard: boolean, flip: boolean): boolean {
-  return showCard && flip;
+/** A card shows its front only when the participant is ready and the round is revealed. */
+export function isCardRevealed(showCard: boolean, revealed: boolean): boolean {
+  return showCard && revealed;
 }

@@ -8,23 +8,13 @@ import { computeAverage } from './average';
 import { decodeSelected } from './codec';
 import { deckAccepts, STANDARD_DECK, type Deck } from './deck';
 import { everyoneReady } from './reveal';
-import type { ParticipantRecord } from './types';
-
-/** A participant as the round sees it: its record and whether it is offline. */
-export interface RoundParticipant {
-  record: ParticipantRecord;
-  /**
-   * In the remembered list but missing from the latest snapshot (docs/product.md,
-   * Offline).
-   */
-  offline: boolean;
-}
+import type { RoomCard } from './types';
 
 /** What {@link summarizeRound} needs. */
 export interface RoundInput {
   /** The screen code: part of the `selected` decoding key. */
   code: string;
-  participants: readonly RoundParticipant[];
+  participants: readonly RoomCard[];
   /** Blocked userIds: left out of the cards, the counts, the reveal and the average. */
   blockedIds: ReadonlySet<string>;
   /** The screen's deck: a vote outside it reads as no value. The standard deck when absent. */

@@ -1,5 +1,5 @@
 /**
- * The session's countdown timer (docs/product.md, Timer). The database holds when it
+ * The session timer (docs/product.md, Timer). The database holds when it
  * started (server time, written with `serverTimestamp()`) and how long it runs; every
  * device computes what is left from its own estimate of the server's clock, so a wall, a
  * phone that joins late and a phone that wakes up all show the same time.
@@ -18,9 +18,9 @@ export function parseStoredPreset(raw: string | null): number | null {
 
 /** `sessions/{code}/timer` once validated. */
 export interface SessionTimer {
-  /** Server time (ms) at which the countdown started. */
+  /** Server time (ms) at which the timer started. */
   startedAt: number;
-  /** Length of the countdown in ms, one of {@link TIMER_PRESETS_MS}. */
+  /** Length of the timer in ms, one of {@link TIMER_PRESETS_MS}. */
   duration: number;
 }
 
@@ -30,7 +30,7 @@ export interface TimerView {
   remainingMs: number;
   /** Whole seconds shown: rounded up, so "0:01" lasts until the very end. */
   remainingSeconds: number;
-  /** The countdown reached zero. */
+  /** The timer reached zero. */
   finished: boolean;
 }
 
@@ -65,7 +65,7 @@ export function timerView(timer: SessionTimer, serverNow: number): TimerView {
 
 /**
  * ms until the shown seconds change next (plus a small margin so the tick lands after
- * the boundary, not just before it), or null when the countdown is over. Ticking on
+ * the boundary, not just before it), or null when the timer is over. Ticking on
  * these boundaries instead of a fixed interval makes every device change its display
  * at the same server moment.
  */

@@ -2,7 +2,7 @@
  * Which card a tracker's estimate field takes (docs/tracker-wall.md, The estimate written):
  * a card that is a number is written as that number, '½' as 0.5 where the field takes
  * decimals; '?', coffee, '∞', T-shirt sizes and any other card are not written, and
- * the wall says why. (A team's own mapping of sizes to numbers is not offered yet.)
+ * the wall says why. A size the team gave a number is that number first (size-numbers.ts).
  */
 
 /** Why a card is not written. */

@@ -5,7 +5,7 @@
  */
 import type { EstimateField, TrackerStory } from '../../shared/trackers/contract';
 import type { BacklogStory } from './backlog';
-import { estimateNumber, type EstimateRefusal } from './tracker-estimate';
+import { writtenEstimate, type SizeNumbers, type WrittenRefusal } from './size-numbers';
 import type { KeyLookup } from './tracker-kinds';
 import type { OwnStory } from './tracker-own';
 
@@ -16,7 +16,7 @@ export interface SendRow {
   card: string;
   /** The number written; null when it is not (see `refusal`). */
   value: number | null;
-  refusal: EstimateRefusal | 'notFound' | null;
+  refusal: WrittenRefusal | 'notFound' | null;
   /** The issue as the tracker returned it; null when it found none. */
   found: TrackerStory | null;
 }
@@ -38,19 +38,20 @@ export function sendCandidates(
  * The rows of the list: what each candidate would write to `field`, or why it would not.
  * `field` is null only when nothing was found, so every row is then not found. A key
  * finds its issue as the tracker compares keys (`lookup.same`: GitHub's 'Acme/Pay#1' is
- * its 'acme/pay#1').
+ * its 'acme/pay#1'). A size is written as the team's number for it (`sizes`).
  */
 export function sendRows(
   candidates: readonly BacklogStory[],
   found: readonly TrackerStory[],
   field: EstimateField | null,
   lookup: Pick<KeyLookup, 'same'> = { same: (key) => key },
+  sizes: SizeNumbers = {},
 ): SendRow[] {
   const byKey = new Map(found.map((s) => [lookup.same(s.key), s]));
   return candidates.map((s) => {
     const card = s.estimate?.value ?? '';
     const issue = byKey.get(lookup.same(s.key)) ?? null;
-    const number = estimateNumber(card, field?.decimals ?? false);
+    const number = writtenEstimate(card, field?.decimals ?? false, sizes);
     const refusal = issue === null || !field ? 'notFound' : number.ok ? null : number.reason;
     return {
       slot: s.slot,

@@ -5,7 +5,7 @@
  */
 import type { TrackerFailure } from '../../shared/trackers/contract';
 import type { BacklogStory } from './backlog';
-import { estimateNumber, type EstimateRefusal } from './tracker-estimate';
+import { writtenEstimate, type SizeNumbers, type WrittenRefusal } from './size-numbers';
 import { tracking, type OwnStory } from './tracker-own';
 import type { QueueEntry } from './tracker-queue';
 
@@ -16,8 +16,8 @@ export type StoryTrackerState =
   | { kind: 'keyChanged'; key: string }
   /** This wall's, not estimated yet. */
   | { kind: 'open' }
-  /** Its card is not written (a '?', a size, '½' to a field of whole numbers). */
-  | { kind: 'notWritten'; reason: EstimateRefusal; card: string }
+  /** Its card is not written (a '?', a size not mapped, '½' to a field of whole numbers). */
+  | { kind: 'notWritten'; reason: WrittenRefusal; card: string }
   | { kind: 'sending' }
   | { kind: 'sent' }
   /** Waits for a connection to the tracker. */
@@ -27,18 +27,22 @@ export type StoryTrackerState =
   /** Failed; waits for Retry. */
   | { kind: 'failed'; failure: Omit<TrackerFailure, 'retryAfterMs'> };
 
-/** The state of `story`, given the wall's own list, its queue and whether it is connected. */
+/**
+ * The state of `story`, given the wall's own list, its queue, whether it is connected and
+ * the team's sizes as numbers.
+ */
 export function storyTrackerState(
   story: BacklogStory,
   own: readonly OwnStory[],
   queue: readonly QueueEntry[],
   connected: boolean,
+  sizes: SizeNumbers = {},
 ): StoryTrackerState {
   const t = tracking(story, own);
   if (t.kind === 'none') return t;
   if (t.kind === 'keyChanged') return { kind: 'keyChanged', key: t.own.key };
   if (!story.estimate) return { kind: 'open' };
-  const number = estimateNumber(story.estimate.value, t.own.decimals);
+  const number = writtenEstimate(story.estimate.value, t.own.decimals, sizes);
   if (!number.ok) return { kind: 'notWritten', reason: number.reason, card: number.card };
   const entry = queue.find((e) => e.key === t.own.key && e.value === number.value);
   if (entry?.state === 'sent') return { kind: 'sent' };

@@ -13,4 +13,6 @@ export const TRACKER_KEYS = {
   queue: (code: string) => `storyPoint.tracker.queue.${code}`,
   /** The kind last connected, so the wall names that tracker while disconnected. */
   kind: (code: string) => `storyPoint.tracker.kind.${code}`,
+  /** The team's T-shirt sizes as numbers (size-numbers.ts). */
+  sizes: (code: string) => `storyPoint.tracker.sizes.${code}`,
 } as const;

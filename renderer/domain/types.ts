@@ -22,6 +22,15 @@ export interface ParticipantRecord {
   round?: number;
 }
 
+/**
+ * A card as the pages show it: a record, and whether it is Offline (in the wall's
+ * remembered list or the round's departures, but missing from the latest snapshot).
+ */
+export interface RoomCard {
+  record: ParticipantRecord;
+  offline: boolean;
+}
+
 /** Grid position of a card on the screen. */
 export type GridPosition = 'default' | 'left' | 'right';
 
@@ -67,3 +76,6 @@ export interface CustomImageRule {
 /** Result of decoding a `selected` value: failure is a value, not an exception. */
 export type DecodeResult =
   { readonly ok: true; readonly value: string } | { readonly ok: false; readonly reason: string };
+
+/** What a connected page takes part as (the values the rules accept at `presence/{code}/{userId}/role`). */
+export type PresenceRole = 'voter' | 'watcher';

@@ -6,9 +6,7 @@
  * voter's.
  */
 import { validPresence, type RawPresenceChild } from './presence';
-
-/** What a connected page takes part as (the values the rules accept at `…/role`). */
-export type PresenceRole = 'voter' | 'watcher';
+import type { PresenceRole } from './types';
 
 /** The role a page writes in its presence entry. */
 export function roleFor(watching: boolean): PresenceRole {

@@ -18,7 +18,7 @@ import { roundText } from './en/round';
 import { sessionText } from './en/session';
 import { sharedText } from './en/shared';
 import { wallText } from './en/wall';
-import { settingsText } from './en/settings';
+import { optionsPanelsText } from './en/options-panels';
 import { historyText } from './en/history';
 import { keyHelpText } from './en/key-help';
 import { nextStoryText } from './en/next-story';
@@ -26,6 +26,7 @@ import { watchText } from './en/watch';
 import { facilitationText } from './en/facilitation';
 import { roomOptionsText } from './en/room-options';
 import { trackerText } from './en/tracker';
+import { trackerSizesText } from './en/tracker-sizes';
 import type { PluralText } from './translate';
 
 /** Every part of the English catalogue. */
@@ -41,7 +42,7 @@ export const EN_PARTS = [
   phoneText,
   phoneBoardText,
   languageText,
-  settingsText,
+  optionsPanelsText,
   historyText,
   keyHelpText,
   deckText,
@@ -52,6 +53,7 @@ export const EN_PARTS = [
   facilitationText,
   roomOptionsText,
   trackerText,
+  trackerSizesText,
 ] as const;
 
 type Part = (typeof EN_PARTS)[number];

@@ -5,13 +5,13 @@
  */
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { LocaleStore } from '../stores/common/locale-store';
 import { DEFAULT_LOCALE } from '../../shared/locales';
+import type { LanguageChoice } from './language-choice';
 import { Translator, type Text, type TextFn, type TextPart } from './translate';
 
 /** The translator of the language shown; English outside a provider. */
 export const TranslatorContext = createContext(new Translator(DEFAULT_LOCALE, null));
-const LocaleStoreContext = createContext<LocaleStore | null>(null);
+const LanguageChoiceContext = createContext<LanguageChoice | null>(null);
 
 /**
  * Shows its children in the store's language. Until the first language is in, nothing:
@@ -24,14 +24,14 @@ export const LocaleProvider = observer(function LocaleProvider({
   store,
   children,
 }: {
-  store: LocaleStore;
+  store: LanguageChoice;
   children: ReactNode;
 }) {
   if (!store.ready) return null;
   return (
-    <LocaleStoreContext.Provider value={store}>
+    <LanguageChoiceContext.Provider value={store}>
       <TranslatorContext.Provider value={store.translator}>{children}</TranslatorContext.Provider>
-    </LocaleStoreContext.Provider>
+    </LanguageChoiceContext.Provider>
   );
 });
 
@@ -46,7 +46,7 @@ export function useText<T extends Record<string, Text>>(part: TextPart<string, T
   return useMemo(() => translator.part(part), [translator, part]);
 }
 
-/** The store choosing the language (the language pickers); null outside the provider. */
-export function useLocaleStore(): LocaleStore | null {
-  return useContext(LocaleStoreContext);
+/** The choosing of the language (the language pickers); null outside the provider. */
+export function useLanguageChoice(): LanguageChoice | null {
+  return useContext(LanguageChoiceContext);
 }

@@ -25,7 +25,7 @@ export const CATALOGUE_SCOPES = {
   ],
   // The room's options' words: the phone shows them in the result only.
   panels: ['result', 'roomOptions', 'history', 'backlogPanel'],
-  wall: ['wall', 'cardMenu', 'options', 'settings', 'keyHelp', 'tracker'],
+  wall: ['wall', 'cardMenu', 'options', 'optionsPanels', 'keyHelp', 'tracker', 'trackerSizes'],
 } as const;
 
 /** A chunk of a translated catalogue. */

@@ -2,7 +2,7 @@
  * For the panels whose words a page may not have loaded (i18n/scopes.ts); a module apart
  * from react.tsx, so only the panels' chunks carry it, not every page's first load.
  */
-import { useLocaleStore, useTranslator } from './react';
+import { useLanguageChoice, useTranslator } from './react';
 import type { CatalogueScope } from './scopes';
 import type { Translator } from './translate';
 
@@ -14,7 +14,7 @@ import type { Translator } from './translate';
  */
 export function useCatalogueScope(scope: CatalogueScope): Translator {
   const translator = useTranslator();
-  const store = useLocaleStore();
+  const store = useLanguageChoice();
   if (store === null || store.has(scope) || store.failed !== null) return translator;
   // Suspense shows the panel once its words are in.
   throw store.include(scope);

@@ -9,10 +9,47 @@
 import { getOrAdd } from './memo';
 import { isRecord } from './wire';
 
-/** A value as JSON text, and each child's JSON when it is an object. */
+/**
+ * A value as a listen is sent it: each child's JSON when it is an object, and the value
+ * and its whole JSON, each built when first read. A vote sends its room's 21 listeners
+ * the one record it changed, so the room's whole JSON is built only for a listener that
+ * must be sent the whole value.
+ */
 export interface Encoded {
-  json: string;
-  children: ReadonlyMap<string, string> | null;
+  readonly value: unknown;
+  readonly json: string;
+  readonly children: ReadonlyMap<string, string> | null;
+}
+
+/** The JSON of an object whose children's JSON are `children`, in their order. */
+function joined(children: ReadonlyMap<string, string>): string {
+  const parts: string[] = [];
+  for (const [key, json] of children) parts.push(`${JSON.stringify(key)}:${json}`);
+  return `{${parts.join(',')}}`;
+}
+
+/** An {@link Encoded} whose value and whole JSON are built once, when first read. */
+export class Encoding implements Encoded {
+  private built: { value: unknown } | null = null;
+
+  /**
+   * @param children - each child's JSON, in the order of the value's keys; null for a value that is no object
+   * @param build - the value
+   * @param text - the whole JSON, when known already
+   */
+  constructor(
+    readonly children: ReadonlyMap<string, string> | null,
+    private readonly build: () => unknown,
+    private text?: string,
+  ) {}
+
+  get value(): unknown {
+    return (this.built ??= { value: this.build() }).value;
+  }
+
+  get json(): string {
+    return (this.text ??= this.children ? joined(this.children) : JSON.stringify(this.value));
+  }
 }
 
 /** One changed child: its key and its new value as JSON. */
@@ -51,38 +88,32 @@ const encodings = new WeakMap<object, Encoded>();
 
 /** Encodes `value` once, keeping each child's JSON for later comparisons. */
 export function encode(value: unknown): Encoded {
-  if (!isRecord(value)) return { json: JSON.stringify(value), children: null };
-  return getOrAdd(encodings, value, () => encodeRecord(value));
-}
-
-function encodeRecord(value: Record<string, unknown>): Encoded {
-  const children = new Map<string, string>();
-  const parts: string[] = [];
-  for (const [key, child] of Object.entries(value)) {
-    const json = jsonOf(child);
-    children.set(key, json);
-    parts.push(`${JSON.stringify(key)}:${json}`);
-  }
-  return { json: `{${parts.join(',')}}`, children };
+  if (!isRecord(value)) return new Encoding(null, () => value, JSON.stringify(value));
+  return getOrAdd(encodings, value, () => {
+    const children = new Map<string, string>();
+    for (const [key, child] of Object.entries(value)) children.set(key, jsonOf(child));
+    return new Encoding(children, () => value);
+  });
 }
 
 /**
- * The one child that changed from `before` to `after`, when that says everything: both
- * objects with the same keys and exactly one child different. Otherwise null (the whole
- * value is sent): children that came or went change a limited query's window, which
- * only the whole value describes.
+ * What a listen that last saw `before` is told of `after`: nothing ('none') when they
+ * hold the same; the one child that changed when that says everything (both objects
+ * with the same keys and exactly one child different); otherwise null, the whole value:
+ * children that came or went change a limited query's window, which only the whole value
+ * describes. Told from the children's JSON, so neither whole JSON is built.
  */
-export function onlyChange(
-  before: ReadonlyMap<string, string> | null,
-  after: ReadonlyMap<string, string> | null,
-): ChildChange | null {
-  if (!before || !after || before.size !== after.size) return null;
+export function changeBetween(before: Encoded, after: Encoded): ChildChange | 'none' | null {
+  if (before === after) return 'none';
+  const [was, is] = [before.children, after.children];
+  if (!was || !is) return !was && !is && before.json === after.json ? 'none' : null;
+  if (was.size !== is.size) return null;
   let change: ChildChange | null = null;
-  for (const [key, json] of after) {
-    const old = before.get(key);
+  for (const [key, json] of is) {
+    const old = was.get(key);
     if (old === json) continue;
     if (old === undefined || change) return null;
     change = { key, json };
   }
-  return change;
+  return change ?? 'none';
 }

@@ -265,8 +265,9 @@ export class ClientConnection {
       return this.replies.invalid(r, Status.limitExceeded, Action.listen, reason);
     }
     // Registered only once the first value was computed: a listen that fails leaves nothing behind.
-    const stop = this.ctx.store.subscribe(path, tagged, (_value, json, child) => {
-      if (!child) return this.outbox.push(path, json, tag);
+    // The whole value's JSON is built only when it is sent: a vote sends one record.
+    const stop = this.ctx.store.subscribeEncoded(path, tagged, (now, child) => {
+      if (!child) return this.outbox.push(path, now.json, tag);
       this.outbox.push(path === '' ? child.key : `${path}/${child.key}`, child.json, tag);
     });
     if (this.closed) return stop();

@@ -48,13 +48,14 @@ export function compareValues(a: unknown, b: unknown): number {
   return 0;
 }
 
-interface Entry {
+/** A child as a query orders it: its key, its index value and its value. */
+export interface Entry {
   key: string;
   index: unknown;
   value: unknown;
 }
 
-function indexValue(
+export function indexValue(
   key: string,
   value: unknown,
   index: string | undefined,
@@ -73,7 +74,12 @@ function indexValue(
   return node === undefined ? null : node;
 }
 
-function compareEntries(a: { key: string; index: unknown }, b: Entry, byKey: boolean): number {
+/** The query's order of two children (`byKey`: ordered by key). */
+export function compareEntries(
+  a: { key: string; index: unknown },
+  b: { key: string; index: unknown },
+  byKey: boolean,
+): number {
   if (byKey) return compareKeys(a.key, b.key);
   return compareValues(a.index, b.index) || compareKeys(a.key, b.key);
 }
@@ -83,7 +89,7 @@ function compareEntries(a: { key: string; index: unknown }, b: Entry, byKey: boo
  * index value and, between equal values, by key against the bound's name if it has one.
  */
 function compareToBound(
-  e: Entry,
+  e: { key: string; index: unknown },
   byKey: boolean,
   value: unknown,
   name: string | undefined,
@@ -97,23 +103,26 @@ export function isFiltering(q: WireQuery | undefined): q is WireQuery {
   return q !== undefined && ('sp' in q || 'ep' in q || typeof q.l === 'number');
 }
 
+/** How a query orders and indexes children: its index's path split once, not once per child. */
+export interface QueryOrder {
+  byKey: boolean;
+  segments: readonly string[];
+}
+
+export function orderOf(q: WireQuery): QueryOrder {
+  return { byKey: q.i === '.key', segments: q.i === undefined ? [] : pathSegments(q.i) };
+}
+
 /**
- * The part of `value` a client listening with `q` sees: the children inside the
- * bounds, limited from the left or right, as an object; the whole value for a
- * query that filters nothing.
+ * The children of `sorted` (in the query's order) a client listening with `q` sees:
+ * those inside the bounds, limited from the left or right.
  */
-export function evaluateQuery(value: unknown, q: WireQuery | undefined): unknown {
-  if (!isFiltering(q)) return value;
-  if (!isRecord(value)) return null;
-  const byKey = q.i === '.key';
-  // The index's path is split once, not once per child.
-  const segments = q.i === undefined ? [] : pathSegments(q.i);
-  let entries: Entry[] = Object.entries(value).map(([key, v]) => ({
-    key,
-    value: v,
-    index: indexValue(key, v, q.i, segments),
-  }));
-  entries.sort((a, b) => compareEntries(a, b, byKey));
+export function windowOf<E extends { key: string; index: unknown }>(
+  sorted: readonly E[],
+  q: WireQuery,
+  byKey: boolean,
+): readonly E[] {
+  let entries = sorted;
   if ('sp' in q) {
     const inclusive = q.sin !== false;
     entries = entries.filter((e) => {
@@ -133,8 +142,28 @@ export function evaluateQuery(value: unknown, q: WireQuery | undefined): unknown
     entries =
       q.vf === 'r' ? entries.slice(Math.max(0, entries.length - q.l)) : entries.slice(0, q.l);
   }
-  if (entries.length === 0) return null;
+  return entries;
+}
+
+/**
+ * The part of `value` a client listening with `q` sees: the children inside the
+ * bounds, limited from the left or right, as an object; the whole value for a
+ * query that filters nothing. The listens' deliveries keep the same result up to
+ * date for each write instead (query-view.ts).
+ */
+export function evaluateQuery(value: unknown, q: WireQuery | undefined): unknown {
+  if (!isFiltering(q)) return value;
+  if (!isRecord(value)) return null;
+  const { byKey, segments } = orderOf(q);
+  const entries: Entry[] = Object.entries(value).map(([key, v]) => ({
+    key,
+    value: v,
+    index: indexValue(key, v, q.i, segments),
+  }));
+  entries.sort((a, b) => compareEntries(a, b, byKey));
+  const shown = windowOf(entries, q, byKey);
+  if (shown.length === 0) return null;
   const out: Record<string, unknown> = {};
-  for (const e of entries) out[e.key] = e.value;
+  for (const e of shown) out[e.key] = e.value;
   return out;
 }

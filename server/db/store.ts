@@ -15,7 +15,12 @@ import { valueHash } from './hash';
 import { evaluateQuery } from './query';
 import { checkingSet, checkingUpdate, finish, type Checking } from './rule-check';
 import type { DataNode, RulesDatabase, RulesResult } from './rules-database';
-import { Subscriptions, type SubscriptionCallback, type Unsubscribe } from './subscriptions';
+import {
+  Subscriptions,
+  type EncodedCallback,
+  type SubscriptionCallback,
+  type Unsubscribe,
+} from './subscriptions';
 import { growth, overfull, sizeOf } from './write-caps';
 import { childOf } from './wide-node';
 import type { Node } from './data-node';
@@ -29,7 +34,7 @@ import {
 import { normalizePath, resolveServerValues, type WireQuery } from './wire';
 
 export type { Actor, AllowedWrite, Outcome, Refusal, Refused } from './write-outcome';
-export type { SubscriptionCallback, Unsubscribe } from './subscriptions';
+export type { EncodedCallback, SubscriptionCallback, Unsubscribe } from './subscriptions';
 
 speedUpDataTree();
 speedUpRulePaths();
@@ -144,6 +149,11 @@ export class DataStore {
    */
   subscribe(path: string, query: WireQuery | undefined, cb: SubscriptionCallback): Unsubscribe {
     return this.subscriptions.subscribe(path, query, cb);
+  }
+
+  /** As {@link subscribe}, with the value and its whole JSON built only when read (a connection's listens). */
+  subscribeEncoded(path: string, query: WireQuery | undefined, cb: EncodedCallback): Unsubscribe {
+    return this.subscriptions.subscribeEncoded(path, query, cb);
   }
 
   /** Replaces the value at `path`, checking the rules for `actor`. Server values are resolved. */

@@ -1,11 +1,14 @@
 /**
  * The store's listens, by path, and their deliveries: after a write, each listen whose
  * value changed is told its new value, or only the one child that changed (changes.ts).
- * The data itself is the store's (store.ts); this reads it through `root`.
+ * A filtering query's result is kept up to date for the children a write changed
+ * (query-view.ts). The data itself is the store's (store.ts); this reads it through `root`.
  */
-import { encode, onlyChange, type ChildChange, type Encoded } from './changes';
+import { changeBetween, encode, type ChildChange, type Encoded } from './changes';
+import type { Node } from './data-node';
 import { getOrAdd, lazy } from './memo';
-import { evaluateQuery } from './query';
+import { isFiltering } from './query';
+import { QueryView } from './query-view';
 import type { DataNode } from './rules-database';
 import { normalizePath, type WireQuery } from './wire';
 
@@ -19,19 +22,33 @@ export type Unsubscribe = () => void;
  */
 export type SubscriptionCallback = (value: unknown, json: string, child?: ChildChange) => void;
 
+/**
+ * Receives a listen's value as {@link Encoded}, whose value and whole JSON are built
+ * only when read: a listener told the one child that changed reads `child` alone.
+ */
+export type EncodedCallback = (now: Encoded, child?: ChildChange) => void;
+
 interface Subscription {
   path: string;
   query: WireQuery | undefined;
   /** The query as text: listens with equal keys on one path share one evaluation. */
   queryKey: string;
-  cb: SubscriptionCallback;
+  cb: EncodedCallback;
   last: Encoded;
+}
+
+/** A filtering query's result on a path, shared by the listens with that query there. */
+interface SharedView {
+  view: QueryView;
+  listens: number;
 }
 
 /** The listens on one path. */
 interface PathGroup {
   path: string;
   subs: Set<Subscription>;
+  /** The filtering queries' results, by query key. */
+  views: Map<string, SharedView>;
 }
 
 /** The paths above `path` (`/a/b/c` → `/`, `/a`, `/a/b`); none above the root. */
@@ -48,7 +65,6 @@ function ancestors(path: string): string[] {
  * none, the one child that changed, or null (the whole value is sent).
  */
 interface Delivery {
-  value: unknown;
   encoded: Encoded;
   changes: Map<Encoded, ChildChange | 'none' | null>;
 }
@@ -86,21 +102,24 @@ export class Subscriptions {
    * that alters it.
    */
   subscribe(path: string, query: WireQuery | undefined, cb: SubscriptionCallback): Unsubscribe {
+    // The first call has no third argument, as before there was a change to name.
+    return this.subscribeEncoded(path, query, (now, ...child) => cb(now.value, now.json, ...child));
+  }
+
+  /** As {@link subscribe}, with the value and its JSON built only when read. */
+  subscribeEncoded(path: string, query: WireQuery | undefined, cb: EncodedCallback): Unsubscribe {
     const at = '/' + normalizePath(path);
+    const queryKey = JSON.stringify(query ?? null);
     // Read first: a listen whose value cannot be read registers nothing.
     const node = this.root().$child(at);
-    const value = evaluateQuery(node.$value(), query);
-    const encoded = encode(value);
-    const sub: Subscription = {
-      path: at,
-      query,
-      queryKey: JSON.stringify(query ?? null),
-      cb,
-      last: encoded,
-    };
+    const shared = isFiltering(query)
+      ? (this.groups.get(at)?.views.get(queryKey) ?? { view: new QueryView(query), listens: 0 })
+      : null;
+    const encoded = shared ? shared.view.resultOn(node as unknown as Node) : encode(node.$value());
+    const sub: Subscription = { path: at, query, queryKey, cb, last: encoded };
     let group = this.groups.get(sub.path);
     if (!group) {
-      group = { path: sub.path, subs: new Set() };
+      group = { path: sub.path, subs: new Set(), views: new Map() };
       this.groups.set(sub.path, group);
       for (const a of ancestors(group.path)) {
         let set = this.below.get(a);
@@ -109,9 +128,13 @@ export class Subscriptions {
       }
     }
     group.subs.add(sub);
+    if (shared) {
+      shared.listens += 1;
+      group.views.set(queryKey, shared);
+    }
     const unsubscribe = () => this.remove(sub);
     try {
-      cb(value, encoded.json);
+      cb(encoded);
     } catch (error) {
       // A listen that cannot be served leaves nothing registered behind it.
       unsubscribe();
@@ -122,8 +145,9 @@ export class Subscriptions {
 
   private remove(sub: Subscription): void {
     const group = this.groups.get(sub.path);
-    if (!group) return;
-    group.subs.delete(sub);
+    if (!group?.subs.delete(sub)) return;
+    const shared = group.views.get(sub.queryKey);
+    if (shared && --shared.listens === 0) group.views.delete(sub.queryKey);
     if (group.subs.size > 0) return;
     this.groups.delete(sub.path);
     for (const a of ancestors(group.path)) {
@@ -156,8 +180,8 @@ export class Subscriptions {
       for (const group of reached) this.held.add(group);
       return;
     }
-    // A listen whose value did not change is told nothing: deliver() compares the JSON
-    // it last saw, and an untouched node's value and JSON are those it saw (shared).
+    // A listen whose value did not change is told nothing: deliver() compares the children's
+    // JSON it last saw, and an untouched node's encoding is the one it saw (shared).
     for (const group of reached) this.deliver(group, this.root().$child(group.path));
   }
 
@@ -182,25 +206,23 @@ export class Subscriptions {
 
   private deliver(group: PathGroup, node: DataNode): void {
     // One read and one evaluation per query, shared by its listens; one comparison per
-    // value they last saw (40 streams on a room that saw the same one compare it once:
-    // two JSON texts of a room that differ near their end take as long as they are).
+    // value they last saw (40 streams on a room that saw the same one compare it once).
     const data = lazy(() => node.$value());
     const byQuery = new Map<string, Delivery>();
     for (const sub of [...group.subs]) {
       if (!group.subs.has(sub)) continue;
       try {
         const result = getOrAdd(byQuery, sub.queryKey, () => {
-          const value = evaluateQuery(data(), sub.query);
-          return { value, encoded: encode(value), changes: new Map() };
+          const view = group.views.get(sub.queryKey)?.view;
+          const encoded = view ? view.resultOn(node as unknown as Node) : encode(data());
+          return { encoded, changes: new Map() };
         });
         const { encoded } = result;
         const last = sub.last;
-        const change = getOrAdd(result.changes, last, () =>
-          last.json === encoded.json ? 'none' : onlyChange(last.children, encoded.children),
-        );
+        const change = getOrAdd(result.changes, last, () => changeBetween(last, encoded));
         if (change === 'none') continue;
         sub.last = encoded;
-        sub.cb(result.value, encoded.json, change ?? undefined);
+        sub.cb(encoded, change ?? undefined);
       } catch {
         // One broken listen must not fail the write for everyone: it is dropped.
         this.remove(sub);

@@ -3,7 +3,7 @@
  * when to try again (`Retry-After` or a growing back-off) and how a tracker's reason is
  * cleaned before it reaches the wall: one line, cut short, and never a credential.
  */
-import type { TrackerFailure, TrackerFailureKind } from './contract';
+import type { TrackerFailure, TrackerFailureKind, TrackerResult } from './contract';
 
 /** The longest reason the wall shows; a tracker's HTML error page is cut here. */
 export const MAX_MESSAGE_LENGTH = 300;
@@ -67,6 +67,12 @@ export function failure(
     ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
   };
 }
+
+/** A request refused before any call (a query or key the tracker cannot take), as a result. */
+export const invalid = (message: string): TrackerResult<never> => ({
+  ok: false,
+  failure: failure('invalid', message),
+});
 
 /** Whether the wall tries a failure of this kind again by itself. */
 export function isRetried(kind: TrackerFailureKind): boolean {

@@ -35,7 +35,13 @@ export interface VendorTerms {
   reasons(body: string): string;
 }
 
-const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+/**
+ * What a call was about (`what`) at the start of a sentence: words ("the query", "work
+ * item 101") capitalised; a reference or key (`acme/pay#12`, `PAY-142`) is code and
+ * keeps its case, or it would name another repository or none.
+ */
+export const sentenceStart = (what: string) =>
+  /^[a-z]+ /.test(what) ? `${what.charAt(0).toUpperCase()}${what.slice(1)}` : what;
 
 /** The failure of a non-2xx answer, in `vendor`'s words and with its reasons. */
 export function failureOfStatus(
@@ -65,7 +71,7 @@ export function failureOfStatus(
     case status === 404:
       return failure(
         'not-found',
-        said(`${capitalized(what)} was not found in ${name}, or the account cannot see it.`),
+        said(`${sentenceStart(what)} was not found in ${name}, or the account cannot see it.`),
         secrets,
       );
     case status === 410:

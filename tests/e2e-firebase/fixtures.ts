@@ -8,7 +8,7 @@
  */
 import { test as base, type App } from '../e2e/fixtures';
 import { startLocalDatabase } from '../../server/db/server';
-import { screenPath, votePath } from '../../shared/route';
+import { wallPath, votePath } from '../../shared/route';
 import { startHostingEmulator } from './hosting-emulator';
 import { startTlsFront, type TlsFront } from './tls-front';
 
@@ -62,7 +62,7 @@ export const test = base.extend<object, { front: TlsFront }>({
       });
       const app: App = {
         origin: hosting.origin,
-        screenUrl: (code) => hosting.origin + screenPath(code),
+        screenUrl: (code) => hosting.origin + wallPath(code),
         voteUrl: (code) => hosting.origin + votePath(code),
       };
       await use(app);

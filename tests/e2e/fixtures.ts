@@ -11,7 +11,7 @@ import { get, ref, remove, serverTimestamp, set, update } from 'firebase/databas
 import { startLocalDatabase, type LocalDatabase } from '../../server/db/server';
 import { createFirebaseGateway, type FirebaseGateway } from '../../renderer/data/firebase-gateway';
 import { encodeSelected } from '../../renderer/domain/codec';
-import { screenPath, votePath } from '../../shared/route';
+import { wallPath, votePath } from '../../shared/route';
 import { startStaticServer, type StaticServer } from '../../server/static-server';
 import { Devices } from './devices';
 
@@ -98,7 +98,7 @@ export const test = base.extend<
     async ({ server }, use) => {
       await use({
         origin: server.origin,
-        screenUrl: (code) => server.origin + screenPath(code),
+        screenUrl: (code) => server.origin + wallPath(code),
         voteUrl: (code) => server.origin + votePath(code),
       });
     },

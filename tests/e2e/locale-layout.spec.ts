@@ -181,10 +181,12 @@ for (const lang of LANGUAGES) {
     }
     // A hint stands under its button, measured on the screen, in either direction.
     const preview = menu.getByRole('button', {
-      name: t.settings.previewTheme.replace('{name}', 'Midnight'),
+      name: t.optionsPanels.previewTheme.replace('{name}', 'Midnight'),
     });
     await preview.hover();
-    const hint = (await page.getByRole('tooltip', { name: t.settings.preview }).boundingBox())!;
+    const hint = (await page
+      .getByRole('tooltip', { name: t.optionsPanels.preview })
+      .boundingBox())!;
     const button = (await preview.boundingBox())!;
     expect(Math.abs(hint.x + hint.width / 2 - (button.x + button.width / 2))).toBeLessThan(
       button.width,

@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import path from 'node:path';
 
 const JIRA_EXPORT = path.resolve('tests/e2e/fixtures/jira-12-stories.csv');
-const SPOKEN: Record<string, string> = { '?': 'not sure', C: 'coffee break' };
+const SPOKEN: Record<string, string> = { '?': 'not sure', C: 'coffee break', '½': 'one half' };
 
 /** Picks `value` on the phone and says Ready. */
 export async function vote(phone: Page, value: string): Promise<void> {

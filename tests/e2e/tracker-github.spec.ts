@@ -33,16 +33,12 @@ import {
   estimate,
   roomDevices,
   saveQuestionMark,
+  estimatedCsvBacklog,
   startTrackerRoom,
   stateOf,
   type Room,
 } from './tracker-steps';
-import {
-  backToEnglish,
-  inEachWallLanguage,
-  shootBacklogAndOptions,
-  shootTrackerOptions,
-} from './wall-languages';
+import { backToEnglish, lookAtTrackerForm, shootBacklogAndOptions } from './wall-languages';
 
 const TOKEN = 'github_pat_e2e_11ABCDEFG0123456789abcdefghijklmnop';
 const LOGIN = 'ana-lima';
@@ -70,18 +66,6 @@ const importFromGitHub = (wall: Page, query: string, count: number, field: strin
     source: 'GitHub (search)',
     field,
   });
-
-/** The phones vote ½, and one of them presses Next story. */
-async function estimateHalf(phones: Page[]): Promise<void> {
-  for (const phone of phones) {
-    await phone.getByRole('button', { name: 'Card one half', exact: true }).click();
-    await phone.getByRole('button', { name: 'Ready', exact: true }).click();
-  }
-  await phones[0]!
-    .getByRole('region', { name: 'Next story' })
-    .getByRole('button', { name: 'Next story', exact: true })
-    .click();
-}
 
 test.describe('GitHub on the wall', () => {
   let github: GitHubStandIn;
@@ -153,7 +137,7 @@ test.describe('GitHub on the wall', () => {
       'Not sent: GitHub asked to slow down. Trying again by itself.',
     );
     const refusedAt = Date.now();
-    await estimateHalf(phones);
+    await estimate(phones, '½');
     await expect(stateOf(wall, 'acme/pay#143')).toHaveText('In GitHub ✓');
     await expect(stateOf(wall, 'acme/pay#142')).toHaveText('In GitHub ✓', { timeout: 10_000 });
     expect(Date.now() - refusedAt).toBeGreaterThanOrEqual(1000);
@@ -185,13 +169,7 @@ test.describe('GitHub on the wall', () => {
     // By keyboard: GitHub is the fourth tracker; then its fields in order, Enter connects.
     const options = await pickTrackerByKeyboard(wall, 'GitHub', 3);
     await expect(options.getByLabel('Address')).toHaveValue('https://github.com');
-    await options.scrollIntoViewIfNeeded();
-    await expectNoAxeViolations(wall, 'the GitHub form');
-    await inEachWallLanguage(wall, (lang) =>
-      shootTrackerOptions(wall, `github-options-form-${lang}`),
-    );
-    await expectNoAxeViolations(wall, 'the GitHub form in Arabic');
-    await backToEnglish(wall);
+    await lookAtTrackerForm(wall, options, 'GitHub', 'github');
     await typeTrackerFields(
       wall,
       options,
@@ -257,19 +235,13 @@ test.describe('GitHub on the wall', () => {
     await connectTracker(options, `Connected to ${github.baseUrl} as ${LOGIN}`);
 
     // A CSV backlog: references as people write them (any case), one of no issue.
-    const backlog = wall.getByRole('region', { name: 'Backlog' });
-    await backlog
-      .getByLabel('Paste stories')
-      .fill(
-        'key,title\nacme/pay#142,Pay by card\nAcme/Pay#143,Refund a payment\nacme/pay#999,A stale reference',
-      );
-    await backlog.getByRole('button', { name: 'Preview' }).click();
-    await backlog.getByRole('button', { name: 'Import', exact: true }).click();
-    const phones = [await devices.phone(code, 'Ann'), await devices.phone(code, 'Bob')];
-    await estimate(phones, '13');
-    await estimate(phones, '8');
-    await estimate(phones, '3');
-    await expect(backlog.getByTestId('backlog-estimate').nth(2)).toHaveText('Estimate 3');
+    const { backlog } = await estimatedCsvBacklog(
+      wall,
+      devices,
+      code,
+      'key,title\nacme/pay#142,Pay by card\nAcme/Pay#143,Refund a payment\nacme/pay#999,A stale reference',
+      ['13', '8', '3'],
+    );
     // Not the wall's to write until confirmed.
     await expect(stateOf(wall, 'acme/pay#142')).toHaveCount(0);
 

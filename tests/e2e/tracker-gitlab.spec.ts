@@ -11,14 +11,27 @@
  * browser wall on the static site, which calls GitLab itself.
  */
 import type { Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PAY_ISSUES, startGitLabStandIn, type GitLabStandIn } from '../support/gitlab-stand-in';
 import { expectNoAxeViolations } from './axe';
-import { Devices } from './devices';
-import { expect, freshCode, saveScreenshot, test } from './fixtures';
-import { estimate, roomServer, stateOf, type Room } from './tracker-steps';
+import type { Devices } from './devices';
+import { expect, freshCode, test } from './fixtures';
+import {
+  connectTracker,
+  fillTrackerForm,
+  importStories,
+  pickTrackerByKeyboard,
+  typeTrackerFields,
+} from './tracker-options-steps';
+import {
+  closeTrackerRoom,
+  estimate,
+  roomDevices,
+  estimatedCsvBacklog,
+  startTrackerRoom,
+  stateOf,
+  type Room,
+} from './tracker-steps';
+import { backToEnglish, lookAtTrackerForm, shootBacklogAndOptions } from './wall-languages';
 
 const TOKEN = 'glpat-e2e-Zx81mQ4vLr2Kp9sT0aBc';
 const USERNAME = 'ana-lima';
@@ -27,9 +40,7 @@ const NO_WEIGHT =
 
 /** Options open, GitLab picked; its address and token filled, not yet connected. */
 async function fillGitLab(wall: Page, address: string, token: string) {
-  await wall.getByRole('button', { name: 'Settings' }).click();
-  const options = wall.getByRole('region', { name: 'Issue tracker' });
-  await options.getByRole('radio', { name: 'GitLab' }).check();
+  const options = await fillTrackerForm(wall, 'GitLab', []);
   // gitlab.com is filled in; a self-managed GitLab (the stand-in) is typed over it.
   await expect(options.getByLabel('Address')).toHaveValue('https://gitlab.com');
   await options.getByLabel('Address').fill(address);
@@ -40,38 +51,19 @@ async function fillGitLab(wall: Page, address: string, token: string) {
 /** GitLab connected with the right token. */
 async function connectGitLab(wall: Page, gitlab: GitLabStandIn) {
   const options = await fillGitLab(wall, gitlab.baseUrl, TOKEN);
-  await options.getByRole('button', { name: 'Connect' }).click();
-  await expect(options.getByRole('status')).toHaveText(
-    `Connected to ${gitlab.baseUrl} as ${USERNAME}`,
-  );
+  await connectTracker(options, `Connected to ${gitlab.baseUrl} as ${USERNAME}`);
 }
 
 /** Stories fetched through 'From GitLab', the preview checked, and imported. */
-async function importFromGitLab(wall: Page, query: string, count: number, field: string) {
-  const backlog = wall.getByRole('region', { name: 'Backlog' });
-  await expect(backlog.getByText('From GitLab', { exact: true })).toBeVisible();
-  await backlog.getByLabel('Project or group, with filters').fill(query);
-  await backlog.getByRole('button', { name: 'Fetch stories' }).click();
-  const preview = backlog.getByTestId('backlog-preview');
-  await expect(preview).toContainText(`${count} stories`);
-  await expect(preview).toContainText('GitLab (filters)');
-  await expect(preview.getByTestId('tracker-field')).toContainText(field);
-  await backlog.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(backlog.getByText(`${count} stories imported.`)).toBeVisible();
-  return backlog;
-}
-
-/** The phones vote ½, and one of them presses Next story. */
-async function estimateHalf(phones: Page[]): Promise<void> {
-  for (const phone of phones) {
-    await phone.getByRole('button', { name: 'Card one half', exact: true }).click();
-    await phone.getByRole('button', { name: 'Ready', exact: true }).click();
-  }
-  await phones[0]!
-    .getByRole('region', { name: 'Next story' })
-    .getByRole('button', { name: 'Next story', exact: true })
-    .click();
-}
+const importFromGitLab = (wall: Page, query: string, count: number, field: string) =>
+  importStories(wall, {
+    tracker: 'GitLab',
+    queryLabel: 'Project or group, with filters',
+    query,
+    count,
+    source: 'GitLab (filters)',
+    field,
+  });
 
 const weightOf = (gitlab: GitLabStandIn, key: string) => gitlab.world.issue(key)?.weight;
 
@@ -86,20 +78,14 @@ test.describe('GitLab on the wall', () => {
       issues: PAY_ISSUES,
       relativeRoot: '/gitlab',
     });
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'story-point-gitlab-'));
-    room = { server: await roomServer(dataDir), dataDir };
-    const origin = `http://127.0.0.1:${room.server.port}`;
-    devices = new Devices(browser, {
-      screenUrl: (code) => `${origin}/${code}`,
-      voteUrl: (code) => `${origin}/${code}/vote`,
-    });
+    room = await startTrackerRoom('gitlab');
+    devices = roomDevices(browser, room);
   });
 
   test.afterEach(async () => {
     await devices.close();
-    await room.server.stop();
+    await closeTrackerRoom(room);
     await gitlab.close();
-    await rm(room.dataDir, { recursive: true, force: true });
   });
 
   test('connects, imports a project by label and milestone, and writes weights, one after a 429', async () => {
@@ -123,10 +109,7 @@ test.describe('GitLab on the wall', () => {
       'GitLab refused the credentials: check the token and the account it belongs to.',
     );
     await options.getByLabel('Access token').fill(TOKEN);
-    await options.getByRole('button', { name: 'Connect' }).click();
-    await expect(options.getByRole('status')).toHaveText(
-      `Connected to ${gitlab.baseUrl} as ${USERNAME}`,
-    );
+    await connectTracker(options, `Connected to ${gitlab.baseUrl} as ${USERNAME}`);
 
     // 2. acme/pay's open issues labelled ready in Sprint 12 (not the closed one, not the
     // subgroup's), each with its link and the weight it held.
@@ -187,37 +170,19 @@ test.describe('GitLab on the wall', () => {
     test.setTimeout(180_000);
     const code = freshCode('gitlab-look');
     const wall = await devices.wall(code, { bypassCSP: true });
-    await wall.getByRole('button', { name: 'Settings' }).click();
-    const options = wall.getByRole('region', { name: 'Issue tracker' });
     // By keyboard: GitLab is the fifth tracker; then its fields in order, Enter connects.
-    await options.getByRole('radio', { name: 'Jira Cloud' }).focus();
-    for (let i = 0; i < 4; i += 1) await wall.keyboard.press('ArrowDown');
-    await expect(options.getByRole('radio', { name: 'GitLab' })).toBeChecked();
+    const options = await pickTrackerByKeyboard(wall, 'GitLab', 4);
     await expect(options.getByLabel('Address')).toHaveValue('https://gitlab.com');
-    await options.scrollIntoViewIfNeeded();
-    await expectNoAxeViolations(wall, 'the GitLab form');
-    for (const [lang, name] of [
-      ['en', 'Language'],
-      ['de', 'Language'],
-      ['ar', 'Sprache'],
-    ] as const) {
-      if (lang !== 'en') {
-        await wall.getByRole('combobox', { name }).selectOption(lang);
-        await expect(wall.locator('html')).toHaveAttribute('lang', lang);
-      }
-      await wall.getByTestId('section-tracker').scrollIntoViewIfNeeded();
-      await saveScreenshot(wall, `gitlab-options-form-${lang}`);
-    }
-    await expectNoAxeViolations(wall, 'the GitLab form in Arabic');
-    await wall.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
-    await options.getByLabel('Address').focus();
-    await wall.keyboard.press('ControlOrMeta+A');
-    await wall.keyboard.type(gitlab.baseUrl);
-    await wall.keyboard.press('Tab');
-    const token = options.getByLabel('Access token');
-    await expect(token).toBeFocused();
-    await expect(token).toHaveAttribute('type', 'password');
-    await wall.keyboard.type(TOKEN);
+    await lookAtTrackerForm(wall, options, 'GitLab', 'gitlab');
+    await typeTrackerFields(
+      wall,
+      options,
+      [
+        ['Address', gitlab.baseUrl],
+        ['Access token', TOKEN],
+      ],
+      'Access token',
+    );
     await wall.keyboard.press('Enter');
     await expect(options.getByRole('status')).toHaveText(
       `Connected to ${gitlab.baseUrl} as ${USERNAME}`,
@@ -236,7 +201,7 @@ test.describe('GitLab on the wall', () => {
     // '½' is no weight (12); 7 is refused for want of permission, then sent by Retry.
     gitlab.fail({ method: 'PUT', path: '/projects/acme%2Fweb%2Fpay/issues/7', status: 403 });
     const phones = [await devices.phone(code, 'Ann'), await devices.phone(code, 'Bob')];
-    await estimateHalf(phones);
+    await estimate(phones, '½');
     await estimate(phones, '5');
     await expect(stateOf(wall, 'acme/pay#12')).toHaveText(
       'Not sent: the field takes whole numbers, not “½”.',
@@ -246,22 +211,10 @@ test.describe('GitLab on the wall', () => {
     );
     await expect(stateOf(wall, 'acme/web/pay#7')).not.toContainText('Trying again by itself');
     await expectNoAxeViolations(wall, 'the backlog panel with GitLab states');
-    for (const [lang, name] of [
-      ['en', 'Language'],
-      ['de', 'Language'],
-      ['ar', 'Sprache'],
-    ] as const) {
-      if (lang !== 'en') {
-        await wall.getByRole('combobox', { name }).selectOption(lang);
-        await expect(wall.locator('html')).toHaveAttribute('lang', lang);
-      }
-      await wall.getByTestId('backlog-story').nth(1).scrollIntoViewIfNeeded();
-      await saveScreenshot(wall, `gitlab-backlog-${lang}`);
-      await wall.getByTestId('section-tracker').scrollIntoViewIfNeeded();
-      await saveScreenshot(wall, `gitlab-options-${lang}`);
-    }
+    // Two stories: the second in view.
+    await shootBacklogAndOptions(wall, 'gitlab', 1);
     await expectNoAxeViolations(wall, 'Options and the backlog panel in Arabic with GitLab');
-    await wall.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
+    await backToEnglish(wall);
 
     // Retry, by keyboard: now written.
     await stateOf(wall, 'acme/web/pay#7').getByRole('button', { name: 'Retry' }).focus();
@@ -310,19 +263,13 @@ test.describe('GitLab on the wall', () => {
     await connectGitLab(wall, gitlab);
 
     // A CSV backlog: references as people write them (any case), one of no issue.
-    const backlog = wall.getByRole('region', { name: 'Backlog' });
-    await backlog
-      .getByLabel('Paste stories')
-      .fill(
-        'key,title\nacme/pay#12,Pay by card\nAcme/Web/Pay#7,Checkout page\nacme/pay#999,A stale reference',
-      );
-    await backlog.getByRole('button', { name: 'Preview' }).click();
-    await backlog.getByRole('button', { name: 'Import', exact: true }).click();
-    const phones = [await devices.phone(code, 'Ann'), await devices.phone(code, 'Bob')];
-    await estimate(phones, '13');
-    await estimate(phones, '8');
-    await estimate(phones, '3');
-    await expect(backlog.getByTestId('backlog-estimate').nth(2)).toHaveText('Estimate 3');
+    const { backlog } = await estimatedCsvBacklog(
+      wall,
+      devices,
+      code,
+      'key,title\nacme/pay#12,Pay by card\nAcme/Web/Pay#7,Checkout page\nacme/pay#999,A stale reference',
+      ['13', '8', '3'],
+    );
     // Not the wall's to write until confirmed.
     await expect(stateOf(wall, 'acme/pay#12')).toHaveCount(0);
 
@@ -366,9 +313,8 @@ test('a browser wall calls GitLab itself: Remember on this device keeps it conne
     const remember = options.getByRole('checkbox', { name: 'Remember on this device' });
     await expect(remember).not.toBeChecked();
     await remember.check();
-    await options.getByRole('button', { name: 'Connect' }).click();
     const connected = `Connected to ${gitlab.baseUrl} as ${USERNAME}`;
-    await expect(options.getByRole('status')).toHaveText(connected);
+    await connectTracker(options, connected);
     await wall.reload();
     await wall.getByRole('button', { name: 'Settings' }).click();
     await expect(options.getByRole('status')).toHaveText(connected);

@@ -4,7 +4,7 @@
  * Jira connected in Options, phones estimating or saving '?', and each story's
  * write-back state as the backlog panel shows it.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { startRoomServer, type RoomServer } from '../../server/room-server';
 import { fileCredentialStore } from '../../server/trackers/credentials-file';
 import { createLocalTrackerService } from '../../shared/trackers/local-service';
 import { Devices } from './devices';
+import { expect } from './fixtures';
 import { vote } from './round-steps';
 import { connectTracker, fillTrackerForm } from './tracker-options-steps';
 
@@ -88,6 +89,30 @@ export async function saveQuestionMark(phones: Page[]): Promise<void> {
     .getByRole('region', { name: 'Next story' })
     .getByRole('button', { name: 'Save ? instead' })
     .click();
+}
+
+/**
+ * A CSV pasted into the backlog and imported, its stories then estimated in order from
+ * two phones (`cards[i]` the i-th's), until the last estimate shows: the backlog panel
+ * and the phones.
+ */
+export async function estimatedCsvBacklog(
+  wall: Page,
+  devices: Devices,
+  code: string,
+  csv: string,
+  cards: readonly string[],
+): Promise<{ backlog: Locator; phones: Page[] }> {
+  const backlog = wall.getByRole('region', { name: 'Backlog' });
+  await backlog.getByLabel('Paste stories').fill(csv);
+  await backlog.getByRole('button', { name: 'Preview' }).click();
+  await backlog.getByRole('button', { name: 'Import', exact: true }).click();
+  const phones = [await devices.phone(code, 'Ann'), await devices.phone(code, 'Bob')];
+  for (const card of cards) await estimate(phones, card);
+  await expect(backlog.getByTestId('backlog-estimate').nth(cards.length - 1)).toHaveText(
+    `Estimate ${cards.at(-1)}`,
+  );
+  return { backlog, phones };
 }
 
 /** Each story's write-back state in the backlog panel, by key (a link to its issue or not). */

@@ -3,7 +3,8 @@
  * right to left), as each tracker's end-to-end test screenshots Options and the backlog
  * panel: the language switched in Options, and back to English by its Arabic name.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect, saveScreenshot } from './fixtures';
 
 export type WallLanguage = 'en' | 'de' | 'ar';
@@ -34,6 +35,25 @@ export async function backToEnglish(wall: Page): Promise<void> {
   await wall.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
 }
 
+/**
+ * Options' form for `tracker` looked at: axe-clean in English and in Arabic, a screenshot
+ * in each language (`{prefix}-options-form-{lang}`), and the wall back in English.
+ */
+export async function lookAtTrackerForm(
+  wall: Page,
+  options: Locator,
+  tracker: string,
+  prefix: string,
+): Promise<void> {
+  await options.scrollIntoViewIfNeeded();
+  await expectNoAxeViolations(wall, `the ${tracker} form`);
+  await inEachWallLanguage(wall, (lang) =>
+    shootTrackerOptions(wall, `${prefix}-options-form-${lang}`),
+  );
+  await expectNoAxeViolations(wall, `the ${tracker} form in Arabic`);
+  await backToEnglish(wall);
+}
+
 /** A screenshot of Options' issue tracker section, named `{name}`. */
 export async function shootTrackerOptions(wall: Page, name: string): Promise<void> {
   await wall.getByTestId('section-tracker').scrollIntoViewIfNeeded();
@@ -41,13 +61,18 @@ export async function shootTrackerOptions(wall: Page, name: string): Promise<voi
 }
 
 /**
- * In each language, screenshots of the backlog panel (its third story in view) and
- * Options: `{prefix}-backlog-{lang}` and `{prefix}-options-{lang}`. The wall stays in Arabic.
+ * In each language, screenshots of the backlog panel (its story at `storyInView`, the
+ * third unless said, in view) and Options: `{prefix}-backlog-{lang}` and
+ * `{prefix}-options-{lang}`. The wall stays in Arabic.
  */
-export async function shootBacklogAndOptions(wall: Page, prefix: string): Promise<void> {
+export async function shootBacklogAndOptions(
+  wall: Page,
+  prefix: string,
+  storyInView = 2,
+): Promise<void> {
   await inEachWallLanguage(wall, async (lang) => {
     await wall.getByTestId('backlog').scrollIntoViewIfNeeded();
-    await wall.getByTestId('backlog-story').nth(2).scrollIntoViewIfNeeded();
+    await wall.getByTestId('backlog-story').nth(storyInView).scrollIntoViewIfNeeded();
     await saveScreenshot(wall, `${prefix}-backlog-${lang}`);
     await shootTrackerOptions(wall, `${prefix}-options-${lang}`);
   });

@@ -53,7 +53,7 @@ describe('the first look by REST', () => {
     const wall = live.gateway();
     const phones = [live.gateway(), live.gateway(), live.gateway()];
     const names = ['Ann', 'Bob', 'Cy'];
-    const handles = phones.map((p, i) => p.joinScreen(code, `u${i}`, 60_000, 'voter'));
+    const handles = phones.map((p, i) => p.joinRoom(code, `u${i}`, 60_000, 'voter'));
     for (const [i, h] of handles.entries())
       await h.enter(record(code, `u${i}`, names[i]!, String(i + 1)));
     await handles[2]!.leave({ round: 0, userName: 'Cy' });
@@ -64,7 +64,7 @@ describe('the first look by REST', () => {
     );
     await wall.startTimer(code, 120_000);
     await wall.updateConfig(code, { textColor: '#112233' });
-    await wall.recordRound(code, '0-abc', {
+    await wall.keepRound(code, '0-abc', {
       story: 'PAY-11',
       votes: [{ name: 'Ann', value: '3' }],
       average: 3,

@@ -111,7 +111,7 @@ describe('write an estimate', () => {
         ok: false,
         failure: expect.objectContaining({
           kind: 'not-found',
-          message: expect.stringContaining('pay#999 was not found in GitHub'),
+          message: expect.stringMatching(/^acme\/pay#999 was not found in GitHub/),
         }),
       });
     }

@@ -3,8 +3,8 @@
  * that changed, when that says everything, else the whole value; encoded as
  * JSON.stringify would.
  */
-import { describe, expect, it } from 'vitest';
-import { encode, onlyChange } from '../../server/db/changes';
+import { describe, expect, it, vi } from 'vitest';
+import { changeBetween, encode, Encoding } from '../../server/db/changes';
 import { DataStore } from '../../server/db/store';
 
 describe('encoding a value for its listens', () => {
@@ -42,33 +42,48 @@ describe('encoding a value for its listens', () => {
 });
 
 describe('the change a listen is told', () => {
-  const room = (votes: Record<string, string>) => encode(votes).children;
+  const room = (votes: unknown) => encode(votes);
 
   it('is the one child that changed, with its new JSON', () => {
-    expect(onlyChange(room({ a: '-1', b: '-2' }), room({ a: '-1', b: '-5' }))).toEqual({
+    expect(changeBetween(room({ a: '-1', b: '-2' }), room({ a: '-1', b: '-5' }))).toEqual({
       key: 'b',
       json: '"-5"',
     });
   });
 
   it('is the whole value when two children changed', () => {
-    expect(onlyChange(room({ a: '-1', b: '-2' }), room({ a: '-3', b: '-5' }))).toBeNull();
+    expect(changeBetween(room({ a: '-1', b: '-2' }), room({ a: '-3', b: '-5' }))).toBeNull();
   });
 
   it('is the whole value when a child came or went, even with as many children', () => {
-    expect(onlyChange(room({ a: '-1' }), room({ a: '-1', b: '-2' }))).toBeNull();
-    expect(onlyChange(room({ a: '-1', b: '-2' }), room({ a: '-1' }))).toBeNull();
-    expect(onlyChange(room({ a: '-1', b: '-2' }), room({ a: '-1', c: '-2' }))).toBeNull();
-    expect(onlyChange(room({ a: '-1', b: '-2' }), room({ a: '-3' }))).toBeNull();
+    expect(changeBetween(room({ a: '-1' }), room({ a: '-1', b: '-2' }))).toBeNull();
+    expect(changeBetween(room({ a: '-1', b: '-2' }), room({ a: '-1' }))).toBeNull();
+    expect(changeBetween(room({ a: '-1', b: '-2' }), room({ a: '-1', c: '-2' }))).toBeNull();
+    expect(changeBetween(room({ a: '-1', b: '-2' }), room({ a: '-3' }))).toBeNull();
   });
 
   it('is the whole value when either side is not an object', () => {
-    expect(onlyChange(null, room({ a: '-1' }))).toBeNull();
-    expect(onlyChange(room({ a: '-1' }), null)).toBeNull();
+    expect(changeBetween(room(null), room({ a: '-1' }))).toBeNull();
+    expect(changeBetween(room({ a: '-1' }), room(null))).toBeNull();
+    expect(changeBetween(room('-1'), room('-2'))).toBeNull();
   });
 
-  it('is nothing in particular when no child changed (only their order)', () => {
-    expect(onlyChange(room({ a: '-1', b: '-2' }), room({ b: '-2', a: '-1' }))).toBeNull();
+  it('is nothing when the same value came again, in any order of its children', () => {
+    expect(changeBetween(room({ a: '-1', b: '-2' }), room({ b: '-2', a: '-1' }))).toBe('none');
+    expect(changeBetween(room('-1'), room('-1'))).toBe('none');
+    expect(changeBetween(room(null), room(null))).toBe('none');
+  });
+
+  it('builds neither whole JSON to tell the one child', () => {
+    const before = room({ a: { v: '-1' }, b: { v: '-2' } });
+    const after = room({ a: { v: '-1' }, b: { v: '-5' } });
+    const whole = vi.spyOn(Encoding.prototype, 'json', 'get');
+    try {
+      expect(changeBetween(before, after)).toEqual({ key: 'b', json: '{"v":"-5"}' });
+      expect(whole).not.toHaveBeenCalled();
+    } finally {
+      whole.mockRestore();
+    }
   });
 });
 

@@ -144,14 +144,14 @@ describe('session paths through the gateway', () => {
   it('four devices recording the same round at once keep it once', async () => {
     const code = live.session.code();
     const devices = [gateway(), gateway(), gateway(), gateway()];
-    const results = await Promise.all(devices.map((d) => d.recordRound(code, '0-abc', round)));
+    const results = await Promise.all(devices.map((d) => d.keepRound(code, '0-abc', round)));
     expect(results.filter(Boolean)).toHaveLength(1);
     const stored = live.target.local!.getData(historyPath(code)) as Record<string, unknown>;
     expect(Object.keys(stored)).toEqual(['0']);
     const entries = parseHistory(Object.entries(stored).map(([key, value]) => ({ key, value })));
     expect(entries).toEqual([expect.objectContaining({ seq: 0, ...round })]);
     // The next round goes to the next slot; deleting one leaves the other.
-    expect(await devices[1]!.recordRound(code, '1-def', { ...round, story: 'Next' })).toBe(true);
+    expect(await devices[1]!.keepRound(code, '1-def', { ...round, story: 'Next' })).toBe(true);
     await devices[2]!.deleteHistoryEntry(code, '0');
     const children = await next<{ key: string }[]>(
       (cb) => devices[3]!.onHistory(code, cb),
@@ -176,14 +176,14 @@ describe('session paths through the gateway', () => {
         average: 1,
       });
     const g = gateway();
-    expect(await g.recordRound(code, '1-abc', round)).toBe(true);
+    expect(await g.keepRound(code, '1-abc', round)).toBe(true);
     expect(live.target.local!.getData(lastRoundPath(code))).toEqual({
       seq: 6,
       fingerprint: '1-abc',
     });
     expect(live.target.local!.getData(historyEntryPath(code, '6'))).toMatchObject({ seq: 6 });
     // And the history goes on from there.
-    expect(await g.recordRound(code, '2-def', round)).toBe(true);
+    expect(await g.keepRound(code, '2-def', round)).toBe(true);
     expect(live.target.local!.getData(historyEntryPath(code, '7'))).toMatchObject({ seq: 7 });
   });
 
@@ -193,16 +193,14 @@ describe('session paths through the gateway', () => {
     const seenBySecond: HistoryRound = { ...round, votes: [round.votes[0]!], average: 3 };
     const [first, second] = [gateway(), gateway()];
     const kept = await Promise.all([
-      first.recordRound(code, roundFingerprint(round.votes, 3), round),
-      second.recordRound(code, roundFingerprint(seenBySecond.votes, 3), seenBySecond),
+      first.keepRound(code, roundFingerprint(round.votes, 3), round),
+      second.keepRound(code, roundFingerprint(seenBySecond.votes, 3), seenBySecond),
     ]);
     expect(kept.filter(Boolean)).toHaveLength(1);
     const stored = live.target.local!.getData(historyPath(code)) as Record<string, unknown>;
     expect(Object.keys(stored)).toEqual(['0']);
     // The next round is kept again.
-    expect(await second.recordRound(code, roundFingerprint(seenBySecond.votes, 4), round)).toBe(
-      true,
-    );
+    expect(await second.keepRound(code, roundFingerprint(seenBySecond.votes, 4), round)).toBe(true);
   });
 
   it('the cap: round 200 overwrites the oldest slot', async () => {
@@ -218,7 +216,7 @@ describe('session paths through the gateway', () => {
       votes: [{ name: 'A', value: '1' }],
       average: 1,
     });
-    expect(await gateway().recordRound(code, 'new', round)).toBe(true);
+    expect(await gateway().keepRound(code, 'new', round)).toBe(true);
     expect(live.target.local!.getData(historyEntryPath(code, '0'))).toMatchObject({
       seq: HISTORY_CAP,
       story: 'PROJ-9',

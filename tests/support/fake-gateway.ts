@@ -24,8 +24,8 @@ import {
 } from '../../renderer/domain/history';
 import type { StoredDeck } from '../../renderer/domain/deck';
 import type { Departure } from '../../renderer/domain/departures';
-import type { NewRoundOutcome } from '../../renderer/domain/presence';
-import type { PresenceRole } from '../../renderer/domain/watchers';
+import type { NewRoundOutcome } from '../../renderer/domain/new-round';
+import type { PresenceRole } from '../../renderer/domain/types';
 import type { ScreenConfig } from '../../renderer/domain/types';
 
 /** One write a store made through the gateway. */
@@ -39,7 +39,7 @@ export type GatewayWrite =
   | { op: 'setDeck'; code: string; deck: StoredDeck | null }
   | { op: 'startTimer'; code: string; durationMs: number }
   | { op: 'stopTimer'; code: string }
-  | { op: 'recordRound'; code: string; fingerprint: string; kept: boolean }
+  | { op: 'keepRound'; code: string; fingerprint: string; kept: boolean }
   | { op: 'deleteHistoryEntry'; code: string; id: string };
 
 /** One call of a participant page's handle (join, enter, change, leave, dispose). */
@@ -210,7 +210,7 @@ export class FakeGateway implements DatabaseGateway {
     return () => void this.ownListeners.delete(entry);
   }
 
-  joinScreen(
+  joinRoom(
     code: string,
     userId: string,
     heartbeatMs = 0,
@@ -358,14 +358,14 @@ export class FakeGateway implements DatabaseGateway {
     });
   }
 
-  recordRound(code: string, fingerprint: string, round: HistoryRound): Promise<boolean> {
+  keepRound(code: string, fingerprint: string, round: HistoryRound): Promise<boolean> {
     const kept = Object.entries((this.sessions.get(`${code}/history`) ?? {}) as object);
     const head = nextHead(
       this.sessions.get(`${code}/lastRound`) ?? null,
       fingerprint,
       newestKeptSeq(kept.map(([key, value]) => ({ key, value: value as unknown }))),
     );
-    this.writes.push({ op: 'recordRound', code, fingerprint, kept: head !== null });
+    this.writes.push({ op: 'keepRound', code, fingerprint, kept: head !== null });
     if (!head) return Promise.resolve(false);
     this.setSession(code, 'lastRound', head);
     const history = { ...((this.sessions.get(`${code}/history`) ?? {}) as object) };

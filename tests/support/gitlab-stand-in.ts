@@ -9,13 +9,25 @@
  * origin without credentials, the paging headers exposed. It records each request
  * without its secret: only the scheme and whether it matched.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CORS_EXPOSED, FAILURE_BODIES, type StandInIssue } from './gitlab-stand-in-data';
 import { GitLabWorld, type GitLabWorldOptions } from './gitlab-stand-in-routes';
+import {
+  authSchemeOf,
+  listenOnLoopback,
+  preflightOf,
+  readBody,
+  retryAfterHeader,
+  ScriptedFailures,
+  sendBody,
+  urlOf,
+  type RecordedPreflight,
+  type ScriptedMatch,
+} from './tracker-stand-in-base';
 
 export * from './gitlab-stand-in-data';
 export { GitLabWorld } from './gitlab-stand-in-routes';
+export type { RecordedPreflight };
 
 export interface GitLabStandInOptions extends Partial<GitLabWorldOptions> {
   token: string;
@@ -38,26 +50,17 @@ export interface RecordedRequest {
   authOk: boolean;
 }
 
-/** A failure answered instead of the documented success, for matching calls. */
-export interface ScriptedFailure {
-  method?: string;
-  /** Matched against the path under the API's root. */
-  path?: string | RegExp;
+/**
+ * A failure answered instead of the documented success, for matching calls; its `path`
+ * is matched against the path under the API's root.
+ */
+export interface ScriptedFailure extends ScriptedMatch {
   /** A status, or 'drop' to close the connection without an answer. */
   status: number | 'drop';
   retryAfter?: string;
   /** A 429's `RateLimit-Reset` (epoch seconds), with GitLab's other RateLimit-* headers. */
   rateLimitReset?: number;
   body?: unknown;
-  /** How many matching calls fail; default 1. */
-  times?: number;
-}
-
-export interface RecordedPreflight {
-  path: string;
-  origin: string | null;
-  method: string;
-  headers: string;
 }
 
 export interface GitLabStandIn {
@@ -78,34 +81,21 @@ const NOT_FOUND_PAGE =
 /** What GitLab's Rack::Cors answers a page's preflight for `/api/*` with. */
 export const CORS_PREFLIGHT_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD';
 
-async function readBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
+/** GitLab answers a string starting with `<` as its HTML page, other text as plain. */
 function send(
   res: ServerResponse,
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
 ) {
-  const text = typeof body === 'string';
-  const html = text && body.startsWith('<');
-  res.writeHead(status, {
-    'content-type': text
-      ? `${html ? 'text/html' : 'text/plain'}; charset=utf-8`
-      : 'application/json',
-    'cache-control': 'no-cache',
-    ...headers,
-  });
-  res.end(text ? body : JSON.stringify(body));
+  const html = typeof body === 'string' && body.startsWith('<');
+  sendBody(
+    res,
+    status,
+    body,
+    { 'cache-control': 'no-cache', ...headers },
+    `${html ? 'text/html' : 'text/plain'}; charset=utf-8`,
+  );
 }
 
 function authOf(req: IncomingMessage, token: string): Pick<RecordedRequest, 'auth' | 'authOk'> {
@@ -113,12 +103,9 @@ function authOf(req: IncomingMessage, token: string): Pick<RecordedRequest, 'aut
   if (typeof privateToken === 'string') {
     return { auth: 'private-token', authOk: privateToken === token };
   }
-  const authorization = req.headers.authorization ?? '';
-  if (authorization === '') return { auth: 'none', authOk: false };
-  const bearer = /^Bearer (.+)$/i.exec(authorization);
-  return bearer
-    ? { auth: 'bearer', authOk: bearer[1] === token }
-    : { auth: 'other', authOk: false };
+  const auth = authSchemeOf(req, ['bearer']);
+  const credential = (req.headers.authorization ?? '').slice('Bearer '.length);
+  return { auth, authOk: auth === 'bearer' && credential === token };
 }
 
 /** GitLab's RateLimit-* headers on a throttled answer (Rack::Attack). */
@@ -145,33 +132,19 @@ export async function startGitLabStandIn(options: GitLabStandInOptions): Promise
   const apiRoot = `${root}/api/v4`;
   const requests: RecordedRequest[] = [];
   const preflights: RecordedPreflight[] = [];
-  const failures: ScriptedFailure[] = [];
-
-  const scriptedFor = (r: RecordedRequest): ScriptedFailure | undefined => {
-    const scripted = failures.find(
-      (f) =>
-        (f.method === undefined || f.method === r.method) &&
-        (f.path === undefined ||
-          (typeof f.path === 'string' ? f.path === r.apiPath : f.path.test(r.apiPath))),
-    );
-    if (scripted) {
-      scripted.times = (scripted.times ?? 1) - 1;
-      if (scripted.times <= 0) failures.splice(failures.indexOf(scripted), 1);
-    }
-    return scripted;
-  };
+  const failures = new ScriptedFailures<ScriptedFailure>();
 
   const scriptedAnswer = (res: ServerResponse, s: ScriptedFailure) => {
     const status = s.status as number;
     const headers: Record<string, string> = {
-      ...(s.retryAfter ? { 'retry-after': s.retryAfter } : {}),
+      ...retryAfterHeader(s.retryAfter),
       ...(s.rateLimitReset !== undefined ? rateLimitHeaders(s.rateLimitReset) : {}),
     };
     send(res, status, s.body ?? FAILURE_BODIES[status] ?? { message: `${status}` }, headers);
   };
 
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const url = urlOf(req);
     const underApi = url.pathname.startsWith(`${apiRoot}/`);
     // GitLab's Rack::Cors answers only /api/*, for any origin and without cookies.
     if (underApi && req.headers.origin) {
@@ -180,13 +153,9 @@ export async function startGitLabStandIn(options: GitLabStandInOptions): Promise
       res.setHeader('vary', 'Origin');
     }
     if (req.method === 'OPTIONS' && underApi) {
-      const asked = String(req.headers['access-control-request-headers'] ?? '');
-      preflights.push({
-        path: url.pathname,
-        origin: req.headers.origin ?? null,
-        method: String(req.headers['access-control-request-method'] ?? ''),
-        headers: asked,
-      });
+      const preflight = preflightOf(req);
+      preflights.push(preflight);
+      const asked = preflight.headers;
       res.writeHead(200, {
         'access-control-allow-methods': CORS_PREFLIGHT_METHODS,
         // `headers: :any` echoes what the page asks for.
@@ -208,7 +177,7 @@ export async function startGitLabStandIn(options: GitLabStandInOptions): Promise
     };
     requests.push(r);
     if (!underApi) return send(res, 404, NOT_FOUND_PAGE);
-    const scripted = scriptedFor(r);
+    const scripted = failures.take(r.method, r.apiPath);
     if (scripted?.status === 'drop') {
       req.socket.destroy();
       return;
@@ -219,26 +188,16 @@ export async function startGitLabStandIn(options: GitLabStandInOptions): Promise
     send(res, routed.status, routed.body, routed.headers);
   };
 
-  const server = createServer((req, res) => {
-    answer(req, res).catch(() => {
-      if (!res.headersSent) send(res, 500, FAILURE_BODIES[500]);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  const baseUrl = `http://127.0.0.1:${port}${root}`;
+  const server = await listenOnLoopback(answer, (res) => send(res, 500, FAILURE_BODIES[500]));
+  const baseUrl = `${server.origin}${root}`;
   world.web = baseUrl;
   return {
     baseUrl,
-    port,
+    port: server.port,
     requests,
     preflights,
     world,
-    fail: (rule) => void failures.push({ ...rule }),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    fail: (rule) => failures.add(rule),
+    close: server.close,
   };
 }

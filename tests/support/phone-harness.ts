@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type { ParticipantHandle, RawChild, Unsubscribe } from '../../renderer/data/gateway';
 import { decodeSelected, encodeSelected } from '../../renderer/domain/codec';
 import { IDENTITY_KEYS, VOTE_SESSION_KEYS } from '../../renderer/domain/storage-keys';
-import type { PresenceRole } from '../../renderer/domain/watchers';
+import type { PresenceRole } from '../../renderer/domain/types';
 import { PhoneRoot } from '../../renderer/stores/phone/phone-root';
 import { FakeGateway } from './fake-gateway';
 import { writeOther } from './records';
@@ -169,13 +169,13 @@ export class RefusingGateway extends FakeGateway {
     return super.removeParticipant(code, userId);
   }
 
-  override joinScreen(
+  override joinRoom(
     code: string,
     userId: string,
     heartbeatMs = 0,
     role: PresenceRole = 'voter',
   ): ParticipantHandle {
-    const handle = super.joinScreen(code, userId, heartbeatMs, role);
+    const handle = super.joinRoom(code, userId, heartbeatMs, role);
     const refused = (what: 'enter' | 'change' | 'setRole' | 'leave') =>
       this.refuse.has(what) ? Promise.reject(new Error(`${what} refused`)) : null;
     return {

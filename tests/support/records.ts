@@ -3,8 +3,7 @@
  * tests: a vote is encoded for its screen code and participant, as a phone writes it.
  */
 import { encodeSelected } from '../../renderer/domain/codec';
-import type { RoundParticipant } from '../../renderer/domain/round';
-import type { ParticipantRecord } from '../../renderer/domain/types';
+import type { ParticipantRecord, RoomCard } from '../../renderer/domain/types';
 import type { FakeGateway } from './fake-gateway';
 
 /** A record voting `value` on `code` (named after its userId unless `extra` says otherwise). */
@@ -32,7 +31,7 @@ export function roundVote(
   userName: string,
   value: string,
   ready = true,
-): RoundParticipant {
+): RoomCard {
   return { record: voteRecord(code, userId, value, ready, { userName }), offline: false };
 }
 

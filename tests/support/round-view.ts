@@ -18,14 +18,14 @@ export interface RoundView {
 export const wallShows = (wall: WallRoot): RoundView => ({
   cards: wall.roster.participantCount,
   ready: wall.roster.readyCount,
-  revealed: wall.roster.flip,
+  revealed: wall.roster.revealed,
   average: wall.roster.average,
 });
 
 /** A phone's counts, reveal and average. */
 export const phoneShows = (phone: PhoneRoot): RoundView => ({
-  cards: phone.room.summary.participants,
-  ready: phone.room.summary.ready,
-  revealed: phone.room.summary.allReady,
-  average: phone.room.summary.average,
+  cards: phone.roster.summary.participantCount,
+  ready: phone.roster.summary.readyCount,
+  revealed: phone.roster.summary.allReady,
+  average: phone.roster.summary.average,
 });

@@ -52,6 +52,6 @@ export function holding() {
   return { gateway, held };
 }
 
-/** How many rounds this gateway's recordRound calls actually kept. */
+/** How many rounds this gateway's keepRound calls actually kept. */
 export const kept = (gateway: FakeGateway) =>
-  gateway.writes.filter((w) => w.op === 'recordRound' && w.kept).length;
+  gateway.writes.filter((w) => w.op === 'keepRound' && w.kept).length;

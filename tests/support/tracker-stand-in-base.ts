@@ -1,5 +1,5 @@
 /**
- * What every tracker stand-in (Jira, Azure DevOps, GitHub) does the same way, whatever
+ * What every tracker stand-in (Jira, Azure DevOps, GitHub, GitLab) does the same way, whatever
  * its tracker answers: it listens on loopback on a free port, reads a request's body,
  * records the request's auth scheme and whether the credential matched (never the
  * credential), answers scripted failures for matching calls, and records a CORS

@@ -62,7 +62,7 @@ export function wallHarness(prepare?: (deps: TestDeps, gateway: FakeGateway) => 
         round: gateway.roundOf(HARNESS_CODE),
       }),
     leave: (userId) => gateway.setRecord(HARNESS_CODE, userId, null),
-    cards: () => store.roster.views.map((v) => v.userId),
+    cards: () => store.roster.cards.map((v) => v.userId),
     averageText: () => formatAverage(store.roster.average),
     settle: async () => {
       for (let i = 0; i < 5; i += 1) await Promise.resolve();

@@ -6,7 +6,12 @@
  */
 import { action, actionBound, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { Unsubscribe } from '../../data/gateway';
-import { isRevealedEarly, parseRevealedRound } from '../../domain/early-reveal';
+import {
+  canRevealNow,
+  isRevealedEarly,
+  parseRevealedRound,
+  type RevealNowInput,
+} from '../../domain/early-reveal';
 import { facilitationText } from '../../i18n/en/facilitation';
 import { message, type Message } from '../../i18n/translate';
 import type { AppDeps } from './deps';
@@ -26,23 +31,30 @@ export class EarlyRevealStore {
   readonly #code: string;
   readonly #deps: Pick<AppDeps, 'gateway' | 'clock' | 'log'>;
   readonly #round: () => number | null;
+  readonly #shown: () => RevealNowInput;
   #stop: Unsubscribe | null = null;
   #disarm: unknown = null;
 
-  /** @param round - the current round number (null until known), read in a computed */
+  /**
+   * @param round - the current round number (null until known), read in a computed
+   * @param shown - the round as this page shows it (its ready cards, whether revealed)
+   */
   constructor(
     code: string,
     deps: Pick<AppDeps, 'gateway' | 'clock' | 'log'>,
     round: () => number | null,
+    shown: () => RevealNowInput,
   ) {
     this.#code = code;
     this.#deps = deps;
     this.#round = round;
+    this.#shown = shown;
     makeObservable<EarlyRevealStore, 'receive' | 'failed'>(this, {
       stored: observable,
       armed: observable,
       error: observableRef,
       revealedEarly: computed,
+      offered: computed,
       reveal: actionBound,
       press: actionBound,
       disarm: actionBound,
@@ -62,6 +74,14 @@ export class EarlyRevealStore {
   /** The current round was revealed early (on every wall and phone alike). */
   get revealedEarly(): boolean {
     return isRevealedEarly(this.stored, this.#round());
+  }
+
+  /**
+   * 'Reveal now' is offered on this page ({@link canRevealNow}): the one place the wall's
+   * line, its R key and a phone's actions read it from.
+   */
+  get offered(): boolean {
+    return canRevealNow(this.#shown());
   }
 
   /** Reveals the current round now; a failure is kept in {@link EarlyRevealStore.error}. */

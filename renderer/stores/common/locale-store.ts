@@ -18,6 +18,7 @@ import {
 } from '../../../shared/locales';
 import { chosenLocaleFromCookies, localeCookie } from '../../../shared/locale-headers';
 import { ALL_SCOPES, type CatalogueScope } from '../../i18n/scopes';
+import type { LanguageChoice } from '../../i18n/language-choice';
 import { Translator, type Messages } from '../../i18n/translate';
 import type { CookieJar, KeyValueStorage, Logger } from './deps';
 
@@ -71,7 +72,7 @@ export interface ShownLanguage {
 }
 
 /** The device's language, its texts and the choosing of another. */
-export class LocaleStore {
+export class LocaleStore implements LanguageChoice {
   /** Texts and formats of the language shown; English until another has arrived. */
   translator = new Translator(DEFAULT_LOCALE, null);
   /** False until the first language to show is in (English at once). */

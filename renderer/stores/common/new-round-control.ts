@@ -8,7 +8,7 @@
  */
 import { action, actionBound, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { DatabaseGateway } from '../../data/gateway';
-import { planNewRound, type NewRoundParticipant, type NewRoundPlan } from '../../domain/presence';
+import { planNewRound, type NewRoundParticipant, type NewRoundPlan } from '../../domain/new-round';
 import { roundText } from '../../i18n/en/round';
 import { message, type Message } from '../../i18n/translate';
 import type { Logger } from './deps';
@@ -21,7 +21,7 @@ export function newRoundErrorText(failed: number, markerFailed: boolean): Messag
     : message(roundText, 'cardsNotCleared', { count: failed });
 }
 
-/** Starts new rounds on one screen code and keeps the last failure. */
+/** New rounds on one screen code, the last failure kept and keeps the last failure. */
 export class NewRoundControl {
   /** Writes of a New round are under way. */
   busy = false;
@@ -38,7 +38,7 @@ export class NewRoundControl {
     makeObservable(this, {
       busy: observable,
       error: observableRef,
-      start: action,
+      newRound: action,
       dismissError: actionBound,
     });
   }
@@ -51,7 +51,7 @@ export class NewRoundControl {
    * `counted`: the round number has moved on already (Next story), only who stays and
    * who leaves is written.
    */
-  start(
+  newRound(
     participants: readonly NewRoundParticipant[],
     present: ReadonlySet<string> | null,
     counted = false,

@@ -1,46 +1,21 @@
 /**
  * The result summary of a revealed round (docs/product.md, Result summary) as the wall and the phone show
- * it: derived from the cards a page shows through {@link summarizeResult}, present only
+ * it: derived from the cards a page shows through {@link summarizeShownRound}, present only
  * while the cards are revealed, and the wall's Options switch that hides it (kept per
  * device, like the join panel switch).
  */
 import { actionBound, computed, computedStruct, makeObservable, observable } from 'mobx';
 import type { AverageCard } from '../../domain/average';
 import type { Deck } from '../../domain/deck';
-import { isCardRevealed } from '../../domain/reveal';
 import {
   extremeOf,
-  summarizeResult,
+  summarizeShownRound,
   type Extreme,
   type ResultSummary,
+  type ShownRound,
 } from '../../domain/result-summary';
 import { RESULT_SUMMARY_KEY } from '../../domain/storage-keys';
 import type { KeyValueStorage } from './deps';
-
-/** What a page shows of its round: its cards and whether they are turned up. */
-export interface ShownRound {
-  /** The cards on the page; a card's `ready` is its ready check. */
-  readonly cards: readonly AverageCard[];
-  /** The flip flag: ready cards show their value. */
-  readonly revealed: boolean;
-  /** The screen's deck: the closest card is one of its cards. */
-  readonly deck: Deck;
-}
-
-/**
- * The summary of what a page shows, or null while its cards are face down (or no
- * revealed card carries a vote). A card counts when it shows its front, by the same
- * rule the cards use ({@link isCardRevealed}), so the summary and the cards never
- * disagree. The wall and the phone both derive their summary here.
- */
-export function summarizeShownRound(round: ShownRound): ResultSummary | null {
-  if (!round.revealed) return null;
-  const summary = summarizeResult(
-    round.cards.map((c) => ({ ready: isCardRevealed(c.ready, round.revealed), value: c.value })),
-    round.deck,
-  );
-  return summary.voters > 0 ? summary : null;
-}
 
 /** Options of {@link ResultStore}. */
 export interface ResultStoreOptions {
@@ -118,7 +93,7 @@ export interface WallRoundSources {
   preview: { readonly previewCards: readonly { readonly value: string }[] };
   roster: {
     readonly displayRound: { readonly cards: readonly AverageCard[] };
-    readonly flip: boolean;
+    readonly revealed: boolean;
   };
   deck: Deck;
 }
@@ -126,7 +101,7 @@ export interface WallRoundSources {
 /**
  * The round the wall shows: in preview mode its sample cards, all counted (each flips
  * by itself, and a summary jumping every second would judge no theme); otherwise the
- * displayed round, which is frozen while paused, with the flip flag the cards use.
+ * displayed round, which is frozen while paused, with the reveal the cards use.
  */
 export function wallRound({ themeCatalogue, preview, roster, deck }: WallRoundSources): ShownRound {
   if (themeCatalogue.previewMode) {
@@ -136,7 +111,7 @@ export function wallRound({ themeCatalogue, preview, roster, deck }: WallRoundSo
       deck,
     };
   }
-  return { cards: roster.displayRound.cards, revealed: roster.flip, deck };
+  return { cards: roster.displayRound.cards, revealed: roster.revealed, deck };
 }
 
 /** What {@link phoneRound} reads of the phone's room. */

@@ -12,7 +12,7 @@ import {
   countdownApplies,
   countdownShown,
   msToNextDigit,
-  type CountdownTerms,
+  type RevealCountdownTerms,
 } from '../../domain/reveal-countdown';
 import type { AppDeps } from './deps';
 
@@ -24,7 +24,7 @@ export class RevealCountdownStore {
   flipped = false;
 
   readonly #deps: Pick<AppDeps, 'gateway' | 'clock'>;
-  readonly #terms: () => CountdownTerms;
+  readonly #terms: () => RevealCountdownTerms;
   #stop: (() => void) | null = null;
   #tick: unknown = null;
 
@@ -33,7 +33,7 @@ export class RevealCountdownStore {
    *   reaction (observable reads in it are tracked); it must not read a round that this
    *   store holds, or the two would wait on each other
    */
-  constructor(deps: Pick<AppDeps, 'gateway' | 'clock'>, terms: () => CountdownTerms) {
+  constructor(deps: Pick<AppDeps, 'gateway' | 'clock'>, terms: () => RevealCountdownTerms) {
     this.#deps = deps;
     this.#terms = terms;
     this.now = deps.gateway.serverNow();
@@ -75,7 +75,7 @@ export class RevealCountdownStore {
   }
 
   /** The round changed: a count starts, goes on from a newer write, or ends. */
-  private follow(terms: CountdownTerms): void {
+  private follow(terms: RevealCountdownTerms): void {
     if (!countdownApplies(terms)) {
       this.flipped = false;
       this.stopTicking();

@@ -7,7 +7,7 @@
  */
 import type { OwnRecord, ParticipantHandle, RecordChange } from '../../data/gateway';
 import { EMPTY_SELECTED, encodeSelected } from '../../domain/codec';
-import type { PresenceRole } from '../../domain/watchers';
+import type { PresenceRole } from '../../domain/types';
 import type { Departure } from '../../domain/departures';
 import type { AppDeps } from '../common/deps';
 import type { IdentityStore } from './identity-store';

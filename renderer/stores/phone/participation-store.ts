@@ -18,13 +18,13 @@ import type { ParticipantRecord } from '../../domain/types';
 import { putItem, type AppDeps } from '../common/deps';
 import type { CardSet, IdentityStore } from './identity-store';
 import { OwnRecordWrites } from './own-record-writes';
-import type { RoomStore } from './room-store';
+import type { PhoneRosterStore } from './roster-store';
 import type { WatchChoiceStore } from './watch-choice-store';
 
 /** The stores participation works with (the phone root's). */
 export interface ParticipationParts {
   identity: IdentityStore;
-  room: RoomStore;
+  roster: PhoneRosterStore;
   /** The screen's deck: the cards offered. */
   deck: () => Deck;
   /** The current round number (null until known): the own record must belong to it. */
@@ -84,7 +84,7 @@ export class ParticipationStore {
   /** What the page shows now. */
   get phase(): VotePhase {
     const { joined, waitingForNextRound, ready } = this;
-    const { revealed } = this.#parts.room.summary;
+    const { revealed } = this.#parts.roster.summary;
     const { watching } = this.#parts.watch;
     return votePhase({ joined, watching, waitingForNextRound, revealed, ready });
   }
@@ -97,7 +97,7 @@ export class ParticipationStore {
   /** Follows the room's snapshots; joins again when this tab had joined this screen (a reload). */
   start(): void {
     this.#started = true;
-    this.#parts.room.onSnapshot(() => this.enterWhenOpen());
+    this.#parts.roster.onSnapshot(() => this.enterWhenOpen());
     // A round number that moves on leaves the own record in the old round: enter again.
     this.#stopRound = reaction(this.#parts.round, () => this.readOwn());
     // Voting or watching: the presence entry says so and the own record follows.
@@ -122,7 +122,7 @@ export class ParticipationStore {
    */
   dispose(): void {
     this.#started = false;
-    this.#parts.room.onSnapshot(null);
+    this.#parts.roster.onSnapshot(null);
     this.#stopRound();
     this.#stopRole();
     if (this.entered) {
@@ -139,7 +139,7 @@ export class ParticipationStore {
     const { gateway } = this.#deps;
     const { identity, watch } = this.#parts;
     const { userId } = identity;
-    const handle = gateway.joinScreen(this.#code, userId, HEARTBEAT_MS, watch.role);
+    const handle = gateway.joinRoom(this.#code, userId, HEARTBEAT_MS, watch.role);
     this.#writes = new OwnRecordWrites(handle, this.#code, this.#deps, identity);
     this.joined = true;
     this.#renamed = this.#removed = false;
@@ -270,11 +270,11 @@ export class ParticipationStore {
    * revealed (a new card would hide the result). Called again on every room snapshot.
    */
   private enterWhenOpen(): void {
-    const { room, round } = this.#parts;
+    const { roster, round } = this.#parts;
     if (!this.joined || this.#parts.watch.watching || this.#own !== null) return;
-    if (!room.loaded || this.#entering) return;
+    if (!roster.loaded || this.#entering) return;
     if (round() === null) return;
-    this.waitingForNextRound = room.summary.revealed;
+    this.waitingForNextRound = roster.summary.revealed;
     if (this.waitingForNextRound) {
       // The choice of a round this page takes no part in is not kept.
       this.value = '';

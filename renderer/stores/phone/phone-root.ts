@@ -2,11 +2,11 @@
  * The stores of the phone page (`/{code}/vote`), created together, started once and
  * disposed once: who this device is, the join form, voting or watching, taking part, the room, who is
  * connected, the round number, the screen's cards, the room's options, the connection
- * banner and the session (story, backlog, countdown, history, Next story), which shares
+ * banner and the session (story, backlog, session timer, history, Next story), which shares
  * this root's round number.
  */
 import { actionBound, makeObservable, reaction, type IReactionDisposer } from 'mobx';
-import { newRoundInput } from '../../domain/presence';
+import { newRoundInput } from '../../domain/new-round';
 import { ConnectionStore } from '../common/connection-store';
 import { DeckChoiceStore } from '../common/deck-choice-store';
 import { DeckStore } from '../common/deck-store';
@@ -21,12 +21,13 @@ import { NudgedStore } from './nudged-store';
 import { ParticipationStore } from './participation-store';
 import { PresenceStore } from '../common/presence-store';
 import { RevealCountdownStore } from '../common/reveal-countdown-store';
-import { roundReadiness } from '../../domain/reveal-countdown';
-import { RoomStore } from './room-store';
+import { revealCountdownTerms } from '../../domain/reveal-countdown';
+import { PhoneRosterStore } from './roster-store';
 import { RoomOptionsStore } from '../common/room-options-store';
 import { RoundNumberStore } from '../common/round-number-store';
 import { SessionRoot } from '../session/session-root';
 import { WatchChoiceStore } from './watch-choice-store';
+import { showsResult } from '../../domain/own-vote';
 
 /**
  * How long the page may take to reach the database at start before the offline
@@ -48,7 +49,7 @@ export class PhoneRoot {
   /** Watching rather than voting, remembered on this device. */
   readonly watchChoice: WatchChoiceStore;
   readonly connection: ConnectionStore;
-  readonly room: RoomStore;
+  readonly roster: PhoneRosterStore;
   readonly participation: ParticipationStore;
   readonly joinForm: JoinFormStore;
   /** 'New round' from this phone: the wall's rule and writes, its last failure. */
@@ -73,7 +74,7 @@ export class PhoneRoot {
   readonly revealCountdown: RevealCountdownStore;
   /** The options the room shares (Hide names, Suggested card). */
   readonly roomOptions: RoomOptionsStore;
-  /** The story, backlog, countdown and history the joined view shows, and Next story. */
+  /** The story, backlog, session timer and history the joined view shows, and Next story. */
   readonly session: SessionRoot;
 
   #started = false;
@@ -90,14 +91,14 @@ export class PhoneRoot {
     this.presence = new PresenceStore(code, deps, this.roundNumber);
     // A change of cards in the middle of a round ends it with the phone's own New round.
     this.deck = new DeckStore(code, deps, {
-      records: () => this.room.records,
+      records: () => this.roster.records,
       newRound: () => this.startNewRound(),
     });
     this.deckChoice = new DeckChoiceStore(this.deck);
     this.departures = new DeparturesStore(code, deps, () => this.roundNumber.current);
     const round = () => this.roundNumber.current;
-    this.earlyReveal = new EarlyRevealStore(code, deps, round);
-    this.room = new RoomStore(code, deps, {
+    this.earlyReveal = new EarlyRevealStore(code, deps, round, () => this.roster.summary);
+    this.roster = new PhoneRosterStore(code, deps, {
       presence: () => this.presence,
       deck: () => this.deck.deck,
       round,
@@ -107,29 +108,29 @@ export class PhoneRoot {
     });
     this.participation = new ParticipationStore(code, deps, {
       identity: this.identity,
-      room: this.room,
+      roster: this.roster,
       deck: () => this.deck.deck,
       round,
       watch: this.watchChoice,
     });
     this.nudge = new NudgeStore(code, deps, () => {
-      const { ready, allReady, revealed } = this.room.summary;
-      return { readyCount: ready, allReady, revealed };
+      const { readyCount, allReady, revealed } = this.roster.summary;
+      return { readyCount, allReady, revealed };
     });
     this.nudged = new NudgedStore(this.nudge, deps, () => ({
       inRound: this.participation.entered && !this.watchChoice.watching,
       ready: this.participation.ready,
     }));
     this.roomOptions = new RoomOptionsStore(code, deps);
-    this.revealCountdown = new RevealCountdownStore(deps, () => ({
-      enabled: this.roomOptions.options.revealCountdown,
-      revealedEarly: this.earlyReveal.revealedEarly,
-      // A phone knows no blocked cards: it counts every card, as its summary does.
-      ...roundReadiness(
-        this.room.cards.map((p) => p.record),
-        NO_ONE,
-      ),
-    }));
+    this.revealCountdown = new RevealCountdownStore(deps, () =>
+      revealCountdownTerms({
+        cards: this.roster.cards.map((p) => p.record),
+        // A phone knows no blocked cards: it counts every card, as its summary does.
+        blockedIds: NO_ONE,
+        enabled: this.roomOptions.options.revealCountdown,
+        revealedEarly: this.earlyReveal.revealedEarly,
+      }),
+    );
     this.joinForm = new JoinFormStore(
       code,
       deps,
@@ -138,7 +139,7 @@ export class PhoneRoot {
     );
     this.session = new SessionRoot(code, deps, {
       round: () => ({
-        participants: this.room.records.map((record) => ({ record, offline: false })),
+        participants: this.roster.records.map((record) => ({ record, offline: false })),
         blockedIds: NO_ONE,
         deck: this.deck.deck,
         revealedEarly: this.earlyReveal.revealedEarly,
@@ -172,7 +173,7 @@ export class PhoneRoot {
     this.nudge.start();
     this.nudged.start();
     this.roomOptions.start();
-    this.room.start();
+    this.roster.start();
     this.revealCountdown.start();
     this.participation.start();
     // Only the joined view shows the session, and its backlog may be a megabyte of
@@ -189,8 +190,7 @@ export class PhoneRoot {
    * the same rule and writes as the wall's button, over the room this phone sees.
    */
   newRound(): void {
-    const { phase } = this.participation;
-    if (phase === 'revealed' || phase === 'next-round') this.startNewRound();
+    if (showsResult(this.participation.phase)) this.startNewRound();
   }
 
   /**
@@ -198,7 +198,7 @@ export class PhoneRoot {
    * `counted`: Next story moved the round number on already.
    */
   startNewRound(counted = false): void {
-    this.newRoundControl.start(newRoundInput(this.room.cards), this.presence.present, counted);
+    this.newRoundControl.newRound(newRoundInput(this.roster.cards), this.presence.present, counted);
   }
 
   /**
@@ -216,7 +216,7 @@ export class PhoneRoot {
     this.nudge.dispose();
     this.nudged.dispose();
     this.roomOptions.dispose();
-    this.room.dispose();
+    this.roster.dispose();
     this.revealCountdown.dispose();
     this.participation.dispose();
     this.#followJoin?.();

@@ -5,7 +5,8 @@
  */
 import { makeAutoObservable } from 'mobx';
 import { WATCH_KEY } from '../../domain/storage-keys';
-import { roleFor, type PresenceRole } from '../../domain/watchers';
+import type { PresenceRole } from '../../domain/types';
+import { roleFor } from '../../domain/watchers';
 import { putItem, type KeyValueStorage } from '../common/deps';
 
 /** What is stored under {@link WATCH_KEY} for a watcher. */

@@ -7,9 +7,9 @@ import { reaction } from 'mobx';
 import type { Unsubscribe } from '../../data/gateway';
 import { revealedRound, roundFingerprint, type HistoryRound } from '../../domain/history';
 import type { Deck } from '../../domain/deck';
-import type { RoundParticipant } from '../../domain/round';
 import type { AppDeps } from '../common/deps';
 import type { RoundNumberStore } from '../common/round-number-store';
+import type { RoomCard } from '../../domain/types';
 
 /** The story a round belongs to, as the history keeps it. */
 export interface StorySource {
@@ -21,7 +21,7 @@ export interface StorySource {
 
 /** The participants of the round as the device sees them. */
 export interface RoundSource {
-  participants: readonly RoundParticipant[];
+  participants: readonly RoomCard[];
   blockedIds: ReadonlySet<string>;
   /** The screen's deck (the closest card is one of its cards); the standard one when absent. */
   deck?: Deck;
@@ -117,7 +117,7 @@ export class RoundRecorder {
       if (!now) return;
       if (now.fingerprint !== revealed.fingerprint) return;
       this.#deps.gateway
-        .recordRound(this.#code, now.fingerprint, now.round)
+        .keepRound(this.#code, now.fingerprint, now.round)
         .catch((e: unknown) => this.#deps.log.warn('Could not keep the round:', e));
     }, this.#delayMs);
   }

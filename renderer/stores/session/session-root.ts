@@ -1,14 +1,14 @@
 /**
  * The session around the rounds of one screen code, shared by the wall and the phones
  * (`sessions/{code}/...`, docs/data-contract.md, The session and The backlog): the story,
- * the backlog and the stories sized so far, the countdown, the history, the recorder that
+ * the backlog and the stories sized so far, the session timer, the history, the recorder that
  * keeps each revealed round and Next story. Created together by the page's root, started
  * by its start() and ended by its dispose().
  */
 import { BacklogStore } from './backlog-store';
 import type { SuggestRule } from '../../domain/result-summary';
 import type { AppDeps } from '../common/deps';
-import { CountdownStore } from './countdown-store';
+import { SessionTimerStore } from './session-timer-store';
 import { HistoryStore } from './history-store';
 import { NextStoryControl } from './next-story-control';
 import { ReferenceBoardStore } from './reference-board-store';
@@ -41,7 +41,7 @@ export interface SessionOptions {
 const NO_ROUND: RoundSource = { participants: [], blockedIds: new Set() };
 
 /**
- * Story, backlog, countdown, history and recorder of one screen code. They listen from
+ * Story, backlog, session timer, history and recorder of one screen code. They listen from
  * {@link SessionRoot.start} to {@link SessionRoot.dispose}.
  */
 export class SessionRoot {
@@ -52,12 +52,12 @@ export class SessionRoot {
   readonly backlog: BacklogStore;
   /** The stories sized so far, by estimate (the wall's M, a phone's 'Sized so far'). */
   readonly referenceBoard: ReferenceBoardStore;
-  readonly countdown: CountdownStore;
+  readonly sessionTimer: SessionTimerStore;
   readonly history: HistoryStore;
   /** Keeps revealed rounds. */
-  readonly recorder: RoundRecorder;
+  readonly roundRecorder: RoundRecorder;
   /** 'Next story' after a reveal. */
-  readonly nextStory: NextStoryControl;
+  readonly nextStoryControl: NextStoryControl;
   readonly roundNumber: RoundNumberStore;
   readonly #ownsRound: boolean;
 
@@ -68,7 +68,7 @@ export class SessionRoot {
     this.story = new StoryStore(code, deps);
     this.backlog = new BacklogStore(code, deps);
     this.referenceBoard = new ReferenceBoardStore(this.backlog);
-    this.countdown = new CountdownStore(code, deps);
+    this.sessionTimer = new SessionTimerStore(code, deps);
     this.history = new HistoryStore(code, deps, { timeZoneOffset: options.timeZoneOffset });
     const { round = () => NO_ROUND, suggestedCard } = options;
     const recorder = new RoundRecorder(
@@ -77,8 +77,8 @@ export class SessionRoot {
       { round, story: roundStory(this.story, this.backlog), roundNumber: this.roundNumber },
       options.recordDelayMs,
     );
-    this.recorder = recorder;
-    this.nextStory = new NextStoryControl(code, deps, {
+    this.roundRecorder = recorder;
+    this.nextStoryControl = new NextStoryControl(code, deps, {
       place: () => this.backlog.place,
       stories: () => this.backlog.stories,
       revealed: () => recorder.revealed?.round ?? null,
@@ -95,9 +95,9 @@ export class SessionRoot {
     this.story.start();
     this.backlog.start();
     this.referenceBoard.start();
-    this.countdown.start();
+    this.sessionTimer.start();
     this.history.start();
-    this.recorder.start();
+    this.roundRecorder.start();
   }
 
   /** Stops every listener and timer; {@link start} starts them again. */
@@ -105,9 +105,9 @@ export class SessionRoot {
     this.story.dispose();
     this.backlog.dispose();
     this.referenceBoard.dispose();
-    this.countdown.dispose();
+    this.sessionTimer.dispose();
     this.history.dispose();
-    this.recorder.dispose();
+    this.roundRecorder.dispose();
     if (this.#ownsRound) this.roundNumber.dispose();
   }
 }

@@ -79,7 +79,13 @@ export class SendAllStore {
     const field = this.field;
     if (!this.found) return null;
     if (field)
-      return sendRows(this.candidates, this.found, field, keyLookup(this.#connection.kind));
+      return sendRows(
+        this.candidates,
+        this.found,
+        field,
+        keyLookup(this.#connection.kind),
+        this.#writeBack.sizeNumbers.numbers,
+      );
     // No key found, so no field to pick: each row says its key was not found.
     return this.found.length === 0 ? sendRows(this.candidates, [], null) : [];
   }

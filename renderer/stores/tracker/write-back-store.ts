@@ -17,7 +17,7 @@ import {
 import type { BacklogStory } from '../../domain/backlog';
 import { readStoredJson } from '../../domain/stored-read';
 import { TRACKER_KEYS } from '../../domain/tracker-storage-keys';
-import { estimateNumber } from '../../domain/tracker-estimate';
+import { writtenEstimate } from '../../domain/size-numbers';
 import {
   isOwnList,
   ownAfterConfirm,
@@ -41,6 +41,7 @@ import { storyTrackerState, type StoryTrackerState } from '../../domain/tracker-
 import type { EstimateField, TrackerResult } from '../../../shared/trackers/contract';
 import type { AppDeps } from '../common/deps';
 import type { BacklogStore, StoredImport } from '../session/backlog-store';
+import type { SizeNumbersStore } from './size-numbers-store';
 import type { TrackerConnectionStore } from './tracker-connection-store';
 
 export class WriteBackStore {
@@ -55,6 +56,8 @@ export class WriteBackStore {
   readonly #backlog: BacklogStore;
   readonly #connection: TrackerConnectionStore;
   readonly #jqlField: () => EstimateField | null;
+  /** The team's sizes as numbers: a size is written as its number. */
+  readonly sizeNumbers: SizeNumbersStore;
   readonly #stops: (IReactionDisposer | (() => void))[] = [];
   #timer: unknown = null;
   #sending = false;
@@ -67,8 +70,10 @@ export class WriteBackStore {
     backlog: BacklogStore,
     connection: TrackerConnectionStore,
     jqlField: () => EstimateField | null,
+    sizeNumbers: SizeNumbersStore,
   ) {
     this.#jqlField = jqlField;
+    this.sizeNumbers = sizeNumbers;
     this.#code = code;
     this.#deps = deps;
     this.#backlog = backlog;
@@ -93,9 +98,10 @@ export class WriteBackStore {
     // A wall that writes to the tracker connects at once; any other loads nothing.
     if (this.own.length > 0 || this.queue.length > 0) this.#connection.check();
     this.#stops.push(
+      // A mapping saved (or changed) after the round writes the sizes already estimated.
       reaction(
-        () => this.#backlog.stories,
-        (stories) => this.#decided(stories),
+        () => [this.#backlog.stories, this.sizeNumbers.numbers] as const,
+        ([stories]) => this.#decided(stories),
         { fireImmediately: true },
       ),
       reaction(
@@ -117,7 +123,7 @@ export class WriteBackStore {
     return new Map(
       this.#backlog.stories.map((s) => [
         s.slot,
-        storyTrackerState(s, this.own, this.queue, connected),
+        storyTrackerState(s, this.own, this.queue, connected, this.sizeNumbers.numbers),
       ]),
     );
   }
@@ -177,7 +183,11 @@ export class WriteBackStore {
     for (const story of stories) {
       const t = tracking(story, this.own);
       if (t.kind !== 'own' || !story.estimate) continue;
-      const number = estimateNumber(story.estimate.value, t.own.decimals);
+      const number = writtenEstimate(
+        story.estimate.value,
+        t.own.decimals,
+        this.sizeNumbers.numbers,
+      );
       if (!number.ok) continue;
       queue = enqueue(
         queue,

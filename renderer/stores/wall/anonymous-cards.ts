@@ -5,14 +5,14 @@
  */
 import { computed, makeObservable } from 'mobx';
 import { anonymousOrder } from '../../domain/anonymous';
-import type { ParticipantView } from './participant-view';
+import type { WallCard } from './wall-card';
 
 /** What the anonymous cards read of the roster. */
 export interface AnonymousRoster {
-  /** The flip flag: the round is revealed. */
-  readonly flip: boolean;
+  /** The round is revealed. */
+  readonly revealed: boolean;
   /** The cards in the room's order. */
-  readonly views: readonly ParticipantView[];
+  readonly cards: readonly WallCard[];
 }
 
 /** The wall's cards in an anonymous round. */
@@ -24,16 +24,16 @@ export class AnonymousCards {
   constructor(roster: AnonymousRoster, hideNames: () => boolean) {
     this.#roster = roster;
     this.#hideNames = hideNames;
-    makeObservable(this, { active: computed, views: computed });
+    makeObservable(this, { active: computed, cards: computed });
   }
 
   /** The cards are revealed without names. */
   get active(): boolean {
-    return this.#hideNames() && this.#roster.flip;
+    return this.#hideNames() && this.#roster.revealed;
   }
 
   /** The cards in the order an anonymous round shows them (by value). */
-  get views(): ParticipantView[] {
-    return anonymousOrder(this.#roster.views);
+  get cards(): WallCard[] {
+    return anonymousOrder(this.#roster.cards);
   }
 }

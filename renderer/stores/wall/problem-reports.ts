@@ -3,9 +3,9 @@
  * and an undecodable card are each named once, not on every snapshot.
  */
 import { decodeSelected, logDecryptionError } from '../../domain/codec';
-import type { MergedParticipant } from '../../domain/participants';
 import type { RoundCard } from '../../domain/round';
 import type { Logger } from '../common/deps';
+import type { RoomCard } from '../../domain/types';
 
 /**
  * This many reports are remembered, the oldest forgotten first, so memory stays bounded
@@ -32,7 +32,7 @@ export class ProblemReports {
   }
 
   /** The decryption message, once per undecodable value among `cards`. */
-  undecodableCards(cards: readonly RoundCard[], live: readonly MergedParticipant[]): void {
+  undecodableCards(cards: readonly RoundCard[], live: readonly RoomCard[]): void {
     for (const card of cards) {
       if (!card.decodeError) continue;
       const record = live.find((p) => p.record.userId === card.userId)?.record;

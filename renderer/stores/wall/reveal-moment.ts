@@ -3,7 +3,7 @@
  * Hide names): the 3-2-1 that holds the cards, the chime at the flip and the cards of an
  * anonymous round, over the wall's roster and the room's options.
  */
-import { roundReadiness } from '../../domain/reveal-countdown';
+import { revealCountdownTerms } from '../../domain/reveal-countdown';
 import type { RoomOptions } from '../../domain/room-options';
 import type { AppDeps } from '../common/deps';
 import { RevealCountdownStore } from '../common/reveal-countdown-store';
@@ -22,22 +22,25 @@ export interface MomentParts {
 
 /** The count, the chime and the anonymous cards of one wall. */
 export class RevealMoment {
-  readonly countdown: RevealCountdownStore;
-  readonly anonymous: AnonymousCards;
-  readonly chime: RevealChime;
+  readonly revealCountdown: RevealCountdownStore;
+  readonly anonymousCards: AnonymousCards;
+  readonly revealChime: RevealChime;
 
   /** @param parts - the wall's stores, its roster made before this */
   constructor(parts: MomentParts, deps: AppDeps) {
-    this.countdown = new RevealCountdownStore(deps, () => ({
-      enabled: parts.roomOptions.options.revealCountdown,
-      revealedEarly: parts.earlyReveal.revealedEarly,
-      ...roundReadiness(
-        parts.roster.live.map((p) => p.record),
-        parts.blockList.blockedIds,
-      ),
-    }));
-    this.anonymous = new AnonymousCards(parts.roster, () => parts.roomOptions.options.hideNames);
-    this.chime = new RevealChime(
+    this.revealCountdown = new RevealCountdownStore(deps, () =>
+      revealCountdownTerms({
+        cards: parts.roster.live.map((p) => p.record),
+        blockedIds: parts.blockList.blockedIds,
+        enabled: parts.roomOptions.options.revealCountdown,
+        revealedEarly: parts.earlyReveal.revealedEarly,
+      }),
+    );
+    this.anonymousCards = new AnonymousCards(
+      parts.roster,
+      () => parts.roomOptions.options.hideNames,
+    );
+    this.revealChime = new RevealChime(
       {
         revealed: () => (parts.roster.loaded ? parts.roster.liveRound.revealed : null),
         enabled: () => parts.wallPreferences.soundAtReveal,
@@ -48,16 +51,16 @@ export class RevealMoment {
 
   /** The count holds the cards hidden. */
   get holding(): boolean {
-    return this.countdown.holding;
+    return this.revealCountdown.holding;
   }
 
   start(): void {
-    this.countdown.start();
-    this.chime.start();
+    this.revealCountdown.start();
+    this.revealChime.start();
   }
 
   dispose(): void {
-    this.countdown.dispose();
-    this.chime.dispose();
+    this.revealCountdown.dispose();
+    this.revealChime.dispose();
   }
 }

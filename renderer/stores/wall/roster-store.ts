@@ -6,7 +6,7 @@
  * Two views of the round are kept. `live` follows every snapshot; the `display` (the
  * cards, the participant count and the average) follows `live` except while the wall
  * is paused, so pause freezes what is shown while the ready count, read from `live`,
- * keeps updating. Each participant is one observable {@link ParticipantView} updated in
+ * keeps updating. Each participant is one observable {@link WallCard} updated in
  * place, so one participant's change re-renders only its card and the statistics.
  */
 import {
@@ -20,15 +20,15 @@ import {
 } from 'mobx';
 import type { RawChild, Unsubscribe } from '../../data/gateway';
 import { MAX_PARTICIPANTS } from '../../domain/constants';
-import { isActive, shownParticipants, type MergedParticipant } from '../../domain/participants';
+import { isActive, shownParticipants } from '../../domain/participants';
 import type { Deck } from '../../domain/deck';
 import { parseRoom } from '../../domain/records';
 import { summarizeRound, type RoundSummary } from '../../domain/round';
-import type { ParticipantRecord } from '../../domain/types';
+import type { ParticipantRecord, RoomCard } from '../../domain/types';
 import type { BlockListStore } from './block-list-store';
 import type { AppDeps } from '../common/deps';
 import type { GridGroups, LayoutStore } from './layout-store';
-import { cardFields, ViewIndex, type ParticipantView } from './participant-view';
+import { cardFields, WallCardIndex, type WallCard } from './wall-card';
 import type { PauseStore } from './pause-store';
 import type { PresenceStore } from '../common/presence-store';
 import type { ProblemReports } from './problem-reports';
@@ -52,17 +52,17 @@ export interface RosterParts {
   /** Someone pressed 'Reveal now' in this round. */
   earlyReveal: { readonly revealedEarly: boolean };
   /** The reveal's countdown holds the cards hidden. */
-  moment: { readonly holding: boolean };
+  revealMoment: { readonly holding: boolean };
 }
 
 /** The participants of one screen code as the wall shows them. */
 export class RosterStore {
   /** Participants of the latest snapshot, merged with the remembered list. */
-  live: MergedParticipant[] = [];
+  live: RoomCard[] = [];
   /** What the cards show: `live`, frozen while paused. */
-  display: MergedParticipant[] = [];
+  display: RoomCard[] = [];
   /** The cards, in display order (stable objects). */
-  views: ParticipantView[] = [];
+  cards: WallCard[] = [];
   /** True once the first snapshot arrived. */
   loaded = false;
 
@@ -71,7 +71,7 @@ export class RosterStore {
   readonly #parts: RosterParts;
   /** Parsed records of the last snapshot, before the 30-minute rule. */
   #latest: ParticipantRecord[] = [];
-  readonly #viewIndex = new ViewIndex();
+  readonly #cardIndex = new WallCardIndex();
   readonly #stops: Unsubscribe[] = [];
   #interval: unknown = null;
   #disposed = false;
@@ -83,14 +83,14 @@ export class RosterStore {
     makeObservable<RosterStore, 'receive' | 'markAway'>(this, {
       live: observableRef,
       display: observableRef,
-      views: observableRef,
+      cards: observableRef,
       loaded: observable,
       liveRound: computed,
       displayRound: computed,
       participantCount: computed,
       readyCount: computed,
       average: computed,
-      flip: computed,
+      revealed: computed,
       gridGroups: computed,
       isEmpty: computed,
       receive: action,
@@ -154,22 +154,22 @@ export class RosterStore {
   }
 
   /**
-   * The flip flag: on when every shown participant is ready and the reveal's countdown
+   * Revealed: on when every shown participant is ready and the reveal's countdown
    * is over (or the round was revealed early), off between Continue and the recalculation. A card shows its front when its
    * participant is ready and this is on.
    */
-  get flip(): boolean {
+  get revealed(): boolean {
     return !this.#parts.pause.resuming && this.displayRound.revealed;
   }
 
   /** No cards: the welcome box is shown (unless preview is on). */
   get isEmpty(): boolean {
-    return this.views.length === 0;
+    return this.cards.length === 0;
   }
 
   /** The left / centre / right columns once any position is configured, else null. */
-  get gridGroups(): GridGroups<ParticipantView> | null {
-    return this.#parts.layout.groups(this.views);
+  get gridGroups(): GridGroups<WallCard> | null {
+    return this.#parts.layout.groups(this.cards);
   }
 
   /** The record of a shown participant, else of the last snapshot; undefined when unknown. */
@@ -211,7 +211,7 @@ export class RosterStore {
     if (force || !pause.holding) this.showDisplay();
   }
 
-  /** The display takes the live round; views are updated in place. */
+  /** The display takes the live round; cards are updated in place. */
   showDisplay(): void {
     const { presence, layout } = this.#parts;
     this.display = this.live;
@@ -219,13 +219,13 @@ export class RosterStore {
       isAway: (userId, offline) => presence.isAway(userId, offline),
       positionOf: (userId) => layout.positionOf(userId),
     });
-    const next = this.#viewIndex.update(shown);
-    if (!compareShallow(next, this.views)) this.views = next;
+    const next = this.#cardIndex.update(shown);
+    if (!compareShallow(next, this.cards)) this.cards = next;
   }
 
   /** The cards take the stored positions at once. */
   applyPositions(): void {
-    for (const v of this.views) v.position = this.#parts.layout.positionOf(v.userId);
+    for (const v of this.cards) v.position = this.#parts.layout.positionOf(v.userId);
   }
 
   /** One fresh read of the screen (after an unblock or a position change). */
@@ -254,14 +254,14 @@ export class RosterStore {
     this.#deps.clock.clearInterval(this.#interval);
   }
 
-  private summarize(participants: readonly MergedParticipant[]): RoundSummary {
+  private summarize(participants: readonly RoomCard[]): RoundSummary {
     return summarizeRound({
       code: this.code,
       participants,
       blockedIds: this.#parts.blockList.blockedIds,
       deck: this.#parts.deck.deck,
       revealedEarly: this.#parts.earlyReveal.revealedEarly,
-      countingDown: this.#parts.moment.holding,
+      countingDown: this.#parts.revealMoment.holding,
     });
   }
 
@@ -282,7 +282,7 @@ export class RosterStore {
 
   /** Presence changed: the 'Away' labels follow at once, also while paused. */
   private markAway(): void {
-    for (const view of this.views)
+    for (const view of this.cards)
       view.away = this.#parts.presence.isAway(view.userId, view.offline);
   }
 }

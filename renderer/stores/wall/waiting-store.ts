@@ -5,12 +5,12 @@
  */
 import { computedStruct, makeObservable } from 'mobx';
 import { waitingFor } from '../../domain/waiting';
-import type { MergedParticipant } from '../../domain/participants';
 import type { RoundSummary } from '../../domain/round';
+import type { RoomCard } from '../../domain/types';
 
 /** What the waiting list reads of the roster. */
 export interface WaitingSource {
-  readonly live: readonly MergedParticipant[];
+  readonly live: readonly RoomCard[];
   readonly liveRound: RoundSummary;
 }
 

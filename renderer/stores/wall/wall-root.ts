@@ -5,12 +5,12 @@
  * and Card menu).
  */
 import { actionBound, makeObservable } from 'mobx';
-import { newRoundInput } from '../../domain/presence';
+import { newRoundInput } from '../../domain/new-round';
 import type { GridPosition } from '../../domain/types';
 import { BlockListStore } from './block-list-store';
 import { ConfigWriterStore } from './config-writer-store';
 import { ConnectionStore } from '../common/connection-store';
-import { CustomImageStore } from './custom-image-store';
+import { CustomImagesStore } from './custom-images-store';
 import { DeckChoiceStore } from '../common/deck-choice-store';
 import { DeckStore } from '../common/deck-store';
 import { DeparturesStore } from '../common/departures-store';
@@ -65,7 +65,7 @@ export class WallRoot {
   readonly imageRules: ImageRulesStore;
   readonly kioskSettings: KioskSettingsStore;
   readonly preview: PreviewStore;
-  readonly customImages: CustomImageStore;
+  readonly customImages: CustomImagesStore;
   readonly session: SessionRoot;
   readonly result: ResultStore;
   /** The screen's cards, and choosing them from Options. */
@@ -78,7 +78,7 @@ export class WallRoot {
   /** 'Waiting for: …' above the cards. */
   readonly waiting: WaitingStore;
   /** The 3-2-1 before the flip, the chime at it, and the cards without names. */
-  readonly moment: RevealMoment;
+  readonly revealMoment: RevealMoment;
   /** The options the room shares, set in Options ('Round'). */
   readonly roomOptions: RoomOptionsStore;
   /** The tracker the backlog comes from and its estimates go back to (Options). */
@@ -94,7 +94,12 @@ export class WallRoot {
     this.presence = new PresenceStore(code, deps);
     this.newRoundControl = new NewRoundControl(code, deps);
     this.departures = new DeparturesStore(code, deps, () => this.presence.round.current);
-    this.earlyReveal = new EarlyRevealStore(code, deps, () => this.presence.round.current);
+    this.earlyReveal = new EarlyRevealStore(
+      code,
+      deps,
+      () => this.presence.round.current,
+      () => this.roster.liveRound,
+    );
     this.nudge = new NudgeStore(code, deps, () => this.roster.liveRound);
     this.roomOptions = new RoomOptionsStore(code, deps);
     this.rememberedList = new RememberedList(code, deps);
@@ -111,7 +116,7 @@ export class WallRoot {
     });
     this.deckChoice = new DeckChoiceStore(this.deck);
     this.roster = new RosterStore(code, deps, this);
-    this.moment = new RevealMoment(this, deps);
+    this.revealMoment = new RevealMoment(this, deps);
     this.waiting = new WaitingStore(this.roster);
     this.watching = new WatchingStore(this.presence, () =>
       this.roster.live.map((p) => p.record.userId),
@@ -121,7 +126,7 @@ export class WallRoot {
     this.imageRules = new ImageRulesStore(this.configWriter, deps);
     this.kioskSettings = new KioskSettingsStore(deps);
     this.preview = new PreviewStore(this.themeCatalogue, deps, () => this.deck.deck.cards);
-    this.customImages = new CustomImageStore(this.themeCatalogue, deps, host);
+    this.customImages = new CustomImagesStore(this.themeCatalogue, deps, host);
     // The wall keeps each revealed round as it sees it (its blocked list included).
     this.session = new SessionRoot(code, deps, {
       round: () => ({
@@ -129,7 +134,7 @@ export class WallRoot {
         blockedIds: this.blockList.blockedIds,
         deck: this.deck.deck,
         revealedEarly: this.earlyReveal.revealedEarly,
-        countingDown: this.moment.holding,
+        countingDown: this.revealMoment.holding,
         hideNames: this.roomOptions.options.hideNames,
       }),
       roundNumber: this.presence.round,
@@ -174,7 +179,7 @@ export class WallRoot {
     this.nudge.start();
     this.roomOptions.start();
     this.roster.start();
-    this.moment.start();
+    this.revealMoment.start();
     this.connection.start();
     this.preview.start();
     this.customImages.start();
@@ -210,7 +215,7 @@ export class WallRoot {
   private startRound(counted: boolean): void {
     const stale = this.roster.staleIds(this.#deps.gateway.serverNow());
     const participants = newRoundInput(this.roster.live, stale);
-    const { plan } = this.newRoundControl.start(participants, this.presence.present, counted);
+    const { plan } = this.newRoundControl.newRound(participants, this.presence.present, counted);
     this.roster.forget(plan.leave);
     this.pause.end();
     this.roster.showDisplay();
@@ -263,7 +268,7 @@ export class WallRoot {
     if (this.#disposed) return;
     this.#disposed = true;
     this.roster.dispose();
-    this.moment.dispose();
+    this.revealMoment.dispose();
     this.connection.dispose();
     this.presence.dispose();
     this.departures.dispose();

@@ -9,7 +9,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { languageText } from '../../i18n/en/language';
 import { LOCALES, type LocaleCode } from '../../../shared/locales';
-import { useLocaleStore, useTranslator } from '../../i18n/react';
+import { useLanguageChoice, useTranslator } from '../../i18n/react';
 
 /** Props of {@link LanguageSelect}. */
 export interface LanguageSelectProps {
@@ -26,7 +26,7 @@ export const LanguageSelect = observer(function LanguageSelect({
   sx,
   showLabel = true,
 }: LanguageSelectProps) {
-  const store = useLocaleStore();
+  const store = useLanguageChoice();
   const translator = useTranslator();
   const t = translator.part(languageText);
   const id = useId();

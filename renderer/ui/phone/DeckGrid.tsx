@@ -24,7 +24,7 @@ function useKeptCard(store: PhoneRoot): {
   const { participation } = store;
   const [kept, setKept] = useState(peekEarlyCard);
   const pending =
-    !store.room.loaded || (participation.phase === 'choosing' && !participation.entered);
+    !store.roster.loaded || (participation.phase === 'choosing' && !participation.entered);
   useEffect(() => {
     if (kept === '' || pending) return;
     if (participation.canChange && participation.value !== kept) participation.selectCard(kept);

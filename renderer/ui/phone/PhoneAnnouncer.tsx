@@ -7,6 +7,7 @@ import { useTranslator } from '../../i18n/react';
 import type { PhoneRoot } from '../../stores/phone/phone-root';
 import type { ResultStore } from '../../stores/common/result-store';
 import { revealAnnouncement } from './reveal-announcement';
+import { showsResult } from '../../domain/own-vote';
 
 /** Props of {@link PhoneAnnouncer}. */
 export interface PhoneAnnouncerProps {
@@ -27,7 +28,7 @@ const HIDDEN = {
 /**
  * What a phone's screen reader says when the round changes, once per change, in a polite
  * live region (docs/product.md, Participant page): the reveal with its average and suggested
- * card, a New round, the end of the countdown. Changes seen while the page loads are
+ * card, a New round, the end of the session timer. Changes seen while the page loads are
  * history, not news: only what happens while it is open is said.
  */
 export function PhoneAnnouncer({ store, result }: PhoneAnnouncerProps) {
@@ -37,17 +38,14 @@ export function PhoneAnnouncer({ store, result }: PhoneAnnouncerProps) {
   useEffect(() => {
     const t = translator.part(phoneBoardText);
     const say = (text: string) => setSaid((prev) => (prev === text ? `${text}\u00a0` : text));
-    const revealed = () => {
-      const phase = store.participation.phase;
-      return phase === 'revealed' || phase === 'next-round';
-    };
+    const revealed = () => showsResult(store.participation.phase);
     const stops: (() => void)[] = [
       reaction(revealed, (now) => {
         if (!now) return;
         say(
           revealAnnouncement(
             translator,
-            store.room.summary.average,
+            store.roster.summary.average,
             result.summary,
             store.roomOptions.options.suggestedCard,
           ),
@@ -55,7 +53,7 @@ export function PhoneAnnouncer({ store, result }: PhoneAnnouncerProps) {
       }),
       store.roundNumber.onRoundStarted(() => say(t('announceNewRound'))),
       reaction(
-        () => store.session.countdown.view?.finished ?? false,
+        () => store.session.sessionTimer.view?.finished ?? false,
         (finished) => {
           if (finished) say(translator.text(sessionText, 'timesUp'));
         },

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../stores/common/deps';
 import { ResultStore, phoneRound } from '../../stores/common/result-store';
 import { WallLookStore } from '../../stores/phone/wall-look-store';
 import type { PhoneRoot } from '../../stores/phone/phone-root';
-import { PhoneBacklog, PhoneHistory, PhoneSizedSoFar, type SessionView } from './PhoneSession';
+import { PhoneBacklog, PhoneHistory, PhoneReferenceBoard, type SessionView } from './PhoneSession';
 import { PhoneAnnouncer } from './PhoneAnnouncer';
 import { VoteBoard } from './VoteBoard';
 
@@ -27,7 +27,7 @@ export default function PhoneJoined({ store, code, deps }: PhoneJoinedProps) {
   // The board, or one of the session's views over it.
   const [view, setView] = useState<'board' | SessionView>('board');
   // The same summary as the wall's, from the room's cards; no switch on the phone.
-  const [result] = useState(() => new ResultStore(() => phoneRound(store.room, store.deck.deck)));
+  const [result] = useState(() => new ResultStore(() => phoneRound(store.roster, store.deck.deck)));
   // ... drawn in the screen's colours, so it looks like the wall.
   const [look] = useState(() => new WallLookStore(code, deps));
   useEffect(() => {
@@ -39,8 +39,8 @@ export default function PhoneJoined({ store, code, deps }: PhoneJoinedProps) {
   if (view === 'history') shown = <PhoneHistory session={session} onClose={close} />;
   else if (view === 'backlog') {
     shown = <PhoneBacklog session={session} onClose={close} />;
-  } else if (view === 'sized') {
-    shown = <PhoneSizedSoFar session={session} onClose={close} />;
+  } else if (view === 'reference-board') {
+    shown = <PhoneReferenceBoard session={session} onClose={close} />;
   } else {
     shown = <VoteBoard store={store} onOpen={setView} result={result} look={look} />;
   }

@@ -24,7 +24,7 @@ const ReferenceColumns = lazy(() =>
 
 // As the session's own phone buttons ('Timer'), so the row reads as one.
 /** The session's views over the phone's board. */
-export type SessionView = 'history' | 'backlog' | 'sized';
+export type SessionView = 'history' | 'backlog' | 'reference-board';
 
 const VIEW_BUTTON = {
   minHeight: 44,
@@ -35,7 +35,7 @@ const VIEW_BUTTON = {
 } as const;
 
 /**
- * The story (or the backlog's current story) and the countdown at the top of the phone
+ * The story (or the backlog's current story) and the session timer at the top of the phone
  * page, with the way to the backlog and the history (docs/product.md, Story, Backlog,
  * Timer, History): the story across the panel, and under it one row of equal buttons,
  * 'Backlog', 'History' and 'Timer'; a running or choosing timer takes a row of its own.
@@ -51,7 +51,7 @@ export const PhoneSessionPanel = observer(function PhoneSessionPanel({
   const b = useText(backlogText);
   const f = useText(facilitationText);
   // With a backlog, 'Sized so far' too: two rows of two.
-  const sized = session.referenceBoard.offered;
+  const boardOffered = session.referenceBoard.offered;
   return (
     <Box
       component="section"
@@ -74,7 +74,7 @@ export const PhoneSessionPanel = observer(function PhoneSessionPanel({
         data-testid="phone-session-actions"
         sx={{
           display: 'grid',
-          gridTemplateColumns: `repeat(${sized ? 2 : 3}, minmax(0, 1fr))`,
+          gridTemplateColumns: `repeat(${boardOffered ? 2 : 3}, minmax(0, 1fr))`,
           gap: 1,
           '& > [data-state="idle"] > button': { width: '100%', minWidth: 0 },
           '& > [data-state]:not([data-state="idle"])': { gridColumn: '1 / -1' },
@@ -86,8 +86,12 @@ export const PhoneSessionPanel = observer(function PhoneSessionPanel({
         <PhoneButton variant="outlined" onClick={() => onOpen('history')} sx={VIEW_BUTTON}>
           {t('history')}
         </PhoneButton>
-        {sized && (
-          <PhoneButton variant="outlined" onClick={() => onOpen('sized')} sx={VIEW_BUTTON}>
+        {boardOffered && (
+          <PhoneButton
+            variant="outlined"
+            onClick={() => onOpen('reference-board')}
+            sx={VIEW_BUTTON}
+          >
             {f('sizedSoFar')}
           </PhoneButton>
         )}
@@ -156,7 +160,7 @@ export function PhoneBacklog({ session, onClose }: { session: SessionRoot; onClo
 }
 
 /** The phone's 'Sized so far': the stories estimated, by estimate, live. */
-export function PhoneSizedSoFar({
+export function PhoneReferenceBoard({
   session,
   onClose,
 }: {

@@ -5,7 +5,6 @@
  */
 import Box from '../common/Box';
 import { observer } from 'mobx-react-lite';
-import { canRevealNow } from '../../domain/early-reveal';
 import { facilitationText } from '../../i18n/en/facilitation';
 import { useText, useTranslator } from '../../i18n/react';
 import type { PhoneRoot } from '../../stores/phone/phone-root';
@@ -31,8 +30,7 @@ export const RoomActions = observer(function RoomActions({ store }: { store: Pho
   const translator = useTranslator();
   const t = translator.part(facilitationText);
   const { earlyReveal, nudge } = store;
-  const { ready, revealed } = store.room.summary;
-  if (!canRevealNow({ readyCount: ready, revealed })) return null;
+  if (!earlyReveal.offered) return null;
   let note: string | null = null;
   if (nudge.outcome === 'sent') note = t('nudgeSent');
   else if (nudge.outcome === 'tooSoon') note = t('nudgeTooSoon');

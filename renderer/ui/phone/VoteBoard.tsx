@@ -23,6 +23,7 @@ import { phoneBoardText } from '../../i18n/en/phone-board';
 import { sharedText } from '../../i18n/en/shared';
 import { useText, useTranslator } from '../../i18n/react';
 import type { TextFn } from '../../i18n/translate';
+import { showsResult } from '../../domain/own-vote';
 
 /** The Ready button's flash while a nudge reaches the phone. */
 const NUDGE_FLASH = keyframes`
@@ -48,7 +49,7 @@ export function choosingText(
 /** Who has not got ready yet, Away and Offline people marked as on the wall. */
 const ChoosingList = observer(function ChoosingList({ store }: { store: PhoneRoot }) {
   const t = useText(phoneBoardText);
-  const { choosing } = store.room.summary;
+  const { choosing } = store.roster.summary;
   if (choosing.length === 0) return null;
   return (
     <Box
@@ -65,17 +66,17 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: PhoneRoot 
   const translator = useTranslator();
   const t = translator.part(phoneBoardText);
   const { phase } = store.participation;
-  const round = store.room.summary;
+  const round = store.roster.summary;
   const count = (
     <Box
       data-testid="vote-ready-count"
       component="span"
       sx={{ fontWeight: 700, color: 'text.secondary', whiteSpace: 'nowrap' }}
     >
-      {t('readyCount', { ready: round.ready, participants: round.participants })}
+      {t('readyCount', { ready: round.readyCount, participants: round.participantCount })}
     </Box>
   );
-  if (phase === 'revealed' || phase === 'next-round') {
+  if (showsResult(phase)) {
     const late = phase === 'next-round';
     // Only a voter has a card of its own to show.
     const ownCard = !late && !store.watchChoice.watching;
@@ -138,7 +139,9 @@ const StatusPanel = observer(function StatusPanel({ store }: { store: PhoneRoot 
         </Box>
         {count}
       </Box>
-      <ProgressBar fraction={round.participants > 0 ? round.ready / round.participants : 0} />
+      <ProgressBar
+        fraction={round.participantCount > 0 ? round.readyCount / round.participantCount : 0}
+      />
       <ChoosingList store={store} />
       <NudgedNote store={store} />
       <RoomActions store={store} />
@@ -211,12 +214,12 @@ const CardSetToggle = observer(function CardSetToggle({ store }: { store: PhoneR
 
 /** The sticky action bar: Ready / Not ready, or what happens next. */
 const ActionBar = observer(function ActionBar({ store }: { store: PhoneRoot }) {
-  const { nextStory, backlog } = store.session;
+  const { nextStoryControl, backlog } = store.session;
   const translator = useTranslator();
   const t = translator.part(phoneBoardText);
   const { phase } = store.participation;
   let content: React.ReactNode;
-  if (phase === 'revealed' || phase === 'next-round') {
+  if (showsResult(phase)) {
     content = (
       <>
         {store.newRoundControl.error && (
@@ -227,7 +230,7 @@ const ActionBar = observer(function ActionBar({ store }: { store: PhoneRoot }) {
         {phase === 'revealed' && (
           <Box sx={{ pb: 1.5 }}>
             <NextStory
-              control={nextStory}
+              control={nextStoryControl}
               backlog={backlog}
               cards={store.participation.cards}
               variant="phone"
@@ -235,7 +238,7 @@ const ActionBar = observer(function ActionBar({ store }: { store: PhoneRoot }) {
           </Box>
         )}
         <PhoneButton
-          variant={nextStory.offered ? 'outlined' : 'contained'}
+          variant={nextStoryControl.offered ? 'outlined' : 'contained'}
           data-testid="vote-new-round"
           disabled={store.newRoundControl.busy}
           onClick={store.newRound}

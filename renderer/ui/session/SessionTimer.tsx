@@ -13,7 +13,7 @@ const pulse = keyframes`
 `;
 
 /**
- * The countdown (docs/product.md, Timer): its time, large, and its controls: 'Timer'
+ * The timer (docs/product.md, Timer): its time, large, and its controls: 'Timer'
  * opens the presets (30 s … 5 min); while it runs, 'Restart' and 'Stop'. At zero it turns
  * red, says "Time's up" and pulses (without sound; no pulse for reduced motion).
  */
@@ -28,7 +28,7 @@ export const SessionTimer = observer(function SessionTimer({
   const t = useText(sessionText);
   const look = SESSION_LOOKS[variant];
   const [choosing, setChoosing] = useState(startChoosing);
-  const view = session.countdown.shown ? session.countdown.view : null;
+  const view = session.sessionTimer.shown ? session.sessionTimer.view : null;
   const wall = variant === 'wall';
   let controls;
   if (choosing) {
@@ -41,7 +41,7 @@ export const SessionTimer = observer(function SessionTimer({
             type="button"
             sx={look.button}
             onClick={() => {
-              session.countdown.begin(ms);
+              session.sessionTimer.begin(ms);
               setChoosing(false);
             }}
           >
@@ -56,10 +56,20 @@ export const SessionTimer = observer(function SessionTimer({
   } else if (view) {
     controls = (
       <>
-        <Box component="button" type="button" sx={look.button} onClick={session.countdown.restart}>
+        <Box
+          component="button"
+          type="button"
+          sx={look.button}
+          onClick={session.sessionTimer.runAgain}
+        >
           {t('restart')}
         </Box>
-        <Box component="button" type="button" sx={look.button} onClick={session.countdown.stop}>
+        <Box
+          component="button"
+          type="button"
+          sx={look.button}
+          onClick={session.sessionTimer.cancel}
+        >
           {t('stop')}
         </Box>
       </>

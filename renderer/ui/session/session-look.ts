@@ -25,7 +25,7 @@ export interface SessionLook {
   label: Sx;
   /** The story text. */
   story: Sx;
-  /** The countdown digits. */
+  /** The timer digits. */
   digits: Sx;
   /** A text button. */
   button: Sx;
@@ -33,7 +33,7 @@ export interface SessionLook {
   primary: Sx;
   /** The one-line text field. */
   input: Sx;
-  /** The countdown reached zero. */
+  /** The timer reached zero. */
   finished: Sx;
   /** The "Time's up" words beside 0:00. */
   timesUp: Sx;

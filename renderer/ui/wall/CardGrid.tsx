@@ -4,12 +4,12 @@ import { useRef } from 'react';
 import { AVATAR_SIZE } from '../../domain/avatar';
 import { CARD_UNITS, cardScale, type CardScale } from '../../domain/card-fit';
 import { cardZoom } from '../../domain/zoom';
-import type { CustomImageStore } from '../../stores/wall/custom-image-store';
+import type { CustomImagesStore } from '../../stores/wall/custom-images-store';
 import type {
   PreviewCard as PreviewCardModel,
   PreviewStore,
 } from '../../stores/wall/preview-store';
-import type { ParticipantView } from '../../stores/wall/participant-view';
+import type { WallCard } from '../../stores/wall/wall-card';
 import type { WallRoot } from '../../stores/wall/wall-root';
 import { useElementSize } from '../common/use-element-size';
 import { CARD_SCALE_VAR, cardPx, wpx } from '../common/wall-units';
@@ -80,16 +80,16 @@ function CardArea({
 }
 
 function CardRow({
-  views,
+  cards,
   wall,
   images,
   justify,
   columns,
   testId,
 }: {
-  views: readonly ParticipantView[];
+  cards: readonly WallCard[];
   wall: WallRoot;
-  images: CustomImageStore;
+  images: CustomImagesStore;
   justify: 'left' | 'center' | 'right';
   /** Cards per row, for rows of equal length (12 cards: 6 + 6, not 7 + 5). */
   columns?: number;
@@ -108,8 +108,8 @@ function CardRow({
         ...(columns ? { maxWidth: rowWidth(columns), mx: 'auto' } : {}),
       }}
     >
-      {views.map((v) => (
-        <ParticipantCard key={v.userId} view={v} wall={wall} images={images} />
+      {cards.map((v) => (
+        <ParticipantCard key={v.userId} card={v} wall={wall} images={images} />
       ))}
     </Box>
   );
@@ -137,14 +137,14 @@ export const CardGrid = observer(function CardGrid({
   images,
 }: {
   wall: WallRoot;
-  images: CustomImageStore;
+  images: CustomImagesStore;
 }) {
   // An anonymous round shows its cards by value: their places would tell whose they are.
-  const anonymous = wall.moment.anonymous.active;
-  const views = anonymous ? wall.moment.anonymous.views : wall.roster.views;
-  const zoom = cardZoom(views.length, false);
+  const anonymous = wall.revealMoment.anonymousCards.active;
+  const cards = anonymous ? wall.revealMoment.anonymousCards.cards : wall.roster.cards;
+  const zoom = cardZoom(cards.length, false);
   const groups = anonymous ? null : wall.roster.gridGroups;
-  const lanes = groups ? LANES.map(({ lane }) => groups[lane].length) : [views.length];
+  const lanes = groups ? LANES.map(({ lane }) => groups[lane].length) : [cards.length];
   return (
     <CardArea lanes={lanes} zoom={zoom} testId="card-grid">
       {(scale) =>
@@ -163,7 +163,7 @@ export const CardGrid = observer(function CardGrid({
             {LANES.map(({ lane, justify }) => (
               <CardRow
                 key={lane}
-                views={groups[lane]}
+                cards={groups[lane]}
                 wall={wall}
                 images={images}
                 justify={justify}
@@ -174,7 +174,7 @@ export const CardGrid = observer(function CardGrid({
         ) : (
           <Box data-layout="plain">
             <CardRow
-              views={views}
+              cards={cards}
               wall={wall}
               images={images}
               justify="center"
@@ -192,7 +192,7 @@ const PreviewCard = observer(function PreviewCard({
   images,
 }: {
   card: PreviewCardModel;
-  images: CustomImageStore;
+  images: CustomImagesStore;
 }) {
   return (
     <PlayingCard
@@ -222,7 +222,7 @@ export const PreviewGrid = observer(function PreviewGrid({
   images,
 }: {
   preview: PreviewStore;
-  images: CustomImageStore;
+  images: CustomImagesStore;
 }) {
   const cards = preview.previewCards;
   return (

@@ -7,8 +7,8 @@ import { isCardRevealed } from '../../domain/reveal';
 import { facilitationText } from '../../i18n/en/facilitation';
 import { wallText } from '../../i18n/en/wall';
 import { useText } from '../../i18n/react';
-import type { CustomImageStore } from '../../stores/wall/custom-image-store';
-import type { ParticipantView } from '../../stores/wall/participant-view';
+import type { CustomImagesStore } from '../../stores/wall/custom-images-store';
+import type { WallCard } from '../../stores/wall/wall-card';
 import type { WallRoot } from '../../stores/wall/wall-root';
 import { cardPx } from '../common/wall-units';
 import { Avatar } from '../common/Avatar';
@@ -20,9 +20,9 @@ import { CheckCircleIcon } from '../common/icons';
 
 /** Props of {@link ParticipantCard}. */
 export interface ParticipantCardProps {
-  view: ParticipantView;
+  card: WallCard;
   wall: WallRoot;
-  images: CustomImageStore;
+  images: CustomImagesStore;
 }
 
 /** The name on a card: text only, wrapped before it is cut; `dir="auto"` for right-to-left names. */
@@ -56,44 +56,44 @@ function StatusLabel({
 
 /**
  * One participant's card (docs/product.md, Participant card). An observer of its own
- * view, so a participant's change re-renders this card only; the flip flag is the one
+ * card, so a participant's change re-renders this card only; the reveal is the one
  * shared value it reads.
  */
 export const ParticipantCard = observer(function ParticipantCard({
-  view,
+  card,
   wall,
   images,
 }: ParticipantCardProps) {
-  const revealed = isCardRevealed(view.showCard, wall.roster.flip);
+  const revealed = isCardRevealed(card.showCard, wall.roster.revealed);
   // Revealed while this card was not ready: 'Reveal now' (a full reveal has every card ready).
-  const noVote = wall.roster.flip && !view.showCard;
+  const noVote = wall.roster.revealed && !card.showCard;
   // 'Hide names' once revealed: neither the eye nor a screen reader learns whose card it is.
-  const anonymous = wall.moment.anonymous.active;
+  const anonymous = wall.revealMoment.anonymousCards.active;
   const t = useText(wallText);
   const facilitation = useText(facilitationText);
   // The same callbacks from render to render: a vote does not re-render the menu.
-  const { userId } = view;
+  const { userId } = card;
   const onBlock = useCallback(() => wall.block(userId), [wall, userId]);
   const onPosition = useCallback((p: GridPosition) => wall.setPosition(userId, p), [wall, userId]);
   const onRemove = useCallback(() => wall.removeFromSession(userId), [wall, userId]);
-  if (anonymous) return <AnonymousCard view={view} images={images} />;
+  if (anonymous) return <AnonymousCard card={card} images={images} />;
   return (
     <PlayingCard
       revealed={revealed}
-      dimmed={view.offline}
+      dimmed={card.offline}
       attributes={{
         'data-testid': 'participant-card',
-        'data-user-id': view.userId,
-        'data-ready': view.showCard ? 'true' : 'false',
-        'data-offline': view.offline ? 'true' : 'false',
-        'data-away': view.away ? 'true' : 'false',
-        'data-position': view.position,
+        'data-user-id': card.userId,
+        'data-ready': card.showCard,
+        'data-offline': card.offline,
+        'data-away': card.away,
+        'data-position': card.position,
       }}
       back={
         <>
           <div className={CARD_CLASS.avatar}>
-            <Avatar name={view.userName} picture={view.picture} size={cardPx(AVATAR_SIZE)} />
-            {view.showCard && (
+            <Avatar name={card.userName} picture={card.picture} size={cardPx(AVATAR_SIZE)} />
+            {card.showCard && (
               <CheckCircleIcon
                 data-testid="card-ready"
                 aria-label={t('ready')}
@@ -101,8 +101,8 @@ export const ParticipantCard = observer(function ParticipantCard({
               />
             )}
           </div>
-          <CardName name={view.userName} />
-          {view.offline && <StatusLabel text={t('offline')} testId="card-offline" kind="offline" />}
+          <CardName name={card.userName} />
+          {card.offline && <StatusLabel text={t('offline')} testId="card-offline" kind="offline" />}
           {noVote && (
             <StatusLabel text={facilitation('noVote')} testId="card-no-vote" kind="noVote" />
           )}
@@ -111,25 +111,25 @@ export const ParticipantCard = observer(function ParticipantCard({
       front={
         revealed && (
           <CardValue
-            value={view.value}
-            image={view.value ? images.imageFor(view.userId, view.userName, view.value) : null}
-            caption={view.userName}
-            mark={<CardMark value={view.value} />}
+            value={card.value}
+            image={card.value ? images.imageFor(card.userId, card.userName, card.value) : null}
+            caption={card.userName}
+            mark={<CardMark value={card.value} />}
           />
         )
       }
       overlay={
         <>
-          {view.away && (
+          {card.away && (
             <div className={CARD_CLASS.awayCorner}>
               <StatusLabel text={t('away')} testId="card-away" kind="away" />
             </div>
           )}
           <div className={CARD_CLASS.menuCorner}>
             <CardMenu
-              userName={view.userName}
-              position={view.position}
-              offline={view.offline}
+              userName={card.userName}
+              position={card.position}
+              offline={card.offline}
               onBlock={onBlock}
               onPosition={onPosition}
               onRemove={onRemove}
@@ -142,12 +142,12 @@ export const ParticipantCard = observer(function ParticipantCard({
 });
 
 /** What a screen reader hears of an anonymous card: its value, never a name. */
-function useAnonymousLabel(view: ParticipantView): string {
+function useAnonymousLabel(card: WallCard): string {
   const t = useText(wallText);
   const facilitation = useText(facilitationText);
-  if (!view.showCard) return facilitation('noVote');
-  if (view.value === null) return t('cardUnreadable');
-  const value = view.value === COFFEE ? t('coffee') : view.value || '–';
+  if (!card.showCard) return facilitation('noVote');
+  if (card.value === null) return t('cardUnreadable');
+  const value = card.value === COFFEE ? t('coffee') : card.value || '–';
   return facilitation('anonymousVote', { value });
 }
 
@@ -156,32 +156,32 @@ function useAnonymousLabel(view: ParticipantView): string {
  * alone, or 'No vote'; no name, picture or menu, and one label for a screen reader.
  */
 const AnonymousCard = observer(function AnonymousCard({
-  view,
+  card,
   images,
 }: {
-  view: ParticipantView;
-  images: CustomImageStore;
+  card: WallCard;
+  images: CustomImagesStore;
 }) {
   const facilitation = useText(facilitationText);
-  const label = useAnonymousLabel(view);
+  const label = useAnonymousLabel(card);
   return (
     <PlayingCard
-      revealed={view.showCard}
+      revealed={card.showCard}
       attributes={{
         'data-testid': 'participant-card',
         'data-anonymous': 'true',
-        'data-ready': view.showCard ? 'true' : 'false',
+        'data-ready': card.showCard,
         role: 'img',
         'aria-label': label,
       }}
       back={<StatusLabel text={facilitation('noVote')} testId="card-no-vote" kind="noVote" />}
       front={
-        view.showCard && (
+        card.showCard && (
           <CardValue
-            value={view.value}
+            value={card.value}
             // A rule for one person's name would tell whose card it is: only rules for anyone apply.
-            image={view.value ? images.imageFor(`anonymous:${view.userId}`, '', view.value) : null}
-            mark={<CardMark value={view.value} />}
+            image={card.value ? images.imageFor(`anonymous:${card.userId}`, '', card.value) : null}
+            mark={<CardMark value={card.value} />}
           />
         )
       }

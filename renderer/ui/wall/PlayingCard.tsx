@@ -21,8 +21,8 @@ export interface PlayingCardProps {
   front: ReactNode;
   /** Controls over the card (its menu), on neither face so they never flip away. */
   overlay?: ReactNode;
-  /** Root attributes (test ids, user id). */
-  attributes: Record<string, string | undefined>;
+  /** Root attributes (test ids, user id, its state: React writes a boolean as its text). */
+  attributes: Record<string, string | boolean | undefined>;
   /** Dimmed look (offline participants). */
   dimmed?: boolean;
 }

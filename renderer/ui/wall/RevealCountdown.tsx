@@ -17,12 +17,12 @@ const RevealDigit = lazy(loadRevealDigit);
  * is announced.
  */
 export const RevealCountdown = observer(function RevealCountdown({
-  countdown,
+  revealCountdown,
 }: {
-  countdown: RevealCountdownStore;
+  revealCountdown: RevealCountdownStore;
 }) {
   const t = useText(facilitationText);
-  const { digit } = countdown;
+  const { digit } = revealCountdown;
   return (
     <>
       <Box role="status" aria-live="assertive" aria-atomic="true" sx={VISUALLY_HIDDEN}>

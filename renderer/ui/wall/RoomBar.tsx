@@ -6,13 +6,11 @@
  */
 import { observer } from 'mobx-react-lite';
 import { memo, type CSSProperties } from 'react';
-import { canRevealNow } from '../../domain/early-reveal';
 import { fitNames } from '../../domain/waiting';
 import { facilitationText } from '../../i18n/en/facilitation';
 import { useText, useTranslator } from '../../i18n/react';
 import type { WallRoot } from '../../stores/wall/wall-root';
 import { TextButton } from '../common/buttons';
-import { useDerived } from '../common/use-derived';
 import { wpx } from '../common/wall-units';
 
 /** About how many characters of names the line holds beside its buttons. */
@@ -47,9 +45,8 @@ const Button = memo(TextButton);
 export const RoomBar = observer(function RoomBar({ wall }: { wall: WallRoot }) {
   const t = useText(facilitationText);
   const translator = useTranslator();
-  const { roster, earlyReveal, nudge, waiting } = wall;
-  // Whether 'Reveal now' is offered, not the round it is read from (a new one per vote).
-  const offered = useDerived(() => canRevealNow(roster.liveRound), [roster]);
+  const { earlyReveal, nudge, waiting } = wall;
+  const { offered } = earlyReveal;
   const names = waiting.names;
   if (!offered && names.length === 0 && !earlyReveal.error) return null;
   const fitted = fitNames(names, NAMES_BUDGET);

@@ -8,7 +8,7 @@ import { StoryLine } from '../session/StoryLine';
 import { SESSION_LOOKS } from '../session/session-look';
 import { wpx } from '../common/wall-units';
 
-// The countdown's code loads when it is first needed: 'Timer' pressed, T, or a countdown
+// The timer's code loads when it is first needed: 'Timer' pressed, T, or a timer
 // another device started (docs/architecture.md, What only a person's action needs).
 const SessionTimer = lazy(() =>
   import('../session/SessionTimer').then((m) => ({ default: m.SessionTimer })),
@@ -34,8 +34,8 @@ const WallStory = observer(function WallStory({ session }: { session: SessionRoo
 });
 
 /**
- * The countdown as SessionTimer draws it while nothing runs: its one 'Timer' button, the
- * same elements and look, without the countdown's code.
+ * The timer as SessionTimer draws it while nothing runs: its one 'Timer' button, the
+ * same elements and look, without the timer's code.
  */
 function IdleTimer({ onTimer }: { onTimer?: () => void }) {
   const t = useText(sessionText);
@@ -60,10 +60,10 @@ function IdleTimer({ onTimer }: { onTimer?: () => void }) {
   );
 }
 
-/** The wall's countdown: the idle button until the countdown is first needed. */
+/** The wall's timer: the idle button until the timer is first needed. */
 const WallTimer = observer(function WallTimer({ session }: { session: SessionRoot }) {
   const [asked, setAsked] = useState(false);
-  if (!asked && !session.countdown.shown) return <IdleTimer onTimer={() => setAsked(true)} />;
+  if (!asked && !session.sessionTimer.shown) return <IdleTimer onTimer={() => setAsked(true)} />;
   return (
     <Suspense fallback={<IdleTimer />}>
       <SessionTimer session={session} variant="wall" startChoosing={asked} />
@@ -73,7 +73,7 @@ const WallTimer = observer(function WallTimer({ session }: { session: SessionRoo
 
 /**
  * The band above the cards (docs/product.md, Wall layout): the story on the left,
- * large, the countdown on the right. One compact row sized in wall pixels, so the
+ * large, the timer on the right. One compact row sized in wall pixels, so the
  * card grid below keeps what is left of the viewport.
  */
 export function SessionBand({ session }: { session: SessionRoot }) {

@@ -11,15 +11,15 @@ import { RoundIconButton, TextButton } from '../common/buttons';
 import { screenVar } from '../common/theme';
 import { wpx } from '../common/wall-units';
 import { RestartAltIcon, VisibilityIcon } from '../common/icons';
-import { PauseIcon, PlayArrowIcon, SettingsIcon, VisibilityOffIcon } from './wall-icons';
+import { PauseIcon, PlayArrowIcon, OptionsIcon, VisibilityOffIcon } from './wall-icons';
 
 /** The gear's id: focus goes back to it when Options or the help opened from it closes. */
-export const SETTINGS_BUTTON_ID = 'wall-settings';
+export const OPTIONS_BUTTON_ID = 'wall-settings';
 
 /** Props of {@link StatisticsBar}. */
 export interface StatisticsBarProps {
   wall: WallRoot;
-  onOpenSettings(): void;
+  onOpenOptions(): void;
 }
 
 /**
@@ -156,7 +156,7 @@ const PauseToggle = observer(function PauseToggle({ wall }: { wall: WallRoot }) 
       <Hint title={title}>
         <RoundIconButton
           data-testid="pause-toggle"
-          data-paused={wall.pause.paused ? 'true' : 'false'}
+          data-paused={wall.pause.paused}
           aria-label={title}
           onClick={preview ? wall.themeCatalogue.closePreview : wall.togglePause}
           sx={{
@@ -212,7 +212,7 @@ const AverageStat = observer(function AverageStat({ wall }: { wall: WallRoot }) 
  * preview mode), 'Ready' and 'Average Point' with 2 decimals; then 'New round' and the
  * gear icon. Each item observes only its own numbers.
  */
-export function StatisticsBar({ wall, onOpenSettings }: StatisticsBarProps) {
+export function StatisticsBar({ wall, onOpenOptions }: StatisticsBarProps) {
   const translator = useTranslator();
   const t = translator.part(wallText);
   return (
@@ -271,13 +271,13 @@ export function StatisticsBar({ wall, onOpenSettings }: StatisticsBarProps) {
         </TextButton>
         <Hint title={t('options')}>
           <RoundIconButton
-            id={SETTINGS_BUTTON_ID}
+            id={OPTIONS_BUTTON_ID}
             data-testid="settings-button"
             aria-label={t('settings')}
-            onClick={onOpenSettings}
+            onClick={onOpenOptions}
             sx={{ color: 'inherit', p: wpx(8), '& svg': { fontSize: wpx(42) } }}
           >
-            <SettingsIcon />
+            <OptionsIcon />
           </RoundIconButton>
         </Hint>
       </Box>

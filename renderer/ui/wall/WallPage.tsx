@@ -3,7 +3,6 @@ import { PageTheme } from '../common/PageTheme';
 import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { canRevealNow } from '../../domain/early-reveal';
 import { wallText } from '../../i18n/en/wall';
 import { useText } from '../../i18n/react';
 import type { AppDeps } from '../../stores/common/deps';
@@ -22,14 +21,14 @@ import { loadRevealDigit, RevealCountdown } from './RevealCountdown';
 import { NextStory, RoomBarSlot } from './later';
 import { RoundAlert } from './RoundAlert';
 import { loadResultPanel, SideColumn } from './SideColumn';
-import { SETTINGS_BUTTON_ID, StatisticsBar } from './StatisticsBar';
+import { OPTIONS_BUTTON_ID, StatisticsBar } from './StatisticsBar';
 import { useDerived } from '../common/use-derived';
 import { useJoinSite } from './use-join-site';
 import { useWallKeys, type WallKeyHandlers } from './use-wall-keys';
 import { wallNextStep } from '../../domain/wall-keys';
 
 // The menu (themes, colour pickers, image rules) loads when the gear is first used.
-const SettingsMenu = lazy(() => import('./settings/SettingsMenu'));
+const OptionsMenu = lazy(() => import('./settings/OptionsMenu'));
 // Only a screen nobody has joined shows it: a running room never loads it.
 const WelcomeBox = lazy(() => import('./WelcomeBox').then((m) => ({ default: m.WelcomeBox })));
 // The keyboard help loads when someone asks for it ('?' or Options).
@@ -106,10 +105,10 @@ const WallKeys = observer(function WallKeys({
   openHelp,
   closeHelp,
 }: WallKeysProps) {
-  const { themeCatalogue, roster, session } = wall;
+  const { themeCatalogue, session } = wall;
   const previewMode = themeCatalogue.previewMode;
   const board = session.referenceBoard;
-  const revealOffered = useDerived(() => canRevealNow(roster.liveRound), [roster]);
+  const revealOffered = useDerived(() => wall.earlyReveal.offered, [wall]);
   const hasPlace = useDerived(() => session.backlog.place !== null, [session]);
   let keys: WallKeyHandlers = {};
   if (help) keys = { help: closeHelp };
@@ -120,28 +119,28 @@ const WallKeys = observer(function WallKeys({
       // The decision is wallNextStep's (Shift+Tab from 'Skip story' reaches the cards to
       // save one instead).
       next: () => {
-        const { nextStory } = session;
+        const { nextStoryControl } = session;
         const skip = skipStory.current;
-        const { suggested } = nextStory;
+        const { suggested } = nextStoryControl;
         const step = wallNextStep({
-          nextStoryOffered: nextStory.offered,
+          nextStoryOffered: nextStoryControl.offered,
           suggested,
           skipFocused: skip !== null && document.activeElement === skip,
         });
         if (step === 'new-round') wall.newRound();
-        else if (step === 'next-story' && suggested !== null) void nextStory.next(suggested);
+        else if (step === 'next-story' && suggested !== null) void nextStoryControl.next(suggested);
         else if (step === 'skip-story') skip?.click();
         else skip?.focus();
       },
       // With a backlog, the previous story (the clicker's Page Up).
       back: hasPlace ? () => void session.backlog.back() : undefined,
-      timer: session.countdown.toggle,
+      timer: session.sessionTimer.toggle,
       pause: previewMode ? themeCatalogue.closePreview : wall.togglePause,
       options: () => {
         // Opened from nowhere in particular, Options gives focus back to the gear (the
         // drawer returns it to what had it when it opened).
         if (document.activeElement === document.body)
-          document.getElementById(SETTINGS_BUTTON_ID)?.focus();
+          document.getElementById(OPTIONS_BUTTON_ID)?.focus();
         openMenu();
       },
       help: openHelp,
@@ -155,7 +154,7 @@ const WallKeys = observer(function WallKeys({
   return null;
 });
 
-const ScreenBody = observer(function ScreenBody({
+export const WallBody = observer(function WallBody({
   wall,
   code,
   deps,
@@ -187,9 +186,9 @@ const ScreenBody = observer(function ScreenBody({
   };
   const closeHelp = () => setHelp(null);
   const board = session.referenceBoard;
-  // Read through computeds: ScreenBody re-renders when one of these flips, not with
+  // Read through computeds: WallBody re-renders when one of these flips, not with
   // every vote that rebuilds the round they are read from.
-  const nextStoryOffered = useDerived(() => session.nextStory.offered, [session]);
+  const nextStoryOffered = useDerived(() => session.nextStoryControl.offered, [session]);
   // The result summary's and the 3-2-1's code come once a card is ready: before a reveal
   // needs them.
   useEffect(
@@ -206,7 +205,7 @@ const ScreenBody = observer(function ScreenBody({
   return (
     <Box
       data-testid="screen-page"
-      data-preview={previewMode ? 'true' : 'false'}
+      data-preview={previewMode}
       style={
         { ...WALL_UNIT_STYLE, ...screenCssVars(themeCatalogue.effective) } as React.CSSProperties
       }
@@ -230,7 +229,7 @@ const ScreenBody = observer(function ScreenBody({
         openHelp={() => setHelp({ returnTo: null })}
         closeHelp={closeHelp}
       />
-      <StatisticsBar wall={wall} onOpenSettings={openMenu} />
+      <StatisticsBar wall={wall} onOpenOptions={openMenu} />
       {!previewMode && <SessionBand session={session} />}
       <RoundAlert rounds={wall.newRoundControl} />
       {!previewMode && roster.loaded && !empty && <RoomBarSlot wall={wall} />}
@@ -249,7 +248,7 @@ const ScreenBody = observer(function ScreenBody({
           }}
         >
           {main}
-          {!previewMode && <RevealCountdown countdown={wall.moment.countdown} />}
+          {!previewMode && <RevealCountdown revealCountdown={wall.revealMoment.revealCountdown} />}
           {(previewMode || (roster.loaded && !empty)) && (
             <SideColumn
               result={result}
@@ -258,7 +257,7 @@ const ScreenBody = observer(function ScreenBody({
                 // Only while offered: an empty slot would still push the join panel away.
                 nextStoryOffered && (
                   <NextStory
-                    control={session.nextStory}
+                    control={session.nextStoryControl}
                     backlog={session.backlog}
                     cards={wall.deck.deck.cards}
                     variant="wall"
@@ -277,7 +276,7 @@ const ScreenBody = observer(function ScreenBody({
       </ResultContext.Provider>
       {menuLoaded && (
         <Suspense fallback={null}>
-          <SettingsMenu
+          <OptionsMenu
             preview={preview}
             wall={wall}
             session={session}
@@ -288,7 +287,7 @@ const ScreenBody = observer(function ScreenBody({
             onShowKeys={() => {
               setMenuOpen(false);
               // Options closes under the help: focus comes back to the gear, not into it.
-              setHelp({ returnTo: document.getElementById(SETTINGS_BUTTON_ID) });
+              setHelp({ returnTo: document.getElementById(OPTIONS_BUTTON_ID) });
             }}
           />
         </Suspense>
@@ -331,7 +330,7 @@ export default function WallPage({ code, deps, navigate }: WallPageProps) {
   return (
     <PageTheme theme={screenTheme} styles={WALL_BASELINE}>
       <RemoveBootPlaceholder />
-      <ScreenBody wall={wall} code={code} deps={deps} navigate={navigate} />
+      <WallBody wall={wall} code={code} deps={deps} navigate={navigate} />
     </PageTheme>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { wallText } from '../../i18n/en/wall';
 import { useText } from '../../i18n/react';
 import { joinUrl, type JoinSite } from '../../../shared/join-site';
-import { screenPath } from '../../../shared/route';
+import { wallPath } from '../../../shared/route';
 import { isRandomScreenCode, normalizeScreenCode } from '../../../shared/screen-code';
 import { QrCode } from './QrCode';
 import { JoinNote } from './JoinNote';
@@ -30,7 +30,7 @@ export function WelcomeBox({ code, site, navigate }: WelcomeBoxProps) {
   const editable = isRandomScreenCode(code);
   const changed = text.trim() !== '' && text !== code;
   const url = site ? joinUrl(site, code) : null;
-  const change = () => navigate(screenPath(normalizeScreenCode(text)));
+  const change = () => navigate(wallPath(normalizeScreenCode(text)));
   return (
     <Box
       data-testid="welcome-box"

@@ -6,7 +6,6 @@
  */
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
-import { canRevealNow } from '../../domain/early-reveal';
 import type { WallRoot } from '../../stores/wall/wall-root';
 import { useDerived } from '../common/use-derived';
 import type { NextStoryProps } from '../session/NextStory';
@@ -21,10 +20,10 @@ const NextStoryPart = lazy(() =>
  * on the same conditions as it shows anything at all.
  */
 export const RoomBarSlot = observer(function RoomBarSlot({ wall }: { wall: WallRoot }) {
-  const { roster, waiting, earlyReveal } = wall;
+  const { waiting, earlyReveal } = wall;
   const needed = useDerived(
-    () => canRevealNow(roster.liveRound) || waiting.names.length > 0 || earlyReveal.error !== null,
-    [roster, waiting, earlyReveal],
+    () => earlyReveal.offered || waiting.names.length > 0 || earlyReveal.error !== null,
+    [waiting, earlyReveal],
   );
   if (!needed) return null;
   return (

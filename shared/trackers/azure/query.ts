@@ -5,7 +5,7 @@
  * one-hop query answers links, whose work items are taken in order, each once.
  */
 import type { TrackerResult } from '../contract';
-import { failure } from '../failure';
+import { invalid } from '../failure';
 import type { AzureClient } from './client';
 
 /** The ids found in the query's order, at most `limit`, and whether more matched. */
@@ -31,11 +31,6 @@ interface SavedQuery {
 }
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const invalid = (message: string): TrackerResult<never> => ({
-  ok: false,
-  failure: failure('invalid', message),
-});
 
 /** Each work item id of an answer once, in the answer's order. */
 export function idsOf(result: QueryResult | null): number[] {

@@ -8,19 +8,14 @@
  */
 import type { EstimateWrite, TrackerImport, TrackerResult } from '../contract';
 import type { TrackerConnector } from '../connector';
-import { failure } from '../failure';
+import { invalid } from '../failure';
+import { referencesOf } from '../references';
 import type { HttpCallerOptions } from '../http';
 import { createGitHubClient, type GitHubClient } from './client';
 import type { GitHubCredentials } from './credentials';
 import { VIEWER } from './documents';
 import { fieldsOfIssuesProjects, LABEL_FIELD, parseProjectFieldId } from './fields';
-import {
-  estimateOfLabels,
-  labelNames,
-  parseReference,
-  storyOf,
-  type IssueReference,
-} from './issues';
+import { estimateOfLabels, labelNames, parseReference, storyOf } from './issues';
 import { writeLabelEstimate } from './labels';
 import {
   importProject,
@@ -29,19 +24,6 @@ import {
   writeProjectEstimate,
 } from './project';
 import { issuesByReferences, searchIssues, searchQuery, type FoundIssues } from './search';
-
-const invalid = (message: string): TrackerResult<never> => ({
-  ok: false,
-  failure: failure('invalid', message),
-});
-
-/** The references of a text made only of them (spaces or commas between), or null. */
-export function referencesOf(text: string): IssueReference[] | null {
-  const words = text.split(/[\s,]+/).filter((w) => w !== '');
-  if (words.length === 0) return null;
-  const references = words.map(parseReference);
-  return references.every((r) => r !== null) ? (references as IssueReference[]) : null;
-}
 
 /** Issues found outside a project, as an import: the label's estimate, projects' fields. */
 async function labelImport(
@@ -114,7 +96,7 @@ export function createGitHubConnector(
           `This project is not on the connected GitHub (${web}): connect to its server first.`,
         );
       }
-      const references = referencesOf(text);
+      const references = referencesOf(text, parseReference);
       const found = references
         ? await issuesByReferences(client, references, limit)
         : await (async () => {

@@ -9,7 +9,8 @@
  */
 import type { TrackerFailure } from '../contract';
 import { failure, parseRetryAfter } from '../failure';
-import type { CallContext, VendorTerms } from '../http';
+import { sentenceStart, type CallContext, type VendorTerms } from '../http';
+import { isObject, jsonObjectOf } from '../json-object';
 
 /** The wait of a secondary rate limit that names none: GitHub says at least a minute. */
 export const SECONDARY_LIMIT_WAIT_MS = 60_000;
@@ -21,18 +22,10 @@ export interface GraphQLError {
   path?: unknown;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** GitHub's reasons from an error body: REST's `message`, or GraphQL's `errors`' messages. */
 export function githubReasons(body: string): string {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    return '';
-  }
-  if (!isObject(parsed)) return '';
+  const parsed = jsonObjectOf(body);
+  if (!parsed) return '';
   if (Array.isArray(parsed.errors)) {
     const messages = parsed.errors
       .map((e: unknown) => (isObject(e) && typeof e.message === 'string' ? e.message : ''))
@@ -108,12 +101,7 @@ export function graphqlRateLimit(
   context: CallContext,
 ): TrackerFailure | null {
   if (!response.ok || !text.includes('"errors"')) return null;
-  let errors: unknown;
-  try {
-    errors = (JSON.parse(text) as { errors?: unknown }).errors;
-  } catch {
-    return null;
-  }
+  const errors = jsonObjectOf(text)?.errors;
   if (!Array.isArray(errors) || !errors.some((e) => isObject(e) && isRateLimit(e))) return null;
   return rateLimited(githubReasons(text), rateLimitWait(response.headers, context.now), context);
 }
@@ -144,9 +132,7 @@ export function graphqlFailure(
   if (types.has('NOT_FOUND')) {
     return failure(
       'not-found',
-      said(
-        `${what.charAt(0).toUpperCase()}${what.slice(1)} was not found in GitHub, or the token cannot see it.`,
-      ),
+      said(`${sentenceStart(what)} was not found in GitHub, or the token cannot see it.`),
       secrets,
     );
   }

@@ -6,6 +6,7 @@
  */
 import type { TrackerResult, TrackerStory } from '../contract';
 import { failure } from '../failure';
+import { markdownText } from '../markdown';
 import type { GitHubClient } from './client';
 
 /** An issue as the documents' `StoryIssue` fragment answers it. */
@@ -63,15 +64,6 @@ export async function readIssue<T>(
   const issue = answer.value.data.repository?.issue;
   if (!issue) return { ok: false, failure: failure('not-found', `GitHub has no issue ${what}.`) };
   return { ok: true, value: issue };
-}
-
-/** The Markdown body as the backlog shows it: HTML comments out, line ends made `\n`. */
-export function markdownText(body: unknown): string {
-  if (typeof body !== 'string') return '';
-  return body
-    .replace(/\r\n?/g, '\n')
-    .replace(/<!--[\s\S]*?(-->|$)/g, '')
-    .trim();
 }
 
 /** A label that holds an estimate: `estimate: 5`, `estimate: 0.5`. */

@@ -9,6 +9,7 @@
  */
 import type { TrackerResult } from '../contract';
 import { failure } from '../failure';
+import { referencesAsked } from '../references';
 import type { GitHubClient, GraphQLAnswer } from './client';
 import { issuesByReference, REFERENCES_PER_CALL, SEARCH } from './documents';
 import type { GraphQLError } from './failures';
@@ -105,8 +106,7 @@ export async function issuesByReferences(
   references: readonly IssueReference[],
   limit: number,
 ): Promise<TrackerResult<FoundIssues>> {
-  const unique = [...new Map(references.map((r) => [referenceText(r), r])).values()];
-  const asked = unique.slice(0, limit);
+  const { asked, truncated } = referencesAsked(references, referenceText, limit);
   const issues: IssueNode[] = [];
   for (let start = 0; start < asked.length; start += REFERENCES_PER_CALL) {
     const batch = asked.slice(start, start + REFERENCES_PER_CALL);
@@ -129,5 +129,5 @@ export async function issuesByReferences(
       if (issue) issues.push(issue);
     });
   }
-  return { ok: true, value: { issues, truncated: unique.length > asked.length } };
+  return { ok: true, value: { issues, truncated } };
 }

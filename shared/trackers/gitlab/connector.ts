@@ -7,7 +7,7 @@
  */
 import type { EstimateWrite, TrackerImport, TrackerResult } from '../contract';
 import type { TrackerConnector } from '../connector';
-import { failure } from '../failure';
+import { invalid } from '../failure';
 import type { HttpCallerOptions } from '../http';
 import { createGitLabClient } from './client';
 import type { GitLabCredentials } from './credentials';
@@ -15,11 +15,6 @@ import { parseReference, storyOf } from './issues';
 import { issuesByReferences, listIssues } from './list';
 import { parseQuery } from './query';
 import { fieldOf, WEIGHT_FIELD, writeWeight } from './weight';
-
-const invalid = (message: string): TrackerResult<never> => ({
-  ok: false,
-  failure: failure('invalid', message),
-});
 
 export function createGitLabConnector(
   credentials: GitLabCredentials,

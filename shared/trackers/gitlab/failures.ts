@@ -9,9 +9,7 @@
 import type { TrackerFailure } from '../contract';
 import { failure, parseRetryAfter } from '../failure';
 import type { CallContext, VendorTerms } from '../http';
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObject, jsonObjectOf } from '../json-object';
 
 /** A `message` as GitLab writes it: text, or field names with their errors. */
 function messageText(message: unknown): string {
@@ -29,13 +27,8 @@ function messageText(message: unknown): string {
 
 /** GitLab's reasons from an error body; empty when it gives none (a plain-text 429). */
 export function gitlabReasons(body: string): string {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    return '';
-  }
-  if (!isObject(parsed)) return '';
+  const parsed = jsonObjectOf(body);
+  if (!parsed) return '';
   const message = messageText(parsed.message);
   if (message) return message;
   const description = typeof parsed.error_description === 'string' ? parsed.error_description : '';
@@ -51,12 +44,7 @@ export const GITLAB_TERMS: VendorTerms = {
 
 /** Whether a 403's body is GitLab's `insufficient_scope` (a `read_api` token writing). */
 export function isInsufficientScope(body: string): boolean {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    return isObject(parsed) && parsed.error === 'insufficient_scope';
-  } catch {
-    return false;
-  }
+  return jsonObjectOf(body)?.error === 'insufficient_scope';
 }
 
 /** A 403 for want of the `api` scope, said with the fix. */

@@ -6,6 +6,7 @@
  * before any reaches a URL.
  */
 import type { TrackerStory } from '../contract';
+import { markdownText } from '../markdown';
 
 /** An issue as GitLab's REST API answers it (the fields the connector reads). */
 export interface GitLabIssue {
@@ -50,15 +51,6 @@ export function parseReference(text: string): IssueReference | null {
 }
 
 export const referenceText = (r: IssueReference) => `${r.project}#${r.iid}`;
-
-/** The Markdown description as the backlog shows it: HTML comments out, line ends `\n`. */
-export function markdownText(body: unknown): string {
-  if (typeof body !== 'string') return '';
-  return body
-    .replace(/\r\n?/g, '\n')
-    .replace(/<!--[\s\S]*?(-->|$)/g, '')
-    .trim();
-}
 
 /** Whether GitLab told this issue's weight at all (a plan with weights always does). */
 export const hasWeight = (issue: GitLabIssue) => 'weight' in issue;

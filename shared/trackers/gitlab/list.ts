@@ -9,6 +9,7 @@
  */
 import type { TrackerResult } from '../contract';
 import { failure } from '../failure';
+import { referencesAsked } from '../references';
 import { encodedPath, type GitLabClient } from './client';
 import { referenceOf, referenceText, type GitLabIssue, type IssueReference } from './issues';
 import type { IssueList } from './query';
@@ -94,8 +95,7 @@ export async function issuesByReferences(
   references: readonly IssueReference[],
   limit: number,
 ): Promise<TrackerResult<FoundIssues>> {
-  const unique = [...new Map(references.map((r) => [referenceText(r), r])).values()];
-  const asked = unique.slice(0, limit);
+  const { asked, truncated } = referencesAsked(references, referenceText, limit);
   const byProject = new Map<string, IssueReference[]>();
   for (const r of asked) byProject.set(r.project, [...(byProject.get(r.project) ?? []), r]);
   const found = new Map<string, GitLabIssue>();
@@ -135,5 +135,5 @@ export async function issuesByReferences(
       ),
     };
   }
-  return { ok: true, value: { issues, truncated: unique.length > asked.length } };
+  return { ok: true, value: { issues, truncated } };
 }

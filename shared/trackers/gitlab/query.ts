@@ -8,7 +8,8 @@
  * Anything else is refused with a sentence naming the forms.
  */
 import type { TrackerResult } from '../contract';
-import { failure } from '../failure';
+import { invalid } from '../failure';
+import { referencesOf } from '../references';
 import { isGitLabPath, parseReference, type IssueReference } from './issues';
 
 export type IssueState = 'opened' | 'closed' | 'all';
@@ -30,19 +31,6 @@ export type GitLabQuery =
 
 export const QUERY_HELP =
   'Enter a project with filters such as acme/pay label:ready milestone:"Sprint 12", a group such as group:acme iteration:current, an issue list’s URL, or issue references such as acme/pay#12.';
-
-const invalid = (message: string): TrackerResult<never> => ({
-  ok: false,
-  failure: failure('invalid', message),
-});
-
-/** The references of a text made only of them, or null. */
-export function referencesOf(text: string): IssueReference[] | null {
-  const words = text.split(/[\s,]+/).filter((w) => w !== '');
-  if (words.length === 0) return null;
-  const references = words.map(parseReference);
-  return references.every((r) => r !== null) ? (references as IssueReference[]) : null;
-}
 
 /** `name:value` or `name:"a value"` words, and bare words. */
 const WORD = /([A-Za-z_]+):(?:"([^"]*)"|(\S+))|"([^"]*)"|(\S+)/g;
@@ -154,7 +142,7 @@ export function parseListUrl(text: string, web: string): TrackerResult<IssueList
 export function parseQuery(query: string, web: string): TrackerResult<GitLabQuery> {
   const text = query.trim();
   if (text === '') return invalid(QUERY_HELP);
-  const references = referencesOf(text);
+  const references = referencesOf(text, parseReference);
   if (references) return { ok: true, value: { form: 'references', references } };
   const fromUrl = /^https?:\/\//i.test(text) ? parseListUrl(text, web) : null;
   const list = fromUrl ?? parseFilters(text);

@@ -36,7 +36,7 @@ function fakeGateway() {
       return () => calls.push('stop connected');
     },
     onOwnRecord: () => () => undefined,
-    joinScreen: (code, userId, _heartbeatMs, role) => {
+    joinRoom: (code, userId, _heartbeatMs, role) => {
       calls.push(`join ${code} ${userId} ${role}`);
       return handle;
     },
@@ -54,7 +54,7 @@ function fakeGateway() {
     stopTimer: async () => undefined,
     onRoundNumber: () => () => undefined,
     onHistory: () => () => undefined,
-    recordRound: async () => true,
+    keepRound: async () => true,
     deleteHistoryEntry: async () => undefined,
     onBacklog: (code) => {
       calls.push(`listen backlog ${code}`);
@@ -146,7 +146,7 @@ describe('deferGateway', () => {
     const loading = later<DatabaseGateway>();
     const deferred = deferGateway(loading.promise);
     const start = deferred.startTimer('room', 60_000);
-    const kept = deferred.recordRound('room', 'f', { story: '', votes: [], average: 0 });
+    const kept = deferred.keepRound('room', 'f', { story: '', votes: [], average: 0 });
     const imported = deferred.updateSession('room', { backlog: {}, currentStory: '0' });
     deferred.onBacklog('room', () => undefined);
     deferred.onCurrentStory('room', () => undefined);
@@ -168,7 +168,7 @@ describe('deferGateway', () => {
     const fake = fakeGateway();
     const loading = later<DatabaseGateway>();
     const deferred = deferGateway(loading.promise);
-    const handle = deferred.joinScreen('room', 'u1', 1000, 'voter');
+    const handle = deferred.joinRoom('room', 'u1', 1000, 'voter');
     const enter = handle.enter(record('a'));
     const change = handle.change({ showCard: true });
     const watch = handle.setRole('watcher');
@@ -184,7 +184,7 @@ describe('deferGateway', () => {
     const fake = fakeGateway();
     const loading = later<DatabaseGateway>();
     const deferred = deferGateway(loading.promise);
-    deferred.joinScreen('room', 'u1', 1000, 'watcher').dispose();
+    deferred.joinRoom('room', 'u1', 1000, 'watcher').dispose();
     loading.resolve(fake.gateway);
     await deferred.ready;
     expect(fake.calls).toEqual([]);

@@ -4,9 +4,9 @@ import { encodeSelected } from '../../../renderer/domain/codec';
 import { presetDeck, STANDARD_DECK, type Deck } from '../../../renderer/domain/deck';
 import { revealedRound } from '../../../renderer/domain/history';
 import { closestCard, nearestOf, summarizeResult } from '../../../renderer/domain/result-summary';
-import { phoneRoomSummary } from '../../../renderer/domain/room';
-import { summarizeRound, type RoundParticipant } from '../../../renderer/domain/round';
-import type { ParticipantRecord } from '../../../renderer/domain/types';
+import { phoneRosterSummary } from '../../../renderer/domain/phone-roster';
+import { summarizeRound } from '../../../renderer/domain/round';
+import type { ParticipantRecord, RoomCard } from '../../../renderer/domain/types';
 
 const CODE = 'deck-room';
 const FIB = presetDeck('fibonacci', { question: true, coffee: true });
@@ -20,7 +20,7 @@ const rec = (userId: string, value: string, showCard = true): ParticipantRecord 
   showCard,
   lastUpdate: 1,
 });
-const people = (...values: string[]): RoundParticipant[] =>
+const people = (...values: string[]): RoomCard[] =>
   values.map((v, i) => ({ record: rec(`u${i}`, v), offline: false }));
 
 describe('summarizeRound with a deck', () => {
@@ -63,27 +63,27 @@ describe('summarizeRound with a deck', () => {
   });
 
   it('an undecodable vote is still a decode error with a deck', () => {
-    const bad: RoundParticipant = { record: { ...rec('x', '1'), selected: '-%%' }, offline: false };
+    const bad: RoomCard = { record: { ...rec('x', '1'), selected: '-%%' }, offline: false };
     const s = summarizeRound({ code: CODE, participants: [bad], blockedIds: none, deck: CUSTOM });
     expect(s.cards[0]).toMatchObject({ value: null, decodeError: true });
   });
 });
 
-describe('phoneRoomSummary with a deck', () => {
+describe('phoneRosterSummary with a deck', () => {
   const cards = (...records: ParticipantRecord[]) =>
     records.map((record) => ({ record, offline: false }));
   it('the phone reads the room with the same deck as the wall', () => {
-    const room = phoneRoomSummary(
+    const room = phoneRosterSummary(
       cards(rec('a', '21'), rec('b', '34'), rec('c', '34')),
       CODE,
       null,
       FIB,
     );
     expect(room.average).toBeCloseTo(89 / 3, 10);
-    expect(phoneRoomSummary(cards(rec('a', '20'), rec('b', '34')), CODE, null, FIB).average).toBe(
+    expect(phoneRosterSummary(cards(rec('a', '20'), rec('b', '34')), CODE, null, FIB).average).toBe(
       34,
     );
-    expect(phoneRoomSummary(cards(rec('a', '20'), rec('b', '34')), CODE).average).toBe(27);
+    expect(phoneRosterSummary(cards(rec('a', '20'), rec('b', '34')), CODE).average).toBe(27);
   });
 });
 

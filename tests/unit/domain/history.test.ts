@@ -17,7 +17,7 @@ import {
   votesText,
   type HistoryRound,
 } from '../../../renderer/domain/history';
-import type { RoundParticipant } from '../../../renderer/domain/round';
+import type { RoomCard } from '../../../renderer/domain/types';
 
 const CODE = 'team-a';
 
@@ -27,7 +27,7 @@ function participant(
   value: string,
   showCard = true,
   offline = false,
-): RoundParticipant {
+): RoomCard {
   return {
     record: {
       userId,
@@ -83,7 +83,7 @@ describe('revealedRound: what a revealed round keeps', () => {
     });
   });
 
-  it.each<[string, RoundParticipant[], ReadonlySet<string>]>([
+  it.each<[string, RoomCard[], ReadonlySet<string>]>([
     ['nobody there', [], none],
     [
       'someone not ready',
@@ -110,7 +110,7 @@ describe('revealedRound: what a revealed round keeps', () => {
   });
 
   it('an undecodable card is left out of the votes', () => {
-    const broken: RoundParticipant = {
+    const broken: RoomCard = {
       record: { userId: 'x', userName: 'X', selected: '-!!', showCard: true, lastUpdate: 1 },
       offline: false,
     };
@@ -536,10 +536,7 @@ describe("revealedRound: a round revealed with 'Reveal now'", () => {
     participant('d', 'Dee', '', false, true),
   ];
   /** The round kept when someone pressed 'Reveal now' in a room of these participants. */
-  const early = (
-    participants: RoundParticipant[],
-    more: { story?: string; hideNames?: boolean } = {},
-  ) =>
+  const early = (participants: RoomCard[], more: { story?: string; hideNames?: boolean } = {}) =>
     revealedRound({
       code: CODE,
       participants,

@@ -4,6 +4,7 @@ import { STANDARD_DECK, type Deck } from '../../../renderer/domain/deck';
 import {
   canChangeVote,
   choiceOfRecord,
+  showsResult,
   votePhase,
   type VotePhase,
   type VoteState,
@@ -52,6 +53,14 @@ describe('canChangeVote', () => {
     const open = phases.filter((p) => canChangeVote(p, true));
     expect(open).toEqual(['choosing', 'waiting']);
     expect(phases.filter((p) => canChangeVote(p, false))).toEqual([]);
+  });
+});
+
+describe('showsResult', () => {
+  const phases: VotePhase[] = ['join', 'next-round', 'watching', 'choosing', 'waiting', 'revealed'];
+
+  it('once the round is revealed, whether the page took part or joined too late', () => {
+    expect(phases.filter(showsResult)).toEqual(['next-round', 'revealed']);
   });
 });
 

@@ -4,7 +4,7 @@ import {
   currentRound,
   inRound,
   ownRecordOfRound,
-  recordRound,
+  roundOfRecord,
 } from '../../../renderer/domain/record-round';
 import type { ParticipantRecord } from '../../../renderer/domain/types';
 
@@ -26,10 +26,10 @@ describe('currentRound', () => {
   });
 });
 
-describe('recordRound and inRound', () => {
+describe('roundOfRecord and inRound', () => {
   it('reads a record without a round as round 0, as the rules do', () => {
-    expect(recordRound(voter())).toBe(0);
-    expect(recordRound(voter({ round: 3 }))).toBe(3);
+    expect(roundOfRecord(voter())).toBe(0);
+    expect(roundOfRecord(voter({ round: 3 }))).toBe(3);
     expect(inRound(voter(), 0)).toBe(true);
     expect(inRound(voter(), 1)).toBe(false);
     expect(inRound(voter({ round: 3 }), 3)).toBe(true);

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AverageCard } from '../../../renderer/domain/average';
 import { POINT_SCALE, SIZE_SCALE } from '../../../renderer/domain/cards';
+import { presetDeck, STANDARD_DECK } from '../../../renderer/domain/deck';
 import {
   closestCard,
   compareInScaleOrder,
   extremeOf,
   nearestCard,
   summarizeResult,
+  summarizeShownRound,
   type ClosestScale,
   type ResultSummary,
 } from '../../../renderer/domain/result-summary';
@@ -172,5 +174,46 @@ describe('result summary: orders and ties at the edges', () => {
   it('an average a rounding error below a midpoint still rounds up', () => {
     expect(nearestCard(1.4999999999999998, 'points')).toBe('2');
     expect(nearestCard(3.4999999999999996, 'sizes')).toBe('L');
+  });
+});
+
+describe('summarizeShownRound', () => {
+  it('is null while the cards are face down', () => {
+    expect(
+      summarizeShownRound({
+        cards: [ready('3'), ready('5')],
+        revealed: false,
+        deck: STANDARD_DECK,
+      }),
+    ).toBeNull();
+  });
+
+  it('is null when no revealed card carries a vote', () => {
+    expect(
+      summarizeShownRound({ cards: [ready(''), ready(null)], revealed: true, deck: STANDARD_DECK }),
+    ).toBeNull();
+  });
+
+  it('counts only the cards that show their front', () => {
+    const summary = summarizeShownRound({
+      cards: [ready('3'), { ready: false, value: '100' }, ready('8')],
+      revealed: true,
+      deck: STANDARD_DECK,
+    });
+    expect(summary?.distribution).toEqual([
+      { value: '3', count: 1 },
+      { value: '8', count: 1 },
+    ]);
+    expect(summary?.voters).toBe(2);
+  });
+});
+
+describe('summarizeShownRound: the deck', () => {
+  it('names the closest card from the deck in use', () => {
+    const cards = [ready('21'), ready('34'), ready('34')];
+    const fibonacci = presetDeck('fibonacci', { question: true, coffee: true });
+    expect(summarizeShownRound({ cards, revealed: true, deck: fibonacci })?.closest).toBe('34');
+    // The standard deck has no 34: its closest card to 29.67 is 20.
+    expect(summarizeShownRound({ cards, revealed: true, deck: STANDARD_DECK })?.closest).toBe('20');
   });
 });

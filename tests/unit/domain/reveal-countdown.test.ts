@@ -5,6 +5,7 @@ import {
   countdownDigit,
   countdownShown,
   msToNextDigit,
+  revealCountdownTerms,
   roundReadiness,
 } from '../../../renderer/domain/reveal-countdown';
 
@@ -40,6 +41,30 @@ describe('msToNextDigit: when the count looks again', () => {
     [-300, 1000],
   ])('%i ms in: %i ms', (elapsed, expected) => {
     expect(msToNextDigit(elapsed)).toBe(expected);
+  });
+});
+
+describe('revealCountdownTerms: what both pages hand the count', () => {
+  const card = (userId: string, showCard: boolean, lastUpdate: number) => ({
+    userId,
+    showCard,
+    lastUpdate,
+  });
+  const none = new Set<string>();
+
+  it('carries the option and Reveal now, and reads readiness from the cards not left out', () => {
+    const cards = [card('a', true, 100), card('b', false, 300)];
+    expect(
+      revealCountdownTerms({ cards, blockedIds: none, enabled: true, revealedEarly: false }),
+    ).toEqual({ enabled: true, revealedEarly: false, allReady: false, lastReadyAt: 300 });
+    expect(
+      revealCountdownTerms({
+        cards,
+        blockedIds: new Set(['b']),
+        enabled: false,
+        revealedEarly: true,
+      }),
+    ).toEqual({ enabled: false, revealedEarly: true, allReady: true, lastReadyAt: 100 });
   });
 });
 

@@ -29,7 +29,7 @@ describe('isCardRevealed', () => {
     [true, false, false],
     [false, true, false],
     [false, false, false],
-  ])('showCard %s, flip %s → %s', (showCard, flip, expected) => {
-    expect(isCardRevealed(showCard, flip)).toBe(expected);
+  ])('showCard %s, revealed %s → %s', (showCard, revealed, expected) => {
+    expect(isCardRevealed(showCard, revealed)).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeSelected, EMPTY_SELECTED } from '../../../renderer/domain/codec';
-import { summarizeRound, type RoundParticipant } from '../../../renderer/domain/round';
+import { summarizeRound } from '../../../renderer/domain/round';
+import type { RoomCard } from '../../../renderer/domain/types';
 
 const CODE = 'team-a';
 
@@ -10,7 +11,7 @@ function p(
   value: string,
   showCard: boolean,
   opts: { offline?: boolean; selected?: string } = {},
-): RoundParticipant {
+): RoomCard {
   return {
     record: {
       userId,
@@ -26,7 +27,7 @@ function p(
 describe('summarizeRound', () => {
   it.each<{
     name: string;
-    participants: RoundParticipant[];
+    participants: RoomCard[];
     blocked?: string[];
     count: number;
     ready: number;
@@ -106,7 +107,7 @@ describe('summarizeRound', () => {
     expect(s.average).toBeCloseTo(average, 10);
   });
 
-  it.each<[string, RoundParticipant, string | null, boolean]>([
+  it.each<[string, RoomCard, string | null, boolean]>([
     ['a value decodes', p('a', '13', true), '13', false],
     ['the empty selection is ""', p('a', '', false, { selected: EMPTY_SELECTED }), '', false],
     ['garbage is a decode error', p('a', '', true, { selected: '-%%%' }), null, true],

@@ -30,7 +30,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly LocaleCode[]>> = {
   'phoneBoard.session': ['fr', 'sv'],
   'phoneBoard.listSeparator': ['de', 'fr', 'es', 'it', 'pt-BR', 'nl', 'pl', 'sv'],
   'session.session': ['fr', 'sv'],
-  'settings.images': ['fr'],
+  'optionsPanels.images': ['fr'],
   'history.story': ['de', 'fr', 'nl', 'sv'],
   'history.votes': ['fr'],
   // Most keyboards print these keys' names in English.
@@ -51,6 +51,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly LocaleCode[]>> = {
   'roomOptions.round': ['it'],
   'tracker.kind': ['de', 'it', 'nl'],
   'tracker.project': ['nl'],
+  'tracker.filtersFormat': ['nl'],
   // The product's and its editions' names.
   'tracker.cloud': ['de', 'fr', 'es', 'it', 'pt-BR', 'nl', 'pl', 'sv', 'ja', 'zh-CN', 'ar'],
   'tracker.inTracker': ['de', 'it', 'nl'],
@@ -158,7 +159,7 @@ describe('English', () => {
     ['wall.continueSession', 'Continue Session'],
     ['wall.closePreview', 'Close Preview'],
     ['shared.averagePoint', 'Average Point'],
-    ['settings.valuePlaceholder', 'eq. 8'],
+    ['optionsPanels.valuePlaceholder', 'eq. 8'],
     ['cardMenu.removeFromSession', 'Remove from session'],
   ])("says the spec's %s word for word: %j", (key, text) => {
     const [part, name] = key.split('.') as [string, string];

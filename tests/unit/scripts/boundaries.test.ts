@@ -46,6 +46,11 @@ describe('import boundaries', () => {
     ['renderer/ui/wall/x.tsx', "import Box from '@mui/system/Box';", 'ui/common/Box'],
     ['renderer/ui/phone/x.tsx', "import { keyframes } from '@mui/system';", '@emotion/react'],
     ['renderer/ui/common/x.tsx', "import styled from '@emotion/styled';", 'page budgets'],
+    [
+      'renderer/i18n/x.tsx',
+      "import { LocaleStore } from '../stores/common/locale-store';",
+      'i18n comes before the stores',
+    ],
   ])('%s may not say %s', async (file, code, reason) => {
     const messages = await refusals(
       file,

@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoute, screenCodeFromInput, screenPath, votePath } from '../../../shared/route';
+import { parseRoute, screenCodeFromInput, wallPath, votePath } from '../../../shared/route';
 
 describe('parseRoute', () => {
   it.each([
     ['/', { kind: 'root' }],
     ['', { kind: 'root' }],
     ['/!!!', { kind: 'root' }],
-    ['/team-a', { kind: 'screen', code: 'team-a', canonical: '/team-a' }],
-    ['/Team%20A!!', { kind: 'screen', code: 'Team-A-', canonical: '/Team-A-' }],
-    ['/team a/', { kind: 'screen', code: 'team-a', canonical: '/team-a' }],
-    ['/a/b', { kind: 'screen', code: 'a-b', canonical: '/a-b' }],
+    ['/team-a', { kind: 'wall', code: 'team-a', canonical: '/team-a' }],
+    ['/Team%20A!!', { kind: 'wall', code: 'Team-A-', canonical: '/Team-A-' }],
+    ['/team a/', { kind: 'wall', code: 'team-a', canonical: '/team-a' }],
+    ['/a/b', { kind: 'wall', code: 'a-b', canonical: '/a-b' }],
     ['/team-a/vote', { kind: 'vote', code: 'team-a', canonical: '/team-a/vote' }],
     ['/Team%20A/vote/', { kind: 'vote', code: 'Team-A', canonical: '/Team-A/vote' }],
-    ['/vote', { kind: 'screen', code: 'vote', canonical: '/vote' }],
+    ['/vote', { kind: 'wall', code: 'vote', canonical: '/vote' }],
     ['/bad%E0%A4%A/vote', { kind: 'vote', code: 'bad-E0-A4-A', canonical: '/bad-E0-A4-A/vote' }],
-    ['/screen-abc123', { kind: 'screen', code: 'screen-abc123', canonical: '/screen-abc123' }],
+    ['/screen-abc123', { kind: 'wall', code: 'screen-abc123', canonical: '/screen-abc123' }],
   ])('%s', (path, expected) => {
     expect(parseRoute(path)).toEqual(expected);
   });
 
   it('builds paths that parse back to the same code', () => {
-    expect(parseRoute(screenPath('Team-A-'))).toMatchObject({ kind: 'screen', code: 'Team-A-' });
+    expect(parseRoute(wallPath('Team-A-'))).toMatchObject({ kind: 'wall', code: 'Team-A-' });
     expect(parseRoute(votePath('Team-A-'))).toMatchObject({ kind: 'vote', code: 'Team-A-' });
   });
 });

@@ -7,6 +7,9 @@ import {
   parseRetryAfter,
 } from '../../../shared/trackers/failure';
 import { checkBaseUrl, isLoopbackHost } from '../../../shared/trackers/base-url';
+import { GITHUB_TERMS, graphqlFailure } from '../../../shared/trackers/github/failures';
+import { GITLAB_TERMS } from '../../../shared/trackers/gitlab/failures';
+import { failureOfStatus } from '../../../shared/trackers/http';
 import { authorization, secretsOf } from '../../../shared/trackers/jira/credentials';
 import {
   failureOfNetwork,
@@ -134,6 +137,38 @@ describe('Jira failures', () => {
       message: 'Jira could not be reached (connect ECONNREFUSED 10.0.0.1:443).',
       retryAfterMs: 4_000,
     });
+  });
+});
+
+describe('a not-found sentence names what was asked', () => {
+  const about = (what: string) => ({ ...context, what });
+
+  it('keeps a reference’s case: it is code, and another case names another issue', () => {
+    expect(
+      graphqlFailure([{ type: 'NOT_FOUND', message: 'Could not resolve.' }], about('acme/pay#999')),
+    ).toEqual({
+      kind: 'not-found',
+      message:
+        'acme/pay#999 was not found in GitHub, or the token cannot see it. GitHub says: Could not resolve.',
+    });
+    expect(failureOfStatus(404, null, '', about('acme/web/pay#7'), GITLAB_TERMS).message).toBe(
+      'acme/web/pay#7 was not found in GitLab, or the account cannot see it.',
+    );
+    expect(failureOfStatus(404, null, '', about('PAY-1'), GITHUB_TERMS).message).toBe(
+      'PAY-1 was not found in GitHub, or the account cannot see it.',
+    );
+  });
+
+  it('starts a sentence with a capital where what was asked is said in words', () => {
+    expect(failureOfStatus(404, null, '', about('the query'), GITLAB_TERMS).message).toBe(
+      'The query was not found in GitLab, or the account cannot see it.',
+    );
+    expect(graphqlFailure([{ type: 'NOT_FOUND' }], about('the project acme/7')).message).toBe(
+      'The project acme/7 was not found in GitHub, or the token cannot see it.',
+    );
+    expect(failureOfResponse(404, null, '', about('work item 101')).message).toBe(
+      'Work item 101 was not found in Jira, or the account cannot see it.',
+    );
   });
 });
 

@@ -5,20 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dispatchTrackerOp } from '../../../shared/trackers/dispatch';
-import { referencesOf } from '../../../shared/trackers/github/connector';
 import {
   authorization,
   checkGitHubAddress,
   endpointsOf,
   secretsOf,
 } from '../../../shared/trackers/github/credentials';
-import {
-  estimateOfLabels,
-  markdownText,
-  parseReference,
-} from '../../../shared/trackers/github/issues';
+import { estimateOfLabels, parseReference } from '../../../shared/trackers/github/issues';
+import { markdownText } from '../../../shared/trackers/markdown';
 import { parseProjectUrl } from '../../../shared/trackers/github/project';
 import { searchQuery } from '../../../shared/trackers/github/search';
+import { referencesOf } from '../../../shared/trackers/references';
 import { parseStoredConnection, storedForm } from '../../../shared/trackers/stored-connection';
 import { recordingTrackerService } from '../../support/recording-tracker-service';
 
@@ -90,12 +87,12 @@ describe('the import’s three forms', () => {
   });
 
   it('takes references only when every word is one', () => {
-    expect(referencesOf('acme/pay#142, acme/pay.js#7  ana-l/x_y#3')).toEqual([
+    expect(referencesOf('acme/pay#142, acme/pay.js#7  ana-l/x_y#3', parseReference)).toEqual([
       { owner: 'acme', repo: 'pay', number: 142 },
       { owner: 'acme', repo: 'pay.js', number: 7 },
       { owner: 'ana-l', repo: 'x_y', number: 3 },
     ]);
-    expect(referencesOf('repo:acme/pay acme/pay#142')).toBeNull();
+    expect(referencesOf('repo:acme/pay acme/pay#142', parseReference)).toBeNull();
     for (const bad of ['-acme/pay#1', 'acme/pay#0', 'ac--me/pay#1', 'acme/..#1', 'acme/pay#1x']) {
       expect(parseReference(bad)).toBeNull();
     }

@@ -15,9 +15,10 @@ import {
   secretsOf,
 } from '../../../shared/trackers/gitlab/credentials';
 import { gitlabReasons } from '../../../shared/trackers/gitlab/failures';
-import { markdownText, parseReference } from '../../../shared/trackers/gitlab/issues';
+import { parseReference } from '../../../shared/trackers/gitlab/issues';
 import { listParams, nextPage } from '../../../shared/trackers/gitlab/list';
 import { parseListUrl, parseQuery } from '../../../shared/trackers/gitlab/query';
+import { markdownText } from '../../../shared/trackers/markdown';
 import { parseStoredConnection, storedForm } from '../../../shared/trackers/stored-connection';
 
 describe('the GitLab address', () => {

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../en';
 import type { ScopeParts } from '../../scopes';
 import { tracker } from './tracker';
+import { trackerSizes } from './tracker-sizes';
 
 /** German: the wall's own words (i18n/scopes.ts). */
 const wall = {
@@ -58,7 +59,7 @@ const wall = {
     startAtLogin: 'Bei Anmeldung starten',
     quit: 'Beenden',
   },
-  settings: {
+  optionsPanels: {
     custom: 'Eigenes Design',
     selected: 'Ausgewählt',
     select: 'Auswählen',
@@ -116,6 +117,7 @@ const wall = {
     pageUp: 'Bild ↑',
   },
   tracker,
+  trackerSizes,
 } satisfies Pick<Catalogue, ScopeParts<'wall'>>;
 
 export default wall;

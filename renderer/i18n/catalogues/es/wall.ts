@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../en';
 import type { ScopeParts } from '../../scopes';
 import { tracker } from './tracker';
+import { trackerSizes } from './tracker-sizes';
 
 /** Spanish: the wall's own words (i18n/scopes.ts). */
 const wall = {
@@ -58,7 +59,7 @@ const wall = {
     startAtLogin: 'Iniciar al iniciar sesión',
     quit: 'Salir',
   },
-  settings: {
+  optionsPanels: {
     custom: 'Personalizado',
     selected: 'Seleccionado',
     select: 'Seleccionar',
@@ -116,6 +117,7 @@ const wall = {
     pageUp: 'Re Pág',
   },
   tracker,
+  trackerSizes,
 } satisfies Pick<Catalogue, ScopeParts<'wall'>>;
 
 export default wall;

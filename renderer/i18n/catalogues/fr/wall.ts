@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../en';
 import type { ScopeParts } from '../../scopes';
 import { tracker } from './tracker';
+import { trackerSizes } from './tracker-sizes';
 
 /** French: the wall's own words (i18n/scopes.ts). */
 const wall = {
@@ -59,7 +60,7 @@ const wall = {
     startAtLogin: 'Lancer à l’ouverture de session',
     quit: 'Quitter',
   },
-  settings: {
+  optionsPanels: {
     custom: 'Personnalisé',
     selected: 'Sélectionné',
     select: 'Sélectionner',
@@ -118,6 +119,7 @@ const wall = {
     pageUp: 'Pg préc',
   },
   tracker,
+  trackerSizes,
 } satisfies Pick<Catalogue, ScopeParts<'wall'>>;
 
 export default wall;

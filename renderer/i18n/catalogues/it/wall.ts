@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../en';
 import type { ScopeParts } from '../../scopes';
 import { tracker } from './tracker';
+import { trackerSizes } from './tracker-sizes';
 
 /** Italian: the wall's own words (i18n/scopes.ts). */
 const wall = {
@@ -58,7 +59,7 @@ const wall = {
     startAtLogin: 'Avvia all’accesso',
     quit: 'Esci',
   },
-  settings: {
+  optionsPanels: {
     custom: 'Personalizzato',
     selected: 'Selezionato',
     select: 'Seleziona',
@@ -116,6 +117,7 @@ const wall = {
     pageUp: 'Pag su',
   },
   tracker,
+  trackerSizes,
 } satisfies Pick<Catalogue, ScopeParts<'wall'>>;
 
 export default wall;

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../en';
 import type { ScopeParts } from '../../scopes';
 import { tracker } from './tracker';
+import { trackerSizes } from './tracker-sizes';
 
 /** Japanese: the wall's own words (i18n/scopes.ts). */
 const wall = {
@@ -59,7 +60,7 @@ const wall = {
     startAtLogin: 'ログイン時に起動',
     quit: '終了',
   },
-  settings: {
+  optionsPanels: {
     custom: 'カスタム',
     selected: '選択中',
     select: '選択',
@@ -116,6 +117,7 @@ const wall = {
     pageUp: 'Page Up',
   },
   tracker,
+  trackerSizes,
 } satisfies Pick<Catalogue, ScopeParts<'wall'>>;
 
 export default wall;

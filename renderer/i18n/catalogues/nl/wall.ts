@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../en';
 import type { ScopeParts } from '../../scopes';
 import { tracker } from './tracker';
+import { trackerSizes } from './tracker-sizes';
 
 /** Dutch: the wall's own words (i18n/scopes.ts). */
 const wall = {
@@ -58,7 +59,7 @@ const wall = {
     startAtLogin: 'Starten bij aanmelden',
     quit: 'Afsluiten',
   },
-  settings: {
+  optionsPanels: {
     custom: 'Aangepast',
     selected: 'Geselecteerd',
     select: 'Selecteren',
@@ -115,6 +116,7 @@ const wall = {
     pageUp: 'Page Up',
   },
   tracker,
+  trackerSizes,
 } satisfies Pick<Catalogue, ScopeParts<'wall'>>;
 
 export default wall;

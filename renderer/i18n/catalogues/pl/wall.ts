@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../en';
 import type { ScopeParts } from '../../scopes';
 import { tracker } from './tracker';
+import { trackerSizes } from './tracker-sizes';
 
 /** Polish: the wall's own words (i18n/scopes.ts). */
 const wall = {
@@ -58,7 +59,7 @@ const wall = {
     startAtLogin: 'Uruchamiaj po zalogowaniu',
     quit: 'Zakończ',
   },
-  settings: {
+  optionsPanels: {
     custom: 'Własny',
     selected: 'Wybrany',
     select: 'Wybierz',
@@ -116,6 +117,7 @@ const wall = {
     pageUp: 'Page Up',
   },
   tracker,
+  trackerSizes,
 } satisfies Pick<Catalogue, ScopeParts<'wall'>>;
 
 export default wall;

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../en';
 import type { ScopeParts } from '../../scopes';
 import { tracker } from './tracker';
+import { trackerSizes } from './tracker-sizes';
 
 /** Swedish: the wall's own words (i18n/scopes.ts). */
 const wall = {
@@ -58,7 +59,7 @@ const wall = {
     startAtLogin: 'Starta vid inloggning',
     quit: 'Avsluta',
   },
-  settings: {
+  optionsPanels: {
     custom: 'Anpassat',
     selected: 'Vald',
     select: 'Välj',
@@ -116,6 +117,7 @@ const wall = {
     pageUp: 'Page Up',
   },
   tracker,
+  trackerSizes,
 } satisfies Pick<Catalogue, ScopeParts<'wall'>>;
 
 export default wall;

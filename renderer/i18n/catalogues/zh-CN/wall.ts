@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../en';
 import type { ScopeParts } from '../../scopes';
 import { tracker } from './tracker';
+import { trackerSizes } from './tracker-sizes';
 
 /** Chinese (Simplified): the wall's own words (i18n/scopes.ts). */
 const wall = {
@@ -56,7 +57,7 @@ const wall = {
     startAtLogin: '登录时启动',
     quit: '退出',
   },
-  settings: {
+  optionsPanels: {
     custom: '自定义',
     selected: '已选择',
     select: '选择',
@@ -112,6 +113,7 @@ const wall = {
     pageUp: 'Page Up',
   },
   tracker,
+  trackerSizes,
 } satisfies Pick<Catalogue, ScopeParts<'wall'>>;
 
 export default wall;

@@ -5,13 +5,13 @@ import { Hint } from '../../common/Hint';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
-import { settingsText } from '../../../i18n/en/settings';
+import { optionsPanelsText } from '../../../i18n/en/options-panels';
 import { useText } from '../../../i18n/react';
 import type { WallMenuSource } from './types';
 
 /** The 'Blocked Users' entries: each name with a delete icon that unblocks it. */
 export const BlockedUsers = observer(function BlockedUsers({ wall }: { wall: WallMenuSource }) {
-  const t = useText(settingsText);
+  const t = useText(optionsPanelsText);
   const listRef = useRef<HTMLDivElement>(null);
 
   // The pressed button goes away with its row. Keyboard focus stays in the menu (the

@@ -13,7 +13,7 @@ import {
   MAX_RULE_PATTERN_LENGTH,
   type ImageRuleValueProblem,
 } from '../../../domain/image-rule-syntax';
-import { settingsText } from '../../../i18n/en/settings';
+import { optionsPanelsText } from '../../../i18n/en/options-panels';
 import { useText } from '../../../i18n/react';
 import type { CustomImageRule } from '../../../domain/types';
 import type { ImageRulesStore } from '../../../stores/wall/image-rules-store';
@@ -23,7 +23,7 @@ const PROBLEM_TEXT = {
   tooLong: 'valueTooLong',
   invalid: 'valueInvalid',
   unsupported: 'valueUnsupported',
-} as const satisfies Record<ImageRuleValueProblem, keyof typeof settingsText.en>;
+} as const satisfies Record<ImageRuleValueProblem, keyof typeof optionsPanelsText.en>;
 
 interface RuleRowProps {
   rules: ImageRulesStore;
@@ -33,7 +33,7 @@ interface RuleRowProps {
 }
 
 const RuleRow = observer(function RuleRow({ rules, rule, index, last }: RuleRowProps) {
-  const t = useText(settingsText);
+  const t = useText(optionsPanelsText);
   const problem = imageRuleValueProblem(rule.value);
   return (
     <Stack
@@ -117,7 +117,7 @@ export const ImageRulesEditor = observer(function ImageRulesEditor({
 }: {
   store: ImageRulesStore;
 }) {
-  const t = useText(settingsText);
+  const t = useText(optionsPanelsText);
   const rules = store.rules;
   return (
     <Stack spacing={1.25} data-testid="image-rules">

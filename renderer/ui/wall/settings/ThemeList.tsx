@@ -12,7 +12,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { gradientCss } from '../../../domain/theme-colors';
 import { optionsText } from '../../../i18n/en/options';
-import { settingsText } from '../../../i18n/en/settings';
+import { optionsPanelsText } from '../../../i18n/en/options-panels';
 import { useText, useTranslator } from '../../../i18n/react';
 import type { Theme } from '../../../domain/types';
 import type { ConfigWriterStore } from '../../../stores/wall/config-writer-store';
@@ -87,7 +87,7 @@ function Row({ name, colors, selected, previewing = false, children, testId }: R
 }
 
 const EditButton = observer(function EditButton({ editing }: { editing: EditMode }) {
-  const t = useText(settingsText);
+  const t = useText(optionsPanelsText);
   return (
     <Hint title={editing.on ? t('doneEditing') : t('editColoursAndImages')}>
       <IconButton
@@ -112,7 +112,7 @@ const ThemeRow = observer(function ThemeRow({
   editing: EditMode;
 }) {
   const translator = useTranslator();
-  const t = translator.part(settingsText);
+  const t = translator.part(optionsPanelsText);
   const selected = catalogue.selectedTheme === theme;
   const previewing = catalogue.isPreviewing(theme);
   return (
@@ -162,7 +162,7 @@ export const ThemeList = observer(function ThemeList({
   config: ConfigWriterStore;
   editing: EditMode;
 }) {
-  const t = useText(settingsText);
+  const t = useText(optionsPanelsText);
   const current = config.current;
   const custom = catalogue.selectedTheme === null;
   return (

@@ -6,10 +6,23 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { trackerText } from '../../../i18n/en/tracker';
 import { useTranslator } from '../../../i18n/react';
+import type { Deck } from '../../../domain/deck';
 import type { TrackerConnectionStore } from '../../../stores/tracker/tracker-connection-store';
+import type { TrackerStores } from '../../../stores/tracker/tracker-stores';
 import { failureText } from '../tracker/tracker-words';
 import { TRACKER_ALERT } from './tracker-alert';
+import { SizeNumbersForm } from './SizeNumbersForm';
 import { TrackerSetupForm } from './TrackerSetupForm';
+
+/** Options' 'Issue tracker' section: the connection, then the team's sizes as numbers. */
+export function TrackerSection({ stores, deck }: { stores: TrackerStores; deck: Deck }) {
+  return (
+    <>
+      <TrackerOptions connection={stores.connection} />
+      <SizeNumbersForm store={stores.sizeNumbers} deck={deck} />
+    </>
+  );
+}
 
 /**
  * Options' 'Issue tracker' (docs/tracker-wall.md, Connecting): the setup form, or once

@@ -4,7 +4,7 @@
  */
 import { CONFIG_STRING_MAX_LENGTH } from '../../../domain/records';
 import { optionsText } from '../../../i18n/en/options';
-import { settingsText } from '../../../i18n/en/settings';
+import { optionsPanelsText } from '../../../i18n/en/options-panels';
 import type { Translator } from '../../../i18n/translate';
 import type { ConfigKey, SaveProblem } from '../../../stores/wall/config-writer-store';
 import type { RefusalCause } from '../../../stores/wall/refusal';
@@ -18,18 +18,18 @@ const REFUSAL_KEYS = {
   invalid: 'refusedInvalid',
   none: 'noReason',
   other: 'refusedOther',
-} as const satisfies Record<RefusalCause, keyof typeof settingsText.en>;
+} as const satisfies Record<RefusalCause, keyof typeof optionsPanelsText.en>;
 
 /** The name of one config field, as its control is labelled. */
 export function fieldName(translator: Translator, key: ConfigKey): string {
   return key === 'customImages'
     ? translator.text(optionsText, 'valueSpecificImages')
-    : translator.text(settingsText, key);
+    : translator.text(optionsPanelsText, key);
 }
 
 /** What was not saved and why, in words for the screen owner. */
 export function saveProblemText(translator: Translator, problem: SaveProblem): string {
-  const t = translator.part(settingsText);
+  const t = translator.part(optionsPanelsText);
   const fields = translator.list(problem.keys.map((k) => fieldName(translator, k)));
   if (problem.reason === 'tooLong') {
     return t('notSavedTooLong', {

@@ -4,16 +4,28 @@ import { useId, type ChangeEvent } from 'react';
 import type { SendRow } from '../../../domain/tracker-send-all';
 import { trackerText } from '../../../i18n/en/tracker';
 import { useTranslator } from '../../../i18n/react';
-import type { TextFn } from '../../../i18n/translate';
+import type { Translator } from '../../../i18n/translate';
+import { isSize } from '../../../domain/size-numbers';
 import type { TrackerStores } from '../../../stores/tracker/tracker-stores';
 import { PANEL_COLORS, panelAlert, panelButton } from '../../session/panel-look';
 import { PanelActions } from '../../session/PanelActions';
-import { failureText, fieldName, fieldProblemText } from './tracker-words';
+import { failureText, fieldName, fieldProblemText, refusalText } from './tracker-words';
 
-/** One line of the list: 'PAY-1 → 5', or the card and why it is not written. */
-function rowText(t: TextFn<typeof trackerText.en>, row: SendRow, tracker: string): string {
-  if (row.value !== null) return `${row.key} → ${row.value}`;
-  return `${row.key} (${row.card}): ${t(row.refusal === 'notFound' ? 'rowNotFound' : 'rowNotWritten', { tracker })}`;
+/**
+ * One line of the list: 'PAY-1 → 5' ('PAY-1 → 5 (L)' for a size the team gave 5), or the
+ * card and why it is not written (a size with no number, with where to give it one).
+ */
+function rowText(translator: Translator, row: SendRow, tracker: string): string {
+  const t = translator.part(trackerText);
+  if (row.value !== null) {
+    const size = row.card !== String(row.value) && isSize(row.card) ? ` (${row.card})` : '';
+    return `${row.key} → ${row.value}${size}`;
+  }
+  const why =
+    row.refusal === 'sizeNotMapped'
+      ? refusalText(translator, row.refusal, row.card)
+      : t(row.refusal === 'notFound' ? 'rowNotFound' : 'rowNotWritten', { tracker });
+  return `${row.key} (${row.card}): ${why}`;
 }
 
 /** The field the list is written to, when the site offers more than one number field. */
@@ -123,7 +135,7 @@ export const SendAll = observer(function SendAll({ tracker }: { tracker: Tracker
                 dir="auto"
                 sx={{ color: row.value === null ? PANEL_COLORS.muted : PANEL_COLORS.ink }}
               >
-                {rowText(t, row, name)}
+                {rowText(translator, row, name)}
               </Box>
             ))}
           </Box>

@@ -16,8 +16,10 @@ import {
   queryFormatName,
   trackerName,
 } from '../../../domain/tracker-kinds';
+import type { WrittenRefusal } from '../../../domain/size-numbers';
 import type { StoryTrackerState } from '../../../domain/tracker-state';
 import { trackerText } from '../../../i18n/en/tracker';
+import { trackerSizesText } from '../../../i18n/en/tracker-sizes';
 import type { Translator } from '../../../i18n/translate';
 
 const FAILURE_KEYS = {
@@ -90,6 +92,13 @@ export function failureText(
   return `${text} ${t('gitlabPermission', { scope: '\u2066api\u2069' })}`;
 }
 
+/** Why a card is not written ('“?” is not a number.'), a size with where to map it. */
+export function refusalText(translator: Translator, reason: WrittenRefusal, card: string): string {
+  return reason === 'sizeNotMapped'
+    ? translator.text(trackerSizesText, 'notMapped', { card })
+    : translator.text(trackerText, reason, { card });
+}
+
 /** What the panel says of a story's write-back; null when nothing is to be said. */
 export function stateText(
   translator: Translator,
@@ -111,7 +120,7 @@ export function stateText(
     case 'keyChanged':
       return notSent(t('keyChanged', { key: state.key }));
     case 'notWritten':
-      return notSent(t(state.reason, { card: state.card }));
+      return notSent(refusalText(translator, state.reason, state.card));
     case 'waiting':
       return `${notSent(failureText(translator, state.failure, tracker))} ${t('retrying')}`;
     case 'failed':

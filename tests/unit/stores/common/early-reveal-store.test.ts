@@ -12,10 +12,15 @@ const CODE = 'team-a';
 const stores: EarlyRevealStore[] = [];
 afterEach(() => stores.splice(0).forEach((s) => s.dispose()));
 
-function started(round: number | null) {
+function started(round: number | null, shown = { readyCount: 1, revealed: false }) {
   const gateway = new FakeGateway();
   const deps = testDeps(gateway);
-  const store = new EarlyRevealStore(CODE, deps, () => round);
+  const store = new EarlyRevealStore(
+    CODE,
+    deps,
+    () => round,
+    () => shown,
+  );
   stores.push(store);
   store.start();
   return { gateway, deps, store };
@@ -24,6 +29,18 @@ function started(round: number | null) {
 const settle = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
 };
+
+describe("whether 'Reveal now' is offered", () => {
+  it('once a card is ready, until the round is revealed, as the page shows the round', () => {
+    const shown = { readyCount: 0, revealed: false };
+    const { store } = started(4, shown);
+    expect(store.offered).toBe(false);
+    shown.readyCount = 1;
+    expect(store.offered).toBe(true);
+    shown.revealed = true;
+    expect(store.offered).toBe(false);
+  });
+});
 
 describe('Reveal now', () => {
   it('reveals the current round for every page', () => {

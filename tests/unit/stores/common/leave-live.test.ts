@@ -62,7 +62,7 @@ describe('Leave in the middle of a round, on the local database', () => {
     });
     // The counts before Leave were the same: wait for Cy's card to turn Offline first.
     await eventually(() =>
-      expect(first.roster.views.find((v) => v.userId === cyId)?.offline).toBe(true),
+      expect(first.roster.cards.find((v) => v.userId === cyId)?.offline).toBe(true),
     );
     expect(wallShows(first)).toEqual(held);
     await eventually(() => expect(phoneShows(ann!.store)).toEqual(held));
@@ -76,7 +76,7 @@ describe('Leave in the middle of a round, on the local database', () => {
     const reloaded = phone(code, { ...ann!.deps, gateway: gateway() }).store;
     await eventually(() => expect(reloaded.participation.value).toBe('3'));
     await eventually(() => expect(phoneShows(reloaded)).toEqual(held));
-    expect(reloaded.room.summary.choosing.map((p) => [p.userName, p.offline])).toEqual([
+    expect(reloaded.roster.summary.choosing.map((p) => [p.userName, p.offline])).toEqual([
       ['Cy', true],
     ]);
 

@@ -51,12 +51,12 @@ describe('Leave in the middle of a round', () => {
     expect(wallShows(store)).toEqual(held);
     expect(phoneShows(ann)).toEqual(held);
     expect(phoneShows(bob)).toEqual(held);
-    expect(store.roster.views.find((v) => v.userId === cyId)).toMatchObject({
+    expect(store.roster.cards.find((v) => v.userId === cyId)).toMatchObject({
       userName: 'Cy',
       offline: true,
       away: false,
     });
-    expect(ann.room.summary.choosing.map((p) => [p.userName, p.offline, p.away])).toEqual([
+    expect(ann.roster.summary.choosing.map((p) => [p.userName, p.offline, p.away])).toEqual([
       ['Cy', true, false],
     ]);
     expect(ann.participation.phase).toBe('waiting');
@@ -65,7 +65,7 @@ describe('Leave in the middle of a round', () => {
     const second = startedWall('team-a', testDeps(gateway));
     walls.push(second);
     expect(wallShows(second)).toEqual(held);
-    expect(second.roster.views.find((v) => v.userId === cyId)?.offline).toBe(true);
+    expect(second.roster.cards.find((v) => v.userId === cyId)?.offline).toBe(true);
   });
 
   it('a departure written by itself shows at once, on the wall and on the phones', () => {
@@ -75,7 +75,7 @@ describe('Leave in the middle of a round', () => {
       userName: 'Dan',
       lastUpdate: deps.clock.now(),
     });
-    expect(store.roster.views.find((v) => v.userId === 'dan')).toMatchObject({
+    expect(store.roster.cards.find((v) => v.userId === 'dan')).toMatchObject({
       userName: 'Dan',
       offline: true,
     });
@@ -88,7 +88,7 @@ describe('Leave in the middle of a round', () => {
     store.newRound();
     await vi.waitFor(() => expect(store.newRoundControl.busy).toBe(false));
     expect(gateway.sessions.has('team-a/left')).toBe(false);
-    expect(store.roster.views.map((v) => v.userName)).toEqual(['Ann', 'Bob']);
+    expect(store.roster.cards.map((v) => v.userName)).toEqual(['Ann', 'Bob']);
     for (const phone of [ann, bob]) {
       phone.participation.selectCard('5');
       phone.participation.setReady(true);
@@ -104,7 +104,7 @@ describe('Leave in the middle of a round', () => {
     const cyId = cy.identity.userId;
     cy.participation.leave();
     store.removeFromSession(cyId);
-    expect(store.roster.views.map((v) => v.userId)).not.toContain(cyId);
+    expect(store.roster.cards.map((v) => v.userId)).not.toContain(cyId);
     expect(phoneShows(ann)).toEqual({ cards: 2, ready: 2, revealed: true, average: 5.5 });
   });
 
@@ -114,7 +114,7 @@ describe('Leave in the middle of a round', () => {
     gateway.setSession('team-a', 'round', 1);
     expect(wallShows(store)).toMatchObject({ cards: 2, ready: 0 });
     expect(phoneShows(ann)).toMatchObject({ cards: 2, ready: 0 });
-    expect(store.roster.views.some((v) => v.offline)).toBe(false);
+    expect(store.roster.cards.some((v) => v.offline)).toBe(false);
   });
 
   it('someone blocked on this wall is not shown when they leave either', () => {
@@ -122,7 +122,7 @@ describe('Leave in the middle of a round', () => {
     const cyId = cy.identity.userId;
     store.block(cyId);
     cy.participation.leave();
-    expect(store.roster.views.map((v) => v.userId)).not.toContain(cyId);
+    expect(store.roster.cards.map((v) => v.userId)).not.toContain(cyId);
     expect(wallShows(store)).toEqual({ cards: 2, ready: 2, revealed: true, average: 5.5 });
   });
 
@@ -136,7 +136,7 @@ describe('Leave in the middle of a round', () => {
     const revealed = { cards: 2, ready: 2, revealed: true, average: 5.5 };
     expect(wallShows(store)).toEqual(revealed);
     expect(phoneShows(ann)).toEqual(revealed);
-    expect(store.roster.views.map((v) => v.userId)).not.toContain(cyId);
+    expect(store.roster.cards.map((v) => v.userId)).not.toContain(cyId);
   });
 
   it('a phone that waited for the next round leaves nothing behind', () => {

@@ -6,7 +6,7 @@
 import { autorun } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NewRoundWrites } from '../../../../renderer/data/gateway';
-import type { NewRoundOutcome } from '../../../../renderer/domain/presence';
+import type { NewRoundOutcome } from '../../../../renderer/domain/new-round';
 import {
   NewRoundControl,
   newRoundErrorText,
@@ -46,7 +46,7 @@ describe('NewRoundControl', () => {
     stops.push(autorun(() => seen.push([control.busy, inEnglish(control.error)])));
     expect(seen).toEqual([[false, null]]);
 
-    const { done } = control.start(people, present);
+    const { done } = control.newRound(people, present);
     gateway.pending[0]!.resolve({ failed: ['bob'], markerFailed: false });
     await done;
     expect(seen).toEqual([
@@ -62,7 +62,7 @@ describe('NewRoundControl', () => {
     const gateway = new ManualGateway();
     const deps = testDeps(gateway);
     const control = new NewRoundControl(CODE, deps);
-    const { plan, done } = control.start(people, present);
+    const { plan, done } = control.newRound(people, present);
     expect(plan.leave).toEqual(['cy']);
     gateway.pending[0]!.reject(new Error('socket closed'));
     await done;
@@ -76,7 +76,7 @@ describe('NewRoundControl', () => {
   it('a rejecting gateway with no cards to clear still says the other devices were not told', async () => {
     const gateway = new ManualGateway();
     const control = new NewRoundControl(CODE, testDeps(gateway));
-    const { done } = control.start([], null);
+    const { done } = control.newRound([], null);
     gateway.pending[0]!.reject(new Error('socket closed'));
     await done;
     expect(control.error).toEqual(newRoundErrorText(0, true));
@@ -86,8 +86,8 @@ describe('NewRoundControl', () => {
   it('an older press settling after a newer one does not overwrite its outcome', async () => {
     const gateway = new ManualGateway();
     const control = new NewRoundControl(CODE, testDeps(gateway));
-    const first = control.start(people, present);
-    const second = control.start(people, present);
+    const first = control.newRound(people, present);
+    const second = control.newRound(people, present);
     gateway.pending[1]!.resolve({ failed: [], markerFailed: false });
     await second.done;
     expect(control.busy).toBe(false);

@@ -1,12 +1,11 @@
 import { autorun, observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { AverageCard } from '../../../../renderer/domain/average';
+import type { ShownRound } from '../../../../renderer/domain/result-summary';
 import {
   ResultStore,
   phoneRound,
-  summarizeShownRound,
   wallRound,
-  type ShownRound,
 } from '../../../../renderer/stores/common/result-store';
 import { presetDeck, STANDARD_DECK } from '../../../../renderer/domain/deck';
 import { memoryStorage } from '../../../support/test-deps';
@@ -22,47 +21,6 @@ function liveRound(initial: ShownRound) {
     set: (round: ShownRound) => runInAction(() => box.set(round)),
   };
 }
-
-describe('summarizeShownRound', () => {
-  it('is null while the cards are face down', () => {
-    expect(
-      summarizeShownRound({
-        cards: [ready('3'), ready('5')],
-        revealed: false,
-        deck: STANDARD_DECK,
-      }),
-    ).toBeNull();
-  });
-
-  it('is null when no revealed card carries a vote', () => {
-    expect(
-      summarizeShownRound({ cards: [ready(''), ready(null)], revealed: true, deck: STANDARD_DECK }),
-    ).toBeNull();
-  });
-
-  it('counts only the cards that show their front', () => {
-    const summary = summarizeShownRound({
-      cards: [ready('3'), { ready: false, value: '100' }, ready('8')],
-      revealed: true,
-      deck: STANDARD_DECK,
-    });
-    expect(summary?.distribution).toEqual([
-      { value: '3', count: 1 },
-      { value: '8', count: 1 },
-    ]);
-    expect(summary?.voters).toBe(2);
-  });
-});
-
-describe('the deck', () => {
-  it('names the closest card from the deck in use', () => {
-    const cards = [ready('21'), ready('34'), ready('34')];
-    const fibonacci = presetDeck('fibonacci', { question: true, coffee: true });
-    expect(summarizeShownRound({ cards, revealed: true, deck: fibonacci })?.closest).toBe('34');
-    // The standard deck has no 34: its closest card to 29.67 is 20.
-    expect(summarizeShownRound({ cards, revealed: true, deck: STANDARD_DECK })?.closest).toBe('20');
-  });
-});
 
 describe('ResultStore', () => {
   it('follows the round: a summary with the reveal, none after it', () => {
@@ -142,11 +100,11 @@ describe('ResultStore', () => {
 describe('wallRound and phoneRound', () => {
   const roster = {
     displayRound: { cards: [ready('3'), ready('5')] },
-    flip: true,
+    revealed: true,
   };
   const deck = presetDeck('hours', { question: false, coffee: false });
 
-  it('the wall shows its displayed round with the flip flag', () => {
+  it('the wall shows its displayed round with its reveal', () => {
     expect(
       wallRound({
         themeCatalogue: { previewMode: false },
@@ -159,7 +117,7 @@ describe('wallRound and phoneRound', () => {
       wallRound({
         themeCatalogue: { previewMode: false },
         preview: { previewCards: [] },
-        roster: { ...roster, flip: false },
+        roster: { ...roster, revealed: false },
         deck,
       }).revealed,
     ).toBe(false);
@@ -169,7 +127,7 @@ describe('wallRound and phoneRound', () => {
     const round = wallRound({
       themeCatalogue: { previewMode: true },
       preview: { previewCards: [{ value: '0' }, { value: '?' }] },
-      roster: { ...roster, flip: false },
+      roster: { ...roster, revealed: false },
       deck,
     });
     expect(round).toEqual({ cards: [ready('0'), ready('?')], revealed: true, deck });

@@ -6,7 +6,7 @@
  */
 import { observable, runInAction } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CountdownTerms } from '../../../../renderer/domain/reveal-countdown';
+import type { RevealCountdownTerms } from '../../../../renderer/domain/reveal-countdown';
 import { RevealCountdownStore } from '../../../../renderer/stores/common/reveal-countdown-store';
 import { FakeGateway } from '../../../support/fake-gateway';
 import { testDeps } from '../../../support/test-deps';
@@ -15,19 +15,19 @@ const stores: RevealCountdownStore[] = [];
 afterEach(() => stores.splice(0).forEach((s) => s.dispose()));
 
 /** A started count whose terms the test sets; everyone ready at the start unless `initial` says. */
-function counting(initial: Partial<CountdownTerms> = {}) {
+function counting(initial: Partial<RevealCountdownTerms> = {}) {
   const gateway = new FakeGateway();
   const deps = testDeps(gateway);
   gateway.now = () => deps.clock.now();
   const start = deps.clock.now();
-  const terms = observable.box<CountdownTerms>(
+  const terms = observable.box<RevealCountdownTerms>(
     { enabled: true, allReady: true, revealedEarly: false, lastReadyAt: start, ...initial },
     { deep: false },
   );
   const store = new RevealCountdownStore(deps, () => terms.get());
   stores.push(store);
   store.start();
-  const set = (change: Partial<CountdownTerms>) =>
+  const set = (change: Partial<RevealCountdownTerms>) =>
     runInAction(() => terms.set({ ...terms.get(), ...change }));
   return { deps, store, start, set };
 }

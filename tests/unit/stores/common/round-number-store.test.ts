@@ -133,7 +133,7 @@ describe('the round number: one listener per page', () => {
     session.start();
     stops.push(() => session.dispose());
     deps.clock.advance(0);
-    const kept = gateway.writes.find((w) => w.op === 'recordRound');
-    expect(kept?.op === 'recordRound' && kept.fingerprint.startsWith('0-')).toBe(true);
+    const kept = gateway.writes.find((w) => w.op === 'keepRound');
+    expect(kept?.op === 'keepRound' && kept.fingerprint.startsWith('0-')).toBe(true);
   });
 });

@@ -68,9 +68,9 @@ describe('a phone with a chosen deck', () => {
     const { store } = setupPhone({ gateway });
     other(gateway, 'bob', '34', true);
     other(gateway, 'cy', '40', true);
-    expect(store.room.summary.allReady).toBe(true);
-    expect(store.room.summary.average).toBe(34);
-    expect(store.room.summary.cards.map((c) => c.value)).toEqual(['34', null]);
+    expect(store.roster.summary.allReady).toBe(true);
+    expect(store.roster.summary.average).toBe(34);
+    expect(store.roster.summary.cards.map((c) => c.value)).toEqual(['34', null]);
   });
 
   it('finds its own vote again when the deck has it, a custom card included', () => {

@@ -92,8 +92,8 @@ describe('a nudge on a phone', () => {
     other(gateway, 'cy', '5', true);
     store.participation?.selectCard('3');
     store.participation?.setReady(true);
-    expect(store.room?.summary.allReady).toBe(true);
-    expect(store.room?.summary.revealed).toBe(false);
+    expect(store.roster?.summary.allReady).toBe(true);
+    expect(store.roster?.summary.revealed).toBe(false);
     expect(store.nudge?.offered).toBe(false);
     store.nudge?.send();
     await Promise.resolve();
@@ -107,7 +107,7 @@ describe("'Reveal now' from a phone", () => {
     store.participation.selectCard('13');
     store.earlyReveal?.reveal();
     expect(gateway.sessions.get(`${CODE}/revealedRound`)).toBe(0);
-    expect(store.room.summary).toMatchObject({ revealed: true, early: true, average: 8 });
+    expect(store.roster.summary).toMatchObject({ revealed: true, early: true, average: 8 });
     expect(store.participation.phase).toBe('revealed');
     expect(store.participation.canChange).toBe(false);
   });

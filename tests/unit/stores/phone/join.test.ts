@@ -265,7 +265,7 @@ describe('reload, leave and dispose', () => {
     expect(again.participation.value).toBe('13');
     expect(again.participation.ready).toBe(true);
     expect(gateway.screens.get(CODE)?.size).toBe(2);
-    expect(again.room.summary.participants).toBe(2);
+    expect(again.roster.summary.participantCount).toBe(2);
   });
 
   it('a remembered name on a new visit prefills the form but does not join by itself', () => {

@@ -71,24 +71,24 @@ describe('PhoneRoot on the local database', () => {
     const code = live.session.code();
     const ann = phone(code, 'Ann');
     const bob = phone(code, 'Bob');
-    await eventually(() => expect(ann.store.room.summary.participants).toBe(2));
-    await eventually(() => expect(bob.store.room.summary.participants).toBe(2));
+    await eventually(() => expect(ann.store.roster.summary.participantCount).toBe(2));
+    await eventually(() => expect(bob.store.roster.summary.participantCount).toBe(2));
 
     ann.store.participation.selectCard('3');
     ann.store.participation.setReady(true);
-    await eventually(() => expect(bob.store.room.summary.ready).toBe(1));
+    await eventually(() => expect(bob.store.roster.summary.readyCount).toBe(1));
     expect(ann.store.participation.phase).toBe('waiting');
 
     bob.store.participation.selectCard('8');
     bob.store.participation.setReady(true);
     await eventually(() => expect(ann.store.participation.phase).toBe('revealed'));
     expect(bob.store.participation.phase).toBe('revealed');
-    expect(formatAverage(ann.store.room.summary.average)).toBe('5.50');
-    expect(formatAverage(bob.store.room.summary.average)).toBe('5.50');
+    expect(formatAverage(ann.store.roster.summary.average)).toBe('5.50');
+    expect(formatAverage(bob.store.roster.summary.average)).toBe('5.50');
 
     // The screen's New round, from a third connection.
     const screen = new NewRoundControl(code, { gateway: gateway(), log: console });
-    const { plan, done } = screen.start(
+    const { plan, done } = screen.newRound(
       [ann, bob].map((p) => ({ userId: p.store.identity.userId, offline: false })),
       new Set([ann.store.identity.userId, bob.store.identity.userId]),
     );
@@ -122,7 +122,7 @@ describe('PhoneRoot on the local database', () => {
     // Bob has not voted: the round is not revealed, so Ann may still change her card.
     phone(code, 'Bob');
     const id = ann.store.identity.userId;
-    await eventually(() => expect(ann.store.room.summary.participants).toBe(2));
+    await eventually(() => expect(ann.store.roster.summary.participantCount).toBe(2));
     ann.store.participation.selectCard('8');
     ann.store.participation.setReady(true);
     await eventually(() => expect(onServer(code, id)).toEqual({ value: '8', showCard: true }));
@@ -175,7 +175,7 @@ describe('PhoneRoot on the local database', () => {
     await eventually(() => expect(presence.present?.has(bobId)).toBe(true));
     expect(presence.isAway(annId)).toBe(true);
     const rounds = new NewRoundControl(code, { gateway: wall, log: console });
-    const { plan, done } = rounds.start(
+    const { plan, done } = rounds.newRound(
       [annId, bobId].map((userId) => ({ userId, offline: false })),
       presence.present,
     );
@@ -215,7 +215,7 @@ describe('a watcher on the local database', () => {
     await eventually(() =>
       expect(data(`presence/${code}/${annId}`)).toMatchObject({ role: 'voter' }),
     );
-    await eventually(() => expect(wes.store.room.summary.participants).toBe(1));
+    await eventually(() => expect(wes.store.roster.summary.participantCount).toBe(1));
     expect(data(`screens/${code}/${wesId}`)).toBeNull();
     expect(wes.store.participation.phase).toBe('watching');
 
@@ -223,7 +223,7 @@ describe('a watcher on the local database', () => {
     ann.store.participation.selectCard('5');
     ann.store.participation.setReady(true);
     await eventually(() => expect(wes.store.participation.phase).toBe('revealed'));
-    expect(wes.store.room.summary.average).toBe(5);
+    expect(wes.store.roster.summary.average).toBe(5);
 
     // New round from the watcher's phone; then it votes.
     wes.store.newRound();
@@ -235,7 +235,7 @@ describe('a watcher on the local database', () => {
     await eventually(() =>
       expect(data(`screens/${code}/${wesId}`)).toMatchObject({ userName: 'Wes' }),
     );
-    await eventually(() => expect(ann.store.room.summary.participants).toBe(2));
+    await eventually(() => expect(ann.store.roster.summary.participantCount).toBe(2));
 
     // ... and watches again: the record goes, the entry says watcher.
     wes.store.watchChoice.setWatching(true);
@@ -243,7 +243,7 @@ describe('a watcher on the local database', () => {
     await eventually(() =>
       expect(data(`presence/${code}/${wesId}`)).toMatchObject({ role: 'watcher' }),
     );
-    await eventually(() => expect(ann.store.room.summary.participants).toBe(1));
+    await eventually(() => expect(ann.store.roster.summary.participantCount).toBe(1));
   });
 
   it('a dropped connection removes its entry, and the watcher comes back as one', async () => {

@@ -68,7 +68,7 @@ describe('New round from a phone', () => {
     ann.participation.setReady(true);
     bob.participation.selectCard('5');
     bob.participation.setReady(true);
-    expect(await bob.session.nextStory.next('5')).toBe(true);
+    expect(await bob.session.nextStoryControl.next('5')).toBe(true);
     await settled(bob);
     expect(gateway.writes.filter((w) => w.op === 'newRound')).toEqual([
       expect.objectContaining({ remove: [], counted: true }),

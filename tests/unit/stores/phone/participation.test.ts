@@ -27,7 +27,11 @@ describe('voting states', () => {
     other(gateway, 'bob', '8', false);
     joinAs(store);
     const me = store.identity.userId;
-    expect(store.room.summary).toMatchObject({ participants: 2, ready: 0, allReady: false });
+    expect(store.roster.summary).toMatchObject({
+      participantCount: 2,
+      readyCount: 0,
+      allReady: false,
+    });
 
     store.participation.selectCard('5');
     expect(store.participation.phase).toBe('choosing');
@@ -36,16 +40,16 @@ describe('voting states', () => {
     store.participation.setReady(true);
     expect(store.participation.phase).toBe('waiting');
     expect(stored(gateway, me)).toMatchObject({ value: '5', showCard: true });
-    expect(store.room.summary).toMatchObject({
-      participants: 2,
-      ready: 1,
+    expect(store.roster.summary).toMatchObject({
+      participantCount: 2,
+      readyCount: 1,
       allReady: false,
       average: 0,
     });
 
     other(gateway, 'bob', '8', true);
     expect(store.participation.phase).toBe('revealed');
-    expect(formatAverage(store.room.summary.average)).toBe('6.50');
+    expect(formatAverage(store.roster.summary.average)).toBe('6.50');
   });
 
   it.each([
@@ -70,7 +74,7 @@ describe('voting states', () => {
     store.participation.selectCard(mine);
     store.participation.setReady(true);
     expect(store.participation.phase).toBe('revealed');
-    expect(formatAverage(store.room.summary.average)).toBe(average);
+    expect(formatAverage(store.roster.summary.average)).toBe(average);
   });
 
   it('Ready needs a card; the card can change and be taken back until the reveal', () => {
@@ -240,15 +244,19 @@ describe('new round, latecomers and sleeping phones', () => {
     expect(store.participation.phase).toBe('next-round');
     expect(store.participation.canChange).toBe(false);
     expect(stored(gateway, me)).toBeNull();
-    expect(store.room.summary).toMatchObject({ participants: 2, ready: 2, allReady: true });
-    expect(formatAverage(store.room.summary.average)).toBe('6.50');
+    expect(store.roster.summary).toMatchObject({
+      participantCount: 2,
+      readyCount: 2,
+      allReady: true,
+    });
+    expect(formatAverage(store.roster.summary.average)).toBe('6.50');
     store.participation.selectCard('3');
     expect(stored(gateway, me)).toBeNull();
 
     await gateway.startNewRound(CODE, { remove: [] });
     expect(store.participation.phase).toBe('choosing');
     expect(stored(gateway, me)).toMatchObject({ value: '', showCard: false, userName: 'Ann' });
-    expect(store.room.summary.participants).toBe(3);
+    expect(store.roster.summary.participantCount).toBe(3);
   });
 
   it('a phone asleep through New round wakes into the new round with no vote', async () => {
@@ -279,7 +287,7 @@ describe('new round, latecomers and sleeping phones', () => {
     const { store, gateway } = setupPhone();
     joinAs(store);
     const me = store.identity.userId;
-    const handle = gateway.joinScreen(CODE, 'ghost', 1000);
+    const handle = gateway.joinRoom(CODE, 'ghost', 1000);
     await expect(handle.change({ showCard: true })).rejects.toThrow(/PERMISSION_DENIED/);
     expect(gateway.screens.get(CODE)?.has('ghost')).toBe(false);
     handle.dispose();
@@ -292,15 +300,15 @@ describe('new round, latecomers and sleeping phones', () => {
     other(gateway, 'cat', '', false);
     gateway.setPresence(CODE, 'bob', { connectedAt: Date.now() });
     joinAs(store);
-    expect(store.room.summary.choosing.map((p) => [p.userName, p.away])).toEqual([
+    expect(store.roster.summary.choosing.map((p) => [p.userName, p.away])).toEqual([
       ['cat', true],
       ['Ann', false],
     ]);
-    expect(store.room.summary.people.find((p) => p.userId === 'bob')).toMatchObject({
+    expect(store.roster.summary.people.find((p) => p.userId === 'bob')).toMatchObject({
       away: false,
     });
     gateway.setPresence(CODE, 'cat', { connectedAt: Date.now() });
-    expect(store.room.summary.choosing[0]).toMatchObject({ userName: 'cat', away: false });
+    expect(store.roster.summary.choosing[0]).toMatchObject({ userName: 'cat', away: false });
   });
 });
 

@@ -54,7 +54,11 @@ describe('a phone in a round that moves on', () => {
     expect(stored(gateway, me)).toMatchObject({ value: '', showCard: false, round: 1 });
     expect(writesOf(gateway, 'enter')).toHaveLength(2);
     // Bob's card of the last round is no vote in this one, on the phone as on the wall.
-    expect(store.room.summary).toMatchObject({ participants: 2, ready: 0, allReady: false });
+    expect(store.roster.summary).toMatchObject({
+      participantCount: 2,
+      readyCount: 0,
+      allReady: false,
+    });
 
     store.participation.selectCard('3');
     expect(stored(gateway, me)).toMatchObject({ value: '3', round: 1 });
@@ -98,14 +102,14 @@ describe('the wall and the round number', () => {
     const harness = wallHarness();
     harness.join('ann', '5', true);
     harness.join('bob', '8', true);
-    expect(harness.wall.roster.flip).toBe(true);
+    expect(harness.wall.roster.revealed).toBe(true);
     expect(harness.averageText()).toBe('6.50');
 
     harness.gateway.setSession('team-a', 'round', 1);
-    expect(harness.wall.roster.flip).toBe(false);
+    expect(harness.wall.roster.revealed).toBe(false);
     expect(harness.wall.roster.readyCount).toBe(0);
     expect(harness.wall.roster.participantCount).toBe(2);
-    expect(harness.wall.roster.views.map((v) => [v.userId, v.value, v.showCard])).toEqual([
+    expect(harness.wall.roster.cards.map((v) => [v.userId, v.value, v.showCard])).toEqual([
       ['ann', '', false],
       ['bob', '', false],
     ]);
@@ -113,7 +117,7 @@ describe('the wall and the round number', () => {
     // Their phones enter the new round and vote again.
     harness.join('ann', '3', true);
     harness.join('bob', '3', true);
-    expect(harness.wall.roster.flip).toBe(true);
+    expect(harness.wall.roster.revealed).toBe(true);
     expect(harness.averageText()).toBe('3.00');
   });
 });

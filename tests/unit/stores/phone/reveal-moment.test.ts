@@ -40,16 +40,16 @@ describe('the countdown on a phone', () => {
     const { deps, store, wall } = phone({ revealCountdown: true });
     store.participation.setReady(true);
     expect(store.revealCountdown.digit).toBe(3);
-    expect(store.room.summary.revealed).toBe(false);
+    expect(store.roster.summary.revealed).toBe(false);
     expect(store.participation.phase).toBe('waiting');
     deps.clock.advance(2000);
     expect(store.revealCountdown.digit).toBe(1);
     deps.clock.advance(999);
-    expect(store.room.summary.revealed).toBe(false);
-    expect(wall.roster.flip).toBe(false);
+    expect(store.roster.summary.revealed).toBe(false);
+    expect(wall.roster.revealed).toBe(false);
     deps.clock.advance(1);
-    expect(store.room.summary).toMatchObject({ revealed: true, average: 6.5 });
-    expect(wall.roster.flip).toBe(true);
+    expect(store.roster.summary).toMatchObject({ revealed: true, average: 6.5 });
+    expect(wall.roster.revealed).toBe(true);
     expect(store.participation.phase).toBe('revealed');
   });
 
@@ -59,24 +59,24 @@ describe('the countdown on a phone', () => {
     deps.clock.advance(1500);
     store.participation.setReady(false);
     expect(store.revealCountdown.digit).toBeNull();
-    expect(wall.moment.countdown.digit).toBeNull();
+    expect(wall.revealMoment.revealCountdown.digit).toBeNull();
     deps.clock.advance(5000);
-    expect(store.room.summary.revealed).toBe(false);
-    expect(wall.roster.flip).toBe(false);
+    expect(store.roster.summary.revealed).toBe(false);
+    expect(wall.roster.revealed).toBe(false);
   });
 
   it('without the option the phone reveals at once', () => {
     const { store } = phone({});
     store.participation.setReady(true);
     expect(store.revealCountdown.digit).toBeNull();
-    expect(store.room.summary.revealed).toBe(true);
+    expect(store.roster.summary.revealed).toBe(true);
   });
 });
 
 describe('Hide names on a phone', () => {
   it('the round a phone would keep has no name, and none while the count runs', () => {
     const { deps, store } = phone({ hideNames: true, revealCountdown: true });
-    const { recorder } = store.session;
+    const { roundRecorder: recorder } = store.session;
     store.participation.setReady(true);
     expect(recorder.revealed).toBeNull();
     deps.clock.advance(3000);

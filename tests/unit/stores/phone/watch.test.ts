@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ParticipantHandle } from '../../../../renderer/data/gateway';
 import { IDENTITY_KEYS, WATCH_KEY } from '../../../../renderer/domain/storage-keys';
-import type { PresenceRole } from '../../../../renderer/domain/watchers';
+import type { PresenceRole } from '../../../../renderer/domain/types';
 import type { PhoneRoot } from '../../../../renderer/stores/phone/phone-root';
 import { FakeGateway } from '../../../support/fake-gateway';
 import {
@@ -62,7 +62,7 @@ describe('joining to watch', () => {
     expect(gateway.writes.filter((w) => w.op === 'removeParticipant')).toEqual([]);
     expect(store.participation.phase).toBe('watching');
     expect(store.participation.entered).toBe(false);
-    expect(store.room.summary).toMatchObject({ participants: 1, ready: 0 });
+    expect(store.roster.summary).toMatchObject({ participantCount: 1, readyCount: 0 });
   });
 
   it('a voter joins as a voter, saying so', () => {
@@ -93,7 +93,7 @@ describe('joining to watch', () => {
     expect(store.participation.phase).toBe('watching');
     voter(gateway, 'bob', '5', true);
     expect(store.participation.phase).toBe('revealed');
-    expect(store.room.summary).toMatchObject({ participants: 2, ready: 2, average: 4 });
+    expect(store.roster.summary).toMatchObject({ participantCount: 2, readyCount: 2, average: 4 });
     store.newRound();
     await vi.waitFor(() => expect(store.newRoundControl.busy).toBe(false));
     const write = gateway.writes.find((w) => w.op === 'newRound');
@@ -209,7 +209,7 @@ describe('switching once joined', () => {
     const me = store.identity.userId;
     store.participation.selectCard('5');
     store.participation.setReady(true);
-    expect(store.room.summary).toMatchObject({ participants: 2, ready: 1 });
+    expect(store.roster.summary).toMatchObject({ participantCount: 2, readyCount: 1 });
     store.watchChoice.setWatching(true);
     expect(writesOf(gateway, 'setRole')).toEqual([
       { op: 'setRole', code: CODE, userId: me, role: 'watcher' },
@@ -217,11 +217,11 @@ describe('switching once joined', () => {
     expect(presenceOf(gateway, me)).toMatchObject({ role: 'watcher' });
     expect(stored(gateway, me)).toBeNull();
     expect(store.participation).toMatchObject({ value: '', ready: false, entered: false });
-    expect(store.room.summary).toMatchObject({ participants: 1, ready: 0 });
+    expect(store.roster.summary).toMatchObject({ participantCount: 1, readyCount: 0 });
     expect(store.participation.phase).toBe('watching');
     // Ann alone is in the round now: her Ready reveals it.
     voter(gateway, 'ann', '3', true);
-    expect(store.room.summary).toMatchObject({ participants: 1, ready: 1, average: 3 });
+    expect(store.roster.summary).toMatchObject({ participantCount: 1, readyCount: 1, average: 3 });
     expect(store.participation.phase).toBe('revealed');
     expect(writesOf(gateway, 'enter')).toHaveLength(1);
   });
@@ -316,13 +316,13 @@ describe('switching once joined', () => {
 class HeldEnterGateway extends FakeGateway {
   hold = true;
 
-  override joinScreen(
+  override joinRoom(
     code: string,
     userId: string,
     heartbeatMs = 0,
     role: PresenceRole = 'voter',
   ): ParticipantHandle {
-    const handle = super.joinScreen(code, userId, heartbeatMs, role);
+    const handle = super.joinRoom(code, userId, heartbeatMs, role);
     return {
       ...handle,
       enter: (record) => {

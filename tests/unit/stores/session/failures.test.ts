@@ -11,8 +11,13 @@ afterEach(disposeSessions);
 describe('refused writes are logged with what failed', () => {
   it.each<[string, (s: SessionRoot) => void, keyof FakeGateway, string]>([
     ['the story', (s) => s.story.set('PROJ-1'), 'setStory', 'Could not set the story:'],
-    ['a timer start', (s) => s.countdown.begin(60_000), 'startTimer', 'Could not start the timer:'],
-    ['a timer stop', (s) => s.countdown.stop(), 'stopTimer', 'Could not stop the timer:'],
+    [
+      'a timer start',
+      (s) => s.sessionTimer.begin(60_000),
+      'startTimer',
+      'Could not start the timer:',
+    ],
+    ['a timer stop', (s) => s.sessionTimer.cancel(), 'stopTimer', 'Could not stop the timer:'],
     [
       'a deleted round',
       (s) => s.history.deleteRound('0'),
@@ -33,7 +38,7 @@ describe('refused writes are logged with what failed', () => {
 
   it('a round that could not be kept is a warning', async () => {
     const { gateway, deps, clock } = sessionSetup();
-    gateway.recordRound = () => Promise.reject(new Error('offline'));
+    gateway.keepRound = () => Promise.reject(new Error('offline'));
     makeSession(deps, {
       round: () => ({ participants: [roundVote(CODE, 'ann', 'ANN', '3')], blockedIds: new Set() }),
     });
@@ -51,7 +56,7 @@ describe('dispose', () => {
     const store = makeSession(deps, {
       round: () => ({ participants: [roundVote(CODE, 'a', 'A', '1')], blockedIds: new Set() }),
     });
-    store.countdown.begin(60_000);
+    store.sessionTimer.begin(60_000);
     store.history.watch();
     store.dispose();
     expect(gateway.listenerCount).toBe(0);

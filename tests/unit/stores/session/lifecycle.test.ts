@@ -17,7 +17,7 @@ import {
 
 afterEach(disposeSessions);
 
-/** A session over a room where Ann's 3 is revealed, with a story, a backlog and a countdown stored. */
+/** A session over a room where Ann's 3 is revealed, with a story, a backlog and a session timer stored. */
 function stored() {
   const env = sessionSetup();
   const { gateway, clock, deps } = env;
@@ -32,11 +32,11 @@ function stored() {
   return { ...env, session };
 }
 
-/** What the session shows of the stored story, backlog and countdown. */
+/** What the session shows of the stored story, backlog and session timer. */
 const shown = (session: SessionRoot) => ({
   story: session.story.text,
   backlog: session.backlog.stories.map((s) => s.title),
-  seconds: session.countdown.view?.remainingSeconds ?? null,
+  seconds: session.sessionTimer.view?.remainingSeconds ?? null,
 });
 
 const NOTHING = { story: '', backlog: [], seconds: null };

@@ -31,7 +31,7 @@ function revealedWall(votes: [string, string, string?] = ['5', '5'], deck?: Deck
   harness.join('ann', votes[0], true);
   harness.join('bob', votes[1], true);
   if (votes[2] !== undefined) harness.join('cy', votes[2], true);
-  const control = harness.wall.session.nextStory;
+  const control = harness.wall.session.nextStoryControl;
   return { harness, gateway, control };
 }
 
@@ -42,7 +42,7 @@ const newRounds = (gateway: FakeGateway) => gateway.writes.filter((w) => w.op ==
 describe('when Next story is offered', () => {
   it('only once the round is revealed and a backlog story is current, with the closest card', () => {
     const harness = wallHarness();
-    const control = harness.wall.session.nextStory;
+    const control = harness.wall.session.nextStoryControl;
     harness.join('ann', '5', true);
     expect(control.offered).toBe(false);
     harness.gateway.setSession(CODE, 'backlog', { 0: { title: 'Pay by card' } });
@@ -142,8 +142,8 @@ describe("the suggested card (Options' 'Suggested card')", () => {
       roundVote(CODE, 'c', 'Cy', '5'),
     ];
     const session = makeSession(deps, { round: () => ({ participants, blockedIds: new Set() }) });
-    expect(session.nextStory.offered).toBe(true);
-    expect(session.nextStory.suggested).toBe('3');
+    expect(session.nextStoryControl.offered).toBe(true);
+    expect(session.nextStoryControl.suggested).toBe('3');
   });
 
   it('suggests nothing before the reveal', () => {
@@ -181,7 +181,7 @@ describe('moving on', () => {
     ]);
     expect(gateway.roundOf(CODE)).toBe(1);
     // The cards of the last round are no votes now.
-    expect(harness.wall.roster.flip).toBe(false);
+    expect(harness.wall.roster.revealed).toBe(false);
     expect(control.offered).toBe(false);
     expect(control.busy).toBe(false);
     expect(control.error).toBeNull();
@@ -203,7 +203,7 @@ describe('moving on', () => {
   it('does nothing when it is not offered, or while a move is under way', async () => {
     const harness = wallHarness();
     harness.join('ann', '5', true);
-    expect(await harness.wall.session.nextStory.next('5')).toBe(false);
+    expect(await harness.wall.session.nextStoryControl.next('5')).toBe(false);
     expect(sessionUpdates(harness.gateway)).toEqual([]);
 
     const { gateway, control } = revealedWall();

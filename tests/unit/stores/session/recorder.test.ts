@@ -7,7 +7,6 @@ import { observable, runInAction } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 // Loaded before the tests, as the backlog store tests do (see there): the store loads it lazily.
 import '../../../../renderer/domain/backlog-import';
-import type { RoundParticipant } from '../../../../renderer/domain/round';
 import type { RoundSource } from '../../../../renderer/stores/session/round-recorder';
 import { FakeClock } from '../../../support/fake-clock';
 import { FakeGateway } from '../../../support/fake-gateway';
@@ -21,6 +20,7 @@ import {
   sessionSetup,
 } from '../../../support/session-harness';
 import { testDeps } from '../../../support/test-deps';
+import type { RoomCard } from '../../../../renderer/domain/types';
 
 afterEach(disposeSessions);
 
@@ -32,15 +32,15 @@ describe('before the session arrives', () => {
       round: () => ({ participants: [roundVote(CODE, 'ann', 'ANN', '3')], blockedIds: new Set() }),
     });
     expect(store.story.text).toBe('');
-    expect(store.recorder.loaded).toBe(false);
+    expect(store.roundRecorder.loaded).toBe(false);
     expect(store.history.loaded).toBe(false);
     // The round number alone is not enough: the story may still name this round.
     held.round!(2);
-    expect(store.recorder.loaded).toBe(false);
+    expect(store.roundRecorder.loaded).toBe(false);
     clock.advance(5_000);
     expect(kept(gateway)).toBe(0);
     held.story!('PROJ-9');
-    expect(store.recorder.loaded).toBe(true);
+    expect(store.roundRecorder.loaded).toBe(true);
     clock.advance(0);
     expect(kept(gateway)).toBe(1);
   });
@@ -54,7 +54,7 @@ describe('keeping revealed rounds', () => {
       { deep: false },
     );
     const store = makeSession(env.deps, { round: () => room.get(), recordDelayMs: delay });
-    const set = (participants: RoundParticipant[]) =>
+    const set = (participants: RoomCard[]) =>
       runInAction(() => room.set({ participants, blockedIds: new Set() }));
     return { ...env, store, set, room };
   }
@@ -64,10 +64,10 @@ describe('keeping revealed rounds', () => {
     store.story.set('PROJ-7');
     set([roundVote(CODE, 'a', 'Ann', '3'), roundVote(CODE, 'b', 'Bob', '5', false)]);
     clock.advance(5_000);
-    expect(gateway.writes.some((w) => w.op === 'recordRound')).toBe(false);
+    expect(gateway.writes.some((w) => w.op === 'keepRound')).toBe(false);
     set([roundVote(CODE, 'a', 'Ann', '3'), roundVote(CODE, 'b', 'Bob', '5')]);
     clock.advance(999);
-    expect(gateway.writes.some((w) => w.op === 'recordRound')).toBe(false);
+    expect(gateway.writes.some((w) => w.op === 'keepRound')).toBe(false);
     clock.advance(1);
     const release = store.history.watch();
     expect(store.history.entries).toEqual([
@@ -108,7 +108,7 @@ describe('keeping revealed rounds', () => {
     clock.advance(500);
     set([roundVote(CODE, 'a', 'Ann', '3', false)]);
     clock.advance(5_000);
-    expect(gateway.writes.some((w) => w.op === 'recordRound')).toBe(false);
+    expect(gateway.writes.some((w) => w.op === 'keepRound')).toBe(false);
   });
 
   it('several devices watching the same reveal keep it once', () => {
@@ -126,9 +126,9 @@ describe('keeping revealed rounds', () => {
       return store;
     });
     clock.advance(2_000);
-    const records = shared.writes.filter((w) => w.op === 'recordRound');
+    const records = shared.writes.filter((w) => w.op === 'keepRound');
     expect(records).toHaveLength(3);
-    expect(records.filter((w) => w.op === 'recordRound' && w.kept)).toHaveLength(1);
+    expect(records.filter((w) => w.op === 'keepRound' && w.kept)).toHaveLength(1);
     const release = rooms[0]!.history.watch();
     expect(rooms[0]!.history.entries).toHaveLength(1);
     release();
@@ -152,12 +152,12 @@ describe('keeping revealed rounds', () => {
       },
     );
     clock.advance(5_000);
-    expect(gateway.writes.some((w) => w.op === 'recordRound')).toBe(false);
+    expect(gateway.writes.some((w) => w.op === 'keepRound')).toBe(false);
     deliver!(3);
-    expect(store.recorder.loaded).toBe(true);
+    expect(store.roundRecorder.loaded).toBe(true);
     clock.advance(1_000);
-    const kept = gateway.writes.find((w) => w.op === 'recordRound');
-    expect(kept?.op === 'recordRound' && kept.fingerprint.startsWith('3-')).toBe(true);
+    const kept = gateway.writes.find((w) => w.op === 'keepRound');
+    expect(kept?.op === 'keepRound' && kept.fingerprint.startsWith('3-')).toBe(true);
   });
 
   it('the same votes after New round are another round (it counts the round number up)', async () => {
@@ -168,7 +168,7 @@ describe('keeping revealed rounds', () => {
     await gateway.startNewRound(CODE, { remove: [] });
     set([roundVote(CODE, 'a', 'Ann', '5')]);
     clock.advance(1_000);
-    expect(gateway.writes.filter((w) => w.op === 'recordRound' && w.kept)).toHaveLength(2);
+    expect(gateway.writes.filter((w) => w.op === 'keepRound' && w.kept)).toHaveLength(2);
   });
 
   it('editing the story after the reveal keeps the round once', () => {
@@ -177,7 +177,7 @@ describe('keeping revealed rounds', () => {
     clock.advance(1_000);
     store.story.set('Named afterwards');
     clock.advance(5_000);
-    expect(gateway.writes.filter((w) => w.op === 'recordRound' && w.kept)).toHaveLength(1);
+    expect(gateway.writes.filter((w) => w.op === 'keepRound' && w.kept)).toHaveLength(1);
   });
 });
 
@@ -195,7 +195,7 @@ describe('when a revealed round is kept', () => {
       { deep: false },
     );
     const store = makeSession(env.deps, { round: () => source.get(), recordDelayMs: delay });
-    const set = (participants: RoundParticipant[]) =>
+    const set = (participants: RoomCard[]) =>
       runInAction(() => source.set({ participants, blockedIds: new Set() }));
     return { ...env, store, set };
   }
@@ -213,7 +213,7 @@ describe('when a revealed round is kept', () => {
     const { gateway, clock, store, set } = room(1_000);
     set([roundVote(CODE, 'ann', 'ANN', '3'), roundVote(CODE, 'bob', 'BOB', '5')]);
     clock.advance(600);
-    store.recorder.start();
+    store.roundRecorder.start();
     clock.advance(400);
     expect(kept(gateway)).toBe(1);
   });
@@ -222,10 +222,10 @@ describe('when a revealed round is kept', () => {
     const { gateway, clock, store, set } = room(1_000);
     set([roundVote(CODE, 'ann', 'ANN', '3'), roundVote(CODE, 'bob', 'BOB', '5')]);
     clock.advance(600);
-    store.recorder.dispose();
+    store.roundRecorder.dispose();
     clock.advance(5_000);
     expect(kept(gateway)).toBe(0);
-    store.recorder.start();
+    store.roundRecorder.start();
     clock.advance(999);
     expect(kept(gateway)).toBe(0);
     clock.advance(1);

@@ -5,11 +5,16 @@
  * Send all looking `group/project#iid` references up whatever their case.
  */
 import { describe, expect, it } from 'vitest';
-import { TRACKER_KEYS } from '../../../../renderer/domain/tracker-storage-keys';
 import { WEIGHT_FIELD } from '../../../../shared/trackers/gitlab/weight';
 import { FakeTracker, fakeIssue } from '../../../support/fake-tracker';
-import { memoryStorage } from '../../../support/test-deps';
-import { CODE, estimate, settle, wall } from './tracker-harness';
+import {
+  estimate,
+  estimatedCsv,
+  pickedThenConnected,
+  sendAllRows,
+  settle,
+  wall,
+} from './tracker-harness';
 
 const GITLAB = { kind: 'gitlab', baseUrl: 'https://gitlab.com', token: 'good' } as const;
 /** The connector's weight: GitLab's one estimate field, whole numbers only. */
@@ -40,13 +45,11 @@ function free(): FakeTracker {
 
 describe('GitLab', () => {
   it('is named GitLab once picked or connected, and kept as the last connected', async () => {
-    const storage = memoryStorage();
-    const h = wall({ storage, tracker: paid() });
-    h.root.connection.choose('gitlab');
-    expect(h.root.connection.trackerName).toBe('GitLab');
-    await h.root.connection.connect(GITLAB);
-    expect(h.root.connection.status).toMatchObject({ kind: 'gitlab', baseUrl: GITLAB.baseUrl });
-    expect(storage.getItem(TRACKER_KEYS.kind(CODE))).toBe('gitlab');
+    expect(await pickedThenConnected(GITLAB, paid())).toEqual({
+      named: 'GitLab',
+      status: expect.objectContaining({ kind: 'gitlab', baseUrl: GITLAB.baseUrl }),
+      kept: 'gitlab',
+    });
   });
 
   it('writes whole numbers to the weight and leaves ½ unwritten, saying why', async () => {
@@ -102,25 +105,18 @@ describe('GitLab', () => {
     const h = wall({ tracker });
     await h.root.connection.connect(GITLAB);
     await settle();
-    await h.backlog.prepareText(
+    await estimatedCsv(
+      h,
       'key,title\nAcme/Pay#12,Pay\nacme/web/shop#7,Sign in\nacme/pay#99,Gone\nPAY-1,A Jira key\nacme/pay#13,Refund',
+      ['5', '8', '3', '2', '½'],
     );
-    await h.backlog.confirmImport('append');
-    for (const [slot, card] of [
-      [0, '5'],
-      [1, '8'],
-      [2, '3'],
-      [3, '2'],
-      [4, '½'],
-    ] as const)
-      await estimate(h, slot, card);
     const { sendAll } = h.root;
     await sendAll.prepare();
     expect(tracker.queries.at(-1)).toEqual({
       query: 'Acme/Pay#12 acme/web/shop#7 acme/pay#99 acme/pay#13',
       limit: 4,
     });
-    expect(sendAll.rows?.map((r) => [r.key, r.value, r.refusal])).toEqual([
+    expect(sendAllRows(h)).toEqual([
       ['Acme/Pay#12', 5, null],
       ['acme/web/shop#7', 8, null],
       ['acme/pay#99', null, 'notFound'],

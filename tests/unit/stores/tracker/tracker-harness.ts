@@ -4,6 +4,8 @@
  * (an estimate saved, a key forged by a participant).
  */
 import { SERVER_TIME } from '../../../../renderer/domain/backlog';
+import { TRACKER_KEYS } from '../../../../renderer/domain/tracker-storage-keys';
+import type { TrackerSetup } from '../../../../shared/trackers/contract';
 import { BacklogStore } from '../../../../renderer/stores/session/backlog-store';
 import { TrackerStores } from '../../../../renderer/stores/tracker/tracker-stores';
 import { FakeGateway } from '../../../support/fake-gateway';
@@ -65,6 +67,24 @@ export async function connect(h: Harness): Promise<void> {
     token: 'good',
   });
   await settle();
+}
+
+/**
+ * On a new wall, `setup`'s tracker picked in Options, then connected over `tracker`: the
+ * name Options gives it once picked, the status once connected, and the kind the wall
+ * keeps as the last connected.
+ */
+export async function pickedThenConnected(setup: TrackerSetup, tracker: FakeTracker) {
+  const storage = memoryStorage();
+  const h = wall({ storage, tracker });
+  h.root.connection.choose(setup.kind);
+  const named = h.root.connection.trackerName;
+  await h.root.connection.connect(setup);
+  return {
+    named,
+    status: h.root.connection.status,
+    kept: storage.getItem(TRACKER_KEYS.kind(CODE)),
+  };
 }
 
 /** Connects, imports every issue by JQL into an empty backlog. */

@@ -13,6 +13,7 @@ import {
   CODE,
   estimate,
   estimatedCsv,
+  pickedThenConnected,
   sendAllRows,
   settle,
   wall,
@@ -150,13 +151,11 @@ describe('GitHub', () => {
   ];
 
   it('is named GitHub once picked or connected, and kept as the last connected', async () => {
-    const storage = memoryStorage();
-    const h = wall({ storage, tracker: new FakeTracker(issues()) });
-    h.root.connection.choose('github');
-    expect(h.root.connection.trackerName).toBe('GitHub');
-    await h.root.connection.connect(GITHUB);
-    expect(h.root.connection.status).toMatchObject({ kind: 'github', baseUrl: GITHUB.baseUrl });
-    expect(storage.getItem(TRACKER_KEYS.kind(CODE))).toBe('github');
+    expect(await pickedThenConnected(GITHUB, new FakeTracker(issues()))).toEqual({
+      named: 'GitHub',
+      status: expect.objectContaining({ kind: 'github', baseUrl: GITHUB.baseUrl }),
+      kept: 'github',
+    });
   });
 
   it('writes a search’s stories to the label, ½ as 0.5, and a project’s to its number field', async () => {

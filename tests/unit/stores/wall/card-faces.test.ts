@@ -9,7 +9,7 @@ import { encodeSelected } from '../../../../renderer/domain/codec';
 import * as imageRuleCode from '../../../../renderer/domain/image-rules';
 import { EMPTY_CONFIG } from '../../../../renderer/domain/records';
 import type { ScreenConfig } from '../../../../renderer/domain/types';
-import { CustomImageStore } from '../../../../renderer/stores/wall/custom-image-store';
+import { CustomImagesStore } from '../../../../renderer/stores/wall/custom-images-store';
 import { FakeGateway } from '../../../support/fake-gateway';
 import { HARNESS_CODE, wallHarness, type WallHarness } from '../../../support/wall-harness';
 import { testDeps } from '../../../support/test-deps';
@@ -43,7 +43,7 @@ describe('the placeholder face', () => {
       showCard: true,
       lastUpdate: harness.deps.clock.now(),
     });
-    expect(harness.wall.roster.views.find((v) => v.userId === 'bob')).toMatchObject({
+    expect(harness.wall.roster.cards.find((v) => v.userId === 'bob')).toMatchObject({
       decodeError: true,
       value: null,
     });
@@ -61,7 +61,7 @@ describe('the placeholder face', () => {
       showCard: true,
       lastUpdate: harness.deps.clock.now(),
     });
-    expect(harness.wall.roster.views[0]).toMatchObject({ decodeError: false, value: '8' });
+    expect(harness.wall.roster.cards[0]).toMatchObject({ decodeError: false, value: '8' });
     expect(harness.averageText()).toBe('8.00');
   });
 });
@@ -69,9 +69,9 @@ describe('the placeholder face', () => {
 describe('value-specific images', () => {
   const IMAGE = 'https://img.example/eight.png';
 
-  function images(customImages: string): CustomImageStore {
+  function images(customImages: string): CustomImagesStore {
     const config = observable({ effective: { ...EMPTY_CONFIG, customImages } as ScreenConfig });
-    const store = new CustomImageStore(
+    const store = new CustomImagesStore(
       config,
       testDeps(new FakeGateway()),
       '',

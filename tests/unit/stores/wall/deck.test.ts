@@ -24,7 +24,7 @@ function wall(deck: Deck | null = null): WallHarness {
 }
 
 const view = (harness: WallHarness, userId: string) =>
-  harness.wall.roster.views.find((v) => v.userId === userId);
+  harness.wall.roster.cards.find((v) => v.userId === userId);
 
 describe('the wall with a chosen deck', () => {
   it('reads the deck stored for its code', () => {
@@ -49,7 +49,7 @@ describe('the wall with a chosen deck', () => {
     harness.join('cy', '34', true);
     expect(harness.averageText()).toBe('29.67');
     expect(harness.wall.result.summary?.closest).toBe('34');
-    expect(harness.wall.session.recorder.revealed?.round.closest).toBe('34');
+    expect(harness.wall.session.roundRecorder.revealed?.round.closest).toBe('34');
   });
 
   it('the standard deck keeps its own closest card (20 for 29.67)', () => {
@@ -86,7 +86,7 @@ describe('the wall with a chosen deck', () => {
 
   it('a change mid-round, once confirmed, starts a New round with the wall button', async () => {
     const harness = wall();
-    harness.gateway.joinScreen(CODE, 'ann');
+    harness.gateway.joinRoom(CODE, 'ann');
     harness.join('ann', '5');
     harness.wall.deckChoice.pick('fibonacci');
     expect(harness.wall.deckChoice.pending).toEqual(FIB);

@@ -51,7 +51,7 @@ describe('Reveal now', () => {
     const h = oneSilent();
     h.wall.earlyReveal.reveal();
     expect(h.gateway.sessions.get(`${HARNESS_CODE}/revealedRound`)).toBe(0);
-    expect(h.wall.roster.flip).toBe(true);
+    expect(h.wall.roster.revealed).toBe(true);
     expect(h.averageText()).toBe('5.50');
     expect(h.wall.result.summary).toMatchObject({ voters: 2, closest: '5', median: 5.5 });
     expect(h.wall.waiting.names).toEqual([]);
@@ -59,7 +59,7 @@ describe('Reveal now', () => {
     h.wall.newRound();
     await h.settle();
     expect(h.wall.earlyReveal.revealedEarly).toBe(false);
-    expect(h.wall.roster.flip).toBe(false);
+    expect(h.wall.roster.revealed).toBe(false);
     expect(h.averageText()).toBe('0.00');
   });
 
@@ -67,7 +67,7 @@ describe('Reveal now', () => {
     const h = oneSilent();
     h.wall.earlyReveal.reveal();
     h.deps.clock.advance(0);
-    const kept = h.gateway.writes.filter((w) => w.op === 'recordRound');
+    const kept = h.gateway.writes.filter((w) => w.op === 'keepRound');
     expect(kept).toHaveLength(1);
     const history = h.gateway.sessions.get(`${HARNESS_CODE}/history`) as Record<string, unknown>;
     expect(Object.values(history)[0]).toMatchObject({ early: true, noVote: ['CY'], average: 5.5 });
@@ -77,13 +77,13 @@ describe('Reveal now', () => {
     const h = oneSilent();
     h.wall.earlyReveal.press();
     expect(h.wall.earlyReveal.armed).toBe(true);
-    expect(h.wall.roster.flip).toBe(false);
+    expect(h.wall.roster.revealed).toBe(false);
     h.deps.clock.advance(REVEAL_CONFIRM_MS);
     expect(h.wall.earlyReveal.armed).toBe(false);
     h.wall.earlyReveal.press();
     h.wall.earlyReveal.press();
     expect(h.wall.earlyReveal.armed).toBe(false);
-    expect(h.wall.roster.flip).toBe(true);
+    expect(h.wall.roster.revealed).toBe(true);
   });
 
   it('a reveal the database refuses is said, and nothing is revealed', async () => {
@@ -92,7 +92,7 @@ describe('Reveal now', () => {
     h.wall.earlyReveal.reveal();
     await h.settle();
     expect(h.wall.earlyReveal.error).toMatchObject({ key: 'revealFailed' });
-    expect(h.wall.roster.flip).toBe(false);
+    expect(h.wall.roster.revealed).toBe(false);
     expect(h.deps.log.warnings).toHaveLength(1);
     h.wall.earlyReveal.dismissError();
     expect(h.wall.earlyReveal.error).toBeNull();
@@ -101,11 +101,11 @@ describe('Reveal now', () => {
   it('a stored reveal of another round, or garbage, reveals nothing', () => {
     const h = oneSilent();
     h.gateway.setSession(HARNESS_CODE, 'revealedRound', 3);
-    expect(h.wall.roster.flip).toBe(false);
+    expect(h.wall.roster.revealed).toBe(false);
     h.gateway.setSession(HARNESS_CODE, 'revealedRound', 'now');
-    expect(h.wall.roster.flip).toBe(false);
+    expect(h.wall.roster.revealed).toBe(false);
     h.gateway.setSession(HARNESS_CODE, 'revealedRound', 0);
-    expect(h.wall.roster.flip).toBe(true);
+    expect(h.wall.roster.revealed).toBe(true);
   });
 });
 
@@ -133,7 +133,7 @@ describe('Nudge', () => {
     h.gateway.setSession(HARNESS_CODE, 'options', { revealCountdown: true });
     expect(h.wall.nudge.offered).toBe(true);
     h.join('cy', '5', true);
-    expect(h.wall.moment.countdown.digit).toBe(3);
+    expect(h.wall.revealMoment.revealCountdown.digit).toBe(3);
     expect(h.wall.nudge.offered).toBe(false);
     // The key and any stale button do nothing: nobody is left to nudge.
     h.wall.nudge.send();

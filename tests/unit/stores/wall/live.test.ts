@@ -48,7 +48,7 @@ describe('the wall on the local database', () => {
       await eventually(() => expect(store.roster.liveRound.average).toBe(10.5));
       expect(store.roster.average).toBe(5.5);
       store.togglePause();
-      expect(store.roster.flip).toBe(false);
+      expect(store.roster.revealed).toBe(false);
       deps.clock.advance(RESUME_DELAY_MS);
       expect(store.roster.average).toBe(10.5);
 
@@ -59,7 +59,7 @@ describe('the wall on the local database', () => {
 
       await writer.removeParticipant(code, 'b');
       await eventually(() =>
-        expect(store.roster.views.find((v) => v.userId === 'b')?.offline).toBe(true),
+        expect(store.roster.cards.find((v) => v.userId === 'b')?.offline).toBe(true),
       );
       expect(store.roster.average).toBe(0);
 
@@ -67,18 +67,18 @@ describe('the wall on the local database', () => {
       await set(ref(writer.database, `presence/${code}/a`), { connectedAt: serverTimestamp() });
       await write('c', '5', true);
       await eventually(() =>
-        expect(store.roster.views.find((v) => v.userId === 'c')?.away).toBe(true),
+        expect(store.roster.cards.find((v) => v.userId === 'c')?.away).toBe(true),
       );
-      expect(store.roster.views.find((v) => v.userId === 'a')?.away).toBe(false);
+      expect(store.roster.cards.find((v) => v.userId === 'a')?.away).toBe(false);
 
       store.newRound();
       await eventually(() => expect(store.roster.readyCount).toBe(0));
       // The present participant stays with no vote; the Away and Offline ones leave.
-      await eventually(() => expect(store.roster.views.map((v) => v.userId)).toEqual(['a']));
+      await eventually(() => expect(store.roster.cards.map((v) => v.userId)).toEqual(['a']));
       const records = await writer.readParticipants(code, 20);
       expect(records.map((c) => c.key)).toEqual(['a']);
       // Its vote went with the round: the record is of round 0, the room is in round 1.
-      expect(store.roster.views[0]?.value).toBe('');
+      expect(store.roster.cards[0]?.value).toBe('');
       expect(live.target.local!.getData(`sessions/${code}/round`)).toBe(1);
       await eventually(() => expect(store.newRoundControl.busy).toBe(false));
       expect(store.newRoundControl.error).toBeNull();
@@ -105,7 +105,7 @@ describe('the wall on the local database', () => {
 
     // b is Away and leaves by itself (its record goes) in the same moment the wall
     // starts the round, which removes it too.
-    const { done } = rounds.start(
+    const { done } = rounds.newRound(
       ['a', 'b', 'gone'].map((userId) => ({ userId, offline: false })),
       new Set(['a']),
     );
@@ -125,7 +125,7 @@ describe('the wall on the local database', () => {
     live.target.local!.setData(`sessions/${code}/round`, 'x');
     // The SDK warns about the refused write itself; expected here, so kept out of the output.
     const sdkWarning = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const second = rounds.start([{ userId: 'a', offline: false }], new Set(['a']));
+    const second = rounds.newRound([{ userId: 'a', offline: false }], new Set(['a']));
     await second.done;
     expect(inEnglish(rounds.error)).toBe(
       'New round: the other devices could not be told. Check the connection and press New round again.',

@@ -28,7 +28,7 @@ describe('a room with participants named like object members', () => {
     });
     await wall.settle();
     expect(wall.cards().sort()).toEqual([...ids].sort());
-    for (const view of wall.wall.roster.views) {
+    for (const view of wall.wall.roster.cards) {
       expect(view.userName).toBe(view.userId.toUpperCase());
       expect(view.away).toBe(false);
       expect(view.offline).toBe(false);
@@ -47,7 +47,7 @@ describe('a room with participants named like object members', () => {
     await wall.settle();
     wall.gateway.setPresence(HARNESS_CODE, '__proto__', null);
     await wall.settle();
-    const view = (id: string) => wall.wall.roster.views.find((v) => v.userId === id);
+    const view = (id: string) => wall.wall.roster.cards.find((v) => v.userId === id);
     expect(view('__proto__')?.away).toBe(true);
     expect(view('constructor')?.away).toBe(false);
     // constructor leaves: its departure holds its place, Offline.

@@ -32,7 +32,7 @@ function wall(prepare?: (deps: TestDeps, gateway: FakeGateway) => void): WallHar
 }
 
 const valueOf = (harness: WallHarness, userId: string) =>
-  harness.wall.roster.views.find((v) => v.userId === userId)?.value;
+  harness.wall.roster.cards.find((v) => v.userId === userId)?.value;
 
 describe('the wall before and after its first snapshot', () => {
   it('has loaded nothing until the first snapshot arrives, and shows the welcome box while empty', () => {
@@ -155,13 +155,13 @@ describe('New round', () => {
     }
     store.togglePause();
     store.togglePause(); // Continue: cards hidden for RESUME_DELAY_MS
-    expect(store.roster.flip).toBe(false);
+    expect(store.roster.revealed).toBe(false);
     store.newRound();
     await harness.settle();
     harness.deps.clock.advance(RESUME_DELAY_MS);
     harness.join('ann', '5', true);
     harness.join('bob', '8', true);
-    expect(store.roster.flip).toBe(true);
+    expect(store.roster.revealed).toBe(true);
     expect(harness.averageText()).toBe('6.50');
   });
 });
@@ -183,7 +183,7 @@ describe('Block User', () => {
     harness.join('ann', '3');
     harness.join('cleo', '5');
     harness.leave('cleo');
-    expect(harness.wall.roster.views.find((v) => v.userId === 'cleo')?.offline).toBe(true);
+    expect(harness.wall.roster.cards.find((v) => v.userId === 'cleo')?.offline).toBe(true);
     harness.wall.block('cleo');
     expect(harness.wall.blockList.blocked.map((r) => [r.userId, r.userName])).toEqual([
       ['cleo', 'CLEO'],
@@ -223,13 +223,13 @@ describe('Block User', () => {
   it('a participant blocked and unblocked comes back as a fresh card (the wall keeps no cards of people gone)', async () => {
     const harness = wall();
     harness.join('ann', '3');
-    const before = harness.wall.roster.views[0]!;
+    const before = harness.wall.roster.cards[0]!;
     harness.wall.block('ann');
-    expect(harness.wall.roster.views).toEqual([]);
+    expect(harness.wall.roster.cards).toEqual([]);
     harness.wall.unblock('ann');
     await harness.settle();
     expect(harness.cards()).toEqual(['ann']);
-    expect(harness.wall.roster.views[0]).not.toBe(before);
+    expect(harness.wall.roster.cards[0]).not.toBe(before);
   });
 });
 
@@ -237,13 +237,13 @@ describe('one card re-renders on its own', () => {
   it("a card's view follows its participant's vote, ready check and name in a reactive view", () => {
     const harness = wall();
     harness.join('ann', '3');
-    const card = harness.wall.roster.views[0]!;
+    const card = harness.wall.roster.cards[0]!;
     const seen: string[] = [];
     const stop = autorun(() => seen.push(`${card.userName} ${card.value} ${card.showCard}`));
     harness.join('ann', '8', true);
     stop();
     expect(seen).toEqual(['ANN 3 false', 'ANN 8 true']);
-    expect(harness.wall.roster.views[0]).toBe(card);
+    expect(harness.wall.roster.cards[0]).toBe(card);
   });
 });
 
@@ -310,7 +310,7 @@ describe('a wall that closed', () => {
     await open.settle();
     // Open, the read is applied: the bad record is named and Ann's record is gone (Offline).
     expect(open.deps.log.warnings).toHaveLength(1);
-    expect(open.wall.roster.views.map((v) => [v.userId, v.offline])).toEqual([['ann', true]]);
+    expect(open.wall.roster.cards.map((v) => [v.userId, v.offline])).toEqual([['ann', true]]);
 
     const closed = wall();
     closed.join('ann', '3');
@@ -319,7 +319,7 @@ describe('a wall that closed', () => {
     closed.wall.dispose();
     await closed.settle();
     expect(closed.deps.log.warnings).toEqual([]);
-    expect(closed.wall.roster.views.map((v) => [v.userId, v.offline])).toEqual([['ann', false]]);
+    expect(closed.wall.roster.cards.map((v) => [v.userId, v.offline])).toEqual([['ann', false]]);
     expect(closed.deps.clock.pending).toBe(0);
   });
 

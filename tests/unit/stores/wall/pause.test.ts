@@ -87,7 +87,7 @@ describe('actions while the session is paused', () => {
     const harness = pausedAtSeven();
     harness.join('ann', '8', false);
     expect(harness.wall.roster.readyCount).toBe(2);
-    expect(harness.wall.roster.views.find((v) => v.userId === 'ann')).toMatchObject({
+    expect(harness.wall.roster.cards.find((v) => v.userId === 'ann')).toMatchObject({
       value: '3',
       showCard: true,
     });

@@ -81,9 +81,9 @@ describe('browser storage over a reload', () => {
     });
     // Several kilobytes: a size limit far below that would call the list corrupt.
     expect(stored.length).toBeGreaterThan(4_000);
-    expect(harness.wall.roster.views).toHaveLength(20);
-    expect(harness.wall.roster.views.every((v) => v.offline)).toBe(true);
-    expect(harness.wall.roster.views[0]?.picture).toMatch(/^https:\/\/lh3\./);
+    expect(harness.wall.roster.cards).toHaveLength(20);
+    expect(harness.wall.roster.cards.every((v) => v.offline)).toBe(true);
+    expect(harness.wall.roster.cards[0]?.picture).toMatch(/^https:\/\/lh3\./);
   });
 
   it('a long blocked list (300 people) comes back: blocked people stay off the wall', () => {
@@ -111,6 +111,6 @@ describe('browser storage over a reload', () => {
       );
     });
     expect(harness.wall.blockList.blocked).toEqual([]);
-    expect(harness.wall.roster.views.map((v) => v.offline)).toEqual([true]);
+    expect(harness.wall.roster.cards.map((v) => v.offline)).toEqual([true]);
   });
 });

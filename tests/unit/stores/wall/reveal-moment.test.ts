@@ -36,16 +36,16 @@ function counting(): WallHarness {
   return h;
 }
 
-const history = (h: WallHarness) => h.gateway.writes.filter((w) => w.op === 'recordRound');
+const history = (h: WallHarness) => h.gateway.writes.filter((w) => w.op === 'keepRound');
 
 describe('Reveal with a countdown', () => {
   it('counts 3-2-1 from the last Ready, then flips every card at once', () => {
     const h = counting();
     h.deps.clock.advance(500);
     h.join('bob', '8', true);
-    const { countdown } = h.wall.moment;
+    const { revealCountdown: countdown } = h.wall.revealMoment;
     expect(countdown.digit).toBe(3);
-    expect(h.wall.roster.flip).toBe(false);
+    expect(h.wall.roster.revealed).toBe(false);
     expect(h.averageText()).toBe('0.00');
     h.deps.clock.advance(999);
     expect(countdown.digit).toBe(3);
@@ -53,13 +53,13 @@ describe('Reveal with a countdown', () => {
     expect(countdown.digit).toBe(2);
     h.deps.clock.advance(1000);
     expect(countdown.digit).toBe(1);
-    expect(h.wall.roster.flip).toBe(false);
+    expect(h.wall.roster.revealed).toBe(false);
     expect(history(h)).toHaveLength(0);
     h.deps.clock.advance(999);
-    expect(h.wall.roster.flip).toBe(false);
+    expect(h.wall.roster.revealed).toBe(false);
     h.deps.clock.advance(1);
     expect(countdown.digit).toBeNull();
-    expect(h.wall.roster.flip).toBe(true);
+    expect(h.wall.roster.revealed).toBe(true);
     expect(h.averageText()).toBe('5.50');
     // The history keeps the round once it is shown, not before.
     h.deps.clock.advance(0);
@@ -72,17 +72,17 @@ describe('Reveal with a countdown', () => {
     h.join('bob', '8', true);
     h.deps.clock.advance(2000);
     h.join('ann', '3', false);
-    expect(h.wall.moment.countdown.digit).toBeNull();
+    expect(h.wall.revealMoment.revealCountdown.digit).toBeNull();
     h.deps.clock.advance(5000);
-    expect(h.wall.roster.flip).toBe(false);
+    expect(h.wall.roster.revealed).toBe(false);
     expect(h.averageText()).toBe('0.00');
     // Ready again: a whole new count.
     h.join('ann', '3', true);
-    expect(h.wall.moment.countdown.digit).toBe(3);
+    expect(h.wall.revealMoment.revealCountdown.digit).toBe(3);
     h.deps.clock.advance(2999);
-    expect(h.wall.roster.flip).toBe(false);
+    expect(h.wall.roster.revealed).toBe(false);
     h.deps.clock.advance(1);
-    expect(h.wall.roster.flip).toBe(true);
+    expect(h.wall.roster.revealed).toBe(true);
   });
 
   it('a vote changed during the count starts it again from the change', () => {
@@ -90,11 +90,11 @@ describe('Reveal with a countdown', () => {
     h.join('bob', '8', true);
     h.deps.clock.advance(2500);
     h.join('bob', '13', true);
-    expect(h.wall.moment.countdown.digit).toBe(3);
+    expect(h.wall.revealMoment.revealCountdown.digit).toBe(3);
     h.deps.clock.advance(2999);
-    expect(h.wall.roster.flip).toBe(false);
+    expect(h.wall.roster.revealed).toBe(false);
     h.deps.clock.advance(1);
-    expect(h.wall.roster.flip).toBe(true);
+    expect(h.wall.roster.revealed).toBe(true);
     expect(h.averageText()).toBe('8.00');
   });
 
@@ -102,11 +102,11 @@ describe('Reveal with a countdown', () => {
     const h = counting();
     h.join('bob', '8', true);
     h.deps.clock.advance(3000);
-    expect(h.wall.roster.flip).toBe(true);
+    expect(h.wall.roster.revealed).toBe(true);
     h.deps.clock.advance(60_000);
     h.join('ann', '3', true);
-    expect(h.wall.moment.countdown.digit).toBeNull();
-    expect(h.wall.roster.flip).toBe(true);
+    expect(h.wall.revealMoment.revealCountdown.digit).toBeNull();
+    expect(h.wall.roster.revealed).toBe(true);
   });
 
   it('a wall that opens later counts only what is left, and one that opens after shows the cards', () => {
@@ -123,9 +123,9 @@ describe('Reveal with a countdown', () => {
           round: 0,
         });
     });
-    expect(early.wall.moment.countdown.digit).toBe(1);
+    expect(early.wall.revealMoment.revealCountdown.digit).toBe(1);
     early.deps.clock.advance(1000);
-    expect(early.wall.roster.flip).toBe(true);
+    expect(early.wall.roster.revealed).toBe(true);
 
     const late = wall((deps, gateway) => {
       gateway.setSession(HARNESS_CODE, 'options', { revealCountdown: true });
@@ -138,41 +138,41 @@ describe('Reveal with a countdown', () => {
         round: 0,
       });
     });
-    expect(late.wall.moment.countdown.digit).toBeNull();
-    expect(late.wall.roster.flip).toBe(true);
+    expect(late.wall.revealMoment.revealCountdown.digit).toBeNull();
+    expect(late.wall.roster.revealed).toBe(true);
   });
 
   it('without the option, the reveal is the spec’s: at once', () => {
     const h = wall();
     h.join('ann', '3', true);
-    expect(h.wall.moment.countdown.digit).toBeNull();
-    expect(h.wall.roster.flip).toBe(true);
+    expect(h.wall.revealMoment.revealCountdown.digit).toBeNull();
+    expect(h.wall.roster.revealed).toBe(true);
   });
 
   it("'Reveal now' is never counted, nor held when the last card turns ready after it", () => {
     const h = counting();
     h.wall.earlyReveal.reveal();
-    expect(h.wall.moment.countdown.digit).toBeNull();
-    expect(h.wall.roster.flip).toBe(true);
+    expect(h.wall.revealMoment.revealCountdown.digit).toBeNull();
+    expect(h.wall.roster.revealed).toBe(true);
     h.join('bob', '8', true);
-    expect(h.wall.moment.countdown.digit).toBeNull();
-    expect(h.wall.roster.flip).toBe(true);
+    expect(h.wall.revealMoment.revealCountdown.digit).toBeNull();
+    expect(h.wall.roster.revealed).toBe(true);
   });
 
   it('the option switched off during the count reveals at once', () => {
     const h = counting();
     h.join('bob', '8', true);
-    expect(h.wall.roster.flip).toBe(false);
+    expect(h.wall.roster.revealed).toBe(false);
     setOptions(h, { revealCountdown: false });
-    expect(h.wall.roster.flip).toBe(true);
+    expect(h.wall.roster.revealed).toBe(true);
   });
 
   it('a blocked card does not hold the count', () => {
     const h = counting();
     h.wall.block('bob');
-    expect(h.wall.moment.countdown.digit).toBe(3);
+    expect(h.wall.revealMoment.revealCountdown.digit).toBe(3);
     h.deps.clock.advance(3000);
-    expect(h.wall.roster.flip).toBe(true);
+    expect(h.wall.roster.revealed).toBe(true);
   });
 
   it('leaves no timer after dispose', () => {
@@ -287,7 +287,7 @@ describe('Sound at reveal', () => {
         round: 0,
       });
     });
-    expect(opened.wall.roster.flip).toBe(true);
+    expect(opened.wall.roster.revealed).toBe(true);
     expect(audio.tones).toEqual([]);
   });
 
@@ -437,18 +437,18 @@ describe('Hide names', () => {
     h.join('cy', '5', false);
     return h;
   }
-  const values = (h: WallHarness) => h.wall.moment.anonymous.views.map((v) => v.value);
+  const values = (h: WallHarness) => h.wall.revealMoment.anonymousCards.cards.map((v) => v.value);
 
   it('before the reveal the cards keep their places and names', () => {
     const h = anonymous();
-    expect(h.wall.moment.anonymous.active).toBe(false);
+    expect(h.wall.revealMoment.anonymousCards.active).toBe(false);
     expect(h.cards()).toEqual(['ann', 'bob', 'cy']);
   });
 
   it('once revealed the cards go by value, and the history keeps no name', () => {
     const h = anonymous();
     h.join('cy', '5', true);
-    expect(h.wall.moment.anonymous.active).toBe(true);
+    expect(h.wall.revealMoment.anonymousCards.active).toBe(true);
     expect(values(h)).toEqual(['2', '5', '8']);
     h.deps.clock.advance(0);
     const kept = h.gateway.sessions.get(`${HARNESS_CODE}/history`) as Record<string, unknown>;
@@ -465,7 +465,7 @@ describe('Hide names', () => {
   it("a round revealed early puts 'No vote' last", () => {
     const h = anonymous();
     h.wall.earlyReveal.reveal();
-    expect(h.wall.moment.anonymous.views.map((v) => [v.value, v.showCard])).toEqual([
+    expect(h.wall.revealMoment.anonymousCards.cards.map((v) => [v.value, v.showCard])).toEqual([
       ['2', true],
       ['8', true],
       ['5', false],
@@ -475,7 +475,7 @@ describe('Hide names', () => {
   it('the cards redraw as the round turns anonymous, not when another option changes', () => {
     const h = anonymous();
     const seen: boolean[] = [];
-    const stop = autorun(() => seen.push(h.wall.moment.anonymous.active));
+    const stop = autorun(() => seen.push(h.wall.revealMoment.anonymousCards.active));
     setOptions(h, { hideNames: true, revealCountdown: true });
     setOptions(h, { hideNames: true, suggestedCard: 'up' });
     h.join('cy', '5', true);
@@ -487,6 +487,6 @@ describe('Hide names', () => {
     const h = anonymous();
     setOptions(h, { hideNames: false });
     h.join('cy', '5', true);
-    expect(h.wall.moment.anonymous.active).toBe(false);
+    expect(h.wall.revealMoment.anonymousCards.active).toBe(false);
   });
 });

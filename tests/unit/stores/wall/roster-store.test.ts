@@ -38,6 +38,6 @@ describe('RosterStore', () => {
     harness.join('cat');
     expect(harness.cards()).toEqual(['cat']);
     harness.leave('cat');
-    expect(harness.wall.roster.views.map((v) => [v.userId, v.offline])).toEqual([['cat', true]]);
+    expect(harness.wall.roster.cards.map((v) => [v.userId, v.offline])).toEqual([['cat', true]]);
   });
 });

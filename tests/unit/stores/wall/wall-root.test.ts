@@ -33,7 +33,7 @@ function setup(prepare?: (deps: TestDeps, gateway: FakeGateway) => void): WallHa
   return wall;
 }
 
-const ids = (store: WallRoot) => store.roster.views.map((v) => v.userId);
+const ids = (store: WallRoot) => store.roster.cards.map((v) => v.userId);
 
 describe('the wall: who is shown, owner actions, reports', () => {
   it('shows the participants with counts and the average once everyone is ready', () => {
@@ -44,10 +44,10 @@ describe('the wall: who is shown, owner actions, reports', () => {
     expect(store.roster.participantCount).toBe(3);
     expect(store.roster.readyCount).toBe(2);
     expect(store.roster.average).toBe(0);
-    expect(store.roster.flip).toBe(false);
+    expect(store.roster.revealed).toBe(false);
     join('c', '8', true);
     expect(store.roster.average).toBeCloseTo(16 / 3);
-    expect(store.roster.flip).toBe(true);
+    expect(store.roster.revealed).toBe(true);
   });
 
   it.each<[string, [string, boolean][], number]>([
@@ -96,7 +96,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
     const { wall: store, join, deps } = setup();
     const now = deps.clock.now();
     for (let i = 0; i < 22; i += 1) join(`p${String(i).padStart(2, '0')}`, '', false, now - i);
-    expect(store.roster.views).toHaveLength(20);
+    expect(store.roster.cards).toHaveLength(20);
     expect(ids(store)).not.toContain('p20');
     expect(ids(store)).not.toContain('p21');
 
@@ -118,10 +118,10 @@ describe('the wall: who is shown, owner actions, reports', () => {
     join('b', '5', true);
     expect(store.roster.average).toBe(4);
     gateway.setRecord(CODE, 'b', null);
-    const b = store.roster.views.find((v) => v.userId === 'b');
+    const b = store.roster.cards.find((v) => v.userId === 'b');
     expect(b).toMatchObject({ offline: true, value: '', showCard: false });
     // The offline card holds the reveal and the average at 0 until it is removed.
-    expect(store.roster.flip).toBe(false);
+    expect(store.roster.revealed).toBe(false);
     expect(store.roster.average).toBe(0);
     deps.clock.advance(REMEMBER_WRITE_MS);
     expect(JSON.parse(deps.sessionStorage.getItem(STORAGE_KEYS.lastClients)!)).toHaveLength(2);
@@ -176,7 +176,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
     gateway.setRecord(CODE, 'p18', null);
     const before = ids(store);
     expect(before).toHaveLength(19);
-    expect(store.roster.views.find((v) => v.userId === 'p18')?.offline).toBe(true);
+    expect(store.roster.cards.find((v) => v.userId === 'p18')?.offline).toBe(true);
     // A newcomer: 20 cards. Periodic checks and further votes move nobody.
     join('p19', '5', false, deps.clock.now() + 19);
     const full = ids(store);
@@ -186,7 +186,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
       join('p3', String(round), false, deps.clock.now());
       expect(ids(store)).toEqual(full);
     }
-    expect(store.roster.views.find((v) => v.userId === 'p18')?.offline).toBe(true);
+    expect(store.roster.cards.find((v) => v.userId === 'p18')?.offline).toBe(true);
     // One more newcomer: 20 online, the offline card gives up its place; nobody moves.
     join('p20', '8', false, deps.clock.now());
     expect(ids(store)).toEqual([...full.filter((id) => id !== 'p18'), 'p20']);
@@ -208,7 +208,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
         ]),
       );
     });
-    expect(store.roster.views.map((v) => [v.userId, v.offline, v.showCard])).toEqual([
+    expect(store.roster.cards.map((v) => [v.userId, v.offline, v.showCard])).toEqual([
       ['gone', true, false],
     ]);
   });
@@ -217,11 +217,11 @@ describe('the wall: who is shown, owner actions, reports', () => {
     const { wall: store, join, deps } = setup();
     join('a', '3', true);
     join('b', '5', false);
-    expect(store.roster.flip).toBe(false);
+    expect(store.roster.revealed).toBe(false);
     store.block('b');
     expect(ids(store)).toEqual(['a']);
     expect(store.blockList.blocked.map((r) => r.userId)).toEqual(['b']);
-    expect(store.roster.flip).toBe(true);
+    expect(store.roster.revealed).toBe(true);
     expect(store.roster.average).toBe(3);
     const saved = JSON.parse(deps.sessionStorage.getItem(STORAGE_KEYS.blockedClients)!) as {
       userId: string;
@@ -277,20 +277,20 @@ describe('the wall: who is shown, owner actions, reports', () => {
     join('b', '5', false);
     expect(store.roster.average).toBe(4);
     expect(store.roster.readyCount).toBe(1);
-    expect(store.roster.views.find((v) => v.userId === 'a')?.value).toBe('3');
+    expect(store.roster.cards.find((v) => v.userId === 'a')?.value).toBe('3');
     join('b', '5', true);
     expect(store.roster.readyCount).toBe(2);
 
     store.togglePause();
     expect(store.pause.paused).toBe(false);
-    expect(store.roster.flip).toBe(false);
+    expect(store.roster.revealed).toBe(false);
     deps.clock.advance(499);
-    expect(store.roster.flip).toBe(false);
+    expect(store.roster.revealed).toBe(false);
     expect(store.roster.average).toBe(4);
     deps.clock.advance(1);
-    expect(store.roster.flip).toBe(true);
+    expect(store.roster.revealed).toBe(true);
     expect(store.roster.average).toBe(9);
-    expect(store.roster.views.find((v) => v.userId === 'a')?.value).toBe('13');
+    expect(store.roster.cards.find((v) => v.userId === 'a')?.value).toBe('13');
   });
 
   it('an undecodable selection is a placeholder, logged once with the decryption message', () => {
@@ -303,7 +303,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
     });
     join('a', '5', true);
     join('a', '5', true);
-    const bad = store.roster.views.find((v) => v.userId === 'bad');
+    const bad = store.roster.cards.find((v) => v.userId === 'bad');
     expect(bad).toMatchObject({ decodeError: true, value: null });
     expect(store.roster.average).toBe(5);
     const decryption = deps.log.errors.filter((e) => e[0] === 'Decryption error:');
@@ -347,7 +347,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
     gateway.setRecord(CODE, 'c', null); // c left: Offline (remembered, no record)
     gateway.setPresence(CODE, 'c', null);
     // d's phone is asleep: record and vote stay, the card says Away.
-    expect(store.roster.views.map((v) => [v.userId, v.offline, v.away])).toEqual([
+    expect(store.roster.cards.map((v) => [v.userId, v.offline, v.away])).toEqual([
       ['a', false, false],
       ['b', false, false],
       ['c', true, false],
@@ -363,7 +363,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
     expect(ids(store)).toEqual(['a', 'b']);
     await vi.waitFor(() => expect(store.newRoundControl.busy).toBe(false));
     expect(store.roster.readyCount).toBe(0);
-    expect(store.roster.views.find((v) => v.userId === 'a')?.value).toBe('');
+    expect(store.roster.cards.find((v) => v.userId === 'a')?.value).toBe('');
     expect(ids(store)).toEqual(['a', 'b']);
     expect(store.newRoundControl.error).toBeNull();
     deps.clock.advance(REMEMBER_WRITE_MS);
@@ -382,7 +382,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
     await vi.waitFor(() => expect(store.newRoundControl.busy).toBe(false));
     expect(store.newRoundControl.error).toBeNull();
     expect(gateway.screens.get(CODE)?.has('b')).toBe(false);
-    expect(store.roster.views.map((v) => [v.userId, v.value, v.showCard])).toEqual([
+    expect(store.roster.cards.map((v) => [v.userId, v.value, v.showCard])).toEqual([
       ['a', '', false],
     ]);
 
@@ -404,7 +404,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
     join('a', '5', true);
     join('b', '5', true);
     gateway.setRecord(CODE, 'b', null);
-    expect(store.roster.views.map((v) => [v.userId, v.offline])).toEqual([
+    expect(store.roster.cards.map((v) => [v.userId, v.offline])).toEqual([
       ['a', false],
       ['b', true],
     ]);
@@ -416,17 +416,17 @@ describe('the wall: who is shown, owner actions, reports', () => {
     const { wall: store, join, gateway } = setup();
     join('a', '5', true);
     // A record without a presence entry: its page is not connected.
-    expect(store.roster.views[0]?.away).toBe(true);
+    expect(store.roster.cards[0]?.away).toBe(true);
     gateway.setPresence(CODE, 'a', { connectedAt: 1 });
-    expect(store.roster.views[0]?.away).toBe(false);
+    expect(store.roster.cards[0]?.away).toBe(false);
     store.togglePause();
     gateway.setPresence(CODE, 'a', null);
-    expect(store.roster.views[0]?.away).toBe(true);
+    expect(store.roster.cards[0]?.away).toBe(true);
     gateway.setPresence(CODE, 'a', { connectedAt: 2 });
-    expect(store.roster.views[0]?.away).toBe(false);
+    expect(store.roster.cards[0]?.away).toBe(false);
     // Garbage in presence is nobody.
     gateway.setPresence(CODE, 'a', { connectedAt: 'now' });
-    expect(store.roster.views[0]?.away).toBe(true);
+    expect(store.roster.cards[0]?.away).toBe(true);
   });
 
   it('the remembered list belongs to its screen code: another code carries nobody over', () => {
@@ -440,7 +440,7 @@ describe('the wall: who is shown, owner actions, reports', () => {
 
     const other = startedWall('team-b', first.deps);
     stores.push(other);
-    expect(other.roster.views).toEqual([]);
+    expect(other.roster.cards).toEqual([]);
     first.gateway.setRecord('team-b', 'z', {
       userId: 'z',
       userName: 'Z',
@@ -448,13 +448,13 @@ describe('the wall: who is shown, owner actions, reports', () => {
       showCard: false,
       lastUpdate: first.deps.clock.now(),
     });
-    expect(other.roster.views.map((v) => [v.userId, v.offline])).toEqual([['z', false]]);
+    expect(other.roster.cards.map((v) => [v.userId, v.offline])).toEqual([['z', false]]);
     other.dispose();
     expect(first.deps.sessionStorage.getItem(LAST_CLIENTS_CODE_KEY)).toBe('team-b');
     // Back on the first code: its people are not remembered any more (the tab moved on).
     const back = startedWall(CODE, first.deps);
     stores.push(back);
-    expect(back.roster.views.map((v) => [v.userId, v.offline])).toEqual([
+    expect(back.roster.cards.map((v) => [v.userId, v.offline])).toEqual([
       ['a', false],
       ['b', false],
     ]);
@@ -487,12 +487,12 @@ describe('the wall: who is shown, owner actions, reports', () => {
     const { wall: store, join } = setup();
     join('a', '3');
     join('b', '5');
-    const [a, b] = store.roster.views;
-    const list = store.roster.views;
+    const [a, b] = store.roster.cards;
+    const list = store.roster.cards;
     join('b', '8', true);
-    expect(store.roster.views).toBe(list);
-    expect(store.roster.views[0]).toBe(a);
-    expect(store.roster.views[1]).toBe(b);
+    expect(store.roster.cards).toBe(list);
+    expect(store.roster.cards[0]).toBe(a);
+    expect(store.roster.cards[1]).toBe(b);
     expect(b!.showCard).toBe(true);
   });
 });

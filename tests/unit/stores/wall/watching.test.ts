@@ -32,7 +32,7 @@ describe('watchers on the wall', () => {
     watch('w1');
     watch('w2');
     expect(store.watching.count).toBe(2);
-    expect(store.roster.views.map((v) => v.userId)).toEqual(['a']);
+    expect(store.roster.cards.map((v) => v.userId)).toEqual(['a']);
     expect(store.roster.participantCount).toBe(1);
     gateway.setPresence(CODE, 'w2', null);
     expect(store.watching.count).toBe(1);
@@ -49,9 +49,9 @@ describe('watchers on the wall', () => {
       present(id);
     }
     watch('w');
-    expect(store.roster).toMatchObject({ participantCount: 3, readyCount: 3, flip: true });
+    expect(store.roster).toMatchObject({ participantCount: 3, readyCount: 3, revealed: true });
     expect(store.roster.average).toBeCloseTo(16 / 3);
-    expect(store.roster.views.some((v) => v.away || v.offline)).toBe(false);
+    expect(store.roster.cards.some((v) => v.away || v.offline)).toBe(false);
   });
 
   it('a watcher whose card has not gone yet counts as that card, not twice', () => {
@@ -60,7 +60,7 @@ describe('watchers on the wall', () => {
     watch('w');
     expect(store.watching.count).toBe(0);
     // Its presence entry is there: the card is not Away meanwhile.
-    expect(store.roster.views.map((v) => [v.userId, v.away])).toEqual([['w', false]]);
+    expect(store.roster.cards.map((v) => [v.userId, v.away])).toEqual([['w', false]]);
   });
 
   it('a voter who switches to watching leaves no Offline card, whichever change comes first', () => {
@@ -74,12 +74,12 @@ describe('watchers on the wall', () => {
     gateway.setRecord(CODE, 'b', null);
     // c: the record goes first (a moment Offline), then the role arrives.
     gateway.setRecord(CODE, 'c', null);
-    expect(store.roster.views.map((v) => [v.userId, v.offline])).toEqual([
+    expect(store.roster.cards.map((v) => [v.userId, v.offline])).toEqual([
       ['a', false],
       ['c', true],
     ]);
     watch('c');
-    expect(store.roster.views.map((v) => v.userId)).toEqual(['a']);
+    expect(store.roster.cards.map((v) => v.userId)).toEqual(['a']);
     expect(store.roster.participantCount).toBe(1);
     expect(store.watching.count).toBe(2);
   });
@@ -103,6 +103,6 @@ describe('watchers on the wall', () => {
     expect(JSON.stringify(write)).not.toContain('"w"');
     expect(gateway.presence.get(CODE)?.get('w')).toEqual({ connectedAt: 1, role: 'watcher' });
     expect(store.watching.count).toBe(1);
-    expect(store.roster.views.map((v) => v.userId)).toEqual(['a']);
+    expect(store.roster.cards.map((v) => v.userId)).toEqual(['a']);
   });
 });

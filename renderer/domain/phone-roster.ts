@@ -5,10 +5,11 @@
  */
 import type { Deck } from './deck';
 import { presenceState } from './presence';
-import { summarizeRound, type RoundCard, type RoundParticipant } from './round';
+import { summarizeRound, type RoundCard } from './round';
+import type { RoomCard } from './types';
 
 /** One person in the room as the phone lists them. */
-export interface RoomPerson {
+export interface PhoneCard {
   userId: string;
   userName: string;
   ready: boolean;
@@ -19,11 +20,11 @@ export interface RoomPerson {
 }
 
 /** The room as the phone shows it. */
-export interface PhoneRoomSummary {
+export interface PhoneRosterSummary {
   /** Cards in the room (Away and Offline ones included: their cards are on the wall). */
-  participants: number;
+  participantCount: number;
   /** Of those, how many show their card. */
-  ready: number;
+  readyCount: number;
   /** Everyone ready. */
   allReady: boolean;
   /** The cards are revealed: everyone is ready, or someone pressed 'Reveal now'. */
@@ -33,9 +34,9 @@ export interface PhoneRoomSummary {
   /** The screen's average (0 until everyone is ready). */
   average: number;
   /** Everyone, in the room's order. */
-  people: RoomPerson[];
+  people: PhoneCard[];
   /** Those not ready yet, in the room's order. */
-  choosing: RoomPerson[];
+  choosing: PhoneCard[];
   /** Every card of the room, for the result summary (docs/product.md, Result summary). */
   cards: RoundCard[];
 }
@@ -50,14 +51,14 @@ const NO_BLOCKED: ReadonlySet<string> = new Set();
  * on the wall); `revealedEarly`, someone pressed 'Reveal now' in this round;
  * `countingDown`, the reveal's countdown holds the cards.
  */
-export function phoneRoomSummary(
-  participants: readonly RoundParticipant[],
+export function phoneRosterSummary(
+  participants: readonly RoomCard[],
   code: string,
   present: ReadonlySet<string> | null = null,
   deck?: Deck,
   revealedEarly = false,
   countingDown = false,
-): PhoneRoomSummary {
+): PhoneRosterSummary {
   const round = summarizeRound({
     code,
     deck,
@@ -74,8 +75,8 @@ export function phoneRoomSummary(
     offline,
   }));
   return {
-    participants: round.participantCount,
-    ready: round.readyCount,
+    participantCount: round.participantCount,
+    readyCount: round.readyCount,
     allReady: round.allReady,
     revealed: round.revealed,
     early: round.early,

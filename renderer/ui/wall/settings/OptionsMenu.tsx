@@ -41,7 +41,7 @@ import type { ResultSwitch, WallMenuSource } from './types';
 import { MaterialScope } from '../material-scope';
 import { LanguageSelect } from '../../common/LanguageSelect';
 import { trackerParts } from '../tracker/parts';
-import { TrackerOptions } from './TrackerOptions';
+import { TrackerSection } from './TrackerOptions';
 
 export type { ResultSwitch, WallMenuSource } from './types';
 
@@ -49,7 +49,7 @@ export type { ResultSwitch, WallMenuSource } from './types';
 const ColorEditor = lazy(() => import('./ColorEditor'));
 
 /** Props of the settings menu. */
-export interface SettingsMenuProps {
+export interface OptionsMenuProps {
   /** Preview cards live on the screen; the menu only switches preview on and off. */
   preview: PreviewStore;
   wall: WallMenuSource;
@@ -142,7 +142,7 @@ const SaveProblemMessage = observer(function SaveProblemMessage({
  * invisible so a previewed theme stays fully visible beside the menu; a click on it
  * closes the menu.
  */
-const SettingsMenu = observer(function SettingsMenu({
+const OptionsMenu = observer(function OptionsMenu({
   wall,
   session,
   result,
@@ -150,7 +150,7 @@ const SettingsMenu = observer(function SettingsMenu({
   open,
   onClose,
   onShowKeys,
-}: SettingsMenuProps) {
+}: OptionsMenuProps) {
   const translator = useTranslator();
   const t = translator.part(optionsText);
   const { configWriter, themeCatalogue, imageRules, kioskSettings } = wall;
@@ -266,7 +266,7 @@ const SettingsMenu = observer(function SettingsMenu({
                 <Divider />
                 <Section title={translator.text(trackerText, 'section')} testId="section-tracker">
                   {tracker.stores ? (
-                    <TrackerOptions connection={tracker.stores.connection} />
+                    <TrackerSection stores={tracker.stores} deck={wall.deck.deck} />
                   ) : (
                     <CircularProgress
                       size={24}
@@ -351,4 +351,4 @@ const SettingsMenu = observer(function SettingsMenu({
   );
 });
 
-export default SettingsMenu;
+export default OptionsMenu;

@@ -1,5 +1,5 @@
 /**
- * The countdown timer (`sessions/{code}/timer`, docs/product.md, Timer), shared by the
+ * The session timer (`sessions/{code}/timer`, docs/product.md, Timer), shared by the
  * wall and the phones of one screen code. It is computed from the server's clock
  * ({@link DatabaseGateway.serverNow}) and redrawn exactly when its shown seconds change,
  * so every device changes at the same moment.
@@ -18,17 +18,17 @@ import {
 import { TIMER_PRESET_KEY } from '../../domain/storage-keys';
 import type { AppDeps } from '../common/deps';
 
-/** How long a finished countdown keeps showing 'Time's up' before it steps aside. */
+/** How long a finished timer keeps showing 'Time's up' before it steps aside. */
 export const TIMER_DONE_SHOWN_MS = 60_000;
 
-/** What the wall's T key starts when no countdown was ever set on the screen. */
+/** What the wall's T key starts when no timer was ever set on the screen. */
 export const DEFAULT_TOGGLE_DURATION_MS = 60_000;
 
-/** The countdown of one screen code. Listens from {@link CountdownStore.start} to {@link CountdownStore.dispose}. */
-export class CountdownStore {
-  /** The running (or finished) countdown, null when none is set. */
+/** The timer of one screen code. Listens from {@link SessionTimerStore.start} to {@link SessionTimerStore.dispose}. */
+export class SessionTimerStore {
+  /** The running (or finished) timer, null when none is set. */
   timer: SessionTimer | null = null;
-  /** Server time of the last countdown tick. */
+  /** Server time of the last timer tick. */
   now: number;
   /**
    * The length last set on this screen (by any device), for the wall's T key; kept on
@@ -49,40 +49,40 @@ export class CountdownStore {
     this.now = deps.gateway.serverNow();
     this.lastDuration =
       parseStoredPreset(deps.localStorage.getItem(TIMER_PRESET_KEY)) ?? DEFAULT_TOGGLE_DURATION_MS;
-    makeObservable<CountdownStore, 'receive' | 'tick'>(this, {
+    makeObservable<SessionTimerStore, 'receive' | 'tick'>(this, {
       timer: observableRef,
       now: observable,
       view: computed,
       shown: computed,
       begin: actionBound,
-      restart: actionBound,
-      stop: actionBound,
+      runAgain: actionBound,
+      cancel: actionBound,
       toggle: actionBound,
       receive: action,
       tick: action,
     });
   }
 
-  /** Follows the stored countdown and redraws it as it runs. */
+  /** Follows the stored timer and redraws it as it runs. */
   start(): void {
     if (this.#started) return;
     this.#started = true;
     this.#stop = this.#deps.gateway.onTimer(this.#code, (raw) => this.receive(raw));
   }
 
-  /** What the countdown shows now, or null when no timer is set. */
+  /** What the timer shows now, or null when no timer is set. */
   get view(): TimerView | null {
     return this.timer ? timerView(this.timer, this.now) : null;
   }
 
-  /** The countdown is on screen: running, or finished less than a minute ago. */
+  /** The timer is on screen: running, or finished less than a minute ago. */
   get shown(): boolean {
     const t = this.timer;
     if (!t) return false;
     return this.now < t.startedAt + t.duration + TIMER_DONE_SHOWN_MS;
   }
 
-  /** Starts (or restarts) a countdown of one of the presets, on every device. */
+  /** Starts (or restarts) a timer of one of the presets, on every device. */
   begin(durationMs: number): void {
     if (!TIMER_PRESETS_MS.includes(durationMs)) return;
     this.#deps.gateway
@@ -90,13 +90,13 @@ export class CountdownStore {
       .catch((e: unknown) => this.#deps.log.error('Could not start the timer:', e));
   }
 
-  /** Starts the current countdown again from its full length. */
-  restart(): void {
+  /** Starts the current timer again from its full length. */
+  runAgain(): void {
     if (this.timer) this.begin(this.timer.duration);
   }
 
-  /** Stops and clears the countdown on every device. */
-  stop(): void {
+  /** Stops and clears the timer on every device. */
+  cancel(): void {
     this.timer = null;
     this.schedule();
     this.#deps.gateway
@@ -104,13 +104,13 @@ export class CountdownStore {
       .catch((e: unknown) => this.#deps.log.error('Could not stop the timer:', e));
   }
 
-  /** The wall's T key: stops a running countdown, or starts the length last set. */
+  /** The wall's T key: stops a running timer, or starts the length last set. */
   toggle(): void {
-    if (this.view?.finished === false) this.stop();
+    if (this.view?.finished === false) this.cancel();
     else this.begin(this.lastDuration);
   }
 
-  /** Stops the listener and the redraw timer; {@link start} follows the countdown again. */
+  /** Stops the listener and the redraw timer; {@link start} follows the timer again. */
   dispose(): void {
     this.#started = false;
     this.#stop?.();

@@ -1,5 +1,5 @@
 /**
- * The room as the phone sees it (`screens/{code}`): the valid, active records (the
+ * The roster as the phone shows it (`screens/{code}`): the valid, active records (the
  * last 20 by lastUpdate, as the wall shows them) and the summary the phone page draws
  * from them with who is Away, so it says "2 of 3 ready" and shows the wall's average.
  */
@@ -7,16 +7,16 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import type { RawChild, Unsubscribe } from '../../data/gateway';
 import type { Deck } from '../../domain/deck';
 import { MAX_PARTICIPANTS } from '../../domain/constants';
-import { roomCards, selectActive, type MergedParticipant } from '../../domain/participants';
+import { roomCards, selectActive } from '../../domain/participants';
 import { asOfRound } from '../../domain/record-round';
 import { parseRoom } from '../../domain/records';
-import { phoneRoomSummary, type PhoneRoomSummary } from '../../domain/room';
-import type { ParticipantRecord } from '../../domain/types';
+import { phoneRosterSummary, type PhoneRosterSummary } from '../../domain/phone-roster';
+import type { ParticipantRecord, RoomCard } from '../../domain/types';
 import type { AppDeps } from '../common/deps';
 import type { PresenceStore } from '../common/presence-store';
 
-/** What the room reads of its page. */
-export interface RoomParts {
+/** What the roster reads of its page. */
+export interface PhoneRosterParts {
   /** The page's presence (null while stopped), for the Away marks. */
   presence: () => PresenceStore | null;
   /** The screen's deck: a vote outside it counts as no value, as on the wall. */
@@ -31,8 +31,8 @@ export interface RoomParts {
   countingDown: () => boolean;
 }
 
-/** The room of one screen code on the phone. Started and disposed by its page's root. */
-export class RoomStore {
+/** The roster of one screen code on the phone: the wall's RosterStore has its own rules (blocking, the remembered list). Started and disposed by its page's root. */
+export class PhoneRosterStore {
   /** The room's valid, active records (last 20 by lastUpdate) as stored. */
   received: ParticipantRecord[] = [];
   /** A snapshot has arrived since the last start. */
@@ -40,11 +40,11 @@ export class RoomStore {
 
   readonly #code: string;
   readonly #deps: AppDeps;
-  readonly #parts: RoomParts;
+  readonly #parts: PhoneRosterParts;
   #listener: (() => void) | null = null;
   #stop: Unsubscribe | null = null;
 
-  constructor(code: string, deps: AppDeps, parts: RoomParts) {
+  constructor(code: string, deps: AppDeps, parts: PhoneRosterParts) {
     this.#code = code;
     this.#deps = deps;
     this.#parts = parts;
@@ -62,17 +62,17 @@ export class RoomStore {
    * The cards the wall shows (it remembers more; the departures tell the phone the same):
    * someone who left and came back to watch is not Offline.
    */
-  get cards(): MergedParticipant[] {
+  get cards(): RoomCard[] {
     const watchers = this.#parts.presence()?.watchers;
     const departed = this.#parts.departed().filter((r) => !watchers?.has(r.userId));
     return roomCards(this.records, [], departed, this.#deps.gateway.serverNow());
   }
 
   /** Counts, reveal, average and who is still choosing, as the screen shows them. */
-  get summary(): PhoneRoomSummary {
+  get summary(): PhoneRosterSummary {
     const { presence, deck, revealedEarly, countingDown } = this.#parts;
     const present = presence()?.present ?? null;
-    return phoneRoomSummary(
+    return phoneRosterSummary(
       this.cards,
       this.#code,
       present,

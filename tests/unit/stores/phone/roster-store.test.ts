@@ -1,20 +1,20 @@
 /**
- * The room as a phone follows it (`screens/{code}`): one listener however often it is
+ * The roster as a phone follows it (`screens/{code}`): one listener however often it is
  * started, and nothing heard once disposed.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { RoomStore } from '../../../../renderer/stores/phone/room-store';
+import { PhoneRosterStore } from '../../../../renderer/stores/phone/roster-store';
 import { STANDARD_DECK } from '../../../../renderer/domain/deck';
 import { FakeGateway } from '../../../support/fake-gateway';
 import { CODE, other } from '../../../support/phone-harness';
 import { testDeps } from '../../../support/test-deps';
 
-const stores: RoomStore[] = [];
+const stores: PhoneRosterStore[] = [];
 afterEach(() => stores.splice(0).forEach((s) => s.dispose()));
 
 function started() {
   const gateway = new FakeGateway();
-  const room = new RoomStore(CODE, testDeps(gateway), {
+  const room = new PhoneRosterStore(CODE, testDeps(gateway), {
     presence: () => null,
     deck: () => STANDARD_DECK,
     round: () => 0,

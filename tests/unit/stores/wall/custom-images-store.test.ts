@@ -4,10 +4,10 @@ import * as imageRuleCode from '../../../../renderer/domain/image-rules';
 import { EMPTY_CONFIG } from '../../../../renderer/domain/records';
 import type { ScreenConfig } from '../../../../renderer/domain/types';
 import {
-  CustomImageStore,
+  CustomImagesStore,
   type ImageRuleCode,
   type ImageRuleCodeLoader,
-} from '../../../../renderer/stores/wall/custom-image-store';
+} from '../../../../renderer/stores/wall/custom-images-store';
 import { FakeGateway } from '../../../support/fake-gateway';
 import { settleMicrotasks } from '../../../support/settle';
 import { scriptedRandom, testDeps } from '../../../support/test-deps';
@@ -28,7 +28,7 @@ function setup(
 ) {
   const config = observable({ effective: { ...EMPTY_CONFIG, customImages } as ScreenConfig });
   const deps = testDeps(new FakeGateway(), { random });
-  const store = new CustomImageStore(config, deps, '', loadCode);
+  const store = new CustomImagesStore(config, deps, '', loadCode);
   store.start();
   made.push(() => store.dispose());
   return { config, deps, store };
@@ -60,13 +60,13 @@ function controlledLoader() {
 }
 
 /** What a card on the wall shows, re-read whenever what it observes changes. */
-function card(store: CustomImageStore, value: string): { shown: (string | null)[] } {
+function card(store: CustomImagesStore, value: string): { shown: (string | null)[] } {
   const shown: (string | null)[] = [];
   made.push(autorun(() => void shown.push(store.imageFor('ann', 'Ann', value))));
   return { shown };
 }
 
-describe('CustomImageStore', () => {
+describe('CustomImagesStore', () => {
   it('picks once per participant and value, again when the value changes', () => {
     const { store } = setup(rules({ value: '', user: '', images: `${A}\n${B}` }));
     expect(store.imageFor('ann', 'Ann', '8')).toBe(A);
@@ -116,7 +116,7 @@ describe('CustomImageStore', () => {
   });
 });
 
-describe('CustomImageStore: the matcher loads only for a config with rules', () => {
+describe('CustomImagesStore: the matcher loads only for a config with rules', () => {
   it.each([
     ['no rules', ''],
     ['blank rules', '  \n '],
@@ -138,7 +138,7 @@ describe('CustomImageStore: the matcher loads only for a config with rules', () 
     const config = observable({
       effective: { ...EMPTY_CONFIG, customImages: rules({ value: '8', user: '', images: A }) },
     });
-    const store = new CustomImageStore(config, testDeps(new FakeGateway()), '', loader.load);
+    const store = new CustomImagesStore(config, testDeps(new FakeGateway()), '', loader.load);
     made.push(() => store.dispose());
     expect(loader.load).not.toHaveBeenCalled();
     store.start();
@@ -164,7 +164,7 @@ describe('CustomImageStore: the matcher loads only for a config with rules', () 
     const config = observable({
       effective: { ...EMPTY_CONFIG, customImages: rules({ value: '8', user: '', images: A }) },
     });
-    const store = new CustomImageStore(config, testDeps(new FakeGateway()));
+    const store = new CustomImagesStore(config, testDeps(new FakeGateway()));
     store.start();
     made.push(() => store.dispose());
     const eight = card(store, '8');

@@ -4,12 +4,11 @@
  * card takes from a round.
  */
 import { makeObservable, observable } from 'mobx';
-import type { MergedParticipant } from '../../domain/participants';
 import type { RoundCard } from '../../domain/round';
-import type { GridPosition } from '../../domain/types';
+import type { GridPosition, RoomCard } from '../../domain/types';
 
 /** One participant card as the screen shows it; updated in place. */
-export class ParticipantView {
+export class WallCard {
   readonly userId: string;
   userName: string;
   picture: string | undefined;
@@ -23,7 +22,7 @@ export class ParticipantView {
   decodeError: boolean;
   position: GridPosition;
 
-  constructor(userId: string, fields: ViewFields) {
+  constructor(userId: string, fields: WallCardFields) {
     this.userId = userId;
     this.userName = fields.userName;
     this.picture = fields.picture;
@@ -47,21 +46,21 @@ export class ParticipantView {
 }
 
 /** The fields of a view the screen store sets. */
-export type ViewFields = Omit<ParticipantView, 'userId'>;
+export type WallCardFields = Omit<WallCard, 'userId'>;
 
 /** Each participant's one view, kept while it is shown so its card re-renders alone. */
-export class ViewIndex {
-  readonly #byId = new Map<string, ParticipantView>();
+export class WallCardIndex {
+  readonly #byId = new Map<string, WallCard>();
 
   /**
-   * The views of the participants shown, in order: a known participant's view takes the
-   * new fields in place, a new one gets a view, the views of those gone are dropped.
+   * The cards of the participants shown, in order: a known participant's card takes the
+   * new fields in place, a new one gets a card, the cards of those gone are dropped.
    */
-  update(shown: readonly (readonly [string, ViewFields])[]): ParticipantView[] {
+  update(shown: readonly (readonly [string, WallCardFields])[]): WallCard[] {
     const next = shown.map(([userId, fields]) => {
       const view = this.#byId.get(userId);
       if (view) return Object.assign(view, fields);
-      const made = new ParticipantView(userId, fields);
+      const made = new WallCard(userId, fields);
       this.#byId.set(userId, made);
       return made;
     });
@@ -82,12 +81,12 @@ export interface CardPlace {
  * from the round's `cards` (a participant without one is not shown), presence and place.
  */
 export function cardFields(
-  shown: readonly MergedParticipant[],
+  shown: readonly RoomCard[],
   cards: readonly RoundCard[],
   place: CardPlace,
-): [string, ViewFields][] {
+): [string, WallCardFields][] {
   const byId = new Map(cards.map((c) => [c.userId, c]));
-  const fields: [string, ViewFields][] = [];
+  const fields: [string, WallCardFields][] = [];
   for (const { record, offline } of shown) {
     const card = byId.get(record.userId);
     if (!card) continue;

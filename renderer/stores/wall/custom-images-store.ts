@@ -46,7 +46,7 @@ const imageRuleCode: ImageRuleCodeLoader = () => import('../../domain/image-rule
 const NO_RULES: readonly CompiledImageRule[] = [];
 
 /** Picks and remembers the custom foreground image of each card. */
-export class CustomImageStore {
+export class CustomImagesStore {
   readonly #config: EffectiveConfigSource;
   readonly #deps: AppDeps;
   readonly #loadCode: ImageRuleCodeLoader;
@@ -77,7 +77,7 @@ export class CustomImageStore {
     this.#deps = deps;
     this.#host = host;
     this.#loadCode = loadCode;
-    makeObservable<CustomImageStore, 'source' | 'parsed'>(this, {
+    makeObservable<CustomImagesStore, 'source' | 'parsed'>(this, {
       source: computed,
       parsed: computed,
       rules: computed,

@@ -1,7 +1,7 @@
 import { textPart } from '../translate';
 
 /** The Options menu's panels: themes, colours, value images, blocked users, what was not saved. */
-export const settingsText = textPart('settings', {
+export const optionsPanelsText = textPart('optionsPanels', {
   custom: 'Custom',
   selected: 'Selected',
   select: 'Select',

@@ -1,0 +1,189 @@
+/**
+ * The wall's first card at first paint (docs/architecture.md, "The wall's first card"):
+ * the room server answers `/{code}` with the room's cards already in the HTML, drawn by
+ * the wall's own page in Node (the build's `dist/wall-stand-in/`, shared/wall-stand-in.ts)
+ * from the same REST reads as the wall's first look. The page's code then renders its own
+ * cards under them and removes these in the commit that lays its own out.
+ *
+ * Whatever goes wrong here (no such build, an empty room, a database that does not answer
+ * within {@link STAND_IN_TIMEOUT_MS}, a render that throws or takes longer than
+ * {@link STAND_IN_BOUND_MS}), the page is served as it always was: index.html, whose wall
+ * says 'Connecting…' until its code has run.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { requestedLocale } from '../shared/locale-headers';
+import { localeDir, type LocaleCode } from '../shared/locales';
+import type { RuntimeConfig } from '../shared/runtime-config';
+import {
+  WALL_STAND_IN_DIR,
+  WALL_STAND_IN_FILE,
+  WALL_STAND_IN_SCRIPT,
+  type RenderWallStandIn,
+} from '../shared/wall-stand-in';
+
+/**
+ * How long the room's reads may take. A local database answers in a few milliseconds; one
+ * that takes longer would hold the page's first byte back more than its cards gain.
+ */
+export const STAND_IN_TIMEOUT_MS = 250;
+
+/**
+ * How long the whole drawing may take: the reads, then React's render of up to 20 cards,
+ * which on a busy two-core machine takes a few hundred milliseconds. A render that never
+ * settles (a fault) holds the page no longer than this.
+ */
+export const STAND_IN_BOUND_MS = 1000;
+
+/**
+ * How many walls' first paints are drawn at once. Each costs the server's event loop, which
+ * the database shares, a render of up to 20 cards; the walls asked for beyond these (a
+ * room's wall is opened once, a flood of requests is not a room) get index.html as it is.
+ */
+export const MAX_DRAWINGS = 2;
+
+/**
+ * The wall's first paint of one request: what the page's head needs at once (its language,
+ * the script to allow), and the cards, drawn meanwhile.
+ */
+export interface WallStandInPage {
+  /** The language the wall will show. */
+  lang: LocaleCode;
+  /** The script that fits the cards to the screen and removes them (stand-in-script.ts). */
+  script: string;
+  /** The page's HTML with the cards, from the wall's own components; null: none to show. */
+  html: Promise<string | null>;
+}
+
+/** What the build made of the wall's first paint (shared/wall-stand-in.ts). */
+export interface WallStandInBuild {
+  render: RenderWallStandIn;
+  script: string;
+}
+
+/** What the static server hands over of a request for `/{code}`. */
+export interface WallStandInRequest {
+  code: string;
+  headers: IncomingHttpHeaders;
+  /** The runtime config this browser gets (its `database`, `site`, `lang`). */
+  config: Record<string, unknown> | undefined;
+}
+
+/** Starts drawing the wall's first paint for a request, or null: the page as it always was. */
+export type WallStandIn = (request: WallStandInRequest) => Promise<WallStandInPage | null>;
+
+/** The wall's first paint as the build beside `webRoot` (`dist/web`) has it. */
+async function fromBuild(webRoot: string): Promise<WallStandInBuild> {
+  const dir = path.join(path.resolve(webRoot), '..', WALL_STAND_IN_DIR);
+  const module = (await import(pathToFileURL(path.join(dir, WALL_STAND_IN_FILE)).href)) as {
+    renderWallStandIn: RenderWallStandIn;
+  };
+  const script = await readFile(path.join(dir, WALL_STAND_IN_SCRIPT), 'utf8');
+  return { render: module.renderWallStandIn, script };
+}
+
+/** `render`'s drawing, or null once it failed or took longer than {@link STAND_IN_BOUND_MS}. */
+async function bounded(
+  render: Promise<string | null>,
+  failed: (error: unknown) => void,
+): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      render,
+      // A render that never settles must not hold the page.
+      new Promise<null>((resolve) => (timer = setTimeout(resolve, STAND_IN_BOUND_MS, null))),
+    ]);
+  } catch (error) {
+    failed(error);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The wall's first paint from the build beside `webRoot`, or from `load` (tests), loaded
+ * at once so the first request does not wait for it. A build without it (the kiosk's,
+ * which ships the site only) draws none.
+ */
+export function wallStandIn(
+  webRoot: string,
+  log: (message: string) => void = () => undefined,
+  load: () => Promise<WallStandInBuild> = () => fromBuild(webRoot),
+): WallStandIn {
+  const built = load().catch(() => null);
+  let drawing = 0;
+  return async ({ code, headers, config }) => {
+    const standIn = await built;
+    const database = config?.['database'];
+    if (!standIn || !database || drawing >= MAX_DRAWINGS) return null;
+    const lang = requestedLocale({
+      cookie: headers.cookie,
+      acceptLanguage: headers['accept-language'],
+      deployment: typeof config['lang'] === 'string' ? config['lang'] : null,
+      order: 'deployment-first',
+    });
+    const site = typeof config['site'] === 'string' ? { site: config['site'] } : {};
+    const render = Promise.resolve().then(() =>
+      standIn.render({
+        code,
+        lang,
+        config: { database, ...site } as RuntimeConfig,
+        timeoutMs: STAND_IN_TIMEOUT_MS,
+      }),
+    );
+    drawing += 1;
+    const html = bounded(render, (error) =>
+      log(`The wall's first paint of ${code} failed, served without its cards: ${String(error)}`),
+    );
+    void html.finally(() => (drawing -= 1));
+    return { lang, script: standIn.script, html };
+  };
+}
+
+/** The id of the stand-in, which the page removes (renderer/ui/common/BootPlaceholder.tsx). */
+const STAND_IN_ID = 'boot-wall';
+
+/**
+ * Over the page (fixed, above it) until the page's own cards are laid out under it, and
+ * inert: nothing in it can be focused or pressed, nor read twice by a screen reader.
+ * index.html's 'Connecting…' is not shown beside it.
+ */
+const STAND_IN_STYLE = `<style>#boot{display:none}#${STAND_IN_ID}{position:fixed;inset:0;z-index:1;overflow:hidden}</style>`;
+
+/**
+ * index.html (as built) in its three parts, the first in the wall's language and direction:
+ * its head, which goes at once (nothing of it is painted); its body up to `#root`, which
+ * goes with the room's cards, so nothing of the body is painted without them; the rest.
+ * Null when it is not the index.html this expects.
+ */
+export function splitIndex(index: string, lang: LocaleCode): [string, string, string] | null {
+  const html = index.indexOf('<html lang="en">');
+  const body = index.indexOf('<body');
+  const root = index.indexOf('<div id="root">');
+  if (html < 0 || body < html || root < body) return null;
+  const head =
+    index.slice(0, html) +
+    `<html lang="${lang}" dir="${localeDir(lang)}">` +
+    index.slice(html + '<html lang="en">'.length, body);
+  return [head, index.slice(body, root), index.slice(root)];
+}
+
+/** The room's cards and their script, as they go between the two parts of index.html. */
+export function standInHtml(html: string, script: string): string {
+  // Nothing of the script can end its element early; the build's never would.
+  if (/<\/script/i.test(script)) return '';
+  return (
+    `<div id="${STAND_IN_ID}" inert>${STAND_IN_STYLE}${html}</div>` + `<script>${script}</script>`
+  );
+}
+
+/** `policy` with the stand-in's script allowed by its hash, as the boot script is. */
+export function allowingStandInScript(policy: string, script: string): string {
+  const hash = createHash('sha256').update(script, 'utf8').digest('base64');
+  return policy.replace(/(^|; )script-src /, `$1script-src 'sha256-${hash}' `);
+}
