@@ -7,7 +7,7 @@
  */
 import type { EstimateWrite, TrackerImport, TrackerResult } from '../contract';
 import type { TrackerConnector } from '../connector';
-import { failure } from '../failure';
+import { invalid } from '../failure';
 import type { HttpCallerOptions } from '../http';
 import { createLinearClient } from './client';
 import type { LinearCredentials } from './credentials';
@@ -17,11 +17,6 @@ import { issuesByIdentifiers, listIssues } from './list';
 import { parseQuery } from './query';
 import { ESTIMATE_FIELD_ID, fieldOf } from './scale';
 import { writeEstimate, type KnownTeams } from './write';
-
-const invalid = (message: string): TrackerResult<never> => ({
-  ok: false,
-  failure: failure('invalid', message),
-});
 
 export function createLinearConnector(
   credentials: LinearCredentials,

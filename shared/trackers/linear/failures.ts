@@ -9,7 +9,8 @@
  */
 import type { TrackerFailure, TrackerFailureKind } from '../contract';
 import { failure, parseRetryAfter } from '../failure';
-import type { CallContext, VendorTerms } from '../http';
+import { sentenceStart, type CallContext, type VendorTerms } from '../http';
+import { isObject, jsonObjectOf } from '../json-object';
 
 /** One entry of a GraphQL answer's `errors`, as Linear writes it. */
 export interface LinearGraphQLError {
@@ -21,19 +22,10 @@ export interface LinearGraphQLError {
   } | null;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** The `errors` of a body, or an empty list when it has none. */
 export function errorsOf(body: string): LinearGraphQLError[] {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    return isObject(parsed) && Array.isArray(parsed.errors)
-      ? parsed.errors.filter(isObject).map((e) => e as LinearGraphQLError)
-      : [];
-  } catch {
-    return [];
-  }
+  const errors = jsonObjectOf(body)?.errors;
+  return Array.isArray(errors) ? errors.filter(isObject).map((e) => e as LinearGraphQLError) : [];
 }
 
 /** What an error says to a person: Linear's presentable message, else its message. */
@@ -147,10 +139,7 @@ export function graphqlFailure(
     case 'not-found':
       return failure(
         'not-found',
-        said(
-          `${what.charAt(0).toUpperCase()}${what.slice(1)} was not found in Linear, or the key cannot see it.`,
-          reason,
-        ),
+        said(`${sentenceStart(what)} was not found in Linear, or the key cannot see it.`, reason),
         secrets,
       );
     case 'unavailable':

@@ -5,6 +5,7 @@
  * keys are read and checked here, before any is sent.
  */
 import type { TrackerStory } from '../contract';
+import { markdownText } from '../markdown';
 import type { LinearTeam } from './scale';
 
 /** An issue as the documents ask it. */
@@ -41,11 +42,6 @@ export const identifierText = (i: IssueIdentifier) => `${i.team}-${i.number}`;
 /** Linear's points as the estimate: a number, or null when none is set. */
 export const estimateOf = (issue: LinearIssue): number | null =>
   typeof issue.estimate === 'number' && Number.isFinite(issue.estimate) ? issue.estimate : null;
-
-/** The Markdown description as the backlog shows it, line ends `\n`. */
-export function markdownText(body: unknown): string {
-  return typeof body === 'string' ? body.replace(/\r\n?/g, '\n').trim() : '';
-}
 
 /** The story of an issue, or null when Linear's answer names no issue. */
 export function storyOf(issue: LinearIssue | null | undefined): TrackerStory | null {

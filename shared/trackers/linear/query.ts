@@ -9,7 +9,7 @@
  * Anything else is refused with a sentence naming the forms.
  */
 import type { TrackerResult } from '../contract';
-import { failure } from '../failure';
+import { invalid } from '../failure';
 import { isTeamKey, parseIdentifier, type IssueIdentifier } from './issues';
 
 export type CycleFilter = 'current' | 'next' | 'previous' | { number: number };
@@ -32,11 +32,6 @@ export type LinearQuery =
 
 export const QUERY_HELP =
   'Enter a team’s key with filters such as ENG cycle:current, ENG project:"Checkout v2" or ENG label:Ready, a Linear page’s URL, or issue identifiers such as ENG-123.';
-
-const invalid = (message: string): TrackerResult<never> => ({
-  ok: false,
-  failure: failure('invalid', message),
-});
 
 /** The identifiers of a text made only of them, or null. */
 export function identifiersOf(text: string): IssueIdentifier[] | null {

@@ -5,16 +5,11 @@
  * told the team's scale); else `issueUpdate` with `{ estimate: N }`, checked kept.
  */
 import type { TrackerResult } from '../contract';
-import { failure } from '../failure';
+import { failure, invalid } from '../failure';
 import type { LinearClient } from './client';
 import { ISSUE_ESTIMATE, SET_ESTIMATE } from './documents';
 import { estimateOf, identifierText, type IssueIdentifier, type LinearIssue } from './issues';
 import { scaleProblem, type LinearTeam } from './scale';
-
-const refuse = (message: string): TrackerResult<never> => ({
-  ok: false,
-  failure: failure('invalid', message),
-});
 
 /** The teams an import told, by key: their scales checked before a call. */
 export type KnownTeams = Map<string, LinearTeam>;
@@ -28,7 +23,7 @@ export async function writeEstimate(
   const key = identifierText(identifier);
   const knownTeam = known.get(identifier.team);
   const early = knownTeam ? scaleProblem(knownTeam, value) : null;
-  if (early) return refuse(early);
+  if (early) return invalid(early);
   const what = `issue ${key}`;
   const read = await client.graphql<{ issue?: LinearIssue | null }>(
     ISSUE_ESTIMATE,
@@ -44,7 +39,7 @@ export async function writeEstimate(
   if (issue.team) {
     known.set(identifier.team, issue.team);
     const problem = scaleProblem(issue.team, value);
-    if (problem) return refuse(problem);
+    if (problem) return invalid(problem);
   }
   const written = await client.graphql<{
     issueUpdate?: { success?: unknown; issue?: LinearIssue | null } | null;
@@ -52,7 +47,7 @@ export async function writeEstimate(
   if (!written.ok) return written;
   const payload = written.value.issueUpdate;
   if (payload?.success !== true || !payload.issue || estimateOf(payload.issue) !== value) {
-    return refuse(`Linear did not keep the estimate ${String(value)} on ${what}.`);
+    return invalid(`Linear did not keep the estimate ${String(value)} on ${what}.`);
   }
   return { ok: true, value: { written: true } };
 }
