@@ -25,6 +25,7 @@ const NAMES: Record<TrackerKind, string> = {
   'azure-devops': 'Azure DevOps',
   github: 'GitHub',
   gitlab: 'GitLab',
+  linear: 'Linear',
 };
 
 /** The name the wall's sentences give the tracker: 'Jira', 'Azure DevOps', 'GitHub', 'GitLab'. */
@@ -198,12 +199,23 @@ const GITLAB_LOOKUP: KeyLookup = {
   same: (key) => key.toLowerCase(),
 };
 
+/** A Linear issue identifier `ENG-123`: a team's key and the issue's number. */
+const isLinearId = (key: string) => /^[A-Za-z0-9]{1,7}-[1-9][0-9]{0,8}$/.test(key);
+
+// The least Linear needs to typecheck; the wall's half (linear-wall) owns its rules.
+const LINEAR_LOOKUP: KeyLookup = {
+  isKey: isLinearId,
+  query: (keys) => keys.filter(isLinearId).join(' '),
+  same: (key) => key.toUpperCase(),
+};
+
 const LOOKUPS: Record<TrackerKind, KeyLookup> = {
   'jira-cloud': JIRA_LOOKUP,
   'jira-server': JIRA_LOOKUP,
   'azure-devops': AZURE_LOOKUP,
   github: GITHUB_LOOKUP,
   gitlab: GITLAB_LOOKUP,
+  linear: LINEAR_LOOKUP,
 };
 
 export function keyLookup(kind: TrackerKind): KeyLookup {

@@ -1,5 +1,5 @@
 /**
- * A tracker connected with an access token at an address (GitHub, GitLab), as the
+ * A tracker connected with an access token at an address (GitHub, GitLab, Linear), as the
  * connection service uses it: the address checked by the tracker's own rule, then its
  * connector made for that address and token.
  */
@@ -14,7 +14,7 @@ export interface TokenCredentials<K extends string> {
   token: string;
 }
 
-export function tokenTrackerKind<K extends 'github' | 'gitlab'>(
+export function tokenTrackerKind<K extends 'github' | 'gitlab' | 'linear'>(
   kind: K,
   checkAddress: (raw: string) => TrackerResult<string>,
   create: (credentials: TokenCredentials<K>, options: HttpCallerOptions) => TrackerConnector,

@@ -67,6 +67,8 @@ export function queryFormatText(translator: Translator, kind: TrackerKind): stri
 
 const FIELD_PROBLEM_KEYS = {
   'no-weight': 'noWeight',
+  // Until the wall's half gives Linear's own sentence (linear-wall), the nearest one.
+  'estimates-off': 'noWeight',
 } as const satisfies Record<TrackerFieldProblem, keyof typeof trackerText.en>;
 
 /**
