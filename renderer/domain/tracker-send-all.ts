@@ -50,7 +50,7 @@ export function sendRows(
   return candidates.map((s) => {
     const card = s.estimate?.value ?? '';
     const issue = byKey.get(lookup.same(s.key)) ?? null;
-    const number = estimateNumber(card, field?.decimals ?? false);
+    const number = estimateNumber(card, field?.decimals ?? false, field?.scale);
     const refusal = issue === null || !field ? 'notFound' : number.ok ? null : number.reason;
     return {
       slot: s.slot,

@@ -10,7 +10,8 @@
  */
 
 /** The trackers a connector exists for. */
-export type TrackerKind = 'jira-cloud' | 'jira-server' | 'azure-devops' | 'github' | 'gitlab';
+export type TrackerKind =
+  'jira-cloud' | 'jira-server' | 'azure-devops' | 'github' | 'gitlab' | 'linear';
 
 /** What the person at the wall enters to connect. */
 export interface TrackerSetup {
@@ -54,6 +55,10 @@ export interface EstimateField {
   name: string;
   /** Whether the field takes 0.5 (a card '½'). */
   decimals: boolean;
+  /** The only values the field takes, ascending (a Linear team's estimate scale). */
+  scale?: number[];
+  /** The scale's name as the tracker calls it ('Fibonacci', 'Exponential', 'Linear', 'T-shirt'). */
+  scaleName?: string;
 }
 
 /** One story as a tracker returned it, ready for the backlog's preview. */
@@ -84,13 +89,14 @@ export interface TrackerImport {
   /**
    * Why no estimate field can be written for these stories, when that is the tracker's
    * doing rather than a pick left to the person: `no-weight`, a GitLab whose plan has no
-   * issue weights (GitLab Free). Absent otherwise.
+   * issue weights (GitLab Free); `estimates-off`, a Linear team that does not use
+   * estimates. Absent otherwise.
    */
   fieldProblem?: TrackerFieldProblem;
 }
 
 /** Why an import's stories have no estimate field to write (see {@link TrackerImport}). */
-export type TrackerFieldProblem = 'no-weight';
+export type TrackerFieldProblem = 'no-weight' | 'estimates-off';
 
 /** Why a call failed, as the wall tells it. */
 export type TrackerFailureKind =

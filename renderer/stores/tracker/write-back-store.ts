@@ -177,7 +177,7 @@ export class WriteBackStore {
     for (const story of stories) {
       const t = tracking(story, this.own);
       if (t.kind !== 'own' || !story.estimate) continue;
-      const number = estimateNumber(story.estimate.value, t.own.decimals);
+      const number = estimateNumber(story.estimate.value, t.own.decimals, t.own.scale);
       if (!number.ok) continue;
       queue = enqueue(
         queue,
