@@ -1,19 +1,29 @@
 import Box from '../../common/Box';
 import { observer } from 'mobx-react-lite';
 import { useId, type ChangeEvent } from 'react';
+import type { EstimateField } from '../../../../shared/trackers/contract';
 import type { SendRow } from '../../../domain/tracker-send-all';
 import { trackerText } from '../../../i18n/en/tracker';
 import { useTranslator } from '../../../i18n/react';
-import type { TextFn } from '../../../i18n/translate';
+import type { Translator } from '../../../i18n/translate';
 import type { TrackerStores } from '../../../stores/tracker/tracker-stores';
 import { PANEL_COLORS, panelAlert, panelButton } from '../../session/panel-look';
 import { PanelActions } from '../../session/PanelActions';
-import { failureText, fieldName, fieldProblemText } from './tracker-words';
+import { failureText, fieldName, fieldProblemText, rowRefusalText } from './tracker-words';
 
-/** One line of the list: 'PAY-1 → 5', or the card and why it is not written. */
-function rowText(t: TextFn<typeof trackerText.en>, row: SendRow, tracker: string): string {
+/**
+ * One line of the list: 'PAY-1 → 5', or the card and why it is not written (a card off a
+ * Linear team's scale with the scale named).
+ */
+function rowText(
+  translator: Translator,
+  row: SendRow,
+  field: EstimateField | null,
+  tracker: string,
+): string {
   if (row.value !== null) return `${row.key} → ${row.value}`;
-  return `${row.key} (${row.card}): ${t(row.refusal === 'notFound' ? 'rowNotFound' : 'rowNotWritten', { tracker })}`;
+  const why = rowRefusalText(translator, row.refusal ?? 'notNumber', field, tracker);
+  return `${row.key} (${row.card}): ${why}`;
 }
 
 /** The field the list is written to, when the site offers more than one number field. */
@@ -102,7 +112,7 @@ export const SendAll = observer(function SendAll({ tracker }: { tracker: Tracker
           }}
         >
           <Box id={headingId} sx={{ fontWeight: 700 }}>
-            {/* A GitLab without weights: its issues were found, but nothing can be written. */}
+            {/* A GitLab without weights, a Linear team without estimates: found, not written. */}
             {sendAll.fieldProblem
               ? fieldProblemText(translator, sendAll.fieldProblem)
               : t('confirmList', {
@@ -123,7 +133,7 @@ export const SendAll = observer(function SendAll({ tracker }: { tracker: Tracker
                 dir="auto"
                 sx={{ color: row.value === null ? PANEL_COLORS.muted : PANEL_COLORS.ink }}
               >
-                {rowText(t, row, name)}
+                {rowText(translator, row, sendAll.field, name)}
               </Box>
             ))}
           </Box>
