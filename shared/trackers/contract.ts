@@ -21,7 +21,8 @@ export interface TrackerSetup {
    * for Azure DevOps the organization (`https://dev.azure.com/acme`) or the Server
    * collection (`https://tfs.acme.local/tfs/DefaultCollection`); for GitHub
    * `https://github.com` or a GitHub Enterprise Server's root (`https://ghe.acme.local`);
-   * for GitLab `https://gitlab.com` or a self-managed root (`https://acme.local/gitlab`).
+   * for GitLab `https://gitlab.com` or a self-managed root (`https://acme.local/gitlab`);
+   * for Linear always `https://api.linear.app` (Linear is cloud only).
    */
   baseUrl: string;
   /** Jira Cloud's account e-mail (basic auth with an API token); absent for a PAT. */
@@ -31,7 +32,8 @@ export interface TrackerSetup {
   /**
    * The API token or personal access token (Azure DevOps: a PAT, sent as basic auth with
    * an empty user name; GitHub: a fine-grained or classic PAT, sent as `Bearer`; GitLab: a
-   * personal, group or project access token with the `api` scope, sent as `PRIVATE-TOKEN`).
+   * personal, group or project access token with the `api` scope, sent as `PRIVATE-TOKEN`;
+   * Linear: a personal API key `lin_api_…`, sent as `Authorization: <key>` without a scheme).
    * Write-only: never returned.
    */
   token: string;
@@ -55,9 +57,12 @@ export interface EstimateField {
   name: string;
   /** Whether the field takes 0.5 (a card '½'). */
   decimals: boolean;
-  /** The only values the field takes, ascending (a Linear team's estimate scale). */
+  /**
+   * The only values the field takes, ascending, when the tracker fixes them (Linear's
+   * team estimate scale); absent when any number of the field's kind is taken.
+   */
   scale?: number[];
-  /** The scale's name as the tracker calls it ('Fibonacci', 'Exponential', 'Linear', 'T-shirt'). */
+  /** The scale's name as the tracker calls it ('Fibonacci', 'T-shirt'), with `scale`. */
   scaleName?: string;
 }
 
@@ -65,7 +70,7 @@ export interface EstimateField {
 export interface TrackerStory {
   /**
    * The tracker's key ('PAY-142'; an Azure DevOps work item's id, '1234'; 'acme/pay#142';
-   * GitLab's full reference, 'acme/web/pay#12').
+   * GitLab's full reference, 'acme/web/pay#12'; Linear's issue identifier, 'ENG-123').
    */
   key: string;
   title: string;
@@ -90,7 +95,7 @@ export interface TrackerImport {
    * Why no estimate field can be written for these stories, when that is the tracker's
    * doing rather than a pick left to the person: `no-weight`, a GitLab whose plan has no
    * issue weights (GitLab Free); `estimates-off`, a Linear team that does not use
-   * estimates. Absent otherwise.
+   * estimates (its estimation type is 'not used'). Absent otherwise.
    */
   fieldProblem?: TrackerFieldProblem;
 }
@@ -139,7 +144,8 @@ export interface TrackerService {
   /**
    * Runs a query (JQL for Jira; for Azure DevOps a WIQL query, or a saved query's id or
    * path; for GitHub a project's URL, issue references or an issue search; for GitLab
-   * issue references, a project or group with filters, or an issue list's URL), following
+   * issue references, a project or group with filters, or an issue list's URL; for Linear
+   * issue identifiers, a team with a cycle, project, labels or state, or a Linear URL), following
    * the paging up to `limit` stories.
    */
   importByQuery(query: string, limit: number): Promise<TrackerResult<TrackerImport>>;
