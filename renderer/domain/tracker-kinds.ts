@@ -213,16 +213,13 @@ const GITLAB_LOOKUP: KeyLookup = {
 };
 
 /**
- * A Linear issue identifier `ENG-123`: the team's key (a letter, then letters or digits,
- * at most 7, as Linear's team settings take it) and the issue's number, a positive 32-bit
- * integer. Linear shows keys in capitals and finds an identifier in any case.
+ * A Linear issue identifier `ENG-123`: the team's key (letters and digits, at most 7, as
+ * Linear's team settings take it) and the issue's number (up to nine digits, as the
+ * connector reads it). Linear shows keys in capitals and finds an identifier in any case.
  */
-const LINEAR_ID = /^([A-Za-z][A-Za-z0-9]{0,6})-([1-9][0-9]{0,9})$/;
+const LINEAR_ID = /^[A-Za-z0-9]{1,7}-[1-9][0-9]{0,8}$/;
 
-function isLinearId(key: string): boolean {
-  const match = LINEAR_ID.exec(key);
-  return match !== null && Number(match[2]) <= MAX_INT32;
-}
+const isLinearId = (key: string) => LINEAR_ID.test(key);
 
 const LINEAR_LOOKUP: KeyLookup = {
   isKey: isLinearId,

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { EstimateField } from '../../../shared/trackers/contract';
+import { parseIdentifier } from '../../../shared/trackers/linear/issues';
 import type { BacklogStory } from '../../../renderer/domain/backlog';
 import { estimateNumber } from '../../../renderer/domain/tracker-estimate';
 import {
@@ -49,7 +50,7 @@ describe('Linear’s key lookup', () => {
   const linear = keyLookup('linear');
 
   it('takes TEAM-123 identifiers by Linear’s team-key rules', () => {
-    const valid = ['ENG-123', 'A-1', 'WEB2-7', 'ABCDEFG-2147483647', 'eng-12'];
+    const valid = ['ENG-123', 'A-1', 'WEB2-7', '2FA-3', 'ABCDEFG-999999999', 'eng-12'];
     expect(valid.filter((k) => !linear.isKey(k))).toEqual([]);
     const invalid = [
       'ENG',
@@ -57,8 +58,7 @@ describe('Linear’s key lookup', () => {
       '-12',
       'ENG-0',
       'ENG-007',
-      'ENG-2147483648',
-      '2ENG-1',
+      'ENG-1000000000',
       'ABCDEFGH-1',
       'EN_G-1',
       'ENG 1',
@@ -69,6 +69,13 @@ describe('Linear’s key lookup', () => {
       '',
     ];
     expect(invalid.filter(linear.isKey)).toEqual([]);
+  });
+
+  it('takes as a key only what the connector reads as an identifier', () => {
+    const texts = ['ENG-1', 'eng-12', '2FA-3', 'ENG-0', 'ENG-1000000000', 'ABCDEFGH-1', ' ENG-1'];
+    expect(texts.filter(linear.isKey)).toEqual(
+      texts.filter((t) => parseIdentifier(t) !== null && t === t.trim()),
+    );
   });
 
   it('asks for the identifiers alone, in capitals, nothing else reaching the query', () => {
