@@ -40,11 +40,11 @@ const LABEL_SHOWN = `\u2066${GITHUB_LABEL}\u2069`;
 /**
  * A scale as the wall names it, 'Fibonacci: 1, 2, 3, 5, 8' (the tracker's name for it is
  * its own, as Linear shows it), isolated left to right so a right-to-left sentence keeps
- * the numbers in order.
+ * the numbers in order, and with no-break spaces so a narrow panel never splits it.
  */
 export function scaleText(scale: FieldScale): string {
-  const values = scale.values.join(', ');
-  return `\u2066${scale.name ? `${scale.name}: ${values}` : values}\u2069`;
+  const values = scale.values.join(',\u00a0');
+  return `\u2066${scale.name ? `${scale.name}:\u00a0${values}` : values}\u2069`;
 }
 
 /** The scale of a field that has one (a Linear team's estimate), else null. */

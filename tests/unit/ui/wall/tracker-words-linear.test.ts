@@ -20,7 +20,8 @@ import {
 } from '../../../../renderer/ui/wall/tracker/tracker-words';
 
 const english = new Translator('en', null);
-const bare = (text: string | null) => (text ?? '').replace(/[\u2066\u2069]/g, '');
+const bare = (text: string | null) =>
+  (text ?? '').replace(/[\u2066\u2069]/g, '').replace(/\u00a0/g, ' ');
 const FIBONACCI: EstimateField = {
   id: 'estimate',
   name: 'Estimate',
@@ -28,12 +29,12 @@ const FIBONACCI: EstimateField = {
   scale: [1, 2, 3, 5, 8],
   scaleName: 'Fibonacci',
 };
-const SCALE = '\u2066Fibonacci: 1, 2, 3, 5, 8\u2069';
+const SCALE = '\u2066Fibonacci:\u00a01,\u00a02,\u00a03,\u00a05,\u00a08\u2069';
 
 describe('Linear’s words', () => {
   it('names the estimate with its scale, isolated left to right', () => {
     expect(scaleText({ values: [1, 2, 3, 5, 8], name: 'Fibonacci' })).toBe(SCALE);
-    expect(scaleText({ values: [0, 1, 2] })).toBe('\u20660, 1, 2\u2069');
+    expect(scaleText({ values: [0, 1, 2] })).toBe('\u20660,\u00a01,\u00a02\u2069');
     expect(bare(fieldName(english, FIBONACCI))).toBe('Estimate (Fibonacci: 1, 2, 3, 5, 8)');
     expect(bare(fieldFoundText(english, FIBONACCI))).toBe(
       'Estimates are written to Estimate (Fibonacci: 1, 2, 3, 5, 8).',
