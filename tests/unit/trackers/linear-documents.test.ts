@@ -50,8 +50,10 @@ describe('the Linear connector’s GraphQL documents', () => {
 
   it.each(FILTERED)('the filter of “%s” is a valid IssueFilter', (query) => {
     const parsed = parseQuery(query);
-    if (!parsed.ok || parsed.value.form !== 'list') throw new Error(`not a list: ${query}`);
-    expect(() => coerceInputValue(filterOf(parsed.value.list), issueFilter())).not.toThrow();
+    const query_ = parsed.ok ? parsed.value : null;
+    if (query_?.form !== 'list') throw new Error(`not a list: ${query}`);
+    const filter = filterOf(query_.list);
+    expect(() => coerceInputValue(filter, issueFilter())).not.toThrow();
   });
 
   it('a filter field Linear does not have is refused by the same check', () => {
