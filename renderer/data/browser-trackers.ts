@@ -1,7 +1,7 @@
 /**
  * The trackers a browser wall calls itself (docs/trackers.md, "Where the calls run"):
- * only those that accept a page's cross-origin calls with a token: Azure DevOps, GitHub and
- * GitLab.
+ * only those that accept a page's cross-origin calls with a token: Azure DevOps, GitHub,
+ * GitLab and Linear.
  * Loaded by tracker-service.ts only on a browser wall's first tracker call, so neither
  * the kiosk, the room server's page nor the first page carries it. The connection is
  * kept in this browser's localStorage only when 'Remember on this device' was ticked;
@@ -12,6 +12,7 @@ import { AZURE_DEVOPS_KIND } from '../../shared/trackers/azure/kind';
 import { createConnectionService } from '../../shared/trackers/connection-service';
 import { GITHUB_KIND } from '../../shared/trackers/github/kind';
 import { GITLAB_KIND } from '../../shared/trackers/gitlab/kind';
+import { LINEAR_KIND } from '../../shared/trackers/linear/kind';
 import { failure } from '../../shared/trackers/failure';
 import type { FetchLike } from '../../shared/trackers/http';
 import {
@@ -71,7 +72,12 @@ export interface BrowserTrackerDeps {
 export function createBrowserTrackerService(deps: BrowserTrackerDeps): TrackerService {
   return createConnectionService({
     store: browserCredentialStore(deps.storage),
-    connectors: { 'azure-devops': AZURE_DEVOPS_KIND, github: GITHUB_KIND, gitlab: GITLAB_KIND },
+    connectors: {
+      'azure-devops': AZURE_DEVOPS_KIND,
+      github: GITHUB_KIND,
+      gitlab: GITLAB_KIND,
+      linear: LINEAR_KIND,
+    },
     unsupported: () => failure('cross-origin', deps.crossOriginMessage),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });

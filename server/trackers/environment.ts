@@ -7,7 +7,8 @@
  * `…_TOKEN`. GitHub: `STORY_POINT_GITHUB_TOKEN`, with `STORY_POINT_GITHUB_URL` for a
  * GitHub Enterprise Server (https://github.com when unset). GitLab:
  * `STORY_POINT_GITLAB_TOKEN`, with `STORY_POINT_GITLAB_URL` for a self-managed GitLab
- * (https://gitlab.com when unset). Problems are reported without the token.
+ * (https://gitlab.com when unset). Linear: `STORY_POINT_LINEAR_API_KEY` (Linear is cloud
+ * only, so no address). Problems are reported without the token.
  */
 import {
   checkOrganization,
@@ -27,6 +28,7 @@ import {
   type GitLabCredentials,
 } from '../../shared/trackers/gitlab/credentials';
 import type { JiraCredentials } from '../../shared/trackers/jira/credentials';
+import { LINEAR_API, type LinearCredentials } from '../../shared/trackers/linear/credentials';
 
 export const JIRA_ENV = {
   url: 'STORY_POINT_JIRA_URL',
@@ -150,7 +152,15 @@ export function gitlabFromEnvironment(
   return { kind: 'gitlab', baseUrl: base.value, token };
 }
 
-/** The environment's tracker connection: Jira's, Azure DevOps', GitHub's or GitLab's; one only. */
+export const LINEAR_ENV = { token: 'STORY_POINT_LINEAR_API_KEY' } as const;
+
+/** A Linear connection from the environment: the personal API key; null when unset. */
+export function linearFromEnvironment(env: NodeJS.ProcessEnv): LinearCredentials | null {
+  const token = env[LINEAR_ENV.token]?.trim();
+  return token ? { kind: 'linear', baseUrl: LINEAR_API, token } : null;
+}
+
+/** The environment's tracker connection (Jira, Azure DevOps, GitHub, GitLab or Linear); one only. */
 export function trackerFromEnvironment(
   env: NodeJS.ProcessEnv,
   report: (message: string) => void,
@@ -160,6 +170,7 @@ export function trackerFromEnvironment(
     { name: 'Azure DevOps', credentials: azureDevOpsFromEnvironment(env, report) },
     { name: 'GitHub', credentials: githubFromEnvironment(env, report) },
     { name: 'GitLab', credentials: gitlabFromEnvironment(env, report) },
+    { name: 'Linear', credentials: linearFromEnvironment(env) },
   ].filter((t) => t.credentials !== null);
   if (set.length > 1) {
     const names = set.map((t) => t.name);

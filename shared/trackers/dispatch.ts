@@ -33,7 +33,14 @@ const refuse = (message: string): TrackerResult<never> => ({
   failure: failure('invalid', message),
 });
 
-const KINDS: readonly unknown[] = ['jira-cloud', 'jira-server', 'azure-devops', 'github', 'gitlab'];
+const KINDS: readonly unknown[] = [
+  'jira-cloud',
+  'jira-server',
+  'azure-devops',
+  'github',
+  'gitlab',
+  'linear',
+];
 
 function setupOf(raw: unknown): TrackerSetup | null {
   if (!isObject(raw)) return null;

@@ -13,6 +13,7 @@ import { GITHUB_KIND } from './github/kind';
 import { GITLAB_KIND } from './gitlab/kind';
 import type { HttpCallerOptions } from './http';
 import { JIRA_KIND } from './jira/kind';
+import { LINEAR_KIND } from './linear/kind';
 import type { CredentialStore } from './stored-connection';
 
 export {
@@ -30,6 +31,7 @@ export const ALL_CONNECTORS: ConnectorKinds = {
   'azure-devops': AZURE_DEVOPS_KIND,
   github: GITHUB_KIND,
   gitlab: GITLAB_KIND,
+  linear: LINEAR_KIND,
 };
 
 export interface LocalTrackerOptions extends HttpCallerOptions {

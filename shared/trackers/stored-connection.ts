@@ -2,7 +2,7 @@
  * A kept connection: the credential, the account it was checked for, and its stored
  * form. Jira's is kept as `{ "jira": {...} }` (as before Azure DevOps joined), Azure
  * DevOps' as `{ "azure-devops": {...} }`, GitHub's as `{ "github": {...} }`, GitLab's as
- * `{ "gitlab": {...} }`. Every place that keeps one (the kiosk's keychain, the room
+ * `{ "gitlab": {...} }`, Linear's as `{ "linear": {...} }`. Every place that keeps one (the kiosk's keychain, the room
  * server's file, a browser's storage) reads and writes this form.
  */
 import type { TrackerKind } from './contract';
@@ -46,7 +46,9 @@ export function storedForm(connection: StoredConnection): Record<string, StoredC
  */
 export function parseStoredConnection(raw: unknown): StoredConnection | null {
   if (!isObject(raw)) return null;
-  const storedKey = ['jira', 'azure-devops', 'github', 'gitlab'].find((key) => isObject(raw[key]));
+  const storedKey = ['jira', 'azure-devops', 'github', 'gitlab', 'linear'].find((key) =>
+    isObject(raw[key]),
+  );
   if (storedKey === undefined) return null;
   const kept = raw[storedKey] as Record<string, unknown>;
   const { kind, baseUrl, email, project, token, account } = kept;
