@@ -6,8 +6,8 @@
  * - the room server that served this page (`npm start`), when its `config.json` says
  *   `"trackers": "room-server"`;
  * - otherwise this browser itself, for the trackers that accept a page's cross-origin
- *   calls (Azure DevOps, GitHub, GitLab; browser-trackers.ts, loaded on the first call). Jira refuses
- *   them (it allows no cross-origin calls with an API token): connecting to Jira answers
+ *   calls (Azure DevOps, GitHub, GitLab, Linear; browser-trackers.ts, loaded on the first
+ *   call). Jira refuses them (it allows no cross-origin calls with an API token): connecting to Jira answers
  *   'cross-origin', naming the kiosk and `npm start`.
  */
 import type { StoryPointBridge } from '../../shared/bridge-types';

@@ -2,8 +2,9 @@
  * A kept connection: the credential, the account it was checked for, and its stored
  * form. Jira's is kept as `{ "jira": {...} }` (as before Azure DevOps joined), Azure
  * DevOps' as `{ "azure-devops": {...} }`, GitHub's as `{ "github": {...} }`, GitLab's as
- * `{ "gitlab": {...} }`, Linear's as `{ "linear": {...} }`. Every place that keeps one (the kiosk's keychain, the room
- * server's file, a browser's storage) reads and writes this form.
+ * `{ "gitlab": {...} }`, Linear's as `{ "linear": {...} }`. Every place that keeps one
+ * (the kiosk's keychain, the room server's file, a browser's storage) reads and writes
+ * this form.
  */
 import type { TrackerKind } from './contract';
 import type { TrackerCredentials } from './connector';

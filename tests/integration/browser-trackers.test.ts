@@ -17,6 +17,7 @@ import {
 } from '../support/azure-stand-in';
 import { PAY_ISSUES, startGitHubStandIn } from '../support/github-stand-in';
 import { PAY_ISSUES as GITLAB_ISSUES, startGitLabStandIn } from '../support/gitlab-stand-in';
+import { startLinearStandIn } from '../support/linear-stand-in';
 
 const TOKEN = 'browser-pat-0123456789abcdefghijklmnop';
 let azure: AzureStandIn | null = null;
@@ -190,6 +191,47 @@ describe('a browser wall calling GitLab itself', () => {
       expect(JSON.stringify(wrong)).not.toContain('glpat-not-it');
     } finally {
       await gitlab.close();
+    }
+  });
+});
+
+describe('a browser wall calling Linear itself', () => {
+  it('connects, imports and writes from the page; remembered under its kind, never elsewhere', async () => {
+    const token = 'lin_api_browser_0123456789abcdefghijklmnop';
+    const linear = await startLinearStandIn({ token });
+    try {
+      const storage = memoryStorage();
+      const wall = await open(storage);
+      const setup: TrackerSetup = {
+        kind: 'linear',
+        baseUrl: linear.baseUrl,
+        token,
+        remember: true,
+      };
+      expect(await wall.connect(setup)).toEqual({
+        ok: true,
+        value: { kind: 'linear', baseUrl: linear.baseUrl, account: 'Ana Lima' },
+      });
+      expect(JSON.parse(storage.kept.get(REMEMBERED_CONNECTION_KEY)!)).toMatchObject({
+        linear: { account: 'Ana Lima' },
+      });
+      const reloaded = await open(storage);
+      const imported = await reloaded.importByQuery('ENG cycle:current', 500);
+      expect(imported.ok && imported.value.stories.map((s) => [s.key, s.estimate])).toEqual([
+        ['ENG-1', 3],
+        ['ENG-2', null],
+      ]);
+      expect(await reloaded.writeEstimate({ key: 'ENG-2', fieldId: 'estimate', value: 2 })).toEqual(
+        { ok: true, value: { written: true } },
+      );
+      expect(linear.world.issue('ENG-2')?.estimate).toBe(2);
+      const wrong = await (
+        await open(memoryStorage())
+      ).connect({ ...setup, token: 'lin_api_not_it_0123' });
+      expect(wrong).toMatchObject({ ok: false, failure: { kind: 'credentials' } });
+      expect(JSON.stringify(wrong)).not.toContain('lin_api_not_it');
+    } finally {
+      await linear.close();
     }
   });
 });

@@ -22,6 +22,7 @@ import {
 import { AGILE_ITEMS, startAzureStandIn, STORY_POINTS } from '../../support/azure-stand-in';
 import { PAY_ISSUES, startGitHubStandIn } from '../../support/github-stand-in';
 import { PAY_ISSUES as GITLAB_ISSUES, startGitLabStandIn } from '../../support/gitlab-stand-in';
+import { startLinearStandIn } from '../../support/linear-stand-in';
 import { FakeIpcMain } from './fake-electron';
 
 const TOKEN = 'jira-pat-kiosk-secret-0123456789';
@@ -199,6 +200,35 @@ describe('the kiosk’s tracker handlers', () => {
       expect(JSON.stringify([answers, logs])).not.toContain(token);
     } finally {
       await gitlab.close();
+    }
+  });
+
+  it('connects to Linear through the same handlers, the key sealed and never answered or logged', async () => {
+    const token = 'lin_api_kiosk_0123456789abcdefghijklmnop';
+    const linear = await startLinearStandIn({ token });
+    try {
+      const { trackers, settings, service, logs } = kiosk();
+      const setup = { kind: 'linear' as const, baseUrl: linear.baseUrl, token };
+      const answers: unknown[] = [await trackers.connect(setup)];
+      expect(answers[0]).toEqual({
+        ok: true,
+        value: { kind: 'linear', baseUrl: linear.baseUrl, account: 'Ana Lima' },
+      });
+      const sealed = Buffer.from(settings.get('trackerCredential')!, 'base64').toString('utf8');
+      expect(sealed).not.toContain(token);
+      expect(await service.status()).toMatchObject({ ok: true, value: { kind: 'linear' } });
+      answers.push(await trackers.importByQuery('ENG label:Ready', 500));
+      expect(answers[1]).toMatchObject({
+        ok: true,
+        value: { stories: [{ key: 'ENG-1' }, { key: 'ENG-2' }] },
+      });
+      answers.push(await trackers.writeEstimate({ key: 'ENG-2', fieldId: 'estimate', value: 5 }));
+      expect(answers[2]).toEqual({ ok: true, value: { written: true } });
+      expect(linear.world.issue('ENG-2')?.estimate).toBe(5);
+      expect(linear.requests.every((r) => r.auth === 'key' && r.authOk)).toBe(true);
+      expect(JSON.stringify([answers, logs])).not.toContain(token);
+    } finally {
+      await linear.close();
     }
   });
 

@@ -56,7 +56,7 @@ describe('dispatchTrackerOp', () => {
       'connect',
       [{ kind: 'jira-cloud', baseUrl: 'https://j', token: 't' }],
     ],
-    ['another tracker', 'connect', [{ kind: 'linear', baseUrl: 'https://j', token: 't' }]],
+    ['another tracker', 'connect', [{ kind: 'youtrack', baseUrl: 'https://j', token: 't' }]],
     ['a query that is not text', 'importByQuery', [{ jql: 'x' }, 5]],
     ['an estimate that is text', 'writeEstimate', [{ key: 'PAY-1', fieldId: 'f', value: '5' }]],
     ['an estimate of Infinity', 'writeEstimate', [{ key: 'PAY-1', fieldId: 'f', value: Infinity }]],
