@@ -114,6 +114,7 @@ export function writtenEstimate(
   card: string,
   decimals: boolean,
   sizes: SizeNumbers,
+  scale?: readonly number[],
 ): WrittenEstimate {
   const mapped = Object.hasOwn(sizes, card) ? sizes[card] : undefined;
   if (mapped === undefined && SIZES.includes(card))
@@ -121,6 +122,7 @@ export function writtenEstimate(
   const number: EstimateNumber = estimateNumber(
     mapped === undefined ? card : String(mapped),
     decimals,
+    scale,
   );
   return number.ok ? number : { ...number, card };
 }

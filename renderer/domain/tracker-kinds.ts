@@ -14,6 +14,7 @@ export const TRACKER_KINDS: readonly TrackerKind[] = [
   'azure-devops',
   'github',
   'gitlab',
+  'linear',
 ];
 
 /** The kind a wall that never connected speaks of: its lists before Azure came were Jira's. */
@@ -28,7 +29,10 @@ const NAMES: Record<TrackerKind, string> = {
   linear: 'Linear',
 };
 
-/** The name the wall's sentences give the tracker: 'Jira', 'Azure DevOps', 'GitHub', 'GitLab'. */
+/**
+ * The name the wall's sentences give the tracker: 'Jira', 'Azure DevOps', 'GitHub',
+ * 'GitLab', 'Linear'.
+ */
 export function trackerName(kind: TrackerKind): string {
   return NAMES[kind];
 }
@@ -40,36 +44,41 @@ export function isTrackerKind(value: unknown): value is TrackerKind {
 
 /**
  * The query language of a kind's import: GitHub's is its issue search (or a project, or
- * issues), GitLab's a project or group with filters (or an issue list, or issues).
+ * issues), GitLab's a project or group with filters (or an issue list, or issues),
+ * Linear's a team with filters (or a cycle's, project's or issue's address, or issues).
  */
-export type QueryLanguage = 'jql' | 'wiql' | 'github' | 'gitlab';
+export type QueryLanguage = 'jql' | 'wiql' | 'github' | 'gitlab' | 'linear';
 
 export function queryLanguage(kind: TrackerKind): QueryLanguage {
   if (kind === 'azure-devops') return 'wiql';
-  if (kind === 'github' || kind === 'gitlab') return kind;
+  if (kind === 'github' || kind === 'gitlab' || kind === 'linear') return kind;
   return 'jql';
 }
 
 /**
  * The name of a query language that has one of its own ('JQL', 'WIQL'), the same in every
- * language; null for GitHub's search and GitLab's filters, which the wall names by a word
- * in the language shown.
+ * language; null for GitHub's search and GitLab's and Linear's filters, which the wall
+ * names by a word in the language shown.
  */
 export function queryLanguageName(kind: TrackerKind): string | null {
   const language = queryLanguage(kind);
   return language === 'jql' || language === 'wiql' ? language.toUpperCase() : null;
 }
 
-/** The English word for a query language without a name: GitHub's search, GitLab's filters. */
+/**
+ * The English word for a query language without a name: GitHub's search, GitLab's and
+ * Linear's filters.
+ */
 const QUERY_WORDS: Partial<Record<QueryLanguage, string>> = {
   github: 'search',
   gitlab: 'filters',
+  linear: 'filters',
 };
 
 /**
  * The name the preview gives an import by query: 'Azure DevOps (WIQL)'; for GitHub
- * 'GitHub (search)' and for GitLab 'GitLab (filters)', the word in brackets `word` in
- * the language shown.
+ * 'GitHub (search)', for GitLab 'GitLab (filters)' and for Linear 'Linear (filters)',
+ * the word in brackets `word` in the language shown.
  */
 export function queryFormatName(kind: TrackerKind, word?: string): string {
   const own = queryLanguageName(kind);
@@ -93,6 +102,10 @@ export const GITLAB_PROJECT_EXAMPLE = '\u2066acme/pay label:ready milestone:"Spr
 export const GITLAB_GROUP_EXAMPLE = '\u2066group:acme iteration:current\u2069';
 export const GITLAB_FILTERS = '\u2066label: milestone: iteration: state:\u2069';
 export const GITLAB_ISSUES_EXAMPLE = '\u2066acme/pay#12 acme/web/shop#7\u2069';
+/** Linear's: a team's current cycle, a team with its filters, issue identifiers. */
+export const LINEAR_TEAM_EXAMPLE = '\u2066ENG cycle:current\u2069';
+export const LINEAR_FILTERS = '\u2066cycle: project: label: state:\u2069';
+export const LINEAR_ISSUES_EXAMPLE = '\u2066ENG-123 ENG-124\u2069';
 
 /**
  * The field a GitHub import without a project writes to: an `estimate: N` label on the
@@ -199,13 +212,24 @@ const GITLAB_LOOKUP: KeyLookup = {
   same: (key) => key.toLowerCase(),
 };
 
-/** A Linear issue identifier `ENG-123`: a team's key and the issue's number. */
-const isLinearId = (key: string) => /^[A-Za-z0-9]{1,7}-[1-9][0-9]{0,8}$/.test(key);
+/**
+ * A Linear issue identifier `ENG-123`: the team's key (letters and digits, at most 7, as
+ * Linear's team settings take it) and the issue's number (up to nine digits, as the
+ * connector reads it). Linear shows keys in capitals and finds an identifier in any case.
+ */
+const LINEAR_ID = /^[A-Za-z0-9]{1,7}-[1-9][0-9]{0,8}$/;
 
-// The least Linear needs to typecheck; the wall's half (linear-wall) owns its rules.
+const isLinearId = (key: string) => LINEAR_ID.test(key);
+
 const LINEAR_LOOKUP: KeyLookup = {
   isKey: isLinearId,
-  query: (keys) => keys.filter(isLinearId).join(' '),
+  // The connector reads a query of identifiers only as those issues; Linear writes them
+  // in capitals, so the query does too.
+  query: (keys) =>
+    keys
+      .filter(isLinearId)
+      .map((key) => key.toUpperCase())
+      .join(' '),
   same: (key) => key.toUpperCase(),
 };
 

@@ -22,6 +22,9 @@ export interface OwnStory {
   fieldId: string;
   /** Whether that field takes 0.5. */
   decimals: boolean;
+  /** The only values that field takes, and its scale's name (a Linear team's). */
+  scale?: number[];
+  scaleName?: string;
   /** The estimate the tracker held ('Was 5'); null when none. */
   was: number | null;
 }
@@ -37,8 +40,23 @@ function isOwnStory(v: unknown): v is OwnStory {
     typeof v.fieldId === 'string' &&
     v.fieldId !== '' &&
     typeof v.decimals === 'boolean' &&
+    (v.scale === undefined ||
+      (Array.isArray(v.scale) && v.scale.every((n) => Number.isFinite(n)))) &&
+    (v.scaleName === undefined || typeof v.scaleName === 'string') &&
     (v.was === null || Number.isFinite(v.was))
   );
+}
+
+/** What an own story keeps of its field: its id, whether it takes 0.5, and its scale. */
+export function ownField(
+  field: EstimateField,
+): Pick<OwnStory, 'fieldId' | 'decimals' | 'scale' | 'scaleName'> {
+  return {
+    fieldId: field.id,
+    decimals: field.decimals,
+    ...(field.scale ? { scale: field.scale } : {}),
+    ...(field.scaleName !== undefined ? { scaleName: field.scaleName } : {}),
+  };
 }
 
 /** True for a stored own list; one bad entry makes the whole list invalid. */
@@ -71,8 +89,7 @@ export function ownAfterImport(
                 slot: start + i,
                 key: s.key,
                 url: storyUrl(s.url) ?? '',
-                fieldId: field.id,
-                decimals: field.decimals,
+                ...ownField(field),
                 was: s.was ?? null,
               },
             ],

@@ -51,7 +51,7 @@ export function sendRows(
   return candidates.map((s) => {
     const card = s.estimate?.value ?? '';
     const issue = byKey.get(lookup.same(s.key)) ?? null;
-    const number = writtenEstimate(card, field?.decimals ?? false, sizes);
+    const number = writtenEstimate(card, field?.decimals ?? false, sizes, field?.scale);
     const refusal = issue === null || !field ? 'notFound' : number.ok ? null : number.reason;
     return {
       slot: s.slot,

@@ -2,8 +2,9 @@
  * What the person enters to connect a tracker, checked before it is sent (Options, Issue
  * tracker): an address the connector can call (Jira's site, Azure DevOps' organization
  * or collection, GitHub or a GitHub Enterprise Server, GitLab.com or a self-managed
- * GitLab), the account's e-mail for Jira Cloud, the project for Azure DevOps, and a token. Says what is missing, so nothing is
- * sent that the tracker would refuse.
+ * GitLab; none for Linear, which is cloud only), the account's e-mail for Jira Cloud, the
+ * project for Azure DevOps, and a token (Linear's: an API key). Says what is missing, so
+ * nothing is sent that the tracker would refuse.
  */
 import type { TrackerKind, TrackerSetup } from '../../shared/trackers/contract';
 
@@ -41,6 +42,14 @@ export const GITHUB_COM = 'https://github.com';
 
 /** GitLab.com's address; its API is at /api/v4 under it, as on any GitLab. */
 export const GITLAB_COM = 'https://gitlab.com';
+
+/** Linear's API, the only one there is: the form asks Linear for no address. */
+export const LINEAR_API = 'https://api.linear.app';
+
+/** Whether the form asks for an address: every tracker but Linear. */
+export function asksSite(kind: TrackerKind): boolean {
+  return kind !== 'linear';
+}
 
 /** What the address field holds before the person types: GitHub's and GitLab's own. */
 export function defaultSite(kind: TrackerKind): string {
@@ -92,6 +101,7 @@ function gitLabRoot(text: string): string | null {
 
 /** The address the connector is given for `kind`, or null when `site` is none. */
 function baseUrlOf(kind: TrackerKind, site: string): string | null {
+  if (kind === 'linear') return LINEAR_API;
   if (kind === 'gitlab') return gitLabRoot(site);
   const address = siteAddress(site);
   return address !== null && kind === 'github' ? gitHubRoot(address) : address;

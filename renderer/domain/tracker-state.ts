@@ -6,6 +6,7 @@
 import type { TrackerFailure } from '../../shared/trackers/contract';
 import type { BacklogStory } from './backlog';
 import { writtenEstimate, type SizeNumbers, type WrittenRefusal } from './size-numbers';
+import type { FieldScale } from './tracker-estimate';
 import { tracking, type OwnStory } from './tracker-own';
 import type { QueueEntry } from './tracker-queue';
 
@@ -16,8 +17,11 @@ export type StoryTrackerState =
   | { kind: 'keyChanged'; key: string }
   /** This wall's, not estimated yet. */
   | { kind: 'open' }
-  /** Its card is not written (a '?', a size not mapped, '½' to a field of whole numbers). */
-  | { kind: 'notWritten'; reason: WrittenRefusal; card: string }
+  /**
+   * Its card is not written (a '?', a size not mapped, '½' to a field of whole numbers, a
+   * number off the field's scale, which `scale` names).
+   */
+  | { kind: 'notWritten'; reason: WrittenRefusal; card: string; scale?: FieldScale }
   | { kind: 'sending' }
   | { kind: 'sent' }
   /** Waits for a connection to the tracker. */
@@ -42,8 +46,13 @@ export function storyTrackerState(
   if (t.kind === 'none') return t;
   if (t.kind === 'keyChanged') return { kind: 'keyChanged', key: t.own.key };
   if (!story.estimate) return { kind: 'open' };
-  const number = writtenEstimate(story.estimate.value, t.own.decimals, sizes);
-  if (!number.ok) return { kind: 'notWritten', reason: number.reason, card: number.card };
+  const number = writtenEstimate(story.estimate.value, t.own.decimals, sizes, t.own.scale);
+  if (!number.ok) {
+    const { reason, card } = number;
+    const scale = t.own.scale;
+    if (reason !== 'offScale' || !scale) return { kind: 'notWritten', reason, card };
+    return { kind: 'notWritten', reason, card, scale: { values: scale, name: t.own.scaleName } };
+  }
   const entry = queue.find((e) => e.key === t.own.key && e.value === number.value);
   if (entry?.state === 'sent') return { kind: 'sent' };
   if (entry?.failure && entry.state === 'failed') return { kind: 'failed', failure: entry.failure };

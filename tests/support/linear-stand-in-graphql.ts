@@ -1,6 +1,6 @@
 /**
  * The Linear stand-in's GraphQL API: a document is validated against Linear's published
- * schema (linear/schema.graphql) and executed by graphql-js over the stand-in's teams,
+ * schema (linear/schema.graphql.gz) and executed by graphql-js over the stand-in's teams,
  * cycles, projects, labels and issues, so it answers any valid document over the fields
  * given below and refuses an invalid one as Linear does (400, GRAPHQL_VALIDATION_FAILED).
  * `issues(filter:)` and `teams(filter:)` interpret Linear's comparators (eq, in,

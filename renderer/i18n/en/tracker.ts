@@ -1,8 +1,8 @@
 import { textPart } from '../translate';
 
 /**
- * The wall's tracker (docs/tracker-wall.md): connecting Jira, Azure DevOps, GitHub or
- * GitLab in Options, 'From Jira', 'From Azure DevOps', 'From GitHub' or 'From GitLab' in
+ * The wall's tracker (docs/tracker-wall.md): connecting Jira, Azure DevOps, GitHub, GitLab
+ * or Linear in Options, 'From Jira', 'From Azure DevOps', 'From GitHub' and so on in
  * the backlog's import, each story's write-back state and 'Send all estimates'. `{tracker}` is the connected tracker's name
  * (renderer/domain/tracker-kinds.ts), never translated. A part of its own: only the
  * wall's Options show it, never a phone.
@@ -27,6 +27,9 @@ export const trackerText = textPart('tracker', {
   accessToken: 'Personal access token',
   gitlabToken: 'Access token',
   gitlabTokenHelp: 'A personal, group or project access token with the {scope} scope.',
+  /** Linear: an API key, and where Linear's settings make one ({menu}, Linear's own words). */
+  linearKey: 'API key',
+  linearKeyHelp: 'A personal API key, made in Linear’s settings under {menu}.',
   tokenHelp: 'Kept by this wall’s computer; never shown again and never shared with the room.',
   tokenHelpBrowser:
     'Kept by this page until it closes, unless you tick Remember on this device; never shown again and never shared with the room.',
@@ -38,6 +41,8 @@ export const trackerText = textPart('tracker', {
   checking: 'Checking the connection…',
   connectedAs: 'Connected to {site} as {account}',
   connectedProject: 'Connected to {project} at {site} as {account}',
+  /** Linear is cloud only: it has no site to name. */
+  connectedTo: 'Connected to {tracker} as {account}',
   disconnect: 'Disconnect',
   badSite: 'Enter the site’s address, starting with https:// or http://.',
   needEmail: 'Enter the e-mail of the account the API token belongs to.',
@@ -76,6 +81,10 @@ export const trackerText = textPart('tracker', {
   filtersHelp:
     'A project with filters ({filters}), such as {project}; a group, such as {group}; an issue list’s address copied from GitLab; or issues, such as {issues}.',
   filtersFormat: 'filters',
+  /** Linear's import: a team with filters; the preview's 'Linear (filters)'. */
+  teamQuery: 'Team, with a cycle, project or labels',
+  teamHelp:
+    'A team’s key with filters ({filters}), such as {team}; a cycle’s, project’s or issue’s address copied from Linear; or issues, such as {issues}.',
   fetch: 'Fetch stories',
   fetching: 'Fetching…',
   connectFirst: 'Connect a tracker first: see Issue tracker below.',
@@ -89,6 +98,9 @@ export const trackerText = textPart('tracker', {
   /** A GitLab without weights (GitLab Free): the stories come, their estimates stay. */
   noWeight:
     'This GitLab has no issue weights (a paid plan’s feature): estimates cannot be written back.',
+  /** A Linear team with estimates turned off: the stories come, their estimates stay. */
+  estimatesOff:
+    'This Linear team does not use estimates: turn them on in the team’s settings in Linear to write them back.',
   pickField: 'Pick a field',
   /** Each story's state. */
   inTracker: 'In {tracker} ✓',
@@ -99,6 +111,8 @@ export const trackerText = textPart('tracker', {
   keyChanged: 'the key was changed in the session; this wall imported {key} here.',
   notNumber: '“{card}” is not a number.',
   noDecimals: 'the field takes whole numbers, not “{card}”.',
+  /** A number not on the field's scale ({scale}: 'Fibonacci: 1, 2, 3, 5, 8'). */
+  offScale: '“{card}” is not on the team’s estimate scale ({scale}).',
   dropped: 'This wall’s list of estimates for {tracker} could not be read and was dropped.',
   /** Send all estimates. */
   sendAll: 'Send all estimates',
@@ -107,6 +121,7 @@ export const trackerText = textPart('tracker', {
   confirmList: 'These estimates will be written to {tracker} ({field}):',
   rowNotFound: 'not found in {tracker}, not written',
   rowNotWritten: 'not written',
+  rowOffScale: 'not on the estimate scale ({scale}), not written',
   write: { one: 'Write {count} estimate', other: 'Write {count} estimates' },
   handed: {
     one: '{count} estimate is on its way to {tracker}.',

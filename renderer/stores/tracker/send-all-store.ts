@@ -11,7 +11,7 @@ import type {
   TrackerFieldProblem,
   TrackerStory,
 } from '../../../shared/trackers/contract';
-import type { OwnStory } from '../../domain/tracker-own';
+import { ownField, type OwnStory } from '../../domain/tracker-own';
 import { keyLookup } from '../../domain/tracker-kinds';
 import { lookUpKeys } from '../../domain/tracker-key-split';
 import { sendCandidates, sendRows, type SendRow } from '../../domain/tracker-send-all';
@@ -27,7 +27,10 @@ export class SendAllStore {
   found: TrackerStory[] | null = null;
   fields: EstimateField[] = [];
   fieldId: string | null = null;
-  /** Why the issues found have no field to write (a GitLab without weights). */
+  /**
+   * Why the issues found have no field to write (a GitLab without weights, a Linear team
+   * without estimates).
+   */
   fieldProblem: TrackerFieldProblem | null = null;
   /** How many the last confirmed list handed to the queue. */
   confirmed: number | null = null;
@@ -140,8 +143,7 @@ export class SendAllStore {
               slot: r.slot,
               key: r.key,
               url: r.found.url,
-              fieldId: field.id,
-              decimals: field.decimals,
+              ...ownField(field),
               was: r.found.estimate,
             },
           ],

@@ -187,6 +187,7 @@ export class WriteBackStore {
         story.estimate.value,
         t.own.decimals,
         this.sizeNumbers.numbers,
+        t.own.scale,
       );
       if (!number.ok) continue;
       queue = enqueue(

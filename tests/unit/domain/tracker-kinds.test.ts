@@ -19,6 +19,7 @@ describe('the tracker kinds the wall names', () => {
       'Azure DevOps',
       'GitHub',
       'GitLab',
+      'Linear',
     ]);
     expect(queryFormatName('jira-server')).toBe('Jira (JQL)');
     expect(queryFormatName('azure-devops')).toBe('Azure DevOps (WIQL)');
@@ -43,7 +44,8 @@ describe('the tracker kinds the wall names', () => {
     expect(isTrackerKind('azure-devops')).toBe(true);
     expect(isTrackerKind('github')).toBe(true);
     expect(isTrackerKind('gitlab')).toBe(true);
-    expect(isTrackerKind('linear')).toBe(false);
+    expect(isTrackerKind('linear')).toBe(true);
+    expect(isTrackerKind('trello')).toBe(false);
     expect(isTrackerKind(null)).toBe(false);
   });
 });

@@ -51,6 +51,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly LocaleCode[]>> = {
   'roomOptions.round': ['it'],
   'tracker.kind': ['de', 'it', 'nl'],
   'tracker.project': ['nl'],
+  // Dutch says 'filters' too: GitLab's and Linear's 'GitLab (filters)', 'Linear (filters)'.
   'tracker.filtersFormat': ['nl'],
   // The product's and its editions' names.
   'tracker.cloud': ['de', 'fr', 'es', 'it', 'pt-BR', 'nl', 'pl', 'sv', 'ja', 'zh-CN', 'ar'],

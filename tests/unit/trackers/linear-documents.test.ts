@@ -1,6 +1,6 @@
 /**
  * Every GraphQL document the Linear connector sends (shared/trackers/linear/documents.ts)
- * is valid against the schema Linear publishes (tests/support/linear/schema.graphql): a
+ * is valid against the schema Linear publishes (tests/support/linear/schema.graphql.gz): a
  * field, argument or type Linear does not have fails here, not at a team's wall.
  */
 import { coerceInputValue, parse, validate, type GraphQLInputType } from 'graphql';

@@ -20,6 +20,8 @@ export const tracker = {
   accessToken: 'رمز الوصول الشخصي',
   gitlabToken: 'رمز الوصول',
   gitlabTokenHelp: 'رمز وصول شخصي أو للمجموعة أو للمشروع بنطاق {scope}.',
+  linearKey: 'مفتاح API',
+  linearKeyHelp: 'مفتاح API شخصي يُنشأ في إعدادات Linear ضمن {menu}.',
   tokenHelp: 'يحفظه حاسوب هذه الشاشة؛ لا يُعرض مرة أخرى ولا يُشارك مع الغرفة.',
   tokenHelpBrowser:
     'تحفظه هذه الصفحة حتى تُغلق، إلا إذا أشّرت على «تذكّر على هذا الجهاز»؛ لا يُعرض مرة أخرى ولا يُشارك مع الغرفة.',
@@ -31,6 +33,7 @@ export const tracker = {
   checking: 'جارٍ التحقق من الاتصال…',
   connectedAs: 'متصل بـ {site} باسم {account}',
   connectedProject: 'متصل بـ {project} على {site} باسم {account}',
+  connectedTo: 'متصل بـ {tracker} باسم {account}',
   disconnect: 'قطع الاتصال',
   badSite: 'أدخل عنوان الموقع بدءًا بـ https:// أو http://.',
   needEmail: 'أدخل بريد الحساب الذي يتبع له رمز API.',
@@ -64,6 +67,9 @@ export const tracker = {
   filtersHelp:
     'مشروع مع عوامل تصفية ({filters})، مثلًا {project}؛ أو مجموعة، مثلًا {group}؛ أو عنوان قائمة مشكلات منسوخ من GitLab؛ أو مشكلات، مثلًا {issues}.',
   filtersFormat: 'عوامل التصفية',
+  teamQuery: 'فريق، مع دورة أو مشروع أو تسميات',
+  teamHelp:
+    'مفتاح فريق مع عوامل تصفية ({filters})، مثلًا {team}؛ أو عنوان دورة أو مشروع أو مشكلة منسوخ من Linear؛ أو مشكلات، مثلًا {issues}.',
   fetch: 'جلب القصص',
   fetching: 'جارٍ الجلب…',
   connectFirst: 'اربط متتبّعًا أولًا: انظر متتبّع المهام في الأسفل.',
@@ -75,6 +81,8 @@ export const tracker = {
   labelField: 'التسمية «{label}»',
   noWeight:
     'لا توجد في GitLab هذا أوزان للمشكلات (ميزة في الخطط المدفوعة): لا يمكن كتابة التقديرات فيه.',
+  estimatesOff:
+    'لا يستخدم فريق Linear هذا التقديرات: فعّلها في إعدادات الفريق في Linear لكتابتها فيه.',
   pickField: 'اختر حقلًا',
   inTracker: 'في {tracker} ✓',
   sending: 'جارٍ الإرسال…',
@@ -84,6 +92,7 @@ export const tracker = {
   keyChanged: 'تغيّر المفتاح في الجلسة؛ استوردت هذه الشاشة هنا {key}.',
   notNumber: '«{card}» ليس رقمًا.',
   noDecimals: 'الحقل يقبل أعدادًا صحيحة فقط، لا «{card}».',
+  offScale: '«{card}» ليست على مقياس تقديرات الفريق ({scale}).',
   dropped: 'تعذّرت قراءة قائمة تقديرات هذه الشاشة لـ {tracker} فحُذفت.',
   sendAll: 'إرسال كل التقديرات',
   sendAllHelp: 'يكتب تقديرات القصص التي لها مفتاح في {tracker}، بعد أن تؤكّد القائمة.',
@@ -91,6 +100,7 @@ export const tracker = {
   confirmList: 'ستُكتب هذه التقديرات في {tracker} ({field}):',
   rowNotFound: 'غير موجود في {tracker}، لن يُكتب',
   rowNotWritten: 'لن تُكتب',
+  rowOffScale: 'خارج مقياس التقديرات ({scale})، لن تُكتب',
   write: {
     zero: 'كتابة {count} تقدير',
     one: 'كتابة تقدير واحد',

@@ -21,6 +21,9 @@ export const tracker = {
   accessToken: 'Persönliches Zugriffstoken',
   gitlabToken: 'Zugriffstoken',
   gitlabTokenHelp: 'Ein persönliches, Gruppen- oder Projekt-Zugriffstoken mit dem Bereich {scope}.',
+  linearKey: 'API-Schlüssel',
+  linearKeyHelp:
+    'Ein persönlicher API-Schlüssel, erstellt in den Einstellungen von Linear unter {menu}.',
   tokenHelp:
     'Bleibt auf dem Computer dieser Wand; wird nie wieder angezeigt und nie mit dem Raum geteilt.',
   tokenHelpBrowser:
@@ -33,6 +36,7 @@ export const tracker = {
   checking: 'Verbindung wird geprüft…',
   connectedAs: 'Mit {site} verbunden als {account}',
   connectedProject: 'Mit {project} auf {site} verbunden als {account}',
+  connectedTo: 'Mit {tracker} verbunden als {account}',
   disconnect: 'Trennen',
   badSite: 'Geben Sie die Adresse der Site ein, beginnend mit https:// oder http://.',
   needEmail: 'Geben Sie die E-Mail des Kontos ein, zu dem das API-Token gehört.',
@@ -68,6 +72,9 @@ export const tracker = {
   filtersHelp:
     'Ein Projekt mit Filtern ({filters}), zum Beispiel {project}; eine Gruppe, zum Beispiel {group}; die Adresse einer Issue-Liste, aus GitLab kopiert; oder Issues, zum Beispiel {issues}.',
   filtersFormat: 'Filter',
+  teamQuery: 'Team, mit Zyklus, Projekt oder Labels',
+  teamHelp:
+    'Der Schlüssel eines Teams mit Filtern ({filters}), zum Beispiel {team}; die Adresse eines Zyklus, Projekts oder Issues, aus Linear kopiert; oder Issues, zum Beispiel {issues}.',
   fetch: 'Storys abrufen',
   fetching: 'Wird abgerufen…',
   connectFirst: 'Verbinden Sie zuerst einen Tracker: siehe Issue-Tracker unten.',
@@ -80,6 +87,8 @@ export const tracker = {
   labelField: 'Label „{label}“',
   noWeight:
     'Dieses GitLab hat keine Gewichtung für Issues (eine Funktion der bezahlten Pläne): Schätzungen können nicht zurückgeschrieben werden.',
+  estimatesOff:
+    'Dieses Linear-Team verwendet keine Schätzungen: Schalten Sie sie in den Team-Einstellungen in Linear ein, um sie zurückzuschreiben.',
   pickField: 'Feld wählen',
   inTracker: 'In {tracker} ✓',
   sending: 'Wird gesendet…',
@@ -89,6 +98,7 @@ export const tracker = {
   keyChanged: 'Der Schlüssel wurde in der Sitzung geändert; diese Wand hat hier {key} importiert.',
   notNumber: '„{card}“ ist keine Zahl.',
   noDecimals: 'Das Feld nimmt nur ganze Zahlen, nicht „{card}“.',
+  offScale: '„{card}“ liegt nicht auf der Schätzskala des Teams ({scale}).',
   dropped:
     'Die Liste der Schätzungen dieser Wand für {tracker} war nicht lesbar und wurde verworfen.',
   sendAll: 'Alle Schätzungen senden',
@@ -98,6 +108,7 @@ export const tracker = {
   confirmList: 'Diese Schätzungen werden in {tracker} geschrieben ({field}):',
   rowNotFound: 'nicht in {tracker} gefunden, nicht geschrieben',
   rowNotWritten: 'nicht geschrieben',
+  rowOffScale: 'nicht auf der Schätzskala ({scale}), nicht geschrieben',
   write: { one: '{count} Schätzung schreiben', other: '{count} Schätzungen schreiben' },
   handed: {
     one: '{count} Schätzung ist auf dem Weg zu {tracker}.',

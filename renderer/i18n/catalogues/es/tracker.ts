@@ -20,6 +20,8 @@ export const tracker = {
   accessToken: 'Token de acceso personal',
   gitlabToken: 'Token de acceso',
   gitlabTokenHelp: 'Un token de acceso personal, de grupo o de proyecto con el ámbito {scope}.',
+  linearKey: 'Clave de API',
+  linearKeyHelp: 'Una clave de API personal, creada en la configuración de Linear, en {menu}.',
   tokenHelp:
     'Lo guarda el ordenador de esta pared; nunca se vuelve a mostrar ni se comparte con la sala.',
   tokenHelpBrowser:
@@ -32,6 +34,7 @@ export const tracker = {
   checking: 'Comprobando la conexión…',
   connectedAs: 'Conectado a {site} como {account}',
   connectedProject: 'Conectado a {project} en {site} como {account}',
+  connectedTo: 'Conectado a {tracker} como {account}',
   disconnect: 'Desconectar',
   badSite: 'Escribe la dirección del sitio, empezando por https:// o http://.',
   needEmail: 'Escribe el correo de la cuenta a la que pertenece el token de API.',
@@ -67,6 +70,9 @@ export const tracker = {
   filtersHelp:
     'Un proyecto con filtros ({filters}), por ejemplo {project}; un grupo, por ejemplo {group}; la dirección de una lista de issues copiada de GitLab; o issues, por ejemplo {issues}.',
   filtersFormat: 'filtros',
+  teamQuery: 'Equipo, con un ciclo, un proyecto o etiquetas',
+  teamHelp:
+    'La clave de un equipo con filtros ({filters}), por ejemplo {team}; la dirección de un ciclo, un proyecto o una issue copiada de Linear; o issues, por ejemplo {issues}.',
   fetch: 'Traer historias',
   fetching: 'Trayendo…',
   connectFirst: 'Conecta primero un gestor: mira Gestor de incidencias más abajo.',
@@ -79,6 +85,8 @@ export const tracker = {
   labelField: 'la etiqueta «{label}»',
   noWeight:
     'Este GitLab no tiene pesos en las issues (una función de los planes de pago): las estimaciones no se pueden escribir de vuelta.',
+  estimatesOff:
+    'Este equipo de Linear no usa estimaciones: actívalas en la configuración del equipo en Linear para escribirlas de vuelta.',
   pickField: 'Elige un campo',
   inTracker: 'En {tracker} ✓',
   sending: 'Enviando…',
@@ -88,6 +96,7 @@ export const tracker = {
   keyChanged: 'la clave se cambió en la sesión; esta pared importó {key} aquí.',
   notNumber: '«{card}» no es un número.',
   noDecimals: 'el campo solo admite números enteros, no «{card}».',
+  offScale: '«{card}» no está en la escala de estimación del equipo ({scale}).',
   dropped: 'No se pudo leer la lista de estimaciones de esta pared para {tracker} y se descartó.',
   sendAll: 'Enviar todas las estimaciones',
   sendAllHelp:
@@ -96,6 +105,7 @@ export const tracker = {
   confirmList: 'Estas estimaciones se escribirán en {tracker} ({field}):',
   rowNotFound: 'no encontrada en {tracker}, no se escribe',
   rowNotWritten: 'no se escribe',
+  rowOffScale: 'fuera de la escala de estimación ({scale}), no se escribe',
   write: { one: 'Escribir {count} estimación', other: 'Escribir {count} estimaciones' },
   handed: {
     one: '{count} estimación va camino de {tracker}.',

@@ -20,6 +20,8 @@ export const tracker = {
   accessToken: 'Jeton d’accès personnel',
   gitlabToken: 'Jeton d’accès',
   gitlabTokenHelp: 'Un jeton d’accès personnel, de groupe ou de projet avec la portée {scope}.',
+  linearKey: 'Clé d’API',
+  linearKeyHelp: 'Une clé d’API personnelle, créée dans les paramètres de Linear, sous {menu}.',
   tokenHelp: 'Conservé par l’ordinateur de ce mur ; jamais réaffiché ni partagé avec la salle.',
   tokenHelpBrowser:
     'Conservé par cette page jusqu’à sa fermeture, sauf si vous cochez Se souvenir sur cet appareil ; jamais réaffiché ni partagé avec la salle.',
@@ -31,6 +33,7 @@ export const tracker = {
   checking: 'Vérification de la connexion…',
   connectedAs: 'Connecté à {site} en tant que {account}',
   connectedProject: 'Connecté à {project} sur {site} en tant que {account}',
+  connectedTo: 'Connecté à {tracker} en tant que {account}',
   disconnect: 'Déconnecter',
   badSite: 'Saisissez l’adresse du site, commençant par https:// ou http://.',
   needEmail: 'Saisissez l’e-mail du compte auquel appartient le jeton d’API.',
@@ -66,6 +69,9 @@ export const tracker = {
   filtersHelp:
     'Un projet avec des filtres ({filters}), par exemple {project} ; un groupe, par exemple {group} ; l’adresse d’une liste d’issues copiée depuis GitLab ; ou des issues, par exemple {issues}.',
   filtersFormat: 'filtres',
+  teamQuery: 'Équipe, avec un cycle, un projet ou des libellés',
+  teamHelp:
+    'La clé d’une équipe avec des filtres ({filters}), par exemple {team} ; l’adresse d’un cycle, d’un projet ou d’une issue copiée depuis Linear ; ou des issues, par exemple {issues}.',
   fetch: 'Récupérer les stories',
   fetching: 'Récupération…',
   connectFirst: 'Connectez d’abord un outil : voir Outil de suivi plus bas.',
@@ -78,6 +84,8 @@ export const tracker = {
   labelField: 'label « {label} »',
   noWeight:
     'Ce GitLab n’a pas de poids pour les issues (une fonction des offres payantes) : les estimations ne peuvent pas y être réécrites.',
+  estimatesOff:
+    'Cette équipe Linear n’utilise pas les estimations : activez-les dans les paramètres de l’équipe dans Linear pour les y réécrire.',
   pickField: 'Choisir un champ',
   inTracker: 'Dans {tracker} ✓',
   sending: 'Envoi…',
@@ -87,6 +95,7 @@ export const tracker = {
   keyChanged: 'la clé a été modifiée dans la session ; ce mur avait importé {key} ici.',
   notNumber: '« {card} » n’est pas un nombre.',
   noDecimals: 'le champ n’accepte que des nombres entiers, pas « {card} ».',
+  offScale: '« {card} » n’est pas sur l’échelle d’estimation de l’équipe ({scale}).',
   dropped: 'La liste des estimations de ce mur pour {tracker} était illisible et a été supprimée.',
   sendAll: 'Envoyer toutes les estimations',
   sendAllHelp:
@@ -95,6 +104,7 @@ export const tracker = {
   confirmList: 'Ces estimations seront écrites dans {tracker} ({field}) :',
   rowNotFound: 'introuvable dans {tracker}, non écrite',
   rowNotWritten: 'non écrite',
+  rowOffScale: 'hors de l’échelle d’estimation ({scale}), non écrite',
   write: { one: 'Écrire {count} estimation', other: 'Écrire {count} estimations' },
   handed: {
     one: '{count} estimation est en route vers {tracker}.',

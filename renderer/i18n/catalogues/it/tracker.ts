@@ -20,6 +20,8 @@ export const tracker = {
   accessToken: 'Token di accesso personale',
   gitlabToken: 'Token di accesso',
   gitlabTokenHelp: 'Un token di accesso personale, di gruppo o di progetto con l’ambito {scope}.',
+  linearKey: 'Chiave API',
+  linearKeyHelp: 'Una chiave API personale, creata nelle impostazioni di Linear, in {menu}.',
   tokenHelp:
     'Lo conserva il computer di questa parete; non viene più mostrato né condiviso con la stanza.',
   tokenHelpBrowser:
@@ -32,6 +34,7 @@ export const tracker = {
   checking: 'Verifica della connessione…',
   connectedAs: 'Connesso a {site} come {account}',
   connectedProject: 'Collegato a {project} su {site} come {account}',
+  connectedTo: 'Connesso a {tracker} come {account}',
   disconnect: 'Disconnetti',
   badSite: 'Inserisci l’indirizzo del sito, che inizi con https:// o http://.',
   needEmail: 'Inserisci l’e-mail dell’account a cui appartiene il token API.',
@@ -67,6 +70,9 @@ export const tracker = {
   filtersHelp:
     'Un progetto con filtri ({filters}), per esempio {project}; un gruppo, per esempio {group}; l’indirizzo di un elenco di issue copiato da GitLab; oppure delle issue, per esempio {issues}.',
   filtersFormat: 'filtri',
+  teamQuery: 'Team, con un ciclo, un progetto o etichette',
+  teamHelp:
+    'La chiave di un team con filtri ({filters}), per esempio {team}; l’indirizzo di un ciclo, di un progetto o di una issue copiato da Linear; oppure delle issue, per esempio {issues}.',
   fetch: 'Recupera le storie',
   fetching: 'Recupero…',
   connectFirst: 'Prima collega un tracker: vedi Tracker delle attività più sotto.',
@@ -79,6 +85,8 @@ export const tracker = {
   labelField: 'l’etichetta «{label}»',
   noWeight:
     'Questo GitLab non ha pesi per le issue (una funzione dei piani a pagamento): le stime non possono essere riscritte.',
+  estimatesOff:
+    'Questo team di Linear non usa le stime: attivale nelle impostazioni del team in Linear per riscriverle.',
   pickField: 'Scegli un campo',
   inTracker: 'In {tracker} ✓',
   sending: 'Invio…',
@@ -88,6 +96,7 @@ export const tracker = {
   keyChanged: 'la chiave è stata cambiata nella sessione; questa parete aveva importato {key} qui.',
   notNumber: '«{card}» non è un numero.',
   noDecimals: 'il campo accetta solo numeri interi, non «{card}».',
+  offScale: '«{card}» non è nella scala di stima del team ({scale}).',
   dropped:
     'L’elenco delle stime di questa parete per {tracker} non era leggibile ed è stato scartato.',
   sendAll: 'Invia tutte le stime',
@@ -97,6 +106,7 @@ export const tracker = {
   confirmList: 'Queste stime saranno scritte in {tracker} ({field}):',
   rowNotFound: 'non trovata in {tracker}, non scritta',
   rowNotWritten: 'non scritta',
+  rowOffScale: 'fuori dalla scala di stima ({scale}), non scritta',
   write: { one: 'Scrivi {count} stima', other: 'Scrivi {count} stime' },
   handed: {
     one: '{count} stima è in viaggio verso {tracker}.',

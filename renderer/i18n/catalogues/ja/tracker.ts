@@ -20,6 +20,8 @@ export const tracker = {
   accessToken: '個人用アクセストークン',
   gitlabToken: 'アクセストークン',
   gitlabTokenHelp: 'スコープ {scope} を持つ個人、グループ、またはプロジェクトのアクセストークン。',
+  linearKey: 'API キー',
+  linearKeyHelp: 'Linear の設定の {menu} で作成した個人用 API キー。',
   tokenHelp:
     'このウォールのコンピューターに保存され、再表示されることも部屋と共有されることもありません。',
   tokenHelpBrowser:
@@ -32,6 +34,7 @@ export const tracker = {
   checking: '接続を確認中…',
   connectedAs: '{site} に {account} として接続済み',
   connectedProject: '{site} の {project} に {account} として接続済み',
+  connectedTo: '{tracker} に {account} として接続済み',
   disconnect: '切断',
   badSite: 'https:// または http:// で始まるサイトのアドレスを入力してください。',
   needEmail: 'API トークンのアカウントのメールアドレスを入力してください。',
@@ -66,6 +69,9 @@ export const tracker = {
   filtersHelp:
     'フィルター ({filters}) 付きのプロジェクト (例: {project})、グループ (例: {group})、GitLab からコピーした Issue 一覧のアドレス、または Issue (例: {issues})。',
   filtersFormat: 'フィルター',
+  teamQuery: 'チーム (サイクル、プロジェクト、ラベル付き)',
+  teamHelp:
+    'フィルター ({filters}) 付きのチームキー (例: {team})、Linear からコピーしたサイクル・プロジェクト・Issue のアドレス、または Issue (例: {issues})。',
   fetch: 'ストーリーを取得',
   fetching: '取得中…',
   connectFirst: '先にトラッカーに接続してください (下の課題トラッカーを参照)。',
@@ -78,6 +84,8 @@ export const tracker = {
   labelField: 'ラベル「{label}」',
   noWeight:
     'この GitLab には Issue のウェイトがありません (有料プランの機能): 見積もりを書き戻せません。',
+  estimatesOff:
+    'この Linear チームは見積もりを使っていません: 書き戻すには Linear のチーム設定で有効にしてください。',
   pickField: 'フィールドを選択',
   inTracker: '{tracker} に反映済み ✓',
   sending: '送信中…',
@@ -88,6 +96,7 @@ export const tracker = {
     'セッションでキーが変更されました。このウォールがここにインポートしたのは {key} です。',
   notNumber: '「{card}」は数値ではありません。',
   noDecimals: 'このフィールドは整数のみで、「{card}」は書き込めません。',
+  offScale: '「{card}」はチームの見積もりスケール ({scale}) にありません。',
   dropped: 'このウォールの {tracker} 向け見積もりリストを読み取れなかったため、破棄しました。',
   sendAll: 'すべての見積もりを送信',
   sendAllHelp: 'リストを確認すると、{tracker} のキーを持つストーリーの見積もりを書き込みます。',
@@ -95,6 +104,7 @@ export const tracker = {
   confirmList: 'これらの見積もりを {tracker} ({field}) に書き込みます:',
   rowNotFound: '{tracker} に見つからないため書き込みません',
   rowNotWritten: '書き込みません',
+  rowOffScale: '見積もりスケール ({scale}) にないため書き込みません',
   write: { other: '{count} 件の見積もりを書き込む' },
   handed: { other: '{count} 件の見積もりを {tracker} に送信中です。' },
   cancel: 'キャンセル',

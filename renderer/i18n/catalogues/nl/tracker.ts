@@ -20,6 +20,9 @@ export const tracker = {
   accessToken: 'Persoonlijk toegangstoken',
   gitlabToken: 'Toegangstoken',
   gitlabTokenHelp: 'Een persoonlijk, groeps- of projecttoegangstoken met de scope {scope}.',
+  linearKey: 'API-sleutel',
+  linearKeyHelp:
+    'Een persoonlijke API-sleutel, gemaakt in de instellingen van Linear onder {menu}.',
   tokenHelp:
     'Blijft op de computer van deze wand; wordt nooit meer getoond en nooit met de ruimte gedeeld.',
   tokenHelpBrowser:
@@ -32,6 +35,7 @@ export const tracker = {
   checking: 'Verbinding controleren…',
   connectedAs: 'Verbonden met {site} als {account}',
   connectedProject: 'Verbonden met {project} op {site} als {account}',
+  connectedTo: 'Verbonden met {tracker} als {account}',
   disconnect: 'Verbinding verbreken',
   badSite: 'Vul het adres van de site in, beginnend met https:// of http://.',
   needEmail: 'Vul het e-mailadres in van het account waar het API-token bij hoort.',
@@ -67,6 +71,9 @@ export const tracker = {
   filtersHelp:
     'Een project met filters ({filters}), bijvoorbeeld {project}; een groep, bijvoorbeeld {group}; het adres van een issuelijst, gekopieerd uit GitLab; of issues, bijvoorbeeld {issues}.',
   filtersFormat: 'filters',
+  teamQuery: 'Team, met een cyclus, project of labels',
+  teamHelp:
+    'De sleutel van een team met filters ({filters}), bijvoorbeeld {team}; het adres van een cyclus, project of issue, gekopieerd uit Linear; of issues, bijvoorbeeld {issues}.',
   fetch: 'Story’s ophalen',
   fetching: 'Ophalen…',
   connectFirst: 'Verbind eerst een tracker: zie Issuetracker hieronder.',
@@ -79,6 +86,8 @@ export const tracker = {
   labelField: 'het label ‘{label}’',
   noWeight:
     'Deze GitLab heeft geen gewicht voor issues (een functie van betaalde abonnementen): schattingen kunnen niet worden teruggeschreven.',
+  estimatesOff:
+    'Dit Linear-team gebruikt geen schattingen: zet ze aan in de teaminstellingen in Linear om ze terug te schrijven.',
   pickField: 'Kies een veld',
   inTracker: 'In {tracker} ✓',
   sending: 'Verzenden…',
@@ -88,6 +97,7 @@ export const tracker = {
   keyChanged: 'de sleutel is in de sessie gewijzigd; deze wand importeerde hier {key}.',
   notNumber: '‘{card}’ is geen getal.',
   noDecimals: 'het veld neemt alleen hele getallen, niet ‘{card}’.',
+  offScale: '‘{card}’ staat niet op de schattingsschaal van het team ({scale}).',
   dropped: 'De lijst met schattingen van deze wand voor {tracker} was onleesbaar en is verwijderd.',
   sendAll: 'Alle schattingen verzenden',
   sendAllHelp:
@@ -96,6 +106,7 @@ export const tracker = {
   confirmList: 'Deze schattingen worden naar {tracker} geschreven ({field}):',
   rowNotFound: 'niet gevonden in {tracker}, niet geschreven',
   rowNotWritten: 'niet geschreven',
+  rowOffScale: 'niet op de schattingsschaal ({scale}), niet geschreven',
   write: { one: '{count} schatting schrijven', other: '{count} schattingen schrijven' },
   handed: {
     one: '{count} schatting is onderweg naar {tracker}.',

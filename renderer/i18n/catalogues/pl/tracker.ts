@@ -21,6 +21,8 @@ export const tracker = {
   accessToken: 'Osobisty token dostępu',
   gitlabToken: 'Token dostępu',
   gitlabTokenHelp: 'Osobisty, grupowy lub projektowy token dostępu z zakresem {scope}.',
+  linearKey: 'Klucz API',
+  linearKeyHelp: 'Osobisty klucz API utworzony w ustawieniach Lineara, w sekcji {menu}.',
   tokenHelp:
     'Przechowuje go komputer tej ściany; nigdy nie jest ponownie pokazywany ani udostępniany sali.',
   tokenHelpBrowser:
@@ -33,6 +35,7 @@ export const tracker = {
   checking: 'Sprawdzanie połączenia…',
   connectedAs: 'Połączono z {site} jako {account}',
   connectedProject: 'Połączono z {project} w {site} jako {account}',
+  connectedTo: 'Połączono z {tracker} jako {account}',
   disconnect: 'Rozłącz',
   badSite: 'Wpisz adres witryny zaczynający się od https:// lub http://.',
   needEmail: 'Wpisz e-mail konta, do którego należy token API.',
@@ -68,6 +71,9 @@ export const tracker = {
   filtersHelp:
     'Projekt z filtrami ({filters}), na przykład {project}; grupa, na przykład {group}; adres listy zgłoszeń skopiowany z GitLaba; albo zgłoszenia, na przykład {issues}.',
   filtersFormat: 'filtry',
+  teamQuery: 'Zespół, z cyklem, projektem lub etykietami',
+  teamHelp:
+    'Klucz zespołu z filtrami ({filters}), na przykład {team}; adres cyklu, projektu lub zgłoszenia skopiowany z Lineara; albo zgłoszenia, na przykład {issues}.',
   fetch: 'Pobierz historyjki',
   fetching: 'Pobieranie…',
   connectFirst: 'Najpierw połącz system: zobacz System śledzenia zadań poniżej.',
@@ -80,6 +86,8 @@ export const tracker = {
   labelField: 'etykieta „{label}”',
   noWeight:
     'Ten GitLab nie ma wag zgłoszeń (funkcja płatnych planów): szacunków nie można zapisać z powrotem.',
+  estimatesOff:
+    'Ten zespół w Linearze nie używa szacunków: włącz je w ustawieniach zespołu w Linearze, aby je zapisywać z powrotem.',
   pickField: 'Wybierz pole',
   inTracker: 'W systemie {tracker} ✓',
   sending: 'Wysyłanie…',
@@ -89,6 +97,7 @@ export const tracker = {
   keyChanged: 'klucz zmieniono w sesji; ta ściana zaimportowała tu {key}.',
   notNumber: '„{card}” nie jest liczbą.',
   noDecimals: 'pole przyjmuje tylko liczby całkowite, nie „{card}”.',
+  offScale: '„{card}” nie należy do skali szacunków zespołu ({scale}).',
   dropped:
     'Listy szacunków tej ściany dla systemu {tracker} nie udało się odczytać i została usunięta.',
   sendAll: 'Wyślij wszystkie szacunki',
@@ -97,6 +106,7 @@ export const tracker = {
   confirmList: 'Te szacunki zostaną zapisane w systemie {tracker} ({field}):',
   rowNotFound: 'nie znaleziono w systemie {tracker}, nie zapisano',
   rowNotWritten: 'nie zapisano',
+  rowOffScale: 'poza skalą szacunków ({scale}), nie zapisano',
   write: {
     one: 'Zapisz {count} szacunek',
     few: 'Zapisz {count} szacunki',

@@ -20,6 +20,8 @@ export const tracker = {
   accessToken: 'Token de acesso pessoal',
   gitlabToken: 'Token de acesso',
   gitlabTokenHelp: 'Um token de acesso pessoal, de grupo ou de projeto com o escopo {scope}.',
+  linearKey: 'Chave de API',
+  linearKeyHelp: 'Uma chave de API pessoal, criada nas configurações do Linear, em {menu}.',
   tokenHelp:
     'Fica no computador desta parede; nunca é mostrado de novo nem compartilhado com a sala.',
   tokenHelpBrowser:
@@ -32,6 +34,7 @@ export const tracker = {
   checking: 'Verificando a conexão…',
   connectedAs: 'Conectado a {site} como {account}',
   connectedProject: 'Conectado a {project} em {site} como {account}',
+  connectedTo: 'Conectado a {tracker} como {account}',
   disconnect: 'Desconectar',
   badSite: 'Digite o endereço do site, começando com https:// ou http://.',
   needEmail: 'Digite o e-mail da conta à qual o token de API pertence.',
@@ -66,6 +69,9 @@ export const tracker = {
   filtersHelp:
     'Um projeto com filtros ({filters}), por exemplo {project}; um grupo, por exemplo {group}; o endereço de uma lista de issues copiado do GitLab; ou issues, por exemplo {issues}.',
   filtersFormat: 'filtros',
+  teamQuery: 'Equipe, com um ciclo, projeto ou rótulos',
+  teamHelp:
+    'A chave de uma equipe com filtros ({filters}), por exemplo {team}; o endereço de um ciclo, projeto ou issue copiado do Linear; ou issues, por exemplo {issues}.',
   fetch: 'Buscar histórias',
   fetching: 'Buscando…',
   connectFirst: 'Conecte um rastreador primeiro: veja Rastreador de tarefas abaixo.',
@@ -78,6 +84,8 @@ export const tracker = {
   labelField: 'o rótulo “{label}”',
   noWeight:
     'Este GitLab não tem peso nas issues (um recurso dos planos pagos): as estimativas não podem ser gravadas de volta.',
+  estimatesOff:
+    'Esta equipe do Linear não usa estimativas: ative-as nas configurações da equipe no Linear para gravá-las de volta.',
   pickField: 'Escolha um campo',
   inTracker: 'No {tracker} ✓',
   sending: 'Enviando…',
@@ -87,6 +95,7 @@ export const tracker = {
   keyChanged: 'a chave foi alterada na sessão; esta parede importou {key} aqui.',
   notNumber: '“{card}” não é um número.',
   noDecimals: 'o campo aceita só números inteiros, não “{card}”.',
+  offScale: '“{card}” não está na escala de estimativas da equipe ({scale}).',
   dropped:
     'A lista de estimativas desta parede para o {tracker} não pôde ser lida e foi descartada.',
   sendAll: 'Enviar todas as estimativas',
@@ -96,6 +105,7 @@ export const tracker = {
   confirmList: 'Estas estimativas serão escritas no {tracker} ({field}):',
   rowNotFound: 'não encontrada no {tracker}, não escrita',
   rowNotWritten: 'não gravada',
+  rowOffScale: 'fora da escala de estimativas ({scale}), não gravada',
   write: { one: 'Gravar {count} estimativa', other: 'Gravar {count} estimativas' },
   handed: {
     one: '{count} estimativa está a caminho do {tracker}.',

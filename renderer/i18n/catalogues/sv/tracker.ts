@@ -20,6 +20,8 @@ export const tracker = {
   accessToken: 'Personlig åtkomsttoken',
   gitlabToken: 'Åtkomsttoken',
   gitlabTokenHelp: 'En personlig, grupp- eller projektåtkomsttoken med behörigheten {scope}.',
+  linearKey: 'API-nyckel',
+  linearKeyHelp: 'En personlig API-nyckel, skapad i Linears inställningar under {menu}.',
   tokenHelp: 'Sparas av den här väggens dator; visas aldrig igen och delas aldrig med rummet.',
   tokenHelpBrowser:
     'Sparas av den här sidan tills den stängs, om du inte kryssar i Kom ihåg på den här enheten; visas aldrig igen och delas aldrig med rummet.',
@@ -31,6 +33,7 @@ export const tracker = {
   checking: 'Kontrollerar anslutningen…',
   connectedAs: 'Ansluten till {site} som {account}',
   connectedProject: 'Ansluten till {project} på {site} som {account}',
+  connectedTo: 'Ansluten till {tracker} som {account}',
   disconnect: 'Koppla från',
   badSite: 'Ange webbplatsens adress, som börjar med https:// eller http://.',
   needEmail: 'Ange e-postadressen för kontot som API-token hör till.',
@@ -66,6 +69,9 @@ export const tracker = {
   filtersHelp:
     'Ett projekt med filter ({filters}), till exempel {project}; en grupp, till exempel {group}; adressen till en issue-lista kopierad från GitLab; eller issues, till exempel {issues}.',
   filtersFormat: 'filter',
+  teamQuery: 'Team, med en cykel, ett projekt eller etiketter',
+  teamHelp:
+    'Ett teams nyckel med filter ({filters}), till exempel {team}; adressen till en cykel, ett projekt eller en issue kopierad från Linear; eller issues, till exempel {issues}.',
   fetch: 'Hämta stories',
   fetching: 'Hämtar…',
   connectFirst: 'Anslut ett system först: se Ärendehantering nedan.',
@@ -78,6 +84,8 @@ export const tracker = {
   labelField: 'etiketten ”{label}”',
   noWeight:
     'Detta GitLab har ingen vikt för issues (en funktion i betalplanerna): skattningar kan inte skrivas tillbaka.',
+  estimatesOff:
+    'Det här Linear-teamet använder inte skattningar: slå på dem i teamets inställningar i Linear för att skriva tillbaka dem.',
   pickField: 'Välj ett fält',
   inTracker: 'I {tracker} ✓',
   sending: 'Skickar…',
@@ -87,6 +95,7 @@ export const tracker = {
   keyChanged: 'nyckeln ändrades i sessionen; den här väggen importerade {key} här.',
   notNumber: '”{card}” är inte ett tal.',
   noDecimals: 'fältet tar bara heltal, inte ”{card}”.',
+  offScale: '”{card}” finns inte på teamets skattningsskala ({scale}).',
   dropped: 'Väggens lista över skattningar för {tracker} gick inte att läsa och togs bort.',
   sendAll: 'Skicka alla skattningar',
   sendAllHelp:
@@ -95,6 +104,7 @@ export const tracker = {
   confirmList: 'De här skattningarna skrivs till {tracker} ({field}):',
   rowNotFound: 'hittades inte i {tracker}, skrivs inte',
   rowNotWritten: 'skrivs inte',
+  rowOffScale: 'inte på skattningsskalan ({scale}), skrivs inte',
   write: { one: 'Skriv {count} skattning', other: 'Skriv {count} skattningar' },
   handed: {
     one: '{count} skattning är på väg till {tracker}.',

@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { asksSite } from '../../../domain/tracker-setup';
 import { trackerText } from '../../../i18n/en/tracker';
 import { useTranslator } from '../../../i18n/react';
 import type { Deck } from '../../../domain/deck';
@@ -26,7 +27,8 @@ export function TrackerSection({ stores, deck }: { stores: TrackerStores; deck: 
 
 /**
  * Options' 'Issue tracker' (docs/tracker-wall.md, Connecting): the setup form, or once
- * connected the site (and Azure DevOps' project), the account and Disconnect.
+ * connected the site (and Azure DevOps' project; Linear, which has none, by its name), the
+ * account and Disconnect.
  */
 export const TrackerOptions = observer(function TrackerOptions({
   connection,
@@ -59,7 +61,9 @@ export const TrackerOptions = observer(function TrackerOptions({
       <Box role="status" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {status.project
           ? t('connectedProject', { ...where, project: status.project })
-          : t('connectedAs', where)}
+          : asksSite(status.kind)
+            ? t('connectedAs', where)
+            : t('connectedTo', { ...where, tracker: connection.trackerName })}
       </Box>
       <Box>
         <Button

@@ -11,6 +11,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { TrackerKind } from '../../../../shared/trackers/contract';
 import { trackerName } from '../../../domain/tracker-kinds';
 import {
+  asksSite,
   checkSetup,
   defaultSite,
   GITHUB_COM,
@@ -24,8 +25,8 @@ import type { TrackerConnectionStore } from '../../../stores/tracker/tracker-con
 import { TRACKER_ALERT } from './tracker-alert';
 
 /**
- * Which tracker: Jira Cloud, Jira Data Center/Server, Azure DevOps, GitHub or GitLab (the
- * store keeps the pick).
+ * Which tracker: Jira Cloud, Jira Data Center/Server, Azure DevOps, GitHub, GitLab or
+ * Linear (the store keeps the pick).
  */
 const KindChoice = observer(function KindChoice({
   connection,
@@ -64,6 +65,11 @@ const KindChoice = observer(function KindChoice({
           value="gitlab"
           control={<Radio size="small" />}
           label={trackerName('gitlab')}
+        />
+        <FormControlLabel
+          value="linear"
+          control={<Radio size="small" />}
+          label={trackerName('linear')}
         />
       </RadioGroup>
     </>
@@ -124,10 +130,16 @@ function siteWords(t: TextFn<typeof trackerText.en>, kind: TrackerKind) {
 /** The token field's label and what the token must be, by the tracker picked. */
 function tokenWords(t: TextFn<typeof trackerText.en>, kind: TrackerKind) {
   if (kind === 'jira-cloud') return { label: t('apiToken'), scope: null };
+  // Linear's menu is named in Linear's words, isolated left to right.
+  if (kind === 'linear')
+    return { label: t('linearKey'), scope: t('linearKeyHelp', { menu: LINEAR_KEY_MENU }) };
   if (kind !== 'gitlab') return { label: t('accessToken'), scope: null };
   // GitLab's read_api cannot write a weight: the scope is said before Connect, not after.
   return { label: t('gitlabToken'), scope: t('gitlabTokenHelp', { scope: '\u2066api\u2069' }) };
 }
+
+/** Where Linear's settings make a personal API key, as Linear names it. */
+const LINEAR_KEY_MENU = '\u2066Security & access\u2069';
 
 /** The addresses typed, each tracker with a default of its own keeping its own. */
 type Sites = { github: string; gitlab: string; other: string };
@@ -140,7 +152,7 @@ const siteOf = (kind: TrackerKind): keyof Sites =>
  * collection URL and the project (Azure DevOps), GitHub's address (github.com, filled
  * in, or an Enterprise Server's) or GitLab's (gitlab.com, filled in, or a self-managed
  * GitLab's root), the e-mail for Jira Cloud and the token as a password (GitLab's with
- * the scope it needs said);
+ * the scope it needs said); Linear's API key alone, Linear having one address;
  * on a browser wall, 'Remember on this device', unticked unless ticked. The token leaves
  * this form only through Connect and is forgotten here once connected.
  */
@@ -188,16 +200,18 @@ export const TrackerSetupForm = observer(function TrackerSetupForm({
   return (
     <Stack component="form" spacing={1.5} onSubmit={submit} noValidate data-testid="tracker-setup">
       <KindChoice connection={connection} />
-      <TextField
-        label={siteField.label}
-        type="url"
-        value={site}
-        onChange={(e) => setSite(e.target.value)}
-        helperText={siteField.help}
-        error={problem === 'badSite'}
-        size="small"
-        fullWidth
-      />
+      {asksSite(kind) && (
+        <TextField
+          label={siteField.label}
+          type="url"
+          value={site}
+          onChange={(e) => setSite(e.target.value)}
+          helperText={siteField.help}
+          error={problem === 'badSite'}
+          size="small"
+          fullWidth
+        />
+      )}
       {azure && (
         <TextField
           label={t('project')}

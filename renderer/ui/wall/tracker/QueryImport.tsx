@@ -11,6 +11,9 @@ import {
   GITLAB_ISSUES_EXAMPLE,
   GITLAB_PROJECT_EXAMPLE,
   JQL_EXAMPLE,
+  LINEAR_FILTERS,
+  LINEAR_ISSUES_EXAMPLE,
+  LINEAR_TEAM_EXAMPLE,
   queryLanguage,
   SAVED_QUERY_EXAMPLE,
   WIQL_EXAMPLE,
@@ -64,14 +67,23 @@ function queryWords(t: TextFn<typeof trackerText.en>, language: QueryLanguage) {
           issues: GITLAB_ISSUES_EXAMPLE,
         }),
       };
+    case 'linear':
+      return {
+        label: t('teamQuery'),
+        help: t('teamHelp', {
+          filters: LINEAR_FILTERS,
+          team: LINEAR_TEAM_EXAMPLE,
+          issues: LINEAR_ISSUES_EXAMPLE,
+        }),
+      };
   }
 }
 
 /**
- * 'From Jira', 'From Azure DevOps', 'From GitHub' or 'From GitLab' in the backlog's import
- * (docs/tracker-wall.md, Import by query): a JQL query, a WIQL query or saved query,
- * GitHub's repository search, project or issues, or GitLab's project or group with
- * filters, whose stories fill the same preview as a CSV. Without a connection it says where to make one.
+ * 'From Jira', 'From Azure DevOps', 'From GitHub', 'From GitLab' or 'From Linear' in the
+ * backlog's import (docs/tracker-wall.md, Import by query): a JQL query, a WIQL query or
+ * saved query, GitHub's repository search, project or issues, GitLab's project or group
+ * with filters, or Linear's team with filters, whose stories fill the same preview as a CSV. Without a connection it says where to make one.
  */
 export const QueryImport = observer(function QueryImport({ tracker }: { tracker: TrackerStores }) {
   const translator = useTranslator();
@@ -135,7 +147,7 @@ export const QueryImport = observer(function QueryImport({ tracker }: { tracker:
 /**
  * In the preview of an import by query: the estimate field its stories will be written
  * to, or the number fields to pick one from when none was found, or why the tracker has
- * none (a GitLab without weights).
+ * none (a GitLab without weights, a Linear team without estimates).
  */
 export const QueryPreviewNote = observer(function QueryPreviewNote({
   tracker,

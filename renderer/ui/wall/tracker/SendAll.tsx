@@ -1,6 +1,7 @@
 import Box from '../../common/Box';
 import { observer } from 'mobx-react-lite';
 import { useId, type ChangeEvent } from 'react';
+import type { EstimateField } from '../../../../shared/trackers/contract';
 import type { SendRow } from '../../../domain/tracker-send-all';
 import { trackerText } from '../../../i18n/en/tracker';
 import { useTranslator } from '../../../i18n/react';
@@ -9,14 +10,25 @@ import { isSize } from '../../../domain/size-numbers';
 import type { TrackerStores } from '../../../stores/tracker/tracker-stores';
 import { PANEL_COLORS, panelAlert, panelButton } from '../../session/panel-look';
 import { PanelActions } from '../../session/PanelActions';
-import { failureText, fieldName, fieldProblemText, refusalText } from './tracker-words';
+import {
+  failureText,
+  fieldName,
+  fieldProblemText,
+  refusalText,
+  rowRefusalText,
+} from './tracker-words';
 
 /**
  * One line of the list: 'PAY-1 → 5' ('PAY-1 → 5 (L)' for a size the team gave 5), or the
- * card and why it is not written (a size with no number, with where to give it one).
+ * card and why it is not written (a size with no number, with where to give it one; a card
+ * off a Linear team's scale with the scale named).
  */
-function rowText(translator: Translator, row: SendRow, tracker: string): string {
-  const t = translator.part(trackerText);
+function rowText(
+  translator: Translator,
+  row: SendRow,
+  field: EstimateField | null,
+  tracker: string,
+): string {
   if (row.value !== null) {
     const size = row.card !== String(row.value) && isSize(row.card) ? ` (${row.card})` : '';
     return `${row.key} → ${row.value}${size}`;
@@ -24,7 +36,7 @@ function rowText(translator: Translator, row: SendRow, tracker: string): string 
   const why =
     row.refusal === 'sizeNotMapped'
       ? refusalText(translator, row.refusal, row.card)
-      : t(row.refusal === 'notFound' ? 'rowNotFound' : 'rowNotWritten', { tracker });
+      : rowRefusalText(translator, row.refusal ?? 'notNumber', field, tracker);
   return `${row.key} (${row.card}): ${why}`;
 }
 
@@ -114,7 +126,7 @@ export const SendAll = observer(function SendAll({ tracker }: { tracker: Tracker
           }}
         >
           <Box id={headingId} sx={{ fontWeight: 700 }}>
-            {/* A GitLab without weights: its issues were found, but nothing can be written. */}
+            {/* A GitLab without weights, a Linear team without estimates: found, not written. */}
             {sendAll.fieldProblem
               ? fieldProblemText(translator, sendAll.fieldProblem)
               : t('confirmList', {
@@ -135,7 +147,7 @@ export const SendAll = observer(function SendAll({ tracker }: { tracker: Tracker
                 dir="auto"
                 sx={{ color: row.value === null ? PANEL_COLORS.muted : PANEL_COLORS.ink }}
               >
-                {rowText(translator, row, name)}
+                {rowText(translator, row, sendAll.field, name)}
               </Box>
             ))}
           </Box>

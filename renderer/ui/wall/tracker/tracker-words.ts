@@ -17,6 +17,7 @@ import {
   trackerName,
 } from '../../../domain/tracker-kinds';
 import type { WrittenRefusal } from '../../../domain/size-numbers';
+import type { FieldScale } from '../../../domain/tracker-estimate';
 import type { StoryTrackerState } from '../../../domain/tracker-state';
 import { trackerText } from '../../../i18n/en/tracker';
 import { trackerSizesText } from '../../../i18n/en/tracker-sizes';
@@ -39,13 +40,31 @@ const FAILURE_KEYS = {
 const LABEL_SHOWN = `\u2066${GITHUB_LABEL}\u2069`;
 
 /**
+ * A scale as the wall names it, 'Fibonacci: 1, 2, 3, 5, 8' (the tracker's name for it is
+ * its own, as Linear shows it), isolated left to right so a right-to-left sentence keeps
+ * the numbers in order, and with no-break spaces so a narrow panel never splits it.
+ */
+export function scaleText(scale: FieldScale): string {
+  const values = scale.values.join(',\u00a0');
+  return `\u2066${scale.name ? `${scale.name}:\u00a0${values}` : values}\u2069`;
+}
+
+/** The scale of a field that has one (a Linear team's estimate), else null. */
+function fieldScale(field: EstimateField): FieldScale | null {
+  return field.scale ? { values: field.scale, name: field.scaleName } : null;
+}
+
+/**
  * A field's name as the wall shows it: the tracker's own ('Story Points', a GitHub
- * project's 'Estimate'), except GitHub's label, which the wall says in its language
- * ('the label “estimate: N”').
+ * project's 'Estimate') with its scale where it has one ('Estimate (Fibonacci: 1, 2, 3,
+ * 5, 8)'), except GitHub's label, which the wall says in its language ('the label
+ * “estimate: N”').
  */
 export function fieldName(translator: Translator, field: EstimateField): string {
-  if (field.id !== GITHUB_LABEL_FIELD_ID) return field.name;
-  return translator.part(trackerText)('labelField', { label: LABEL_SHOWN });
+  if (field.id === GITHUB_LABEL_FIELD_ID)
+    return translator.part(trackerText)('labelField', { label: LABEL_SHOWN });
+  const scale = fieldScale(field);
+  return scale ? `${field.name} (${scaleText(scale)})` : field.name;
 }
 
 /** What the preview says of the field its stories will be written to. */
@@ -53,27 +72,44 @@ export function fieldFoundText(translator: Translator, field: EstimateField): st
   const t = translator.part(trackerText);
   return field.id === GITHUB_LABEL_FIELD_ID
     ? t('labelFound', { label: LABEL_SHOWN })
-    : t('fieldFound', { field: field.name });
+    : t('fieldFound', { field: fieldName(translator, field) });
+}
+
+/**
+ * Why Send all's list does not write a row's card: not found, off the field's scale
+ * (named), or not a number the field takes.
+ */
+export function rowRefusalText(
+  translator: Translator,
+  refusal: 'notFound' | 'notNumber' | 'noDecimals' | 'offScale',
+  field: EstimateField | null,
+  tracker: string,
+): string {
+  const t = translator.part(trackerText);
+  if (refusal === 'notFound') return t('rowNotFound', { tracker });
+  const scale = field && fieldScale(field);
+  if (refusal === 'offScale' && scale) return t('rowOffScale', { scale: scaleText(scale) });
+  return t('rowNotWritten');
 }
 
 /**
  * The name the preview gives an import by query: 'Jira (JQL)', 'GitHub (search)',
- * 'GitLab (filters)', the word in brackets of the last two in the language shown.
+ * 'GitLab (filters)', 'Linear (filters)', the word in brackets of the last three in the
+ * language shown.
  */
 export function queryFormatText(translator: Translator, kind: TrackerKind): string {
-  const word = kind === 'gitlab' ? 'filtersFormat' : 'searchFormat';
+  const word = kind === 'gitlab' || kind === 'linear' ? 'filtersFormat' : 'searchFormat';
   return queryFormatName(kind, translator.text(trackerText, word));
 }
 
 const FIELD_PROBLEM_KEYS = {
   'no-weight': 'noWeight',
-  // Until the wall's half gives Linear's own sentence (linear-wall), the nearest one.
-  'estimates-off': 'noWeight',
+  'estimates-off': 'estimatesOff',
 } as const satisfies Record<TrackerFieldProblem, keyof typeof trackerText.en>;
 
 /**
  * Why the tracker has no field to write the stories' estimates to: a GitLab without
- * issue weights (a paid plan's feature).
+ * issue weights (a paid plan's feature), a Linear team that does not use estimates.
  */
 export function fieldProblemText(translator: Translator, problem: TrackerFieldProblem): string {
   return translator.text(trackerText, FIELD_PROBLEM_KEYS[problem]);
@@ -93,10 +129,15 @@ export function failureText(
 }
 
 /** Why a card is not written ('“?” is not a number.'), a size with where to map it. */
-export function refusalText(translator: Translator, reason: WrittenRefusal, card: string): string {
+export function refusalText(
+  translator: Translator,
+  reason: WrittenRefusal,
+  card: string,
+  scale?: FieldScale,
+): string {
   return reason === 'sizeNotMapped'
     ? translator.text(trackerSizesText, 'notMapped', { card })
-    : translator.text(trackerText, reason, { card });
+    : translator.text(trackerText, reason, { card, scale: scale ? scaleText(scale) : '' });
 }
 
 /** What the panel says of a story's write-back; null when nothing is to be said. */
@@ -120,7 +161,7 @@ export function stateText(
     case 'keyChanged':
       return notSent(t('keyChanged', { key: state.key }));
     case 'notWritten':
-      return notSent(refusalText(translator, state.reason, state.card));
+      return notSent(refusalText(translator, state.reason, state.card, state.scale));
     case 'waiting':
       return `${notSent(failureText(translator, state.failure, tracker))} ${t('retrying')}`;
     case 'failed':
