@@ -98,6 +98,12 @@ export interface TrackerImport {
    * estimates (its estimation type is 'not used'). Absent otherwise.
    */
   fieldProblem?: TrackerFieldProblem;
+  /**
+   * The parts of the tracker's own filter the import could not apply, as written there
+   * (a GitHub project view's `assignee:@me`, `updated:>@today-7d`): the import ran with
+   * the rest, so it may hold more than the tracker's view shows. Absent when all applied.
+   */
+  notApplied?: string[];
 }
 
 /** Why an import's stories have no estimate field to write (see {@link TrackerImport}). */

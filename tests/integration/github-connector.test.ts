@@ -207,9 +207,9 @@ describe('import from a Projects v2 project', () => {
   it('a view or project that does not exist is not-found; another server’s project is refused', async () => {
     const { connector, standIn } = await github();
     const base = `${standIn.baseUrl}/orgs/acme/projects`;
-    expect(await connector.importByQuery(`${base}/7/views/9`, 500)).toMatchObject({
+    expect(await connector.importByQuery(`${base}/7/views/99`, 500)).toMatchObject({
       ok: false,
-      failure: { kind: 'not-found', message: 'The project acme/7 has no view 9.' },
+      failure: { kind: 'not-found', message: 'The project acme/7 has no view 99.' },
     });
     expect(await connector.importByQuery(`${base}/8`, 500)).toMatchObject({
       ok: false,

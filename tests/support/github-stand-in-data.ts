@@ -14,14 +14,29 @@ export interface StandInIssue {
   body: string;
   labels: string[];
   state?: 'open' | 'closed';
+  assignees?: string[];
+  milestone?: string;
   /** A pull request: found by a search for is:pr, never by `repository.issue`. */
   pull?: boolean;
+}
+
+/** An iteration of an iteration field: its first day and its length in days. */
+export interface StandInIteration {
+  title: string;
+  startDate: string;
+  duration: number;
+  /** Listed in `completedIterations` rather than `iterations`, as GitHub does. */
+  completed?: boolean;
 }
 
 export interface StandInField {
   id: string;
   name: string;
   dataType: 'NUMBER' | 'TEXT' | 'SINGLE_SELECT' | 'ITERATION' | 'DATE' | 'TITLE';
+  /** A single-select field's options. */
+  options?: string[];
+  /** An iteration field's iterations. */
+  iterations?: StandInIteration[];
 }
 
 /** A project's item: an issue (by reference), a draft or a pull request. */
@@ -31,6 +46,8 @@ export interface StandInItem {
   content: { issue: string } | { draft: string };
   /** Number values by field id. */
   values: Record<string, number>;
+  /** A single-select option's name or an iteration's title, by field id. */
+  picks?: Record<string, string>;
   archived?: boolean;
 }
 
@@ -60,6 +77,8 @@ export const PAY_ISSUES: StandInIssue[] = [
     title: 'Pay by card',
     body: '<!-- template: story -->\r\nAs a buyer I pay by card.\r\n\r\n- [ ] Visa\r\n- [ ] **Mastercard** & Amex',
     labels: ['ready', 'estimate: 5'],
+    assignees: ['ana'],
+    milestone: 'Q4',
   },
   {
     repo: PAY,
@@ -85,10 +104,43 @@ export const STORY_POINTS_FIELD: StandInField = {
   dataType: 'NUMBER',
 };
 export const HOURS_FIELD: StandInField = { id: 'PVTF_hours', name: 'Hours', dataType: 'NUMBER' };
-const STATUS_FIELD: StandInField = { id: 'PVTF_status', name: 'Status', dataType: 'SINGLE_SELECT' };
+const STATUS_FIELD: StandInField = {
+  id: 'PVTF_status',
+  name: 'Status',
+  dataType: 'SINGLE_SELECT',
+  options: ['Todo', 'In progress', 'Done'],
+};
+/** Sprints of two weeks; the harness's NOW (2026-11-29) falls in Sprint 12. */
+const ITERATION_FIELD: StandInField = {
+  id: 'PVTF_iteration',
+  name: 'Iteration',
+  dataType: 'ITERATION',
+  iterations: [
+    { title: 'Sprint 11', startDate: '2026-11-09', duration: 14, completed: true },
+    { title: 'Sprint 12', startDate: '2026-11-23', duration: 14 },
+    { title: 'Sprint 13', startDate: '2026-12-07', duration: 14 },
+  ],
+};
 const TITLE_FIELD: StandInField = { id: 'PVTF_title', name: 'Title', dataType: 'TITLE' };
 
-/** Acme's project 7: the three issues, a draft and the pull request; 142 holds 8 points. */
+/** Project 7's views, by number, with filters in GitHub's project filter syntax. */
+export const PAY_VIEWS = {
+  all: 1,
+  openReady: 2,
+  currentSprint: 3,
+  notBug: 4,
+  statuses: 5,
+  partly: 6,
+  nextUnassigned: 7,
+  exact: 8,
+  previousSprint: 9,
+} as const;
+
+/**
+ * Acme's project 7: the three issues, a draft and the pull request; 142 holds 8 points
+ * and is in progress in Sprint 12 (assigned to ana, milestone Q4), 143 is to do in
+ * Sprint 13, the closed 144 was done in Sprint 11.
+ */
 export function payProject(
   fields: StandInField[] = [STORY_POINTS_FIELD, HOURS_FIELD],
 ): StandInProject {
@@ -97,14 +149,42 @@ export function payProject(
     owner: { kind: 'organization', login: 'acme' },
     number: 7,
     title: 'Payments roadmap',
-    fields: [TITLE_FIELD, STATUS_FIELD, ...fields],
-    views: [{ number: 1, filter: 'is:open label:ready' }],
+    fields: [TITLE_FIELD, STATUS_FIELD, ITERATION_FIELD, ...fields],
+    views: [
+      { number: PAY_VIEWS.all, filter: '' },
+      { number: PAY_VIEWS.openReady, filter: 'is:open label:ready' },
+      { number: PAY_VIEWS.currentSprint, filter: 'iteration:@current' },
+      { number: PAY_VIEWS.notBug, filter: '-label:bug' },
+      { number: PAY_VIEWS.statuses, filter: 'status:"In progress",todo' },
+      { number: PAY_VIEWS.partly, filter: 'is:open assignee:@me updated:>@today-7d wallet' },
+      { number: PAY_VIEWS.nextUnassigned, filter: 'no:assignee hours:<=3 iteration:@next' },
+      {
+        number: PAY_VIEWS.exact,
+        filter: 'milestone:Q4 repo:acme/pay story-points:>=8 iteration:"Sprint 12" is:issue',
+      },
+      { number: PAY_VIEWS.previousSprint, filter: 'iteration:@previous' },
+    ],
     items: [
-      { id: 'PVTI_142', content: { issue: `${PAY}#142` }, values: { [STORY_POINTS_FIELD.id]: 8 } },
+      {
+        id: 'PVTI_142',
+        content: { issue: `${PAY}#142` },
+        values: { [STORY_POINTS_FIELD.id]: 8 },
+        picks: { [STATUS_FIELD.id]: 'In progress', [ITERATION_FIELD.id]: 'Sprint 12' },
+      },
       { id: 'PVTI_draft', content: { draft: 'Think about wallets' }, values: {} },
-      { id: 'PVTI_143', content: { issue: `${PAY}#143` }, values: { [HOURS_FIELD.id]: 3 } },
+      {
+        id: 'PVTI_143',
+        content: { issue: `${PAY}#143` },
+        values: { [HOURS_FIELD.id]: 3 },
+        picks: { [STATUS_FIELD.id]: 'Todo', [ITERATION_FIELD.id]: 'Sprint 13' },
+      },
       { id: 'PVTI_145', content: { issue: `${PAY}#145` }, values: {} },
-      { id: 'PVTI_144', content: { issue: `${PAY}#144` }, values: {} },
+      {
+        id: 'PVTI_144',
+        content: { issue: `${PAY}#144` },
+        values: {},
+        picks: { [STATUS_FIELD.id]: 'Done', [ITERATION_FIELD.id]: 'Sprint 11' },
+      },
     ],
   };
 }

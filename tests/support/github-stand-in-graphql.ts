@@ -24,6 +24,7 @@ import {
   type StandInItem,
   type StandInProject,
 } from './github-stand-in-data';
+import { iterationConfiguration, pickedValue } from './github-stand-in-fields';
 
 const GITHUB_SCHEMA = buildClientSchema(schema.json as unknown as IntrospectionQuery);
 
@@ -206,6 +207,14 @@ export class GitHubWorld {
       body: issue.body,
       url: `${this.web}/${issue.repo}/${issue.pull ? 'pull' : 'issues'}/${issue.number}`,
       repository: { __typename: 'Repository', nameWithOwner: issue.repo },
+      state: issue.state === 'closed' ? 'CLOSED' : 'OPEN',
+      assignees: (args: Page) =>
+        connection(
+          (issue.assignees ?? []).map((login) => ({ __typename: 'User', login })),
+          args,
+          'assignees',
+        ),
+      milestone: issue.milestone ? { __typename: 'Milestone', title: issue.milestone } : null,
       labels: (args: Page) =>
         connection(
           issue.labels.map((name) => ({ __typename: 'Label', name })),
@@ -271,6 +280,8 @@ export class GitHubWorld {
                   ? 'ProjectV2IterationField'
                   : 'ProjectV2Field',
             ...f,
+            options: (f.options ?? []).map((name) => ({ id: nodeId('PVTSSO', name), name })),
+            configuration: iterationConfiguration(f.iterations ?? []),
           })),
           args,
           'fields',
@@ -292,7 +303,7 @@ export class GitHubWorld {
 
   private itemNode(project: StandInProject, item: StandInItem) {
     const issue = 'issue' in item.content ? this.issue(item.content.issue) : undefined;
-    const numberFields = new Map(project.fields.map((f) => [f.id, f]));
+    const fields = new Map(project.fields.map((f) => [f.id, f]));
     return {
       __typename: 'ProjectV2Item',
       id: item.id,
@@ -303,13 +314,19 @@ export class GitHubWorld {
         : { __typename: 'DraftIssue', id: nodeId('DI', item.id), title: 'draft' },
       fieldValues: (args: Page) =>
         connection(
-          Object.entries(item.values)
-            .filter(([fieldId]) => numberFields.has(fieldId))
-            .map(([fieldId, number]) => ({
-              __typename: 'ProjectV2ItemFieldNumberValue',
-              number,
-              field: { __typename: 'ProjectV2Field', ...numberFields.get(fieldId) },
-            })),
+          [
+            ...Object.entries(item.values)
+              .filter(([fieldId]) => fields.has(fieldId))
+              .map(([fieldId, number]) => ({
+                __typename: 'ProjectV2ItemFieldNumberValue',
+                number,
+                field: { __typename: 'ProjectV2Field', ...fields.get(fieldId) },
+              })),
+            ...Object.entries(item.picks ?? {}).flatMap(([fieldId, pick]) => {
+              const field = fields.get(fieldId);
+              return field ? [pickedValue(field, pick)] : [];
+            }),
+          ],
           args,
           'fieldValues',
         ),

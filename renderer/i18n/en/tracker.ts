@@ -89,6 +89,9 @@ export const trackerText = textPart('tracker', {
   fetching: 'Fetching…',
   connectFirst: 'Connect a tracker first: see Issue tracker below.',
   truncated: 'More stories matched: the first {max} were fetched.',
+  /** The parts of a tracker view's filter the import could not apply (a GitHub view's `assignee:@me`). */
+  notApplied:
+    'Not applied from the view’s filter: {parts}. The preview may hold more stories than the view shows.',
   field: 'Estimate field',
   fieldFound: 'Estimates are written to {field}.',
   fieldMissing: 'No estimate field was found for these stories: pick the number field to write to.',

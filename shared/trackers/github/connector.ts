@@ -51,6 +51,7 @@ export function createGitHubConnector(
 ): TrackerConnector {
   const client = createGitHubClient(credentials, options);
   const web = client.endpoints.web;
+  const now = options.now ?? Date.now;
 
   return {
     async connect() {
@@ -76,9 +77,9 @@ export function createGitHubConnector(
       }
       const project = parseProjectUrl(text, web);
       if (project) {
-        const imported = await importProject(client, project, limit);
+        const imported = await importProject(client, project, limit, now());
         if (!imported.ok) return imported;
-        const { issues, truncated, field, fields } = imported.value;
+        const { issues, truncated, field, fields, notApplied } = imported.value;
         return {
           ok: true,
           value: {
@@ -88,6 +89,7 @@ export function createGitHubConnector(
             truncated,
             field,
             fields,
+            ...(notApplied.length > 0 ? { notApplied } : {}),
           },
         };
       }

@@ -33,6 +33,50 @@ fragment NumberValues on ProjectV2Item {
   }
 }`;
 
+/**
+ * An item's values a view's filter may name (numbers, single-select options and
+ * iterations), each with its field's id and name.
+ */
+const FILTER_VALUES = `
+fragment FilterValues on ProjectV2Item {
+  fieldValues(first: 50) {
+    nodes {
+      ... on ProjectV2ItemFieldNumberValue { number field { ... on ProjectV2FieldCommon { id name } } }
+      ... on ProjectV2ItemFieldSingleSelectValue { name field { ... on ProjectV2FieldCommon { id name } } }
+      ... on ProjectV2ItemFieldIterationValue {
+        title
+        startDate
+        duration
+        field { ... on ProjectV2FieldCommon { id name } }
+      }
+    }
+  }
+}`;
+
+/** An issue's metadata a view's filter may name. */
+const FILTER_ISSUE = `
+fragment FilterIssue on Issue {
+  state
+  assignees(first: 20) { nodes { login } }
+  milestone { title }
+}`;
+
+/** A project's fields a view's filter may name, with every iteration (for `@current`). */
+const FILTER_FIELDS = `
+fragment FilterFields on ProjectV2 {
+  filterFields: fields(first: 50) {
+    nodes {
+      ... on ProjectV2FieldCommon { name dataType }
+      ... on ProjectV2IterationField {
+        configuration {
+          iterations { title startDate duration }
+          completedIterations { title startDate duration }
+        }
+      }
+    }
+  }
+}`;
+
 export const VIEWER = `query Viewer { viewer { login } }`;
 
 export const SEARCH = `
@@ -50,11 +94,13 @@ query ${name}($login: String!, $number: Int!, $view: Int!, $withView: Boolean!) 
   ${owner}(login: $login) {
     projectV2(number: $number) {
       ...ProjectFields
+      ...FilterFields @include(if: $withView)
       view(number: $view) @include(if: $withView) { id filter }
     }
   }
 }
-${PROJECT_FIELDS}`;
+${PROJECT_FIELDS}
+${FILTER_FIELDS}`;
 
 export const ORGANIZATION_PROJECT = projectOf('organization', 'OrganizationProject');
 export const USER_PROJECT = projectOf('user', 'UserProject');
@@ -68,14 +114,15 @@ query ProjectItems($project: ID!, $first: Int!, $after: String) {
         nodes {
           id
           isArchived
-          ...NumberValues
-          content { __typename ... on Issue { ...StoryIssue } }
+          ...FilterValues
+          content { __typename ... on Issue { ...StoryIssue ...FilterIssue } }
         }
       }
     }
   }
 }
-${NUMBER_VALUES}
+${FILTER_VALUES}
+${FILTER_ISSUE}
 ${STORY_ISSUE}`;
 
 /**

@@ -4,7 +4,8 @@
  * issues imported page by page with their number values (draft items and pull requests
  * skipped), and an estimate written to one of its number fields, read first and not
  * written again when the item already holds it. GitHub's API filters neither a
- * project's items nor a view's: a view is checked to exist, its filter not applied.
+ * project's items nor a view's: a view's filter is read and applied here to the items
+ * fetched (view-filter.ts), what the wall cannot apply of it said in `notApplied`.
  */
 import type { EstimateWrite, TrackerResult } from '../contract';
 import { failure } from '../failure';
@@ -20,6 +21,14 @@ import { foundField, numberFields, parseProjectFieldId, type ProjectNode } from 
 import { readIssue, referenceText, type IssueNode, type IssueReference } from './issues';
 import { PAGE_SIZE } from './search';
 import type { EstimateField } from '../contract';
+import { passes, readViewFilter, type ViewFilter } from './view-filter';
+import {
+  filterableOf,
+  filterFieldsOf,
+  type FilterFieldNodes,
+  type FilterIssueNode,
+  type FilterValueNodes,
+} from './view-items';
 
 /** A project's address, read from its URL. */
 export interface ProjectAddress {
@@ -54,16 +63,19 @@ export function parseProjectUrl(text: string, web: string): ProjectAddress | nul
 export const looksLikeProjectUrl = (text: string) =>
   /^https?:\/\/\S+\/(orgs|users)\/[^/\s]+\/projects\/\d+/i.test(text.trim());
 
-type OwnerData = Record<
-  string,
-  { projectV2?: (ProjectNode & { view?: { id?: unknown } | null }) | null } | null
->;
+/** A project as the project's document answers it, with its view when one was asked. */
+type ViewedProject = ProjectNode & {
+  view?: { id?: unknown; filter?: unknown } | null;
+  filterFields?: FilterFieldNodes;
+};
+
+type OwnerData = Record<string, { projectV2?: ViewedProject | null } | null>;
 
 interface ItemNode {
   id?: unknown;
   isArchived?: unknown;
-  fieldValues?: NumberValues;
-  content?: (IssueNode & { __typename?: unknown }) | null;
+  fieldValues?: NumberValues & FilterValueNodes;
+  content?: (IssueNode & FilterIssueNode & { __typename?: unknown }) | null;
 }
 
 interface NumberValues {
@@ -91,12 +103,14 @@ export interface ProjectImport {
   truncated: boolean;
   field: EstimateField | null;
   fields: EstimateField[];
+  /** The terms of the view's filter the wall could not apply (the rest was applied). */
+  notApplied: string[];
 }
 
 async function readProject(
   client: GitHubClient,
   address: ProjectAddress,
-): Promise<TrackerResult<ProjectNode & { id: string }>> {
+): Promise<TrackerResult<ViewedProject & { id: string }>> {
   const what = `the project ${address.login}/${address.number}`;
   const answer = await client.graphql<OwnerData>(
     address.owner === 'organization' ? ORGANIZATION_PROJECT : USER_PROJECT,
@@ -122,7 +136,14 @@ async function readProject(
       ),
     };
   }
-  return { ok: true, value: project as ProjectNode & { id: string } };
+  return { ok: true, value: project as ViewedProject & { id: string } };
+}
+
+/** The view's filter read against the project's fields; none (all items) without a view. */
+function viewFilterOf(project: ViewedProject, now: number): ViewFilter {
+  const filter = project.view?.filter;
+  if (typeof filter !== 'string') return { tests: [], notApplied: [] };
+  return readViewFilter(filter, filterFieldsOf(project.filterFields, now));
 }
 
 /** The project's issues, paged up to `limit`, with the estimate field found in it. */
@@ -130,9 +151,12 @@ export async function importProject(
   client: GitHubClient,
   address: ProjectAddress,
   limit: number,
+  now: number,
 ): Promise<TrackerResult<ProjectImport>> {
   const project = await readProject(client, address);
   if (!project.ok) return project;
+  const view = viewFilterOf(project.value, now);
+  const { notApplied } = view;
   const fields = numberFields(project.value);
   const field = foundField(fields);
   const fieldNodeId = field ? parseProjectFieldId(field.id)!.field : null;
@@ -147,7 +171,10 @@ export async function importProject(
     if (!answer.ok) return answer;
     const items: ItemsPage | undefined = answer.value.data.node?.items;
     const found = (items?.nodes ?? []).filter(
-      (item): item is ItemNode => item?.content?.__typename === 'Issue' && item.isArchived !== true,
+      (item): item is ItemNode =>
+        item?.content?.__typename === 'Issue' &&
+        item.isArchived !== true &&
+        passes(view, filterableOf(item.content, item.fieldValues)),
     );
     const room = limit - issues.length;
     for (const item of found.slice(0, room)) {
@@ -157,15 +184,16 @@ export async function importProject(
     const more = items?.pageInfo?.hasNextPage === true;
     // At the limit with items left: truncated (what follows may be drafts only).
     if (issues.length === limit) {
-      return { ok: true, value: { issues, truncated: found.length > room || more, field, fields } };
+      const truncated = found.length > room || more;
+      return { ok: true, value: { issues, truncated, field, fields, notApplied } };
     }
     const cursor: unknown = items?.pageInfo?.endCursor;
     if (!more || typeof cursor !== 'string') {
-      return { ok: true, value: { issues, truncated: false, field, fields } };
+      return { ok: true, value: { issues, truncated: false, field, fields, notApplied } };
     }
     after = cursor;
   }
-  return { ok: true, value: { issues, truncated: true, field, fields } };
+  return { ok: true, value: { issues, truncated: true, field, fields, notApplied } };
 }
 
 /** An issue's items in projects, with their number values. */

@@ -79,6 +79,8 @@ export const tracker = {
   fetching: 'Wird abgerufen…',
   connectFirst: 'Verbinden Sie zuerst einen Tracker: siehe Issue-Tracker unten.',
   truncated: 'Es passten mehr Storys: Die ersten {max} wurden abgerufen.',
+  notApplied:
+    'Aus dem Filter der Ansicht nicht angewandt: {parts}. Die Vorschau kann mehr Storys enthalten, als die Ansicht zeigt.',
   field: 'Schätzungsfeld',
   fieldFound: 'Schätzungen werden in {field} geschrieben.',
   fieldMissing:

@@ -77,6 +77,8 @@ export const tracker = {
   fetching: 'Trayendo…',
   connectFirst: 'Conecta primero un gestor: mira Gestor de incidencias más abajo.',
   truncated: 'Coincidían más historias: se trajeron las primeras {max}.',
+  notApplied:
+    'No aplicado del filtro de la vista: {parts}. La vista previa puede tener más historias de las que muestra la vista.',
   field: 'Campo de estimación',
   fieldFound: 'Las estimaciones se escriben en {field}.',
   fieldMissing:

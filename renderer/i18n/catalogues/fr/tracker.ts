@@ -76,6 +76,8 @@ export const tracker = {
   fetching: 'Récupération…',
   connectFirst: 'Connectez d’abord un outil : voir Outil de suivi plus bas.',
   truncated: 'D’autres stories correspondaient : les {max} premières ont été récupérées.',
+  notApplied:
+    'Non appliqué du filtre de la vue : {parts}. L’aperçu peut contenir plus de stories que la vue n’en montre.',
   field: 'Champ d’estimation',
   fieldFound: 'Les estimations sont écrites dans {field}.',
   fieldMissing:

@@ -77,6 +77,8 @@ export const tracker = {
   fetching: 'Recupero…',
   connectFirst: 'Prima collega un tracker: vedi Tracker delle attività più sotto.',
   truncated: 'Corrispondevano altre storie: sono state recuperate le prime {max}.',
+  notApplied:
+    'Non applicato dal filtro della vista: {parts}. L’anteprima può contenere più storie di quelle mostrate dalla vista.',
   field: 'Campo della stima',
   fieldFound: 'Le stime vengono scritte in {field}.',
   fieldMissing:

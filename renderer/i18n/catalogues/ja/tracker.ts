@@ -76,6 +76,8 @@ export const tracker = {
   fetching: '取得中…',
   connectFirst: '先にトラッカーに接続してください (下の課題トラッカーを参照)。',
   truncated: 'さらに多くのストーリーが一致しました。最初の {max} 件を取得しました。',
+  notApplied:
+    'ビューのフィルターのうち適用されなかった部分: {parts}。プレビューにはビューより多くのストーリーが含まれる場合があります。',
   field: '見積もりフィールド',
   fieldFound: '見積もりは {field} に書き込まれます。',
   fieldMissing:

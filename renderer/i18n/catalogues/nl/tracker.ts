@@ -78,6 +78,8 @@ export const tracker = {
   fetching: 'Ophalen…',
   connectFirst: 'Verbind eerst een tracker: zie Issuetracker hieronder.',
   truncated: 'Er pasten meer story’s: de eerste {max} zijn opgehaald.',
+  notApplied:
+    'Niet toegepast uit het filter van de weergave: {parts}. Het voorbeeld kan meer story’s bevatten dan de weergave toont.',
   field: 'Schattingsveld',
   fieldFound: 'Schattingen worden in {field} geschreven.',
   fieldMissing:

@@ -78,6 +78,8 @@ export const tracker = {
   fetching: 'Pobieranie…',
   connectFirst: 'Najpierw połącz system: zobacz System śledzenia zadań poniżej.',
   truncated: 'Pasowało więcej historyjek: pobrano pierwsze {max}.',
+  notApplied:
+    'Niezastosowane z filtra widoku: {parts}. Podgląd może zawierać więcej historyjek, niż pokazuje widok.',
   field: 'Pole szacunku',
   fieldFound: 'Szacunki są zapisywane w polu {field}.',
   fieldMissing:

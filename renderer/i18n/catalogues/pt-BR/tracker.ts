@@ -76,6 +76,8 @@ export const tracker = {
   fetching: 'Buscando…',
   connectFirst: 'Conecte um rastreador primeiro: veja Rastreador de tarefas abaixo.',
   truncated: 'Mais histórias corresponderam: as primeiras {max} foram buscadas.',
+  notApplied:
+    'Não aplicado do filtro da visualização: {parts}. A prévia pode ter mais histórias do que a visualização mostra.',
   field: 'Campo de estimativa',
   fieldFound: 'As estimativas são gravadas em {field}.',
   fieldMissing:

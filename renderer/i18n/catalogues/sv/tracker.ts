@@ -76,6 +76,8 @@ export const tracker = {
   fetching: 'Hämtar…',
   connectFirst: 'Anslut ett system först: se Ärendehantering nedan.',
   truncated: 'Fler stories matchade: de första {max} hämtades.',
+  notApplied:
+    'Inte tillämpat från vyns filter: {parts}. Förhandsvisningen kan innehålla fler stories än vyn visar.',
   field: 'Skattningsfält',
   fieldFound: 'Skattningar skrivs till {field}.',
   fieldMissing:

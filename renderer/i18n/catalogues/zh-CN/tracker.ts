@@ -74,6 +74,7 @@ export const tracker = {
   fetching: '正在获取…',
   connectFirst: '请先连接跟踪系统：见下方的问题跟踪系统。',
   truncated: '匹配的故事更多：已获取前 {max} 个。',
+  notApplied: '视图筛选中未应用的部分：{parts}。预览中的故事可能比视图显示的多。',
   field: '估算字段',
   fieldFound: '估算将写入 {field}。',
   fieldMissing: '未找到这些故事的估算字段：请选择要写入的数字字段。',

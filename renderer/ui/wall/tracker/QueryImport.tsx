@@ -25,7 +25,13 @@ import type { TextFn } from '../../../i18n/translate';
 import type { BacklogStore } from '../../../stores/session/backlog-store';
 import type { TrackerStores } from '../../../stores/tracker/tracker-stores';
 import { PANEL_COLORS, panelAlert, panelButton } from '../../session/panel-look';
-import { failureText, fieldFoundText, fieldName, fieldProblemText } from './tracker-words';
+import {
+  failureText,
+  fieldFoundText,
+  fieldName,
+  fieldProblemText,
+  notAppliedText,
+} from './tracker-words';
 
 const fieldLook = {
   font: 'inherit',
@@ -165,6 +171,9 @@ export const QueryPreviewNote = observer(function QueryPreviewNote({
   return (
     <Box data-testid="tracker-field" sx={{ display: 'grid', gap: 0.75 }}>
       {found.truncated && <Box>{t('truncated', { max: BACKLOG_MAX_STORIES })}</Box>}
+      {found.notApplied && found.notApplied.length > 0 && (
+        <Box role="status">{notAppliedText(translator, found.notApplied)}</Box>
+      )}
       {importer.field ? (
         <Box>{fieldFoundText(translator, importer.field)}</Box>
       ) : (

@@ -115,6 +115,15 @@ export function fieldProblemText(translator: Translator, problem: TrackerFieldPr
   return translator.text(trackerText, FIELD_PROBLEM_KEYS[problem]);
 }
 
+/**
+ * The parts of the tracker's view filter the import could not apply, each as written
+ * there and isolated left to right (`assignee:@me` keeps its colon in Arabic).
+ */
+export function notAppliedText(translator: Translator, parts: readonly string[]): string {
+  const shown = parts.map((part) => `\u2066${part}\u2069`).join(' ');
+  return translator.text(trackerText, 'notApplied', { parts: shown });
+}
+
 /** Why a call failed, one sentence (or two, with the tracker's reason). */
 export function failureText(
   translator: Translator,
