@@ -69,7 +69,13 @@ async function pageTexts(page: Page): Promise<{ html: string; storage: string }>
 /** The wall's exports, downloaded through its backlog panel's buttons. */
 async function exportsOf(wall: Page): Promise<Record<string, string>> {
   const backlog = wall.getByRole('region', { name: 'Backlog' });
-  if (!(await backlog.isVisible())) await wall.getByRole('button', { name: 'Settings' }).click();
+  if (!(await backlog.isVisible())) {
+    // Not the room server's first-paint wall's Settings, which the app replaces.
+    await expect(wall.locator('#boot-wall')).toHaveCount(0);
+    await wall.getByRole('button', { name: 'Settings' }).click();
+  }
+  // An empty backlog's exports would hide nothing: the stories must be there to search.
+  expect(await backlog.getByTestId('backlog-story').count()).toBeGreaterThan(0);
   const files: Record<string, string> = {};
   for (const name of ['Download CSV', 'Download Markdown']) {
     const [download] = await Promise.all([

@@ -173,6 +173,9 @@ test.describe('Jira on the wall', () => {
 
       // A reload (a kiosk restart) keeps the states: the queue is on the wall's side.
       await wall.reload();
+      // The room server's first-paint wall stands in until the app replaces it: its
+      // Settings is the app's only then.
+      await expect(wall.locator('#boot-wall')).toHaveCount(0);
       await wall.getByRole('button', { name: 'Settings' }).click();
       await expect(stateOf(wall, 'PAY-4')).toHaveText('In Jira ✓');
 
