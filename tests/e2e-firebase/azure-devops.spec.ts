@@ -23,6 +23,12 @@ import {
   pickTrackerByKeyboard,
   typeTrackerFields,
 } from '../e2e/tracker-options-steps';
+import {
+  basicAuth,
+  expectForgedKeyNotWritten,
+  expectNoCredentialLeaks,
+  watchPages,
+} from '../e2e/tracker-secrets';
 import { estimate, saveQuestionMark, stateOf } from '../e2e/tracker-steps';
 import {
   backToEnglish,
@@ -109,15 +115,20 @@ const importByWiql = (wall: Page) =>
     field: 'Estimates are written to Story Points.',
   });
 
-test('a browser wall connects Azure DevOps in Options, imports by WIQL, and a phone’s estimate lands as JSON Patch', async ({
+test('a browser wall connects Azure DevOps in Options, imports by WIQL, and a phone’s estimate lands as JSON Patch; no credential leaks, a forged key is not written', async ({
   devices,
   app,
   azure,
+  db,
   code,
 }) => {
   test.setTimeout(120_000);
   const logs: string[][] = [];
-  const prepare = async (page: Page) => void logs.push(await recordViolations(page));
+  const watch = watchPages();
+  const prepare = async (page: Page) => {
+    await watch.prepare(page);
+    logs.push(await recordViolations(page));
+  };
   const wall = await devices.wall(code, { prepare });
 
   // 1. Connected in Options: a wrong PAT is refused in Azure's name, then the right one.
@@ -178,8 +189,33 @@ test('a browser wall connects Azure DevOps in Options, imports by WIQL, and a ph
   }
   for (const page of [wall, ...phones]) expect(await violations(page)).toEqual([]);
   expect(logs.flat()).toEqual([]);
-  // The PAT never reached the shared session or a phone.
-  for (const phone of phones) expect(await phone.content()).not.toContain(PAT);
+
+  // A participant changes the second story's key to the first's: 5 is not written.
+  await expectForgedKeyNotWritten({
+    wall,
+    databasePort: db.port,
+    code,
+    index: 1,
+    imported: '102',
+    forged: '101',
+    writes: () =>
+      azure.requests.filter(
+        (r) => r.method === 'PATCH' && r.path === '/acme/_apis/wit/workitems/101',
+      ).length,
+    estimate: () => estimate(phones, '5'),
+  });
+  expect(azure.items.get(101)?.fields?.[STORY_POINTS]).toBe(8);
+  // The PAT is remembered in this browser (ticked), and nowhere else: not in the shared
+  // session, on a phone, in a console, a URL or an export, nor its basic-auth form.
+  await expectNoCredentialLeaks({
+    secrets: [PAT, basicAuth('', PAT)],
+    code,
+    databasePort: db.port,
+    wall,
+    phones,
+    watch,
+    remembered: true,
+  });
 });
 
 test('Options with Azure DevOps and the backlog panel’s states, by keyboard and axe-clean, in English, German and Arabic', async ({

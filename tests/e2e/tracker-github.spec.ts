@@ -38,6 +38,7 @@ import {
   stateOf,
   type Room,
 } from './tracker-steps';
+import { expectForgedKeyNotWritten, expectNoCredentialLeaks, watchPages } from './tracker-secrets';
 import { backToEnglish, lookAtTrackerForm, shootBacklogAndOptions } from './wall-languages';
 
 const TOKEN = 'github_pat_e2e_11ABCDEFG0123456789abcdefghijklmnop';
@@ -91,8 +92,8 @@ test.describe('GitHub on the wall', () => {
 
   test('connects, imports by a repository search and writes estimate labels, one after a secondary rate limit', async () => {
     test.setTimeout(120_000);
-    const logs: string[] = [];
-    const prepare = async (page: Page) => void page.on('console', (m) => logs.push(m.text()));
+    const watch = watchPages();
+    const { prepare } = watch;
     const code = freshCode('github');
     const wall = await devices.wall(code, { prepare });
 
@@ -158,8 +159,15 @@ test.describe('GitHub on the wall', () => {
     // Only the wrong token's check went without the right credential, and no token was seen.
     expect(github.requests.filter((r) => !r.authOk)).toHaveLength(1);
     expect(github.requests.every((r) => r.auth === 'bearer')).toBe(true);
-    expect(logs.join('\n')).not.toContain(TOKEN);
-    for (const page of [wall, ...phones]) expect(await page.content()).not.toContain(TOKEN);
+    await expectNoCredentialLeaks({
+      secrets: [TOKEN],
+      code,
+      databasePort: room.server.database.port,
+      wall,
+      phones,
+      watch,
+      roomServer: room,
+    });
   });
 
   test('imports a project view, writes its number field, a refusal waits for Retry; by keyboard, axe-clean, in English, German and Arabic', async () => {
@@ -271,15 +279,17 @@ test.describe('GitHub on the wall', () => {
   });
 });
 
-test('a browser wall calls GitHub itself: Remember on this device keeps it connected after a reload', async ({
+test('a browser wall calls GitHub itself: Remember on this device keeps it connected after a reload; a forged key is not written', async ({
   devices,
   app,
+  db,
   code,
 }) => {
   test.setTimeout(90_000);
   const github = await startGitHubStandIn({ token: TOKEN, login: LOGIN, issues: PAY_ISSUES });
   try {
-    const wall = await devices.wall(code);
+    const watch = watchPages();
+    const wall = await devices.wall(code, { prepare: watch.prepare });
     const options = await fillGitHub(wall, github.baseUrl, TOKEN);
     const remember = options.getByRole('checkbox', { name: 'Remember on this device' });
     await expect(remember).not.toBeChecked();
@@ -297,12 +307,37 @@ test('a browser wall calls GitHub itself: Remember on this device keeps it conne
       2,
       `Estimates are written as the label “${LABEL}” on each issue.`,
     );
-    const phones = [await devices.phone(code, 'Ann'), await devices.phone(code, 'Bob')];
+    const phones = [
+      await devices.phone(code, 'Ann', { prepare: watch.prepare }),
+      await devices.phone(code, 'Bob', { prepare: watch.prepare }),
+    ];
     await estimate(phones, '2');
     await expect(stateOf(wall, 'acme/pay#143')).toHaveText('In GitHub ✓');
     expect(github.world.issue('acme/pay#143')?.labels).toEqual(['ready', 'estimate: 2']);
     expect(github.requests.every((r) => r.origin === app.origin && r.authOk)).toBe(true);
-    for (const phone of phones) expect(await phone.content()).not.toContain(TOKEN);
+
+    // A participant changes the second story's key to the first's: 3 is not written.
+    await expectForgedKeyNotWritten({
+      wall,
+      databasePort: db.port,
+      code,
+      index: 1,
+      imported: 'acme/pay#142',
+      forged: 'acme/pay#143',
+      writes: () => github.requests.filter((r) => r.path.includes('/issues/143/labels')).length,
+      estimate: () => estimate(phones, '3'),
+    });
+    expect(github.world.issue('acme/pay#143')?.labels).toEqual(['ready', 'estimate: 2']);
+    // The token is remembered in this browser (ticked), and nowhere else.
+    await expectNoCredentialLeaks({
+      secrets: [TOKEN],
+      code,
+      databasePort: db.port,
+      wall,
+      phones,
+      watch,
+      remembered: true,
+    });
   } finally {
     await github.close();
   }

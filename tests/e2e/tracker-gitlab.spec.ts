@@ -31,6 +31,7 @@ import {
   stateOf,
   type Room,
 } from './tracker-steps';
+import { expectForgedKeyNotWritten, expectNoCredentialLeaks, watchPages } from './tracker-secrets';
 import { backToEnglish, lookAtTrackerForm, shootBacklogAndOptions } from './wall-languages';
 
 const TOKEN = 'glpat-e2e-Zx81mQ4vLr2Kp9sT0aBc';
@@ -90,8 +91,8 @@ test.describe('GitLab on the wall', () => {
 
   test('connects, imports a project by label and milestone, and writes weights, one after a 429', async () => {
     test.setTimeout(120_000);
-    const logs: string[] = [];
-    const prepare = async (page: Page) => void page.on('console', (m) => logs.push(m.text()));
+    const watch = watchPages();
+    const { prepare } = watch;
     const code = freshCode('gitlab');
     const wall = await devices.wall(code, { prepare });
 
@@ -162,8 +163,15 @@ test.describe('GitLab on the wall', () => {
     // Only the wrong token's check went without the right credential, and no token was seen.
     expect(gitlab.requests.filter((r) => !r.authOk)).toHaveLength(1);
     expect(gitlab.requests.every((r) => r.auth === 'private-token')).toBe(true);
-    expect(logs.join('\n')).not.toContain(TOKEN);
-    for (const page of [wall, ...phones]) expect(await page.content()).not.toContain(TOKEN);
+    await expectNoCredentialLeaks({
+      secrets: [TOKEN],
+      code,
+      databasePort: room.server.database.port,
+      wall,
+      phones,
+      watch,
+      roomServer: room,
+    });
   });
 
   test('imports a group’s current iteration, leaves ½ unwritten, a refusal waits for Retry; by keyboard, axe-clean, in English, German and Arabic', async () => {
@@ -300,15 +308,17 @@ test.describe('GitLab on the wall', () => {
   });
 });
 
-test('a browser wall calls GitLab itself: Remember on this device keeps it connected after a reload', async ({
+test('a browser wall calls GitLab itself: Remember on this device keeps it connected after a reload; a forged key is not written', async ({
   devices,
   app,
+  db,
   code,
 }) => {
   test.setTimeout(90_000);
   const gitlab = await startGitLabStandIn({ token: TOKEN, issues: PAY_ISSUES });
   try {
-    const wall = await devices.wall(code);
+    const watch = watchPages();
+    const wall = await devices.wall(code, { prepare: watch.prepare });
     const options = await fillGitLab(wall, gitlab.baseUrl, TOKEN);
     const remember = options.getByRole('checkbox', { name: 'Remember on this device' });
     await expect(remember).not.toBeChecked();
@@ -326,12 +336,40 @@ test('a browser wall calls GitLab itself: Remember on this device keeps it conne
       2,
       'Estimates are written to Weight.',
     );
-    const phones = [await devices.phone(code, 'Ann'), await devices.phone(code, 'Bob')];
+    const phones = [
+      await devices.phone(code, 'Ann', { prepare: watch.prepare }),
+      await devices.phone(code, 'Bob', { prepare: watch.prepare }),
+    ];
     await estimate(phones, '2');
     await expect(stateOf(wall, 'acme/pay#13')).toHaveText('In GitLab ✓');
     expect(weightOf(gitlab, 'acme/pay#13')).toBe(2);
     expect(gitlab.requests.every((r) => r.origin === app.origin && r.authOk)).toBe(true);
-    for (const phone of phones) expect(await phone.content()).not.toContain(TOKEN);
+
+    // A participant changes the second story's key to the first's: 3 is not written.
+    await expectForgedKeyNotWritten({
+      wall,
+      databasePort: db.port,
+      code,
+      index: 1,
+      imported: 'acme/web/pay#7',
+      forged: 'acme/pay#13',
+      writes: () =>
+        gitlab.requests.filter(
+          (r) => r.method === 'PUT' && r.apiPath === '/projects/acme%2Fpay/issues/13',
+        ).length,
+      estimate: () => estimate(phones, '3'),
+    });
+    expect(weightOf(gitlab, 'acme/pay#13')).toBe(2);
+    // The token is remembered in this browser (ticked), and nowhere else.
+    await expectNoCredentialLeaks({
+      secrets: [TOKEN],
+      code,
+      databasePort: db.port,
+      wall,
+      phones,
+      watch,
+      remembered: true,
+    });
   } finally {
     await gitlab.close();
   }

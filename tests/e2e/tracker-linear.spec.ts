@@ -28,6 +28,7 @@ import {
   importStories,
   pickTrackerByKeyboard,
 } from './tracker-options-steps';
+import { expectForgedKeyNotWritten, expectNoCredentialLeaks, watchPages } from './tracker-secrets';
 import { closeTrackerRoom, estimate, roomDevices, stateOf, type Room } from './tracker-steps';
 import {
   backToEnglish,
@@ -53,6 +54,7 @@ const toStandIn = (linear: LinearStandIn, url: string) =>
 /** The room server `npm start` runs, its calls to Linear answered by the stand-in. */
 async function linearRoom(linear: LinearStandIn): Promise<Room> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'story-point-linear-'));
+  const logs: string[] = [];
   const server = await startRoomServer({
     webRoot: process.env.E2E_WEB_ROOT ?? 'dist/web',
     port: 0,
@@ -64,8 +66,9 @@ async function linearRoom(linear: LinearStandIn): Promise<Room> {
       store: fileCredentialStore(dataDir),
       fetch: (url, init) => fetch(toStandIn(linear, url), init),
     }),
+    log: (message) => void logs.push(message),
   });
-  return { server, dataDir };
+  return { server, dataDir, logs };
 }
 
 /** Options open, Linear picked, its key filled and Connect pressed. */
@@ -108,8 +111,8 @@ test.describe('Linear on the wall', () => {
 
   test('connects, imports a team’s current cycle, and writes estimates, one after RATELIMITED', async () => {
     test.setTimeout(120_000);
-    const logs: string[] = [];
-    const prepare = async (page: Page) => void page.on('console', (m) => logs.push(m.text()));
+    const watch = watchPages();
+    const { prepare } = watch;
     const code = freshCode('linear');
     const wall = await devices.wall(code, { prepare });
 
@@ -157,8 +160,15 @@ test.describe('Linear on the wall', () => {
     // Only the wrong key's check went without the right credential, never as Bearer.
     expect(linear.requests.filter((r) => !r.authOk)).toHaveLength(1);
     expect(linear.requests.every((r) => r.auth === 'key')).toBe(true);
-    expect(logs.join('\n')).not.toContain(KEY);
-    for (const page of [wall, ...phones]) expect(await page.content()).not.toContain(KEY);
+    await expectNoCredentialLeaks({
+      secrets: [KEY],
+      code,
+      databasePort: room.server.database.port,
+      wall,
+      phones,
+      watch,
+      roomServer: room,
+    });
   });
 
   test('a card off the team’s scale is not written, the scale named; by keyboard, axe-clean, in English, German and Arabic', async () => {
@@ -257,21 +267,25 @@ test.describe('Linear on the wall', () => {
   });
 });
 
-test('a browser wall calls Linear itself: Remember on this device keeps it connected after a reload', async ({
+test('a browser wall calls Linear itself: Remember on this device keeps it connected after a reload; a forged key is not written', async ({
   devices,
   app,
+  db,
   code,
 }) => {
   test.setTimeout(90_000);
   const linear = await startLinearStandIn({ token: KEY });
   try {
     // The page calls api.linear.app; the test's network answers it from the stand-in.
-    const prepare = async (page: Page) =>
-      page.route(`${LINEAR_API}/**`, async (route) => {
+    const watch = watchPages();
+    const prepare = async (page: Page) => {
+      await watch.prepare(page);
+      await page.route(`${LINEAR_API}/**`, async (route) => {
         const request = route.request();
         const response = await route.fetch({ url: toStandIn(linear, request.url()) });
         await route.fulfill({ response });
       });
+    };
     const wall = await devices.wall(code, { prepare });
     const options = await fillTrackerForm(wall, 'Linear', [['API key', KEY]]);
     await expect(options.getByLabel('API key')).toHaveAccessibleDescription(KEY_HELP);
@@ -284,12 +298,37 @@ test('a browser wall calls Linear itself: Remember on this device keeps it conne
     await expect(options.getByRole('status')).toHaveText(CONNECTED);
 
     await importStories(wall, fromLinear('ENG label:Backend', 2));
-    const phones = [await devices.phone(code, 'Ann'), await devices.phone(code, 'Bob')];
+    const phones = [
+      await devices.phone(code, 'Ann', { prepare: watch.prepare }),
+      await devices.phone(code, 'Bob', { prepare: watch.prepare }),
+    ];
     await estimate(phones, '5');
     await expect(stateOf(wall, 'ENG-1')).toHaveText('In Linear ✓');
     expect(estimateOf(linear, 'ENG-1')).toBe(5);
     expect(linear.requests.every((r) => r.origin === app.origin && r.authOk)).toBe(true);
-    for (const phone of phones) expect(await phone.content()).not.toContain(KEY);
+
+    // A participant changes the second story's key to the first's: 3 is not written.
+    await expectForgedKeyNotWritten({
+      wall,
+      databasePort: db.port,
+      code,
+      index: 1,
+      imported: 'ENG-3',
+      forged: 'ENG-1',
+      writes: () => writesTo(linear).length,
+      estimate: () => estimate(phones, '3'),
+    });
+    expect(estimateOf(linear, 'ENG-1')).toBe(5);
+    // The key is remembered in this browser (ticked), and nowhere else.
+    await expectNoCredentialLeaks({
+      secrets: [KEY],
+      code,
+      databasePort: db.port,
+      wall,
+      phones,
+      watch,
+      remembered: true,
+    });
   } finally {
     await linear.close();
   }

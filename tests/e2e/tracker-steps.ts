@@ -22,11 +22,14 @@ export const EMAIL = 'ann@acme.example';
 export interface Room {
   server: RoomServer;
   dataDir: string;
+  /** Every line the room server logged, across restarts. */
+  logs: string[];
 }
 
 export async function roomServer(
   dataDir: string,
   ports = { port: 0, databasePort: 0 },
+  logs: string[] = [],
 ): Promise<RoomServer> {
   return startRoomServer({
     webRoot: process.env.E2E_WEB_ROOT ?? 'dist/web',
@@ -35,13 +38,15 @@ export async function roomServer(
     dataDir,
     quiet: true,
     trackers: createLocalTrackerService({ store: fileCredentialStore(dataDir) }),
+    log: (message) => void logs.push(message),
   });
 }
 
 /** A room server started over a new data directory named `story-point-{name}-…`. */
 export async function startTrackerRoom(name: string): Promise<Room> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `story-point-${name}-`));
-  return { server: await roomServer(dataDir), dataDir };
+  const logs: string[] = [];
+  return { server: await roomServer(dataDir, undefined, logs), dataDir, logs };
 }
 
 /** The room server stopped and its data directory removed. */
