@@ -151,7 +151,8 @@ const STAND_IN_ID = 'boot-wall';
 /**
  * Over the page (fixed, above it) until the page's own cards are laid out under it, and
  * inert: nothing in it can be focused or pressed, nor read twice by a screen reader.
- * index.html's 'Connecting…' is not shown beside it.
+ * aria-hidden says the same to tools that read roles without honouring inert (Playwright's
+ * role queries), so a control is found once, the page's own. index.html's 'Connecting…' is not shown beside it.
  */
 const STAND_IN_STYLE = `<style>#boot{display:none}#${STAND_IN_ID}{position:fixed;inset:0;z-index:1;overflow:hidden}</style>`;
 
@@ -178,7 +179,8 @@ export function standInHtml(html: string, script: string): string {
   // Nothing of the script can end its element early; the build's never would.
   if (/<\/script/i.test(script)) return '';
   return (
-    `<div id="${STAND_IN_ID}" inert>${STAND_IN_STYLE}${html}</div>` + `<script>${script}</script>`
+    `<div id="${STAND_IN_ID}" inert aria-hidden="true">${STAND_IN_STYLE}${html}</div>` +
+    `<script>${script}</script>`
   );
 }
 

@@ -150,6 +150,8 @@ describe("the wall's page with its first paint", () => {
     expect(text).toContain('<html lang="ar" dir="rtl">');
     expect(text.indexOf(CARDS)).toBeGreaterThan(text.indexOf('<div id="boot"'));
     expect(text.indexOf(CARDS)).toBeLessThan(text.indexOf('<div id="root">'));
+    // Seen, but neither pressed nor read: the page's own controls are the ones found.
+    expect(text).toContain('<div id="boot-wall" inert aria-hidden="true">');
     expect(text).toContain(`<script>${SCRIPT}</script>`);
     const hash = createHash('sha256').update(SCRIPT).digest('base64');
     expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
