@@ -5,8 +5,8 @@
  * from the same REST reads as the wall's first look. The page's code then renders its own
  * cards under them and removes these in the commit that lays its own out.
  *
- * Whatever goes wrong here (no such build, an empty room, a database that does not answer
- * within {@link STAND_IN_TIMEOUT_MS}, a render that throws or takes longer than
+ * Whatever goes wrong here (no such build, an empty room, a read that fails or does not
+ * answer within {@link STAND_IN_TIMEOUT_MS}, a render that throws or takes longer than
  * {@link STAND_IN_BOUND_MS}), the page is served as it always was: index.html, whose wall
  * says 'Connecting…' until its code has run.
  */
@@ -26,17 +26,20 @@ import {
 } from '../shared/wall-stand-in';
 
 /**
- * How long the room's reads may take. A local database answers in a few milliseconds; one
- * that takes longer would hold the page's first byte back more than its cards gain.
+ * How long the room's reads may take. A local database answers in a few milliseconds, a
+ * busy one in a few hundred; whatever it takes, the page's own reads would take as long
+ * from the same database, after its code has arrived. A read that fails leaves no drawing
+ * (never a part of the room, which the page would then change): only a database that does
+ * not answer at all waits this long, and its wall could not start anyway.
  */
-export const STAND_IN_TIMEOUT_MS = 250;
+export const STAND_IN_TIMEOUT_MS = 1500;
 
 /**
  * How long the whole drawing may take: the reads, then React's render of up to 20 cards,
  * which on a busy two-core machine takes a few hundred milliseconds. A render that never
- * settles (a fault) holds the page no longer than this.
+ * settles (a fault) holds the page's body no longer than this.
  */
-export const STAND_IN_BOUND_MS = 1000;
+export const STAND_IN_BOUND_MS = 2500;
 
 /**
  * How many walls' first paints are drawn at once. Each costs the server's event loop, which
@@ -152,35 +155,42 @@ const STAND_IN_ID = 'boot-wall';
  * Over the page (fixed, above it) until the page's own cards are laid out under it, and
  * inert: nothing in it can be focused or pressed, nor read twice by a screen reader.
  * aria-hidden says the same to tools that read roles without honouring inert (Playwright's
- * role queries), so a control is found once, the page's own. index.html's 'Connecting…' is not shown beside it.
+ * role queries), so a control is found once, the page's own. index.html's 'Connecting…' is
+ * not shown beside it. Unseen until {@link SHOWN_STYLE}: a browser may paint a document
+ * it has parsed in part, and a part of the drawing, or the whole before its script has
+ * fitted it, has its cards elsewhere than the whole.
  */
-const STAND_IN_STYLE = `<style>#boot{display:none}#${STAND_IN_ID}{position:fixed;inset:0;z-index:1;overflow:hidden}</style>`;
+const STAND_IN_STYLE = `<style>#boot{display:none}#${STAND_IN_ID}{position:fixed;inset:0;z-index:1;overflow:hidden;opacity:0}</style>`;
+
+/** After the script: the drawing shows once it is whole and fitted (without scripts, whole). */
+const SHOWN_STYLE = `<style>#${STAND_IN_ID}{opacity:1}</style>`;
 
 /**
  * index.html (as built) in its three parts, the first in the wall's language and direction:
- * its head, which goes at once (nothing of it is painted); its body up to `#root`, which
- * goes with the room's cards, so nothing of the body is painted without them; the rest.
- * Null when it is not the index.html this expects.
+ * its head, which goes at once (nothing of it is painted); the body's opening tag, after
+ * which the room's cards go, so their style hides 'Connecting…' before it is parsed; the
+ * rest of the body. Null when it is not the index.html this expects.
  */
 export function splitIndex(index: string, lang: LocaleCode): [string, string, string] | null {
   const html = index.indexOf('<html lang="en">');
   const body = index.indexOf('<body');
+  const opened = index.indexOf('>', body) + 1;
   const root = index.indexOf('<div id="root">');
-  if (html < 0 || body < html || root < body) return null;
+  if (html < 0 || body < html || root < opened) return null;
   const head =
     index.slice(0, html) +
     `<html lang="${lang}" dir="${localeDir(lang)}">` +
     index.slice(html + '<html lang="en">'.length, body);
-  return [head, index.slice(body, root), index.slice(root)];
+  return [head, index.slice(body, opened), index.slice(opened)];
 }
 
-/** The room's cards and their script, as they go between the two parts of index.html. */
+/** The room's cards and their script, as they go after the body's opening tag. */
 export function standInHtml(html: string, script: string): string {
   // Nothing of the script can end its element early; the build's never would.
   if (/<\/script/i.test(script)) return '';
   return (
     `<div id="${STAND_IN_ID}" inert aria-hidden="true">${STAND_IN_STYLE}${html}</div>` +
-    `<script>${script}</script>`
+    `<script>${script}</script>${SHOWN_STYLE}`
   );
 }
 

@@ -30,6 +30,6 @@ export interface WallStandInRequest {
 
 /**
  * The entry's one export: the HTML of the wall with the room's cards, or null when there
- * is none to show (an empty room, a database that did not answer in time).
+ * is none to show (an empty room, a read that failed or did not answer in time).
  */
 export type RenderWallStandIn = (request: WallStandInRequest) => Promise<string | null>;

@@ -5,10 +5,12 @@
  *
  * 1. Before the first paint it fits the cards, drawn at a guessed size, to this screen:
  *    the size the page's own card area will give them (`cardScale`, ui/wall/CardGrid.tsx).
- * 2. The page then renders its own cards under the stand-in. In the commit that puts its
- *    first card where the stand-in's is (the line above the cards loads a moment after
- *    them, and moves them until it has), the stand-in goes, before that frame is
- *    painted: a mutation observer's callback runs before the browser lays out and paints.
+ *    The stand-in is unseen until then (the style after this script shows it).
+ * 2. The page then renders its own cards under the stand-in, where they stay: its first
+ *    render has the whole room, and the line above the cards keeps its row while its code
+ *    loads. In the commit that puts its first card where the stand-in's is, the stand-in
+ *    goes, before that frame is painted: a mutation observer's callback runs before the
+ *    browser lays out and paints.
  *    Where the page's cards never come to the same place (this device placed them itself,
  *    or someone joined meanwhile), the stand-in goes a second after the page's cards
  *    came; where the page shows the welcome box instead (the room emptied), at once.

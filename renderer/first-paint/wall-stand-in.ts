@@ -76,12 +76,12 @@ async function render(tree: ReactElement): Promise<string> {
 
 /**
  * The stores' dependencies: no storage of any device, the database read by REST only;
- * `answers` collects what the look answered the stores' subscriptions with.
+ * `answers` collects whether the look answered each of the stores' subscriptions.
  */
 function standInDeps(
   request: WallStandInRequest,
   stop: Promise<void>,
-  answers: Promise<unknown>[],
+  answers: Promise<boolean>[],
 ): AppDeps {
   const look = restFirstLook(request.code, MAX_PARTICIPANTS, Promise.resolve(request.config), {
     fetch: (url) => fetch(url, { signal: AbortSignal.timeout(request.timeoutMs) }),
@@ -90,7 +90,13 @@ function standInDeps(
   });
   const answer: typeof look.answer = (key, args) => {
     const answered = look.answer(key, args);
-    if (answered) answers.push(answered.catch(() => undefined));
+    if (answered)
+      answers.push(
+        answered.then(
+          () => true,
+          () => false,
+        ),
+      );
     return answered;
   };
   return {
@@ -108,13 +114,13 @@ function standInDeps(
 
 /**
  * The HTML of the wall's page with the room's cards, in `request.lang`; null when the room
- * has no card to show (the welcome box is the page's own), or its database did not answer
- * in time: the page is then served as it always was.
+ * has no card to show (the welcome box is the page's own), or a read of it failed or did not
+ * answer in time: the page is then served as it always was.
  */
 export const renderWallStandIn: RenderWallStandIn = async (request) => {
   let stop = () => undefined as void;
   const stopped = new Promise<void>((resolve) => (stop = resolve));
-  const answers: Promise<unknown>[] = [];
+  const answers: Promise<boolean>[] = [];
   const deps = standInDeps(request, stopped, answers);
   const wall = new WallRoot(request.code, deps, '');
   const locale = new LocaleStore({
@@ -144,6 +150,10 @@ export const renderWallStandIn: RenderWallStandIn = async (request) => {
       await Promise.all(waiting);
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
+    // A read that failed or came too late would leave part of the room out (the round the
+    // cards are ready in, and with it the line above them): the page would then draw more
+    // than this, and move the cards. The page as it always was is better than that.
+    if ((await Promise.all(answers)).includes(false)) return null;
     const page = createElement(PageTheme, {
       theme: screenTheme,
       styles: WALL_BASELINE,

@@ -12,6 +12,7 @@ import { useText, useTranslator } from '../../i18n/react';
 import type { WallRoot } from '../../stores/wall/wall-root';
 import { TextButton } from '../common/buttons';
 import { wpx } from '../common/wall-units';
+import { ROOM_BAR_HEIGHT, ROOM_BAR_ROW } from './later';
 
 /** About how many characters of names the line holds beside its buttons. */
 const NAMES_BUDGET = 60;
@@ -26,8 +27,10 @@ const BAR: CSSProperties = {
   gap: wpx(20),
   paddingLeft: wpx(32),
   paddingRight: wpx(32),
-  paddingTop: wpx(8),
-  paddingBottom: wpx(8),
+  paddingTop: wpx(ROOM_BAR_ROW.padding),
+  paddingBottom: wpx(ROOM_BAR_ROW.padding),
+  // One row is as tall as the room its slot kept while this code loaded: the cards stay put.
+  minHeight: ROOM_BAR_HEIGHT,
   fontSize: wpx(26),
 };
 const NAMES: CSSProperties = {
@@ -38,7 +41,8 @@ const NAMES: CSSProperties = {
 };
 const NOTE: CSSProperties = { flex: '1 1 auto', opacity: 0.85 };
 const ERROR: CSSProperties = { fontWeight: 700, color: '#fecaca' };
-const BUTTON_SX = { fontSize: wpx(22) };
+// In wall pixels to the border: the row is the same height on every screen (ROOM_BAR_ROW).
+const BUTTON_SX = { fontSize: wpx(22), height: wpx(ROOM_BAR_ROW.button), py: 0 };
 /** The line's buttons keep their props from render to render: they re-render with none of it. */
 const Button = memo(TextButton);
 

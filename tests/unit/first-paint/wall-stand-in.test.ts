@@ -5,6 +5,7 @@
  * empty room or a database that does not answer. The build bundles it with a guessed card
  * area and a 1080p viewport (scripts/wall-stand-in-plugin.ts); so does this test.
  */
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -82,6 +83,8 @@ describe("the wall's first paint", () => {
     // A round not revealed: no card shows its value.
     expect(revealed(html)).toBe(0);
     expect(html.match(/data-testid="card-ready"/g)).toHaveLength(1);
+    // Someone is ready: the line above the cards ('Reveal now') is drawn, as the page has it.
+    expect(html).toContain('data-testid="room-bar"');
   });
 
   it('shows the values and the average once everyone is ready, as the wall does', async () => {
@@ -121,6 +124,21 @@ describe("the wall's first paint", () => {
     expect(await draw(code, 'en', (silent.address() as AddressInfo).port)).toBeNull();
     expect(Date.now() - started).toBeLessThan(1500);
     silent.close();
+  });
+
+  it('draws nothing when a part of the room cannot be read: never the cards without their round', async () => {
+    const code = await room([{ name: 'Ana', value: '3', ready: true }]);
+    // The database, but for the session (the round), which fails.
+    const failing = createHttpServer((req, res) => {
+      if (req.url?.startsWith('/sessions/')) return void res.writeHead(500).end();
+      void fetch(`http://127.0.0.1:${db.port}${req.url ?? '/'}`)
+        .then((answer) => answer.text())
+        .then((text) => res.writeHead(200, { 'content-type': 'application/json' }).end(text));
+    });
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    expect(await draw(code, 'en', (failing.address() as AddressInfo).port)).toBeNull();
+    failing.close();
+    expect(cards((await draw(code)) ?? '')).toBe(1);
   });
 
   it('draws nothing when nothing listens where the database should be', async () => {

@@ -148,11 +148,15 @@ describe("the wall's page with its first paint", () => {
     const res = await open(`${origin}/team-a`, { cookie: 'storyPoint.locale=ar' });
     const text = await body(res);
     expect(text).toContain('<html lang="ar" dir="rtl">');
-    expect(text.indexOf(CARDS)).toBeGreaterThan(text.indexOf('<div id="boot"'));
+    // Right after the body's opening tag: its style hides 'Connecting…' before it is parsed.
+    expect(text).toContain('<body><div id="boot-wall"');
+    expect(text.indexOf('#boot{display:none}')).toBeLessThan(text.indexOf('<div id="boot"'));
     expect(text.indexOf(CARDS)).toBeLessThan(text.indexOf('<div id="root">'));
     // Seen, but neither pressed nor read: the page's own controls are the ones found.
     expect(text).toContain('<div id="boot-wall" inert aria-hidden="true">');
-    expect(text).toContain(`<script>${SCRIPT}</script>`);
+    // Unseen until the script after it has run: no part of it, nor the whole unfitted.
+    expect(text).toMatch(/#boot-wall\{[^}]*opacity:0/);
+    expect(text).toContain(`<script>${SCRIPT}</script><style>#boot-wall{opacity:1}</style>`);
     const hash = createHash('sha256').update(SCRIPT).digest('base64');
     expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
     expect(res.headers['cache-control']).toBe('no-store');
