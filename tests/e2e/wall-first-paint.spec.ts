@@ -102,10 +102,10 @@ const RECORD_FRAMES = `(() => {
   });
   const painted = ${PAINTED};
   const tick = () => {
-    const standIn = [...document.querySelectorAll('#boot-wall [data-testid="participant-card"]')]
+    const firstPaint = [...document.querySelectorAll('#boot-wall [data-testid="participant-card"]')]
       .filter(painted);
     const own = [...document.querySelectorAll('#root [data-testid="participant-card"]')];
-    window.__frames.push({ standIn: standIn.length > 0, cards: seen(standIn.length ? standIn : own) });
+    window.__frames.push({ firstPaint: firstPaint.length > 0, cards: seen(firstPaint.length ? firstPaint : own) });
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
@@ -124,13 +124,13 @@ test.describe("the wall's first card", () => {
     ]);
     const page = await wallTab(browser, 'en', false);
     await page.goto(wallUrl(server, code));
-    const standIn = page.locator('#boot-wall');
-    const cards = standIn.getByTestId('participant-card');
+    const firstPaint = page.locator('#boot-wall');
+    const cards = firstPaint.getByTestId('participant-card');
     await expect(cards).toHaveCount(3);
     for (const card of await cards.all()) await expect(card).toBeVisible();
     // Whole, they show even where no script runs to fit them.
     expect(await paintedCount(cards)).toBe(3);
-    await expect(standIn.getByTestId('card-name')).toHaveText([HOSTILE, SCRIPTED, 'Ana']);
+    await expect(firstPaint.getByTestId('card-name')).toHaveText([HOSTILE, SCRIPTED, 'Ana']);
     // What a participant wrote stayed text: no element came of it.
     await expect(page.locator('img[src="x"], #boot-wall script')).toHaveCount(0);
     expect(await statNumber(page, 'stat-participants')).toBe(3);
@@ -201,7 +201,7 @@ test.describe("the wall's first card", () => {
         await route.continue();
       });
       await page.goto(wallUrl(server, code));
-      // The page's own cards, live, with their line: the stand-in is gone.
+      // The page's own cards, live, with their line: the first paint is gone.
       await expect(page.locator('#boot-wall')).toHaveCount(0);
       await expect(page.locator('#root').getByTestId('participant-card')).toHaveCount(4);
       await expect(page.getByTestId('room-bar')).toBeVisible();
@@ -209,13 +209,13 @@ test.describe("the wall's first card", () => {
       await page.evaluate(NEXT_FRAMES);
       expect(held).toBe(true);
       const frames = (await page.evaluate('window.__frames')) as {
-        standIn: boolean;
+        firstPaint: boolean;
         cards: Seen[];
       }[];
       const shown = frames.filter((f) => f.cards.length > 0);
       // The first frame with cards painted the server's; a later one the page's own.
-      expect(shown[0]?.standIn).toBe(true);
-      expect(shown.at(-1)?.standIn).toBe(false);
+      expect(shown[0]?.firstPaint).toBe(true);
+      expect(shown.at(-1)?.firstPaint).toBe(false);
       // From the first painted card on, every frame shows the same cards in the same places.
       for (const frame of shown) expect(frame.cards).toEqual(shown[0]?.cards);
       expect(await page.evaluate('window.pwned')).toBeUndefined();

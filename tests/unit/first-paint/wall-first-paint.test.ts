@@ -1,16 +1,16 @@
 /**
- * The room server's first paint of the wall (renderer/first-paint/wall-stand-in.ts), drawn
+ * The room server's first paint of the wall (renderer/first-paint/wall-first-paint.ts), drawn
  * from a live local database as the room server draws it: the room's cards with what a
  * participant wrote as text, the counts, the language's words, and nothing at all for an
  * empty room or a database that does not answer. The build bundles it with a guessed card
- * area and a 1080p viewport (scripts/wall-stand-in-plugin.ts); so does this test.
+ * area and a 1080p viewport (scripts/wall-first-paint-plugin.ts); so does this test.
  */
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encodeSelected } from '../../../renderer/domain/codec';
-import { renderWallStandIn } from '../../../renderer/first-paint/wall-stand-in';
+import { renderWallFirstPaint } from '../../../renderer/first-paint/wall-first-paint';
 import { startLocalDatabase, type LocalDatabase } from '../../../server/db/server';
 import type { LocaleCode } from '../../../shared/locales';
 
@@ -30,7 +30,7 @@ let rooms = 0;
 /** A room whose participants are written as their phones write them (by REST here). */
 async function room(people: { name: string; value?: string; ready?: boolean }[]): Promise<string> {
   rooms += 1;
-  const code = `stand-in-${rooms}-${Date.now().toString(36)}`;
+  const code = `first-paint-${rooms}-${Date.now().toString(36)}`;
   for (const [i, p] of people.entries()) {
     const userId = `u${i + 1}`;
     const record = {
@@ -49,7 +49,7 @@ async function room(people: { name: string; value?: string; ready?: boolean }[])
 }
 
 const draw = (code: string, lang: LocaleCode = 'en', port = db.port) =>
-  renderWallStandIn({
+  renderWallFirstPaint({
     code,
     lang,
     config: { database: { host: '127.0.0.1', port, namespace: db.namespace } },
@@ -112,7 +112,7 @@ describe("the wall's first paint", () => {
   });
 
   it('draws nothing for a room without cards: the page shows its welcome box itself', async () => {
-    expect(await draw(`stand-in-empty-${Date.now().toString(36)}`)).toBeNull();
+    expect(await draw(`first-paint-empty-${Date.now().toString(36)}`)).toBeNull();
   });
 
   it('draws nothing, within its time, when the database does not answer', async () => {
