@@ -25,7 +25,7 @@ import type { WatchChoiceStore } from './watch-choice-store';
 export interface ParticipationParts {
   identity: IdentityStore;
   roster: PhoneRosterStore;
-  /** The screen's deck: the cards offered. */
+  /** The screen's deck, whose values the phone offers. */
   deck: () => Deck;
   /** The current round number (null until known): the own record must belong to it. */
   round: () => number | null;
@@ -71,8 +71,8 @@ export class ParticipationStore {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  /** The cards offered, in order (the deck's, or the standard deck's points or sizes). */
-  get cards(): readonly string[] {
+  /** The deck's values offered, in order (a chosen deck's, or the standard deck's points or sizes). */
+  get deckValues(): readonly string[] {
     return offeredCards(this.#parts.deck(), this.#parts.identity.cardSet === 'sizes');
   }
 
@@ -152,7 +152,7 @@ export class ParticipationStore {
 
   /** Taps a card: selects it; tapping the selected card while choosing takes it back. */
   selectCard(value: string): void {
-    if (!this.canChange || !this.cards.includes(value)) return;
+    if (!this.canChange || !this.deckValues.includes(value)) return;
     if (value === this.value) {
       if (this.ready) return;
       this.value = '';
@@ -174,7 +174,7 @@ export class ParticipationStore {
   setCardSet(set: CardSet): void {
     if (this.ready && this.entered) return;
     this.#parts.identity.setCardSet(set);
-    if (this.value !== '' && !this.cards.includes(this.value)) {
+    if (this.value !== '' && !this.deckValues.includes(this.value)) {
       this.value = '';
       this.writeChoice();
     }
