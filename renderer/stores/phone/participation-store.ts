@@ -16,6 +16,7 @@ import { ownRecordOfRound } from '../../domain/record-round';
 import { VOTE_SESSION_KEYS } from '../../domain/storage-keys';
 import type { ParticipantRecord } from '../../domain/types';
 import { putItem, type AppDeps } from '../common/deps';
+import { Lifecycle } from '../common/lifecycle';
 import type { CardSet, IdentityStore } from './identity-store';
 import { OwnRecordWrites } from './own-record-writes';
 import type { PhoneRosterStore } from './roster-store';
@@ -62,7 +63,7 @@ export class ParticipationStore {
   #stopOwn: Unsubscribe | null = null;
   #stopRound: Unsubscribe = () => undefined;
   #stopRole: Unsubscribe = () => undefined;
-  #started = false;
+  readonly #life = new Lifecycle();
 
   constructor(code: string, deps: AppDeps, parts: ParticipationParts) {
     this.#code = code;
@@ -96,7 +97,10 @@ export class ParticipationStore {
 
   /** Follows the room's snapshots; joins again when this tab had joined this screen (a reload). */
   start(): void {
-    this.#started = true;
+    this.#life.start(() => this.#follow());
+  }
+
+  #follow(): void {
     this.#parts.roster.onSnapshot(() => this.enterWhenOpen());
     // A round number that moves on leaves the own record in the old round: enter again.
     this.#stopRound = reaction(this.#parts.round, () => this.readOwn());
@@ -121,7 +125,7 @@ export class ParticipationStore {
    * again takes no choice over from before.
    */
   dispose(): void {
-    this.#started = false;
+    this.#life.dispose();
     this.#parts.roster.onSnapshot(null);
     this.#stopRound();
     this.#stopRole();
@@ -135,7 +139,7 @@ export class ParticipationStore {
 
   /** Joins this screen (once started): presence, then the own record. */
   join(): void {
-    if (this.joined || !this.#started) return;
+    if (this.joined || !this.#life.started) return;
     const { gateway } = this.#deps;
     const { identity, watch } = this.#parts;
     const { userId } = identity;
