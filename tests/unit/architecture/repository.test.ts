@@ -39,10 +39,9 @@ const RENDERER_EXCEPTIONS: Readonly<Record<string, number>> = {
   'function renderer/ui/session/BacklogImport.tsx:BacklogImport': 173,
   'function renderer/ui/session/BacklogPanel.tsx:BacklogPanel': 122,
   'function renderer/ui/session/StoryLine.tsx:StoryLine': 123,
-  'function renderer/ui/wall/WallPage.tsx:WallBody': 169,
   'function renderer/ui/wall/WelcomeBox.tsx:WelcomeBox': 131,
   'function renderer/ui/wall/settings/OptionsMenu.tsx:OptionsMenu': 208,
-  'store renderer/stores/phone/participation-store.ts:file': 304,
+  'store renderer/stores/phone/participation-store.ts:file': 308,
 };
 
 /** Each unit of the product's TypeScript past its limit: `kind file:name` and its lines. */
