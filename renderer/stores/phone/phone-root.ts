@@ -5,7 +5,7 @@
  * banner and the session (story, backlog, session timer, history, Next story), which shares
  * this root's round number.
  */
-import { actionBound, makeObservable, reaction } from 'mobx';
+import { actionBound, makeObservable, observableRef, reaction, runInAction } from 'mobx';
 import { newRoundInput } from '../../domain/new-round';
 import { ConnectionStore } from '../common/connection-store';
 import { DeckChoiceStore } from '../common/deck-choice-store';
@@ -15,6 +15,7 @@ import { EarlyRevealStore } from '../common/early-reveal-store';
 import type { AppDeps } from '../common/deps';
 import { Lifecycle, startInOrder, type LifecyclePart } from '../common/lifecycle';
 import { IdentityStore } from './identity-store';
+import type { JoinedStores, JoinedStoresClass } from './joined-stores';
 import { JoinFormStore, type JoinFormOptions } from './join-form-store';
 import { NewRoundControl } from '../common/new-round-control';
 import { NudgeStore } from '../common/nudge-store';
@@ -41,6 +42,15 @@ export const CONNECT_GRACE_MS = 4000;
 export const PHONE_RECORD_DELAY_MS = 3_000;
 
 const NO_ONE: ReadonlySet<string> = new Set();
+
+/** Options of {@link PhoneRoot}. */
+export interface PhoneRootOptions extends JoinFormOptions {
+  /**
+   * Loads the joined view's stores' code (its chunk, ui/phone/PhonePage.tsx); without it
+   * (the store tests) {@link PhoneRoot.joinedStores} stays null.
+   */
+  loadJoined?: () => Promise<JoinedStoresClass>;
+}
 
 /** The phone page's stores, from {@link PhoneRoot.start} to {@link PhoneRoot.dispose}. */
 export class PhoneRoot {
@@ -77,13 +87,21 @@ export class PhoneRoot {
   readonly roomOptions: RoomOptionsStore;
   /** The story, backlog, session timer and history the joined view shows, and Next story. */
   readonly session: SessionRoot;
+  /** The joined view's result summary and the wall's look, once joined and their code is in. */
+  joinedStores: JoinedStores | null = null;
+
+  readonly #deps: AppDeps;
+  readonly #loadJoined: PhoneRootOptions['loadJoined'];
+  #joinedLoad: Promise<void> | null = null;
 
   /** Started in this order, disposed in reverse. */
   readonly #parts: readonly LifecyclePart[];
   readonly #life = new Lifecycle();
 
-  constructor(code: string, deps: AppDeps, options: JoinFormOptions) {
+  constructor(code: string, deps: AppDeps, options: PhoneRootOptions) {
     this.code = code;
+    this.#deps = deps;
+    this.#loadJoined = options.loadJoined;
     this.identity = new IdentityStore(deps);
     this.watchChoice = new WatchChoiceStore(deps.localStorage);
     this.connection = new ConnectionStore(deps, CONNECT_GRACE_MS);
@@ -136,7 +154,7 @@ export class PhoneRoot {
       code,
       deps,
       { identity: this.identity, participation: this.participation },
-      options,
+      { navigate: options.navigate },
     );
     this.session = new SessionRoot(code, deps, {
       round: () => ({
@@ -168,7 +186,7 @@ export class PhoneRoot {
       this.revealCountdown,
       this.participation,
     ];
-    makeObservable(this, { newRound: actionBound });
+    makeObservable(this, { newRound: actionBound, joinedStores: observableRef });
   }
 
   /**
@@ -183,11 +201,40 @@ export class PhoneRoot {
       // stories: a phone that has just scanned the code reads it once it has joined.
       reaction(
         () => this.participation.joined,
-        (joined) => (joined ? this.session.start() : this.session.dispose()),
+        (joined) => (joined ? this.#startJoined() : this.#disposeJoined()),
         { fireImmediately: true },
       ),
-      () => this.session.dispose(),
+      () => this.#disposeJoined(),
     ]);
+  }
+
+  #startJoined(): void {
+    this.session.start();
+    if (this.joinedStores) this.joinedStores.start();
+    else this.#loadJoinedStores();
+  }
+
+  #disposeJoined(): void {
+    this.joinedStores?.dispose();
+    this.session.dispose();
+  }
+
+  /** Creates the joined view's stores once their code is in; a failed load is tried again. */
+  #loadJoinedStores(): void {
+    const load = this.#loadJoined;
+    if (!load || this.#joinedLoad) return;
+    this.#joinedLoad = load().then(
+      (Stores) => {
+        const stores = new Stores(this.code, this.#deps, {
+          roster: this.roster,
+          deck: () => this.deck.deck,
+        });
+        runInAction(() => (this.joinedStores = stores));
+        if (this.#life.started && this.participation.joined) stores.start();
+      },
+      // The joined view loads the same chunk and reports its failure (the error boundary).
+      () => void (this.#joinedLoad = null),
+    );
   }
 
   /**
