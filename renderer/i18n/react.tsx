@@ -53,6 +53,6 @@ export function useText<T extends Record<string, Text>>(part: TextPart<string, T
  */
 export function useLanguageChoice(): LanguageChoice {
   const choice = useContext(LanguageChoiceContext);
-  if (!choice) throw new Error('useLanguageChoice: no LocaleProvider above this component');
+  if (!choice) throw new Error('No LocaleProvider');
   return choice;
 }

@@ -10,24 +10,28 @@ export type Stop = () => void;
 
 /**
  * What a root starts and disposes: a store, or a root of its own (the session). A store
- * whose only timer an action sets (Pause's resume) listens to nothing: it has no start.
+ * that listens to nothing has only one of the two: one that reads once at start (the
+ * themes, the kiosk's setting) no dispose, one whose only timer an action sets (Pause's
+ * resume) no start.
  */
 export type LifecyclePart =
-  { start(): void; dispose(): void } | { start?: undefined; dispose(): void };
+  | { start(): void; dispose(): void }
+  | { start(): void; dispose?: undefined }
+  | { start?: undefined; dispose(): void };
 
 /** Whether a store is started, and what its start set up, ended by its dispose. */
 export class Lifecycle {
-  #stops: Stop[] | null = null;
-  #disposed = false;
+  /** What start set up while started; null once disposed; undefined before the first start. */
+  #stops: Stop[] | null | undefined;
 
-  /** Between start() and dispose(). */
+  /** Between start() and dispose(): outside it, late callbacks (a read, a write) do nothing. */
   get started(): boolean {
-    return this.#stops !== null;
+    return !!this.#stops;
   }
 
-  /** Disposed and not started again: late callbacks (a write, a read) do nothing. */
+  /** Disposed and not started again (a store that answers before its start too). */
   get disposed(): boolean {
-    return this.#disposed;
+    return this.#stops === null;
   }
 
   /**
@@ -36,10 +40,8 @@ export class Lifecycle {
    */
   start(begin: () => readonly Stop[] | void): void {
     if (this.#stops) return;
-    this.#stops = [];
-    this.#disposed = false;
-    const stops = begin();
-    if (stops) this.#stops.push(...stops);
+    const stops: Stop[] = (this.#stops = []);
+    stops.push(...(begin() ?? []));
   }
 
   /** Ends what start set up, last first; nothing when not started. */
@@ -47,7 +49,6 @@ export class Lifecycle {
     const stops = this.#stops;
     if (!stops) return;
     this.#stops = null;
-    this.#disposed = true;
     for (const stop of stops.reverse()) stop();
   }
 }
@@ -59,6 +60,6 @@ export class Lifecycle {
 export function startInOrder(parts: readonly LifecyclePart[]): Stop[] {
   return parts.map((part) => {
     part.start?.();
-    return () => part.dispose();
+    return () => part.dispose?.();
   });
 }

@@ -128,7 +128,7 @@ export class ConfigWriterStore {
 
   /** Writes what is still pending, then stops listening. */
   dispose(): void {
-    if (this.#life.disposed) return;
+    if (!this.#life.started) return;
     this.flush();
     this.#life.dispose();
     this.cancelTimer();
@@ -142,7 +142,7 @@ export class ConfigWriterStore {
   }
 
   private schedule(): void {
-    if (this.#timer !== null || this.#life.disposed) return;
+    if (this.#timer !== null || !this.#life.started) return;
     this.#timer = this.#deps.clock.setTimeout(() => {
       this.#timer = null;
       this.flush();
@@ -158,7 +158,7 @@ export class ConfigWriterStore {
   /** Writes every dirty draft now. */
   private flush(): void {
     this.cancelTimer();
-    if (this.#life.disposed || this.#dirty.size === 0) return;
+    if (!this.#life.started || this.#dirty.size === 0) return;
     const patch: Partial<ScreenConfig> = {};
     for (const key of this.#dirty) {
       const value = this.drafts[key];
@@ -168,7 +168,7 @@ export class ConfigWriterStore {
     this.write(patch);
   }
   private write(patch: Partial<ScreenConfig>): void {
-    if (this.#life.disposed) return;
+    if (!this.#life.started) return;
     const write = ++this.#writes;
     // The database refuses a field longer than the shared limit: do not send it, say so.
     const tooLong = (Object.entries(patch) as [ConfigKey, string][]).filter(

@@ -4,7 +4,6 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AppDeps } from '../common/deps';
-import { Lifecycle } from '../common/lifecycle';
 
 /** The kiosk's start-at-login switch and Quit. */
 export class KioskSettingsStore {
@@ -12,28 +11,20 @@ export class KioskSettingsStore {
   startAtLogin: boolean | null = null;
 
   readonly #deps: AppDeps;
-  readonly #life = new Lifecycle();
 
   constructor(deps: AppDeps) {
     this.#deps = deps;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  /** Reads the start-at-login setting (kiosk only; once per start: nothing listens). */
+  /** Reads the start-at-login setting (kiosk only). */
   start(): void {
-    this.#life.start(() => {
-      const login = this.#deps.platform.startAtLogin;
-      if (!login) return;
-      login
-        .get()
-        .then((on) => runInAction(() => (this.startAtLogin = on)))
-        .catch((error: unknown) => this.#deps.log.warn('Start at login: could not read', error));
-    });
-  }
-
-  /** Nothing to end; a start after it reads the setting again. */
-  dispose(): void {
-    this.#life.dispose();
+    const login = this.#deps.platform.startAtLogin;
+    if (!login) return;
+    login
+      .get()
+      .then((on) => runInAction(() => (this.startAtLogin = on)))
+      .catch((error: unknown) => this.#deps.log.warn('Start at login: could not read', error));
   }
 
   /** Switches start-at-login (kiosk only); reverts the switch when the kiosk refuses. */

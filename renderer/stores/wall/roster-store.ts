@@ -198,7 +198,7 @@ export class RosterStore {
    * paused (or `force`, for the owner's own actions, which show at once).
    */
   refresh(force = false): void {
-    if (this.#life.disposed) return;
+    if (!this.#life.started) return;
     const { rememberedList, blockList, pause, presence, departures } = this.#parts;
     const merged = shownParticipants({
       records: this.#latest,
@@ -251,7 +251,7 @@ export class RosterStore {
 
   /** Stops listening and the stale check; a pending write of the remembered list is made. */
   dispose(): void {
-    if (!this.#life.disposed) this.#parts.rememberedList.flush();
+    if (this.#life.started) this.#parts.rememberedList.flush();
     this.#life.dispose();
   }
 
@@ -268,7 +268,7 @@ export class RosterStore {
 
   /** A snapshot (live or a fresh read): parse, report bad records, refresh. */
   private receive(children: readonly RawChild[], force = false): void {
-    if (this.#life.disposed) return;
+    if (!this.#life.started) return;
     this.#latest = parseRoom(children, (key, reason) =>
       this.#parts.problemReports.refusedRecord(key, reason),
     );

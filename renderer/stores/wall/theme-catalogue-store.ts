@@ -9,7 +9,6 @@ import { matchingTheme } from '../../domain/theme-config';
 import type { ScreenConfig, Theme } from '../../domain/types';
 import type { ConfigWriterStore } from './config-writer-store';
 import type { AppDeps } from '../common/deps';
-import { Lifecycle } from '../common/lifecycle';
 
 /** The theme list, the selected theme and preview mode of one wall. */
 export class ThemeCatalogueStore {
@@ -23,7 +22,6 @@ export class ThemeCatalogueStore {
   readonly #config: ConfigWriterStore;
   readonly #deps: AppDeps;
   #loading = false;
-  readonly #life = new Lifecycle();
 
   constructor(config: ConfigWriterStore, deps: AppDeps) {
     this.#config = config;
@@ -36,14 +34,9 @@ export class ThemeCatalogueStore {
     );
   }
 
-  /** Reads the themes (once per start: nothing listens). */
+  /** Reads the themes. */
   start(): void {
-    this.#life.start(() => this.load());
-  }
-
-  /** Nothing to end; a start after it reads the themes again. */
-  dispose(): void {
-    this.#life.dispose();
+    this.load();
   }
 
   /** Preview mode is on. */

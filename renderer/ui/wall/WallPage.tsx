@@ -76,40 +76,12 @@ function Connecting() {
   );
 }
 
-/** Options, the keyboard help and where focus goes back: what the page's dialogs need. */
-function useWallDialogs() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuLoaded, setMenuLoaded] = useState(false);
-  // The help overlay while open, and where focus goes when it closes (null: where it was).
-  const [help, setHelp] = useState<{ returnTo: HTMLElement | null } | null>(null);
-  return {
-    menuOpen,
-    menuLoaded,
-    help,
-    openMenu: () => {
-      setMenuLoaded(true);
-      setMenuOpen(true);
-    },
-    closeMenu: () => setMenuOpen(false),
-    openHelp: () => setHelp({ returnTo: null }),
-    closeHelp: () => setHelp(null),
-    /** Options closes under the help: focus comes back to the gear, not into it. */
-    showKeysFromMenu: () => {
-      setMenuOpen(false);
-      setHelp({ returnTo: document.getElementById(OPTIONS_BUTTON_ID) });
-    },
-  };
-}
-
-type WallDialogs = ReturnType<typeof useWallDialogs>;
-
-/** What the wall shows before the cards: preview cards, Connecting, the welcome box. */
-const WallMainContent = observer(function WallMainContent({
-  wall,
-  code,
-  site,
-  navigate,
-}: Pick<WallPageProps, 'code' | 'navigate'> & { wall: WallRoot; site: JoinSite | undefined }) {
+/** The cards, or what the wall shows before them: preview cards, Connecting, the welcome box. */
+function mainContent(
+  wall: WallRoot,
+  main: Pick<WallPageProps, 'code' | 'navigate'>,
+  site?: JoinSite,
+) {
   const { roster, customImages } = wall;
   if (wall.themeCatalogue.previewMode)
     return <PreviewGrid preview={wall.preview} images={customImages} />;
@@ -117,11 +89,11 @@ const WallMainContent = observer(function WallMainContent({
   if (roster.isEmpty)
     return (
       <Suspense fallback={null}>
-        <WelcomeBox code={code} site={site} navigate={navigate} />
+        <WelcomeBox code={main.code} site={site} navigate={main.navigate} />
       </Suspense>
     );
   return <CardGrid wall={wall} images={customImages} />;
-});
+}
 
 /**
  * The cards beside the result summary and the join panel (below them in portrait): the
@@ -157,7 +129,7 @@ const WallMain = observer(function WallMain({
           '@media (orientation: portrait)': { flexDirection: 'column' },
         }}
       >
-        <WallMainContent wall={wall} code={code} site={site} navigate={navigate} />
+        {mainContent(wall, { code, navigate }, site)}
         {!previewMode && <RevealCountdown revealCountdown={wall.revealMoment.revealCountdown} />}
         {(previewMode || (roster.loaded && !empty)) && (
           <SideColumn
@@ -187,22 +159,37 @@ const WallMain = observer(function WallMain({
   );
 });
 
+/** What {@link WallOverlays} shows besides the wall's stores. */
+interface WallOverlaysProps {
+  wall: WallRoot;
+  platform: AppDeps['platform'];
+  /** Options was opened once: its code is in. */
+  menuLoaded: boolean;
+  /** Options is open. */
+  open: boolean;
+  onClose(): void;
+  onShowKeys(): void;
+  /** The keyboard help while open, and where focus goes when it closes. */
+  help: { returnTo: HTMLElement | null } | null;
+  onCloseHelp(): void;
+}
+
 /** Options, the stories sized so far and the keyboard help, each loaded when first opened. */
 const WallOverlays = observer(function WallOverlays({
   wall,
-  dialogs,
   platform,
-}: {
-  wall: WallRoot;
-  dialogs: WallDialogs;
-  platform: AppDeps['platform'];
-}) {
+  menuLoaded,
+  open,
+  onClose,
+  onShowKeys,
+  help,
+  onCloseHelp,
+}: WallOverlaysProps) {
   const { session } = wall;
   const board = session.referenceBoard;
-  const { help } = dialogs;
   return (
     <>
-      {dialogs.menuLoaded && (
+      {menuLoaded && (
         <Suspense fallback={null}>
           <OptionsMenu
             preview={wall.preview}
@@ -210,9 +197,9 @@ const WallOverlays = observer(function WallOverlays({
             session={session}
             result={wall.result}
             platform={platform}
-            open={dialogs.menuOpen}
-            onClose={dialogs.closeMenu}
-            onShowKeys={dialogs.showKeysFromMenu}
+            open={open}
+            onClose={onClose}
+            onShowKeys={onShowKeys}
           />
         </Suspense>
       )}
@@ -223,7 +210,7 @@ const WallOverlays = observer(function WallOverlays({
       )}
       {help && (
         <Suspense fallback={null}>
-          <KeyHelp onClose={dialogs.closeHelp} returnTo={help.returnTo} />
+          <KeyHelp onClose={onCloseHelp} returnTo={help.returnTo} />
         </Suspense>
       )}
     </>
@@ -254,7 +241,15 @@ export const WallBody = observer(function WallBody({
   navigate,
 }: WallPageProps & { wall: WallRoot }) {
   const { themeCatalogue, roster, session } = wall;
-  const dialogs = useWallDialogs();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  // The help overlay while open, and where focus goes when it closes (null: where it was).
+  const [help, setHelp] = useState<{ returnTo: HTMLElement | null } | null>(null);
+  const openMenu = () => {
+    setMenuLoaded(true);
+    setMenuOpen(true);
+  };
+  const closeHelp = () => setHelp(null);
   const skipStory = useRef<HTMLButtonElement>(null);
   // Phones open the configured public address, never the kiosk's app:// origin.
   const site = useJoinSite(deps);
@@ -280,19 +275,32 @@ export const WallBody = observer(function WallBody({
     >
       <WallKeys
         wall={wall}
-        help={dialogs.help !== null}
-        menuOpen={dialogs.menuOpen}
+        help={help !== null}
+        menuOpen={menuOpen}
         skipStory={skipStory}
-        openMenu={dialogs.openMenu}
-        openHelp={dialogs.openHelp}
-        closeHelp={dialogs.closeHelp}
+        openMenu={openMenu}
+        openHelp={() => setHelp({ returnTo: null })}
+        closeHelp={closeHelp}
       />
-      <StatisticsBar wall={wall} onOpenOptions={dialogs.openMenu} />
+      <StatisticsBar wall={wall} onOpenOptions={openMenu} />
       {!previewMode && <SessionBand session={session} />}
       <RoundAlert rounds={wall.newRoundControl} />
       {!previewMode && roster.loaded && !roster.isEmpty && <RoomBarSlot wall={wall} />}
       <WallMain wall={wall} code={code} site={site} navigate={navigate} skipStory={skipStory} />
-      <WallOverlays wall={wall} dialogs={dialogs} platform={deps.platform} />
+      <WallOverlays
+        wall={wall}
+        platform={deps.platform}
+        menuLoaded={menuLoaded}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        onShowKeys={() => {
+          setMenuOpen(false);
+          // Options closes under the help: focus comes back to the gear, not into it.
+          setHelp({ returnTo: document.getElementById(OPTIONS_BUTTON_ID) });
+        }}
+        help={help}
+        onCloseHelp={closeHelp}
+      />
     </Box>
   );
 });

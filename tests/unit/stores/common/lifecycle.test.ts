@@ -37,12 +37,16 @@ describe('Lifecycle', () => {
 
   it('says whether it is started, and disposed until the next start', () => {
     const life = new Lifecycle();
-    expect([life.started, life.disposed]).toEqual([false, false]);
-    life.start(() => undefined);
-    expect([life.started, life.disposed]).toEqual([true, false]);
+    const state = () => [life.started, life.disposed];
+    expect(state()).toEqual([false, false]);
+    let during: boolean[] = [];
+    life.start(() => {
+      during = state();
+    });
+    expect(during).toEqual([true, false]);
     life.dispose();
-    expect([life.started, life.disposed]).toEqual([false, true]);
+    expect(state()).toEqual([false, true]);
     life.start(() => []);
-    expect([life.started, life.disposed]).toEqual([true, false]);
+    expect(state()).toEqual([true, false]);
   });
 });
