@@ -24,6 +24,7 @@ import { ownRecordOfRound } from '../../domain/record-round';
 import { VOTE_SESSION_KEYS } from '../../domain/storage-keys';
 import type { ParticipantRecord } from '../../domain/types';
 import { putItem, type AppDeps } from '../common/deps';
+import { Lifecycle } from '../common/lifecycle';
 import type { CardSet, IdentityStore } from './identity-store';
 import { OwnRecordWrites } from './own-record-writes';
 import type { PhoneRosterStore } from './roster-store';
@@ -68,9 +69,8 @@ export class ParticipationStore {
   /** An enter write is under way: the room's echo of it must not start another. */
   #entering = false;
   #stopOwn: Unsubscribe | null = null;
-  #stopRound: Unsubscribe = () => undefined;
-  #stopRole: Unsubscribe = () => undefined;
-  #started = false;
+  #reactions: Unsubscribe[] = [];
+  readonly #life = new Lifecycle();
 
   constructor(code: string, deps: AppDeps, parts: ParticipationParts) {
     this.#code = code;
@@ -104,12 +104,15 @@ export class ParticipationStore {
 
   /** Follows the room's snapshots; joins again when this tab had joined this screen (a reload). */
   start(): void {
-    this.#started = true;
+    this.#life.start(() => this.#follow());
+  }
+
+  #follow(): void {
     this.#parts.roster.onSnapshot(() => this.enterWhenOpen());
     // A round number that moves on leaves the own record in the old round: enter again.
-    this.#stopRound = reaction(this.#parts.round, () => this.readOwn());
+    const afterRound = reaction(this.#parts.round, () => this.readOwn());
     // Voting or watching: the presence entry says so and the own record follows.
-    this.#stopRole = reaction(
+    const afterRole = reaction(
       () => this.#parts.watch.role,
       (role) => {
         this.#removed = false;
@@ -117,6 +120,7 @@ export class ParticipationStore {
         this.readOwn();
       },
     );
+    this.#reactions = [afterRound, afterRole];
     const session = this.#deps.sessionStorage;
     const joinedHere = session.getItem(VOTE_SESSION_KEYS.joinedCode) === this.#code;
     if (this.#parts.identity.hasProfile && joinedHere) this.join();
@@ -129,10 +133,9 @@ export class ParticipationStore {
    * again takes no choice over from before.
    */
   dispose(): void {
-    this.#started = false;
+    this.#life.dispose();
     this.#parts.roster.onSnapshot(null);
-    this.#stopRound();
-    this.#stopRole();
+    for (const stop of this.#reactions.splice(0)) stop();
     if (this.entered) {
       this.value = '';
       this.ready = false;
@@ -143,7 +146,7 @@ export class ParticipationStore {
 
   /** Joins this screen (once started): presence, then the own record. */
   join(): void {
-    if (this.joined || !this.#started) return;
+    if (this.joined || !this.#life.started) return;
     const { gateway } = this.#deps;
     const { identity, watch } = this.#parts;
     const { userId } = identity;

@@ -34,7 +34,6 @@ const LIMITS = { function: 120, class: 300, file: 400, store: 300 } as const;
 const RENDERER_EXCEPTIONS: Readonly<Record<string, number>> = {
   'function renderer/data/deferred-gateway.ts:deferGateway': 124,
   'function renderer/data/firebase-gateway.ts:createFirebaseGateway': 252,
-  'function renderer/ui/wall/WallPage.tsx:WallBody': 169,
   'function renderer/ui/wall/WelcomeBox.tsx:WelcomeBox': 131,
   'function renderer/ui/wall/settings/OptionsMenu.tsx:OptionsMenu': 208,
 };
