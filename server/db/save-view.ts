@@ -18,11 +18,15 @@ function isWhole(node: Node): boolean {
 
 /** `node`'s value, the children that hold more than values read when their parts come. */
 export function savedValue(node: Node): unknown {
-  if (isWhole(node)) return node.$value();
+  return isWhole(node) ? node.$value() : childrenOf(node);
+}
+
+/** The children of a node that is not whole: each whole one's value, a {@link Later} for the others. */
+function childrenOf(node: Node): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of childKeys(node)) {
     const child = childOf(node, key) as Node;
-    out[key] = isWhole(child) ? child.$value() : new Later(() => savedValue(child));
+    out[key] = isWhole(child) ? child.$value() : new Later(() => childrenOf(child));
   }
   return out;
 }
