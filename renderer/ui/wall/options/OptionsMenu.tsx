@@ -48,7 +48,7 @@ export type { ResultSwitch, WallMenuSource } from './types';
 // The colour picker library is the heaviest part of the menu: loaded on entering edit mode.
 const ColorEditor = lazy(() => import('./ColorEditor'));
 
-/** Props of the settings menu. */
+/** Props of the Options menu. */
 export interface OptionsMenuProps {
   /** Preview cards live on the screen; the menu only switches preview on and off. */
   preview: PreviewStore;
