@@ -32,7 +32,6 @@ const LIMITS = { function: 120, class: 300, file: 400, store: 300 } as const;
  * a whole file is `file …:file`, a store's file past a store's limit `store …:file`.
  */
 const RENDERER_EXCEPTIONS: Readonly<Record<string, number>> = {
-  'function renderer/data/deferred-gateway.ts:deferGateway': 124,
   'function renderer/ui/common/ResultSummaryPanel.tsx:ResultSummaryPanel': 178,
   'function renderer/ui/phone/JoinForm.tsx:JoinForm': 133,
   'function renderer/ui/session/BacklogImport.tsx:BacklogImport': 173,
