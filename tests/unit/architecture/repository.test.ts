@@ -39,7 +39,6 @@ const RENDERER_EXCEPTIONS: Readonly<Record<string, number>> = {
   'function renderer/ui/session/StoryLine.tsx:StoryLine': 123,
   'function renderer/ui/wall/WallPage.tsx:WallBody': 169,
   'function renderer/ui/wall/WelcomeBox.tsx:WelcomeBox': 131,
-  'function renderer/ui/wall/options/OptionsMenu.tsx:OptionsMenu': 208,
   'store renderer/stores/phone/participation-store.ts:file': 304,
 };
 
