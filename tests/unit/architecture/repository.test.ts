@@ -38,7 +38,6 @@ const RENDERER_EXCEPTIONS: Readonly<Record<string, number>> = {
   'function renderer/ui/session/BacklogPanel.tsx:BacklogPanel': 122,
   'function renderer/ui/session/StoryLine.tsx:StoryLine': 123,
   'function renderer/ui/wall/WallPage.tsx:WallBody': 169,
-  'function renderer/ui/wall/WelcomeBox.tsx:WelcomeBox': 131,
   'store renderer/stores/phone/participation-store.ts:file': 304,
 };
 
