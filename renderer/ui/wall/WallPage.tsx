@@ -28,7 +28,7 @@ import { useJoinSite } from './use-join-site';
 import { WallKeys } from './WallKeys';
 
 // The menu (themes, colour pickers, image rules) loads when the gear is first used.
-const OptionsMenu = lazy(() => import('./settings/OptionsMenu'));
+const OptionsMenu = lazy(() => import('./options/OptionsMenu'));
 // Only a screen nobody has joined shows it: a running room never loads it.
 const WelcomeBox = lazy(() => import('./WelcomeBox').then((m) => ({ default: m.WelcomeBox })));
 // The keyboard help loads when someone asks for it ('?' or Options).
