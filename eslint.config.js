@@ -90,7 +90,7 @@ export default tseslint.config(
     // Material's theme, components and icons cost 10 to 60 KB of it. The phone page and
     // the wall's first page use @mui/system (Box, sx), native elements, ui/phone/controls.tsx,
     // ui/common/buttons.tsx and ui/common/icons.tsx. Material is for what loads later
-    // (ui/wall/settings, the card menu), wrapped in MaterialScope (ui/wall/material-scope.tsx).
+    // (ui/wall/options, the card menu), wrapped in MaterialScope (ui/wall/material-scope.tsx).
     files: [
       'renderer/main.tsx',
       'renderer/App.tsx',
@@ -101,7 +101,7 @@ export default tseslint.config(
     ],
     // What loads later, inside MaterialScope: the Options menu and the card menu.
     ignores: [
-      'renderer/ui/wall/settings/**',
+      'renderer/ui/wall/options/**',
       'renderer/ui/wall/material-scope.tsx',
       'renderer/ui/wall/CardMenuList.tsx',
     ],

@@ -82,18 +82,13 @@ function useLocale(deps: AppDeps, phone: boolean, initial?: ShownLanguage): Loca
         log: deps.log,
         order: phone ? 'browser-first' : 'deployment-first',
         initial,
+        deployment: deps.configuredLang,
       }),
   );
   useEffect(() => {
-    void store.start();
-    let live = true;
-    void deps.configuredLang?.then((lang) => {
-      if (live) void store.setDeploymentDefault(lang);
-    });
-    return () => {
-      live = false;
-    };
-  }, [store, deps]);
+    store.start();
+    return () => store.dispose();
+  }, [store]);
   return store;
 }
 

@@ -9,6 +9,7 @@
  * the card grid of a phone that had joined, shown from the HTML on a reload until the
  * page's own render replaces it (ui/phone/PhonePage.tsx, PhonePageView).
  */
+import { when } from 'mobx';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { createElement, StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -24,7 +25,7 @@ import type { AppDeps } from '../renderer/stores/common/deps';
 import { LocaleStore } from '../renderer/stores/common/locale-store';
 import { RenderRecovery } from '../renderer/stores/common/render-recovery';
 import { blankDeps, blankPhone } from '../renderer/ui/phone/blank-phone';
-import { loadJoined, PhonePageView } from '../renderer/ui/phone/PhonePage';
+import { loadJoinedStores, PhonePageView } from '../renderer/ui/phone/PhonePage';
 import { CHOSEN_CARD } from '../renderer/ui/phone/VoteCard';
 
 // No reactions on the server: a render is all there is.
@@ -106,18 +107,19 @@ export async function prerenderJoinPage(code: LocaleCode): Promise<string> {
  * document with the join form.
  */
 export async function prerenderJoinedPage(code: LocaleCode): Promise<string> {
-  await loadJoined();
   const deps = blankDeps();
   const locale = await languageStore(deps, code);
-  const phone = blankPhone('');
+  const phone = blankPhone('', loadJoinedStores);
   phone.start();
   phone.participation.join();
+  // The joined view's code (its stores and its component) is in before the render.
+  await when(() => phone.joinedStores !== null);
   // Its session is empty: its panel (story, timer, history) above the grid, as the page shows.
   try {
     return await render(
       createElement(LocaleProvider, {
         store: locale,
-        children: createElement(PhonePageView, { store: phone, deps }),
+        children: createElement(PhonePageView, { store: phone }),
       }),
       'joined-',
     );

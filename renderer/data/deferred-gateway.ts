@@ -4,7 +4,8 @@
  * render with this gateway at once while the SDK and `config.json` load in
  * parallel, and every call made meanwhile is carried out once the real gateway
  * is there: subscriptions start then (and can be stopped before), writes and
- * reads resolve then, a participant joins then and its handle's calls follow in order.
+ * reads resolve then, a participant joins then and its handle's calls follow in order
+ * (deferred-join.ts).
  *
  * The wall also takes a first look at its room by REST (data/first-look.ts): until the
  * real gateway's listener has answered, a subscription gets the look's answer, so the
@@ -15,7 +16,8 @@
  * that returns a promise.
  */
 import type { FirstLook, SubscriptionKey } from './first-look';
-import type { DatabaseGateway, ParticipantHandle, Unsubscribe } from './gateway';
+import type { DatabaseGateway, Unsubscribe } from './gateway';
+import { deferJoin } from './deferred-join';
 
 type PromiseKey = {
   [K in keyof DatabaseGateway]: DatabaseGateway[K] extends (...args: never[]) => Promise<unknown>
@@ -99,30 +101,8 @@ export function deferGateway(
         ),
       ) as ReturnType<DatabaseGateway[K]>;
 
-  function joinRoom(...args: Parameters<DatabaseGateway['joinRoom']>): ParticipantHandle {
-    if (gateway) return gateway.joinRoom(...args);
-    let disposed = false;
-    // A page gone before the database code arrived never joins.
-    const handle = ready.then((g) => (disposed ? null : g.joinRoom(...args)));
-    // The handle's calls run in order after the join.
-    const after =
-      <K extends 'enter' | 'change' | 'setRole' | 'leave'>(key: K) =>
-      (...a: Parameters<ParticipantHandle[K]>): Promise<void> =>
-        handle.then((h) => (h?.[key] as ((...b: typeof a) => Promise<void>) | undefined)?.(...a));
-    return {
-      enter: after('enter'),
-      change: after('change'),
-      setRole: after('setRole'),
-      leave: after('leave'),
-      dispose() {
-        disposed = true;
-        void handle.then(
-          (h) => h?.dispose(),
-          () => undefined,
-        );
-      },
-    };
-  }
+  const joinRoom: DatabaseGateway['joinRoom'] = (...args) =>
+    gateway ? gateway.joinRoom(...args) : deferJoin(ready, args);
 
   return {
     ready,

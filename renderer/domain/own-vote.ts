@@ -1,11 +1,8 @@
 /**
  * A phone's own part in the round (docs/product.md, Voting from a phone): what its page
- * shows, when its card can still change, and the choice its own record holds. Pure, so
+ * shows and when its card can still change (the choice itself: own-choice.ts). Pure, so
  * the participation store only follows the database and the rules live here.
  */
-import { decodeSelected } from './codec';
-import { phoneShowsCard, type Deck } from './deck';
-import type { ParticipantRecord } from './types';
 
 /**
  * What the page shows: the join form, 'next-round' (joined a revealed round: waits for
@@ -45,21 +42,4 @@ export function showsResult(phase: VotePhase): boolean {
 /** Cards and readiness can change: the own record is in the round, until it is revealed. */
 export function canChangeVote(phase: VotePhase, entered: boolean): boolean {
   return entered && (phase === 'choosing' || phase === 'waiting');
-}
-
-/** The card a page chose and its readiness. */
-export interface OwnChoice {
-  /** The chosen card, '' for none. */
-  value: string;
-  ready: boolean;
-}
-
-/**
- * The choice the own record holds: its card when it decodes to one the phone offers
- * (else none), ready only with a card.
- */
-export function choiceOfRecord(own: ParticipantRecord, code: string, deck: Deck): OwnChoice {
-  const decoded = decodeSelected(own.selected, code, own.userId);
-  const value = decoded.ok && phoneShowsCard(deck, decoded.value) ? decoded.value : '';
-  return { value, ready: own.showCard && value !== '' };
 }

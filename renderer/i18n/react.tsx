@@ -11,6 +11,7 @@ import { Translator, type Text, type TextFn, type TextPart } from './translate';
 
 /** The translator of the language shown; English outside a provider. */
 export const TranslatorContext = createContext(new Translator(DEFAULT_LOCALE, null));
+// No default: a language picker cannot choose without the page's store (useLanguageChoice).
 const LanguageChoiceContext = createContext<LanguageChoice | null>(null);
 
 /**
@@ -46,7 +47,12 @@ export function useText<T extends Record<string, Text>>(part: TextPart<string, T
   return useMemo(() => translator.part(part), [translator, part]);
 }
 
-/** The choosing of the language (the language pickers); null outside the provider. */
-export function useLanguageChoice(): LanguageChoice | null {
-  return useContext(LanguageChoiceContext);
+/**
+ * The choosing of the language (the language pickers, the panels' words). Every page is
+ * shown under {@link LocaleProvider}: outside it this is a mistake, said at once.
+ */
+export function useLanguageChoice(): LanguageChoice {
+  const choice = useContext(LanguageChoiceContext);
+  if (!choice) throw new Error('No LocaleProvider');
+  return choice;
 }

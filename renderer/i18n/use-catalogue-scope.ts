@@ -15,7 +15,7 @@ import type { Translator } from './translate';
 export function useCatalogueScope(scope: CatalogueScope): Translator {
   const translator = useTranslator();
   const store = useLanguageChoice();
-  if (store === null || store.has(scope) || store.failed !== null) return translator;
+  if (store.has(scope) || store.failed !== null) return translator;
   // Suspense shows the panel once its words are in.
   throw store.include(scope);
 }

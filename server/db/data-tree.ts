@@ -17,7 +17,15 @@
  * (`/screens`, one per room) is copied without copying them (wide-node.ts).
  */
 import targaryen from 'targaryen';
-import { nullNode, proto, valueOf, type DataNodeMethods, type Node } from './data-node';
+import {
+  asDictionary,
+  DICTIONARY_FROM,
+  nullNode,
+  proto,
+  valueOf,
+  type DataNodeMethods,
+  type Node,
+} from './data-node';
 import { childKeys, childOf, withChildren } from './wide-node';
 
 const targaryenSet = proto.$set;
@@ -99,8 +107,10 @@ function fastValue(this: Node): unknown {
   if (value !== undefined) return value;
   let out = values.get(this);
   if (!out) {
-    const built: Record<string, unknown> = {};
-    for (const key of childKeys(this)) built[key] = (childOf(this, key) as Node).$value();
+    const keys = childKeys(this);
+    // Keyed by rooms and participants: a dictionary from the start (data-node.ts).
+    const built: Record<string, unknown> = keys.length >= DICTIONARY_FROM ? asDictionary({}) : {};
+    for (const key of keys) built[key] = (childOf(this, key) as Node).$value();
     out = Object.freeze(built);
     values.set(this, out);
   }

@@ -7,6 +7,7 @@ import { EventStreams } from './event-stream';
 import type { InitialData } from './initial-data';
 import { SnapshotWriter } from './persistence';
 import { ACTIVITY_KEY, DAY_MS, DEFAULT_RETENTION_DAYS, Retention } from './retention';
+import { savedValue } from './save-view';
 import { DataStore } from './store';
 import type { ConnectionLimits } from './validate';
 
@@ -42,7 +43,11 @@ export function keepData(
   const retentionMs = (opts.retentionDays ?? DEFAULT_RETENTION_DAYS) * DAY_MS;
   const retention = new Retention(store, retentionMs, opts.now ?? Date.now, initial.lastWrites);
   store.reservedBytes = () => retention.bytes;
-  const snapshot = () => ({ ...(store.read('') as object), [ACTIVITY_KEY]: retention.toJSON() });
+  // The tree of this moment, its rooms' values built as the save's parts come to them.
+  const snapshot = () => ({
+    ...(savedValue(store.tree) as object),
+    [ACTIVITY_KEY]: retention.toJSON(),
+  });
   const writer = opts.dataDir
     ? new SnapshotWriter(opts.dataDir, snapshot, new Set(initial.seeded), report)
     : null;

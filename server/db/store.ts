@@ -117,6 +117,11 @@ export class DataStore {
     return this.db.root;
   }
 
+  /** The data tree now (its nodes never change): what the save reads (save-view.ts). */
+  get tree(): Node {
+    return this.root as unknown as Node;
+  }
+
   /** The value at `path`, optionally through a query. */
   read(path: string, query?: WireQuery): unknown {
     return evaluateQuery(this.root.$child(normalizePath(path)).$value(), query);

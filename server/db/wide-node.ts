@@ -100,8 +100,11 @@ function wideNode(w: Wide, priority: unknown): Node {
 }
 
 /** A plain node of these children (none: a null node), frozen as targaryen's are. */
-function plainNode(entries: Iterable<readonly [string, Node]>, priority: unknown): Node {
-  const copy = blankNode(priority);
+function plainNode(
+  entries: ReadonlyMap<string, Node> | readonly (readonly [string, Node])[],
+  priority: unknown,
+): Node {
+  const copy = blankNode(priority, 'size' in entries ? entries.size : entries.length);
   let children = 0;
   for (const [key, child] of entries) {
     copy[key] = child;
@@ -129,7 +132,7 @@ function editPlain(node: Node, edits: readonly Edit[], priority: unknown): Node 
   // A primitive node has no own string keys: it is replaced by the copy.
   const keys = Object.keys(node);
   if (keys.length + edits.length < WIDE_FROM) {
-    const copy = blankNode(priority);
+    const copy = blankNode(priority, keys.length + edits.length);
     let children = 0;
     for (const key of keys) {
       if (edits.some((edit) => edit[0] === key)) continue;

@@ -8,8 +8,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonInParts, PART_CHARS } from '../../server/db/json-parts';
+import { jsonInParts, Later, PART_CHARS } from '../../server/db/json-parts';
 import { DATA_FILE_NAME, SnapshotWriter } from '../../server/db/persistence';
+import { savedValue } from '../../server/db/save-view';
+import { DataStore } from '../../server/db/store';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -81,6 +83,49 @@ describe('jsonInParts', () => {
       // A part ends where a record or an object does, never inside a record.
       expect(part.at(-1)).toMatch(/[{}]/);
     }
+  });
+});
+
+describe("the data tree's saved view", () => {
+  /** The parts of `store`'s data as the save encodes them. */
+  function* savedParts(store: DataStore, chars: number): Generator<string> {
+    yield* jsonInParts(savedValue(store.tree), chars);
+  }
+
+  it('is read a part at a time: what is written meanwhile is not in it, and nothing is built before its part', () => {
+    const rooms = Object.fromEntries(
+      Array.from({ length: 70 }, (_, r) => [`room${r}`, room(20, 40)]),
+    );
+    const store = new DataStore({ screens: rooms, sessions: { room0: { round: 2 } } }, false);
+    const before = JSON.stringify(store.read(''));
+    const view = savedValue(store.tree) as Record<string, unknown>;
+    // The rooms are read when their parts come, not with the view.
+    expect(view.screens).toBeInstanceOf(Later);
+    const screens = (view.screens as Later).read() as Record<string, unknown>;
+    expect(screens.room3).toBeInstanceOf(Later);
+    const parts = jsonInParts(view, 1000);
+    const first = parts.next().value as string;
+    store.update('screens/room69/u1', { selected: '-8' }, 'admin');
+    store.set('screens/room70', { p: { userId: 'p' } }, 'admin');
+    store.set('sessions/room0/round', 3, 'admin');
+    expect(first + [...parts].join('')).toBe(before);
+  });
+
+  it('joined, is JSON.stringify of the data, whatever its shape', () => {
+    const store = new DataStore(
+      {
+        a: 1,
+        nested: { b: { c: { d: 'deep', e: [1, { f: null }] } }, g: 'x' },
+        '10': { 'ключ 🎴': 'line\nbreak' },
+        wide: Object.fromEntries(Array.from({ length: 80 }, (_, i) => [`k${i}`, { v: i }])),
+      },
+      false,
+    );
+    for (const chars of [1, 50, PART_CHARS]) {
+      expect([...savedParts(store, chars)].join('')).toBe(JSON.stringify(store.read('')));
+    }
+    expect([...savedParts(new DataStore(null, false), 10)].join('')).toBe('null');
+    expect([...savedParts(new DataStore(7, false), 10)].join('')).toBe('7');
   });
 });
 

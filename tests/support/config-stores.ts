@@ -9,7 +9,7 @@ import type { AppDeps } from '../../renderer/stores/common/deps';
 import { ImageRulesStore } from '../../renderer/stores/wall/image-rules-store';
 import { KioskSettingsStore } from '../../renderer/stores/wall/kiosk-settings-store';
 import { ThemeCatalogueStore } from '../../renderer/stores/wall/theme-catalogue-store';
-import { EditMode } from '../../renderer/ui/wall/settings/edit-mode';
+import { EditMode } from '../../renderer/ui/wall/options/edit-mode';
 
 /** The config writer, theme catalogue, image rules and kiosk settings of one code. */
 export interface ConfigStores {

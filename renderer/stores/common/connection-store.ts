@@ -8,6 +8,7 @@
 import { computed, makeObservable, observable, runInAction } from 'mobx';
 import type { Unsubscribe } from '../../data/gateway';
 import type { AppDeps } from './deps';
+import { Lifecycle } from './lifecycle';
 
 /** Connection state shown beside the product label (wall) or as the banner (phone). */
 export type ConnectionState = 'connecting' | 'online' | 'offline';
@@ -20,7 +21,7 @@ export class ConnectionStore {
 
   readonly #deps: Pick<AppDeps, 'gateway' | 'clock'>;
   readonly #graceMs: number | null;
-  readonly #stops: Unsubscribe[] = [];
+  readonly #life = new Lifecycle();
 
   /**
    * `graceMs`: how long a page still connecting at start counts as connecting rather
@@ -39,8 +40,7 @@ export class ConnectionStore {
 
   /** Starts following the connection, and the start-up grace from its beginning. */
   start(): void {
-    if (this.#stops.length > 0) return;
-    this.#stops.push(
+    this.#life.start(() => [
       this.#deps.gateway.onConnected((on) =>
         runInAction(() => {
           if (on) this.state = 'online';
@@ -48,13 +48,13 @@ export class ConnectionStore {
           else if (this.state === 'online') this.state = 'offline';
         }),
       ),
-    );
-    if (this.#graceMs !== null) this.#stops.push(this.startGrace(this.#graceMs));
+      ...(this.#graceMs !== null ? [this.startGrace(this.#graceMs)] : []),
+    ]);
   }
 
   /** Stops following the connection; a grace not over yet never ends. */
   dispose(): void {
-    for (const stop of this.#stops.splice(0)) stop();
+    this.#life.dispose();
   }
 
   private startGrace(ms: number): Unsubscribe {

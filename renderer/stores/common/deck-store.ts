@@ -5,12 +5,12 @@
  * middle of a round starts a New round first, so no vote from the old deck is left.
  */
 import { action, actionBound, computed, makeObservable, observableRef } from 'mobx';
-import type { Unsubscribe } from '../../data/gateway';
 import { EMPTY_SELECTED } from '../../domain/codec';
 import { parseStoredDeck, sameDeck, STANDARD_DECK, storedDeck, type Deck } from '../../domain/deck';
 import { deckText } from '../../i18n/en/deck';
 import { message, type Message } from '../../i18n/translate';
 import type { AppDeps } from './deps';
+import { Lifecycle } from './lifecycle';
 
 /** What the page tells the store about its round. */
 export interface DeckRound {
@@ -33,7 +33,7 @@ export class DeckStore {
 
   readonly #deps: AppDeps;
   readonly #round: DeckRound;
-  #stop: Unsubscribe | null = null;
+  readonly #life = new Lifecycle();
   /** The deck as the database has it, to go back to when a write fails. */
   #stored: Deck = STANDARD_DECK;
 
@@ -53,8 +53,7 @@ export class DeckStore {
 
   /** Starts listening; again after {@link dispose}. */
   start(): void {
-    if (this.#stop) return;
-    this.#stop = this.#deps.gateway.onDeck(this.code, (raw) => this.receive(raw));
+    this.#life.start(() => [this.#deps.gateway.onDeck(this.code, (raw) => this.receive(raw))]);
   }
 
   /** Someone voted or got ready in this round: changing the deck starts a New round. */
@@ -80,8 +79,7 @@ export class DeckStore {
 
   /** Stops listening. */
   dispose(): void {
-    this.#stop?.();
-    this.#stop = null;
+    this.#life.dispose();
   }
 
   private receive(raw: unknown): void {

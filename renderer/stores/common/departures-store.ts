@@ -4,10 +4,11 @@
  * (docs/product.md, Offline; the rule is `roomCards` in renderer/domain/departures.ts).
  */
 import { computed, makeObservable, observableRef, runInAction } from 'mobx';
-import type { RawChild, Unsubscribe } from '../../data/gateway';
+import type { RawChild } from '../../data/gateway';
 import { departedRecords } from '../../domain/departures';
 import type { ParticipantRecord } from '../../domain/types';
 import type { AppDeps } from './deps';
+import { Lifecycle } from './lifecycle';
 
 /** Live departures of one screen code. Call {@link DeparturesStore.dispose} at the end. */
 export class DeparturesStore {
@@ -17,7 +18,7 @@ export class DeparturesStore {
   readonly #code: string;
   readonly #gateway: AppDeps['gateway'];
   readonly #round: () => number | null;
-  #stop: Unsubscribe | null = null;
+  readonly #life = new Lifecycle();
 
   /** `round`: the current round number (null until known: then nobody counts as gone). */
   constructor(code: string, deps: Pick<AppDeps, 'gateway'>, round: () => number | null) {
@@ -29,12 +30,13 @@ export class DeparturesStore {
 
   /** Starts listening; again after {@link dispose}. */
   start(): void {
-    if (this.#stop) return;
-    this.#stop = this.#gateway.onDepartures(this.#code, (children) =>
-      runInAction(() => {
-        this.received = children;
-      }),
-    );
+    this.#life.start(() => [
+      this.#gateway.onDepartures(this.#code, (children) =>
+        runInAction(() => {
+          this.received = children;
+        }),
+      ),
+    ]);
   }
 
   /** The Offline records of those who left the current round. */
@@ -43,7 +45,6 @@ export class DeparturesStore {
   }
 
   dispose(): void {
-    this.#stop?.();
-    this.#stop = null;
+    this.#life.dispose();
   }
 }

@@ -5,7 +5,6 @@
  * seconds ('Press R again to reveal now'), the second reveals.
  */
 import { action, actionBound, computed, makeObservable, observable, observableRef } from 'mobx';
-import type { Unsubscribe } from '../../data/gateway';
 import {
   canRevealNow,
   isRevealedEarly,
@@ -15,6 +14,7 @@ import {
 import { facilitationText } from '../../i18n/en/facilitation';
 import { message, type Message } from '../../i18n/translate';
 import type { AppDeps } from './deps';
+import { Lifecycle } from './lifecycle';
 
 /** How long the wall's first press of R waits for the second. */
 export const REVEAL_CONFIRM_MS = 4000;
@@ -32,7 +32,7 @@ export class EarlyRevealStore {
   readonly #deps: Pick<AppDeps, 'gateway' | 'clock' | 'log'>;
   readonly #round: () => number | null;
   readonly #shown: () => RevealNowInput;
-  #stop: Unsubscribe | null = null;
+  readonly #life = new Lifecycle();
   #disarm: unknown = null;
 
   /**
@@ -66,9 +66,9 @@ export class EarlyRevealStore {
 
   /** Starts listening; again after {@link EarlyRevealStore.dispose}, as if new. */
   start(): void {
-    this.#stop ??= this.#deps.gateway.onSessionPart(this.#code, 'revealedRound', (raw) =>
-      this.receive(raw),
-    );
+    this.#life.start(() => [
+      this.#deps.gateway.onSessionPart(this.#code, 'revealedRound', (raw) => this.receive(raw)),
+    ]);
   }
 
   /** The current round was revealed early (on every wall and phone alike). */
@@ -119,8 +119,7 @@ export class EarlyRevealStore {
 
   /** Stops listening and forgets a first press. */
   dispose(): void {
-    this.#stop?.();
-    this.#stop = null;
+    this.#life.dispose();
     this.disarm();
   }
 

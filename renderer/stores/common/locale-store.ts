@@ -21,6 +21,7 @@ import { ALL_SCOPES, type CatalogueScope } from '../../i18n/scopes';
 import type { LanguageChoice } from '../../i18n/language-choice';
 import { Translator, type Messages } from '../../i18n/translate';
 import type { CookieJar, KeyValueStorage, Logger } from './deps';
+import { Lifecycle } from './lifecycle';
 
 /** Local storage key of a device's chosen language. */
 export const LOCALE_STORAGE_KEY = 'storyPoint.locale';
@@ -63,6 +64,11 @@ export interface LocaleDeps {
    * finds the very same texts.
    */
   initial?: ShownLanguage;
+  /**
+   * The deployment's default language (runtime config `lang`), once the config has
+   * arrived: followed from start() to dispose().
+   */
+  deployment?: Promise<string | undefined>;
 }
 
 /** A language with its catalogue already in (null for English). */
@@ -91,6 +97,7 @@ export class LocaleStore implements LanguageChoice {
   #shownScopes: readonly CatalogueScope[] = [];
   /** The fetch of the language under way (its `pending`). */
   #fetching: Promise<void> = Promise.resolve();
+  readonly #life = new Lifecycle();
 
   constructor(deps: LocaleDeps) {
     this.#deps = deps;
@@ -119,15 +126,34 @@ export class LocaleStore implements LanguageChoice {
     return deviceChoice(this.#deps.localStorage, this.#deps.cookies);
   }
 
-  /** Shows the device's language: its choice, else the defaults in the page's order. */
-  start(): Promise<void> {
-    // A choice made before the cookie existed reaches the room server from now on.
-    const chosen = this.chosen;
-    if (chosen !== null && chosen !== this.cookieChoice()) this.keep(chosen);
-    const wanted = this.preferred();
-    // Already shown (the page was prerendered in it): nothing to fetch or to render again.
-    if (this.ready && wanted === this.locale) return Promise.resolve();
-    return this.fetchAndShow(wanted);
+  /**
+   * Shows the device's language: its choice, else the defaults in the page's order, and
+   * follows the deployment's default once it arrives. {@link settled} tells when it is in.
+   */
+  start(): void {
+    this.#life.start(() => {
+      // A choice made before the cookie existed reaches the room server from now on.
+      const chosen = this.chosen;
+      if (chosen !== null && chosen !== this.cookieChoice()) this.keep(chosen);
+      const wanted = this.preferred();
+      // Already shown (the page was prerendered in it): nothing to fetch or to render again.
+      if (!this.ready || wanted !== this.locale) void this.fetchAndShow(wanted);
+      let live = true;
+      void this.#deps.deployment?.then((lang) => {
+        if (live) void this.setDeploymentDefault(lang);
+      });
+      return [() => (live = false)];
+    });
+  }
+
+  /** Stops following the deployment's default; a language on its way is still shown. */
+  dispose(): void {
+    this.#life.dispose();
+  }
+
+  /** Settles once the language on its way is shown (or could not be had). */
+  settled(): Promise<void> {
+    return this.#fetching;
   }
 
   /**

@@ -9,6 +9,7 @@ import type { Unsubscribe } from '../../data/gateway';
 import { SERVER_TIME } from '../../domain/backlog';
 import { canNudge, nudgeOffered, parseNudge, type NudgeRoom } from '../../domain/nudge';
 import type { AppDeps } from './deps';
+import { Lifecycle } from './lifecycle';
 
 /** What became of the last nudge this page sent. */
 export type NudgeOutcome = 'sent' | 'tooSoon' | 'failed';
@@ -26,7 +27,7 @@ export class NudgeStore {
   readonly #code: string;
   readonly #deps: Pick<AppDeps, 'gateway' | 'clock' | 'log'>;
   readonly #room: () => NudgeRoom;
-  #stop: Unsubscribe | null = null;
+  readonly #life = new Lifecycle();
   readonly #listeners = new Set<(at: number) => void>();
   #loaded = false;
   #clear: unknown = null;
@@ -52,9 +53,10 @@ export class NudgeStore {
 
   /** Starts listening; again after {@link NudgeStore.dispose}, as if new. */
   start(): void {
-    if (this.#stop) return;
-    this.#loaded = false;
-    this.#stop = this.#deps.gateway.onSessionPart(this.#code, 'nudge', (raw) => this.receive(raw));
+    this.#life.start(() => {
+      this.#loaded = false;
+      return [this.#deps.gateway.onSessionPart(this.#code, 'nudge', (raw) => this.receive(raw))];
+    });
   }
 
   /** 'Nudge' is offered: a card is ready and another is not, and the round is not revealed. */
@@ -94,8 +96,7 @@ export class NudgeStore {
 
   /** Stops listening; who asked for nudges keeps asking after a restart. */
   dispose(): void {
-    this.#stop?.();
-    this.#stop = null;
+    this.#life.dispose();
     this.#deps.clock.clearTimeout(this.#clear);
   }
 

@@ -9,7 +9,8 @@ import type { Unsubscribe } from '../../data/gateway';
 import { presenceState, presentUserIds, type PresenceState } from '../../domain/presence';
 import { watcherIds } from '../../domain/watchers';
 import type { AppDeps } from './deps';
-import { RoundNumberStore } from './round-number-store';
+import { Lifecycle } from './lifecycle';
+import type { RoundNumberStore } from './round-number-store';
 
 /** Live presence and round start of one screen code. Call {@link PresenceStore.dispose} at the end. */
 export class PresenceStore {
@@ -19,32 +20,30 @@ export class PresenceStore {
   watchers: ReadonlySet<string> = new Set();
 
   readonly code: string;
-  /** The round number: the page's own when given, else one this store owns. */
+  /** The page's round number, started and disposed by the page's root (its one owner). */
   readonly round: RoundNumberStore;
-  readonly #ownsRound: boolean;
   readonly #gateway: AppDeps['gateway'];
-  #stop: Unsubscribe | null = null;
+  readonly #life = new Lifecycle();
   #presenceListener: (() => void) | null = null;
 
-  constructor(code: string, deps: Pick<AppDeps, 'gateway'>, round?: RoundNumberStore) {
+  constructor(code: string, deps: Pick<AppDeps, 'gateway'>, round: RoundNumberStore) {
     this.code = code;
     this.#gateway = deps.gateway;
-    this.#ownsRound = !round;
-    this.round = round ?? new RoundNumberStore(code, deps);
+    this.round = round;
     makeObservable(this, { present: observableRef, watchers: observableRef });
   }
 
-  /** Starts listening (and the round number, when this store owns it). */
+  /** Starts listening to presence (the round number is started by the page's root). */
   start(): void {
-    if (this.#ownsRound) this.round.start();
-    if (this.#stop) return;
-    this.#stop = this.#gateway.onPresence(this.code, (children) => {
-      runInAction(() => {
-        this.present = presentUserIds(children);
-        this.watchers = watcherIds(children);
-      });
-      this.#presenceListener?.();
-    });
+    this.#life.start(() => [
+      this.#gateway.onPresence(this.code, (children) => {
+        runInAction(() => {
+          this.present = presentUserIds(children);
+          this.watchers = watcherIds(children);
+        });
+        this.#presenceListener?.();
+      }),
+    ]);
   }
 
   /** The round number (`sessions/{code}/round`), null when none is stored. */
@@ -75,10 +74,8 @@ export class PresenceStore {
     return this.round.onRoundStarted(cb);
   }
 
-  /** Stops listening (and the round number, when this store owns it); restartable. */
+  /** Stops listening; restartable. */
   dispose(): void {
-    this.#stop?.();
-    this.#stop = null;
-    if (this.#ownsRound) this.round.dispose();
+    this.#life.dispose();
   }
 }

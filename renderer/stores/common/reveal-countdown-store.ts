@@ -15,6 +15,7 @@ import {
   type RevealCountdownTerms,
 } from '../../domain/reveal-countdown';
 import type { AppDeps } from './deps';
+import { Lifecycle } from './lifecycle';
 
 /** The count of one page. Call {@link RevealCountdownStore.dispose} at the end. */
 export class RevealCountdownStore {
@@ -25,7 +26,7 @@ export class RevealCountdownStore {
 
   readonly #deps: Pick<AppDeps, 'gateway' | 'clock'>;
   readonly #terms: () => RevealCountdownTerms;
-  #stop: (() => void) | null = null;
+  readonly #life = new Lifecycle();
   #tick: unknown = null;
 
   /**
@@ -59,18 +60,19 @@ export class RevealCountdownStore {
 
   /** Follows the round; again after {@link RevealCountdownStore.dispose}, as if new. */
   start(): void {
-    this.#stop ??= reaction(
-      () => this.#terms(),
-      (terms) => this.follow(terms),
-      // Field by field: each reading of the terms is a new object.
-      { fireImmediately: true, equals: compareShallow },
-    );
+    this.#life.start(() => [
+      reaction(
+        () => this.#terms(),
+        (terms) => this.follow(terms),
+        // Field by field: each reading of the terms is a new object.
+        { fireImmediately: true, equals: compareShallow },
+      ),
+    ]);
   }
 
   /** Stops following the round and its timer. */
   dispose(): void {
-    this.#stop?.();
-    this.#stop = null;
+    this.#life.dispose();
     this.stopTicking();
   }
 

@@ -5,7 +5,6 @@
  * read through parseRoomOptions, so a bad field keeps its default.
  */
 import { action, actionBound, makeObservable, observableRef } from 'mobx';
-import type { Unsubscribe } from '../../data/gateway';
 import {
   DEFAULT_ROOM_OPTIONS,
   parseRoomOptions,
@@ -14,6 +13,7 @@ import {
 import { roomOptionsText } from '../../i18n/en/room-options';
 import { message, type Message } from '../../i18n/translate';
 import type { AppDeps } from './deps';
+import { Lifecycle } from './lifecycle';
 
 /** The room's options of one screen code. Call {@link RoomOptionsStore.dispose} at the end. */
 export class RoomOptionsStore {
@@ -24,7 +24,7 @@ export class RoomOptionsStore {
 
   readonly #code: string;
   readonly #deps: Pick<AppDeps, 'gateway' | 'log'>;
-  #stop: Unsubscribe | null = null;
+  readonly #life = new Lifecycle();
 
   constructor(code: string, deps: Pick<AppDeps, 'gateway' | 'log'>) {
     this.#code = code;
@@ -40,9 +40,9 @@ export class RoomOptionsStore {
 
   /** Starts listening; again after {@link RoomOptionsStore.dispose}, as if new. */
   start(): void {
-    this.#stop ??= this.#deps.gateway.onSessionPart(this.#code, 'options', (raw) =>
-      this.receive(raw),
-    );
+    this.#life.start(() => [
+      this.#deps.gateway.onSessionPart(this.#code, 'options', (raw) => this.receive(raw)),
+    ]);
   }
 
   /**
@@ -60,8 +60,7 @@ export class RoomOptionsStore {
 
   /** Stops listening; the options read so far stay. */
   dispose(): void {
-    this.#stop?.();
-    this.#stop = null;
+    this.#life.dispose();
   }
 
   private receive(raw: unknown): void {

@@ -8,6 +8,7 @@ import type { Unsubscribe } from '../../data/gateway';
 import { currentRound } from '../../domain/record-round';
 import { parseRoundNumber } from '../../domain/round-number';
 import type { AppDeps } from './deps';
+import { Lifecycle } from './lifecycle';
 
 /** Live round number of one screen code. Call {@link RoundNumberStore.dispose} at the end. */
 export class RoundNumberStore {
@@ -19,7 +20,7 @@ export class RoundNumberStore {
   readonly #code: string;
   readonly #gateway: AppDeps['gateway'];
   readonly #listeners = new Set<(round: number) => void>();
-  #stop: Unsubscribe | null = null;
+  readonly #life = new Lifecycle();
 
   constructor(code: string, deps: Pick<AppDeps, 'gateway'>) {
     this.#code = code;
@@ -29,22 +30,25 @@ export class RoundNumberStore {
 
   /** Starts listening; again after {@link dispose}, as if new (StrictMode restarts pages). */
   start(): void {
-    if (this.#stop) return;
-    runInAction(() => {
-      this.loaded = false;
-    });
-    this.#stop = this.#gateway.onRoundNumber(this.#code, (raw) => {
-      const at = parseRoundNumber(raw);
-      const before = this.value;
-      const first = !this.loaded;
+    this.#life.start(() => {
       runInAction(() => {
-        this.value = at;
-        this.loaded = true;
+        this.loaded = false;
       });
-      // The first value is history; a later, different one is a New round.
-      if (!first && at !== null && at !== before) {
-        for (const cb of [...this.#listeners]) cb(at);
-      }
+      return [
+        this.#gateway.onRoundNumber(this.#code, (raw) => {
+          const at = parseRoundNumber(raw);
+          const before = this.value;
+          const first = !this.loaded;
+          runInAction(() => {
+            this.value = at;
+            this.loaded = true;
+          });
+          // The first value is history; a later, different one is a New round.
+          if (!first && at !== null && at !== before) {
+            for (const cb of [...this.#listeners]) cb(at);
+          }
+        }),
+      ];
     });
   }
 
@@ -64,7 +68,6 @@ export class RoundNumberStore {
 
   /** Stops listening; those who asked for New rounds stop asking themselves. */
   dispose(): void {
-    this.#stop?.();
-    this.#stop = null;
+    this.#life.dispose();
   }
 }

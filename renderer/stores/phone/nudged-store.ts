@@ -4,10 +4,10 @@
  * Ready button and says 'The room is waiting for you' for a few seconds.
  */
 import { action, makeObservable, observable } from 'mobx';
-import type { Unsubscribe } from '../../data/gateway';
 import { NUDGE_SHOW_MS, NUDGE_VIBRATION, nudgeReaches, type NudgedPhone } from '../../domain/nudge';
 import type { AppDeps } from '../common/deps';
 import type { NudgeStore } from '../common/nudge-store';
+import { Lifecycle } from '../common/lifecycle';
 
 /** Whether this phone is being nudged now. Call {@link NudgedStore.dispose} at the end. */
 export class NudgedStore {
@@ -17,7 +17,7 @@ export class NudgedStore {
   readonly #deps: Pick<AppDeps, 'gateway' | 'clock' | 'vibrate'>;
   readonly #nudge: Pick<NudgeStore, 'onNudge'>;
   readonly #phone: () => NudgedPhone;
-  #stop: Unsubscribe | null = null;
+  readonly #life = new Lifecycle();
   #end: unknown = null;
 
   /** @param phone - where this phone stands now (read when a nudge arrives) */
@@ -38,14 +38,15 @@ export class NudgedStore {
 
   /** Starts hearing nudges; again after {@link NudgedStore.dispose}. */
   start(): void {
-    this.#stop ??= this.#nudge.onNudge((at) => {
-      if (nudgeReaches(at, this.#deps.gateway.serverNow(), this.#phone())) this.show();
-    });
+    this.#life.start(() => [
+      this.#nudge.onNudge((at) => {
+        if (nudgeReaches(at, this.#deps.gateway.serverNow(), this.#phone())) this.show();
+      }),
+    ]);
   }
 
   dispose(): void {
-    this.#stop?.();
-    this.#stop = null;
+    this.#life.dispose();
     this.#deps.clock.clearTimeout(this.#end);
     this.hide();
   }

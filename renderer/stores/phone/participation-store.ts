@@ -11,11 +11,20 @@ import type { RecordChange, Unsubscribe } from '../../data/gateway';
 import { offeredCards, type Deck } from '../../domain/deck';
 import { HEARTBEAT_MS } from '../../domain/constants';
 import { departureOf } from '../../domain/departures';
-import { canChangeVote, choiceOfRecord, votePhase, type VotePhase } from '../../domain/own-vote';
+import { canChangeVote, votePhase, type VotePhase } from '../../domain/own-vote';
+import {
+  choiceAfterTap,
+  choiceAmong,
+  choiceOfRecord,
+  choiceWithReady,
+  NO_CHOICE,
+  type OwnChoice,
+} from '../../domain/own-choice';
 import { ownRecordOfRound } from '../../domain/record-round';
 import { VOTE_SESSION_KEYS } from '../../domain/storage-keys';
 import type { ParticipantRecord } from '../../domain/types';
 import { putItem, type AppDeps } from '../common/deps';
+import { Lifecycle } from '../common/lifecycle';
 import type { CardSet, IdentityStore } from './identity-store';
 import { OwnRecordWrites } from './own-record-writes';
 import type { PhoneRosterStore } from './roster-store';
@@ -25,7 +34,7 @@ import type { WatchChoiceStore } from './watch-choice-store';
 export interface ParticipationParts {
   identity: IdentityStore;
   roster: PhoneRosterStore;
-  /** The screen's deck: the cards offered. */
+  /** The screen's deck, whose values the phone offers. */
   deck: () => Deck;
   /** The current round number (null until known): the own record must belong to it. */
   round: () => number | null;
@@ -60,9 +69,8 @@ export class ParticipationStore {
   /** An enter write is under way: the room's echo of it must not start another. */
   #entering = false;
   #stopOwn: Unsubscribe | null = null;
-  #stopRound: Unsubscribe = () => undefined;
-  #stopRole: Unsubscribe = () => undefined;
-  #started = false;
+  #reactions: Unsubscribe[] = [];
+  readonly #life = new Lifecycle();
 
   constructor(code: string, deps: AppDeps, parts: ParticipationParts) {
     this.#code = code;
@@ -71,8 +79,8 @@ export class ParticipationStore {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  /** The cards offered, in order (the deck's, or the standard deck's points or sizes). */
-  get cards(): readonly string[] {
+  /** The deck's values offered, in order (a chosen deck's, or the standard deck's points or sizes). */
+  get deckValues(): readonly string[] {
     return offeredCards(this.#parts.deck(), this.#parts.identity.cardSet === 'sizes');
   }
 
@@ -96,12 +104,15 @@ export class ParticipationStore {
 
   /** Follows the room's snapshots; joins again when this tab had joined this screen (a reload). */
   start(): void {
-    this.#started = true;
+    this.#life.start(() => this.#follow());
+  }
+
+  #follow(): void {
     this.#parts.roster.onSnapshot(() => this.enterWhenOpen());
     // A round number that moves on leaves the own record in the old round: enter again.
-    this.#stopRound = reaction(this.#parts.round, () => this.readOwn());
+    const afterRound = reaction(this.#parts.round, () => this.readOwn());
     // Voting or watching: the presence entry says so and the own record follows.
-    this.#stopRole = reaction(
+    const afterRole = reaction(
       () => this.#parts.watch.role,
       (role) => {
         this.#removed = false;
@@ -109,6 +120,7 @@ export class ParticipationStore {
         this.readOwn();
       },
     );
+    this.#reactions = [afterRound, afterRole];
     const session = this.#deps.sessionStorage;
     const joinedHere = session.getItem(VOTE_SESSION_KEYS.joinedCode) === this.#code;
     if (this.#parts.identity.hasProfile && joinedHere) this.join();
@@ -121,10 +133,9 @@ export class ParticipationStore {
    * again takes no choice over from before.
    */
   dispose(): void {
-    this.#started = false;
+    this.#life.dispose();
     this.#parts.roster.onSnapshot(null);
-    this.#stopRound();
-    this.#stopRole();
+    for (const stop of this.#reactions.splice(0)) stop();
     if (this.entered) {
       this.value = '';
       this.ready = false;
@@ -135,7 +146,7 @@ export class ParticipationStore {
 
   /** Joins this screen (once started): presence, then the own record. */
   join(): void {
-    if (this.joined || !this.#started) return;
+    if (this.joined || !this.#life.started) return;
     const { gateway } = this.#deps;
     const { identity, watch } = this.#parts;
     const { userId } = identity;
@@ -152,32 +163,19 @@ export class ParticipationStore {
 
   /** Taps a card: selects it; tapping the selected card while choosing takes it back. */
   selectCard(value: string): void {
-    if (!this.canChange || !this.cards.includes(value)) return;
-    if (value === this.value) {
-      if (this.ready) return;
-      this.value = '';
-    } else {
-      this.value = value;
-    }
-    this.writeChoice();
+    if (this.canChange) this.choose(choiceAfterTap(this, value, this.deckValues));
   }
 
   /** 'Ready' (needs a card) or 'Not ready'. */
   setReady(ready: boolean): void {
-    if (!this.canChange) return;
-    if (ready && this.value === '') return;
-    this.ready = ready;
-    this.writeChoice();
+    if (this.canChange) this.choose(choiceWithReady(this, ready));
   }
 
   /** Switches between points and T-shirt sizes; a card of the other set is taken back. */
   setCardSet(set: CardSet): void {
     if (this.ready && this.entered) return;
     this.#parts.identity.setCardSet(set);
-    if (this.value !== '' && !this.cards.includes(this.value)) {
-      this.value = '';
-      this.writeChoice();
-    }
+    this.choose(choiceAmong(this, this.deckValues));
   }
 
   /** Writes the record again now (fresh lastUpdate): a waking phone's heartbeat may be late. */
@@ -192,8 +190,7 @@ export class ParticipationStore {
    */
   leave(): void {
     this.stopTakingPart();
-    this.value = '';
-    this.ready = false;
+    this.take(NO_CHOICE);
     putItem(this.#deps.sessionStorage, VOTE_SESSION_KEYS.joinedCode, null);
   }
 
@@ -231,11 +228,7 @@ export class ParticipationStore {
       this.#entering = false;
       this.entered = true;
       this.waitingForNextRound = false;
-      ({ value: this.value, ready: this.ready } = choiceOfRecord(
-        own,
-        this.#code,
-        this.#parts.deck(),
-      ));
+      this.take(choiceOfRecord(own, this.#code, this.#parts.deck()));
       const { userName, picture } = identity;
       if (!this.#renamed && (own.userName !== userName || (own.picture ?? null) !== picture)) {
         // Joined again under another name or picture: the record follows, vote kept
@@ -245,19 +238,16 @@ export class ParticipationStore {
       }
       return;
     }
-    if (this.entered) {
-      // Removed, or the round moved on, while in the round: no old vote.
-      this.value = '';
-      this.ready = false;
-    }
+    // Removed, or the round moved on, while in the round: no old vote.
+    if (this.entered) this.take(NO_CHOICE);
     this.entered = false;
     this.enterWhenOpen();
   }
 
   /** A watcher has no record: no choice, no entry under way, and a record left from voting goes. */
   private watchOnly(): void {
-    this.entered = this.waitingForNextRound = this.ready = this.#entering = false;
-    this.value = '';
+    this.entered = this.waitingForNextRound = this.#entering = false;
+    this.take(NO_CHOICE);
     this.#own = null; // not in the round: a Leave from here writes no departure
     // Once: a record written again by another tab of this device, still voting, stays.
     if (this.#ownRaw === null || this.#removed) return;
@@ -277,8 +267,7 @@ export class ParticipationStore {
     this.waitingForNextRound = roster.summary.revealed;
     if (this.waitingForNextRound) {
       // The choice of a round this page takes no part in is not kept.
-      this.value = '';
-      this.ready = false;
+      this.take(NO_CHOICE);
       return;
     }
     this.enter();
@@ -288,13 +277,20 @@ export class ParticipationStore {
   private enter(): void {
     if (!this.#writes) return;
     this.#entering = true;
-    this.value = '';
-    this.ready = false;
+    this.take(NO_CHOICE);
     this.#writes.enter(this.#parts.round() ?? 0, () => (this.#entering = false));
   }
 
-  private writeChoice(): void {
+  /** Takes the choice a tap, 'Ready' or a switch made (null: none) and writes it. */
+  private choose(next: OwnChoice | null): void {
+    if (next === null) return;
+    this.take(next);
     if (this.entered) this.#writes?.choice(this.value, this.ready);
+  }
+
+  /** The page's choice from now on, as the own record or this page's action says. */
+  private take(choice: OwnChoice): void {
+    ({ value: this.value, ready: this.ready } = choice);
   }
 
   /** Changes fields of the own record (or just refreshes lastUpdate). */

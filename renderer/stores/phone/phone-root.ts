@@ -1,11 +1,11 @@
 /**
- * The stores of the phone page (`/{code}/vote`), created together, started once and
- * disposed once: who this device is, the join form, voting or watching, taking part, the room, who is
+ * The stores of the phone page (`/{code}/vote`), created together, started and disposed
+ * together (again after a dispose: StrictMode restarts a page's effects): who this device is, the join form, voting or watching, taking part, the room, who is
  * connected, the round number, the screen's cards, the room's options, the connection
  * banner and the session (story, backlog, session timer, history, Next story), which shares
  * this root's round number.
  */
-import { actionBound, makeObservable, reaction, type IReactionDisposer } from 'mobx';
+import { actionBound, makeObservable, observableRef, reaction, runInAction } from 'mobx';
 import { newRoundInput } from '../../domain/new-round';
 import { ConnectionStore } from '../common/connection-store';
 import { DeckChoiceStore } from '../common/deck-choice-store';
@@ -13,7 +13,9 @@ import { DeckStore } from '../common/deck-store';
 import { DeparturesStore } from '../common/departures-store';
 import { EarlyRevealStore } from '../common/early-reveal-store';
 import type { AppDeps } from '../common/deps';
+import { Lifecycle, startInOrder, type LifecyclePart } from '../common/lifecycle';
 import { IdentityStore } from './identity-store';
+import type { JoinedStores, JoinedStoresClass } from './joined-stores';
 import { JoinFormStore, type JoinFormOptions } from './join-form-store';
 import { NewRoundControl } from '../common/new-round-control';
 import { NudgeStore } from '../common/nudge-store';
@@ -41,7 +43,16 @@ export const PHONE_RECORD_DELAY_MS = 3_000;
 
 const NO_ONE: ReadonlySet<string> = new Set();
 
-/** The phone page's stores. Call {@link PhoneRoot.start} once, {@link PhoneRoot.dispose} at the end. */
+/** Options of {@link PhoneRoot}. */
+export interface PhoneRootOptions extends JoinFormOptions {
+  /**
+   * Loads the joined view's stores' code (its chunk, ui/phone/PhonePage.tsx); without it
+   * (the store tests) {@link PhoneRoot.joinedStores} stays null.
+   */
+  loadJoined?: () => Promise<JoinedStoresClass>;
+}
+
+/** The phone page's stores, from {@link PhoneRoot.start} to {@link PhoneRoot.dispose}. */
 export class PhoneRoot {
   /** The screen this page votes on (normalised). */
   readonly code: string;
@@ -76,13 +87,21 @@ export class PhoneRoot {
   readonly roomOptions: RoomOptionsStore;
   /** The story, backlog, session timer and history the joined view shows, and Next story. */
   readonly session: SessionRoot;
+  /** The joined view's result summary and the wall's look, once joined and their code is in. */
+  joinedStores: JoinedStores | null = null;
 
-  #started = false;
-  /** Starts the session once this phone has joined, and ends it when it leaves. */
-  #followJoin: IReactionDisposer | null = null;
+  readonly #deps: AppDeps;
+  readonly #loadJoined: PhoneRootOptions['loadJoined'];
+  #joinedLoad: Promise<void> | null = null;
 
-  constructor(code: string, deps: AppDeps, options: JoinFormOptions) {
+  /** Started in this order, disposed in reverse. */
+  readonly #parts: readonly LifecyclePart[];
+  readonly #life = new Lifecycle();
+
+  constructor(code: string, deps: AppDeps, options: PhoneRootOptions) {
     this.code = code;
+    this.#deps = deps;
+    this.#loadJoined = options.loadJoined;
     this.identity = new IdentityStore(deps);
     this.watchChoice = new WatchChoiceStore(deps.localStorage);
     this.connection = new ConnectionStore(deps, CONNECT_GRACE_MS);
@@ -135,7 +154,7 @@ export class PhoneRoot {
       code,
       deps,
       { identity: this.identity, participation: this.participation },
-      options,
+      { navigate: options.navigate },
     );
     this.session = new SessionRoot(code, deps, {
       round: () => ({
@@ -153,7 +172,21 @@ export class PhoneRoot {
       movedOn: () => this.startNewRound(true),
       suggestedCard: () => this.roomOptions.options.suggestedCard,
     });
-    makeObservable(this, { newRound: actionBound });
+    this.#parts = [
+      this.connection,
+      this.roundNumber,
+      this.presence,
+      this.deck,
+      this.departures,
+      this.earlyReveal,
+      this.nudge,
+      this.nudged,
+      this.roomOptions,
+      this.roster,
+      this.revealCountdown,
+      this.participation,
+    ];
+    makeObservable(this, { newRound: actionBound, joinedStores: observableRef });
   }
 
   /**
@@ -162,26 +195,45 @@ export class PhoneRoot {
    * the session is started once this phone has joined.
    */
   start(): void {
-    if (this.#started) return;
-    this.#started = true;
-    this.connection.start();
-    this.roundNumber.start();
-    this.presence.start();
-    this.deck.start();
-    this.departures.start();
-    this.earlyReveal.start();
-    this.nudge.start();
-    this.nudged.start();
-    this.roomOptions.start();
-    this.roster.start();
-    this.revealCountdown.start();
-    this.participation.start();
-    // Only the joined view shows the session, and its backlog may be a megabyte of
-    // stories: a phone that has just scanned the code reads it once it has joined.
-    this.#followJoin = reaction(
-      () => this.participation.joined,
-      (joined) => (joined ? this.session.start() : this.session.dispose()),
-      { fireImmediately: true },
+    this.#life.start(() => [
+      ...startInOrder(this.#parts),
+      // Only the joined view shows the session, and its backlog may be a megabyte of
+      // stories: a phone that has just scanned the code reads it once it has joined.
+      reaction(
+        () => this.participation.joined,
+        (joined) => (joined ? this.#startJoined() : this.#disposeJoined()),
+        { fireImmediately: true },
+      ),
+      () => this.#disposeJoined(),
+    ]);
+  }
+
+  #startJoined(): void {
+    this.session.start();
+    if (this.joinedStores) this.joinedStores.start();
+    else this.#loadJoinedStores();
+  }
+
+  #disposeJoined(): void {
+    this.joinedStores?.dispose();
+    this.session.dispose();
+  }
+
+  /** Creates the joined view's stores once their code is in; a failed load is tried again. */
+  #loadJoinedStores(): void {
+    const load = this.#loadJoined;
+    if (!load || this.#joinedLoad) return;
+    this.#joinedLoad = load().then(
+      (Stores) => {
+        const stores = new Stores(this.code, this.#deps, {
+          roster: this.roster,
+          deck: () => this.deck.deck,
+        });
+        runInAction(() => (this.joinedStores = stores));
+        if (this.#life.started && this.participation.joined) stores.start();
+      },
+      // The joined view loads the same chunk and reports its failure (the error boundary).
+      () => void (this.#joinedLoad = null),
     );
   }
 
@@ -206,21 +258,6 @@ export class PhoneRoot {
    * React's StrictMode runs effects twice in development.
    */
   dispose(): void {
-    this.#started = false;
-    this.connection.dispose();
-    this.presence.dispose();
-    this.roundNumber.dispose();
-    this.deck.dispose();
-    this.departures.dispose();
-    this.earlyReveal.dispose();
-    this.nudge.dispose();
-    this.nudged.dispose();
-    this.roomOptions.dispose();
-    this.roster.dispose();
-    this.revealCountdown.dispose();
-    this.participation.dispose();
-    this.#followJoin?.();
-    this.#followJoin = null;
-    this.session.dispose();
+    this.#life.dispose();
   }
 }

@@ -4,7 +4,7 @@
  * from them with who is Away, so it says "2 of 3 ready" and shows the wall's average.
  */
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { RawChild, Unsubscribe } from '../../data/gateway';
+import type { RawChild } from '../../data/gateway';
 import type { Deck } from '../../domain/deck';
 import { MAX_PARTICIPANTS } from '../../domain/constants';
 import { roomCards, selectActive } from '../../domain/participants';
@@ -14,6 +14,7 @@ import { phoneRosterSummary, type PhoneRosterSummary } from '../../domain/phone-
 import type { ParticipantRecord, RoomCard } from '../../domain/types';
 import type { AppDeps } from '../common/deps';
 import type { PresenceStore } from '../common/presence-store';
+import { Lifecycle } from '../common/lifecycle';
 
 /** What the roster reads of its page. */
 export interface PhoneRosterParts {
@@ -42,7 +43,7 @@ export class PhoneRosterStore {
   readonly #deps: AppDeps;
   readonly #parts: PhoneRosterParts;
   #listener: (() => void) | null = null;
-  #stop: Unsubscribe | null = null;
+  readonly #life = new Lifecycle();
 
   constructor(code: string, deps: AppDeps, parts: PhoneRosterParts) {
     this.#code = code;
@@ -89,16 +90,16 @@ export class PhoneRosterStore {
 
   /** Follows the room (after {@link dispose}, waiting for a new snapshot). */
   start(): void {
-    if (this.#stop) return;
-    this.#stop = this.#deps.gateway.onParticipants(this.#code, MAX_PARTICIPANTS, (children) =>
-      this.receive(children),
-    );
+    this.#life.start(() => [
+      this.#deps.gateway.onParticipants(this.#code, MAX_PARTICIPANTS, (children) =>
+        this.receive(children),
+      ),
+    ]);
   }
 
   /** Stops following the room. */
   dispose(): void {
-    this.#stop?.();
-    this.#stop = null;
+    this.#life.dispose();
     this.stopped();
   }
 

@@ -4,10 +4,10 @@
  * looks like the wall.
  */
 import { action, makeObservable, observableRef } from 'mobx';
-import type { Unsubscribe } from '../../data/gateway';
 import { EMPTY_CONFIG, parseConfig } from '../../domain/records';
 import type { ScreenConfig } from '../../domain/types';
 import type { AppDeps } from '../common/deps';
+import { Lifecycle } from '../common/lifecycle';
 
 /** The live config of one screen code, for display only. */
 export class WallLookStore {
@@ -16,7 +16,7 @@ export class WallLookStore {
 
   readonly #code: string;
   readonly #deps: AppDeps;
-  #stop: Unsubscribe | null = null;
+  readonly #life = new Lifecycle();
 
   constructor(code: string, deps: AppDeps) {
     this.#code = code;
@@ -29,14 +29,12 @@ export class WallLookStore {
 
   /** Starts following the config; restartable (React's StrictMode runs effects twice). */
   start(): void {
-    if (this.#stop) return;
-    this.#stop = this.#deps.gateway.onConfig(this.#code, (raw) => this.receive(raw));
+    this.#life.start(() => [this.#deps.gateway.onConfig(this.#code, (raw) => this.receive(raw))]);
   }
 
   /** Stops following the config. */
   dispose(): void {
-    this.#stop?.();
-    this.#stop = null;
+    this.#life.dispose();
   }
 
   private receive(raw: unknown): void {

@@ -28,6 +28,7 @@ import type {
 import type { TrackerStory } from '../../../shared/trackers/contract';
 import type { TimeFormatter } from '../../domain/history';
 import type { AppDeps } from '../common/deps';
+import { Lifecycle } from '../common/lifecycle';
 
 // Reading an import and writing an export load their code when first used: a phone
 // that only shows the backlog, and a wall that never imports, do not carry it.
@@ -60,7 +61,7 @@ export class BacklogStore {
   busy = false;
 
   readonly #deps: AppDeps;
-  readonly #stops: Unsubscribe[] = [];
+  readonly #life = new Lifecycle();
   readonly #imported = new Set<(stored: StoredImport) => void>();
 
   constructor(code: string, deps: AppDeps) {
@@ -88,9 +89,8 @@ export class BacklogStore {
 
   /** Follows the stored backlog and its current story. */
   start(): void {
-    if (this.#stops.length > 0) return;
     const { gateway } = this.#deps;
-    this.#stops.push(
+    this.#life.start(() => [
       gateway.onBacklog(
         this.code,
         action((raw: unknown) => (this.stories = parseBacklog(raw))),
@@ -99,7 +99,7 @@ export class BacklogStore {
         this.code,
         action((raw: unknown) => (this.currentRaw = raw)),
       ),
-    );
+    ]);
   }
 
   /** The slot of the current story, null when there is none. */
@@ -252,7 +252,7 @@ export class BacklogStore {
 
   /** Stops following the database; {@link start} follows it again. */
   dispose(): void {
-    for (const stop of this.#stops.splice(0)) stop();
+    this.#life.dispose();
   }
 
   #settle(change: () => void): void {

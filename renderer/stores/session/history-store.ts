@@ -8,6 +8,7 @@ import type { Unsubscribe } from '../../data/gateway';
 import { formatHistoryTime, parseHistory, type HistoryEntry } from '../../domain/history';
 import type { ExportColumns } from '../../domain/history-export';
 import type { AppDeps } from '../common/deps';
+import { Lifecycle } from '../common/lifecycle';
 
 // The exports' code loads when one is asked for: most pages never export.
 const exportCode = () => import('../../domain/history-export');
@@ -28,9 +29,9 @@ export class HistoryStore {
   readonly #code: string;
   readonly #deps: AppDeps;
   readonly #options: HistoryOptions;
-  #stop: Unsubscribe | null = null;
+  #unlisten: Unsubscribe | null = null;
   #watchers = 0;
-  #started = false;
+  readonly #life = new Lifecycle();
 
   constructor(code: string, deps: AppDeps, options: HistoryOptions = {}) {
     this.#code = code;
@@ -100,19 +101,20 @@ export class HistoryStore {
 
   /** Follows the history for its watchers (a view may start watching first: React runs a child's effects before its page's). */
   start(): void {
-    this.#started = true;
-    this.#open();
+    this.#life.start(() => {
+      this.#open();
+      return [() => this.close()];
+    });
   }
 
   /** Stops following the history; {@link start} follows it again for the watchers there are. */
   dispose(): void {
-    this.#started = false;
-    this.close();
+    this.#life.dispose();
   }
 
   #open(): void {
-    if (!this.#started || this.#watchers === 0 || this.#stop) return;
-    this.#stop = this.#deps.gateway.onHistory(
+    if (!this.#life.started || this.#watchers === 0 || this.#unlisten) return;
+    this.#unlisten = this.#deps.gateway.onHistory(
       this.#code,
       action((children) => {
         this.entries = parseHistory(children);
@@ -122,8 +124,8 @@ export class HistoryStore {
   }
 
   private close(): void {
-    this.#stop?.();
-    this.#stop = null;
+    this.#unlisten?.();
+    this.#unlisten = null;
     this.loaded = false;
   }
 }

@@ -7,6 +7,7 @@
 import { actionBound, computed, computedStruct, makeObservable, observable, reaction } from 'mobx';
 import { estimatedCount, type BacklogStory } from '../../domain/backlog';
 import { referenceColumns, type BoardColumn } from '../../domain/reference-board';
+import { Lifecycle } from '../common/lifecycle';
 
 /** What the board reads of the backlog. */
 export interface ReferenceBoardSource {
@@ -19,7 +20,7 @@ export class ReferenceBoardStore {
   open = false;
 
   readonly #backlog: ReferenceBoardSource;
-  #stop: (() => void) | null = null;
+  readonly #life = new Lifecycle();
 
   constructor(backlog: ReferenceBoardSource) {
     this.#backlog = backlog;
@@ -60,18 +61,18 @@ export class ReferenceBoardStore {
 
   /** Closes the board when the backlog goes (replaced by nothing, or removed). */
   start(): void {
-    if (this.#stop) return;
-    this.#stop = reaction(
-      () => this.offered,
-      (offered) => {
-        if (!offered) this.close();
-      },
-    );
+    this.#life.start(() => [
+      reaction(
+        () => this.offered,
+        (offered) => {
+          if (!offered) this.close();
+        },
+      ),
+    ]);
   }
 
   /** Stops watching the backlog. */
   dispose(): void {
-    this.#stop?.();
-    this.#stop = null;
+    this.#life.dispose();
   }
 }

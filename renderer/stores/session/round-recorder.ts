@@ -4,10 +4,10 @@
  * lets only the first succeed (docs/product.md, History).
  */
 import { reaction } from 'mobx';
-import type { Unsubscribe } from '../../data/gateway';
 import { revealedRound, roundFingerprint, type HistoryRound } from '../../domain/history';
 import type { Deck } from '../../domain/deck';
 import type { AppDeps } from '../common/deps';
+import { Lifecycle } from '../common/lifecycle';
 import type { RoundNumberStore } from '../common/round-number-store';
 import type { RoomCard } from '../../domain/types';
 
@@ -53,10 +53,9 @@ export class RoundRecorder {
   readonly #deps: AppDeps;
   readonly #parts: RecorderParts;
   readonly #delayMs: number;
-  #stop: Unsubscribe | null = null;
   #timer: unknown = null;
   /** Between start() and dispose(): only then is a round kept. */
-  #started = false;
+  readonly #life = new Lifecycle();
 
   /**
    * @param delayMs - how long a round must stay revealed before this device keeps it.
@@ -71,13 +70,13 @@ export class RoundRecorder {
 
   /** Watches the round: each one revealed long enough is kept. */
   start(): void {
-    if (this.#started) return;
-    this.#started = true;
-    this.#stop = reaction(
-      () => (this.loaded ? this.revealed : null),
-      (round) => this.schedule(round),
-      { fireImmediately: true, equals: (a, b) => a?.fingerprint === b?.fingerprint },
-    );
+    this.#life.start(() => [
+      reaction(
+        () => (this.loaded ? this.revealed : null),
+        (round) => this.schedule(round),
+        { fireImmediately: true, equals: (a, b) => a?.fingerprint === b?.fingerprint },
+      ),
+    ]);
   }
 
   /** The round number and the story have arrived: a round can be kept. */
@@ -99,9 +98,7 @@ export class RoundRecorder {
 
   /** Stops watching (a round waiting to be kept is not); {@link start} watches again. */
   dispose(): void {
-    this.#started = false;
-    this.#stop?.();
-    this.#stop = null;
+    this.#life.dispose();
     this.#deps.clock.clearTimeout(this.#timer);
     this.#timer = null;
   }
@@ -110,7 +107,7 @@ export class RoundRecorder {
   private schedule(revealed: { fingerprint: string } | null): void {
     this.#deps.clock.clearTimeout(this.#timer);
     this.#timer = null;
-    if (!revealed || !this.#started) return;
+    if (!revealed || !this.#life.started) return;
     this.#timer = this.#deps.clock.setTimeout(() => {
       this.#timer = null;
       const now = this.loaded ? this.revealed : null;

@@ -3,7 +3,7 @@
  * (`sessions/{code}/...`, docs/data-contract.md, The session and The backlog): the story,
  * the backlog and the stories sized so far, the session timer, the history, the recorder that
  * keeps each revealed round and Next story. Created together by the page's root, started
- * by its start() and ended by its dispose().
+ * by its start() and ended by its dispose(); the round number is the page root's.
  */
 import { BacklogStore } from './backlog-store';
 import type { SuggestRule } from '../../domain/result-summary';
@@ -13,7 +13,8 @@ import { HistoryStore } from './history-store';
 import { NextStoryControl } from './next-story-control';
 import { ReferenceBoardStore } from './reference-board-store';
 import { RoundRecorder, type RoundSource } from './round-recorder';
-import { RoundNumberStore } from '../common/round-number-store';
+import { Lifecycle, startInOrder, type LifecyclePart } from '../common/lifecycle';
+import type { RoundNumberStore } from '../common/round-number-store';
 import { roundStory } from './round-story';
 import { StoryStore } from './story-store';
 
@@ -29,8 +30,8 @@ export interface SessionOptions {
   recordDelayMs?: number;
   /** Minutes east of UTC at a given time, for the export's time column. */
   timeZoneOffset?: (ms: number) => number;
-  /** The page's round number (one listener per page); without it the session listens itself. */
-  roundNumber?: RoundNumberStore;
+  /** The page's round number (one listener per page), started and disposed by the page's root. */
+  roundNumber: RoundNumberStore;
   /** New round's writes after Next story moved the round number on (the page's own). */
   movedOn?: () => void;
   /** The room's 'Suggested card' rule, for the card Next story saves; 'closest' when absent. */
@@ -58,13 +59,15 @@ export class SessionRoot {
   readonly roundRecorder: RoundRecorder;
   /** 'Next story' after a reveal. */
   readonly nextStoryControl: NextStoryControl;
+  /** The page's, shared with presence: its root starts and disposes it. */
   readonly roundNumber: RoundNumberStore;
-  readonly #ownsRound: boolean;
+  /** Started in this order, disposed in reverse. */
+  readonly #parts: readonly LifecyclePart[];
+  readonly #life = new Lifecycle();
 
-  constructor(code: string, deps: AppDeps, options: SessionOptions = {}) {
+  constructor(code: string, deps: AppDeps, options: SessionOptions) {
     this.code = code;
-    this.#ownsRound = !options.roundNumber;
-    this.roundNumber = options.roundNumber ?? new RoundNumberStore(code, deps);
+    this.roundNumber = options.roundNumber;
     this.story = new StoryStore(code, deps);
     this.backlog = new BacklogStore(code, deps);
     this.referenceBoard = new ReferenceBoardStore(this.backlog);
@@ -87,27 +90,23 @@ export class SessionRoot {
       rule: () => suggestedCard?.() ?? 'closest',
       deck: () => round().deck,
     });
+    this.#parts = [
+      this.story,
+      this.backlog,
+      this.referenceBoard,
+      this.sessionTimer,
+      this.history,
+      this.roundRecorder,
+    ];
   }
 
-  /** Starts every listener (the round number too when the session has its own). */
+  /** Starts every listener. */
   start(): void {
-    if (this.#ownsRound) this.roundNumber.start();
-    this.story.start();
-    this.backlog.start();
-    this.referenceBoard.start();
-    this.sessionTimer.start();
-    this.history.start();
-    this.roundRecorder.start();
+    this.#life.start(() => startInOrder(this.#parts));
   }
 
   /** Stops every listener and timer; {@link start} starts them again. */
   dispose(): void {
-    this.story.dispose();
-    this.backlog.dispose();
-    this.referenceBoard.dispose();
-    this.sessionTimer.dispose();
-    this.history.dispose();
-    this.roundRecorder.dispose();
-    if (this.#ownsRound) this.roundNumber.dispose();
+    this.#life.dispose();
   }
 }

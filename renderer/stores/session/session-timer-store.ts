@@ -5,7 +5,6 @@
  * so every device changes at the same moment.
  */
 import { action, actionBound, computed, makeObservable, observable, observableRef } from 'mobx';
-import type { Unsubscribe } from '../../data/gateway';
 import {
   msUntilNextTick,
   parseStoredPreset,
@@ -17,6 +16,7 @@ import {
 } from '../../domain/session-timer';
 import { TIMER_PRESET_KEY } from '../../domain/storage-keys';
 import type { AppDeps } from '../common/deps';
+import { Lifecycle } from '../common/lifecycle';
 
 /** How long a finished timer keeps showing 'Time's up' before it steps aside. */
 export const TIMER_DONE_SHOWN_MS = 60_000;
@@ -38,10 +38,9 @@ export class SessionTimerStore {
 
   readonly #code: string;
   readonly #deps: AppDeps;
-  #stop: Unsubscribe | null = null;
   #tick: unknown = null;
   /** Between start() and dispose(): only then is the countdown redrawn. */
-  #started = false;
+  readonly #life = new Lifecycle();
 
   constructor(code: string, deps: AppDeps) {
     this.#code = code;
@@ -65,9 +64,7 @@ export class SessionTimerStore {
 
   /** Follows the stored timer and redraws it as it runs. */
   start(): void {
-    if (this.#started) return;
-    this.#started = true;
-    this.#stop = this.#deps.gateway.onTimer(this.#code, (raw) => this.receive(raw));
+    this.#life.start(() => [this.#deps.gateway.onTimer(this.#code, (raw) => this.receive(raw))]);
   }
 
   /** What the timer shows now, or null when no timer is set. */
@@ -112,9 +109,7 @@ export class SessionTimerStore {
 
   /** Stops the listener and the redraw timer; {@link start} follows the timer again. */
   dispose(): void {
-    this.#started = false;
-    this.#stop?.();
-    this.#stop = null;
+    this.#life.dispose();
     this.clearTick();
   }
 
@@ -129,7 +124,7 @@ export class SessionTimerStore {
 
   /** Takes the server time and plans the next redraw. */
   private tick(): void {
-    if (!this.#started) return;
+    if (!this.#life.started) return;
     this.now = this.#deps.gateway.serverNow();
     this.schedule();
   }
@@ -138,7 +133,7 @@ export class SessionTimerStore {
     this.clearTick();
     const view = this.view;
     const t = this.timer;
-    if (!view || !t || !this.#started) return;
+    if (!view || !t || !this.#life.started) return;
     // Running: the next change of the shown seconds. Finished: when it steps aside.
     const wait = msUntilNextTick(view) ?? t.startedAt + t.duration + TIMER_DONE_SHOWN_MS - this.now;
     if (wait <= 0) return;

@@ -3,9 +3,9 @@
  * the wall and the phones of one screen code.
  */
 import { action, actionBound, makeObservable, observable } from 'mobx';
-import type { Unsubscribe } from '../../data/gateway';
 import { normalizeStory, parseStory } from '../../domain/story';
 import type { AppDeps } from '../common/deps';
+import { Lifecycle } from '../common/lifecycle';
 
 /** The story of one screen code. Listens from {@link StoryStore.start} to {@link StoryStore.dispose}. */
 export class StoryStore {
@@ -16,7 +16,7 @@ export class StoryStore {
 
   readonly #code: string;
   readonly #deps: AppDeps;
-  #stop: Unsubscribe | null = null;
+  readonly #life = new Lifecycle();
 
   constructor(code: string, deps: AppDeps) {
     this.#code = code;
@@ -31,7 +31,7 @@ export class StoryStore {
 
   /** Follows the stored story. */
   start(): void {
-    this.#stop ??= this.#deps.gateway.onStory(this.#code, (raw) => this.receive(raw));
+    this.#life.start(() => [this.#deps.gateway.onStory(this.#code, (raw) => this.receive(raw))]);
   }
 
   /** Sets the story (one line, at most 200 characters); shown at once, then written. */
@@ -46,8 +46,7 @@ export class StoryStore {
 
   /** Stops following it; {@link start} follows it again. */
   dispose(): void {
-    this.#stop?.();
-    this.#stop = null;
+    this.#life.dispose();
   }
 
   private receive(raw: unknown): void {

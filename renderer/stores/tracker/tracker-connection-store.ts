@@ -17,6 +17,7 @@ import type {
 import { DEFAULT_TRACKER_KIND, isTrackerKind, trackerName } from '../../domain/tracker-kinds';
 import { TRACKER_KEYS } from '../../domain/tracker-storage-keys';
 import type { AppDeps, WallTrackerService } from '../common/deps';
+import { Lifecycle } from '../common/lifecycle';
 
 /** 'unknown' until the connector has answered whether a connection is set up. */
 export type ConnectionPhase = 'unknown' | 'checking' | 'connected' | 'disconnected';
@@ -50,7 +51,7 @@ export class TrackerConnectionStore {
   readonly #code: string;
   #recheck: unknown = null;
   #service: Promise<TrackerService> | null = null;
-  #disposed = false;
+  readonly #life = new Lifecycle();
 
   constructor(
     deps: Pick<AppDeps, 'trackerService' | 'log'> &
@@ -174,12 +175,12 @@ export class TrackerConnectionStore {
 
   /** Takes answers again after {@link dispose} (nothing listens: nothing to start). */
   start(): void {
-    this.#disposed = false;
+    this.#life.start(() => []);
   }
 
   /** Late answers change nothing once the page is gone. */
   dispose(): void {
-    this.#disposed = true;
+    this.#life.dispose();
     if (this.#recheck !== null) this.#clock?.clearTimeout(this.#recheck);
     this.#recheck = null;
   }
@@ -208,6 +209,6 @@ export class TrackerConnectionStore {
   }
 
   #settle(change: () => void): void {
-    if (!this.#disposed) action(change)();
+    if (!this.#life.disposed) action(change)();
   }
 }

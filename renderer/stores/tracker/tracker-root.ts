@@ -7,6 +7,7 @@
 import { action, makeObservable, observableRef } from 'mobx';
 import { TRACKER_KEYS } from '../../domain/tracker-storage-keys';
 import type { AppDeps } from '../common/deps';
+import { Lifecycle } from '../common/lifecycle';
 import type { BacklogStore } from '../session/backlog-store';
 import type { TrackerStores } from './tracker-stores';
 
@@ -18,7 +19,7 @@ export class TrackerRoot {
   readonly #deps: AppDeps;
   readonly #backlog: BacklogStore;
   #loading: Promise<TrackerStores | null> | null = null;
-  #started = false;
+  readonly #life = new Lifecycle();
 
   constructor(code: string, deps: AppDeps, backlog: BacklogStore) {
     this.#code = code;
@@ -34,9 +35,12 @@ export class TrackerRoot {
 
   /** Starts the stores, loading them first on a wall that has tracker lists kept. */
   start(): void {
-    this.#started = true;
-    if (this.stores) this.stores.start();
-    else if (this.#kept()) void this.load();
+    this.#life.start(() => {
+      if (this.stores) this.stores.start();
+      else if (this.#kept()) void this.load();
+      // Stores loaded later are started then (load) and disposed with the root here.
+      return [() => this.stores?.dispose()];
+    });
   }
 
   /** Loads the stores (once; a failed load is tried again on the next call). */
@@ -46,7 +50,7 @@ export class TrackerRoot {
       (m) => {
         const stores = new m.TrackerStores(this.#code, this.#deps, this.#backlog);
         action(() => (this.stores = stores))();
-        if (this.#started) stores.start();
+        if (this.#life.started) stores.start();
         return stores;
       },
       (e: unknown) => {
@@ -59,8 +63,7 @@ export class TrackerRoot {
   }
 
   dispose(): void {
-    this.#started = false;
-    this.stores?.dispose();
+    this.#life.dispose();
   }
 
   #kept(): boolean {

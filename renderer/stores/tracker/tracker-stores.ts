@@ -6,6 +6,7 @@
  * the wall asks it something.
  */
 import type { AppDeps } from '../common/deps';
+import { Lifecycle, startInOrder } from '../common/lifecycle';
 import type { BacklogStore } from '../session/backlog-store';
 import { SendAllStore } from './send-all-store';
 import { SizeNumbersStore } from './size-numbers-store';
@@ -20,6 +21,7 @@ export class TrackerStores {
   readonly sendAll: SendAllStore;
   /** The team's T-shirt sizes as numbers, for the write-back. */
   readonly sizeNumbers: SizeNumbersStore;
+  readonly #life = new Lifecycle();
 
   constructor(code: string, deps: AppDeps, backlog: BacklogStore) {
     this.connection = new TrackerConnectionStore(deps, code);
@@ -37,12 +39,10 @@ export class TrackerStores {
   }
 
   start(): void {
-    this.connection.start();
-    this.writeBack.start();
+    this.#life.start(() => startInOrder([this.connection, this.writeBack]));
   }
 
   dispose(): void {
-    this.writeBack.dispose();
-    this.connection.dispose();
+    this.#life.dispose();
   }
 }

@@ -6,14 +6,7 @@
  * nothing. Failures wait (429/503 for their Retry-After, no network with a back-off) or
  * ask for Retry; none of it holds up the meeting.
  */
-import {
-  action,
-  computed,
-  makeObservable,
-  observableRef,
-  reaction,
-  type IReactionDisposer,
-} from 'mobx';
+import { action, computed, makeObservable, observableRef, reaction } from 'mobx';
 import type { BacklogStory } from '../../domain/backlog';
 import { readStoredJson } from '../../domain/stored-read';
 import { TRACKER_KEYS } from '../../domain/tracker-storage-keys';
@@ -40,6 +33,7 @@ import {
 import { storyTrackerState, type StoryTrackerState } from '../../domain/tracker-state';
 import type { EstimateField, TrackerResult } from '../../../shared/trackers/contract';
 import type { AppDeps } from '../common/deps';
+import { Lifecycle, type Stop } from '../common/lifecycle';
 import type { BacklogStore, StoredImport } from '../session/backlog-store';
 import type { SizeNumbersStore } from './size-numbers-store';
 import type { TrackerConnectionStore } from './tracker-connection-store';
@@ -58,10 +52,9 @@ export class WriteBackStore {
   readonly #jqlField: () => EstimateField | null;
   /** The team's sizes as numbers: a size is written as its number. */
   readonly sizeNumbers: SizeNumbersStore;
-  readonly #stops: (IReactionDisposer | (() => void))[] = [];
   #timer: unknown = null;
   #sending = false;
-  #started = false;
+  readonly #life = new Lifecycle();
 
   /** `jqlField` is the estimate field chosen for the import by query being stored. */
   constructor(
@@ -89,15 +82,18 @@ export class WriteBackStore {
 
   /** Reads the stored lists, follows the backlog's estimates and sends what waits. */
   start(): void {
-    if (this.#started || !this.#connection.offered) return;
-    this.#started = true;
+    if (!this.#connection.offered) return;
+    this.#life.start(() => this.#follow());
+  }
+
+  #follow(): Stop[] {
     action(() => {
       this.own = this.#read(TRACKER_KEYS.own(this.#code), isOwnList);
       this.queue = this.#read(TRACKER_KEYS.queue(this.#code), isQueue);
     })();
     // A wall that writes to the tracker connects at once; any other loads nothing.
     if (this.own.length > 0 || this.queue.length > 0) this.#connection.check();
-    this.#stops.push(
+    return [
       // A mapping saved (or changed) after the round writes the sizes already estimated.
       reaction(
         () => [this.#backlog.stories, this.sizeNumbers.numbers] as const,
@@ -114,7 +110,7 @@ export class WriteBackStore {
         { fireImmediately: true },
       ),
       this.#backlog.onImported((stored) => this.#imported(stored)),
-    );
+    ];
   }
 
   /** Each story's state, by slot. */
@@ -158,10 +154,9 @@ export class WriteBackStore {
 
   /** Stops following and sending; {@link start} reads the stored lists again. */
   dispose(): void {
-    for (const stop of this.#stops.splice(0)) stop();
+    this.#life.dispose();
     if (this.#timer !== null) this.#deps.clock.clearTimeout(this.#timer);
     this.#timer = null;
-    this.#started = false;
   }
 
   /**
@@ -204,7 +199,7 @@ export class WriteBackStore {
 
   /** Sends the next due estimate, one at a time; sleeps until the next one falls due. */
   #pump(): void {
-    if (this.#sending || !this.#started || !this.#connection.connected) return;
+    if (this.#sending || !this.#life.started || !this.#connection.connected) return;
     if (this.#timer !== null) this.#deps.clock.clearTimeout(this.#timer);
     this.#timer = null;
     const now = this.#deps.clock.now();
@@ -236,7 +231,7 @@ export class WriteBackStore {
       this.#deps.log.warn('Tracker: a write could not be made', e);
       result = { ok: false, failure: { kind: 'network', message: '' } };
     }
-    if (!this.#started) return;
+    if (!this.#life.started) return;
     const now = this.#deps.clock.now();
     this.#setQueue(
       result.ok

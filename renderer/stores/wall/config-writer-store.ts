@@ -5,11 +5,11 @@
  * drags are written at most every {@link CONFIG_WRITE_INTERVAL_MS}.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Unsubscribe } from '../../data/gateway';
 import { CONFIG_STRING_MAX_LENGTH, EMPTY_CONFIG, parseConfig } from '../../domain/records';
 import { isHexColor, type ColorKey } from '../../domain/theme-config';
 import type { ScreenConfig } from '../../domain/types';
 import type { AppDeps } from '../common/deps';
+import { Lifecycle } from '../common/lifecycle';
 import { refusalOf, type Refusal } from './refusal';
 
 /**
@@ -51,11 +51,10 @@ export class ConfigWriterStore {
 
   readonly #code: string;
   readonly #deps: AppDeps;
-  #unsubscribe: Unsubscribe | null = null;
   /** Draft keys waiting to be written. */
   readonly #dirty = new Set<ConfigKey>();
   #timer: unknown = null;
-  #disposed = false;
+  readonly #life = new Lifecycle();
   /** Writes sent so far, and which of them raised {@link saveProblem}. */
   #writes = 0;
   #problemWrite = 0;
@@ -73,7 +72,9 @@ export class ConfigWriterStore {
 
   /** Follows `configs/{code}`. */
   start(): void {
-    this.#unsubscribe = this.#deps.gateway.onConfig(this.#code, (raw) => this.receiveConfig(raw));
+    this.#life.start(() => [
+      this.#deps.gateway.onConfig(this.#code, (raw) => this.receiveConfig(raw)),
+    ]);
   }
 
   /** The screen code this store edits. */
@@ -127,11 +128,10 @@ export class ConfigWriterStore {
 
   /** Writes what is still pending, then stops listening. */
   dispose(): void {
-    if (this.#disposed) return;
+    if (!this.#life.started) return;
     this.flush();
-    this.#disposed = true;
+    this.#life.dispose();
     this.cancelTimer();
-    this.#unsubscribe?.();
   }
 
   // --- internals -----------------------------------------------------------------
@@ -142,7 +142,7 @@ export class ConfigWriterStore {
   }
 
   private schedule(): void {
-    if (this.#timer !== null || this.#disposed) return;
+    if (this.#timer !== null || !this.#life.started) return;
     this.#timer = this.#deps.clock.setTimeout(() => {
       this.#timer = null;
       this.flush();
@@ -158,7 +158,7 @@ export class ConfigWriterStore {
   /** Writes every dirty draft now. */
   private flush(): void {
     this.cancelTimer();
-    if (this.#disposed || this.#dirty.size === 0) return;
+    if (!this.#life.started || this.#dirty.size === 0) return;
     const patch: Partial<ScreenConfig> = {};
     for (const key of this.#dirty) {
       const value = this.drafts[key];
@@ -168,7 +168,7 @@ export class ConfigWriterStore {
     this.write(patch);
   }
   private write(patch: Partial<ScreenConfig>): void {
-    if (this.#disposed) return;
+    if (!this.#life.started) return;
     const write = ++this.#writes;
     // The database refuses a field longer than the shared limit: do not send it, say so.
     const tooLong = (Object.entries(patch) as [ConfigKey, string][]).filter(

@@ -10,14 +10,7 @@
  * card has an image (cards show their values, as with no rules); then they re-render
  * with theirs.
  */
-import {
-  action,
-  computed,
-  makeObservable,
-  observable,
-  reaction,
-  type IReactionDisposer,
-} from 'mobx';
+import { action, computed, makeObservable, observable, reaction } from 'mobx';
 import { parseImageRules } from '../../domain/image-rule-list';
 import type {
   CompiledImageRule,
@@ -26,6 +19,7 @@ import type {
 } from '../../domain/image-rules';
 import type { CustomImageRule, ScreenConfig } from '../../domain/types';
 import type { AppDeps } from '../common/deps';
+import { Lifecycle } from '../common/lifecycle';
 
 /** What the picker needs of the config store. */
 export interface EffectiveConfigSource {
@@ -57,7 +51,7 @@ export class CustomImagesStore {
   /** Picks for the current rules; replaced when the rules change. */
   #picks = new Map<string, string | null>();
   #picksFor: readonly CompiledImageRule[] | null = null;
-  #keepAlive: IReactionDisposer | null = null;
+  readonly #life = new Lifecycle();
   readonly #log = (...args: unknown[]): void => this.#deps.log.warn(...args);
 
   readonly #host: string;
@@ -92,24 +86,25 @@ export class CustomImagesStore {
     // rules asks for the matcher until it is in. A browser that keeps a failed module
     // fetch for the page's life (Chromium today) answers such a retry with the same
     // failure: the cards then show their values until the page is reloaded.
-    this.#keepAlive ??= reaction(
-      () => {
-        void this.rules;
-        return this.parsed.length > 0 ? this.parsed : null;
-      },
-      (parsed) => {
-        if (parsed !== null) this.#load();
-      },
-      // A reaction reads its expression (compiles the rules) at creation either way; the
-      // effect must run then too, to ask for the matcher for rules already there.
-      { fireImmediately: true },
-    );
+    this.#life.start(() => [
+      reaction(
+        () => {
+          void this.rules;
+          return this.parsed.length > 0 ? this.parsed : null;
+        },
+        (parsed) => {
+          if (parsed !== null) this.#load();
+        },
+        // A reaction reads its expression (compiles the rules) at creation either way; the
+        // effect must run then too, to ask for the matcher for rules already there.
+        { fireImmediately: true },
+      ),
+    ]);
   }
 
   /** Stops keeping the rules compiled; {@link start} keeps them again. */
   dispose(): void {
-    this.#keepAlive?.();
-    this.#keepAlive = null;
+    this.#life.dispose();
   }
 
   /** The rules text; a computed string, so colour edits do not disturb the cards. */

@@ -3,9 +3,10 @@
  * screen's deck while the theme catalogue previews a theme, each flipping by itself at
  * a random interval of 1 to 3 s. A change of deck during preview deals the new cards.
  */
-import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import { previewFlipDelay } from '../../domain/constants';
 import type { AppDeps } from '../common/deps';
+import { Lifecycle } from '../common/lifecycle';
 
 /** One sample card: its value and whether its front (the value) is turned up. */
 export interface PreviewCard {
@@ -21,7 +22,7 @@ export class PreviewStore {
   readonly #deps: AppDeps;
   readonly #shown: () => readonly string[] | null;
   readonly #timers = new Set<unknown>();
-  #stop: IReactionDisposer | null = null;
+  readonly #life = new Lifecycle();
 
   /** @param cards - the deck's cards, read inside a reaction */
   constructor(
@@ -36,15 +37,16 @@ export class PreviewStore {
 
   /** Deals the cards whenever preview turns on (or the deck changes during it). */
   start(): void {
-    this.#stop ??= reaction(this.#shown, (shown) => (shown ? this.show(shown) : this.hide()), {
-      fireImmediately: true,
-    });
+    this.#life.start(() => [
+      reaction(this.#shown, (shown) => (shown ? this.show(shown) : this.hide()), {
+        fireImmediately: true,
+      }),
+    ]);
   }
 
   /** Stops the flip timers and the reaction; {@link start} deals again. */
   dispose(): void {
-    this.#stop?.();
-    this.#stop = null;
+    this.#life.dispose();
     this.hide();
   }
 

@@ -6,6 +6,7 @@
  */
 import { reaction } from 'mobx';
 import type { AppDeps } from '../common/deps';
+import { Lifecycle } from '../common/lifecycle';
 import type { ChimeSound } from './chime-sound';
 
 /** What the chime follows. */
@@ -22,7 +23,7 @@ export class RevealChime {
   readonly #deps: Pick<AppDeps, 'audio' | 'clock'>;
   #sound: ChimeSound | null = null;
   #loading: Promise<ChimeSound | null> | null = null;
-  #stops: (() => void)[] = [];
+  readonly #life = new Lifecycle();
 
   constructor(parts: ChimeParts, deps: Pick<AppDeps, 'audio' | 'clock'>) {
     this.#parts = parts;
@@ -31,8 +32,7 @@ export class RevealChime {
 
   /** Follows the reveal; again after {@link RevealChime.dispose}, as if new. */
   start(): void {
-    if (this.#stops.length > 0) return;
-    this.#stops = [
+    this.#life.start(() => [
       reaction(
         () => this.#parts.enabled(),
         (on) => void (on && this.#load()),
@@ -44,7 +44,7 @@ export class RevealChime {
           if (revealed === true && before === false && this.#parts.enabled()) this.play();
         },
       ),
-    ];
+    ]);
   }
 
   /** Plays the chime now, or as soon as its sound has loaded (if that is in time). */
@@ -56,8 +56,7 @@ export class RevealChime {
 
   /** Stops following the reveal. */
   dispose(): void {
-    for (const stop of this.#stops) stop();
-    this.#stops = [];
+    this.#life.dispose();
   }
 
   /** The sound, loaded once; a failed load leaves that flip silent and is tried again. */

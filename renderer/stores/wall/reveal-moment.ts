@@ -6,6 +6,7 @@
 import { revealCountdownTerms } from '../../domain/reveal-countdown';
 import type { RoomOptions } from '../../domain/room-options';
 import type { AppDeps } from '../common/deps';
+import { Lifecycle, startInOrder } from '../common/lifecycle';
 import { RevealCountdownStore } from '../common/reveal-countdown-store';
 import { AnonymousCards } from './anonymous-cards';
 import { RevealChime } from './reveal-chime';
@@ -25,6 +26,7 @@ export class RevealMoment {
   readonly revealCountdown: RevealCountdownStore;
   readonly anonymousCards: AnonymousCards;
   readonly revealChime: RevealChime;
+  readonly #life = new Lifecycle();
 
   /** @param parts - the wall's stores, its roster made before this */
   constructor(parts: MomentParts, deps: AppDeps) {
@@ -55,12 +57,10 @@ export class RevealMoment {
   }
 
   start(): void {
-    this.revealCountdown.start();
-    this.revealChime.start();
+    this.#life.start(() => startInOrder([this.revealCountdown, this.revealChime]));
   }
 
   dispose(): void {
-    this.revealCountdown.dispose();
-    this.revealChime.dispose();
+    this.#life.dispose();
   }
 }

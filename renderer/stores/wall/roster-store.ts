@@ -18,7 +18,7 @@ import {
   observableRef,
   reaction,
 } from 'mobx';
-import type { RawChild, Unsubscribe } from '../../data/gateway';
+import type { RawChild } from '../../data/gateway';
 import { MAX_PARTICIPANTS } from '../../domain/constants';
 import { isActive, shownParticipants } from '../../domain/participants';
 import type { Deck } from '../../domain/deck';
@@ -27,6 +27,7 @@ import { summarizeRound, type RoundSummary } from '../../domain/round';
 import type { ParticipantRecord, RoomCard } from '../../domain/types';
 import type { BlockListStore } from './block-list-store';
 import type { AppDeps } from '../common/deps';
+import { Lifecycle } from '../common/lifecycle';
 import type { GridGroups, LayoutStore } from './layout-store';
 import { cardFields, WallCardIndex, type WallCard } from './wall-card';
 import type { PauseStore } from './pause-store';
@@ -72,9 +73,7 @@ export class RosterStore {
   /** Parsed records of the last snapshot, before the 30-minute rule. */
   #latest: ParticipantRecord[] = [];
   readonly #cardIndex = new WallCardIndex();
-  readonly #stops: Unsubscribe[] = [];
-  #interval: unknown = null;
-  #disposed = false;
+  readonly #life = new Lifecycle();
 
   constructor(code: string, deps: AppDeps, parts: RosterParts) {
     this.code = code;
@@ -103,28 +102,33 @@ export class RosterStore {
 
   /** Follows the participants, presence and New rounds started elsewhere. */
   start(): void {
-    const { presence } = this.#parts;
-    presence.onPresenceChange(() => this.markAway());
-    this.#stops.push(
-      // A New round started elsewhere (another wall, a phone): its leavers are forgotten here too.
-      presence.onRoundStarted(() => this.forgetOffline()),
-      // Votes belong to a round: a round number that moves on clears them on every card;
-      // who left it shows Offline.
-      reaction(
-        () => [presence.round.current, this.#parts.departures.records],
-        () => this.refresh(),
-      ),
-      // Someone who switched to watching is not Offline: their remembered card goes.
-      reaction(
-        () => presence.watchers,
-        () => this.refresh(),
-      ),
-      this.#deps.gateway.onParticipants(this.code, MAX_PARTICIPANTS, (children) =>
-        this.receive(children),
-      ),
-    );
-    // Someone going stale must disappear even when nothing else is written.
-    this.#interval = this.#deps.clock.setInterval(() => this.refresh(), STALE_CHECK_MS);
+    this.#life.start(() => {
+      const { presence } = this.#parts;
+      presence.onPresenceChange(() => this.markAway());
+      const { clock } = this.#deps;
+      // Someone going stale must disappear even when nothing else is written.
+      const interval = clock.setInterval(() => this.refresh(), STALE_CHECK_MS);
+      return [
+        () => presence.onPresenceChange(null),
+        // A New round started elsewhere (another wall, a phone): its leavers are forgotten here too.
+        presence.onRoundStarted(() => this.forgetOffline()),
+        // Votes belong to a round: a round number that moves on clears them on every card;
+        // who left it shows Offline.
+        reaction(
+          () => [presence.round.current, this.#parts.departures.records],
+          () => this.refresh(),
+        ),
+        // Someone who switched to watching is not Offline: their remembered card goes.
+        reaction(
+          () => presence.watchers,
+          () => this.refresh(),
+        ),
+        this.#deps.gateway.onParticipants(this.code, MAX_PARTICIPANTS, (children) =>
+          this.receive(children),
+        ),
+        () => clock.clearInterval(interval),
+      ];
+    });
   }
 
   /** The round of the latest snapshot (never frozen). */
@@ -194,7 +198,7 @@ export class RosterStore {
    * paused (or `force`, for the owner's own actions, which show at once).
    */
   refresh(force = false): void {
-    if (this.#disposed) return;
+    if (!this.#life.started) return;
     const { rememberedList, blockList, pause, presence, departures } = this.#parts;
     const merged = shownParticipants({
       records: this.#latest,
@@ -247,11 +251,8 @@ export class RosterStore {
 
   /** Stops listening and the stale check; a pending write of the remembered list is made. */
   dispose(): void {
-    if (this.#disposed) return;
-    this.#parts.rememberedList.flush();
-    this.#disposed = true;
-    for (const stop of this.#stops.splice(0)) stop();
-    this.#deps.clock.clearInterval(this.#interval);
+    if (this.#life.started) this.#parts.rememberedList.flush();
+    this.#life.dispose();
   }
 
   private summarize(participants: readonly RoomCard[]): RoundSummary {
@@ -267,7 +268,7 @@ export class RosterStore {
 
   /** A snapshot (live or a fresh read): parse, report bad records, refresh. */
   private receive(children: readonly RawChild[], force = false): void {
-    if (this.#disposed) return;
+    if (!this.#life.started) return;
     this.#latest = parseRoom(children, (key, reason) =>
       this.#parts.problemReports.refusedRecord(key, reason),
     );

@@ -1,5 +1,6 @@
 /**
- * Every store of one wall page, created together, started once and disposed once, and
+ * Every store of one wall page, created together, started and disposed together (again
+ * after a dispose: StrictMode restarts a page's effects), and
  * the owner's actions that span several of them (Pause, New round, Block, Unblock,
  * Remove from session, Set Position; docs/product.md, Pause, New round, Block, Positions
  * and Card menu).
@@ -22,6 +23,7 @@ import { LayoutStore } from './layout-store';
 import { NewRoundControl } from '../common/new-round-control';
 import { NudgeStore } from '../common/nudge-store';
 import { PauseStore } from './pause-store';
+import { Lifecycle, startInOrder, type LifecyclePart } from '../common/lifecycle';
 import { PresenceStore } from '../common/presence-store';
 import { PreviewStore } from './preview-store';
 import { ProblemReports } from './problem-reports';
@@ -29,6 +31,7 @@ import { RememberedList } from './remembered-list';
 import { RevealMoment } from './reveal-moment';
 import { ResultStore, wallRound } from '../common/result-store';
 import { RosterStore } from './roster-store';
+import { RoundNumberStore } from '../common/round-number-store';
 import { RoomOptionsStore } from '../common/room-options-store';
 import { SessionRoot } from '../session/session-root';
 import { ThemeCatalogueStore } from './theme-catalogue-store';
@@ -40,6 +43,8 @@ import { WatchingStore } from './watching-store';
 /** The stores of one wall page (one screen code). */
 export class WallRoot {
   readonly code: string;
+  /** The round number (one listener for presence and the session). */
+  readonly roundNumber: RoundNumberStore;
   /** Who is connected, and the last round start. */
   readonly presence: PresenceStore;
   /** How many watch without a card. */
@@ -85,13 +90,16 @@ export class WallRoot {
   readonly tracker: TrackerRoot;
 
   readonly #deps: AppDeps;
-  #disposed = false;
+  /** Started in this order, disposed in reverse. */
+  readonly #parts: readonly LifecyclePart[];
+  readonly #life = new Lifecycle();
 
   /** `host` is the page's own host (custom images on it are shown without a proxy). */
   constructor(code: string, deps: AppDeps, host = '') {
     this.code = code;
     this.#deps = deps;
-    this.presence = new PresenceStore(code, deps);
+    this.roundNumber = new RoundNumberStore(code, deps);
+    this.presence = new PresenceStore(code, deps, this.roundNumber);
     this.newRoundControl = new NewRoundControl(code, deps);
     this.departures = new DeparturesStore(code, deps, () => this.presence.round.current);
     this.earlyReveal = new EarlyRevealStore(
@@ -137,7 +145,7 @@ export class WallRoot {
         countingDown: this.revealMoment.holding,
         hideNames: this.roomOptions.options.hideNames,
       }),
-      roundNumber: this.presence.round,
+      roundNumber: this.roundNumber,
       movedOn: () => this.roundMovedOn(),
       suggestedCard: () => this.roomOptions.options.suggestedCard,
     });
@@ -152,6 +160,28 @@ export class WallRoot {
         }),
       { storage: deps.localStorage },
     );
+    // The config first: the themes and the cards read it. The roster disposes after the
+    // session (which reads its round) and flushes the remembered list as it goes.
+    this.#parts = [
+      this.configWriter,
+      this.themeCatalogue,
+      this.kioskSettings,
+      this.roundNumber,
+      this.presence,
+      this.departures,
+      this.deck,
+      this.earlyReveal,
+      this.nudge,
+      this.roomOptions,
+      this.pause,
+      this.roster,
+      this.revealMoment,
+      this.connection,
+      this.preview,
+      this.customImages,
+      this.session,
+      this.tracker,
+    ];
     makeObservable(this, {
       togglePause: actionBound,
       newRound: actionBound,
@@ -169,22 +199,7 @@ export class WallRoot {
    * reads the themes and the kiosk's start-at-login setting.
    */
   start(): void {
-    this.configWriter.start();
-    this.themeCatalogue.start();
-    this.kioskSettings.start();
-    this.presence.start();
-    this.departures.start();
-    this.deck.start();
-    this.earlyReveal.start();
-    this.nudge.start();
-    this.roomOptions.start();
-    this.roster.start();
-    this.revealMoment.start();
-    this.connection.start();
-    this.preview.start();
-    this.customImages.start();
-    this.session.start();
-    this.tracker.start();
+    this.#life.start(() => startInOrder(this.#parts));
   }
 
   // --- the owner's actions ---------------------------------------------------------
@@ -263,24 +278,11 @@ export class WallRoot {
     this.rememberedList.flush();
   }
 
-  /** Stops every listener and timer; pending writes (remembered list, config) are made. */
+  /**
+   * Stops every listener and timer; pending writes (remembered list, config) are made.
+   * {@link start} starts them again.
+   */
   dispose(): void {
-    if (this.#disposed) return;
-    this.#disposed = true;
-    this.roster.dispose();
-    this.revealMoment.dispose();
-    this.connection.dispose();
-    this.presence.dispose();
-    this.departures.dispose();
-    this.pause.dispose();
-    this.session.dispose();
-    this.customImages.dispose();
-    this.preview.dispose();
-    this.configWriter.dispose();
-    this.deck.dispose();
-    this.earlyReveal.dispose();
-    this.nudge.dispose();
-    this.roomOptions.dispose();
-    this.tracker.dispose();
+    this.#life.dispose();
   }
 }

@@ -30,7 +30,6 @@ export const LanguageSelect = observer(function LanguageSelect({
   const translator = useTranslator();
   const t = translator.part(languageText);
   const id = useId();
-  if (!store) return null;
   const failed = LOCALES.find((l) => l.code === store.failed);
   return (
     <Box sx={sx}>

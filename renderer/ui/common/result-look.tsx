@@ -1,6 +1,7 @@
 /**
- * What the result summary's parts share (ResultSummaryPanel.tsx, ResultDistribution.tsx):
- * the panel's unit, where a part reads the summary, and a value's face.
+ * What the result summary's parts share (ResultSummaryPanel.tsx, ResultHeadline.tsx,
+ * ResultDistribution.tsx): the panel's unit, where a part reads the summary, and a
+ * value's face.
  */
 import type { ResultSummary } from '../../domain/result-summary';
 import { COFFEE } from '../../domain/cards';

@@ -42,11 +42,14 @@ function useKeptCard(store: PhoneRoot): {
   return { kept, pending, tap };
 }
 
-/** The deck's cards, as many columns as fit them best (card-grid.ts). */
+/** The deck's values as cards, as many columns as fit them best (card-grid.ts). */
 export const DeckGrid = observer(function DeckGrid({ store }: { store: PhoneRoot }) {
   const t = useText(phoneBoardText);
-  const { cards, choosesCardSet } = store.participation;
-  const columns = cardGridColumns(cards.length, choosesCardSet ? store.identity.cardSet : null);
+  const { deckValues, choosesCardSet } = store.participation;
+  const columns = cardGridColumns(
+    deckValues.length,
+    choosesCardSet ? store.identity.cardSet : null,
+  );
   const { kept, pending, tap } = useKeptCard(store);
   const chosen = pending ? kept : kept || store.participation.value;
   const disabled = !pending && !store.participation.canChange;
@@ -63,7 +66,7 @@ export const DeckGrid = observer(function DeckGrid({ store }: { store: PhoneRoot
         },
       }}
     >
-      {cards.map((value) => (
+      {deckValues.map((value) => (
         <VoteCard
           key={value}
           value={value}

@@ -1,39 +1,52 @@
 import Box from '../common/Box';
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
-import { USER_NAME_MAX_LENGTH } from '../../domain/records';
+import type { FormEvent } from 'react';
 import type { PhoneRoot } from '../../stores/phone/phone-root';
-import { Avatar } from '../common/Avatar';
 import { CheckBox, PhoneButton, TextInput } from './controls';
 import { VOTE_COLORS } from './vote-theme';
 import { phoneText } from '../../i18n/en/phone';
 import { watchText } from '../../i18n/en/watch';
-import { useTranslator } from '../../i18n/react';
-import type { Message } from '../../i18n/translate';
+import { useText, useTranslator } from '../../i18n/react';
 import { JOIN_FORM_ID, JOINING_CLASS } from './early-start';
+import { ProfileFields, shownMessage } from './ProfileFields';
 
 /** The Join button's label while the boot script keeps a Join (see early-start.ts). */
 const WHILE_JOINING = { [`.${JOINING_CLASS} &`]: { display: 'none' } } as const;
 const ONLY_WHILE_JOINING = { display: 'none', [`.${JOINING_CLASS} &`]: { display: 'inline' } };
 
+/** 'Join', or 'Starting…' while the boot script keeps a Join pressed before the app was ready. */
+function JoinButton() {
+  const t = useText(phoneText);
+  return (
+    <PhoneButton
+      type="submit"
+      variant="contained"
+      data-testid="vote-join"
+      sx={{ mt: 3, width: '100%', minHeight: 56, fontSize: '1.15rem' }}
+    >
+      <Box component="span" sx={WHILE_JOINING}>
+        {t('join')}
+      </Box>
+      <Box component="span" sx={ONLY_WHILE_JOINING}>
+        {t('starting')}
+      </Box>
+    </PhoneButton>
+  );
+}
+
 /**
- * The join form: name, optional picture with a live avatar preview, the screen code, and
- * whether to watch rather than vote.
+ * The join form: name, optional picture with a live avatar preview (ProfileFields.tsx),
+ * the screen code, and whether to watch rather than vote.
  */
 export const JoinForm = observer(function JoinForm({ store }: { store: PhoneRoot }) {
-  const { identity, joinForm } = store;
+  const { joinForm } = store;
   const translator = useTranslator();
   const t = translator.part(phoneText);
   const w = translator.part(watchText);
-  const shown = (m: Message | null) => (m === null ? null : translator.message(m));
-  const [brokenPicture, setBrokenPicture] = useState<string | null>(null);
-  const preview = identity.previewPicture;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     joinForm.submit();
   };
-  const nameLength = identity.nameDraft.trim().length;
-  const pictureBroken = preview !== null && brokenPicture === preview;
   return (
     <Box
       component="form"
@@ -59,61 +72,13 @@ export const JoinForm = observer(function JoinForm({ store }: { store: PhoneRoot
         {t('joinIntro')}
       </Box>
 
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        <Avatar
-          name={identity.previewName}
-          picture={preview}
-          size={64}
-          testId="vote-avatar"
-          ring
-          onBroken={(broken) => setBrokenPicture(broken ? preview : null)}
-        />
-        <TextInput
-          label={t('yourName')}
-          value={identity.nameDraft}
-          onChange={(v) => identity.setNameDraft(v)}
-          error={shown(identity.nameError)}
-          help={t('nameLength', { length: nameLength, max: USER_NAME_MAX_LENGTH })}
-          required
-          inputProps={{
-            name: 'name',
-            'data-testid': 'vote-name',
-            enterKeyHint: 'go',
-            autoComplete: 'nickname',
-          }}
-          sx={{ flex: 1 }}
-        />
-      </Box>
-
-      <TextInput
-        label={t('pictureUrl')}
-        placeholder="https://…"
-        value={identity.pictureDraft}
-        onChange={(v) => identity.setPictureDraft(v)}
-        error={shown(identity.pictureError)}
-        // The hint is a warning, not an error: the join still works.
-        warning={pictureBroken}
-        help={t(pictureBroken ? 'pictureBroken' : 'pictureHelp')}
-        helpTestId="vote-picture-help"
-        type="url"
-        inputProps={{
-          name: 'picture',
-          'data-testid': 'vote-picture',
-          // An address reads left to right in every language ('https://…', not '…//:https').
-          dir: 'ltr',
-          inputMode: 'url',
-          autoComplete: 'photo',
-          autoCapitalize: 'none',
-          spellCheck: false,
-        }}
-        sx={{ mt: 2 }}
-      />
+      <ProfileFields identity={store.identity} />
 
       <TextInput
         label={t('screenCode')}
         value={joinForm.codeDraft}
         onChange={(v) => joinForm.setCodeDraft(v)}
-        error={shown(joinForm.codeError)}
+        error={shownMessage(translator, joinForm.codeError)}
         help={t('screenCodeHelp')}
         inputProps={{
           name: 'code',
@@ -137,19 +102,7 @@ export const JoinForm = observer(function JoinForm({ store }: { store: PhoneRoot
         sx={{ mt: 2 }}
       />
 
-      <PhoneButton
-        type="submit"
-        variant="contained"
-        data-testid="vote-join"
-        sx={{ mt: 3, width: '100%', minHeight: 56, fontSize: '1.15rem' }}
-      >
-        <Box component="span" sx={WHILE_JOINING}>
-          {t('join')}
-        </Box>
-        <Box component="span" sx={ONLY_WHILE_JOINING}>
-          {t('starting')}
-        </Box>
-      </PhoneButton>
+      <JoinButton />
     </Box>
   );
 });

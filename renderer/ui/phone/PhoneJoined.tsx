@@ -1,17 +1,18 @@
-import { useEffect, useState } from 'react';
-import type { AppDeps } from '../../stores/common/deps';
-import { ResultStore, phoneRound } from '../../stores/common/result-store';
-import { WallLookStore } from '../../stores/phone/wall-look-store';
+import { useState } from 'react';
+import type { JoinedStores } from '../../stores/phone/joined-stores';
 import type { PhoneRoot } from '../../stores/phone/phone-root';
 import { PhoneBacklog, PhoneHistory, PhoneReferenceBoard, type SessionView } from './PhoneSession';
 import { PhoneAnnouncer } from './PhoneAnnouncer';
 import { VoteBoard } from './VoteBoard';
 
+// The joined view's stores come with this chunk; the page's root creates them.
+export { JoinedStores } from '../../stores/phone/joined-stores';
+
 /** Props of {@link PhoneJoined}. */
 export interface PhoneJoinedProps {
   store: PhoneRoot;
-  code: string;
-  deps: AppDeps;
+  /** The root's joined view stores (the result summary, the wall's look). */
+  joined: JoinedStores;
 }
 
 /**
@@ -21,19 +22,13 @@ export interface PhoneJoinedProps {
  * loads only the form; PhonePage fetches this while the form is being filled in, and
  * the boot script at once for a tab that had joined (a reload).
  */
-export default function PhoneJoined({ store, code, deps }: PhoneJoinedProps) {
+export default function PhoneJoined({ store, joined }: PhoneJoinedProps) {
   // The root's, started with the page: the build's prerender shows its blank one.
   const { session } = store;
   // The board, or one of the session's views over it.
   const [view, setView] = useState<'board' | SessionView>('board');
-  // The same summary as the wall's, from the room's cards; no switch on the phone.
-  const [result] = useState(() => new ResultStore(() => phoneRound(store.roster, store.deck.deck)));
-  // ... drawn in the screen's colours, so it looks like the wall.
-  const [look] = useState(() => new WallLookStore(code, deps));
-  useEffect(() => {
-    look.start();
-    return () => look.dispose();
-  }, [look]);
+  // The same summary as the wall's, drawn in the screen's colours.
+  const { result, wallLook: look } = joined;
   const close = () => setView('board');
   let shown: React.ReactNode;
   if (view === 'history') shown = <PhoneHistory session={session} onClose={close} />;

@@ -11,6 +11,7 @@ import { CloudOffIcon, LogoutIcon } from './phone-icons';
 import { PhoneButton } from './controls';
 import { JoinForm } from './JoinForm';
 import type { PhoneJoinedProps } from './PhoneJoined';
+import type { JoinedStoresClass } from '../../stores/phone/joined-stores';
 import { PHONE_FONTS, VOTE_COLORS, voteTheme } from './vote-theme';
 import { blankPhone } from './blank-phone';
 import { JOIN_FORM_ID, readJoinFields, takeEarlyJoin } from './early-start';
@@ -29,13 +30,20 @@ import { LanguageSelect } from '../common/LanguageSelect';
 // a reloaded phone would wait that long for its cards.
 type JoinedView = ComponentType<PhoneJoinedProps>;
 let joinedView: JoinedView | null = null;
-let joinedLoad: Promise<JoinedView> | null = null;
-export const loadJoined = (): Promise<JoinedView> => {
-  joinedLoad ??= import('./PhoneJoined').then((m) => (joinedView = m.default));
+let joinedLoad: Promise<typeof import('./PhoneJoined')> | null = null;
+const loadJoinedChunk = () => {
+  joinedLoad ??= import('./PhoneJoined').then((m) => {
+    joinedView = m.default;
+    return m;
+  });
   // A failed fetch (offline) is tried again next time.
   joinedLoad.catch(() => (joinedLoad = null));
   return joinedLoad;
 };
+export const loadJoined = (): Promise<JoinedView> => loadJoinedChunk().then((m) => m.default);
+/** The joined view's stores' code, in the same chunk: given to the page's root. */
+export const loadJoinedStores = (): Promise<JoinedStoresClass> =>
+  loadJoinedChunk().then((m) => m.JoinedStores);
 const preloadJoined = () => void loadJoined().catch(() => undefined);
 
 /** The joined view's component once its chunk is in; a load error goes to the error boundary. */
@@ -201,14 +209,14 @@ const OfflineBanner = observer(function OfflineBanner({ store }: { store: PhoneR
 /** Props of {@link PhonePageView}. */
 interface VoteViewProps {
   store: PhoneRoot;
-  deps: AppDeps;
 }
 
-const VoteView = observer(function VoteView({ store, deps }: VoteViewProps) {
+const VoteView = observer(function VoteView({ store }: VoteViewProps) {
   const Joined = useJoinedView(store.participation.joined);
+  const joined = store.joinedStores;
   const body = store.participation.joined ? (
-    Joined ? (
-      <Joined store={store} code={store.code} deps={deps} />
+    Joined && joined ? (
+      <Joined store={store} joined={joined} />
     ) : (
       // Only while the chunk is still on its way (it was fetched when the form was touched).
       <Box component="main" sx={{ flex: 1 }} />
@@ -267,7 +275,9 @@ const BASELINE = {
  */
 export default function PhonePage({ code, deps, navigate }: PhonePageProps) {
   const hydrated = useHydrated();
-  const [store] = useState(() => new PhoneRoot(code, deps, { navigate }));
+  const [store] = useState(
+    () => new PhoneRoot(code, deps, { navigate, loadJoined: loadJoinedStores }),
+  );
   // Prerendered (the build's join page) and being hydrated: shown with the blank stores
   // the prerender used, so hydration finds the HTML it expects; then with this device's.
   const [blank] = useState(() => (hydrated ? null : blankPhone(code)));
@@ -300,7 +310,7 @@ export default function PhonePage({ code, deps, navigate }: PhonePageProps) {
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [store]);
-  return <PhonePageView store={shown} deps={deps} />;
+  return <PhonePageView store={shown} />;
 }
 
 /**
@@ -308,11 +318,11 @@ export default function PhonePage({ code, deps, navigate }: PhonePageProps) {
  * that had joined (scripts/prerender-join-page.ts): the card grid shown until the
  * page's code has run.
  */
-export function PhonePageView({ store, deps }: VoteViewProps) {
+export function PhonePageView({ store }: VoteViewProps) {
   return (
     <PageTheme theme={voteTheme} styles={BASELINE}>
       <RemoveBootPlaceholder />
-      <VoteView store={store} deps={deps} />
+      <VoteView store={store} />
     </PageTheme>
   );
 }

@@ -232,7 +232,7 @@ const ActionBar = observer(function ActionBar({ store }: { store: PhoneRoot }) {
             <NextStory
               control={nextStoryControl}
               backlog={backlog}
-              cards={store.participation.cards}
+              cards={store.participation.deckValues}
               variant="phone"
             />
           </Box>

@@ -8,7 +8,7 @@ import { memoryStorage } from '../../app-deps';
 import { deferGateway } from '../../data/deferred-gateway';
 import { browserPlatform } from '../../platform/platform';
 import { systemClock, type AppDeps } from '../../stores/common/deps';
-import { PhoneRoot } from '../../stores/phone/phone-root';
+import { PhoneRoot, type PhoneRootOptions } from '../../stores/phone/phone-root';
 
 /** Dependencies that remember nothing and reach no database. */
 export function blankDeps(): AppDeps {
@@ -24,7 +24,10 @@ export function blankDeps(): AppDeps {
   };
 }
 
-/** A phone page's stores as prerendered: never started, never joined. */
-export function blankPhone(code: string): PhoneRoot {
-  return new PhoneRoot(code, blankDeps(), { navigate: () => undefined });
+/**
+ * A phone page's stores as prerendered: the join form's never started, never joined; the
+ * joined page's given the joined view's stores' code (`loadJoined`).
+ */
+export function blankPhone(code: string, loadJoined?: PhoneRootOptions['loadJoined']): PhoneRoot {
+  return new PhoneRoot(code, blankDeps(), { navigate: () => undefined, loadJoined });
 }

@@ -1,90 +1,48 @@
 import Box from '../common/Box';
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type ChangeEvent } from 'react';
-import type { ImportMode } from '../../domain/backlog-import';
 import { backlogPanelText } from '../../i18n/en/backlog-panel';
-import { useTranslator } from '../../i18n/react';
+import { useText, useTranslator } from '../../i18n/react';
 import type { BacklogStore } from '../../stores/session/backlog-store';
-import { formatText, importProblemText, previewText } from './backlog-words';
+import { importProblemText } from './backlog-words';
 import { PANEL_COLORS, panelAlert, panelButton } from './panel-look';
-import { PanelActions, type PanelAction } from './PanelActions';
+import { PanelActions } from './PanelActions';
 import { VISUALLY_HIDDEN } from '../common/sx';
 import type { BacklogTrackerParts } from './backlog-tracker';
+import { BacklogPreview } from './BacklogPreview';
 
 /**
- * Importing stories (docs/product.md, Backlog): pasted text or an uploaded file is read
- * into a preview sentence first; nothing is stored until 'Import'. When the backlog
- * already holds stories, the import asks whether to append to it or replace it.
+ * Where the stories come from: pasted text ('Read text') or an uploaded file. `onRead`
+ * runs as a read begins, `onFileProblem` when the file cannot be read at all.
  */
-export const BacklogImport = observer(function BacklogImport({
+function PasteOrUpload({
   backlog,
-  tracker,
+  text,
+  onText,
+  onRead,
+  onFileProblem,
 }: {
   backlog: BacklogStore;
-  /** The wall's tracker: 'From Jira', and the field its preview is written to. */
-  tracker?: BacklogTrackerParts;
+  text: string;
+  onText: (text: string) => void;
+  onRead: () => void;
+  onFileProblem: () => void;
 }) {
-  const translator = useTranslator();
-  const t = translator.part(backlogPanelText);
-  const [text, setText] = useState('');
-  const [fileProblem, setFileProblem] = useState(false);
-  const [done, setDone] = useState<number | null>(null);
+  const t = useText(backlogPanelText);
   const pasteId = useId();
   const helpId = useId();
   const fileId = useId();
-  const { draft } = backlog;
-  const existing = backlog.stories.length;
-
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const input = e.currentTarget;
     const file = input.files?.[0];
     // The same file chosen again (after a fix) must read again.
     input.value = '';
     if (!file) return;
-    setDone(null);
-    setFileProblem(false);
-    file.arrayBuffer().then(
-      (buffer) => backlog.prepareFile(new Uint8Array(buffer)),
-      () => setFileProblem(true),
-    );
+    onRead();
+    file.arrayBuffer().then((buffer) => backlog.prepareFile(new Uint8Array(buffer)), onFileProblem);
   };
-  const confirm = async (mode: ImportMode) => {
-    const count = draft?.items.length ?? 0;
-    if (await backlog.confirmImport(mode)) {
-      setDone(count);
-      setText('');
-    }
-  };
-  // An import by query waits for its estimate field to be picked.
-  const busy = backlog.busy || (tracker?.importBlocked() ?? false);
-  // Into an empty backlog it is one import; otherwise append to it or replace it.
-  const choices: PanelAction[] =
-    existing === 0
-      ? [
-          {
-            label: t('import'),
-            look: 'primary',
-            disabled: busy,
-            onClick: () => void confirm('append'),
-          },
-        ]
-      : [
-          {
-            label: t('append'),
-            look: 'primary',
-            disabled: busy,
-            onClick: () => void confirm('append'),
-          },
-          {
-            label: t('replace'),
-            look: 'danger',
-            disabled: busy,
-            onClick: () => void confirm('replace'),
-          },
-        ];
-
   return (
-    <Box data-testid="backlog-import" sx={{ display: 'grid', gap: 1 }}>
+    <>
       <Box component="label" htmlFor={pasteId} sx={{ fontWeight: 700, fontSize: '0.95rem' }}>
         {t('pasteLabel')}
       </Box>
@@ -95,7 +53,7 @@ export const BacklogImport = observer(function BacklogImport({
         rows={4}
         value={text}
         spellCheck={false}
-        onChange={(e: ChangeEvent<HTMLTextAreaElement>) => setText(e.target.value)}
+        onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onText(e.target.value)}
         sx={{
           font: 'inherit',
           fontSize: '0.9rem',
@@ -118,8 +76,7 @@ export const BacklogImport = observer(function BacklogImport({
             label: t('readText'),
             disabled: text.trim() === '',
             onClick: () => {
-              setDone(null);
-              setFileProblem(false);
+              onRead();
               void backlog.prepareText(text);
             },
           },
@@ -145,6 +102,48 @@ export const BacklogImport = observer(function BacklogImport({
           />
         </Box>
       </PanelActions>
+    </>
+  );
+}
+
+/**
+ * Importing stories (docs/product.md, Backlog): pasted text or an uploaded file is read
+ * into a preview sentence first (BacklogPreview.tsx); nothing is stored until 'Import'.
+ * When the backlog already holds stories, the import asks whether to append to it or
+ * replace it.
+ */
+export const BacklogImport = observer(function BacklogImport({
+  backlog,
+  tracker,
+}: {
+  backlog: BacklogStore;
+  /** The wall's tracker: 'From Jira', and the field its preview is written to. */
+  tracker?: BacklogTrackerParts;
+}) {
+  const translator = useTranslator();
+  const t = translator.part(backlogPanelText);
+  const [text, setText] = useState('');
+  const [fileProblem, setFileProblem] = useState(false);
+  const [done, setDone] = useState<number | null>(null);
+  const { draft } = backlog;
+  // A new read: what the last one said (imported, or an unreadable file) goes.
+  const onRead = () => {
+    setDone(null);
+    setFileProblem(false);
+  };
+  const onImported = (count: number) => {
+    setDone(count);
+    setText('');
+  };
+  return (
+    <Box data-testid="backlog-import" sx={{ display: 'grid', gap: 1 }}>
+      <PasteOrUpload
+        backlog={backlog}
+        text={text}
+        onText={setText}
+        onRead={onRead}
+        onFileProblem={() => setFileProblem(true)}
+      />
       {tracker && <tracker.ImportSource />}
       {(backlog.importError !== null || fileProblem) && (
         <Box role="alert" data-testid="backlog-import-error" sx={panelAlert}>
@@ -154,32 +153,7 @@ export const BacklogImport = observer(function BacklogImport({
         </Box>
       )}
       {draft && (
-        <Box
-          data-testid="backlog-preview"
-          sx={{
-            display: 'grid',
-            gap: 1,
-            p: 1.25,
-            borderRadius: '10px',
-            border: `2px solid ${PANEL_COLORS.accent}`,
-            bgcolor: PANEL_COLORS.accentSoft,
-          }}
-        >
-          <Box sx={{ fontSize: '0.85rem', color: PANEL_COLORS.muted, fontWeight: 700 }}>
-            {t('readAs', { format: formatText(translator, draft.format, tracker?.queryFormat) })}
-          </Box>
-          <Box role="status" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {previewText(translator, draft)}
-          </Box>
-          {tracker && <tracker.PreviewNote />}
-          {existing > 0 && <Box>{t('appendOrReplace', { count: existing })}</Box>}
-          <PanelActions
-            actions={[
-              ...choices,
-              { label: t('cancel'), disabled: backlog.busy, onClick: backlog.cancelImport },
-            ]}
-          />
-        </Box>
+        <BacklogPreview backlog={backlog} draft={draft} tracker={tracker} onImported={onImported} />
       )}
       {done !== null && !draft && (
         <Box role="status" sx={{ fontSize: '0.9rem', color: PANEL_COLORS.muted }}>

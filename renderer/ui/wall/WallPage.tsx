@@ -23,12 +23,12 @@ import { RoundAlert } from './RoundAlert';
 import { loadResultPanel, SideColumn } from './SideColumn';
 import { OPTIONS_BUTTON_ID, StatisticsBar } from './StatisticsBar';
 import { useDerived } from '../common/use-derived';
+import type { JoinSite } from '../../../shared/join-site';
 import { useJoinSite } from './use-join-site';
-import { useWallKeys, type WallKeyHandlers } from './use-wall-keys';
-import { wallNextStep } from '../../domain/wall-keys';
+import { WallKeys } from './WallKeys';
 
 // The menu (themes, colour pickers, image rules) loads when the gear is first used.
-const OptionsMenu = lazy(() => import('./settings/OptionsMenu'));
+const OptionsMenu = lazy(() => import('./options/OptionsMenu'));
 // Only a screen nobody has joined shows it: a running room never loads it.
 const WelcomeBox = lazy(() => import('./WelcomeBox').then((m) => ({ default: m.WelcomeBox })));
 // The keyboard help loads when someone asks for it ('?' or Options).
@@ -44,24 +44,22 @@ export interface WallPageProps {
 }
 
 /**
- * Creates the page's stores and disposes them when the page goes. Created in an effect
- * (not during render) so StrictMode's second mount gets fresh, working stores.
+ * The page's stores: created once with the page, started by its effect and disposed when
+ * the page goes. StrictMode's second mount starts the same root again (restartable).
  */
-function useWallRoot(code: string, deps: AppDeps): WallRoot | null {
-  const [root, setRoot] = useState<WallRoot | null>(null);
+function useWallRoot(code: string, deps: AppDeps): WallRoot {
+  const [wall] = useState(() => new WallRoot(code, deps, window.location.host));
   useEffect(() => {
-    const created = new WallRoot(code, deps, window.location.host);
-    created.start();
-    setRoot(created);
+    wall.start();
     // A reload or closing the window must not lose the last second of the remembered list.
-    const flush = () => created.flushStorage();
+    const flush = () => wall.flushStorage();
     window.addEventListener('pagehide', flush);
     return () => {
       window.removeEventListener('pagehide', flush);
-      created.dispose();
+      wall.dispose();
     };
-  }, [code, deps]);
-  return root;
+  }, [wall]);
+  return wall;
 }
 
 /** Until the first snapshot arrives: neither the welcome box nor cards, yet. */
@@ -78,119 +76,150 @@ function Connecting() {
   );
 }
 
-/** What {@link WallKeys} needs of the page besides its stores. */
-interface WallKeysProps {
-  wall: WallRoot;
-  /** The keyboard help is open. */
-  help: boolean;
-  menuOpen: boolean;
-  skipStory: RefObject<HTMLButtonElement>;
-  openMenu(): void;
-  openHelp(): void;
-  closeHelp(): void;
+/** The cards, or what the wall shows before them: preview cards, Connecting, the welcome box. */
+function mainContent(
+  wall: WallRoot,
+  main: Pick<WallPageProps, 'code' | 'navigate'>,
+  site?: JoinSite,
+) {
+  const { roster, customImages } = wall;
+  if (wall.themeCatalogue.previewMode)
+    return <PreviewGrid preview={wall.preview} images={customImages} />;
+  if (!roster.loaded) return <Connecting />;
+  if (roster.isEmpty)
+    return (
+      <Suspense fallback={null}>
+        <WelcomeBox code={main.code} site={site} navigate={main.navigate} />
+      </Suspense>
+    );
+  return <CardGrid wall={wall} images={customImages} />;
 }
 
 /**
- * The wall from the keyboard (docs/product.md, The wall from the keyboard), in a
- * component of its own that renders nothing: what the keys offer follows the round, and
- * reading it here re-renders no part of the page. While Options is open its keys are its
- * own; while the help is open, '?' closes it.
+ * The cards beside the result summary and the join panel (below them in portrait): the
+ * card area measures what is left, so neither ever covers a card.
  */
-const WallKeys = observer(function WallKeys({
-  wall,
-  help,
-  menuOpen,
-  skipStory,
-  openMenu,
-  openHelp,
-  closeHelp,
-}: WallKeysProps) {
-  const { themeCatalogue, session } = wall;
-  const previewMode = themeCatalogue.previewMode;
-  const board = session.referenceBoard;
-  const revealOffered = useDerived(() => wall.earlyReveal.offered, [wall]);
-  const hasPlace = useDerived(() => session.backlog.place !== null, [session]);
-  let keys: WallKeyHandlers = {};
-  if (help) keys = { help: closeHelp };
-  // The board closes with M as it opened (Escape is its own).
-  else if (board.open) keys = { board: board.close };
-  else if (!menuOpen)
-    keys = {
-      // The decision is wallNextStep's (Shift+Tab from 'Skip story' reaches the cards to
-      // save one instead).
-      next: () => {
-        const { nextStoryControl } = session;
-        const skip = skipStory.current;
-        const { suggested } = nextStoryControl;
-        const step = wallNextStep({
-          nextStoryOffered: nextStoryControl.offered,
-          suggested,
-          skipFocused: skip !== null && document.activeElement === skip,
-        });
-        if (step === 'new-round') wall.newRound();
-        else if (step === 'next-story' && suggested !== null) void nextStoryControl.next(suggested);
-        else if (step === 'skip-story') skip?.click();
-        else skip?.focus();
-      },
-      // With a backlog, the previous story (the clicker's Page Up).
-      back: hasPlace ? () => void session.backlog.back() : undefined,
-      timer: session.sessionTimer.toggle,
-      pause: previewMode ? themeCatalogue.closePreview : wall.togglePause,
-      options: () => {
-        // Opened from nowhere in particular, Options gives focus back to the gear (the
-        // drawer returns it to what had it when it opened).
-        if (document.activeElement === document.body)
-          document.getElementById(OPTIONS_BUTTON_ID)?.focus();
-        openMenu();
-      },
-      help: openHelp,
-      // 'Reveal now' asks twice; 'Nudge' only while someone is not ready.
-      reveal: revealOffered ? wall.earlyReveal.press : undefined,
-      nudge: wall.nudge.offered ? wall.nudge.send : undefined,
-      // With a backlog, the stories sized so far.
-      board: board.offered ? board.toggle : undefined,
-    };
-  useWallKeys(keys);
-  return null;
-});
-
-export const WallBody = observer(function WallBody({
+const WallMain = observer(function WallMain({
   wall,
   code,
-  deps,
+  site,
   navigate,
-}: WallPageProps & { wall: WallRoot }) {
-  const { themeCatalogue, preview, roster, customImages, session, result } = wall;
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuLoaded, setMenuLoaded] = useState(false);
-  // The help overlay while open, and where focus goes when it closes (null: where it was).
-  const [help, setHelp] = useState<{ returnTo: HTMLElement | null } | null>(null);
-  const skipStory = useRef<HTMLButtonElement>(null);
-  // Phones open the configured public address, never the kiosk's app:// origin.
-  const site = useJoinSite(deps);
-  const previewMode = themeCatalogue.previewMode;
+  skipStory,
+}: Pick<WallPageProps, 'code' | 'navigate'> & {
+  wall: WallRoot;
+  site: JoinSite | undefined;
+  skipStory: RefObject<HTMLButtonElement>;
+}) {
+  const { roster, session, result } = wall;
+  const previewMode = wall.themeCatalogue.previewMode;
   const empty = roster.isEmpty;
-  let main;
-  if (previewMode) main = <PreviewGrid preview={preview} images={customImages} />;
-  else if (!roster.loaded) main = <Connecting />;
-  else if (empty)
-    main = (
-      <Suspense fallback={null}>
-        <WelcomeBox code={code} site={site} navigate={navigate} />
-      </Suspense>
-    );
-  else main = <CardGrid wall={wall} images={customImages} />;
-  const openMenu = () => {
-    setMenuLoaded(true);
-    setMenuOpen(true);
-  };
-  const closeHelp = () => setHelp(null);
-  const board = session.referenceBoard;
-  // Read through computeds: WallBody re-renders when one of these flips, not with
-  // every vote that rebuilds the round they are read from.
+  // Read through a computed: this part re-renders when it flips, not with every vote
+  // that rebuilds the round it is read from.
   const nextStoryOffered = useDerived(() => session.nextStoryControl.offered, [session]);
-  // The result summary's and the 3-2-1's code come once a card is ready: before a reveal
-  // needs them.
+  return (
+    <ResultContext.Provider value={result}>
+      <Box
+        component="main"
+        sx={{
+          flex: '1 1 0',
+          minHeight: 0,
+          position: 'relative',
+          display: 'flex',
+          flexDirection: 'row',
+          '@media (orientation: portrait)': { flexDirection: 'column' },
+        }}
+      >
+        {mainContent(wall, { code, navigate }, site)}
+        {!previewMode && <RevealCountdown revealCountdown={wall.revealMoment.revealCountdown} />}
+        {(previewMode || (roster.loaded && !empty)) && (
+          <SideColumn
+            result={result}
+            rule={wall.roomOptions.options.suggestedCard}
+            afterResult={
+              // Only while offered: an empty slot would still push the join panel away.
+              nextStoryOffered && (
+                <NextStory
+                  control={session.nextStoryControl}
+                  backlog={session.backlog}
+                  cards={wall.deck.deck.cards}
+                  variant="wall"
+                  skipRef={skipStory}
+                />
+              )
+            }
+            joinPanel={
+              wall.wallPreferences.showJoinPanel &&
+              !empty &&
+              !previewMode && <JoinPanel code={code} site={site} />
+            }
+          />
+        )}
+      </Box>
+    </ResultContext.Provider>
+  );
+});
+
+/** What {@link WallOverlays} shows besides the wall's stores. */
+interface WallOverlaysProps {
+  wall: WallRoot;
+  platform: AppDeps['platform'];
+  /** Options was opened once: its code is in. */
+  menuLoaded: boolean;
+  /** Options is open. */
+  open: boolean;
+  onClose(): void;
+  onShowKeys(): void;
+  /** The keyboard help while open, and where focus goes when it closes. */
+  help: { returnTo: HTMLElement | null } | null;
+  onCloseHelp(): void;
+}
+
+/** Options, the stories sized so far and the keyboard help, each loaded when first opened. */
+const WallOverlays = observer(function WallOverlays({
+  wall,
+  platform,
+  menuLoaded,
+  open,
+  onClose,
+  onShowKeys,
+  help,
+  onCloseHelp,
+}: WallOverlaysProps) {
+  const { session } = wall;
+  const board = session.referenceBoard;
+  return (
+    <>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <OptionsMenu
+            preview={wall.preview}
+            wall={wall}
+            session={session}
+            result={wall.result}
+            platform={platform}
+            open={open}
+            onClose={onClose}
+            onShowKeys={onShowKeys}
+          />
+        </Suspense>
+      )}
+      {board.open && (
+        <Suspense fallback={null}>
+          <ReferenceBoard board={board} backlog={session.backlog} />
+        </Suspense>
+      )}
+      {help && (
+        <Suspense fallback={null}>
+          <KeyHelp onClose={onCloseHelp} returnTo={help.returnTo} />
+        </Suspense>
+      )}
+    </>
+  );
+});
+
+/** The result summary's and the 3-2-1's code come once a card is ready: before a reveal needs them. */
+function usePreloadReveal(wall: WallRoot): void {
+  const { roster, result } = wall;
   useEffect(
     () =>
       when(
@@ -202,6 +231,30 @@ export const WallBody = observer(function WallBody({
       ),
     [roster, result],
   );
+}
+
+/** The wall's page over its stores (also what the room server's first paint draws). */
+export const WallBody = observer(function WallBody({
+  wall,
+  code,
+  deps,
+  navigate,
+}: WallPageProps & { wall: WallRoot }) {
+  const { themeCatalogue, roster, session } = wall;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  // The help overlay while open, and where focus goes when it closes (null: where it was).
+  const [help, setHelp] = useState<{ returnTo: HTMLElement | null } | null>(null);
+  const openMenu = () => {
+    setMenuLoaded(true);
+    setMenuOpen(true);
+  };
+  const closeHelp = () => setHelp(null);
+  const skipStory = useRef<HTMLButtonElement>(null);
+  // Phones open the configured public address, never the kiosk's app:// origin.
+  const site = useJoinSite(deps);
+  const previewMode = themeCatalogue.previewMode;
+  usePreloadReveal(wall);
   return (
     <Box
       data-testid="screen-page"
@@ -232,76 +285,22 @@ export const WallBody = observer(function WallBody({
       <StatisticsBar wall={wall} onOpenOptions={openMenu} />
       {!previewMode && <SessionBand session={session} />}
       <RoundAlert rounds={wall.newRoundControl} />
-      {!previewMode && roster.loaded && !empty && <RoomBarSlot wall={wall} />}
-      {/* Cards beside the result summary and the join panel (below them in portrait):
-          the card area measures what is left, so neither ever covers a card. */}
-      <ResultContext.Provider value={result}>
-        <Box
-          component="main"
-          sx={{
-            flex: '1 1 0',
-            minHeight: 0,
-            position: 'relative',
-            display: 'flex',
-            flexDirection: 'row',
-            '@media (orientation: portrait)': { flexDirection: 'column' },
-          }}
-        >
-          {main}
-          {!previewMode && <RevealCountdown revealCountdown={wall.revealMoment.revealCountdown} />}
-          {(previewMode || (roster.loaded && !empty)) && (
-            <SideColumn
-              result={result}
-              rule={wall.roomOptions.options.suggestedCard}
-              afterResult={
-                // Only while offered: an empty slot would still push the join panel away.
-                nextStoryOffered && (
-                  <NextStory
-                    control={session.nextStoryControl}
-                    backlog={session.backlog}
-                    cards={wall.deck.deck.cards}
-                    variant="wall"
-                    skipRef={skipStory}
-                  />
-                )
-              }
-              joinPanel={
-                wall.wallPreferences.showJoinPanel &&
-                !empty &&
-                !previewMode && <JoinPanel code={code} site={site} />
-              }
-            />
-          )}
-        </Box>
-      </ResultContext.Provider>
-      {menuLoaded && (
-        <Suspense fallback={null}>
-          <OptionsMenu
-            preview={preview}
-            wall={wall}
-            session={session}
-            result={result}
-            platform={deps.platform}
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            onShowKeys={() => {
-              setMenuOpen(false);
-              // Options closes under the help: focus comes back to the gear, not into it.
-              setHelp({ returnTo: document.getElementById(OPTIONS_BUTTON_ID) });
-            }}
-          />
-        </Suspense>
-      )}
-      {board.open && (
-        <Suspense fallback={null}>
-          <ReferenceBoard board={board} backlog={session.backlog} />
-        </Suspense>
-      )}
-      {help && (
-        <Suspense fallback={null}>
-          <KeyHelp onClose={closeHelp} returnTo={help.returnTo} />
-        </Suspense>
-      )}
+      {!previewMode && roster.loaded && !roster.isEmpty && <RoomBarSlot wall={wall} />}
+      <WallMain wall={wall} code={code} site={site} navigate={navigate} skipStory={skipStory} />
+      <WallOverlays
+        wall={wall}
+        platform={deps.platform}
+        menuLoaded={menuLoaded}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        onShowKeys={() => {
+          setMenuOpen(false);
+          // Options closes under the help: focus comes back to the gear, not into it.
+          setHelp({ returnTo: document.getElementById(OPTIONS_BUTTON_ID) });
+        }}
+        help={help}
+        onCloseHelp={closeHelp}
+      />
     </Box>
   );
 });
@@ -326,7 +325,6 @@ export default function WallPage({ code, deps, navigate }: WallPageProps) {
       .rememberScreenCode(code)
       .catch((error: unknown) => deps.log.warn('Could not remember the screen code', error));
   }, [code, deps]);
-  if (!wall) return null;
   return (
     <PageTheme theme={screenTheme} styles={WALL_BASELINE}>
       <RemoveBootPlaceholder />

@@ -1,13 +1,10 @@
 import Box from '../common/Box';
-import { useState } from 'react';
 import { wallText } from '../../i18n/en/wall';
 import { useText } from '../../i18n/react';
 import { joinUrl, type JoinSite } from '../../../shared/join-site';
-import { wallPath } from '../../../shared/route';
-import { isRandomScreenCode, normalizeScreenCode } from '../../../shared/screen-code';
 import { QrCode } from './QrCode';
 import { JoinNote } from './JoinNote';
-import { TextButton } from '../common/buttons';
+import { CodeField } from './CodeField';
 import { wpx } from '../common/wall-units';
 
 /** Props of {@link WelcomeBox}. */
@@ -20,17 +17,12 @@ export interface WelcomeBoxProps {
 
 /**
  * The welcome box (docs/product.md, Welcome box): shown when there are no participants
- * and preview is off. A random screen's code is editable, with 'Change' once the text
- * differs; other codes are read-only. It also shows how to join: the participant URL and
- * its QR code.
+ * and preview is off. It shows the screen's code (CodeField: editable for a random
+ * screen) and how to join: the participant URL and its QR code.
  */
 export function WelcomeBox({ code, site, navigate }: WelcomeBoxProps) {
   const t = useText(wallText);
-  const [text, setText] = useState(code);
-  const editable = isRandomScreenCode(code);
-  const changed = text.trim() !== '' && text !== code;
   const url = site ? joinUrl(site, code) : null;
-  const change = () => navigate(wallPath(normalizeScreenCode(text)));
   return (
     <Box
       data-testid="welcome-box"
@@ -54,84 +46,7 @@ export function WelcomeBox({ code, site, navigate }: WelcomeBoxProps) {
         <Box component="h1" sx={{ m: 0, fontSize: wpx(60), fontWeight: 800, lineHeight: 1.1 }}>
           {t('welcome')}
         </Box>
-        <Box
-          component="label"
-          htmlFor="screen-code"
-          sx={{
-            display: 'block',
-            mt: wpx(28),
-            mb: wpx(8),
-            fontSize: wpx(26),
-            fontWeight: 600,
-          }}
-        >
-          {t('yourScreenCode')}
-        </Box>
-        {editable ? (
-          <Box
-            component="form"
-            onSubmit={(e: React.FormEvent) => {
-              e.preventDefault();
-              if (changed) change();
-            }}
-            sx={{ display: 'flex', gap: wpx(12), alignItems: 'stretch', flexWrap: 'wrap' }}
-          >
-            {/* A native input: TextField would pull the whole select/menu/modal chain
-                into the screen's first chunk. */}
-            <Box
-              component="input"
-              id="screen-code"
-              data-testid="screen-code-input"
-              value={text}
-              spellCheck={false}
-              autoComplete="off"
-              onChange={(e: React.ChangeEvent<HTMLInputElement>) => setText(e.target.value)}
-              sx={{
-                flex: `1 1 ${wpx(260)}`,
-                minWidth: 0,
-                font: 'inherit',
-                fontSize: wpx(34),
-                fontWeight: 700,
-                color: '#0f172a',
-                px: wpx(16),
-                py: wpx(10),
-                borderRadius: wpx(12),
-                border: `${wpx(2)} solid #94a3b8`,
-                bgcolor: '#ffffff',
-                outline: 'none',
-                // The ring every control of the wall shows on focus (3:1 on the white box).
-                '&:focus-visible': {
-                  borderColor: '#3b5bdb',
-                  outline: '3px solid #3b5bdb',
-                  outlineOffset: 2,
-                },
-              }}
-            />
-            {changed && (
-              <TextButton
-                type="submit"
-                variant="contained"
-                data-testid="change-code"
-                sx={{ fontSize: wpx(26), px: wpx(32), py: wpx(8), borderRadius: wpx(12) }}
-              >
-                {t('change')}
-              </TextButton>
-            )}
-          </Box>
-        ) : (
-          <Box
-            id="screen-code"
-            data-testid="screen-code"
-            sx={{
-              fontSize: wpx(46),
-              fontWeight: 800,
-              fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-              wordBreak: 'break-all',
-            }}
-          >
-            {code}
-          </Box>
-        )}
+        <CodeField code={code} navigate={navigate} />
         <Box sx={{ mt: wpx(32), fontSize: wpx(24), color: '#334155' }}>
           {url !== null && (
             <>

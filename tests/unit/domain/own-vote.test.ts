@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { encodeSelected } from '../../../renderer/domain/codec';
-import { STANDARD_DECK, type Deck } from '../../../renderer/domain/deck';
 import {
   canChangeVote,
-  choiceOfRecord,
   showsResult,
   votePhase,
   type VotePhase,
   type VoteState,
 } from '../../../renderer/domain/own-vote';
-import type { ParticipantRecord } from '../../../renderer/domain/types';
 
 const state = (over: Partial<VoteState> = {}): VoteState => ({
   joined: true,
@@ -61,41 +57,5 @@ describe('showsResult', () => {
 
   it('once the round is revealed, whether the page took part or joined too late', () => {
     expect(phases.filter(showsResult)).toEqual(['next-round', 'revealed']);
-  });
-});
-
-describe('choiceOfRecord', () => {
-  const record = (value: string, showCard: boolean, userId = 'ann'): ParticipantRecord => ({
-    userId,
-    userName: 'Ann',
-    selected: encodeSelected(value, 'team', userId),
-    showCard,
-    lastUpdate: 1,
-  });
-
-  it('reads the card and readiness the record holds', () => {
-    expect(choiceOfRecord(record('8', true), 'team', STANDARD_DECK)).toEqual({
-      value: '8',
-      ready: true,
-    });
-    expect(choiceOfRecord(record('8', false), 'team', STANDARD_DECK)).toEqual({
-      value: '8',
-      ready: false,
-    });
-  });
-
-  it('is never ready without a card', () => {
-    expect(choiceOfRecord(record('', true), 'team', STANDARD_DECK)).toEqual({
-      value: '',
-      ready: false,
-    });
-  });
-
-  it('drops a card that does not decode, or that the deck does not offer', () => {
-    const other = { ...record('8', true), selected: encodeSelected('8', 'other-room', 'ann') };
-    expect(choiceOfRecord(other, 'team', STANDARD_DECK)).toEqual({ value: '', ready: false });
-    const tshirt: Deck = { id: 'tshirt', cards: ['S', 'M', 'L'] };
-    expect(choiceOfRecord(record('8', true), 'team', tshirt)).toEqual({ value: '', ready: false });
-    expect(choiceOfRecord(record('M', true), 'team', tshirt)).toEqual({ value: 'M', ready: true });
   });
 });

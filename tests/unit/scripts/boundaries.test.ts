@@ -67,7 +67,7 @@ describe('import boundaries', () => {
     ['server/x.ts', "import { normalizeScreenCode } from '../shared/screen-code';"],
     ['renderer/ui/x.tsx', "import { votePath } from '../../shared/route';"],
     ['renderer/ui/wall/x.tsx', "import type { SxProps } from '@mui/system';"],
-    ['renderer/ui/wall/settings/x.tsx', "import Box from '@mui/system/Box';"],
+    ['renderer/ui/wall/options/x.tsx', "import Box from '@mui/system/Box';"],
   ])('%s may say %s', async (file, code) => {
     expect(await refusals(file, `${code}\nexport const used = [${importedName(code)}];\n`)).toEqual(
       [],

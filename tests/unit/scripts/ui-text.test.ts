@@ -74,7 +74,7 @@ describe('words in the UI come from the catalogue', () => {
 
   it('says where the words belong', async () => {
     const [result] = await eslint.lintText('export const X = () => <b>Close</b>;\n', {
-      filePath: 'renderer/ui/wall/settings/X.tsx',
+      filePath: 'renderer/ui/wall/options/X.tsx',
     });
     expect(result?.messages.map((m) => m.message).join('\n')).toContain('language catalogue');
   });

@@ -51,7 +51,8 @@ function setup(options: { languages: string[]; fail?: boolean }) {
 describe('the catalogue chunks a page loads', () => {
   it("loads a phone's own words first, and a panel's as it opens", async () => {
     const { store, load, text } = setup({ languages: ['de'] });
-    await store.start();
+    store.start();
+    await store.settled();
     expect(load).toHaveBeenLastCalledWith('de', ['phone']);
     expect(store.has('panels')).toBe(false);
     expect(text()).toEqual(['Hallo', 'History']);
@@ -64,7 +65,8 @@ describe('the catalogue chunks a page loads', () => {
 
   it('keeps an opened panel in its words when another language is chosen', async () => {
     const { store, text } = setup({ languages: ['de'] });
-    await store.start();
+    store.start();
+    await store.settled();
     await store.include('panels');
     await store.choose('fr');
     expect(text()).toEqual(['Bonjour', 'Historique']);
@@ -72,7 +74,8 @@ describe('the catalogue chunks a page loads', () => {
 
   it('fetches a panel opened while the language is on its way with it', async () => {
     const { store, text } = setup({ languages: ['de'] });
-    const started = store.start();
+    store.start();
+    const started = store.settled();
     const opened = store.include('panels');
     await Promise.all([started, opened]);
     expect(store.has('panels')).toBe(true);
@@ -81,7 +84,8 @@ describe('the catalogue chunks a page loads', () => {
 
   it('needs nothing more in English', async () => {
     const { store, load } = setup({ languages: ['en'] });
-    await store.start();
+    store.start();
+    await store.settled();
     expect(store.has('panels')).toBe(true);
     await store.include('panels');
     expect(load).not.toHaveBeenCalled();
@@ -89,7 +93,8 @@ describe('the catalogue chunks a page loads', () => {
 
   it('leaves a panel in English, said in the log, when its words cannot come', async () => {
     const { store, log, text } = setup({ languages: ['de'], fail: true });
-    await store.start();
+    store.start();
+    await store.settled();
     await store.include('panels');
     expect(store.failed).toBe('de');
     expect(store.locale).toBe('de');

@@ -28,6 +28,7 @@ function setup(
     order?: LocaleDefaultOrder;
     load?: (code: LocaleCode) => Promise<Messages | null>;
     initial?: ShownLanguage;
+    deployment?: Promise<string | undefined>;
   } = {},
 ) {
   const localStorage = memoryStorage();
@@ -49,6 +50,7 @@ function setup(
     log,
     order: options.order ?? 'browser-first',
     initial: options.initial,
+    deployment: options.deployment,
   });
   const hello = () => store.translator.text(part, 'hello');
   return { store, localStorage, cookies, root, log, load, hello };
@@ -82,7 +84,7 @@ describe('LocaleStore: the first language', () => {
   it('is English at once when nothing else is wanted, without loading anything', async () => {
     const { store, root, load, hello } = setup({ languages: ['ko-KR'] });
     expect(store.ready).toBe(false);
-    void store.start();
+    store.start();
     expect(store.ready).toBe(true);
     expect(store.locale).toBe('en');
     expect(hello()).toBe('Hello');
@@ -92,7 +94,8 @@ describe('LocaleStore: the first language', () => {
 
   it("follows a phone's browser languages: the first supported one", async () => {
     const { store, root, hello } = setup({ languages: ['ko', 'de-DE', 'fr'] });
-    const started = store.start();
+    store.start();
+    const started = store.settled();
     expect(store.ready).toBe(false);
     expect(store.pending).toBe('de');
     await started;
@@ -105,21 +108,24 @@ describe('LocaleStore: the first language', () => {
 
   it('turns the document right to left for Arabic', async () => {
     const { store, root } = setup({ languages: ['ar-SA'] });
-    await store.start();
+    store.start();
+    await store.settled();
     expect(root).toEqual({ lang: 'ar', dir: 'rtl' });
   });
 
   it("prefers the device's own choice to its browser's languages", async () => {
     const { store, hello } = setup({ languages: ['de'], stored: 'ja' });
     expect(store.chosen).toBe('ja');
-    await store.start();
+    store.start();
+    await store.settled();
     expect(hello()).toBe('こんにちは');
   });
 
   it('ignores a stored choice that names no language it has', async () => {
     const { store } = setup({ languages: ['fr'], stored: 'klingon' });
     expect(store.chosen).toBeNull();
-    await store.start();
+    store.start();
+    await store.settled();
     expect(store.locale).toBe('fr');
   });
 
@@ -133,7 +139,8 @@ describe('LocaleStore: the first language', () => {
       log: { warn: vi.fn(), error: vi.fn() },
       order: 'browser-first',
     });
-    await store.start();
+    store.start();
+    await store.settled();
     expect(store.locale).toBe('de');
   });
 });
@@ -152,7 +159,8 @@ describe('LocaleStore: a page prerendered in a language', () => {
   it('keeps it, without loading or rendering anew, when it is the one the device wants', async () => {
     const { store, load, root } = setup({ initial: german, languages: ['de-AT'] });
     const shown = store.translator;
-    await store.start();
+    store.start();
+    await store.settled();
     expect(load).not.toHaveBeenCalled();
     expect(store.translator).toBe(shown);
     expect(store.pending).toBeNull();
@@ -162,7 +170,8 @@ describe('LocaleStore: a page prerendered in a language', () => {
 
   it("changes to the device's own choice once that has arrived, showing the page's meanwhile", async () => {
     const { store, hello } = setup({ initial: german, languages: ['de'], stored: 'fr' });
-    const started = store.start();
+    store.start();
+    const started = store.settled();
     expect(store.pending).toBe('fr');
     expect(hello()).toBe('Hallo');
     await started;
@@ -175,16 +184,46 @@ describe('LocaleStore: a page prerendered in a language', () => {
       languages: ['ar'],
     });
     expect(hello()).toBe('Hello');
-    await store.start();
+    store.start();
+    await store.settled();
     expect(hello()).toBe('مرحبا');
     expect(root).toEqual({ lang: 'ar', dir: 'rtl' });
   });
 });
 
 describe("LocaleStore: the deployment's default language", () => {
+  it('is shown once the runtime config brings it, while the page is started', async () => {
+    let arrive: (lang: string) => void = () => undefined;
+    const deployment = new Promise<string | undefined>((resolve) => (arrive = resolve));
+    const { store, hello } = setup({ order: 'deployment-first', deployment });
+    store.start();
+    store.start();
+    arrive('de');
+    await deployment;
+    await store.settled();
+    expect(hello()).toBe('Hallo');
+  });
+
+  it('that arrives after the page went changes nothing; a page started again shows it', async () => {
+    let arrive: (lang: string) => void = () => undefined;
+    const deployment = new Promise<string | undefined>((resolve) => (arrive = resolve));
+    const { store, hello, load } = setup({ order: 'deployment-first', deployment });
+    store.start();
+    store.dispose();
+    arrive('fr');
+    await deployment;
+    await store.settled();
+    expect([hello(), load.mock.calls.length]).toEqual(['Hello', 0]);
+    store.start();
+    await deployment;
+    await store.settled();
+    expect(hello()).toBe('Bonjour');
+  });
+
   it("is the wall's default before its browser's languages", async () => {
     const { store, hello } = setup({ languages: ['fr'], order: 'deployment-first' });
-    await store.start();
+    store.start();
+    await store.settled();
     expect(store.locale).toBe('fr');
     await store.setDeploymentDefault('de');
     expect(hello()).toBe('Hallo');
@@ -192,7 +231,8 @@ describe("LocaleStore: the deployment's default language", () => {
 
   it("comes after a phone's browser languages", async () => {
     const { store, load } = setup({ languages: ['fr'], order: 'browser-first' });
-    await store.start();
+    store.start();
+    await store.settled();
     await store.setDeploymentDefault('de');
     expect(store.locale).toBe('fr');
     expect(load).toHaveBeenCalledTimes(1);
@@ -200,14 +240,16 @@ describe("LocaleStore: the deployment's default language", () => {
 
   it("is a phone's language when its browser asks for none the app has", async () => {
     const { store } = setup({ languages: ['ko'], order: 'browser-first' });
-    await store.start();
+    store.start();
+    await store.settled();
     await store.setDeploymentDefault('sv');
     expect(store.locale).toBe('sv');
   });
 
   it("never overrides the device's own choice", async () => {
     const { store, load } = setup({ stored: 'ja', order: 'deployment-first' });
-    await store.start();
+    store.start();
+    await store.settled();
     await store.setDeploymentDefault('de');
     expect(store.locale).toBe('ja');
     expect(load).toHaveBeenCalledTimes(1);
@@ -215,7 +257,8 @@ describe("LocaleStore: the deployment's default language", () => {
 
   it('changes nothing when absent or unknown', async () => {
     const { store, load } = setup({ order: 'deployment-first' });
-    await store.start();
+    store.start();
+    await store.settled();
     await store.setDeploymentDefault(undefined);
     await store.setDeploymentDefault('xx');
     expect(store.locale).toBe('en');
@@ -225,7 +268,7 @@ describe("LocaleStore: the deployment's default language", () => {
   it('wins over the browser language still loading when it arrives first', async () => {
     const { load, pending } = heldLoad();
     const { store } = setup({ languages: ['fr'], order: 'deployment-first', load });
-    void store.start();
+    store.start();
     const shown = store.setDeploymentDefault('de');
     pending.get('de')?.resolve();
     await shown;
@@ -238,7 +281,8 @@ describe("LocaleStore: the deployment's default language", () => {
 describe('LocaleStore: choosing', () => {
   it('shows the chosen language once it has arrived and keeps it on the device', async () => {
     const { store, localStorage, root, hello } = setup();
-    await store.start();
+    store.start();
+    await store.settled();
     const chosen = store.choose('fr');
     expect(store.pending).toBe('fr');
     expect(hello()).toBe('Hello');
@@ -252,7 +296,8 @@ describe('LocaleStore: choosing', () => {
 
   it('keeps English as a choice too, over the browser languages', async () => {
     const { store, localStorage, root } = setup({ languages: ['ar'] });
-    await store.start();
+    store.start();
+    await store.settled();
     expect(root.dir).toBe('rtl');
     await store.choose('en');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
@@ -261,7 +306,8 @@ describe('LocaleStore: choosing', () => {
 
   it('makes a new translator for each language, so what shows text re-renders', async () => {
     const { store } = setup();
-    await store.start();
+    store.start();
+    await store.settled();
     const before = store.translator;
     await store.choose('de');
     expect(store.translator).not.toBe(before);
@@ -270,7 +316,8 @@ describe('LocaleStore: choosing', () => {
   it('shows the last choice when an earlier one arrives later', async () => {
     const { load, pending } = heldLoad();
     const { store, localStorage } = setup({ load });
-    await store.start();
+    store.start();
+    await store.settled();
     const first = store.choose('de');
     const second = store.choose('fr');
     pending.get('fr')?.resolve();
@@ -308,7 +355,8 @@ describe('LocaleStore: choosing', () => {
       languages: ['de'],
       load: () => Promise.reject(new Error('offline')),
     });
-    await store.start();
+    store.start();
+    await store.settled();
     expect(store.ready).toBe(true);
     expect(store.locale).toBe('en');
     expect(store.failed).toBe('de');
@@ -317,7 +365,8 @@ describe('LocaleStore: choosing', () => {
   it('ignores the failure of a choice made obsolete by a later one', async () => {
     const { load, pending } = heldLoad();
     const { store } = setup({ load });
-    await store.start();
+    store.start();
+    await store.settled();
     const first = store.choose('de');
     const second = store.choose('fr');
     pending.get('de')?.reject(new Error('offline'));
@@ -335,7 +384,8 @@ describe('LocaleStore: the choice in a cookie, for the room server', () => {
 
   it('says German after German is chosen, for every page of the site and a year', async () => {
     const { store, cookies } = setup({ cookie: 'other=1' });
-    await store.start();
+    store.start();
+    await store.settled();
     expect(cookies?.write).not.toHaveBeenCalled();
     await store.choose('de');
     expect(cookies?.write).toHaveBeenCalledExactlyOnceWith(GERMAN);
@@ -344,7 +394,8 @@ describe('LocaleStore: the choice in a cookie, for the room server', () => {
 
   it('says English once English is chosen over an earlier choice', async () => {
     const { store, cookies } = setup({ stored: 'de', cookie: 'storyPoint.locale=de' });
-    await store.start();
+    store.start();
+    await store.settled();
     await store.choose('en');
     expect(cookies?.read()).toBe('storyPoint.locale=en');
   });
@@ -352,7 +403,8 @@ describe('LocaleStore: the choice in a cookie, for the room server', () => {
   it('changes only once the chosen language is shown, and not for one that failed', async () => {
     const { load, pending } = heldLoad();
     const { store, cookies } = setup({ cookie: '', load });
-    await store.start();
+    store.start();
+    await store.settled();
     const first = store.choose('de');
     expect(cookies?.write).not.toHaveBeenCalled();
     const second = store.choose('fr');
@@ -367,7 +419,8 @@ describe('LocaleStore: the choice in a cookie, for the room server', () => {
 
   it('holds no language the device did not choose itself', async () => {
     const { store, cookies } = setup({ languages: ['de'], cookie: '' });
-    await store.start();
+    store.start();
+    await store.settled();
     await store.setDeploymentDefault('fr');
     expect(store.locale).toBe('de');
     expect(cookies?.write).not.toHaveBeenCalled();
@@ -375,20 +428,23 @@ describe('LocaleStore: the choice in a cookie, for the room server', () => {
 
   it('gets a choice made before the cookie existed on start', async () => {
     const { store, cookies } = setup({ stored: 'ja', cookie: 'other=1' });
-    await store.start();
+    store.start();
+    await store.settled();
     expect(cookies?.read()).toBe('other=1; storyPoint.locale=ja');
   });
 
   it('is put right on start when it says another language than the choice', async () => {
     const { store, cookies } = setup({ stored: 'ja', cookie: 'storyPoint.locale=de' });
-    await store.start();
+    store.start();
+    await store.settled();
     expect(store.locale).toBe('ja');
     expect(cookies?.read()).toBe('storyPoint.locale=ja');
   });
 
   it('is left alone on start when it already says the choice', async () => {
     const { store, cookies } = setup({ stored: 'ja', cookie: 'storyPoint.locale=ja' });
-    await store.start();
+    store.start();
+    await store.settled();
     expect(cookies?.write).not.toHaveBeenCalled();
   });
 
@@ -396,7 +452,8 @@ describe('LocaleStore: the choice in a cookie, for the room server', () => {
     const { store, localStorage } = setup({ languages: ['fr'], cookie: 'storyPoint.locale=ar' });
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
     expect(store.chosen).toBe('ar');
-    await store.start();
+    store.start();
+    await store.settled();
     expect(store.locale).toBe('ar');
     // A stored choice still comes first, and a cookie naming no language is none.
     expect(setup({ stored: 'sv', cookie: 'storyPoint.locale=ar' }).store.chosen).toBe('sv');
@@ -424,7 +481,8 @@ describe('LocaleStore: the choice in a cookie, for the room server', () => {
       log: { warn: vi.fn(), error: vi.fn() },
       order: 'browser-first',
     });
-    await store.start();
+    store.start();
+    await store.settled();
     await store.choose('de');
     expect(store.locale).toBe('de');
     expect(store.chosen).toBe('de');

@@ -5,6 +5,7 @@
 import { autorun } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PresenceStore } from '../../../../renderer/stores/common/presence-store';
+import { RoundNumberStore } from '../../../../renderer/stores/common/round-number-store';
 import { FakeGateway } from '../../../support/fake-gateway';
 
 const CODE = 'team-a';
@@ -20,9 +21,14 @@ describe('presence and rounds started elsewhere', () => {
       deliver = cb;
       return () => undefined;
     };
-    const store = new PresenceStore(CODE, { gateway });
+    const round = new RoundNumberStore(CODE, { gateway });
+    const store = new PresenceStore(CODE, { gateway }, round);
+    round.start();
     store.start();
-    stops.push(() => store.dispose());
+    stops.push(
+      () => store.dispose(),
+      () => round.dispose(),
+    );
     return { gateway, store, deliver: (raw: unknown) => deliver(raw) };
   }
 

@@ -41,21 +41,6 @@ describe('the round number: one listener per page', () => {
     expect(gateway.listenerCount).toBe(alone - 6);
   });
 
-  it('a store given no round number listens itself and stops it on dispose', () => {
-    const gateway = new FakeGateway();
-    const deps = testDeps(gateway);
-    const presence = new PresenceStore(CODE, deps);
-    presence.start();
-    const session = new SessionRoot(CODE, deps);
-    session.start();
-    gateway.setSession(CODE, 'round', 2);
-    expect([presence.roundNumber, session.roundNumber.value]).toEqual([2, 2]);
-    expect(presence.round).not.toBe(session.roundNumber);
-    presence.dispose();
-    session.dispose();
-    expect(gateway.listenerCount).toBe(0);
-  });
-
   it("a store given the page's round number does not start it: only its owner does", () => {
     const gateway = new FakeGateway();
     const deps = testDeps(gateway);

@@ -42,16 +42,16 @@ describe('a phone with a chosen deck', () => {
   it('offers exactly the deck, without the size switch, whatever the switch said', () => {
     const { store } = setupPhone({ gateway: gatewayWith(FIB) });
     store.identity.setCardSet('sizes');
-    expect(store.participation.cards).toEqual(FIB.cards);
+    expect(store.participation.deckValues).toEqual(FIB.cards);
     expect(store.participation.choosesCardSet).toBe(false);
   });
 
   it('with the standard deck: the points, or the sizes the switch asks for', () => {
     const { store } = setupPhone();
-    expect(store.participation.cards).toEqual(POINT_SCALE);
+    expect(store.participation.deckValues).toEqual(POINT_SCALE);
     expect(store.participation.choosesCardSet).toBe(true);
     store.identity.setCardSet('sizes');
-    expect(store.participation.cards).toEqual(SIZE_SCALE);
+    expect(store.participation.deckValues).toEqual(SIZE_SCALE);
   });
 
   it('votes only the deck’s cards', () => {

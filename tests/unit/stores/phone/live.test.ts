@@ -15,6 +15,7 @@ import { formatAverage } from '../../../../renderer/domain/average';
 import { decodeSelected } from '../../../../renderer/domain/codec';
 import { NewRoundControl } from '../../../../renderer/stores/common/new-round-control';
 import { PresenceStore } from '../../../../renderer/stores/common/presence-store';
+import { RoundNumberStore } from '../../../../renderer/stores/common/round-number-store';
 import { PhoneRoot } from '../../../../renderer/stores/phone/phone-root';
 import { eventually } from '../../../support/local-db';
 import { useLiveDatabase } from '../../../support/live-database';
@@ -170,7 +171,11 @@ describe('PhoneRoot on the local database', () => {
     await eventually(() => expect(present(code, annId)).toBe(false));
     // The wall sees Ann away: New round removes her record; Bob's vote goes with the round.
     const wall = gateway();
-    const presence = new PresenceStore(code, { gateway: wall });
+    const presence = new PresenceStore(
+      code,
+      { gateway: wall },
+      new RoundNumberStore(code, { gateway: wall }),
+    );
     presence.start();
     await eventually(() => expect(presence.present?.has(bobId)).toBe(true));
     expect(presence.isAway(annId)).toBe(true);

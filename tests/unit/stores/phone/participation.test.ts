@@ -111,7 +111,7 @@ describe('voting states', () => {
     store.participation.selectCard('XL');
     expect(store.participation.value).toBe('');
     store.participation.setCardSet('sizes');
-    expect(store.participation.cards).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
+    expect(store.participation.deckValues).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
     store.participation.selectCard('XL');
     expect(stored(gateway, me)).toMatchObject({ value: 'XL' });
     store.participation.setCardSet('points');
@@ -154,7 +154,7 @@ describe('choosing rules', () => {
     store.participation.selectCard('5');
     store.participation.setReady(true);
     store.participation.setCardSet('sizes');
-    expect(store.participation.cards).toContain('5');
+    expect(store.participation.deckValues).toContain('5');
     expect(store.participation.value).toBe('5');
     expect(stored(gateway, store.identity.userId)).toMatchObject({ value: '5', showCard: true });
   });

@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SessionRoot } from '../../../../renderer/stores/session/session-root';
 import { FakeGateway } from '../../../support/fake-gateway';
 import { roundVote } from '../../../support/records';
-import { CODE, disposeSessions, makeSession, sessionSetup } from '../../../support/session-harness';
+import {
+  CODE,
+  disposeSessions,
+  makeSession,
+  pageRound,
+  sessionSetup,
+} from '../../../support/session-harness';
 import { settleMicrotasks } from '../../../support/settle';
 
 afterEach(disposeSessions);
@@ -53,12 +59,17 @@ describe('refused writes are logged with what failed', () => {
 describe('dispose', () => {
   it('leaves no listener and no timer behind', () => {
     const { gateway, clock, deps } = sessionSetup();
+    const roundNumber = pageRound(deps);
     const store = makeSession(deps, {
       round: () => ({ participants: [roundVote(CODE, 'a', 'A', '1')], blockedIds: new Set() }),
+      roundNumber,
     });
     store.sessionTimer.begin(60_000);
     store.history.watch();
     store.dispose();
+    // The round number is its page root's, which disposes it after the session.
+    expect(gateway.listenerCount).toBe(1);
+    roundNumber.dispose();
     expect(gateway.listenerCount).toBe(0);
     expect(clock.pending).toBe(0);
   });

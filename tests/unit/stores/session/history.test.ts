@@ -7,6 +7,7 @@ import { autorun } from 'mobx';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 // Loaded before the tests, as the backlog store tests do (see there): the store loads it lazily.
 import '../../../../renderer/domain/history-export';
+import { RoundNumberStore } from '../../../../renderer/stores/common/round-number-store';
 import { SessionRoot } from '../../../../renderer/stores/session/session-root';
 import { parseCsv } from '../../../support/csv';
 import { FakeGateway } from '../../../support/fake-gateway';
@@ -129,7 +130,7 @@ describe('the history', () => {
     const zone = vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-330);
     onTestFinished(() => zone.mockRestore());
     const { deps } = sessionSetup();
-    const store = new SessionRoot(CODE, deps);
+    const store = new SessionRoot(CODE, deps, { roundNumber: new RoundNumberStore(CODE, deps) });
     trackSession(store);
     expect(store.history.formatTime(at)).toBe('2026-11-23 15:00');
   });

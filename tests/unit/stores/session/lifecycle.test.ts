@@ -1,7 +1,8 @@
 /**
  * The session's lifecycle (docs/architecture.md, Stores): created by its page's root,
  * its stores listen from start() to dispose(), and a start() after dispose() listens
- * again (React's StrictMode restarts a page's effects).
+ * again (React's StrictMode restarts a page's effects). The round number is the page
+ * root's: here the test's, listening throughout.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { RoundNumberStore } from '../../../../renderer/stores/common/round-number-store';
@@ -11,6 +12,7 @@ import {
   CODE,
   disposeSessions,
   kept,
+  pageRound,
   sessionSetup,
   trackSession,
 } from '../../../support/session-harness';
@@ -25,11 +27,15 @@ function stored() {
   gateway.setSession(CODE, 'backlog', { 0: { key: 'PAY-1', title: 'Refund' } });
   gateway.setSession(CODE, 'timer', { startedAt: clock.now(), duration: 60_000 });
   gateway.setSession(CODE, 'round', 1);
+  const roundNumber = pageRound(deps);
   const session = new SessionRoot(CODE, deps, {
     round: () => ({ participants: [roundVote(CODE, 'ann', 'Ann', '3')], blockedIds: new Set() }),
+    roundNumber,
   });
   trackSession(session);
-  return { ...env, session };
+  // The page root's round number is heard throughout; the session's own listeners are the rest.
+  const listening = () => gateway.listenerCount - 1;
+  return { ...env, session, listening };
 }
 
 /** What the session shows of the stored story, backlog and session timer. */
@@ -43,10 +49,10 @@ const NOTHING = { story: '', backlog: [], seconds: null };
 
 describe('the session before start()', () => {
   it('listens to nothing, keeps no round and sets no timer', () => {
-    const { gateway, clock, session } = stored();
+    const { gateway, clock, session, listening } = stored();
     const release = session.history.watch();
     clock.advance(10_000);
-    expect(gateway.listenerCount).toBe(0);
+    expect(listening()).toBe(0);
     expect(clock.pending).toBe(0);
     expect(shown(session)).toEqual(NOTHING);
     expect(session.history.loaded).toBe(false);
@@ -68,17 +74,17 @@ describe('the session before start()', () => {
 
 describe('the session after dispose()', () => {
   it('hears nothing and redraws nothing, and a start() listens again', () => {
-    const { gateway, clock, session } = stored();
+    const { gateway, clock, session, listening } = stored();
     const release = session.history.watch();
     session.start();
-    const listening = gateway.listenerCount;
+    const started = listening();
     session.dispose();
-    expect(gateway.listenerCount).toBe(0);
+    expect(listening()).toBe(0);
     expect(clock.pending).toBe(0);
     gateway.setSession(CODE, 'story', 'Refund by card');
     expect(session.story.text).toBe('Pay by card');
     session.start();
-    expect(gateway.listenerCount).toBe(listening);
+    expect(listening()).toBe(started);
     expect(session.story.text).toBe('Refund by card');
     expect(session.history.loaded).toBe(true);
     clock.advance(1_005);
@@ -87,14 +93,14 @@ describe('the session after dispose()', () => {
   });
 
   it('a second dispose() or start() changes nothing', () => {
-    const { gateway, session } = stored();
+    const { session, listening } = stored();
     session.start();
     session.start();
-    const listening = gateway.listenerCount;
+    const started = listening();
     session.dispose();
     session.dispose();
     session.start();
-    expect(gateway.listenerCount).toBe(listening);
+    expect(listening()).toBe(started);
   });
 });
 

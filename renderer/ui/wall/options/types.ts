@@ -1,11 +1,11 @@
 /**
- * What the settings menu needs from the wall (the config and its writer, themes,
+ * What the Options menu needs from the wall (the config and its writer, themes,
  * image rules, kiosk settings, the blocked list, the join panel switch and the room's
  * options).
  */
 import type { WallRoot } from '../../../stores/wall/wall-root';
 
-/** The part of the wall the settings menu uses. */
+/** The part of the wall the Options menu uses. */
 export type WallMenuSource = Pick<
   WallRoot,
   | 'configWriter'

@@ -7,7 +7,7 @@ import { loadMessages } from '../../../../../renderer/i18n/load';
 import { Translator } from '../../../../../renderer/i18n/translate';
 import type { SaveProblem } from '../../../../../renderer/stores/wall/config-writer-store';
 import { refusalOf } from '../../../../../renderer/stores/wall/refusal';
-import { saveProblemText } from '../../../../../renderer/ui/wall/settings/config-text';
+import { saveProblemText } from '../../../../../renderer/ui/wall/options/config-text';
 
 const english = new Translator('en', null);
 const german = async () => new Translator('de', await loadMessages('de'));
