@@ -16,13 +16,13 @@ const NextStoryPart = lazy(() =>
   import('../session/NextStory').then((m) => ({ default: m.NextStory })),
 );
 
-/** The line's row in wall pixels: its buttons' height, and its padding above and below. */
-export const ROOM_BAR_ROW = { button: 52, padding: 8 } as const;
+/**
+ * The height of the line's one row (RoomBar.tsx: its buttons and its padding, in wall
+ * pixels): while its code loads, the slot keeps that room.
+ */
+export const ROOM_BAR_HEIGHT = wpx(68);
 
-/** The height of the line's one row: while its code loads, the slot keeps that room. */
-export const ROOM_BAR_HEIGHT = wpx(ROOM_BAR_ROW.button + 2 * ROOM_BAR_ROW.padding);
-
-const RESERVED = { flex: 'none', minHeight: ROOM_BAR_HEIGHT } as const;
+const RESERVED = { minHeight: ROOM_BAR_HEIGHT };
 
 /**
  * The line above the cards while a round waits (RoomBar), loaded the first time it shows:
