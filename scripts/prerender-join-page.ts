@@ -132,7 +132,7 @@ export async function prerenderJoinedPage(code: LocaleCode): Promise<string> {
  * The CSS that gives a card tapped in that grid before any script ran (boot.js sets its
  * aria-pressed) the look of the page's chosen card.
  */
-export function standInStyle(): string {
+export function joinedGridStyle(): string {
   const look = Object.entries(CHOSEN_CARD)
     .map(
       ([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`,
