@@ -161,8 +161,6 @@ const PENDING: Readonly<Record<string, string>> = {
   // Issue 50's one owner of the round number: PresenceStore then holds none, and its
   // `roundNumber` getter (the number) keeps the name.
   'PresenceStore.round: RoundNumberStore': 'one owner of the round number',
-  // The tracker's stores are another change's files at the moment of this one.
-  'TrackerStores.importer: TrackerImportStore': 'the tracker work',
 };
 
 const words = readVocabulary(readFileSync(DOCS, 'utf8'));
