@@ -12,46 +12,48 @@ import type { RoomOptions } from '../../domain/room-options';
 import type { RoomCard } from '../../domain/types';
 import type { RoundSource } from '../session/round-recorder';
 
-/** What a page's round is read from, inside the reactions that read it. */
-export interface PageRoundParts {
-  /** The cards the count waits for (a phone's include who left). */
-  counted(): readonly RoomCard[];
-  /** The round's cards as the session keeps them. */
-  kept(): readonly RoomCard[];
-  /** The cards left out: the wall's blocked list; absent on a phone (see above). */
-  blockedIds?: () => ReadonlySet<string>;
-  /** The screen's deck. */
-  deck(): Deck;
+/** The stores a page's round is read from (its root passes itself), inside the reactions. */
+export interface PageRoundStores {
+  readonly deck: { readonly deck: Deck };
   /** 'Reveal now' was pressed in this round. */
-  revealedEarly(): boolean;
-  /** The options the room shares ('Reveal with a countdown', 'Hide names'). */
-  options(): RoomOptions;
+  readonly earlyReveal: { readonly revealedEarly: boolean };
+  /** 'Reveal with a countdown', 'Hide names'. */
+  readonly roomOptions: { readonly options: RoomOptions };
+  /** The wall's blocked list; a phone has none (see above). */
+  readonly blockList?: { readonly blockedIds: ReadonlySet<string> };
 }
 
 const NO_ONE: ReadonlySet<string> = new Set();
 
-/** The reveal count's terms. */
-export function countdownTermsOf(parts: PageRoundParts): () => RevealCountdownTerms {
+/** The reveal count's terms; `counted`: the cards it waits for (a phone's include who left). */
+export function countdownTermsOf(
+  page: PageRoundStores,
+  counted: () => readonly RoomCard[],
+): () => RevealCountdownTerms {
   return () =>
     revealCountdownTerms({
-      cards: parts.counted().map((c) => c.record),
-      blockedIds: parts.blockedIds?.() ?? NO_ONE,
-      enabled: parts.options().revealCountdown,
-      revealedEarly: parts.revealedEarly(),
+      cards: counted().map((c) => c.record),
+      blockedIds: page.blockList?.blockedIds ?? NO_ONE,
+      enabled: page.roomOptions.options.revealCountdown,
+      revealedEarly: page.earlyReveal.revealedEarly,
     });
 }
 
-/** The round the session keeps; `countingDown`: the reveal's count still holds the cards. */
+/**
+ * The round the session keeps: `kept`, its cards; `countingDown`, the reveal's count still
+ * holds them.
+ */
 export function roundSourceOf(
-  parts: PageRoundParts,
+  page: PageRoundStores,
+  kept: () => readonly RoomCard[],
   countingDown: () => boolean,
 ): () => RoundSource {
   return () => ({
-    participants: parts.kept(),
-    blockedIds: parts.blockedIds?.() ?? NO_ONE,
-    deck: parts.deck(),
-    revealedEarly: parts.revealedEarly(),
+    participants: kept(),
+    blockedIds: page.blockList?.blockedIds ?? NO_ONE,
+    deck: page.deck.deck,
+    revealedEarly: page.earlyReveal.revealedEarly,
     countingDown: countingDown(),
-    hideNames: parts.options().hideNames,
+    hideNames: page.roomOptions.options.hideNames,
   });
 }

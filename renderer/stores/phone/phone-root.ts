@@ -14,7 +14,7 @@ import { DeparturesStore } from '../common/departures-store';
 import { EarlyRevealStore } from '../common/early-reveal-store';
 import type { AppDeps } from '../common/deps';
 import { Lifecycle, startInOrder, type LifecyclePart } from '../common/lifecycle';
-import { countdownTermsOf, roundSourceOf, type PageRoundParts } from '../common/page-round';
+import { countdownTermsOf, roundSourceOf } from '../common/page-round';
 import { IdentityStore } from './identity-store';
 import type { JoinedStores, JoinedStoresClass } from './joined-stores';
 import { JoinFormStore, type JoinFormOptions } from './join-form-store';
@@ -141,14 +141,10 @@ export class PhoneRoot {
     this.roomOptions = new RoomOptionsStore(code, deps);
     // The count waits for the cards the phone shows (who left included); the session keeps
     // the records. No blocked list: a phone cannot see the wall's (page-round.ts).
-    const pageRound: PageRoundParts = {
-      counted: () => this.roster.cards,
-      kept: () => this.roster.records.map((record) => ({ record, offline: false })),
-      deck: () => this.deck.deck,
-      revealedEarly: () => this.earlyReveal.revealedEarly,
-      options: () => this.roomOptions.options,
-    };
-    this.revealCountdown = new RevealCountdownStore(deps, countdownTermsOf(pageRound));
+    this.revealCountdown = new RevealCountdownStore(
+      deps,
+      countdownTermsOf(this, () => this.roster.cards),
+    );
     this.joinForm = new JoinFormStore(
       code,
       deps,
@@ -156,7 +152,11 @@ export class PhoneRoot {
       { navigate: options.navigate },
     );
     this.session = new SessionRoot(code, deps, {
-      round: roundSourceOf(pageRound, () => this.revealCountdown.holding),
+      round: roundSourceOf(
+        this,
+        () => this.roster.records.map((record) => ({ record, offline: false })),
+        () => this.revealCountdown.holding,
+      ),
       // The wall usually keeps the round first; a phone only steps in when it did not.
       recordDelayMs: PHONE_RECORD_DELAY_MS,
       roundNumber: this.roundNumber,

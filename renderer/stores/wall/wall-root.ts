@@ -24,7 +24,7 @@ import { NewRoundControl } from '../common/new-round-control';
 import { NudgeStore } from '../common/nudge-store';
 import { PauseStore } from './pause-store';
 import { Lifecycle, startInOrder, type LifecyclePart } from '../common/lifecycle';
-import { countdownTermsOf, roundSourceOf, type PageRoundParts } from '../common/page-round';
+import { countdownTermsOf, roundSourceOf } from '../common/page-round';
 import { PresenceStore } from '../common/presence-store';
 import { PreviewStore } from './preview-store';
 import { ProblemReports } from './problem-reports';
@@ -125,16 +125,11 @@ export class WallRoot {
     });
     this.deckChoice = new DeckChoiceStore(this.deck);
     this.roster = new RosterStore(code, deps, this);
-    // The wall counts and keeps the cards it shows, its blocked ones left out.
-    const round: PageRoundParts = {
-      counted: () => this.roster.live,
-      kept: () => this.roster.live,
-      blockedIds: () => this.blockList.blockedIds,
-      deck: () => this.deck.deck,
-      revealedEarly: () => this.earlyReveal.revealedEarly,
-      options: () => this.roomOptions.options,
-    };
-    this.revealMoment = new RevealMoment(this, deps, countdownTermsOf(round));
+    this.revealMoment = new RevealMoment(
+      this,
+      deps,
+      countdownTermsOf(this, () => this.roster.live),
+    );
     this.waiting = new WaitingStore(this.roster);
     this.watching = new WatchingStore(this.presence, () =>
       this.roster.live.map((p) => p.record.userId),
@@ -146,7 +141,12 @@ export class WallRoot {
     this.preview = new PreviewStore(this.themeCatalogue, deps, () => this.deck.deck.cards);
     this.customImages = new CustomImagesStore(this.themeCatalogue, deps, host);
     this.session = new SessionRoot(code, deps, {
-      round: roundSourceOf(round, () => this.revealMoment.holding),
+      // The wall counts and keeps the cards it shows, its blocked ones left out.
+      round: roundSourceOf(
+        this,
+        () => this.roster.live,
+        () => this.revealMoment.holding,
+      ),
       roundNumber: this.roundNumber,
       movedOn: () => this.roundMovedOn(),
       suggestedCard: () => this.roomOptions.options.suggestedCard,
