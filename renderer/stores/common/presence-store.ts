@@ -21,7 +21,7 @@ export class PresenceStore {
 
   readonly code: string;
   /** The page's round number, started and disposed by the page's root (its one owner). */
-  readonly round: RoundNumberStore;
+  readonly #round: RoundNumberStore;
   readonly #gateway: AppDeps['gateway'];
   readonly #life = new Lifecycle();
   #presenceListener: (() => void) | null = null;
@@ -29,7 +29,7 @@ export class PresenceStore {
   constructor(code: string, deps: Pick<AppDeps, 'gateway'>, round: RoundNumberStore) {
     this.code = code;
     this.#gateway = deps.gateway;
-    this.round = round;
+    this.#round = round;
     makeObservable(this, { present: observableRef, watchers: observableRef });
   }
 
@@ -48,7 +48,7 @@ export class PresenceStore {
 
   /** The round number (`sessions/{code}/round`), null when none is stored. */
   get roundNumber(): number | null {
-    return this.round.value;
+    return this.#round.value;
   }
 
   /** 'present', 'away' (record, no presence entry) or 'offline' (the wall's remembered list). */
@@ -71,7 +71,7 @@ export class PresenceStore {
    * client: the wall, a phone). Returns the means to stop.
    */
   onRoundStarted(cb: (round: number) => void): Unsubscribe {
-    return this.round.onRoundStarted(cb);
+    return this.#round.onRoundStarted(cb);
   }
 
   /** Stops listening; restartable. */

@@ -41,6 +41,8 @@ export const STALE_CHECK_MS = 30_000;
 /** The stores the roster reads. */
 export interface RosterParts {
   presence: PresenceStore;
+  /** The page's round number (its root's). */
+  roundNumber: { readonly current: number | null };
   rememberedList: RememberedList;
   pause: PauseStore;
   blockList: BlockListStore;
@@ -115,7 +117,7 @@ export class RosterStore {
         // Votes belong to a round: a round number that moves on clears them on every card;
         // who left it shows Offline.
         reaction(
-          () => [presence.round.current, this.#parts.departures.records],
+          () => [this.#parts.roundNumber.current, this.#parts.departures.records],
           () => this.refresh(),
         ),
         // Someone who switched to watching is not Offline: their remembered card goes.
@@ -207,7 +209,7 @@ export class RosterStore {
       blockedIds: blockList.blockedIds,
       watcherIds: presence.watchers,
       now: this.#deps.gateway.serverNow(),
-      round: presence.round.current,
+      round: this.#parts.roundNumber.current,
     });
     rememberedList.replace(merged.map((m) => m.record));
     this.live = merged;

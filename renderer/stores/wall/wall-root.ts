@@ -102,11 +102,11 @@ export class WallRoot {
     this.roundNumber = new RoundNumberStore(code, deps);
     this.presence = new PresenceStore(code, deps, this.roundNumber);
     this.newRoundControl = new NewRoundControl(code, deps);
-    this.departures = new DeparturesStore(code, deps, () => this.presence.round.current);
+    this.departures = new DeparturesStore(code, deps, () => this.roundNumber.current);
     this.earlyReveal = new EarlyRevealStore(
       code,
       deps,
-      () => this.presence.round.current,
+      () => this.roundNumber.current,
       () => this.roster.liveRound,
     );
     this.nudge = new NudgeStore(code, deps, () => this.roster.liveRound);

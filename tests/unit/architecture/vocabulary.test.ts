@@ -157,11 +157,7 @@ export function misnamedFields(source: ts.SourceFile, storeClasses: ReadonlySet<
  * Fields still named otherwise, each with the change that renames it: a list that only
  * shrinks.
  */
-const PENDING: Readonly<Record<string, string>> = {
-  // Issue 50's one owner of the round number: PresenceStore then holds none, and its
-  // `roundNumber` getter (the number) keeps the name.
-  'PresenceStore.round: RoundNumberStore': 'one owner of the round number',
-};
+const PENDING: Readonly<Record<string, string>> = {};
 
 const words = readVocabulary(readFileSync(DOCS, 'utf8'));
 const renderer = sourcesBelow('renderer').map((file) => parse(file));
