@@ -16,7 +16,6 @@
  * root's kept, those on the way dropped), frozen nodes. A node with many children
  * (`/screens`, one per room) is copied without copying them (wide-node.ts).
  */
-import targaryen from 'targaryen';
 import {
   asDictionary,
   DICTIONARY_FROM,
@@ -26,6 +25,7 @@ import {
   type DataNodeMethods,
   type Node,
 } from './data-node';
+import { installSnapshots, NODE, snapshotProto } from './rule-snapshots';
 import { childKeys, childOf, withChildren } from './wide-node';
 
 const targaryenSet = proto.$set;
@@ -122,15 +122,7 @@ interface SnapshotMethods {
   hasChildren(names?: string[]): boolean;
 }
 
-const aSnapshot = (
-  targaryen.database({ rules: {} }, null) as unknown as { snapshot(path: string): object }
-).snapshot('/');
-const snapshotProto = Object.getPrototypeOf(aSnapshot) as SnapshotMethods;
-const targaryenHasChildren = snapshotProto.hasChildren;
-/** The snapshot's node (a getter of its class), found by its name as the data node's slots are. */
-const NODE = Object.getOwnPropertySymbols(snapshotProto).find(
-  (s) => s.description === 'node',
-) as symbol;
+const targaryenHasChildren = (snapshotProto as unknown as SnapshotMethods).hasChildren;
 
 /**
  * `newData.hasChildren()` without listing any child: targaryen counts them all (and so
@@ -154,7 +146,7 @@ const targaryenOwn = {
   $set: proto.$set,
   $merge: proto.$merge,
   $value: proto.$value,
-  hasChildren: snapshotProto.hasChildren,
+  hasChildren: targaryenHasChildren,
 };
 
 function install(methods: typeof faster): void {
@@ -162,9 +154,10 @@ function install(methods: typeof faster): void {
   proto.$merge = methods.$merge;
   proto.$value = methods.$value;
   snapshotProto.hasChildren = methods.hasChildren;
+  installSnapshots(methods === faster);
 }
 
-/** Installs the faster `$set`, `$merge` and `$value` on targaryen's data nodes (the store does, as it loads). */
+/** Installs the faster `$set`, `$merge` and `$value` on targaryen's data nodes, and the snapshots' kept nodes (rule-snapshots.ts; the store does, as it loads). */
 export function speedUpDataTree(): void {
   install(faster);
 }

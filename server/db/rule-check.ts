@@ -57,12 +57,18 @@ interface Ruleset {
   constructor: { evaluate(options: object): void };
 }
 
+/** One parsed rule of targaryen's. */
+interface Rule {
+  evaluate(state: object): unknown;
+}
+
 /** targaryen's result of a write, filled as its rules are evaluated. */
 interface WriteResult extends RulesResult {
   permitted: boolean;
   validated: boolean;
   logs: unknown[];
   newData: Snapshot;
+  add(path: string, kind: string, rule: Rule, outcome: Outcome): void;
 }
 
 /** The parts of targaryen's database the check reads. */
@@ -113,13 +119,28 @@ export function* checkingUpdate(
   const next = db.with({ data: db.root.$merge(path, patch, now), now }) as CheckedDatabase;
   const parts = new Parts();
   const written: WriteResult[] = [];
+  const outcomes: Outcomes = new Map();
   for (const endPath of Object.keys(patch)) {
     const at = paths.join(path, endPath);
-    written.push(yield* checkingPath(parts, db as CheckedDatabase, at, next, patch));
+    written.push(yield* checkingPath(parts, db as CheckedDatabase, at, next, patch, outcomes));
   }
   // targaryen's own gathering (update-results.ts installs the one it calls).
   return results.update(path, db, patch, written) as unknown as RulesResult;
 }
+
+/** A rule's outcome as targaryen logs it: its value, or the error it threw. */
+type Outcome = { value: unknown } | { error: unknown };
+
+/**
+ * The outcomes of the rules evaluated for one update, by kind and path. An update's
+ * paths are checked one after the other from the root, so a vote's two fields
+ * (`selected`, `lastUpdate`) evaluated the record's `.write` and `.validate`, the
+ * costliest rules, twice. A rule's outcome depends only on what its state holds: the
+ * data before and after (the same for every path of an update), `auth`, `now`, and the
+ * `$` variables its path names (targaryen's parser refuses a rule naming others). So
+ * the same rule at the same path has the same outcome, logged again as targaryen would.
+ */
+type Outcomes = Map<string, Outcome>;
 
 /** targaryen's `Ruleset#tryWrite`, pausing between parts. */
 function* checkingPath(
@@ -128,10 +149,35 @@ function* checkingPath(
   path: string,
   newData: CheckedDatabase,
   newValue: unknown,
+  outcomes?: Outcomes,
 ): Checking<WriteResult> {
   const { root } = data.rules;
-  const evaluate = (rules: RulesNode, kind: string, at: string) =>
-    data.rules.constructor.evaluate({ rules, kind, path: at, state, result, debug: newData.debug });
+  const evaluate = (rules: RulesNode, kind: string, at: string) => {
+    const rule = (rules as unknown as Record<string, Rule | null>)[`$${kind}`];
+    if (!outcomes || newData.debug || !rule) {
+      data.rules.constructor.evaluate({
+        rules,
+        kind,
+        path: at,
+        state,
+        result,
+        debug: newData.debug,
+      });
+      return;
+    }
+    const key = `${kind} ${at}`;
+    let outcome = outcomes.get(key);
+    if (outcome === undefined) {
+      // targaryen's `Ruleset.evaluate`, its outcome kept.
+      try {
+        outcome = { value: rule.evaluate(state) };
+      } catch (error) {
+        outcome = { error };
+      }
+      outcomes.set(key, outcome);
+    }
+    result.add(at, kind, rule, outcome);
+  };
   const result = results.write(path, data, newData, newValue) as WriteResult;
   let state: Record<string, unknown> = {
     root: data.snapshot('/'),

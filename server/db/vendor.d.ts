@@ -35,6 +35,8 @@ declare module 'targaryen/lib/paths.js' {
     trimLeft(path: string | null | undefined): string;
     trimRight(path: string | null | undefined): string;
     split(path: string | null | undefined): string[];
+    /** `path` without its outer slashes. */
+    trim(path: string | null | undefined): string;
     /** `root/path`, each without its outer slashes. */
     join(root: string, path: string): string;
   };
