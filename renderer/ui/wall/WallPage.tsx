@@ -18,14 +18,13 @@ import { CardGrid, PreviewGrid } from './CardGrid';
 import { JoinPanel } from './JoinPanel';
 import { SessionBand } from './SessionBand';
 import { loadRevealDigit, RevealCountdown } from './RevealCountdown';
-import { NextStory, RoomBarSlot } from './later';
+import { NextStory, RoomBarSlot, WallKeysSlot } from './later';
 import { RoundAlert } from './RoundAlert';
 import { loadResultPanel, SideColumn } from './SideColumn';
 import { OPTIONS_BUTTON_ID, StatisticsBar } from './StatisticsBar';
 import { useDerived } from '../common/use-derived';
 import type { JoinSite } from '../../../shared/join-site';
 import { useJoinSite } from './use-join-site';
-import { WallKeys } from './WallKeys';
 
 // The menu (themes, colour pickers, image rules) loads when the gear is first used.
 const OptionsMenu = lazy(() => import('./options/OptionsMenu'));
@@ -246,6 +245,10 @@ export const WallBody = observer(function WallBody({
   // The help overlay while open, and where focus goes when it closes (null: where it was).
   const [help, setHelp] = useState<{ returnTo: HTMLElement | null } | null>(null);
   const openMenu = () => {
+    // Opened from nowhere in particular (O), Options gives focus back to the gear (the
+    // drawer returns it to what had it when it opened).
+    if (document.activeElement === document.body)
+      document.getElementById(OPTIONS_BUTTON_ID)?.focus();
     setMenuLoaded(true);
     setMenuOpen(true);
   };
@@ -273,7 +276,7 @@ export const WallBody = observer(function WallBody({
         transition: 'background-color 500ms, color 500ms',
       }}
     >
-      <WallKeys
+      <WallKeysSlot
         wall={wall}
         help={help !== null}
         menuOpen={menuOpen}
