@@ -14,7 +14,8 @@ import { RemoveBootPlaceholder } from '../common/BootPlaceholder';
 import { ResultContext } from '../common/CardMark';
 import { screenCssVars, screenTheme, screenVar, SYSTEM_FONTS } from '../common/theme';
 import { WALL_UNIT_STYLE, wpx } from '../common/wall-units';
-import { CardGrid, PreviewGrid } from './CardGrid';
+import { CardGrid } from './CardGrid';
+import { fromOptions, loadOptions } from './options-code';
 import { JoinPanel } from './JoinPanel';
 import { SessionBand } from './SessionBand';
 import { loadRevealDigit, RevealCountdown } from './RevealCountdown';
@@ -27,7 +28,9 @@ import type { JoinSite } from '../../../shared/join-site';
 import { useJoinSite } from './use-join-site';
 
 // The menu (themes, colour pickers, image rules) loads when the gear is first used.
-const OptionsMenu = lazy(() => import('./options/OptionsMenu'));
+const OptionsMenu = lazy(loadOptions);
+// Preview mode's cards come with it: only Options turns preview on.
+const PreviewGrid = fromOptions((code) => code.PreviewGrid);
 // Only a screen nobody has joined shows it: a running room never loads it.
 const WelcomeBox = lazy(() => import('./WelcomeBox').then((m) => ({ default: m.WelcomeBox })));
 // The keyboard help loads when someone asks for it ('?' or Options).
