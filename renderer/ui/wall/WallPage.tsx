@@ -19,8 +19,7 @@ import { fromOptions, loadOptions } from './options-code';
 import { JoinPanel } from './JoinPanel';
 import { SessionBand } from './SessionBand';
 import { loadRevealDigit, RevealCountdown } from './RevealCountdown';
-import { NextStory, RoomBarSlot, WallKeysSlot } from './later';
-import { RoundAlert } from './RoundAlert';
+import { NextStory, RoomBarSlot, RoundAlertSlot, WallKeysSlot } from './later';
 import { loadResultPanel, SideColumn } from './SideColumn';
 import { OPTIONS_BUTTON_ID, StatisticsBar } from './StatisticsBar';
 import { useDerived } from '../common/use-derived';
@@ -290,7 +289,7 @@ export const WallBody = observer(function WallBody({
       />
       <StatisticsBar wall={wall} onOpenOptions={openMenu} />
       {!previewMode && <SessionBand session={session} />}
-      <RoundAlert rounds={wall.newRoundControl} />
+      <RoundAlertSlot rounds={wall.newRoundControl} />
       {!previewMode && roster.loaded && !roster.isEmpty && <RoomBarSlot wall={wall} />}
       <WallMain wall={wall} code={code} site={site} navigate={navigate} skipStory={skipStory} />
       <WallOverlays

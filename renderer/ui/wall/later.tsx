@@ -2,10 +2,12 @@
  * The wall's parts whose code loads when they are first needed, not with the first page
  * (docs/architecture.md, What only a person's action needs loads with that action): the
  * facilitator's line (who the room waits for, Nudge, Reveal now) once it has something
- * to say, Next story once it is offered, and the keyboard's shortcuts at the first key.
+ * to say, Next story once it is offered, the keyboard's shortcuts at the first key, and
+ * what went wrong with a New round once something did.
  */
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { NewRoundControl } from '../../stores/common/new-round-control';
 import type { WallRoot } from '../../stores/wall/wall-root';
 import { useDerived } from '../common/use-derived';
 import type { NextStoryProps } from '../session/NextStory';
@@ -14,6 +16,7 @@ import type { WallKeysProps } from './WallKeys';
 
 const RoomBar = lazy(() => import('./RoomBar').then((m) => ({ default: m.RoomBar })));
 const WallKeysPart = lazy(() => import('./WallKeys').then((m) => ({ default: m.WallKeys })));
+const RoundAlertPart = lazy(() => import('./RoundAlert').then((m) => ({ default: m.RoundAlert })));
 const NextStoryPart = lazy(() =>
   import('../session/NextStory').then((m) => ({ default: m.NextStory })),
 );
@@ -32,6 +35,20 @@ export const RoomBarSlot = observer(function RoomBarSlot({ wall }: { wall: WallR
   return (
     <Suspense fallback={null}>
       <RoomBar wall={wall} />
+    </Suspense>
+  );
+});
+
+/** What went wrong with the last New round (RoundAlert), loaded the first time something did. */
+export const RoundAlertSlot = observer(function RoundAlertSlot({
+  rounds,
+}: {
+  rounds: NewRoundControl;
+}) {
+  if (!rounds.error) return null;
+  return (
+    <Suspense fallback={null}>
+      <RoundAlertPart rounds={rounds} />
     </Suspense>
   );
 });
