@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { preloadList } from './scripts/preload-lists.js';
 import { prerenderVotePage } from './scripts/prerender-plugin.js';
 import { routePreload } from './scripts/route-preload-plugin.js';
 import { pageChunk, startChunk } from './scripts/start-chunk-plugin.js';
@@ -66,6 +67,10 @@ export default defineConfig({
     wallStandIn({ dir: fileURLToPath(new URL('./renderer/first-paint', import.meta.url)) }),
   ],
   build: {
+    // The wall's first page lists fewer chunks at its lazy imports (scripts/preload-lists.ts).
+    modulePreload: {
+      resolveDependencies: (imported, deps, { hostId }) => preloadList(imported, deps, hostId),
+    },
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
