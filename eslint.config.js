@@ -3,6 +3,10 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import uiText from './scripts/eslint/ui-text.js';
+import unitSize from './scripts/eslint/unit-size.js';
+
+/** The repository's own rules, one plugin so that every block names it alike. */
+const storyPoint = { rules: { ...uiText.rules, ...unitSize.rules } };
 
 /** One forbidden group of imports, with the reason ESLint shows. */
 const ELECTRON = {
@@ -166,7 +170,7 @@ export default tseslint.config(
     // card values) passes; so do the product's name, the T-shirt card sizes and the
     // format hints of a colour and an address field.
     files: ['renderer/ui/**/*.{ts,tsx}', 'renderer/App.tsx'],
-    plugins: { 'story-point': uiText },
+    plugins: { 'story-point': storyPoint },
     rules: {
       'story-point/no-literal-ui-text': [
         'error',
@@ -198,6 +202,35 @@ export default tseslint.config(
           message: DATA_PATH_MESSAGE,
         },
       ],
+    },
+  },
+  {
+    // No unit a reader must scroll through (docs/architecture.md, Layering rules): a function
+    // (a component included) of at most 120 lines, a class 300, a file 400, counted from
+    // first line to last as tests/unit/architecture/repository.test.ts counts them.
+    files: [
+      'renderer/**/*.{ts,tsx}',
+      'server/**/*.ts',
+      'main/**/*.ts',
+      'preload/**/*.ts',
+      'shared/**/*.ts',
+    ],
+    ignores: ['**/*.d.ts'],
+    plugins: { 'story-point': storyPoint },
+    rules: {
+      'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': [
+        'error',
+        { max: 120, skipBlankLines: false, skipComments: false, IIFEs: true },
+      ],
+      'story-point/max-class-lines': ['error', { max: 300 }],
+    },
+  },
+  {
+    // A store's file holds at most 300 lines.
+    files: ['renderer/stores/**/*.ts'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
     },
   },
   {

@@ -5,7 +5,7 @@ import { preloadList } from './scripts/preload-lists.js';
 import { prerenderVotePage } from './scripts/prerender-plugin.js';
 import { routePreload } from './scripts/route-preload-plugin.js';
 import { pageChunk, startChunk } from './scripts/start-chunk-plugin.js';
-import { wallStandIn } from './scripts/wall-stand-in-plugin.js';
+import { wallFirstPaint } from './scripts/wall-first-paint-plugin.js';
 
 // The code both pages need before they are usable, in one chunk (scripts/start-chunk-plugin.ts).
 const start = startChunk('renderer/main.tsx', [
@@ -63,8 +63,8 @@ export default defineConfig({
     prerenderVotePage({
       entry: fileURLToPath(new URL('./scripts/prerender-join-page.ts', import.meta.url)),
     }),
-    // After the build: the wall's first paint, for the room server (dist/wall-stand-in/).
-    wallStandIn({ dir: fileURLToPath(new URL('./renderer/first-paint', import.meta.url)) }),
+    // After the build: the wall's first paint, for the room server (dist/wall-first-paint/).
+    wallFirstPaint({ dir: fileURLToPath(new URL('./renderer/first-paint', import.meta.url)) }),
   ],
   build: {
     // The wall's first page lists fewer chunks at its lazy imports (scripts/preload-lists.ts).

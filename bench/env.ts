@@ -25,7 +25,7 @@ import { encodeSelected } from '../renderer/domain/codec';
 import { MAX_PARTICIPANTS } from '../renderer/domain/constants';
 import { wallPath } from '../shared/route';
 import { startStaticServer, type StaticServer } from '../server/static-server';
-import { wallStandIn } from '../server/wall-stand-in';
+import { wallFirstPaint } from '../server/wall-first-paint';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The page scripts the benchmarks install before the app loads. */
@@ -117,7 +117,7 @@ export async function startBenchEnv(): Promise<BenchEnv> {
     root: webRoot(),
     config: { database: { host: '127.0.0.1', port: db.port, namespace: db.namespace } },
     // As the room server serves the wall: with the room's cards in its HTML.
-    wallStandIn: wallStandIn(webRoot()),
+    wallFirstPaint: wallFirstPaint(webRoot()),
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -11,7 +11,7 @@ export interface KeyValueFile {
   set(key: string, value: unknown): void;
 }
 
-/** Constructor of electron-store (or a stand-in with the same options). */
+/** Constructor of electron-store (or a fake with the same options). */
 export type KeyValueFileConstructor = new (options: {
   name?: string;
   cwd?: string;

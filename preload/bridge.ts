@@ -7,7 +7,7 @@ import type { RuntimeConfig, StoryPointBridge } from '../shared/bridge-types';
 import { IPC, TRACKER_IPC } from '../shared/ipc-channels';
 import type { TrackerService } from '../shared/trackers/contract';
 
-/** `ipcRenderer.invoke`, or a stand-in in tests. */
+/** `ipcRenderer.invoke`, or a fake in tests. */
 export type Invoke = (channel: string, ...args: unknown[]) => Promise<unknown>;
 
 /** The bridge: each method is one IPC call, with its result typed. */

@@ -1,12 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type ComponentType,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { parseRoute, wallPath, type Route } from '../shared/route';
 import { randomScreenCode } from '../shared/screen-code';
 import { loadMessages } from './i18n/load';
@@ -14,13 +6,13 @@ import { ALL_SCOPES, PHONE_SCOPES } from './i18n/scopes';
 import { LocaleProvider } from './i18n/react';
 import type { AppDeps } from './stores/common/deps';
 import { LocaleStore, type ShownLanguage } from './stores/common/locale-store';
-import { RenderRecovery } from './stores/common/render-recovery';
+import { AppRoot } from './stores/app/app-root';
 import { RecoveringBoundary } from './ui/common/RecoveringBoundary';
 
-/** What each page receives. */
+/** What each page receives: the tab's root, which holds its code's root too. */
 interface PageProps {
   code: string;
-  deps: AppDeps;
+  app: AppRoot;
   navigate: (path: string) => void;
 }
 
@@ -65,42 +57,33 @@ export function loadPage(route: Route): Promise<unknown> {
 }
 
 /**
- * The device's language, chosen once for the app's life: a phone follows its browser
- * first, the wall its deployment's `lang` first (stores/common/locale-store.ts).
+ * The tab's root (main.tsx creates it once), with the device's language chosen once for
+ * the tab's life: a phone follows its browser first, the wall its deployment's `lang`
+ * first; `initial` when the HTML was prerendered in it (stores/common/locale-store.ts).
  */
-function useLocale(deps: AppDeps, phone: boolean, initial?: ShownLanguage): LocaleStore {
-  const [store] = useState(
-    () =>
-      new LocaleStore({
-        localStorage: deps.localStorage,
-        cookies: deps.cookies,
-        languages: navigator.languages ?? [navigator.language],
-        load: loadMessages,
-        // A phone loads its own words; a panel's come as it opens (i18n/scopes.ts).
-        scopes: phone ? PHONE_SCOPES : ALL_SCOPES,
-        root: document.documentElement,
-        log: deps.log,
-        order: phone ? 'browser-first' : 'deployment-first',
-        initial,
-        deployment: deps.configuredLang,
-      }),
+export function appRoot(deps: AppDeps, phone: boolean, initial?: ShownLanguage): AppRoot {
+  return new AppRoot(
+    deps,
+    new LocaleStore({
+      localStorage: deps.localStorage,
+      cookies: deps.cookies,
+      languages: navigator.languages ?? [navigator.language],
+      load: loadMessages,
+      // A phone loads its own words; a panel's come as it opens (i18n/scopes.ts).
+      scopes: phone ? PHONE_SCOPES : ALL_SCOPES,
+      root: document.documentElement,
+      log: deps.log,
+      order: phone ? 'browser-first' : 'deployment-first',
+      initial,
+      deployment: deps.configuredLang,
+    }),
   );
-  useEffect(() => {
-    store.start();
-    return () => store.dispose();
-  }, [store]);
-  return store;
 }
 
 /** Props of the app shell. */
 export interface AppProps {
-  deps: AppDeps;
-  /**
-   * The page's HTML was prerendered in this language (the phone's join form,
-   * scripts/prerender-plugin.ts) and this render hydrates it: the page shows that
-   * language, as the HTML did, until the device's own has arrived if it differs.
-   */
-  prerendered?: ShownLanguage;
+  /** The tab's root (main.tsx): its language, shown from the first render when prerendered. */
+  root: AppRoot;
 }
 
 function useRoute(): [Route, (path: string, replace?: boolean) => void] {
@@ -123,9 +106,16 @@ function useRoute(): [Route, (path: string, replace?: boolean) => void] {
  * fresh random code), `/{code}` to the screen and `/{code}/vote` to the phone
  * page, and moves any other path to its normalised form.
  */
-export function App({ deps, prerendered }: AppProps) {
+export function App({ root }: AppProps) {
   const [route, navigate] = useRoute();
-  const locale = useLocale(deps, route.kind === 'vote', prerendered);
+  const { deps } = root;
+  // Started by an effect, not before the first render: a language on its way would show
+  // in the picker, which the prerendered HTML being hydrated does not. Until the first
+  // language is in, the provider shows nothing.
+  useEffect(() => {
+    root.start();
+    return () => root.dispose();
+  }, [root]);
 
   useEffect(() => {
     if (route.kind === 'root') {
@@ -149,36 +139,14 @@ export function App({ deps, prerendered }: AppProps) {
   }, [route, navigate, deps]);
 
   const go = useCallback((path: string) => navigate(path), [navigate]);
-  const recovery = useMemo(
-    () =>
-      new RenderRecovery({
-        clock: deps.clock,
-        sessionStorage: deps.sessionStorage,
-        reload: () => window.location.reload(),
-      }),
-    [deps],
-  );
-  const logError = useCallback((...args: unknown[]) => deps.log.error(...args), [deps]);
 
-  return (
-    <AppFrame
-      route={route}
-      locale={locale}
-      recovery={recovery}
-      log={logError}
-      deps={deps}
-      navigate={go}
-    />
-  );
+  return <AppFrame route={route} root={root} navigate={go} />;
 }
 
 /** Props of {@link AppFrame}. */
 export interface AppFrameProps {
   route: Route;
-  locale: LocaleStore;
-  recovery: RenderRecovery;
-  log: (...args: unknown[]) => void;
-  deps: AppDeps;
+  root: AppRoot;
   navigate: (path: string) => void;
 }
 
@@ -187,20 +155,23 @@ export interface AppFrameProps {
  * boundary. Apart from {@link App} so the build's prerender (scripts/prerender-join-page.ts)
  * renders the very same tree that the browser then hydrates.
  */
-export function AppFrame({ route, locale, recovery, log, deps, navigate }: AppFrameProps) {
+export function AppFrame({ route, root, navigate }: AppFrameProps) {
   // Each page brings its own theme and baseline styles (@mui/system on both pages;
   // Material only in what the wall loads later), so this shell costs the phone nothing. No
   // fallback: until the page's code runs, index.html's placeholder stays painted.
   // A render error shows a short message and reloads the page by itself (a wall has
   // nobody at a keyboard), instead of leaving it blank.
   return (
-    <LocaleProvider store={locale}>
-      <RecoveringBoundary recovery={recovery} log={log}>
+    <LocaleProvider store={root.locale}>
+      <RecoveringBoundary
+        recovery={root.renderRecovery}
+        log={(...args: unknown[]) => root.deps.log.error(...args)}
+      >
         {route.kind === 'wall' && (
-          <WallPage key={route.code} code={route.code} deps={deps} navigate={navigate} />
+          <WallPage key={route.code} code={route.code} app={root} navigate={navigate} />
         )}
         {route.kind === 'vote' && (
-          <PhonePage key={route.code} code={route.code} deps={deps} navigate={navigate} />
+          <PhonePage key={route.code} code={route.code} app={root} navigate={navigate} />
         )}
       </RecoveringBoundary>
     </LocaleProvider>

@@ -103,7 +103,7 @@ export function pageAudio(
 
 /**
  * Builds the app's dependencies at once, so the page renders without waiting for the
- * network: the gateway is a stand-in until `databaseCode` (the Firebase SDK chunk) and
+ * network: the gateway is a deferred one until `databaseCode` (the Firebase SDK chunk) and
  * the runtime config (fetched meanwhile; index.html preloads it) have both arrived.
  *
  * @param databaseCode - loads the gateway module: on the phone once the page's own code

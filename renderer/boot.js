@@ -131,15 +131,15 @@
     'click',
     function (event) {
       var target = event.target;
-      var standIn = target && target.closest ? target.closest('#boot-vote-joined') : null;
-      if (!standIn) return;
+      var grid = target && target.closest ? target.closest('#boot-vote-joined') : null;
+      if (!grid) return;
       event.preventDefault();
       var card = target.closest('button[data-value]');
       if (!card) return;
       var value = card.getAttribute('data-value');
       // A second tap on the kept card takes it back, as on the page's own grid.
       early.card = early.card === value ? '' : value;
-      var cards = standIn.querySelectorAll('button[data-value]');
+      var cards = grid.querySelectorAll('button[data-value]');
       for (var c = 0; c < cards.length; c += 1) {
         var pressed = cards[c].getAttribute('data-value') === early.card;
         cards[c].setAttribute('aria-pressed', String(pressed));

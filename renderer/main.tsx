@@ -11,7 +11,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, loadPage } from './App';
+import { App, loadPage, appRoot } from './App';
 import { createAppDeps } from './app-deps';
 import { loadMessages } from './i18n/load';
 import { PHONE_SCOPES } from './i18n/scopes';
@@ -57,14 +57,14 @@ try {
       hydrateRoot(
         container,
         <StrictMode>
-          <App deps={deps} prerendered={shown} />
+          <App root={appRoot(deps, true, shown)} />
         </StrictMode>,
       ),
     );
   } else {
     createRoot(container).render(
       <StrictMode>
-        <App deps={deps} />
+        <App root={appRoot(deps, route.kind === 'vote')} />
       </StrictMode>,
     );
   }

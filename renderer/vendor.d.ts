@@ -11,7 +11,7 @@ declare module 'stylis' {
 
 /**
  * React's server renderer on web streams (React 18 types it in react-dom/server only): the
- * wall's first paint renders with it in Node (first-paint/wall-stand-in.ts).
+ * wall's first paint renders with it in Node (first-paint/wall-first-paint.ts).
  */
 declare module 'react-dom/server.browser' {
   export const renderToReadableStream: (typeof import('react-dom/server'))['renderToReadableStream'];

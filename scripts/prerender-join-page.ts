@@ -23,7 +23,7 @@ import { Translator } from '../renderer/i18n/translate';
 import type { LocaleCode } from '../shared/locales';
 import type { AppDeps } from '../renderer/stores/common/deps';
 import { LocaleStore } from '../renderer/stores/common/locale-store';
-import { RenderRecovery } from '../renderer/stores/common/render-recovery';
+import { AppRoot } from '../renderer/stores/app/app-root';
 import { blankDeps, blankPhone } from '../renderer/ui/phone/blank-phone';
 import { loadJoinedStores, PhonePageView } from '../renderer/ui/phone/PhonePage';
 import { CHOSEN_CARD } from '../renderer/ui/phone/VoteCard';
@@ -78,11 +78,6 @@ export async function prerenderJoinPage(code: LocaleCode): Promise<string> {
   // The page's code first, as the browser has it before it hydrates (App.tsx, lazyPage).
   await loadPage({ kind: 'vote', code: '', canonical: '' });
   const deps = blankDeps();
-  const recovery = new RenderRecovery({
-    clock: deps.clock,
-    sessionStorage: deps.sessionStorage,
-    reload: () => undefined,
-  });
   // Without JSX: tsx compiles this file with the Node settings, not the renderer's.
   return render(
     createElement(
@@ -90,10 +85,7 @@ export async function prerenderJoinPage(code: LocaleCode): Promise<string> {
       null,
       createElement(AppFrame, {
         route: { kind: 'vote', code: '', canonical: '' },
-        locale: await languageStore(deps, code),
-        recovery,
-        log: (...args: unknown[]) => deps.log.error(...args),
-        deps,
+        root: new AppRoot(deps, await languageStore(deps, code)),
         navigate: () => undefined,
       }),
     ),
@@ -132,7 +124,7 @@ export async function prerenderJoinedPage(code: LocaleCode): Promise<string> {
  * The CSS that gives a card tapped in that grid before any script ran (boot.js sets its
  * aria-pressed) the look of the page's chosen card.
  */
-export function standInStyle(): string {
+export function joinedGridStyle(): string {
   const look = Object.entries(CHOSEN_CARD)
     .map(
       ([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`,

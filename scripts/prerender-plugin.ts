@@ -81,7 +81,7 @@ export function voteHtml(indexHtml: string, pages: PrerenderedPages): string {
   if (pages.join.length === 0 || pages.joined.length === 0) {
     throw new Error('prerender: a page rendered nothing');
   }
-  // Test hooks name the page's own elements only, never this stand-in.
+  // Test hooks name the page's own elements only, never this prerendered copy.
   const joined = pages.joined.replace(/ data-testid="[^"]*"/g, '');
   const style = `${PRERENDER_STYLE}<style>${pages.joinedStyle}</style>`;
   const preload = pages.preload
@@ -139,7 +139,7 @@ export function prerenderVotePage(options: PrerenderOptions): Plugin {
         prerenderJoinPage: (code: LocaleCode) => Promise<string>;
         prerenderJoinedPage: (code: LocaleCode) => Promise<string>;
         noScriptText: (code: LocaleCode) => Promise<string>;
-        standInStyle: () => string;
+        joinedGridStyle: () => string;
       };
       const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       for (const { code } of LOCALES) {
@@ -147,7 +147,7 @@ export function prerenderVotePage(options: PrerenderOptions): Plugin {
           lang: code,
           join: await module.prerenderJoinPage(code),
           joined: await module.prerenderJoinedPage(code),
-          joinedStyle: module.standInStyle(),
+          joinedStyle: module.joinedGridStyle(),
           noScript: await module.noScriptText(code),
           // English texts are in the code already (renderer/i18n/load.ts); another language
           // sends the phone its own words only, not the wall's (renderer/i18n/scopes.ts).

@@ -7,7 +7,7 @@
  */
 import type { NetworkInterfaceInfo } from 'node:os';
 
-/** `os.networkInterfaces` or a stand-in. */
+/** `os.networkInterfaces`, or a fake in tests. */
 export type InterfaceLookup = () => NodeJS.Dict<NetworkInterfaceInfo[]>;
 
 /** Interface names of tunnels, containers, VMs and bridges (Linux, macOS, Windows). */

@@ -17,7 +17,7 @@ import { KIOSK_ORIGIN } from './db/origin';
 import { startLocalDatabase, type ConnectionLimits, type LocalDatabase } from './db/server';
 import { checkSite } from '../shared/join-site';
 import { startStaticServer, type StaticServer } from './static-server';
-import { wallStandIn } from './wall-stand-in';
+import { wallFirstPaint } from './wall-first-paint';
 import type { TrackerService } from '../shared/trackers/contract';
 import { isLoopbackHost } from '../shared/trackers/base-url';
 import { createTrackerApi } from './trackers/api';
@@ -208,7 +208,7 @@ export async function startRoomServer(options: RoomServerOptions): Promise<RoomS
         host: options.host,
         config: configFor,
         // The wall's page with the room's cards in it, when the build has the first paint.
-        wallStandIn: wallStandIn(options.webRoot, options.log),
+        wallFirstPaint: wallFirstPaint(options.webRoot, options.log),
         ...(options.trackers
           ? {
               api: createTrackerApi({

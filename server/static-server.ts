@@ -17,7 +17,7 @@ import { contentSecurityPolicy } from '../shared/content-security-policy';
 import { parseRoute } from '../shared/route';
 import { chooseVotePage, votePageHeaders, type VotePage } from './vote-page-choice';
 import { sendWallPage } from './wall-page';
-import type { WallStandIn } from './wall-stand-in';
+import type { WallFirstPaint } from './wall-first-paint';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 
@@ -69,10 +69,10 @@ export interface StaticServerOptions {
    */
   api?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /**
-   * Draws the room's cards into the wall's page (`/{code}`; server/wall-stand-in.ts);
+   * Draws the room's cards into the wall's page (`/{code}`; server/wall-first-paint.ts);
    * absent, or when it draws none, the wall gets index.html as it is.
    */
-  wallStandIn?: WallStandIn;
+  wallFirstPaint?: WallFirstPaint;
 }
 
 /**
@@ -144,18 +144,18 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         }
         const route = parseRoute(url.pathname);
         // The wall's page comes with the room's cards in the HTML when it has any
-        // (server/wall-stand-in.ts).
-        const standIn =
-          route.kind === 'wall' && options.wallStandIn
-            ? await options.wallStandIn({
+        // (server/wall-first-paint.ts).
+        const firstPaint =
+          route.kind === 'wall' && options.wallFirstPaint
+            ? await options.wallFirstPaint({
                 code: route.code,
                 headers: req.headers,
                 config: settings,
               })
             : null;
-        if (standIn) {
+        if (firstPaint) {
           const index = await readFile(indexFile, 'utf8');
-          await sendWallPage(req, res, index, standIn, contentSecurityPolicy(settings ?? null));
+          await sendWallPage(req, res, index, firstPaint, contentSecurityPolicy(settings ?? null));
           return;
         }
         // The phone's page comes with its join form in the HTML, in the phone's language

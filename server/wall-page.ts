@@ -1,6 +1,6 @@
 /**
  * The wall's page as the room server sends it when it can draw the room's cards
- * (server/wall-stand-in.ts): index.html's head at once, so the browser fetches the page's
+ * (server/wall-first-paint.ts): index.html's head at once, so the browser fetches the page's
  * code while the cards are drawn, then its body with the cards in it (or none: the page as
  * it always was), so the first paint of the body has them. Compressed as it goes when the
  * browser takes gzip, the head flushed.
@@ -9,18 +9,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createGzip } from 'node:zlib';
 import { acceptsGzip } from './static-server';
 import {
-  allowingStandInScript,
+  allowingFirstPaintScript,
   splitIndex,
-  standInHtml,
-  type WallStandInPage,
-} from './wall-stand-in';
+  firstPaintHtml,
+  type WallFirstPaintPage,
+} from './wall-first-paint';
 
 /** Sends `index` with the wall's first paint `page` in it, under the policy `policy`. */
 export async function sendWallPage(
   req: IncomingMessage,
   res: ServerResponse,
   index: string,
-  page: WallStandInPage,
+  page: WallFirstPaintPage,
   policy: string,
 ): Promise<void> {
   const parts = splitIndex(index, page.lang);
@@ -31,7 +31,7 @@ export async function sendWallPage(
     'cache-control': 'no-store',
     vary: 'accept-encoding, accept-language, cookie',
     'content-language': page.lang,
-    'content-security-policy': allowingStandInScript(policy, page.script),
+    'content-security-policy': allowingFirstPaintScript(policy, page.script),
     ...(zipped ? { 'content-encoding': 'gzip' } : {}),
   });
   // Level 6, not 9: this page is compressed on every request, not once per file.
@@ -51,5 +51,5 @@ export async function sendWallPage(
   }
   await send(parts[0]);
   const html = await page.html;
-  out.end(parts[1] + (html ? standInHtml(html, page.script) : '') + parts[2]);
+  out.end(parts[1] + (html ? firstPaintHtml(html, page.script) : '') + parts[2]);
 }

@@ -54,10 +54,16 @@
     const cards = document.querySelectorAll(CARD);
     if (cards.length > 0 && start.firstCardDom === null) {
       start.firstCardDom = performance.now();
-      // The next animation frame runs just before the browser paints this DOM.
-      requestAnimationFrame(() => {
-        start.firstCardFrame = performance.now();
-      });
+      // An animation frame runs just before the browser paints the DOM. The first one whose
+      // card is seen: the room server's first paint is in the DOM unseen until it is whole.
+      const painted = (card) =>
+        !card.checkVisibility || card.checkVisibility({ opacityProperty: true });
+      const frame = () => {
+        if ([...document.querySelectorAll(CARD)].some(painted)) {
+          start.firstCardFrame = performance.now();
+        } else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
     }
     if (expected() > 0 && cards.length >= expected() && start.allCardsDom === null) {
       start.allCardsDom = performance.now();

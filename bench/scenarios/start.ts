@@ -2,7 +2,7 @@
  * Start: cold load of the production build (new context, cache disabled) to
  * the first participant card painted, with 20 participants already present;
  * median of 5. The static server draws the room's cards into the HTML as the room
- * server does (server/wall-stand-in.ts) when the build has them beside it. Also the JS
+ * server does (server/wall-first-paint.ts) when the build has them beside it. Also the JS
  * and CSS the first page actually loaded, gzipped.
  */
 import { gzipSync } from 'node:zlib';

@@ -1,7 +1,7 @@
 /**
  * A {@link DatabaseGateway} usable before the database code has arrived. The
  * Firebase SDK is the biggest piece of the app (about 48 KB gzip); the pages
- * render with this stand-in at once while the SDK and `config.json` load in
+ * render with this gateway at once while the SDK and `config.json` load in
  * parallel, and every call made meanwhile is carried out once the real gateway
  * is there: subscriptions start then (and can be stopped before), writes and
  * reads resolve then, a participant joins then and its handle's calls follow in order
@@ -25,7 +25,7 @@ type PromiseKey = {
     : never;
 }[keyof DatabaseGateway];
 
-/** The stand-in gateway plus what the page may want to know about the loading. */
+/** The deferred gateway plus what the page may want to know about the loading. */
 export interface DeferredGateway extends DatabaseGateway {
   /** Resolves with the real gateway; rejects when it could not be created. */
   readonly ready: Promise<DatabaseGateway>;

@@ -144,16 +144,21 @@ export function restFirstLook(
   // Without the cards there is nothing to wait for: the SDK loads at once.
   reads.participants.catch(show);
 
+  // The cards wait for the rest of the room: the page's first render of them has their
+  // round, what they are ready in (and the line above them), never the cards and then
+  // what moves them. The rest comes before, while the page still says 'Connecting…'.
+  const all = Promise.allSettled(Object.values(reads));
   const answer = (key: SubscriptionKey, args: readonly unknown[]): Promise<unknown> | null => {
     if (args[0] !== code) return null;
     if (key === 'onConfig') return reads.config.then(orNull);
     if (key === 'onPresence') return reads.presence.then(childrenInKeyOrder);
     if (key === 'onParticipants') {
       return args[1] === limit
-        ? reads.participants.then((v) => participantsInOrder(v, limit))
+        ? all.then(() => reads.participants).then((v) => participantsInOrder(v, limit))
         : null;
     }
-    const part = SESSION_PARTS[key];
+    // onSessionPart: 'revealedRound', 'nudge', 'options', which the line above the cards reads.
+    const part = key === 'onSessionPart' ? (args[1] as string) : SESSION_PARTS[key];
     if (part) return reads.session.then((s) => orNull(isObject(s) ? s[part] : undefined));
     const list = SESSION_LISTS[key];
     if (list) return reads.session.then((s) => childrenInKeyOrder(isObject(s) ? s[list] : null));

@@ -92,7 +92,7 @@ export function mergeOffline(
  * remembered list to its 20 most recent instead dropped an online participant with an
  * old lastUpdate and appended it again at the end: its card jumped.)
  */
-export function limitToScreen(
+export function limitCards(
   merged: readonly RoomCard[],
   max: number = MAX_PARTICIPANTS,
 ): RoomCard[] {
@@ -139,7 +139,7 @@ export function withoutParticipant(
  * The cards of a room, for the wall and the phones alike: the active records of the
  * current round (`active`), then the wall's remembered participants missing from them
  * as Offline ({@link mergeOffline}; a phone remembers nobody), then those who left this
- * round and are on neither list as Offline too, at most 20 cards ({@link limitToScreen}).
+ * round and are on neither list as Offline too, at most 20 cards ({@link limitCards}).
  * A departure past the 30-minute rule no longer counts, as a remembered entry.
  *
  * @param now - the server's time in ms
@@ -157,7 +157,7 @@ export function roomCards(
     shown.add(record.userId);
     merged.push({ record, offline: true });
   }
-  return limitToScreen(merged);
+  return limitCards(merged);
 }
 
 /** What the wall chooses its cards from. */

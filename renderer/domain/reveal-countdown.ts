@@ -98,7 +98,7 @@ export interface RevealCountdownInput extends RevealCountdownTerms {
    * This device saw the count end since everyone turned ready: the cards stay turned,
    * though a record's heartbeat later moves `lastReadyAt` on.
    */
-  flipped: boolean;
+  ended: boolean;
 }
 
 /**
@@ -107,6 +107,6 @@ export interface RevealCountdownInput extends RevealCountdownTerms {
  * over. While it is not null, the round stays hidden.
  */
 export function countdownShown(input: RevealCountdownInput): number | null {
-  if (!countdownApplies(input) || input.flipped) return null;
+  if (!countdownApplies(input) || input.ended) return null;
   return countdownDigit(input.now - input.lastReadyAt);
 }

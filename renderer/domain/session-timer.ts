@@ -75,8 +75,8 @@ export function msUntilNextTick(view: TimerView, marginMs = 5): number | null {
   return (intoSecond === 0 ? 1000 : intoSecond) + marginMs;
 }
 
-/** "m:ss" for a number of whole seconds (5:00, 0:30, 0:00). */
-export function formatCountdown(seconds: number): string {
+/** The session timer's time left as "m:ss", from whole seconds (5:00, 0:30, 0:00). */
+export function formatTimeLeft(seconds: number): string {
   const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }

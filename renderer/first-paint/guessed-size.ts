@@ -1,9 +1,9 @@
 /**
  * The card area's size in the room server's first paint of the wall: the build puts this
  * module in place of ui/common/use-element-size.ts in that bundle only
- * (scripts/wall-stand-in-plugin.ts). A server cannot measure, so the cards are drawn at a
+ * (scripts/wall-first-paint-plugin.ts). A server cannot measure, so the cards are drawn at a
  * 1920 × 1080 wall's size, which the script beside them fits to the screen before the
- * first paint (first-paint/stand-in-script.ts); the browser's bundle keeps measuring.
+ * first paint (first-paint/first-paint-script.ts); the browser's bundle keeps measuring.
  */
 import type { ElementSize } from '../ui/common/use-element-size';
 

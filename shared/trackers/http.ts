@@ -9,7 +9,7 @@
 import type { TrackerFailure, TrackerResult } from './contract';
 import { backoffMs, failure, parseRetryAfter } from './failure';
 
-/** `fetch`, or a stand-in in tests. */
+/** `fetch`, or a fake in tests. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 /** How long one call may take before it counts as a network failure. */

@@ -1,5 +1,5 @@
 /**
- * A TLS front for the local database, standing in for `{name}.firebaseio.com`: the
+ * A TLS front for the local database, in place of `{name}.firebaseio.com`: the
  * browser resolves that name to this front (Chromium's `--host-resolver-rules`), so the
  * SDK runs its real `wss://` path. The certificate is self-signed, made with openssl
  * when the front starts (the browser runs with `--ignore-certificate-errors`). Only

@@ -4,7 +4,7 @@
  * before any script has run, and the page's own cards take their place without a card
  * leaving, coming back or moving. Names are what participants wrote: text, never markup.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { encodeSelected } from '../../renderer/domain/codec';
 import { startRoomServer, type RoomServer } from '../../server/room-server';
 import { wallPath } from '../../shared/route';
@@ -75,6 +75,20 @@ interface Seen {
   height: number;
 }
 
+/** Resolves once two more frames were painted. */
+const NEXT_FRAMES = 'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))';
+
+/** Whether a card is painted: there, and neither it nor what holds it unseen. */
+const PAINTED = `(c) => c.checkVisibility({ opacityProperty: true, visibilityProperty: true })`;
+
+/** How many of `cards` are painted. */
+const paintedCount = (cards: Locator) =>
+  cards.evaluateAll(
+    (list) =>
+      list.filter((c) => c.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+        .length,
+  );
+
 /**
  * Records, before each frame is painted, the cards that frame shows: the server's (over the
  * page while it is there) or else the page's own.
@@ -86,10 +100,12 @@ const RECORD_FRAMES = `(() => {
     return { id: c.getAttribute('data-user-id'), x: Math.round(r.x), y: Math.round(r.y),
       width: Math.round(r.width), height: Math.round(r.height) };
   });
+  const painted = ${PAINTED};
   const tick = () => {
-    const standIn = [...document.querySelectorAll('#boot-wall [data-testid="participant-card"]')];
+    const firstPaint = [...document.querySelectorAll('#boot-wall [data-testid="participant-card"]')]
+      .filter(painted);
     const own = [...document.querySelectorAll('#root [data-testid="participant-card"]')];
-    window.__frames.push({ standIn: standIn.length > 0, cards: seen(standIn.length ? standIn : own) });
+    window.__frames.push({ firstPaint: firstPaint.length > 0, cards: seen(firstPaint.length ? firstPaint : own) });
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
@@ -108,11 +124,13 @@ test.describe("the wall's first card", () => {
     ]);
     const page = await wallTab(browser, 'en', false);
     await page.goto(wallUrl(server, code));
-    const standIn = page.locator('#boot-wall');
-    const cards = standIn.getByTestId('participant-card');
+    const firstPaint = page.locator('#boot-wall');
+    const cards = firstPaint.getByTestId('participant-card');
     await expect(cards).toHaveCount(3);
     for (const card of await cards.all()) await expect(card).toBeVisible();
-    await expect(standIn.getByTestId('card-name')).toHaveText([HOSTILE, SCRIPTED, 'Ana']);
+    // Whole, they show even where no script runs to fit them.
+    expect(await paintedCount(cards)).toBe(3);
+    await expect(firstPaint.getByTestId('card-name')).toHaveText([HOSTILE, SCRIPTED, 'Ana']);
     // What a participant wrote stayed text: no element came of it.
     await expect(page.locator('img[src="x"], #boot-wall script')).toHaveCount(0);
     expect(await statNumber(page, 'stat-participants')).toBe(3);
@@ -121,39 +139,90 @@ test.describe("the wall's first card", () => {
     await page.context().close();
   });
 
-  test("gives way to the page's own cards in the same place, none leaving or moving", async ({
+  test('shows no card of a document parsed in part, nor before its script fitted them', async ({
     browser,
   }) => {
     const server = await roomServer();
     const code = freshCode('first-paint');
     await fillRoom(server, code, [
-      { name: HOSTILE, value: '5', ready: true },
-      { name: 'Bo', value: '3' },
       { name: 'Ana' },
-      { name: 'Chen', value: '8' },
+      { name: 'Bo' },
+      { name: 'Chen' },
+      { name: 'Dee' },
     ]);
-    const page = await wallTab(browser, 'en');
-    const watch = watchPage(page);
-    await page.addInitScript(RECORD_FRAMES);
+    const page = await wallTab(browser, 'en', false);
+    // The page as a busy browser may paint it while parsing: up to the third card, where a
+    // row of two would stand apart from where the whole row of four puts them.
+    await page.route(wallUrl(server, code), async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const third = [...html.matchAll(/data-testid="participant-card"/g)][2]?.index;
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ status: 200, headers, body: html.slice(0, third) });
+    });
     await page.goto(wallUrl(server, code));
-    // The page's own cards, live: the stand-in is gone and the room's line is in.
-    await expect(page.locator('#boot-wall')).toHaveCount(0);
-    await expect(page.locator('#root').getByTestId('participant-card')).toHaveCount(4);
-    await expect(page.getByTestId('connection-status')).toHaveAttribute('data-state', 'online');
-    const frames = (await page.evaluate('window.__frames')) as {
-      standIn: boolean;
-      cards: Seen[];
-    }[];
-    const shown = frames.filter((f) => f.cards.length > 0);
-    // The first frame with cards painted the server's; a later one the page's own.
-    expect(shown[0]?.standIn).toBe(true);
-    expect(shown.at(-1)?.standIn).toBe(false);
-    // From the first painted card on, every frame shows the same cards in the same places.
-    for (const frame of shown) expect(frame.cards).toEqual(shown[0]?.cards);
-    expect(await page.evaluate('window.pwned')).toBeUndefined();
-    expect(watch.errors).toEqual([]);
+    const cards = page.locator('#boot-wall').getByTestId('participant-card');
+    await expect(cards).toHaveCount(2);
+    expect(await paintedCount(cards)).toBe(0);
+    // Nor 'Connecting…' beside them: the cards' style came first.
+    await expect(page.locator('#boot')).toBeHidden();
     await page.context().close();
   });
+
+  // On an idle wall, and on one whose CPU is six times slower (a busy kiosk): that one
+  // paints the HTML while still parsing it, and its page's code comes late.
+  for (const slowdown of [1, 6]) {
+    test(`gives way to the page's own cards in the same place, none leaving or moving (CPU ×${slowdown})`, async ({
+      browser,
+    }) => {
+      const server = await roomServer();
+      const code = freshCode('first-paint');
+      await fillRoom(server, code, [
+        { name: HOSTILE, value: '5', ready: true },
+        { name: 'Bo', value: '3' },
+        { name: 'Ana' },
+        { name: 'Chen', value: '8' },
+      ]);
+      const page = await wallTab(browser, 'en');
+      const watch = watchPage(page);
+      await page.addInitScript(RECORD_FRAMES);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+      // The line above the cards (someone is ready: 'Reveal now') is code the page loads
+      // when it first shows it. It is held until the server's cards are gone and a frame of
+      // the page's own is painted: the page's cards must be in their place without it.
+      let held = false;
+      await page.route('**/assets/RoomBar-*.js', async (route) => {
+        held = true;
+        await page.locator('#boot-wall').waitFor({ state: 'detached' });
+        await page.evaluate(NEXT_FRAMES);
+        await route.continue();
+      });
+      await page.goto(wallUrl(server, code));
+      // The page's own cards, live, with their line: the first paint is gone.
+      await expect(page.locator('#boot-wall')).toHaveCount(0);
+      await expect(page.locator('#root').getByTestId('participant-card')).toHaveCount(4);
+      await expect(page.getByTestId('room-bar')).toBeVisible();
+      await expect(page.getByTestId('connection-status')).toHaveAttribute('data-state', 'online');
+      await page.evaluate(NEXT_FRAMES);
+      expect(held).toBe(true);
+      const frames = (await page.evaluate('window.__frames')) as {
+        firstPaint: boolean;
+        cards: Seen[];
+      }[];
+      const shown = frames.filter((f) => f.cards.length > 0);
+      // The first frame with cards painted the server's; a later one the page's own.
+      expect(shown[0]?.firstPaint).toBe(true);
+      expect(shown.at(-1)?.firstPaint).toBe(false);
+      // From the first painted card on, every frame shows the same cards in the same places.
+      for (const frame of shown) expect(frame.cards).toEqual(shown[0]?.cards);
+      expect(await page.evaluate('window.pwned')).toBeUndefined();
+      expect(watch.errors).toEqual([]);
+      await page.context().close();
+    });
+  }
 
   test('paints in the wall language and direction: German and Arabic', async ({ browser }) => {
     const server = await roomServer();

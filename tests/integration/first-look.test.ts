@@ -64,6 +64,8 @@ describe('the first look by REST', () => {
     );
     await wall.startTimer(code, 120_000);
     await wall.updateConfig(code, { textColor: '#112233' });
+    // What the line above the cards reads of the session: a round revealed early, the options.
+    await wall.updateSession(code, { revealedRound: 0, options: { suggestedCard: 'up' } });
     await wall.keepRound(code, '0-abc', {
       story: 'PAY-11',
       votes: [{ name: 'Ann', value: '3' }],
@@ -83,6 +85,9 @@ describe('the first look by REST', () => {
       ['onHistory', []],
       ['onBacklog', []],
       ['onCurrentStory', []],
+      ['onSessionPart', ['revealedRound']],
+      ['onSessionPart', ['options']],
+      ['onSessionPart', ['nudge']],
     ];
     for (const [key, args] of keys) {
       const sdk = await first((cb) =>
@@ -104,6 +109,7 @@ describe('the first look by REST', () => {
     expect(await look.answer('onTimer', [code])).toMatchObject({ duration: 120_000 });
     expect(await look.answer('onConfig', [code])).toMatchObject({ textColor: '#112233' });
     expect(await look.answer('onDeck', [code])).toMatchObject({ preset: 'fibonacci' });
+    expect(await look.answer('onSessionPart', [code, 'revealedRound'])).toBe(0);
     for (const h of handles) h.dispose();
   });
 

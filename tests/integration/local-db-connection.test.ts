@@ -1,6 +1,6 @@
 /**
  * One client connection of the local database (server/db/connection.ts), driven
- * in-process through a stand-in socket: what a client is sent (handshake, answers,
+ * in-process through a fake socket: what a client is sent (handshake, answers,
  * frames), what it is refused and why, its limits, its onDisconnect writes, and
  * what the operator's log says about it. Every check is one a client (or the
  * operator reading the log) would notice.

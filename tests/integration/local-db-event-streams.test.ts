@@ -1,6 +1,6 @@
 /**
  * The event streams of the local database in-process (server/db/event-stream.ts),
- * each written to a stand-in response that records every event, also one written
+ * each written to a fake response that records every event, also one written
  * after the stream's end (which a real response would fail on): a stream whose
  * read the rules stop allowing hears `cancel` and nothing after it, the read of
  * every stream is checked once per turn however many writes it holds and again

@@ -1,6 +1,6 @@
 /**
  * What the local database keeps per REST client (server/db/rest-clients.ts),
- * driven in-process with stand-in sockets whose unsent bytes a test sets: a
+ * driven in-process with fake sockets whose unsent bytes a test sets: a
  * client's unread answers add up across its sockets and are bounded only once
  * past the bound, the sockets that hold nothing are spared, a socket already
  * gone counts for nothing, a request that finds its own socket dropped is not

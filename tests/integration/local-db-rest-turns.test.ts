@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 /** A request of `body.length` bytes to the store, and its answer, as the server would see them. */
-function standIn(method: string, url: string, body: string, limits: ConnectionLimits) {
+function exchange(method: string, url: string, body: string, limits: ConnectionLimits) {
   const store = new DataStore({}, false);
   const ctx: RestContext = {
     store,
@@ -71,7 +71,7 @@ async function patchInTurns(value: Record<string, unknown>) {
   const body = JSON.stringify(value);
   counting = true;
   setImmediate(count);
-  const { store, req, answer, handled } = standIn('PATCH', '/room.json', body, DEFAULT_LIMITS);
+  const { store, req, answer, handled } = exchange('PATCH', '/room.json', body, DEFAULT_LIMITS);
   let writtenAt = -1;
   store.onChange = () => (writtenAt = turn);
   const checkedAt = checkTurns(store);
@@ -126,7 +126,7 @@ function checkTurns(store: DataStore): number[] {
 
 it('what arrives of a body after its 408 is not kept', async () => {
   const limits = { ...DEFAULT_LIMITS, maxPartialMs: 20 };
-  const { store, req, answer, handled } = standIn('PUT', '/late.json', '"x"'.repeat(100), limits);
+  const { store, req, answer, handled } = exchange('PUT', '/late.json', '"x"'.repeat(100), limits);
   req.emit('data', Buffer.from('"x"'));
   await handled;
   expect(answer.status).toBe(408);

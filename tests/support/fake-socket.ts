@@ -1,5 +1,5 @@
 /**
- * A websocket stand-in for driving one {@link ClientConnection} in-process: it
+ * A fake websocket for driving one {@link ClientConnection} in-process: it
  * records every frame the connection sends and what it does with the socket
  * (cork, uncork, terminate), lets a test deliver any frame (however malformed)
  * and set what the socket reports (open or closing, bytes still queued), which a

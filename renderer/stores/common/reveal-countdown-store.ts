@@ -22,7 +22,7 @@ export class RevealCountdownStore {
   /** The server's time at the last look (each digit's change and each change of the round). */
   now: number;
   /** The count ended since everyone turned ready: the cards stay turned until someone is not. */
-  flipped = false;
+  ended = false;
 
   readonly #deps: Pick<AppDeps, 'gateway' | 'clock'>;
   readonly #terms: () => RevealCountdownTerms;
@@ -40,7 +40,7 @@ export class RevealCountdownStore {
     this.now = deps.gateway.serverNow();
     makeObservable<RevealCountdownStore, 'follow' | 'look'>(this, {
       now: observable,
-      flipped: observable,
+      ended: observable,
       digit: computed,
       holding: computed,
       follow: action,
@@ -50,7 +50,7 @@ export class RevealCountdownStore {
 
   /** The digit to show (3, 2, 1), or null when no count runs. */
   get digit(): number | null {
-    return countdownShown({ ...this.#terms(), now: this.now, flipped: this.flipped });
+    return countdownShown({ ...this.#terms(), now: this.now, ended: this.ended });
   }
 
   /** The count holds the cards hidden. */
@@ -79,11 +79,11 @@ export class RevealCountdownStore {
   /** The round changed: a count starts, goes on from a newer write, or ends. */
   private follow(terms: RevealCountdownTerms): void {
     if (!countdownApplies(terms)) {
-      this.flipped = false;
+      this.ended = false;
       this.stopTicking();
       return;
     }
-    if (!this.flipped) this.look();
+    if (!this.ended) this.look();
   }
 
   /** Reads the time, ends the count when it is over, or waits for the next digit. */
@@ -92,7 +92,7 @@ export class RevealCountdownStore {
     this.now = this.#deps.gateway.serverNow();
     const elapsed = this.now - this.#terms().lastReadyAt;
     if (elapsed >= COUNTDOWN_MS) {
-      this.flipped = true;
+      this.ended = true;
       return;
     }
     this.#tick = this.#deps.clock.setTimeout(() => this.look(), msToNextDigit(elapsed));

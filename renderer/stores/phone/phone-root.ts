@@ -14,6 +14,7 @@ import { DeparturesStore } from '../common/departures-store';
 import { EarlyRevealStore } from '../common/early-reveal-store';
 import type { AppDeps } from '../common/deps';
 import { Lifecycle, startInOrder, type LifecyclePart } from '../common/lifecycle';
+import { countdownTermsOf, roundSourceOf } from '../common/page-round';
 import { IdentityStore } from './identity-store';
 import type { JoinedStores, JoinedStoresClass } from './joined-stores';
 import { JoinFormStore, type JoinFormOptions } from './join-form-store';
@@ -23,7 +24,6 @@ import { NudgedStore } from './nudged-store';
 import { ParticipationStore } from './participation-store';
 import { PresenceStore } from '../common/presence-store';
 import { RevealCountdownStore } from '../common/reveal-countdown-store';
-import { revealCountdownTerms } from '../../domain/reveal-countdown';
 import { PhoneRosterStore } from './roster-store';
 import { RoomOptionsStore } from '../common/room-options-store';
 import { RoundNumberStore } from '../common/round-number-store';
@@ -40,8 +40,6 @@ export const CONNECT_GRACE_MS = 4000;
 
 /** How long a round stays revealed before a phone keeps it (the wall does at once). */
 export const PHONE_RECORD_DELAY_MS = 3_000;
-
-const NO_ONE: ReadonlySet<string> = new Set();
 
 /** Options of {@link PhoneRoot}. */
 export interface PhoneRootOptions extends JoinFormOptions {
@@ -141,14 +139,11 @@ export class PhoneRoot {
       ready: this.participation.ready,
     }));
     this.roomOptions = new RoomOptionsStore(code, deps);
-    this.revealCountdown = new RevealCountdownStore(deps, () =>
-      revealCountdownTerms({
-        cards: this.roster.cards.map((p) => p.record),
-        // A phone knows no blocked cards: it counts every card, as its summary does.
-        blockedIds: NO_ONE,
-        enabled: this.roomOptions.options.revealCountdown,
-        revealedEarly: this.earlyReveal.revealedEarly,
-      }),
+    // The count waits for the cards the phone shows (who left included); the session keeps
+    // the records. No blocked list: a phone cannot see the wall's (page-round.ts).
+    this.revealCountdown = new RevealCountdownStore(
+      deps,
+      countdownTermsOf(this, () => this.roster.cards),
     );
     this.joinForm = new JoinFormStore(
       code,
@@ -157,14 +152,11 @@ export class PhoneRoot {
       { navigate: options.navigate },
     );
     this.session = new SessionRoot(code, deps, {
-      round: () => ({
-        participants: this.roster.records.map((record) => ({ record, offline: false })),
-        blockedIds: NO_ONE,
-        deck: this.deck.deck,
-        revealedEarly: this.earlyReveal.revealedEarly,
-        countingDown: this.revealCountdown.holding,
-        hideNames: this.roomOptions.options.hideNames,
-      }),
+      round: roundSourceOf(
+        this,
+        () => this.roster.records.map((record) => ({ record, offline: false })),
+        () => this.revealCountdown.holding,
+      ),
       // The wall usually keeps the round first; a phone only steps in when it did not.
       recordDelayMs: PHONE_RECORD_DELAY_MS,
       roundNumber: this.roundNumber,

@@ -39,7 +39,7 @@ export class SessionTimerStore {
   readonly #code: string;
   readonly #deps: AppDeps;
   #tick: unknown = null;
-  /** Between start() and dispose(): only then is the countdown redrawn. */
+  /** Between start() and dispose(): only then is the time left redrawn. */
   readonly #life = new Lifecycle();
 
   constructor(code: string, deps: AppDeps) {

@@ -16,7 +16,7 @@ import { WriteBackStore } from './write-back-store';
 
 export class TrackerStores {
   readonly connection: TrackerConnectionStore;
-  readonly importer: TrackerImportStore;
+  readonly trackerImport: TrackerImportStore;
   readonly writeBack: WriteBackStore;
   readonly sendAll: SendAllStore;
   /** The team's T-shirt sizes as numbers, for the write-back. */
@@ -25,14 +25,14 @@ export class TrackerStores {
 
   constructor(code: string, deps: AppDeps, backlog: BacklogStore) {
     this.connection = new TrackerConnectionStore(deps, code);
-    this.importer = new TrackerImportStore(backlog, this.connection);
+    this.trackerImport = new TrackerImportStore(backlog, this.connection);
     this.sizeNumbers = new SizeNumbersStore(code, deps);
     this.writeBack = new WriteBackStore(
       code,
       deps,
       backlog,
       this.connection,
-      () => this.importer.field,
+      () => this.trackerImport.field,
       this.sizeNumbers,
     );
     this.sendAll = new SendAllStore(backlog, this.connection, this.writeBack);

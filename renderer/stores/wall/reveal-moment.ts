@@ -3,7 +3,7 @@
  * Hide names): the 3-2-1 that holds the cards, the chime at the flip and the cards of an
  * anonymous round, over the wall's roster and the room's options.
  */
-import { revealCountdownTerms } from '../../domain/reveal-countdown';
+import type { RevealCountdownTerms } from '../../domain/reveal-countdown';
 import type { RoomOptions } from '../../domain/room-options';
 import type { AppDeps } from '../common/deps';
 import { Lifecycle, startInOrder } from '../common/lifecycle';
@@ -15,8 +15,6 @@ import type { RosterStore } from './roster-store';
 /** What the reveal moment reads of the wall. */
 export interface MomentParts {
   roster: RosterStore;
-  blockList: { readonly blockedIds: ReadonlySet<string> };
-  earlyReveal: { readonly revealedEarly: boolean };
   roomOptions: { readonly options: RoomOptions };
   wallPreferences: { readonly soundAtReveal: boolean };
 }
@@ -28,16 +26,12 @@ export class RevealMoment {
   readonly revealChime: RevealChime;
   readonly #life = new Lifecycle();
 
-  /** @param parts - the wall's stores, its roster made before this */
-  constructor(parts: MomentParts, deps: AppDeps) {
-    this.revealCountdown = new RevealCountdownStore(deps, () =>
-      revealCountdownTerms({
-        cards: parts.roster.live.map((p) => p.record),
-        blockedIds: parts.blockList.blockedIds,
-        enabled: parts.roomOptions.options.revealCountdown,
-        revealedEarly: parts.earlyReveal.revealedEarly,
-      }),
-    );
+  /**
+   * @param parts - the wall's stores, its roster made before this
+   * @param terms - the count's terms, as both pages build them (stores/common/page-round.ts)
+   */
+  constructor(parts: MomentParts, deps: AppDeps, terms: () => RevealCountdownTerms) {
+    this.revealCountdown = new RevealCountdownStore(deps, terms);
     this.anonymousCards = new AnonymousCards(
       parts.roster,
       () => parts.roomOptions.options.hideNames,

@@ -24,6 +24,7 @@ import { NewRoundControl } from '../common/new-round-control';
 import { NudgeStore } from '../common/nudge-store';
 import { PauseStore } from './pause-store';
 import { Lifecycle, startInOrder, type LifecyclePart } from '../common/lifecycle';
+import { countdownTermsOf, roundSourceOf } from '../common/page-round';
 import { PresenceStore } from '../common/presence-store';
 import { PreviewStore } from './preview-store';
 import { ProblemReports } from './problem-reports';
@@ -124,7 +125,11 @@ export class WallRoot {
     });
     this.deckChoice = new DeckChoiceStore(this.deck);
     this.roster = new RosterStore(code, deps, this);
-    this.revealMoment = new RevealMoment(this, deps);
+    this.revealMoment = new RevealMoment(
+      this,
+      deps,
+      countdownTermsOf(this, () => this.roster.live),
+    );
     this.waiting = new WaitingStore(this.roster);
     this.watching = new WatchingStore(this.presence, () =>
       this.roster.live.map((p) => p.record.userId),
@@ -135,16 +140,13 @@ export class WallRoot {
     this.kioskSettings = new KioskSettingsStore(deps);
     this.preview = new PreviewStore(this.themeCatalogue, deps, () => this.deck.deck.cards);
     this.customImages = new CustomImagesStore(this.themeCatalogue, deps, host);
-    // The wall keeps each revealed round as it sees it (its blocked list included).
     this.session = new SessionRoot(code, deps, {
-      round: () => ({
-        participants: this.roster.live,
-        blockedIds: this.blockList.blockedIds,
-        deck: this.deck.deck,
-        revealedEarly: this.earlyReveal.revealedEarly,
-        countingDown: this.revealMoment.holding,
-        hideNames: this.roomOptions.options.hideNames,
-      }),
+      // The wall counts and keeps the cards it shows, its blocked ones left out.
+      round: roundSourceOf(
+        this,
+        () => this.roster.live,
+        () => this.revealMoment.holding,
+      ),
       roundNumber: this.roundNumber,
       movedOn: () => this.roundMovedOn(),
       suggestedCard: () => this.roomOptions.options.suggestedCard,

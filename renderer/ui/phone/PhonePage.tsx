@@ -2,7 +2,7 @@ import Box from '../common/Box';
 import { PageTheme } from '../common/PageTheme';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
-import type { AppDeps } from '../../stores/common/deps';
+import type { AppRoot } from '../../stores/app/app-root';
 import { PhoneRoot } from '../../stores/phone/phone-root';
 import { Avatar } from '../common/Avatar';
 import { baselineStyles } from '../common/baseline';
@@ -68,7 +68,7 @@ function useJoinedView(wanted: boolean): JoinedView | null {
 /** Props every page of the app receives. */
 export interface PhonePageProps {
   code: string;
-  deps: AppDeps;
+  app: AppRoot;
   navigate: (path: string) => void;
 }
 
@@ -273,21 +273,19 @@ const BASELINE = {
  * only later (after a reveal, on request) goes into a `lazy()` chunk of its own, and so
  * does the joined page's view (PhoneJoined.tsx; the session it shows is the root's).
  */
-export default function PhonePage({ code, deps, navigate }: PhonePageProps) {
+export default function PhonePage({ code, app, navigate }: PhonePageProps) {
   const hydrated = useHydrated();
   const [store] = useState(
-    () => new PhoneRoot(code, deps, { navigate, loadJoined: loadJoinedStores }),
+    () => new PhoneRoot(code, app.deps, { navigate, loadJoined: loadJoinedStores }),
   );
   // Prerendered (the build's join page) and being hydrated: shown with the blank stores
   // the prerender used, so hydration finds the HTML it expects; then with this device's.
   const [blank] = useState(() => (hydrated ? null : blankPhone(code)));
   const shown = hydrated || blank === null ? store : blank;
-  // Before the first paint: a tab that had joined goes straight to its cards (start()
-  // joins again), instead of painting the join form for a frame on a slow phone.
-  useLayoutEffect(() => {
-    store.start();
-    return () => store.dispose();
-  }, [store]);
+  // Shown by the tab's root (started) before the first paint: a tab that had joined goes
+  // straight to its cards (start() joins again), instead of painting the join form for a
+  // frame on a slow phone.
+  useLayoutEffect(() => app.show(store), [app, store]);
   // Hydrating: what was typed into the prerendered form goes into this device's stores
   // before they show, and so does what is typed until they do (hydration-drafts.ts).
   useLayoutEffect(() => {

@@ -2,7 +2,7 @@ import Box from '../common/Box';
 import { keyframes } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { formatCountdown, presetLabel, TIMER_PRESETS_MS } from '../../domain/session-timer';
+import { formatTimeLeft, presetLabel, TIMER_PRESETS_MS } from '../../domain/session-timer';
 import { SESSION_LOOKS, sxs, type SessionPartProps } from './session-look';
 import { sessionText } from '../../i18n/en/session';
 import { useText } from '../../i18n/react';
@@ -117,7 +117,7 @@ export const SessionTimer = observer(function SessionTimer({
           )}
         >
           <Box component="span" role="timer" aria-label={t('timeLeft')} sx={look.digits}>
-            {formatCountdown(view.remainingSeconds)}
+            {formatTimeLeft(view.remainingSeconds)}
           </Box>
           {view.finished && (
             // On a phone its own live region says it, once (PhoneAnnouncer).

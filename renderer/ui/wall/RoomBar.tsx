@@ -12,6 +12,10 @@ import { useText, useTranslator } from '../../i18n/react';
 import type { WallRoot } from '../../stores/wall/wall-root';
 import { TextButton } from '../common/buttons';
 import { wpx } from '../common/wall-units';
+import { ROOM_BAR_HEIGHT } from './later';
+
+/** The row in wall pixels, {@link ROOM_BAR_HEIGHT} in all: its buttons, the padding around. */
+const ROW = { button: 52, padding: 8 };
 
 /** About how many characters of names the line holds beside its buttons. */
 const NAMES_BUDGET = 60;
@@ -26,8 +30,10 @@ const BAR: CSSProperties = {
   gap: wpx(20),
   paddingLeft: wpx(32),
   paddingRight: wpx(32),
-  paddingTop: wpx(8),
-  paddingBottom: wpx(8),
+  paddingTop: wpx(ROW.padding),
+  paddingBottom: wpx(ROW.padding),
+  // One row is as tall as the room its slot kept while this code loaded: the cards stay put.
+  minHeight: ROOM_BAR_HEIGHT,
   fontSize: wpx(26),
 };
 const NAMES: CSSProperties = {
@@ -38,7 +44,8 @@ const NAMES: CSSProperties = {
 };
 const NOTE: CSSProperties = { flex: '1 1 auto', opacity: 0.85 };
 const ERROR: CSSProperties = { fontWeight: 700, color: '#fecaca' };
-const BUTTON_SX = { fontSize: wpx(22) };
+// In wall pixels to the border: the row is the same height on every screen (ROW).
+const BUTTON_SX = { fontSize: wpx(22), height: wpx(ROW.button), py: 0 };
 /** The line's buttons keep their props from render to render: they re-render with none of it. */
 const Button = memo(TextButton);
 

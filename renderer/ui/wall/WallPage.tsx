@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'rea
 import { wallText } from '../../i18n/en/wall';
 import { useText } from '../../i18n/react';
 import type { AppDeps } from '../../stores/common/deps';
+import type { AppRoot } from '../../stores/app/app-root';
 import { WallRoot } from '../../stores/wall/wall-root';
 import { baselineStyles } from '../common/baseline';
 import { BUTTON_STYLES } from '../common/buttons';
@@ -40,26 +41,27 @@ const ReferenceBoard = lazy(() => import('./ReferenceBoard'));
 /** Props every page of the app receives. */
 export interface WallPageProps {
   code: string;
-  deps: AppDeps;
+  app: AppRoot;
   navigate: (path: string) => void;
 }
 
 /**
- * The page's stores: created once with the page, started by its effect and disposed when
- * the page goes. StrictMode's second mount starts the same root again (restartable).
+ * The code's stores: created once with the page, shown by the tab's root (started) from
+ * its effect and disposed when the page goes. StrictMode's second mount starts the same
+ * root again (restartable).
  */
-function useWallRoot(code: string, deps: AppDeps): WallRoot {
-  const [wall] = useState(() => new WallRoot(code, deps, window.location.host));
+function useWallRoot(code: string, app: AppRoot): WallRoot {
+  const [wall] = useState(() => new WallRoot(code, app.deps, window.location.host));
   useEffect(() => {
-    wall.start();
+    const hide = app.show(wall);
     // A reload or closing the window must not lose the last second of the remembered list.
     const flush = () => wall.flushStorage();
     window.addEventListener('pagehide', flush);
     return () => {
       window.removeEventListener('pagehide', flush);
-      wall.dispose();
+      hide();
     };
-  }, [wall]);
+  }, [app, wall]);
   return wall;
 }
 
@@ -240,7 +242,7 @@ export const WallBody = observer(function WallBody({
   code,
   deps,
   navigate,
-}: WallPageProps & { wall: WallRoot }) {
+}: Pick<WallPageProps, 'code' | 'navigate'> & { wall: WallRoot; deps: AppDeps }) {
   const { themeCatalogue, roster, session } = wall;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -322,8 +324,9 @@ const WALL_BASELINE = {
   ...CARD_STYLES,
 };
 
-export default function WallPage({ code, deps, navigate }: WallPageProps) {
-  const wall = useWallRoot(code, deps);
+export default function WallPage({ code, app, navigate }: WallPageProps) {
+  const { deps } = app;
+  const wall = useWallRoot(code, app);
   useEffect(() => {
     // The kiosk reopens this screen after a restart.
     deps.platform

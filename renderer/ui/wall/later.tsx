@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { NewRoundControl } from '../../stores/common/new-round-control';
 import type { WallRoot } from '../../stores/wall/wall-root';
 import { useDerived } from '../common/use-derived';
+import { wpx } from '../common/wall-units';
 import type { NextStoryProps } from '../session/NextStory';
 import type { EarlyKeys } from './use-wall-keys';
 import type { WallKeysProps } from './WallKeys';
@@ -22,8 +23,17 @@ const NextStoryPart = lazy(() =>
 );
 
 /**
+ * The height of the line's one row (RoomBar.tsx: its buttons and its padding, in wall
+ * pixels): while its code loads, the slot keeps that room.
+ */
+export const ROOM_BAR_HEIGHT = wpx(68);
+
+const RESERVED = { minHeight: ROOM_BAR_HEIGHT };
+
+/**
  * The line above the cards while a round waits (RoomBar), loaded the first time it shows:
- * on the same conditions as it shows anything at all.
+ * on the same conditions as it shows anything at all. Until its code is in, its row is
+ * kept empty, so the cards below are in their place from the page's first render on.
  */
 export const RoomBarSlot = observer(function RoomBarSlot({ wall }: { wall: WallRoot }) {
   const { waiting, earlyReveal } = wall;
@@ -33,7 +43,7 @@ export const RoomBarSlot = observer(function RoomBarSlot({ wall }: { wall: WallR
   );
   if (!needed) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<div style={RESERVED} />}>
       <RoomBar wall={wall} />
     </Suspense>
   );

@@ -17,6 +17,7 @@ const PAGE_ROOTS: Record<string, string> = {
   phone: 'phone-root.ts',
   session: 'session-root.ts',
   tracker: 'tracker-root.ts',
+  app: 'app-root.ts',
 };
 const FOLDERS = [...Object.keys(PAGE_ROOTS), 'common'];
 

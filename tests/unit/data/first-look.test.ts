@@ -68,7 +68,10 @@ describe("children in the SDK's order", () => {
 });
 
 /** A first look on answers by path; records the URLs it asked for. */
-function lookAt(answers: Record<string, unknown>, options: { status?: number } = {}) {
+function lookAt(
+  answers: Record<string, unknown>,
+  options: { status?: number; failing?: string } = {},
+) {
   const urls: string[] = [];
   let paint: (() => void) | null = null;
   let bound: (() => void) | null = null;
@@ -76,9 +79,10 @@ function lookAt(answers: Record<string, unknown>, options: { status?: number } =
     fetch: vi.fn(async (url: string) => {
       urls.push(url);
       const path = new URL(url).pathname.replace(/\.json$/, '').slice(1);
+      const status = path.startsWith(options.failing ?? '\0') ? 500 : (options.status ?? 200);
       return {
-        ok: (options.status ?? 200) === 200,
-        status: options.status ?? 200,
+        ok: status === 200,
+        status,
         json: async () => answers[decodeURIComponent(path)] ?? null,
       };
     }),
@@ -139,6 +143,7 @@ describe('the first look at a room', () => {
       { key: '0', value: 'first' },
       { key: '2', value: 'third' },
     ]);
+    expect(await answer('onSessionPart', 'revealedRound')).toBeNull();
     // What the room does not hold is null, as the SDK gives it.
     expect(await answer('onTimer')).toBeNull();
     expect(await answer('onBacklog')).toBeNull();
@@ -167,6 +172,47 @@ describe('the first look at a room', () => {
     ]);
     // Another query of the records is the SDK's to answer.
     expect(look.answer('onParticipants', ['Team A', 5])).toBeNull();
+  });
+
+  it('answers the session parts the line above the cards reads: early reveal, nudge, options', async () => {
+    const session = { round: 2, revealedRound: 2, nudge: { at: 5 }, options: { anonymous: true } };
+    const { look } = lookAt({ ...ROOM, 'sessions/Team A': session });
+    const part = (name: string) => look.answer('onSessionPart', ['Team A', name]);
+    expect(await part('revealedRound')).toBe(2);
+    expect(await part('nudge')).toEqual({ at: 5 });
+    expect(await part('options')).toEqual({ anonymous: true });
+  });
+
+  it('hands the cards over once the rest of the room is read: they come with their round', async () => {
+    const pending = new Map<string, () => void>();
+    const deps: FirstLookDeps = {
+      fetch: (url) =>
+        new Promise((resolve) => {
+          const path = decodeURIComponent(new URL(url).pathname.replace(/\.json$/, '').slice(1));
+          const json = async () => (ROOM as Record<string, unknown>)[path] ?? null;
+          pending.set(path.split('/')[0] ?? '', () => resolve({ ok: true, status: 200, json }));
+        }),
+      afterPaint: () => undefined,
+      setTimeout: () => undefined,
+    };
+    const look = restFirstLook('Team A', MAX_PARTICIPANTS, Promise.resolve(LOCAL), deps);
+    const got: string[] = [];
+    void look.answer('onParticipants', ['Team A', MAX_PARTICIPANTS])?.then(() => got.push('cards'));
+    void look.answer('onRoundNumber', ['Team A'])?.then(() => got.push('round'));
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+    await settle();
+    for (const read of ['screens', 'configs', 'presence']) pending.get(read)?.();
+    await settle();
+    expect(got).toEqual([]);
+    pending.get('sessions')?.();
+    await settle();
+    expect(got).toEqual(['round', 'cards']);
+  });
+
+  it("fails a part's answers when its read fails, and answers the rest", async () => {
+    const { look } = lookAt(ROOM, { failing: 'sessions' });
+    await expect(look.answer('onRoundNumber', ['Team A'])).rejects.toThrow(/500/);
+    expect(await look.answer('onConfig', ['Team A'])).toEqual({ theme: 'ocean' });
   });
 
   it('is shown once the cards were handed over and painted, not before', async () => {

@@ -1,5 +1,5 @@
 /**
- * The stand-in for `idb` (vite.config.ts aliases it): @firebase/app reads and writes its
+ * The module used in place of `idb` (vite.config.ts aliases it): @firebase/app reads and writes its
  * heartbeats through it as through IndexedDB, and reads back what it wrote.
  */
 import { describe, expect, it } from 'vitest';

@@ -27,7 +27,7 @@ function fakeTarget() {
   return target;
 }
 
-/** window/document stand-ins that dispatch the events the module listens to. */
+/** Fake window and document that dispatch the events the module listens to. */
 function fakeBrowser() {
   const win = new EventTarget();
   const doc = Object.assign(new EventTarget(), {

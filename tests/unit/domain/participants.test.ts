@@ -3,7 +3,7 @@ import {
   FUTURE_TOLERANCE_MS,
   INACTIVITY_MS,
   isActive,
-  limitToScreen,
+  limitCards,
   mergeOffline,
   sameParticipantLists,
   selectActive,
@@ -190,21 +190,21 @@ describe('isActive', () => {
   });
 });
 
-describe('limitToScreen', () => {
+describe('limitCards', () => {
   const on = (id: string, t: number) => ({ record: rec(id, t), offline: false });
   const off = (id: string, t: number) => ({ record: rec(id, t), offline: true });
   const shown = (ms: { record: ParticipantRecord }[]) => ids(ms.map((m) => m.record));
 
   it('keeps every online participant; offline ones fill the rest, most recent first, in place', () => {
     const merged = [off('x', 1), on('a', 2), off('y', 9), on('b', 3), off('z', 5)];
-    expect(shown(limitToScreen(merged, 4))).toEqual(['a', 'y', 'b', 'z']);
-    expect(shown(limitToScreen(merged, 3))).toEqual(['a', 'y', 'b']);
-    expect(shown(limitToScreen(merged, 2))).toEqual(['a', 'b']);
+    expect(shown(limitCards(merged, 4))).toEqual(['a', 'y', 'b', 'z']);
+    expect(shown(limitCards(merged, 3))).toEqual(['a', 'y', 'b']);
+    expect(shown(limitCards(merged, 2))).toEqual(['a', 'b']);
   });
 
   it('leaves a list within the bound as it is', () => {
     const merged = [on('a', 1), off('x', 2), on('b', 3)];
-    expect(limitToScreen(merged, 3)).toEqual(merged);
+    expect(limitCards(merged, 3)).toEqual(merged);
   });
 
   it(`shows at most ${MAX_PARTICIPANTS} cards by default`, () => {
@@ -212,7 +212,7 @@ describe('limitToScreen', () => {
       ...Array.from({ length: 30 }, (_, i) => off(`o${i}`, i)),
       ...Array.from({ length: 15 }, (_, i) => on(`a${i}`, 100 + i)),
     ];
-    const limited = limitToScreen(merged);
+    const limited = limitCards(merged);
     expect(limited).toHaveLength(MAX_PARTICIPANTS);
     expect(shown(limited.filter((m) => m.offline))).toEqual(['o25', 'o26', 'o27', 'o28', 'o29']);
   });

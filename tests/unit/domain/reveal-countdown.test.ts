@@ -109,7 +109,7 @@ describe('countdownShown: the digit while the count holds the cards', () => {
     revealedEarly: false,
     lastReadyAt: 10_000,
     now: 10_000,
-    flipped: false,
+    ended: false,
   };
 
   it.each<[string, Partial<typeof base>, number | null]>([
@@ -121,7 +121,7 @@ describe('countdownShown: the digit while the count holds the cards', () => {
     ['the option off', { enabled: false }, null],
     ['someone not ready', { allReady: false }, null],
     ['revealed with Reveal now', { revealedEarly: true }, null],
-    ['the count already ended here', { flipped: true }, null],
+    ['the count already ended here', { ended: true }, null],
   ])('%s: %j', (_name, change, expected) => {
     expect(countdownShown({ ...base, ...change })).toBe(expected);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   TIMER_PRESETS_MS,
-  formatCountdown,
+  formatTimeLeft,
   msUntilNextTick,
   parseStoredPreset,
   parseTimer,
@@ -115,8 +115,8 @@ describe('labels', () => {
     [0, '0:00'],
     [-3, '0:00'],
     [Number.NaN, '0:00'],
-  ])('formatCountdown(%s) = %s', (s, text) => {
-    expect(formatCountdown(s)).toBe(text);
+  ])('formatTimeLeft(%s) = %s', (s, text) => {
+    expect(formatTimeLeft(s)).toBe(text);
   });
 
   it('the presets are 30 s, 1, 2, 3 and 5 minutes', () => {

@@ -1,6 +1,6 @@
 /**
- * A fake Electron for main-process unit tests: event emitters standing in
- * for app, BrowserWindow and webContents that record what the kiosk does, an
+ * A fake Electron for main-process unit tests: event emitters in place
+ * of app, BrowserWindow and webContents that record what the kiosk does, an
  * ipcMain that lets a test call handlers as a given frame, and a manual
  * scheduler for retries and backoff. Plain Node; the real `electron` package
  * is never imported (in plain Node it tries to download its binary).

@@ -1,6 +1,6 @@
 /**
  * The kiosk's tracker handlers with a fake Electron: they answer the app's own frame
- * only, keep the connection sealed by the OS keychain (a stand-in safeStorage) and never
+ * only, keep the connection sealed by the OS keychain (a fake safeStorage) and never
  * hand the token back or log it.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

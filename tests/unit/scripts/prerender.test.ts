@@ -8,7 +8,7 @@ import {
   noScriptText,
   prerenderJoinedPage,
   prerenderJoinPage,
-  standInStyle,
+  joinedGridStyle,
 } from '../../../scripts/prerender-join-page';
 
 const INDEX =
@@ -171,7 +171,7 @@ describe('the prerendered join page', () => {
 
 describe('the look of a card tapped in the joined grid', () => {
   it("is the page's chosen card: its colours, shadow and lift, for a pressed card only", () => {
-    const css = standInStyle();
+    const css = joinedGridStyle();
     expect(css).toMatch(/^#boot-vote-joined button\[data-value\]\[aria-pressed="true"\]\{/);
     expect(css).toContain('background:#4338ca');
     expect(css).toContain('border-color:#4338ca');

@@ -6,6 +6,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRACKER_KEYS } from '../../../renderer/domain/tracker-storage-keys';
+import { textPart, type Messages } from '../../../renderer/i18n/translate';
+import { LocaleStore } from '../../../renderer/stores/common/locale-store';
+import { AppRoot } from '../../../renderer/stores/app/app-root';
 import { RoundNumberStore } from '../../../renderer/stores/common/round-number-store';
 import { JoinedStores } from '../../../renderer/stores/phone/joined-stores';
 import { PhoneRoot } from '../../../renderer/stores/phone/phone-root';
@@ -52,6 +55,24 @@ const settleTwice = async () => {
   await nextTurn();
 };
 
+const hello = textPart('sample', { hello: 'Hello' });
+
+/**
+ * The tab's language over `deps`, the wall's order: the deployment's `lang` (when it
+ * arrives) decides; each language's words come at once.
+ */
+function tabLanguage(deps: TestDeps, deployment: Promise<string | undefined>): LocaleStore {
+  return new LocaleStore({
+    localStorage: deps.localStorage,
+    languages: [],
+    load: (code): Promise<Messages> => Promise.resolve({ sample: { hello: `Hello (${code})` } }),
+    root: null,
+    log: deps.log,
+    order: 'deployment-first',
+    deployment,
+  });
+}
+
 const PAGES: Record<string, () => Page> = {
   wall: () => {
     const gateway = new FakeGateway();
@@ -87,6 +108,24 @@ const PAGES: Record<string, () => Page> = {
       write: (text) => gateway.setConfig(CODE, { cardBackground: text }),
       // The joined view's look: the phone has joined again after each start.
       shown: () => root.joinedStores?.wallLook.config.cardBackground ?? '(not loaded)',
+    };
+  },
+  // The tab's root, showing a wall: the wall is started as the page shows it and again
+  // with the tab's root.
+  page: () => {
+    const gateway = new FakeGateway();
+    const deps = testDeps(gateway);
+    const root = new AppRoot(deps, tabLanguage(deps, Promise.resolve(undefined)));
+    const wall = new WallRoot(CODE, deps);
+    cleanups.push(root.show(wall));
+    return {
+      root,
+      gateway,
+      deps,
+      outside: { listeners: 0, timers: 0 },
+      settle: settleTwice,
+      write: (text) => gateway.setSession(CODE, 'story', text),
+      shown: () => wall.session.story.text,
     };
   },
   session: () => {
@@ -174,5 +213,46 @@ describe.each(Object.keys(PAGES))('the %s root', (name) => {
     root.dispose();
     root.dispose();
     expect(gateway.listenerCount).toBe(outside.listeners);
+  });
+});
+
+describe("the tab's root", () => {
+  it("keeps its language when the code's root changes, and follows the deployment's again once restarted", async () => {
+    const gateway = new FakeGateway();
+    const deps = testDeps(gateway);
+    let arrive: (lang: string | undefined) => void = () => undefined;
+    const deployment = new Promise<string | undefined>((resolve) => (arrive = resolve));
+    const root = new AppRoot(deps, tabLanguage(deps, deployment));
+    cleanups.push(() => root.dispose());
+    const words = () => (root.locale.ready ? root.locale.translator.text(hello, 'hello') : null);
+    root.start();
+    const first = new WallRoot(CODE, deps);
+    const hideFirst = root.show(first);
+    await nextTurn();
+    expect(words()).toBe('Hello');
+    const listening = gateway.listenerCount;
+
+    // Another code: the wall's root is another, the language the same and never blank.
+    hideFirst();
+    expect(gateway.listenerCount).toBe(0);
+    const second = new WallRoot('team-b', deps);
+    cleanups.push(root.show(second));
+    expect(words()).toBe('Hello');
+    expect(gateway.listenerCount).toBe(listening);
+
+    // Disposed before the deployment's language arrives: it is not followed meanwhile.
+    root.dispose();
+    expect(gateway.listenerCount).toBe(0);
+    arrive('de');
+    await root.locale.settled();
+    await nextTurn();
+    expect(words()).toBe('Hello');
+
+    // Restarted: the code's root listens again and the language follows the deployment's.
+    root.start();
+    await nextTurn();
+    await root.locale.settled();
+    expect(words()).toBe('Hello (de)');
+    expect(gateway.listenerCount).toBe(listening);
   });
 });

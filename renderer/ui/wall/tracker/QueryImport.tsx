@@ -94,7 +94,7 @@ function queryWords(t: TextFn<typeof trackerText.en>, language: QueryLanguage) {
 export const QueryImport = observer(function QueryImport({ tracker }: { tracker: TrackerStores }) {
   const translator = useTranslator();
   const t = translator.part(trackerText);
-  const { connection, importer } = tracker;
+  const { connection, trackerImport } = tracker;
   const [query, setQuery] = useState('');
   const queryId = useId();
   const helpId = useId();
@@ -103,7 +103,7 @@ export const QueryImport = observer(function QueryImport({ tracker }: { tracker:
   const words = queryWords(t, queryLanguage(connection.kind));
   const run = (e: FormEvent) => {
     e.preventDefault();
-    void importer.run(query);
+    void trackerImport.run(query);
   };
   return (
     <Box
@@ -136,14 +136,14 @@ export const QueryImport = observer(function QueryImport({ tracker }: { tracker:
           component="button"
           type="submit"
           sx={panelButton}
-          disabled={!connection.connected || importer.busy || query.trim() === ''}
+          disabled={!connection.connected || trackerImport.busy || query.trim() === ''}
         >
-          {importer.busy ? t('fetching') : t('fetch')}
+          {trackerImport.busy ? t('fetching') : t('fetch')}
         </Box>
       </Box>
-      {importer.failure && (
+      {trackerImport.failure && (
         <Box role="alert" data-testid="tracker-import-error" sx={panelAlert}>
-          {failureText(translator, importer.failure, name)}
+          {failureText(translator, trackerImport.failure, name)}
         </Box>
       )}
     </Box>
@@ -164,9 +164,9 @@ export const QueryPreviewNote = observer(function QueryPreviewNote({
 }) {
   const translator = useTranslator();
   const t = translator.part(trackerText);
-  const { importer } = tracker;
+  const { trackerImport } = tracker;
   const selectId = useId();
-  const found = importer.found;
+  const found = trackerImport.found;
   if (backlog.draft?.format !== 'jql' || !found) return null;
   return (
     <Box data-testid="tracker-field" sx={{ display: 'grid', gap: 0.75 }}>
@@ -174,16 +174,16 @@ export const QueryPreviewNote = observer(function QueryPreviewNote({
       {found.notApplied && found.notApplied.length > 0 && (
         <Box role="status">{notAppliedText(translator, found.notApplied)}</Box>
       )}
-      {importer.field ? (
-        <Box>{fieldFoundText(translator, importer.field)}</Box>
+      {trackerImport.field ? (
+        <Box>{fieldFoundText(translator, trackerImport.field)}</Box>
       ) : (
         <Box role="status">
-          {importer.fieldProblem
-            ? fieldProblemText(translator, importer.fieldProblem)
+          {trackerImport.fieldProblem
+            ? fieldProblemText(translator, trackerImport.fieldProblem)
             : t('fieldMissing')}
         </Box>
       )}
-      {importer.fields.length > 0 && (
+      {trackerImport.fields.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Box component="label" htmlFor={selectId} sx={{ fontWeight: 700 }}>
             {t('field')}
@@ -191,12 +191,14 @@ export const QueryPreviewNote = observer(function QueryPreviewNote({
           <Box
             component="select"
             id={selectId}
-            value={importer.fieldId ?? ''}
-            onChange={(e: ChangeEvent<HTMLSelectElement>) => importer.chooseField(e.target.value)}
+            value={trackerImport.fieldId ?? ''}
+            onChange={(e: ChangeEvent<HTMLSelectElement>) =>
+              trackerImport.chooseField(e.target.value)
+            }
             sx={fieldLook}
           >
-            {importer.field === null && <option value="">{t('pickField')}</option>}
-            {importer.fields.map((f) => (
+            {trackerImport.field === null && <option value="">{t('pickField')}</option>}
+            {trackerImport.fields.map((f) => (
               <option key={f.id} value={f.id}>
                 {fieldName(translator, f)}
               </option>

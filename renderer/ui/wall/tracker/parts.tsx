@@ -39,7 +39,7 @@ export function trackerParts(
     PreviewNote: observer(function TrackerPreviewNote() {
       return tracker.stores && <QueryPreviewNote tracker={tracker.stores} backlog={backlog} />;
     }),
-    importBlocked: () => tracker.stores?.importer.needsField ?? false,
+    importBlocked: () => tracker.stores?.trackerImport.needsField ?? false,
     queryFormat: (translator) =>
       queryFormatText(translator, tracker.stores?.connection.kind ?? DEFAULT_TRACKER_KIND),
     Actions: observer(function TrackerActions() {

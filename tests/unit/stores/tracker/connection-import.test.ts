@@ -83,7 +83,7 @@ describe('From Jira: the import by query', () => {
   it('fills the preview with link and Was, and keeps the stories as the wall own', async () => {
     const h = wall();
     await connect(h);
-    await h.root.importer.run('  project = PAY  ');
+    await h.root.trackerImport.run('  project = PAY  ');
     expect(h.tracker.queries).toEqual([{ query: 'project = PAY', limit: 500 }]);
     expect(h.backlog.draft?.format).toBe('jql');
     expect(h.backlog.draft?.items[0]).toEqual({
@@ -115,12 +115,12 @@ describe('From Jira: the import by query', () => {
     ];
     const h = wall({ tracker });
     await connect(h);
-    await h.root.importer.run('project = PAY');
-    expect(h.root.importer.needsField).toBe(true);
-    h.root.importer.chooseField('nope');
-    expect(h.root.importer.needsField).toBe(true);
-    h.root.importer.chooseField('customfield_1');
-    expect(h.root.importer.needsField).toBe(false);
+    await h.root.trackerImport.run('project = PAY');
+    expect(h.root.trackerImport.needsField).toBe(true);
+    h.root.trackerImport.chooseField('nope');
+    expect(h.root.trackerImport.needsField).toBe(true);
+    h.root.trackerImport.chooseField('customfield_1');
+    expect(h.root.trackerImport.needsField).toBe(false);
     await h.backlog.confirmImport('append');
     await estimate(h, 0, '½');
     expect(tracker.writes).toEqual([]);
@@ -133,8 +133,8 @@ describe('From Jira: the import by query', () => {
     const h = wall({ tracker });
     await connect(h);
     tracker.down = { kind: 'invalid', message: "Field 'projekt' does not exist" };
-    await h.root.importer.run('projekt = PAY');
-    expect(h.root.importer.failure).toEqual({
+    await h.root.trackerImport.run('projekt = PAY');
+    expect(h.root.trackerImport.failure).toEqual({
       kind: 'invalid',
       message: "Field 'projekt' does not exist",
     });

@@ -56,10 +56,10 @@ describe('GitLab', () => {
     const tracker = paid();
     const h = wall({ tracker });
     await h.root.connection.connect(GITLAB);
-    await h.root.importer.run('acme/pay label:ready milestone:"Sprint 12"');
-    expect(h.root.importer.field).toEqual(WEIGHT);
-    expect(h.root.importer.fieldProblem).toBeNull();
-    expect(h.root.importer.needsField).toBe(false);
+    await h.root.trackerImport.run('acme/pay label:ready milestone:"Sprint 12"');
+    expect(h.root.trackerImport.field).toEqual(WEIGHT);
+    expect(h.root.trackerImport.fieldProblem).toBeNull();
+    expect(h.root.trackerImport.needsField).toBe(false);
     await h.backlog.confirmImport('append');
     await estimate(h, 0, '8');
     await estimate(h, 1, '½');
@@ -77,11 +77,11 @@ describe('GitLab', () => {
     const tracker = free();
     const h = wall({ tracker });
     await h.root.connection.connect(GITLAB);
-    await h.root.importer.run('group:acme iteration:current');
-    expect(h.root.importer.field).toBeNull();
-    expect(h.root.importer.fieldProblem).toBe('no-weight');
+    await h.root.trackerImport.run('group:acme iteration:current');
+    expect(h.root.trackerImport.field).toBeNull();
+    expect(h.root.trackerImport.fieldProblem).toBe('no-weight');
     // Nothing to pick, so Import does not wait for a pick that cannot come.
-    expect(h.root.importer.needsField).toBe(false);
+    expect(h.root.trackerImport.needsField).toBe(false);
     await h.backlog.confirmImport('append');
     expect(h.backlog.stories.map((s) => s.key)).toEqual([
       'acme/pay#12',

@@ -90,7 +90,7 @@ export async function pickedThenConnected(setup: TrackerSetup, tracker: FakeTrac
 /** Connects, imports every issue by JQL into an empty backlog. */
 export async function imported(h: Harness): Promise<void> {
   await connect(h);
-  await h.root.importer.run('project = PAY');
+  await h.root.trackerImport.run('project = PAY');
   await h.backlog.confirmImport('append');
   await settle();
 }

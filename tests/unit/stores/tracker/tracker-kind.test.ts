@@ -164,8 +164,8 @@ describe('GitHub', () => {
     tracker.fields = [LABEL];
     const h = wall({ tracker });
     await h.root.connection.connect(GITHUB);
-    await h.root.importer.run('repo:acme/pay is:open');
-    expect(h.root.importer.field).toEqual(LABEL);
+    await h.root.trackerImport.run('repo:acme/pay is:open');
+    expect(h.root.trackerImport.field).toEqual(LABEL);
     await h.backlog.confirmImport('append');
     await estimate(h, 1, '½');
     expect(tracker.writes).toEqual([{ key: 'acme/pay#2', fieldId: LABEL.id, value: 0.5 }]);
@@ -173,10 +173,10 @@ describe('GitHub', () => {
     // A project whose number fields have no known name: Import waits for the pick.
     tracker.field = null;
     tracker.fields = [NUMBER];
-    await h.root.importer.run('https://github.com/orgs/acme/projects/7');
-    expect(h.root.importer.needsField).toBe(true);
-    h.root.importer.chooseField(NUMBER.id);
-    expect(h.root.importer.needsField).toBe(false);
+    await h.root.trackerImport.run('https://github.com/orgs/acme/projects/7');
+    expect(h.root.trackerImport.needsField).toBe(true);
+    h.root.trackerImport.chooseField(NUMBER.id);
+    expect(h.root.trackerImport.needsField).toBe(false);
     await h.backlog.confirmImport('replace');
     await estimate(h, 2, '5');
     expect(tracker.writes.at(-1)).toEqual({ key: 'acme/web#7', fieldId: NUMBER.id, value: 5 });

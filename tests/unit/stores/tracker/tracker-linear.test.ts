@@ -58,9 +58,9 @@ describe('Linear', () => {
     const tracker = estimating();
     const h = wall({ tracker });
     await h.root.connection.connect(LINEAR);
-    await h.root.importer.run('ENG cycle:current');
-    expect(h.root.importer.field).toEqual(FIBONACCI);
-    expect(h.root.importer.needsField).toBe(false);
+    await h.root.trackerImport.run('ENG cycle:current');
+    expect(h.root.trackerImport.field).toEqual(FIBONACCI);
+    expect(h.root.trackerImport.needsField).toBe(false);
     await h.backlog.confirmImport('append');
     await estimate(h, 0, '8');
     await estimate(h, 1, '13');
@@ -78,10 +78,10 @@ describe('Linear', () => {
     const tracker = off();
     const h = wall({ tracker });
     await h.root.connection.connect(LINEAR);
-    await h.root.importer.run('ENG cycle:current');
-    expect(h.root.importer.field).toBeNull();
-    expect(h.root.importer.fieldProblem).toBe('estimates-off');
-    expect(h.root.importer.needsField).toBe(false);
+    await h.root.trackerImport.run('ENG cycle:current');
+    expect(h.root.trackerImport.field).toBeNull();
+    expect(h.root.trackerImport.fieldProblem).toBe('estimates-off');
+    expect(h.root.trackerImport.needsField).toBe(false);
     await h.backlog.confirmImport('append');
     await estimate(h, 0, '5');
     await settle();

@@ -1,22 +1,25 @@
 /**
  * The script the room server puts right after its first paint of the wall (`#boot-wall`,
- * server/wall-stand-in.ts), inline and allowed by its hash: the build bundles it on its
- * own (scripts/wall-stand-in-plugin.ts), never into the browser's bundle.
+ * server/wall-first-paint.ts), inline and allowed by its hash: the build bundles it on its
+ * own (scripts/wall-first-paint-plugin.ts), never into the browser's bundle.
  *
- * 1. Before the first paint it fits the cards, drawn at a guessed size, to this screen:
- *    the size the page's own card area will give them (`cardScale`, ui/wall/CardGrid.tsx).
- * 2. The page then renders its own cards under the stand-in. In the commit that puts its
- *    first card where the stand-in's is (the line above the cards loads a moment after
- *    them, and moves them until it has), the stand-in goes, before that frame is
- *    painted: a mutation observer's callback runs before the browser lays out and paints.
+ * 1. Before the browser paints any of it, it fits the cards, drawn at a guessed size, to
+ *    this screen: the size the page's own card area will give them (`cardScale`,
+ *    ui/wall/CardGrid.tsx). The first paint is unseen until then (the style after this
+ *    script shows it).
+ * 2. The page then renders its own cards under the first paint, where they stay: its
+ *    first render has the whole room, and the line above the cards keeps its row while
+ *    its code loads. In the commit that puts its first card where the first paint's is,
+ *    the first paint goes, before that frame is painted: a mutation observer's callback
+ *    runs before the browser lays out and paints.
  *    Where the page's cards never come to the same place (this device placed them itself,
- *    or someone joined meanwhile), the stand-in goes a second after the page's cards
+ *    or someone joined meanwhile), the first paint goes a second after the page's cards
  *    came; where the page shows the welcome box instead (the room emptied), at once.
  */
 import { CARD_UNITS, cardScale } from '../domain/card-fit';
 import { CARD_SCALE_VAR, cardPx } from '../ui/common/wall-units';
 
-/** How long the stand-in stays over the page's cards when they are not in the same place. */
+/** How long the first paint stays over the page's cards when they are not in the same place. */
 const WAIT_MS = 1000;
 
 const CARD = '.sp-card';
@@ -33,7 +36,7 @@ function contentBox(el: HTMLElement): { width: number; height: number } {
   };
 }
 
-/** Draws the stand-in's cards at the scale the page's card area will. */
+/** Draws the first paint's cards at the scale the page's card area will. */
 function fit(grid: HTMLElement): void {
   const count = grid.querySelectorAll(CARD).length;
   const scale = cardScale({
@@ -54,14 +57,14 @@ function samePlace(a: DOMRect, b: DOMRect): boolean {
   return (['x', 'y', 'width', 'height'] as const).every((k) => Math.abs(a[k] - b[k]) < 1);
 }
 
-/** Removes the stand-in once the page's first card is where its first card is. */
-function swapWhenPlaced(standIn: HTMLElement, grid: HTMLElement): void {
+/** Removes the first paint once the page's first card is where its first card is. */
+function swapWhenPlaced(firstPaint: HTMLElement, grid: HTMLElement): void {
   const first = grid.querySelector(CARD);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const done = () => {
     observer.disconnect();
     clearTimeout(timer);
-    standIn.remove();
+    firstPaint.remove();
   };
   const observer = new MutationObserver(() => {
     if (document.querySelector('#root [data-testid="welcome-box"]')) return done();
@@ -79,9 +82,9 @@ function swapWhenPlaced(standIn: HTMLElement, grid: HTMLElement): void {
   });
 }
 
-const standIn = document.getElementById('boot-wall');
-const grid = standIn?.querySelector<HTMLElement>(GRID);
-if (standIn && grid) {
+const firstPaint = document.getElementById('boot-wall');
+const grid = firstPaint?.querySelector<HTMLElement>(GRID);
+if (firstPaint && grid) {
   fit(grid);
-  swapWhenPlaced(standIn, grid);
+  swapWhenPlaced(firstPaint, grid);
 }

@@ -1,5 +1,5 @@
 /**
- * The room server's side of the wall's first paint (server/wall-stand-in.ts,
+ * The room server's side of the wall's first paint (server/wall-first-paint.ts,
  * server/wall-page.ts): which language it draws in, when it draws nothing (no build, no
  * database, a render that fails or hangs), and the page it sends: its head at once, the
  * cards in the wall's language and direction, the script allowed by its hash and nothing
@@ -15,11 +15,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../../server/static-server';
 import {
   MAX_DRAWINGS,
-  STAND_IN_BOUND_MS,
-  wallStandIn,
-  type WallStandInBuild,
-} from '../../../server/wall-stand-in';
-import type { WallStandInRequest } from '../../../shared/wall-stand-in';
+  FIRST_PAINT_BOUND_MS,
+  wallFirstPaint,
+  type WallFirstPaintBuild,
+} from '../../../server/wall-first-paint';
+import type { WallFirstPaintRequest } from '../../../shared/wall-first-paint';
 
 /** index.html as the build writes it, in the parts the first paint cares about. */
 const INDEX =
@@ -30,9 +30,9 @@ const CARDS = '<div data-testid="participant-card">&lt;b&gt;Ana&lt;/b&gt;</div>'
 const DATABASE = { database: { host: '127.0.0.1', port: 9, namespace: 'ns' } };
 
 /** A build whose renderer answers with `render`, recording what it was asked. */
-function build(render: (r: WallStandInRequest) => Promise<string | null>) {
-  const asked: WallStandInRequest[] = [];
-  const made: WallStandInBuild = {
+function build(render: (r: WallFirstPaintRequest) => Promise<string | null>) {
+  const asked: WallFirstPaintRequest[] = [];
+  const made: WallFirstPaintBuild = {
     script: SCRIPT,
     render: (request) => {
       asked.push(request);
@@ -51,7 +51,7 @@ const request = (headers: Record<string, string>, config: Record<string, unknown
 describe("the wall's first paint, on the server", () => {
   it("draws in the wall's language: its own choice, then the deployment's, then the browser's", async () => {
     const { asked, load } = build(() => Promise.resolve(CARDS));
-    const draw = wallStandIn('dist/web', undefined, load);
+    const draw = wallFirstPaint('dist/web', undefined, load);
     const langOf = async (headers: Record<string, string>, lang?: string) =>
       (await draw(request(headers, { ...DATABASE, ...(lang ? { lang } : {}) })))?.lang;
     expect(await langOf({ 'accept-language': 'de-DE,de;q=0.9' })).toBe('de');
@@ -66,17 +66,19 @@ describe("the wall's first paint, on the server", () => {
   });
 
   it('draws nothing without its build or a database to read', async () => {
-    const missing = wallStandIn('dist/web', undefined, () => Promise.reject(new Error('no build')));
+    const missing = wallFirstPaint('dist/web', undefined, () =>
+      Promise.reject(new Error('no build')),
+    );
     expect(await missing(request({}))).toBeNull();
     const { asked, load } = build(() => Promise.resolve(CARDS));
-    expect(await wallStandIn('dist/web', undefined, load)(request({}, {}))).toBeNull();
+    expect(await wallFirstPaint('dist/web', undefined, load)(request({}, {}))).toBeNull();
     expect(asked).toEqual([]);
   });
 
   it('draws nothing when the render fails, and says why', async () => {
     const log = vi.fn();
     const { load } = build(() => Promise.reject(new Error('render broke')));
-    const page = await wallStandIn('dist/web', log, load)(request({}));
+    const page = await wallFirstPaint('dist/web', log, load)(request({}));
     expect(await page?.html).toBeNull();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('render broke'));
   });
@@ -84,7 +86,7 @@ describe("the wall's first paint, on the server", () => {
   it('draws no more than a few at once: the others get the page as before', async () => {
     const finish: ((html: string | null) => void)[] = [];
     const { asked, load } = build(() => new Promise((resolve) => finish.push(resolve)));
-    const draw = wallStandIn('dist/web', undefined, load);
+    const draw = wallFirstPaint('dist/web', undefined, load);
     const pages = [];
     for (let i = 0; i <= MAX_DRAWINGS; i += 1) pages.push(await draw(request({})));
     expect(pages.at(-1)).toBeNull();
@@ -99,10 +101,10 @@ describe("the wall's first paint, on the server", () => {
     vi.useFakeTimers();
     try {
       const { load } = build(() => new Promise(() => undefined));
-      const page = await wallStandIn('dist/web', undefined, load)(request({}));
+      const page = await wallFirstPaint('dist/web', undefined, load)(request({}));
       let drawn: string | null | undefined;
       void page?.html.then((h) => (drawn = h));
-      await vi.advanceTimersByTimeAsync(STAND_IN_BOUND_MS - 1);
+      await vi.advanceTimersByTimeAsync(FIRST_PAINT_BOUND_MS - 1);
       expect(drawn).toBeUndefined();
       await vi.advanceTimersByTimeAsync(1);
       expect(drawn).toBeNull();
@@ -120,13 +122,13 @@ describe("the wall's page with its first paint", () => {
     if (root) rmSync(root, { recursive: true, force: true });
   });
 
-  async function serve(render: (r: WallStandInRequest) => Promise<string | null>) {
+  async function serve(render: (r: WallFirstPaintRequest) => Promise<string | null>) {
     root = mkdtempSync(path.join(os.tmpdir(), 'wall-page-'));
     writeFileSync(path.join(root, 'index.html'), INDEX);
     server = await startStaticServer({
       root,
       config: DATABASE,
-      wallStandIn: wallStandIn(root, undefined, build(render).load),
+      wallFirstPaint: wallFirstPaint(root, undefined, build(render).load),
     });
     return server;
   }
@@ -148,11 +150,15 @@ describe("the wall's page with its first paint", () => {
     const res = await open(`${origin}/team-a`, { cookie: 'storyPoint.locale=ar' });
     const text = await body(res);
     expect(text).toContain('<html lang="ar" dir="rtl">');
-    expect(text.indexOf(CARDS)).toBeGreaterThan(text.indexOf('<div id="boot"'));
+    // Right after the body's opening tag: its style hides 'Connecting…' before it is parsed.
+    expect(text).toContain('<body><div id="boot-wall"');
+    expect(text.indexOf('#boot{display:none}')).toBeLessThan(text.indexOf('<div id="boot"'));
     expect(text.indexOf(CARDS)).toBeLessThan(text.indexOf('<div id="root">'));
     // Seen, but neither pressed nor read: the page's own controls are the ones found.
     expect(text).toContain('<div id="boot-wall" inert aria-hidden="true">');
-    expect(text).toContain(`<script>${SCRIPT}</script>`);
+    // Unseen until the script after it has run: no part of it, nor the whole unfitted.
+    expect(text).toMatch(/#boot-wall\{[^}]*opacity:0/);
+    expect(text).toContain(`<script>${SCRIPT}</script><style>#boot-wall{opacity:1}</style>`);
     const hash = createHash('sha256').update(SCRIPT).digest('base64');
     expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
     expect(res.headers['cache-control']).toBe('no-store');

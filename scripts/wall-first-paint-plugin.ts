@@ -1,33 +1,33 @@
 /**
  * Vite plugin: after the client build, bundles the wall's first paint for Node into
- * `dist/wall-stand-in/`, beside the site rather than in it (nothing of it is for a
- * browser to fetch): the renderer (renderer/first-paint/wall-stand-in.ts) and the script
- * the room server inlines after its HTML (renderer/first-paint/stand-in-script.ts). The
+ * `dist/wall-first-paint/`, beside the site rather than in it (nothing of it is for a
+ * browser to fetch): the renderer (renderer/first-paint/wall-first-paint.ts) and the script
+ * the room server inlines after its HTML (renderer/first-paint/first-paint-script.ts). The
  * room server loads both to put the room's cards into the HTML of `/{code}`
- * (server/wall-stand-in.ts); a build without them, or a static host, serves the wall as it
+ * (server/wall-first-paint.ts); a build without them, or a static host, serves the wall as it
  * always was. Both are Vite builds of their own, with no configuration file.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import {
-  WALL_STAND_IN_DIR,
-  WALL_STAND_IN_FILE,
-  WALL_STAND_IN_SCRIPT,
-} from '../shared/wall-stand-in';
+  WALL_FIRST_PAINT_DIR,
+  WALL_FIRST_PAINT_FILE,
+  WALL_FIRST_PAINT_SCRIPT,
+} from '../shared/wall-first-paint';
 
-export interface WallStandInOptions {
+export interface WallFirstPaintOptions {
   /** renderer/first-paint/ as an absolute path. */
   dir: string;
 }
 
-export function wallStandIn({ dir }: WallStandInOptions): Plugin {
+export function wallFirstPaint({ dir }: WallFirstPaintOptions): Plugin {
   let outDir = '';
   return {
-    name: 'story-point-wall-stand-in',
+    name: 'story-point-wall-first-paint',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir, '..', WALL_STAND_IN_DIR);
+      outDir = path.resolve(config.root, config.build.outDir, '..', WALL_FIRST_PAINT_DIR);
     },
     async writeBundle() {
       // Its chunks' names are hashed: a build leaves none of the one before.
@@ -57,13 +57,13 @@ export function wallStandIn({ dir }: WallStandInOptions): Plugin {
         // Everything in the bundle: it runs from dist/ with nothing installed beside it.
         ssr: { noExternal: true },
         build: {
-          ssr: path.join(dir, 'wall-stand-in.ts'),
+          ssr: path.join(dir, 'wall-first-paint.ts'),
           outDir,
           emptyOutDir: false,
           minify: true,
           target: 'node20',
           rolldownOptions: {
-            output: { entryFileNames: WALL_STAND_IN_FILE, format: 'es' },
+            output: { entryFileNames: WALL_FIRST_PAINT_FILE, format: 'es' },
           },
         },
       });
@@ -75,10 +75,10 @@ export function wallStandIn({ dir }: WallStandInOptions): Plugin {
           minify: true,
           target: 'es2020',
           lib: {
-            entry: path.join(dir, 'stand-in-script.ts'),
+            entry: path.join(dir, 'first-paint-script.ts'),
             formats: ['iife'],
-            name: 'storyPointStandIn',
-            fileName: () => WALL_STAND_IN_SCRIPT,
+            name: 'storyPointFirstPaint',
+            fileName: () => WALL_FIRST_PAINT_SCRIPT,
           },
         },
       });

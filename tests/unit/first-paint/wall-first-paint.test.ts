@@ -1,15 +1,16 @@
 /**
- * The room server's first paint of the wall (renderer/first-paint/wall-stand-in.ts), drawn
+ * The room server's first paint of the wall (renderer/first-paint/wall-first-paint.ts), drawn
  * from a live local database as the room server draws it: the room's cards with what a
  * participant wrote as text, the counts, the language's words, and nothing at all for an
  * empty room or a database that does not answer. The build bundles it with a guessed card
- * area and a 1080p viewport (scripts/wall-stand-in-plugin.ts); so does this test.
+ * area and a 1080p viewport (scripts/wall-first-paint-plugin.ts); so does this test.
  */
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encodeSelected } from '../../../renderer/domain/codec';
-import { renderWallStandIn } from '../../../renderer/first-paint/wall-stand-in';
+import { renderWallFirstPaint } from '../../../renderer/first-paint/wall-first-paint';
 import { startLocalDatabase, type LocalDatabase } from '../../../server/db/server';
 import type { LocaleCode } from '../../../shared/locales';
 
@@ -29,7 +30,7 @@ let rooms = 0;
 /** A room whose participants are written as their phones write them (by REST here). */
 async function room(people: { name: string; value?: string; ready?: boolean }[]): Promise<string> {
   rooms += 1;
-  const code = `stand-in-${rooms}-${Date.now().toString(36)}`;
+  const code = `first-paint-${rooms}-${Date.now().toString(36)}`;
   for (const [i, p] of people.entries()) {
     const userId = `u${i + 1}`;
     const record = {
@@ -48,7 +49,7 @@ async function room(people: { name: string; value?: string; ready?: boolean }[])
 }
 
 const draw = (code: string, lang: LocaleCode = 'en', port = db.port) =>
-  renderWallStandIn({
+  renderWallFirstPaint({
     code,
     lang,
     config: { database: { host: '127.0.0.1', port, namespace: db.namespace } },
@@ -82,6 +83,8 @@ describe("the wall's first paint", () => {
     // A round not revealed: no card shows its value.
     expect(revealed(html)).toBe(0);
     expect(html.match(/data-testid="card-ready"/g)).toHaveLength(1);
+    // Someone is ready: the line above the cards ('Reveal now') is drawn, as the page has it.
+    expect(html).toContain('data-testid="room-bar"');
   });
 
   it('shows the values and the average once everyone is ready, as the wall does', async () => {
@@ -109,7 +112,7 @@ describe("the wall's first paint", () => {
   });
 
   it('draws nothing for a room without cards: the page shows its welcome box itself', async () => {
-    expect(await draw(`stand-in-empty-${Date.now().toString(36)}`)).toBeNull();
+    expect(await draw(`first-paint-empty-${Date.now().toString(36)}`)).toBeNull();
   });
 
   it('draws nothing, within its time, when the database does not answer', async () => {
@@ -121,6 +124,21 @@ describe("the wall's first paint", () => {
     expect(await draw(code, 'en', (silent.address() as AddressInfo).port)).toBeNull();
     expect(Date.now() - started).toBeLessThan(1500);
     silent.close();
+  });
+
+  it('draws nothing when a part of the room cannot be read: never the cards without their round', async () => {
+    const code = await room([{ name: 'Ana', value: '3', ready: true }]);
+    // The database, but for the session (the round), which fails.
+    const failing = createHttpServer((req, res) => {
+      if (req.url?.startsWith('/sessions/')) return void res.writeHead(500).end();
+      void fetch(`http://127.0.0.1:${db.port}${req.url ?? '/'}`)
+        .then((answer) => answer.text())
+        .then((text) => res.writeHead(200, { 'content-type': 'application/json' }).end(text));
+    });
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    expect(await draw(code, 'en', (failing.address() as AddressInfo).port)).toBeNull();
+    failing.close();
+    expect(cards((await draw(code)) ?? '')).toBe(1);
   });
 
   it('draws nothing when nothing listens where the database should be', async () => {

@@ -10,16 +10,16 @@
  * (first-paint/guessed-size.ts), which the script beside them fits to the screen before
  * the first paint. The browser does not hydrate it: the page renders its own under it,
  * and that script removes this one in the commit that lays out the page's own cards in the
- * same place (first-paint/stand-in-script.ts).
+ * same place (first-paint/first-paint-script.ts).
  *
- * Built for Node by scripts/wall-stand-in-plugin.ts (dist/wall-stand-in/), loaded by the
- * room server (server/wall-stand-in.ts): never part of the browser's bundle.
+ * Built for Node by scripts/wall-first-paint-plugin.ts (dist/wall-first-paint/), loaded by the
+ * room server (server/wall-first-paint.ts): never part of the browser's bundle.
  */
 import { when } from 'mobx';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { createElement, type ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.browser';
-import type { RenderWallStandIn, WallStandInRequest } from '../../shared/wall-stand-in';
+import type { RenderWallFirstPaint, WallFirstPaintRequest } from '../../shared/wall-first-paint';
 import { memoryStorage } from '../app-deps';
 import { deferGateway } from '../data/deferred-gateway';
 import { restFirstLook } from '../data/first-look';
@@ -76,12 +76,12 @@ async function render(tree: ReactElement): Promise<string> {
 
 /**
  * The stores' dependencies: no storage of any device, the database read by REST only;
- * `answers` collects what the look answered the stores' subscriptions with.
+ * `answers` collects whether the look answered each of the stores' subscriptions.
  */
-function standInDeps(
-  request: WallStandInRequest,
+function firstPaintDeps(
+  request: WallFirstPaintRequest,
   stop: Promise<void>,
-  answers: Promise<unknown>[],
+  answers: Promise<boolean>[],
 ): AppDeps {
   const look = restFirstLook(request.code, MAX_PARTICIPANTS, Promise.resolve(request.config), {
     fetch: (url) => fetch(url, { signal: AbortSignal.timeout(request.timeoutMs) }),
@@ -90,7 +90,13 @@ function standInDeps(
   });
   const answer: typeof look.answer = (key, args) => {
     const answered = look.answer(key, args);
-    if (answered) answers.push(answered.catch(() => undefined));
+    if (answered)
+      answers.push(
+        answered.then(
+          () => true,
+          () => false,
+        ),
+      );
     return answered;
   };
   return {
@@ -108,14 +114,14 @@ function standInDeps(
 
 /**
  * The HTML of the wall's page with the room's cards, in `request.lang`; null when the room
- * has no card to show (the welcome box is the page's own), or its database did not answer
- * in time: the page is then served as it always was.
+ * has no card to show (the welcome box is the page's own), or a read of it failed or did not
+ * answer in time: the page is then served as it always was.
  */
-export const renderWallStandIn: RenderWallStandIn = async (request) => {
+export const renderWallFirstPaint: RenderWallFirstPaint = async (request) => {
   let stop = () => undefined as void;
   const stopped = new Promise<void>((resolve) => (stop = resolve));
-  const answers: Promise<unknown>[] = [];
-  const deps = standInDeps(request, stopped, answers);
+  const answers: Promise<boolean>[] = [];
+  const deps = firstPaintDeps(request, stopped, answers);
   const wall = new WallRoot(request.code, deps, '');
   const locale = new LocaleStore({
     localStorage: deps.localStorage,
@@ -144,6 +150,10 @@ export const renderWallStandIn: RenderWallStandIn = async (request) => {
       await Promise.all(waiting);
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
+    // A read that failed or came too late would leave part of the room out (the round the
+    // cards are ready in, and with it the line above them): the page would then draw more
+    // than this, and move the cards. The page as it always was is better than that.
+    if ((await Promise.all(answers)).includes(false)) return null;
     const page = createElement(PageTheme, {
       theme: screenTheme,
       styles: WALL_BASELINE,
