@@ -3,7 +3,8 @@
  * `build.modulePreload.resolveDependencies`). Vite lists, at each `import()`, every
  * chunk the imported one needs, so they are fetched side by side instead of one after
  * the other; each name in a list is bytes of the importing chunk. On the wall's first
- * page (docs/architecture.md, Page budgets) two kinds of names are left out:
+ * page (docs/architecture.md, Page budgets) three kinds of names are left out:
+ * - the imported chunk itself, which its `import()` fetches at the same moment anyway;
  * - the entry and the `start` chunk, which every page has loaded before it runs;
  * - the imports of the parts only a person's action opens (Options, the keyboard's help,
  *   the stories sized so far, a card's menu): their chunk names its imports itself, so
@@ -24,5 +25,5 @@ const ON_ACTION = /(^|\/)(OptionsMenu|KeyHelp|ReferenceBoard|CardMenuList)-[\w-]
 export function preloadList(imported: string, deps: readonly string[], host: string): string[] {
   if (!WALL_PAGE.test(host)) return [...deps];
   if (ON_ACTION.test(imported)) return [];
-  return deps.filter((file) => !LOADED.test(file));
+  return deps.filter((file) => file !== imported && !LOADED.test(file));
 }

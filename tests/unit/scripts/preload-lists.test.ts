@@ -1,7 +1,7 @@
 /**
  * The preload lists of the wall's first page (scripts/preload-lists.ts): what it has
- * loaded already is never listed, a part a person opens lists nothing, and every other
- * chunk keeps Vite's list.
+ * loaded already and the imported chunk itself are never listed, a part a person opens
+ * lists nothing, and every other chunk keeps Vite's list.
  */
 import { describe, expect, it } from 'vitest';
 import { preloadList } from '../../../scripts/preload-lists';
@@ -9,8 +9,9 @@ import { preloadList } from '../../../scripts/preload-lists';
 const DEPS = ['assets/start-AbC1.js', 'assets/index-x_Y2.js', 'assets/modal-Q9.js'];
 
 describe('the preload lists', () => {
-  it("leave out of the wall's imports what the wall has loaded already", () => {
-    expect(preloadList('assets/ReferenceColumns-z.js', DEPS, 'assets/WallPage-h1.js')).toEqual([
+  it("leave out of the wall's imports what the wall has loaded already, and the chunk itself", () => {
+    const deps = ['assets/ReferenceColumns-z.js', ...DEPS];
+    expect(preloadList('assets/ReferenceColumns-z.js', deps, 'assets/WallPage-h1.js')).toEqual([
       'assets/modal-Q9.js',
     ]);
   });
