@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { preloadList } from './scripts/preload-lists.js';
 import { prerenderVotePage } from './scripts/prerender-plugin.js';
 import { routePreload } from './scripts/route-preload-plugin.js';
-import { startChunk } from './scripts/start-chunk-plugin.js';
+import { pageChunk, startChunk } from './scripts/start-chunk-plugin.js';
 import { wallFirstPaint } from './scripts/wall-first-paint-plugin.js';
 
 // The code both pages need before they are usable, in one chunk (scripts/start-chunk-plugin.ts).
@@ -15,6 +16,9 @@ const start = startChunk('renderer/main.tsx', [
     'renderer/ui/common/ResultSummaryPanel.tsx',
   ],
 ]);
+
+// The wall's first page, one chunk whichever of its parts a later chunk imports too.
+const wallPage = pageChunk('renderer/main.tsx', 'renderer/ui/wall/WallPage.tsx', start);
 
 const DATA_PATHS = /[\\/]shared[\\/]data-paths\.ts$/;
 const SESSION_BAND =
@@ -43,6 +47,7 @@ export default defineConfig({
   plugins: [
     react(),
     start.plugin,
+    wallPage.plugin,
     routePreload({
       routes: {
         // The first look's code, not the database SDK: the wall fetches the SDK after its
@@ -62,6 +67,10 @@ export default defineConfig({
     wallFirstPaint({ dir: fileURLToPath(new URL('./renderer/first-paint', import.meta.url)) }),
   ],
   build: {
+    // The wall's first page lists fewer chunks at its lazy imports (scripts/preload-lists.ts).
+    modulePreload: {
+      resolveDependencies: (imported, deps, { hostId }) => preloadList(imported, deps, hostId),
+    },
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
@@ -76,6 +85,11 @@ export default defineConfig({
               // The database's paths too: both pages load them (with the database's code),
               // and a file of their own cost more than their 0.3 KB gzip.
               test: (id) => start.has(id) || DATA_PATHS.test(id),
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'WallPage',
+              test: (id) => wallPage.has(id),
               includeDependenciesRecursively: false,
             },
             // The session band's parts (the timer, the story, Next story): the phone's joined

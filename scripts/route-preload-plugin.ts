@@ -50,6 +50,8 @@ interface ChunkInfo {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
+  /** Every module in the chunk (a chunk group's page is one of them, not its facade). */
+  moduleIds: readonly string[];
   isEntry: boolean;
   imports: string[];
   dynamicImports: string[];
@@ -90,7 +92,10 @@ export function routeChunks(bundle: Bundle, suffixes: readonly string[]): string
   const known = new Set(entry ? closure(bundle, entry.fileName, new Set()) : []);
   const files: string[] = [];
   for (const suffix of suffixes) {
-    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+    // A page in a chunk group of vite.config.ts is that chunk's module, not its facade.
+    const chunk =
+      chunks.find((c) => c.facadeModuleId?.endsWith(suffix)) ??
+      chunks.find((c) => c.moduleIds.some((id) => id.endsWith(suffix)));
     if (!chunk) throw new Error(`route-preload: no chunk for ${suffix}`);
     for (const f of closure(bundle, chunk.fileName, known)) {
       if (!files.includes(f)) files.push(f);

@@ -80,3 +80,46 @@ export function startChunk(entry: string, pages: readonly (readonly string[])[])
   };
   return { plugin, has: (id) => shared.has(id) };
 }
+
+/**
+ * A page's own modules: what it reaches through static imports, less what the entry
+ * loads and what the start chunk holds (`inStart`), whichever lazy parts import them too.
+ */
+export function pageModules(
+  entry: string,
+  page: string,
+  imports: StaticImports,
+  inStart: (id: string) => boolean,
+): Set<string> {
+  const loaded = staticClosure(entry, imports);
+  return new Set([...staticClosure(page, imports)].filter((id) => !loaded.has(id) && !inStart(id)));
+}
+
+/**
+ * One page's own modules as one chunk ({@link pageModules}). Left to itself the bundler
+ * moves a module of the page that a lazy part also imports into a small file of its own
+ * (or splits React and MobX out of the entry) whenever merging it back would make a
+ * circle of chunks: both first pages then fetch more files that compress worse.
+ *
+ * @param entry - the entry module's path ending (`renderer/main.tsx`)
+ * @param page - the page module's path ending
+ * @param start - the shared start chunk, whose modules stay there
+ */
+export function pageChunk(entry: string, page: string, start: StartChunk): StartChunk {
+  let own = new Set<string>();
+  const plugin: Plugin = {
+    name: 'story-point-page-chunk',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const find = (suffix: string) => {
+        const id = ids.find((m) => m.endsWith(suffix));
+        if (!id) throw new Error(`page-chunk: no module ${suffix}`);
+        return id;
+      };
+      const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      own = pageModules(find(entry), find(page), imports, start.has);
+    },
+  };
+  return { plugin, has: (id) => own.has(id) };
+}

@@ -1,28 +1,20 @@
 import Box from '../common/Box';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
-import { AVATAR_SIZE } from '../../domain/avatar';
 import { CARD_UNITS, cardScale, type CardScale } from '../../domain/card-fit';
 import { cardZoom } from '../../domain/zoom';
 import type { CustomImagesStore } from '../../stores/wall/custom-images-store';
-import type {
-  PreviewCard as PreviewCardModel,
-  PreviewStore,
-} from '../../stores/wall/preview-store';
 import type { WallCard } from '../../stores/wall/wall-card';
 import type { WallRoot } from '../../stores/wall/wall-root';
 import { useElementSize } from '../common/use-element-size';
 import { CARD_SCALE_VAR, cardPx, wpx } from '../common/wall-units';
-import { CardName, ParticipantCard } from './ParticipantCard';
-import { CardValue, PlayingCard } from './PlayingCard';
-import { Avatar } from '../common/Avatar';
-import { CardMark } from '../common/CardMark';
+import { ParticipantCard } from './ParticipantCard';
 
 /** Gap between cards, scaled with them. */
-const GAP = cardPx(CARD_UNITS.gap);
+export const GAP = cardPx(CARD_UNITS.gap);
 
 /** Width of `columns` cards side by side with their gaps. */
-const rowWidth = (columns: number) =>
+export const rowWidth = (columns: number) =>
   cardPx(columns * CARD_UNITS.width + (columns - 1) * CARD_UNITS.gap);
 
 /**
@@ -31,7 +23,7 @@ const rowWidth = (columns: number) =>
  * ({@link cardScale}). The scale reaches the cards as a CSS variable, so a resize
  * re-renders the grid but not the cards.
  */
-function CardArea({
+export function CardArea({
   lanes,
   zoom,
   testId,
@@ -183,66 +175,6 @@ export const CardGrid = observer(function CardGrid({
           </Box>
         )
       }
-    </CardArea>
-  );
-});
-
-const PreviewCard = observer(function PreviewCard({
-  card,
-  images,
-}: {
-  card: PreviewCardModel;
-  images: CustomImagesStore;
-}) {
-  return (
-    <PlayingCard
-      revealed={card.flipped}
-      attributes={{ 'data-testid': 'preview-card', 'data-value': card.value }}
-      back={
-        <>
-          <Avatar name="Story Point" size={cardPx(AVATAR_SIZE)} />
-          <CardName name="Story Point" />
-        </>
-      }
-      front={
-        card.flipped && (
-          <>
-            <CardMark value={card.value} />
-            <CardValue value={card.value} image={images.imageFor('preview', '', card.value)} />
-          </>
-        )
-      }
-    />
-  );
-});
-
-/** Preview mode: the sample cards in the previewed theme, at zoom 0.8. */
-export const PreviewGrid = observer(function PreviewGrid({
-  preview,
-  images,
-}: {
-  preview: PreviewStore;
-  images: CustomImagesStore;
-}) {
-  const cards = preview.previewCards;
-  return (
-    <CardArea lanes={[cards.length]} zoom={cardZoom(cards.length, true)} testId="preview-grid">
-      {(scale) => (
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: 'center',
-            gap: GAP,
-            maxWidth: rowWidth(scale.columns),
-            mx: 'auto',
-          }}
-        >
-          {cards.map((card) => (
-            <PreviewCard key={card.value} card={card} images={images} />
-          ))}
-        </Box>
-      )}
     </CardArea>
   );
 });

@@ -1,13 +1,15 @@
 import Box from '../common/Box';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { COFFEE } from '../../domain/cards';
 import { screenVar } from '../common/theme';
 import { CARD_CLASS, CARD_NAME_TEXT } from './card-styles';
 import { CoffeeIcon } from '../common/icons';
-import { HelpOutlinedIcon } from './wall-icons';
 import { wallText } from '../../i18n/en/wall';
 import { useText } from '../../i18n/react';
 import { byLength } from '../common/by-length';
+
+// Only a card that could not be read shows it: its path loads the first time one does.
+const HelpOutlinedIcon = lazy(() => import('./unreadable-icon'));
 
 /** Props of {@link PlayingCard}. */
 export interface PlayingCardProps {
@@ -139,7 +141,9 @@ export function CardValue({ value, image, caption, mark }: CardValueProps) {
         aria-label={t('cardUnreadable')}
         sx={{ display: 'grid', placeItems: 'center', opacity: 0.55 }}
       >
-        <HelpOutlinedIcon sx={{ fontSize: showImage ? '1.6em' : '4.6em' }} />
+        <Suspense fallback={null}>
+          <HelpOutlinedIcon sx={{ fontSize: showImage ? '1.6em' : '4.6em' }} />
+        </Suspense>
       </Box>
     );
   } else if (value === COFFEE) {

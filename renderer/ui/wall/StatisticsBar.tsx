@@ -11,7 +11,8 @@ import { RoundIconButton, TextButton } from '../common/buttons';
 import { screenVar } from '../common/theme';
 import { wpx } from '../common/wall-units';
 import { RestartAltIcon, VisibilityIcon } from '../common/icons';
-import { PauseIcon, PlayArrowIcon, OptionsIcon, VisibilityOffIcon } from './wall-icons';
+import { PauseIcon, PlayArrowIcon, OptionsIcon } from './wall-icons';
+import { fromOptions } from './options-code';
 
 /** The gear's id: focus goes back to it when Options or the help opened from it closes. */
 export const OPTIONS_BUTTON_ID = 'wall-settings';
@@ -65,6 +66,9 @@ function Stat({
     </div>
   );
 }
+
+// 'Close Preview' comes with Options, which alone turns preview on.
+const VisibilityOffIcon = fromOptions((code) => code.VisibilityOffIcon);
 
 const CONNECTION_COLOR = { connecting: '#f59e0b', online: '#22c55e', offline: '#ef4444' };
 

@@ -1,13 +1,10 @@
-import { observer } from 'mobx-react-lite';
 import type { RefObject } from 'react';
 import { wallNextStep } from '../../domain/wall-keys';
 import type { WallRoot } from '../../stores/wall/wall-root';
-import { useDerived } from '../common/use-derived';
-import { OPTIONS_BUTTON_ID } from './StatisticsBar';
-import { useWallKeys, type WallKeyHandlers } from './use-wall-keys';
+import { useWallKeys, type EarlyKeys, type WallKeyHandlers } from './use-wall-keys';
 
 /** What {@link WallKeys} needs of the page besides its stores. */
-interface WallKeysProps {
+export interface WallKeysProps {
   wall: WallRoot;
   /** The keyboard help is open. */
   help: boolean;
@@ -16,15 +13,17 @@ interface WallKeysProps {
   openMenu(): void;
   openHelp(): void;
   closeHelp(): void;
+  /** The keys pressed while this code was loading (ui/wall/later.tsx). */
+  early?: EarlyKeys;
 }
 
 /**
  * The wall from the keyboard (docs/product.md, The wall from the keyboard), in a
- * component of its own that renders nothing: what the keys offer follows the round, and
- * reading it here re-renders no part of the page. While Options is open its keys are its
- * own; while the help is open, '?' closes it.
+ * component of its own that renders nothing. What the keys offer is read from the stores
+ * when a key is pressed, so this part observes nothing and the round never re-renders
+ * it. While Options is open its keys are its own; while the help is open, '?' closes it.
  */
-export const WallKeys = observer(function WallKeys({
+export function WallKeys({
   wall,
   help,
   menuOpen,
@@ -32,18 +31,16 @@ export const WallKeys = observer(function WallKeys({
   openMenu,
   openHelp,
   closeHelp,
+  early,
 }: WallKeysProps) {
-  const { themeCatalogue, session } = wall;
-  const previewMode = themeCatalogue.previewMode;
-  const board = session.referenceBoard;
-  const revealOffered = useDerived(() => wall.earlyReveal.offered, [wall]);
-  const hasPlace = useDerived(() => session.backlog.place !== null, [session]);
-  let keys: WallKeyHandlers = {};
-  if (help) keys = { help: closeHelp };
-  // The board closes with M as it opened (Escape is its own).
-  else if (board.open) keys = { board: board.close };
-  else if (!menuOpen)
-    keys = {
+  useWallKeys((): WallKeyHandlers => {
+    const { themeCatalogue, session } = wall;
+    const board = session.referenceBoard;
+    if (help) return { help: closeHelp };
+    // The board closes with M as it opened (Escape is its own).
+    if (board.open) return { board: board.close };
+    if (menuOpen) return {};
+    return {
       // The decision is wallNextStep's (Shift+Tab from 'Skip story' reaches the cards to
       // save one instead).
       next: () => {
@@ -61,23 +58,17 @@ export const WallKeys = observer(function WallKeys({
         else skip?.focus();
       },
       // With a backlog, the previous story (the clicker's Page Up).
-      back: hasPlace ? () => void session.backlog.back() : undefined,
+      back: session.backlog.place !== null ? () => void session.backlog.back() : undefined,
       timer: session.sessionTimer.toggle,
-      pause: previewMode ? themeCatalogue.closePreview : wall.togglePause,
-      options: () => {
-        // Opened from nowhere in particular, Options gives focus back to the gear (the
-        // drawer returns it to what had it when it opened).
-        if (document.activeElement === document.body)
-          document.getElementById(OPTIONS_BUTTON_ID)?.focus();
-        openMenu();
-      },
+      pause: themeCatalogue.previewMode ? themeCatalogue.closePreview : wall.togglePause,
+      options: openMenu,
       help: openHelp,
       // 'Reveal now' asks twice; 'Nudge' only while someone is not ready.
-      reveal: revealOffered ? wall.earlyReveal.press : undefined,
+      reveal: wall.earlyReveal.offered ? wall.earlyReveal.press : undefined,
       nudge: wall.nudge.offered ? wall.nudge.send : undefined,
       // With a backlog, the stories sized so far.
       board: board.offered ? board.toggle : undefined,
     };
-  useWallKeys(keys);
+  }, early);
   return null;
-});
+}

@@ -15,21 +15,22 @@ import { RemoveBootPlaceholder } from '../common/BootPlaceholder';
 import { ResultContext } from '../common/CardMark';
 import { screenCssVars, screenTheme, screenVar, SYSTEM_FONTS } from '../common/theme';
 import { WALL_UNIT_STYLE, wpx } from '../common/wall-units';
-import { CardGrid, PreviewGrid } from './CardGrid';
+import { CardGrid } from './CardGrid';
+import { fromOptions, loadOptions } from './options-code';
 import { JoinPanel } from './JoinPanel';
 import { SessionBand } from './SessionBand';
 import { loadRevealDigit, RevealCountdown } from './RevealCountdown';
-import { NextStory, RoomBarSlot } from './later';
-import { RoundAlert } from './RoundAlert';
+import { NextStory, RoomBarSlot, RoundAlertSlot, WallKeysSlot } from './later';
 import { loadResultPanel, SideColumn } from './SideColumn';
 import { OPTIONS_BUTTON_ID, StatisticsBar } from './StatisticsBar';
 import { useDerived } from '../common/use-derived';
 import type { JoinSite } from '../../../shared/join-site';
 import { useJoinSite } from './use-join-site';
-import { WallKeys } from './WallKeys';
 
 // The menu (themes, colour pickers, image rules) loads when the gear is first used.
-const OptionsMenu = lazy(() => import('./options/OptionsMenu'));
+const OptionsMenu = lazy(loadOptions);
+// Preview mode's cards come with it: only Options turns preview on.
+const PreviewGrid = fromOptions((code) => code.PreviewGrid);
 // Only a screen nobody has joined shows it: a running room never loads it.
 const WelcomeBox = lazy(() => import('./WelcomeBox').then((m) => ({ default: m.WelcomeBox })));
 // The keyboard help loads when someone asks for it ('?' or Options).
@@ -248,6 +249,10 @@ export const WallBody = observer(function WallBody({
   // The help overlay while open, and where focus goes when it closes (null: where it was).
   const [help, setHelp] = useState<{ returnTo: HTMLElement | null } | null>(null);
   const openMenu = () => {
+    // Opened from nowhere in particular (O), Options gives focus back to the gear (the
+    // drawer returns it to what had it when it opened).
+    if (document.activeElement === document.body)
+      document.getElementById(OPTIONS_BUTTON_ID)?.focus();
     setMenuLoaded(true);
     setMenuOpen(true);
   };
@@ -275,7 +280,7 @@ export const WallBody = observer(function WallBody({
         transition: 'background-color 500ms, color 500ms',
       }}
     >
-      <WallKeys
+      <WallKeysSlot
         wall={wall}
         help={help !== null}
         menuOpen={menuOpen}
@@ -286,7 +291,7 @@ export const WallBody = observer(function WallBody({
       />
       <StatisticsBar wall={wall} onOpenOptions={openMenu} />
       {!previewMode && <SessionBand session={session} />}
-      <RoundAlert rounds={wall.newRoundControl} />
+      <RoundAlertSlot rounds={wall.newRoundControl} />
       {!previewMode && roster.loaded && !roster.isEmpty && <RoomBarSlot wall={wall} />}
       <WallMain wall={wall} code={code} site={site} navigate={navigate} skipStory={skipStory} />
       <WallOverlays

@@ -2,16 +2,22 @@
  * The wall's parts whose code loads when they are first needed, not with the first page
  * (docs/architecture.md, What only a person's action needs loads with that action): the
  * facilitator's line (who the room waits for, Nudge, Reveal now) once it has something
- * to say, and Next story once it is offered.
+ * to say, Next story once it is offered, the keyboard's shortcuts at the first key, and
+ * what went wrong with a New round once something did.
  */
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { NewRoundControl } from '../../stores/common/new-round-control';
 import type { WallRoot } from '../../stores/wall/wall-root';
 import { useDerived } from '../common/use-derived';
 import { wpx } from '../common/wall-units';
 import type { NextStoryProps } from '../session/NextStory';
+import type { EarlyKeys } from './use-wall-keys';
+import type { WallKeysProps } from './WallKeys';
 
 const RoomBar = lazy(() => import('./RoomBar').then((m) => ({ default: m.RoomBar })));
+const WallKeysPart = lazy(() => import('./WallKeys').then((m) => ({ default: m.WallKeys })));
+const RoundAlertPart = lazy(() => import('./RoundAlert').then((m) => ({ default: m.RoundAlert })));
 const NextStoryPart = lazy(() =>
   import('../session/NextStory').then((m) => ({ default: m.NextStory })),
 );
@@ -43,11 +49,50 @@ export const RoomBarSlot = observer(function RoomBarSlot({ wall }: { wall: WallR
   );
 });
 
+/** What went wrong with the last New round (RoundAlert), loaded the first time something did. */
+export const RoundAlertSlot = observer(function RoundAlertSlot({
+  rounds,
+}: {
+  rounds: NewRoundControl;
+}) {
+  if (!rounds.error) return null;
+  return (
+    <Suspense fallback={null}>
+      <RoundAlertPart rounds={rounds} />
+    </Suspense>
+  );
+});
+
 /** 'Next story' (session/NextStory.tsx), whose code loads when it is first offered. */
 export function NextStory(props: NextStoryProps) {
   return (
     <Suspense fallback={null}>
       <NextStoryPart {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The wall's shortcuts (WallKeys), whose code loads with the first key pressed. The keys
+ * pressed until it is in are kept with where focus was, and WallKeys handles them first:
+ * a key pressed as soon as the cards show is not lost.
+ */
+export function WallKeysSlot(props: Omit<WallKeysProps, 'early'>) {
+  const [pressed, setPressed] = useState(false);
+  const early = useRef<EarlyKeys>({ keys: [], taken: false }).current;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (early.taken) return;
+      early.keys.push({ event, focused: document.activeElement });
+      setPressed(true);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [early]);
+  if (!pressed) return null;
+  return (
+    <Suspense fallback={null}>
+      <WallKeysPart {...props} early={early} />
     </Suspense>
   );
 }

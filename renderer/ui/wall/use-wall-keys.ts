@@ -48,18 +48,33 @@ export function isOnArrowControl(element: Element | null): boolean {
   );
 }
 
+/** A key pressed before the keys' code was in, and where focus was then. */
+export interface EarlyKey {
+  event: KeyboardEvent;
+  focused: Element | null;
+}
+
 /**
- * Listens on the window while the page is shown. The page passes only what applies now
- * (while Options is open, nothing: its keys are its own).
+ * The keys pressed while the keys' code was loading (ui/wall/later.tsx, WallKeysSlot):
+ * kept until {@link useWallKeys} takes them, then no longer collected.
  */
-export function useWallKeys(handlers: WallKeyHandlers): void {
+export interface EarlyKeys {
+  keys: EarlyKey[];
+  taken: boolean;
+}
+
+/**
+ * Listens on the window while the page is shown. `handlers` is asked at each key for
+ * what applies now (while Options is open, nothing: its keys are its own). The keys
+ * pressed before this code was in (`early`) are handled first, in their order.
+ */
+export function useWallKeys(handlers: () => WallKeyHandlers, early?: EarlyKeys): void {
   // The latest handlers without re-subscribing on every render.
   const latest = useRef(handlers);
   latest.current = handlers;
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
+    const handle = (event: KeyboardEvent, focused: Element | null) => {
       if (event.defaultPrevented || event.repeat) return;
-      const focused = document.activeElement;
       const action = wallKeyAction({
         key: event.key,
         ctrlKey: event.ctrlKey,
@@ -69,12 +84,17 @@ export function useWallKeys(handlers: WallKeyHandlers): void {
         onControl: isOnArrowControl(focused),
       });
       if (!action) return;
-      const handler = latest.current[action];
+      const handler = latest.current()[action];
       if (!handler) return;
       event.preventDefault();
       handler();
     };
+    const onKeyDown = (event: KeyboardEvent) => handle(event, document.activeElement);
     window.addEventListener('keydown', onKeyDown);
+    if (early && !early.taken) {
+      early.taken = true;
+      for (const { event, focused } of early.keys.splice(0)) handle(event, focused);
+    }
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [early]);
 }

@@ -7,7 +7,9 @@ import {
   BOOT_TAG,
   inlineBootScript,
   inlineScriptHash,
+  routeChunks,
   routePreload,
+  type Bundle,
 } from '../../../scripts/route-preload-plugin';
 
 const BOOT = path.resolve('renderer/boot.js');
@@ -53,5 +55,32 @@ describe('the inline boot script', () => {
     expect(out).not.toContain(BOOT_TAG);
     expect(out).toContain(inlineBootScript(BOOT));
     expect(() => transformDev('<head></head>')).toThrow('index.html has no boot comment');
+  });
+});
+
+describe("a route's chunks", () => {
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = []) => ({
+    type: 'chunk' as const,
+    fileName,
+    facadeModuleId: null,
+    moduleIds,
+    isEntry: fileName === 'index.js',
+    imports,
+    dynamicImports: [],
+  });
+
+  it("finds a page that a chunk group holds, with that chunk's imports beyond the entry's", () => {
+    const bundle: Bundle = {
+      'index.js': chunk('index.js', ['/r/main.tsx'], ['react.js']),
+      'react.js': chunk('react.js', ['/n/react.js']),
+      'start.js': chunk('start.js', ['/r/store.ts'], ['react.js']),
+      'WallPage.js': chunk(
+        'WallPage.js',
+        ['/r/ui/wall/CardGrid.tsx', '/r/ui/wall/WallPage.tsx'],
+        ['start.js', 'index.js'],
+      ),
+    };
+    expect(routeChunks(bundle, ['ui/wall/WallPage.tsx'])).toEqual(['WallPage.js', 'start.js']);
+    expect(() => routeChunks(bundle, ['ui/phone/PhonePage.tsx'])).toThrow(/no chunk/);
   });
 });

@@ -3,7 +3,7 @@
  * static imports and the entry does not load, and nothing a page only imports lazily.
  */
 import { describe, expect, it } from 'vitest';
-import { sharedStart, staticClosure } from '../../../scripts/start-chunk-plugin';
+import { pageModules, sharedStart, staticClosure } from '../../../scripts/start-chunk-plugin';
 
 /** main → react; wall → store, box, settings (lazy); phone → store, box, joined → story. */
 const GRAPH: Record<string, string[]> = {
@@ -48,5 +48,14 @@ describe('the start chunk', () => {
     expect([...shared].sort()).toEqual(['box', 'domain', 'store', 'story']);
     expect(shared.has('wall-only')).toBe(false);
     expect(shared.has('react')).toBe(false);
+  });
+});
+
+describe("a page's own chunk", () => {
+  it('holds what the page reaches, less the entry and the start chunk, and none of its lazy parts', () => {
+    const start = sharedStart('main', [['wall'], ['phone']], imports);
+    const own = pageModules('main', 'wall', imports, (id) => start.has(id));
+    expect([...own].sort()).toEqual(['wall', 'wall-only']);
+    expect(own.has('settings')).toBe(false);
   });
 });

@@ -26,6 +26,8 @@ import { MaterialScope } from '../material-scope';
 import { trackerParts } from '../tracker/parts';
 
 export type { ResultSwitch, WallMenuSource } from './types';
+// Preview mode's parts: only Options turns it on (ui/wall/options-code.tsx).
+export { PreviewGrid, VisibilityOffIcon } from '../PreviewGrid';
 
 /** Props of the Options menu. */
 export interface OptionsMenuProps {
