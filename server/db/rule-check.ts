@@ -10,7 +10,9 @@
 import results from 'targaryen/lib/database/results.js';
 import paths from 'targaryen/lib/paths.js';
 import type { Node as DataTreeNode } from './data-node';
-import type { DataNode, RulesDatabase, RulesResult } from './rules-database';
+import type { RulesDatabase, RulesResult } from './rules-database';
+import { childNode, snapshotWithNode } from './rule-snapshots';
+import { ruleChild, ruleOf, type RulesAt, type RulesNode } from './rule-tree';
 import { childKeys } from './wide-node';
 
 /**
@@ -30,34 +32,13 @@ export function finish<T>(checking: Checking<T>): T {
   }
 }
 
-/** A location of a database, as targaryen's rules read it. */
-interface Snapshot {
-  exists(): boolean;
-  /** Its path. */
-  toString(): string;
-}
-
-/** The rules for a location, and the `$` variables the way to it named. */
-interface RulesAt {
-  rules: RulesNode;
-  wildchildren: Record<string, string>;
-}
-
-interface RulesNode {
-  $child(path: string): RulesAt | undefined;
-  $traverse(
-    path: string,
-    cb: (path: string, rules: RulesNode, wildchildren: Record<string, string>) => boolean,
-  ): void;
-}
-
 /** targaryen's ruleset, and its one function that evaluates a rule into a result. */
 interface Ruleset {
   root: RulesNode;
   constructor: { evaluate(options: object): void };
 }
 
-/** One parsed rule of targaryen's. */
+/** One parsed rule of targaryen's (its `evaluate` the compiled one: rule-compiled.ts). */
 interface Rule {
   evaluate(state: object): unknown;
 }
@@ -67,7 +48,6 @@ interface WriteResult extends RulesResult {
   permitted: boolean;
   validated: boolean;
   logs: unknown[];
-  newData: Snapshot;
   add(path: string, kind: string, rule: Rule, outcome: Outcome): void;
 }
 
@@ -76,10 +56,10 @@ interface CheckedDatabase extends RulesDatabase {
   rules: Ruleset & object;
   auth: unknown;
   debug?: boolean;
-  snapshot(path: string): Snapshot;
+  snapshot(path: string): object;
 }
 
-type Node = DataNode & Record<string, DataNode>;
+type Node = DataTreeNode;
 
 /** Counts the nodes checked, and pauses the check once a part's worth is done. */
 class Parts {
@@ -119,7 +99,7 @@ export function* checkingUpdate(
   const next = db.with({ data: db.root.$merge(path, patch, now), now }) as CheckedDatabase;
   const parts = new Parts();
   const written: WriteResult[] = [];
-  const outcomes: Outcomes = new Map();
+  const outcomes: Outcomes = { write: new Map(), validate: new Map() };
   for (const endPath of Object.keys(patch)) {
     const at = paths.join(path, endPath);
     written.push(yield* checkingPath(parts, db as CheckedDatabase, at, next, patch, outcomes));
@@ -140,9 +120,115 @@ type Outcome = { value: unknown } | { error: unknown };
  * `$` variables its path names (targaryen's parser refuses a rule naming others). So
  * the same rule at the same path has the same outcome, logged again as targaryen would.
  */
-type Outcomes = Map<string, Outcome>;
+type Outcomes = Record<'write' | 'validate', Map<string, Outcome>>;
 
-/** targaryen's `Ruleset#tryWrite`, pausing between parts. */
+/** A location the check is at: its path, its rules, its nodes before and after the write. */
+interface Level {
+  path: string;
+  rules: RulesAt;
+  data: Node;
+  newData: Node;
+}
+
+/** One path's check: the databases before and after, its result, and where it is. */
+interface PathCheck {
+  readonly data: CheckedDatabase;
+  readonly newData: CheckedDatabase;
+  readonly result: WriteResult;
+  readonly outcomes: Outcomes | undefined;
+  /** The state's members at every location: `root`, `auth`, `now`. */
+  readonly base: { readonly root: object; readonly auth: unknown; readonly now: number };
+  level: Level;
+  /** The rules' state at the level, made when a rule there is first evaluated. */
+  state: Record<string, unknown> | undefined;
+}
+
+/**
+ * The rules' state at the check's level: targaryen's has the same members, and more
+ * (it adds each level's to the last level's): the `$` variables of the levels passed
+ * before, which no rule reads (targaryen's parser refuses a rule naming a variable its
+ * path does not name).
+ */
+function stateOf(check: PathCheck): Record<string, unknown> {
+  if (check.state === undefined) {
+    const { path, rules, data, newData } = check.level;
+    const { base } = check;
+    // Made member by member: a literal spread of two objects is a slow path of V8's.
+    const state: Record<string, unknown> = {
+      root: base.root,
+      auth: base.auth,
+      now: base.now,
+      data: snapshotWithNode(check.data, path, data),
+      newData: snapshotWithNode(check.newData, path, newData),
+    };
+    const named = rules.wildchildren;
+    for (const name in named) state[name] = named[name];
+    check.state = state;
+  }
+  return check.state;
+}
+
+/** Moves the check to `level` (its state is made when first needed). */
+function enter(check: PathCheck, level: Level): void {
+  check.level = level;
+  check.state = undefined;
+}
+
+/**
+ * targaryen's `Ruleset.evaluate` of the rule of `kind` (`$kind` its member) at the
+ * check's level; in an update, its outcome reused at the same path.
+ */
+function evaluate(check: PathCheck, member: '$write' | '$validate'): void {
+  const { outcomes, newData, result } = check;
+  const rule = ruleOf<Rule>(check.level.rules.rules, member);
+  // Nothing to evaluate: targaryen's `evaluate` returns at once.
+  if (!rule) return;
+  const kind = member === '$write' ? 'write' : 'validate';
+  const at = check.level.path;
+  if (!outcomes || newData.debug) {
+    check.data.rules.constructor.evaluate({
+      rules: check.level.rules.rules,
+      kind,
+      path: at,
+      state: stateOf(check),
+      result,
+      debug: newData.debug,
+    });
+    return;
+  }
+  const kept = outcomes[kind];
+  let outcome = kept.get(at);
+  if (outcome === undefined) {
+    // targaryen's `Ruleset.evaluate`, its outcome kept.
+    try {
+      outcome = { value: rule.evaluate(stateOf(check)) };
+    } catch (error) {
+      outcome = { error };
+    }
+    kept.set(at, outcome);
+  }
+  result.add(at, kind, rule, outcome);
+}
+
+/** A node written below the path: where it is, the data before and after, its rules. */
+type Below = [path: string, node: Node, data: Node, rules: RulesAt | undefined];
+
+function pushChildren(below: Below[], [path, node, data, rules]: Below): void {
+  for (const key of childKeys(node).reverse()) {
+    below.push([
+      path ? `${path}/${key}` : key,
+      childNode(node, key),
+      childNode(data, key),
+      rules && ruleChild(rules, key),
+    ]);
+  }
+}
+
+/**
+ * targaryen's `Ruleset#tryWrite`, pausing between parts. Its walks from the root (the
+ * rules of each level, each snapshot's node) are made here key by key, the same steps
+ * (rule-tree.ts, rule-snapshots.ts).
+ */
 function* checkingPath(
   parts: Parts,
   data: CheckedDatabase,
@@ -151,69 +237,58 @@ function* checkingPath(
   newValue: unknown,
   outcomes?: Outcomes,
 ): Checking<WriteResult> {
-  const { root } = data.rules;
-  const evaluate = (rules: RulesNode, kind: string, at: string) => {
-    const rule = (rules as unknown as Record<string, Rule | null>)[`$${kind}`];
-    if (!outcomes || newData.debug || !rule) {
-      data.rules.constructor.evaluate({
-        rules,
-        kind,
-        path: at,
-        state,
-        result,
-        debug: newData.debug,
-      });
-      return;
-    }
-    const key = `${kind} ${at}`;
-    let outcome = outcomes.get(key);
-    if (outcome === undefined) {
-      // targaryen's `Ruleset.evaluate`, its outcome kept.
-      try {
-        outcome = { value: rule.evaluate(state) };
-      } catch (error) {
-        outcome = { error };
-      }
-      outcomes.set(key, outcome);
-    }
-    result.add(at, kind, rule, outcome);
-  };
   const result = results.write(path, data, newData, newValue) as WriteResult;
-  let state: Record<string, unknown> = {
-    root: data.snapshot('/'),
+  const base = {
+    root: snapshotWithNode(data, '/', data.root as unknown as Node),
     auth: data.auth || null,
     now: newData.timestamp,
   };
+  let rules: RulesAt | undefined = { rules: data.rules.root, wildchildren: {} };
+  let dataNode = data.root as unknown as Node;
+  let newNode = newData.root as unknown as Node;
+  const level: Level = { path: '', rules, data: dataNode, newData: newNode };
+  const check: PathCheck = { data, newData, result, outcomes, base, level, state: undefined };
 
   // The way down to the path: who may write it, and whether each level stays valid.
+  let at = '';
   let levels = 0;
-  root.$traverse(path, (at, rules, wildchildren) => {
+  const segments = paths.split(path);
+  for (const key of ['', ...segments]) {
+    if (levels > 0) {
+      rules = ruleChild(rules, key);
+      if (rules === undefined) break;
+      if (key !== '') {
+        at = at ? `${at}/${key}` : key;
+        dataNode = childNode(dataNode, key);
+        newNode = childNode(newNode, key);
+      }
+    }
     levels += 1;
-    state = { ...state, ...wildchildren, data: data.snapshot(at), newData: newData.snapshot(at) };
-    if (!result.permitted) evaluate(rules, 'write', at);
+    enter(check, { path: at, rules, data: dataNode, newData: newNode });
+    if (!result.permitted) evaluate(check, '$write');
     // Below a level the write removes, nothing is written: only `.write` rules are asked.
-    if ((state.newData as Snapshot).exists()) evaluate(rules, 'validate', at);
-    return false;
-  });
+    if (!newNode.$isNull()) evaluate(check, '$validate');
+  }
   yield* parts.counted(levels);
 
   // Every node written below it, depth first as targaryen walks them: `.validate` (none
   // when the write removes the path).
-  const below: [string, Node][] = [];
-  const pushChildren = (at: string, node: Node) => {
-    for (const key of childKeys(node as unknown as DataTreeNode).reverse())
-      below.push([paths.join(at, key), node[key] as Node]);
-  };
-  pushChildren(path, newData.root.$child(path) as Node);
+  const below: Below[] = [];
+  if (rules !== undefined && !segments.includes('')) {
+    pushChildren(below, [at, newNode, dataNode, rules]);
+  } else {
+    // Rules that end above the path, or a path not normalized (the store's always are):
+    // the nodes below it as targaryen finds them, from the root by the path as given.
+    const { root } = newData as unknown as { root: Node };
+    const before = (data.root as unknown as Node).$child(path);
+    pushChildren(below, [paths.trim(path), root.$child(path), before, rules]);
+  }
   for (let item = below.pop(); item !== undefined; item = below.pop()) {
-    const [nodePath, node] = item;
-    const snap = newData.snapshot(nodePath);
-    const at = snap.toString();
-    const child = root.$child(at);
-    if (child && snap.exists()) {
-      state = { ...state, ...child.wildchildren, data: data.snapshot(at), newData: snap };
-      evaluate(child.rules, 'validate', at);
-      pushChildren(nodePath, node);
+    const [nodePath, node, before, nodeRules] = item;
+    if (nodeRules && !node.$isNull()) {
+      enter(check, { path: nodePath, rules: nodeRules, data: before, newData: node });
+      evaluate(check, '$validate');
+      pushChildren(below, item);
     }
     yield* parts.counted(1);
   }

@@ -75,6 +75,27 @@ function fastHasChild(this: Snapshot, path: string): boolean {
   return node.$isNull() === false;
 }
 
+/**
+ * `db`'s snapshot of `path` (targaryen's `Database#snapshot`) whose node is already
+ * known: the rules' check walks down the written path and the nodes written below it
+ * node by node (rule-check.ts), so it has each one at hand, found by the same walk
+ * (`parent[key] || null node`) as {@link keptNode}'s from the root.
+ */
+export function snapshotWithNode(
+  db: { snapshot(path: string): object },
+  path: string,
+  node: Node,
+): object {
+  const snap = db.snapshot(path) as Snapshot;
+  snap[FOUND] = node;
+  return snap;
+}
+
+/** The child `key` of `node` as {@link walk} finds it, for a walk made key by key. */
+export function childNode(node: Node, key: string): Node {
+  return (node[key] || nullNode) as Node;
+}
+
 /** Installs the kept lookup (`fast`) or targaryen's own. */
 export function installSnapshots(fast: boolean): void {
   Object.defineProperty(snapshotProto, NODE, fast ? { ...ownNode, get: keptNode } : ownNode);

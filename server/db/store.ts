@@ -10,6 +10,7 @@
 import targaryen from 'targaryen';
 import { speedUpDataTree } from './data-tree';
 import { speedUpRulePaths } from './rule-paths';
+import { compileRules, speedUpRules } from './rule-compiled';
 import { speedUpUpdateResults } from './update-results';
 import { valueHash } from './hash';
 import { evaluateQuery } from './query';
@@ -38,6 +39,7 @@ export type { EncodedCallback, SubscriptionCallback, Unsubscribe } from './subsc
 
 speedUpDataTree();
 speedUpRulePaths();
+speedUpRules();
 speedUpUpdateResults();
 
 /** Rules that let everything through: the store with rules off. */
@@ -110,6 +112,7 @@ export class DataStore {
       resolveServerValues(seed ?? null, now),
       now,
     ) as RulesDatabase;
+    compileRules(this.db.rules);
     this.bytes = sizeOf(0, this.root.$value());
   }
 

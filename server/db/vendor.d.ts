@@ -76,3 +76,27 @@ declare module 'ws' {
   };
   export default WebSocket;
 }
+
+declare module 'targaryen/lib/parser/types.js' {
+  /** targaryen's type of a value: `typeof`, 'null', or an object's constructor name. */
+  const types: { from(value: unknown): string };
+  export default types;
+}
+
+declare module 'targaryen/lib/parser/string-methods.js' {
+  /** The string methods targaryen gives the rules instead of JavaScript's (`contains`...). */
+  const stringMethods: Record<string, unknown>;
+  export default stringMethods;
+}
+
+declare module 'targaryen/lib/parser/statement/base.js' {
+  /** The error targaryen's rules throw: the node's text, then the message. */
+  const base: { ParseError: new (node: object, message: string) => Error };
+  export default base;
+}
+
+declare module 'targaryen/lib/parser/index.js' {
+  /** Parses one rule (targaryen's `Rule`), for the `$` variables named and a read or a write. */
+  const parser: { parse(rule: string, wildchildren: string[], isWrite: boolean): object };
+  export default parser;
+}
