@@ -128,6 +128,9 @@ interface Level {
   rules: RulesAt;
   data: Node;
   newData: Node;
+  /** The nodes of its parent, before and after (none at the root). */
+  parentData?: Node;
+  parentNewData?: Node;
 }
 
 /** One path's check: the databases before and after, its result, and where it is. */
@@ -151,15 +154,15 @@ interface PathCheck {
  */
 function stateOf(check: PathCheck): Record<string, unknown> {
   if (check.state === undefined) {
-    const { path, rules, data, newData } = check.level;
+    const { path, rules, data, newData, parentData, parentNewData } = check.level;
     const { base } = check;
     // Made member by member: a literal spread of two objects is a slow path of V8's.
     const state: Record<string, unknown> = {
       root: base.root,
       auth: base.auth,
       now: base.now,
-      data: snapshotWithNode(check.data, path, data),
-      newData: snapshotWithNode(check.newData, path, newData),
+      data: snapshotWithNode(check.data, path, data, parentData),
+      newData: snapshotWithNode(check.newData, path, newData, parentNewData),
     };
     const named = rules.wildchildren;
     for (const name in named) state[name] = named[name];
@@ -210,16 +213,20 @@ function evaluate(check: PathCheck, member: '$write' | '$validate'): void {
   result.add(at, kind, rule, outcome);
 }
 
-/** A node written below the path: where it is, the data before and after, its rules. */
+/** A node written below the path: where it is, the data after and before, its rules. */
 type Below = [path: string, node: Node, data: Node, rules: RulesAt | undefined];
+/** One of them with its parent's nodes, after and before. */
+type BelowIn = [...Below, parentNode: Node, parentData: Node];
 
-function pushChildren(below: Below[], [path, node, data, rules]: Below): void {
+function pushChildren(below: BelowIn[], [path, node, data, rules]: Below | BelowIn): void {
   for (const key of childKeys(node).reverse()) {
     below.push([
       path ? `${path}/${key}` : key,
       childNode(node, key),
       childNode(data, key),
       rules && ruleChild(rules, key),
+      node,
+      data,
     ]);
   }
 }
@@ -250,6 +257,8 @@ function* checkingPath(
   const check: PathCheck = { data, newData, result, outcomes, base, level, state: undefined };
 
   // The way down to the path: who may write it, and whether each level stays valid.
+  let parentData: Node | undefined;
+  let parentNewData: Node | undefined;
   let at = '';
   let levels = 0;
   const segments = paths.split(path);
@@ -259,12 +268,13 @@ function* checkingPath(
       if (rules === undefined) break;
       if (key !== '') {
         at = at ? `${at}/${key}` : key;
+        [parentData, parentNewData] = [dataNode, newNode];
         dataNode = childNode(dataNode, key);
         newNode = childNode(newNode, key);
       }
     }
     levels += 1;
-    enter(check, { path: at, rules, data: dataNode, newData: newNode });
+    enter(check, { path: at, rules, data: dataNode, newData: newNode, parentData, parentNewData });
     if (!result.permitted) evaluate(check, '$write');
     // Below a level the write removes, nothing is written: only `.write` rules are asked.
     if (!newNode.$isNull()) evaluate(check, '$validate');
@@ -273,7 +283,7 @@ function* checkingPath(
 
   // Every node written below it, depth first as targaryen walks them: `.validate` (none
   // when the write removes the path).
-  const below: Below[] = [];
+  const below: BelowIn[] = [];
   if (rules !== undefined && !segments.includes('')) {
     pushChildren(below, [at, newNode, dataNode, rules]);
   } else {
@@ -284,9 +294,16 @@ function* checkingPath(
     pushChildren(below, [paths.trim(path), root.$child(path), before, rules]);
   }
   for (let item = below.pop(); item !== undefined; item = below.pop()) {
-    const [nodePath, node, before, nodeRules] = item;
+    const [nodePath, node, before, nodeRules, parentNewNode, parentBefore] = item;
     if (nodeRules && !node.$isNull()) {
-      enter(check, { path: nodePath, rules: nodeRules, data: before, newData: node });
+      enter(check, {
+        path: nodePath,
+        rules: nodeRules,
+        data: before,
+        newData: node,
+        parentData: parentBefore,
+        parentNewData: parentNewNode,
+      });
       evaluate(check, '$validate');
       pushChildren(below, item);
     }

@@ -32,10 +32,15 @@ const FOUND = Symbol('found node');
 
 type Snapshot = Record<symbol, unknown>;
 
+/** The node of the snapshot's parent, when its maker knew it ({@link snapshotWithNode}). */
+const PARENT_NODE = Symbol('parent node');
+const SnapshotClass = aSnapshot.constructor as new (root: unknown, path: string) => Snapshot;
+
 /** targaryen's own getter and `child`, to compare with and to restore. */
 const ownNode = Object.getOwnPropertyDescriptor(snapshotProto, NODE) as PropertyDescriptor;
 const ownChild = snapshotProto.child as (this: Snapshot, childPath: string) => Snapshot;
 const ownHasChild = snapshotProto.hasChild as (this: Snapshot, path: string) => boolean;
+const ownParent = snapshotProto.parent as (this: Snapshot) => Snapshot;
 
 /** targaryen's `$child` walk: a missing child (or anything not truthy) is the null node. */
 function walk(from: Node, segments: readonly string[]): Node {
@@ -63,6 +68,22 @@ function fastChild(this: Snapshot, childPath: string): Snapshot {
 }
 
 /**
+ * targaryen's `parent` (its path without the last segment: `split`, `slice`, `join`), its
+ * node the one its maker knew, if it did: a vote's `selected` rule reads
+ * `newData.parent()` twice, each looked up from the root again.
+ */
+function fastParent(this: Snapshot): Snapshot {
+  const path = this[PATH] as string;
+  // The root's parent: targaryen's own error.
+  if (!path) return ownParent.call(this);
+  const end = path.lastIndexOf('/');
+  const parent = new SnapshotClass(this[ROOT], end < 0 ? '' : path.slice(0, end));
+  const node = this[PARENT_NODE];
+  if (node !== undefined) parent[FOUND] = node;
+  return parent;
+}
+
+/**
  * targaryen's `hasChild` (`Boolean(path) && this.child(path).exists()`) without making
  * the child's snapshot: `hasChildren([...])` asks it of every name, on every vote.
  */
@@ -78,16 +99,18 @@ function fastHasChild(this: Snapshot, path: string): boolean {
 /**
  * `db`'s snapshot of `path` (targaryen's `Database#snapshot`) whose node is already
  * known: the rules' check walks down the written path and the nodes written below it
- * node by node (rule-check.ts), so it has each one at hand, found by the same walk
- * (`parent[key] || null node`) as {@link keptNode}'s from the root.
+ * node by node (rule-check.ts), so it has each one at hand, and its parent's, found by
+ * the same walk (`parent[key] || null node`) as {@link keptNode}'s from the root.
  */
 export function snapshotWithNode(
   db: { snapshot(path: string): object },
   path: string,
   node: Node,
+  parentNode?: Node,
 ): object {
   const snap = db.snapshot(path) as Snapshot;
   snap[FOUND] = node;
+  snap[PARENT_NODE] = parentNode;
   return snap;
 }
 
@@ -101,4 +124,5 @@ export function installSnapshots(fast: boolean): void {
   Object.defineProperty(snapshotProto, NODE, fast ? { ...ownNode, get: keptNode } : ownNode);
   snapshotProto.child = fast ? fastChild : ownChild;
   snapshotProto.hasChild = fast ? fastHasChild : ownHasChild;
+  snapshotProto.parent = fast ? fastParent : ownParent;
 }
