@@ -2,8 +2,8 @@
  * targaryen's operators as closures: the binary and unary expressions of a rule, with
  * targaryen's type checks at evaluation and its error for each. targaryen's own builds
  * its lists of allowed types (static getters that make a new array each time), two
- * closures and the message of every check it passes, on every operation a rule makes:
- * about a tenth of a vote's rules (bench/README.md, `rooms`, the rules compiled). Here the
+ * closures and the message of every check it passes, on every operation a rule makes
+ * (bench/README.md, `rooms`, the rules compiled). Here the
  * lists and messages are made once, when the rule is compiled (rule-compile.ts), and the
  * checks are the same, in the same order, with the same errors.
  */
