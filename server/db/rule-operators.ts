@@ -3,9 +3,9 @@
  * targaryen's type checks at evaluation and its error for each. targaryen's own builds
  * its lists of allowed types (static getters that make a new array each time), two
  * closures and the message of every check it passes, on every operation a rule makes
- * (bench/README.md, `rooms`, the rules compiled). Here the
- * lists and messages are made once, when the rule is compiled (rule-compile.ts), and the
- * checks are the same, in the same order, with the same errors.
+ * (bench/README.md, `rooms`, the rules compiled). Here the lists and messages are made
+ * once, when the rule is compiled (rule-compile.ts), and the checks are the same, in the
+ * same order, with the same errors.
  */
 import types from 'targaryen/lib/parser/types.js';
 import { ruleError, type Compiled, type ParsedNode } from './rule-parsed';
