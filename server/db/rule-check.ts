@@ -3,9 +3,11 @@
  * `.write` and `.validate` rules on the way down to the written path, then `.validate`
  * on every node written below it. A backlog import (2,000 values) took 20 to 40 ms so,
  * all in one turn. The check here is targaryen's own, step for step (the same rules in the
- * same order, with the same state, into targaryen's result, so the same verdict and the
+ * same order, on the same values, into targaryen's result, so the same verdict and the
  * same explanation), but it pauses after every {@link NODES_PER_PART} nodes, so that its
  * caller can serve other clients between the parts (docs/threat-model.md, "Fair time").
+ * It walks down key by key where targaryen looks each level up from the root, and makes
+ * a level's state only when a rule there is evaluated (docs/architecture.md, Writes).
  */
 import results from 'targaryen/lib/database/results.js';
 import paths from 'targaryen/lib/paths.js';
