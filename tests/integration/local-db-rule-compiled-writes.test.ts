@@ -4,7 +4,8 @@
  * explanation rule for rule and the same data: random sequences of hostile sets, deletes
  * and updates under the app's rules (database.rules.json), on a room in the middle of a
  * meeting, each compared with targaryen's own `write` or `update` on its own data tree,
- * snapshots and interpreter, the data then moved on by the write when it was allowed.
+ * snapshots and interpreter, the data then moved on by the write when it was allowed; and
+ * a read of each path, its `.read` rules compiled and interpreted.
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
@@ -149,6 +150,12 @@ describe('the compiled rules’ check of random hostile writes', () => {
             const now = NOW + skew * 120_000 + i * 1_000;
             const [ours, own] = check(db, op, now);
             expect(seen(ours)).toEqual(own);
+            // A read of the same path: its `.read` rules, compiled and interpreted.
+            const read = () => {
+              const r = db.read(`/${op.path}`, now);
+              return { allowed: r.allowed, info: r.info };
+            };
+            expect(read()).toEqual(withInterpretedRules(read));
             if (ours.allowed) db = ours.newDatabase;
             if (ours.allowed) allowed += 1;
             else refused += 1;
