@@ -112,6 +112,40 @@ test.describe('the session from any phone', () => {
     await expect(cy.getByRole('timer')).toHaveCount(0);
   });
 
+  test("a phone fetches the timer's code only when it is first needed, and keeps a Timer pressed meanwhile", async ({
+    devices,
+    code,
+  }) => {
+    const ann = await devices.phone(code, 'Ann');
+    // A story written by hand and no timer: the session band's chunk is not needed.
+    await setStory(ann, 'PROJ-7 Sign-up');
+    const fetchedBand = () =>
+      ann.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((e) => /\/assets\/session-band-[^/]*\.js$/.test(e.name)),
+      );
+    expect(await fetchedBand()).toBe(false);
+
+    // 'Timer' pressed while that code is still on its way: the button stays where it is,
+    // and the presets open once the code is in.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await ann.route('**/assets/session-band-*.js', async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    const timer = ann.getByRole('button', { name: 'Timer', exact: true });
+    const place = await timer.boundingBox();
+    await timer.click();
+    await expect(ann.getByTestId('session-timer')).toHaveAttribute('data-state', 'idle');
+    expect(await timer.boundingBox()).toEqual(place);
+    release();
+    await ann.getByRole('button', { name: '30 s', exact: true }).click();
+    await expect(ann.getByRole('timer')).toBeVisible();
+    expect(await fetchedBand()).toBe(true);
+  });
+
   test('at zero the wall says so, visibly', async ({ devices, code }) => {
     const wall = await devices.wall(code);
     const ann = await devices.phone(code, 'Ann');

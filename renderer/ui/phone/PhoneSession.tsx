@@ -2,8 +2,7 @@ import Box from '../common/Box';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { SessionRoot } from '../../stores/session/session-root';
-import { SessionTimer } from '../session/SessionTimer';
-import { SessionStory } from '../session/CurrentStory';
+import { SessionStory, SessionTimerSlot } from '../session/session-parts';
 import { PhoneButton } from './controls';
 import { VOTE_COLORS } from './vote-theme';
 import { backlogText } from '../../i18n/en/backlog';
@@ -95,7 +94,7 @@ export const PhoneSessionPanel = observer(function PhoneSessionPanel({
             {f('sizedSoFar')}
           </PhoneButton>
         )}
-        <SessionTimer session={session} variant="phone" />
+        <SessionTimerSlot session={session} variant="phone" />
       </Box>
     </Box>
   );

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import type { CardSet } from '../../stores/phone/identity-store';
 import type { ResultStore } from '../../stores/common/result-store';
 import type { WallLookStore } from '../../stores/phone/wall-look-store';
-import { NextStory } from '../session/NextStory';
+import { NextStory } from '../session/session-parts';
 import { PhoneResultSummary } from './PhoneResultSummary';
 import type { PhoneRoot } from '../../stores/phone/phone-root';
 import { CheckCircleIcon, RestartAltIcon, VisibilityIcon } from '../common/icons';

@@ -6,11 +6,9 @@ import { backlogText } from '../../i18n/en/backlog';
 import { sessionText } from '../../i18n/en/session';
 import { useText } from '../../i18n/react';
 import type { BacklogStore } from '../../stores/session/backlog-store';
-import type { SessionRoot } from '../../stores/session/session-root';
 import { wpx } from '../common/wall-units';
 import { FullText } from './FullText';
 import { SESSION_LOOKS, sxs, type SessionVariant } from './session-look';
-import { StoryLine } from './StoryLine';
 
 const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
@@ -164,21 +162,3 @@ function Description({ text }: { text: string }) {
     </>
   );
 }
-
-/**
- * What is being estimated: the backlog's current story while there is one, else the
- * free-text story line as ever (docs/product.md, Story).
- */
-export const SessionStory = observer(function SessionStory({
-  session,
-  variant,
-}: {
-  session: SessionRoot;
-  variant: SessionVariant;
-}) {
-  return session.backlog.place ? (
-    <CurrentStory backlog={session.backlog} variant={variant} />
-  ) : (
-    <StoryLine session={session} variant={variant} />
-  );
-});

@@ -2,8 +2,8 @@
  * The wall's parts whose code loads when they are first needed, not with the first page
  * (docs/architecture.md, What only a person's action needs loads with that action): the
  * facilitator's line (who the room waits for, Nudge, Reveal now) once it has something
- * to say, Next story once it is offered, the keyboard's shortcuts at the first key, and
- * what went wrong with a New round once something did.
+ * to say, the keyboard's shortcuts at the first key, and what went wrong with a New round
+ * once something did. Next story, shared with the phone, is in session/session-parts.tsx.
  */
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -11,16 +11,12 @@ import type { NewRoundControl } from '../../stores/common/new-round-control';
 import type { WallRoot } from '../../stores/wall/wall-root';
 import { useDerived } from '../common/use-derived';
 import { wpx } from '../common/wall-units';
-import type { NextStoryProps } from '../session/NextStory';
 import type { EarlyKeys } from './use-wall-keys';
 import type { WallKeysProps } from './WallKeys';
 
 const RoomBar = lazy(() => import('./RoomBar').then((m) => ({ default: m.RoomBar })));
 const WallKeysPart = lazy(() => import('./WallKeys').then((m) => ({ default: m.WallKeys })));
 const RoundAlertPart = lazy(() => import('./RoundAlert').then((m) => ({ default: m.RoundAlert })));
-const NextStoryPart = lazy(() =>
-  import('../session/NextStory').then((m) => ({ default: m.NextStory })),
-);
 
 /**
  * The height of the line's one row (RoomBar.tsx: its buttons and its padding, in wall
@@ -62,15 +58,6 @@ export const RoundAlertSlot = observer(function RoundAlertSlot({
     </Suspense>
   );
 });
-
-/** 'Next story' (session/NextStory.tsx), whose code loads when it is first offered. */
-export function NextStory(props: NextStoryProps) {
-  return (
-    <Suspense fallback={null}>
-      <NextStoryPart {...props} />
-    </Suspense>
-  );
-}
 
 /**
  * The wall's shortcuts (WallKeys), whose code loads with the first key pressed. The keys
