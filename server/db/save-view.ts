@@ -8,9 +8,9 @@
  *
  * A piece's text is kept with its node between saves, and a record's is the one the
  * deliveries encoded. At 500 rooms a second's votes change most rooms but few of their
- * records, and the save encoded all 10,000 records again once a second (45-52 ms of CPU
+ * records, and the save encoded all 10,000 records again once a second (47-56 ms of CPU
  * a save in bench/README.md's measure, loaded: about 5 % of the server's); it now joins
- * the kept texts of the records for the rooms that changed (22-29 ms), and a room nobody
+ * the kept texts of the records for the rooms that changed (21-25 ms), and a room nobody
  * wrote to since the last save costs a lookup.
  */
 import { jsonOf } from './changes';
