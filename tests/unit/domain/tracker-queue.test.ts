@@ -230,9 +230,9 @@ describe('isQueue', () => {
     failure: { kind: 'network', message: 'm' },
   };
   it('accepts a queue as written', () => {
-    expect(isQueue([good, { ...decided('A-2', 0.5), state: 'sent', attempts: 0, nextAt: 0 }])).toBe(
-      true,
-    );
+    const sent = { ...decided('A-2', 0.5), state: 'sent', attempts: 0, nextAt: 0 };
+    const queued = { ...decided('A-3', 3), state: 'queued', attempts: 0, nextAt: 9 };
+    expect(isQueue([good, sent, queued])).toBe(true);
   });
   it(`accepts a full queue of ${QUEUE_MAX}`, () => {
     expect(isQueue(Array.from({ length: QUEUE_MAX }, () => good))).toBe(true);
