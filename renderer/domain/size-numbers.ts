@@ -8,7 +8,12 @@
  */
 import { SIZE_SCALE } from './cards';
 import type { Deck } from './deck';
-import { estimateNumber, type EstimateNumber, type EstimateRefusal } from './tracker-estimate';
+import {
+  estimateNumber,
+  isEstimateDigits,
+  type EstimateNumber,
+  type EstimateRefusal,
+} from './tracker-estimate';
 
 /** Saved numbers by size ('L' → 5); a size absent is not mapped. */
 export type SizeNumbers = Readonly<Record<string, number>>;
@@ -17,8 +22,6 @@ export type SizeNumbers = Readonly<Record<string, number>>;
 export const SUGGESTED_SIZE_NUMBERS: SizeNumbers = { XS: 1, S: 2, M: 3, L: 5, XL: 8, XXL: 13 };
 
 const SIZES: readonly string[] = SIZE_SCALE;
-/** The digits a card may have as a number ('8', '2.5'): those estimateNumber takes. */
-const NUMBER = /^\d{1,6}(\.\d{1,6})?$/;
 
 /** Whether `card` is a T-shirt size (XS … XXL). */
 export function isSize(card: string): boolean {
@@ -45,7 +48,8 @@ export function parseSizeNumber(
   // A decimal comma is how half of the languages write 0,5.
   const typed = text.trim().replace(',', '.');
   if (typed === '') return { ok: true, value: null };
-  return NUMBER.test(typed)
+  // The digits a card may have as a number ('8', '2.5'): those estimateNumber takes.
+  return isEstimateDigits(typed)
     ? { ok: true, value: Number(typed) }
     : { ok: false, problem: 'notNumber' };
 }
@@ -94,7 +98,8 @@ export function isSizeNumbers(v: unknown): v is SizeNumbers {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
   return Object.entries(v).every(
     ([size, n]) =>
-      SIZES.includes(size) && typeof n === 'number' && Number.isFinite(n) && NUMBER.test(String(n)),
+      // Number.isFinite refuses what is not a number ('5' included) without converting it.
+      SIZES.includes(size) && Number.isFinite(n) && isEstimateDigits(String(n)),
   );
 }
 

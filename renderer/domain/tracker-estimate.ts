@@ -18,10 +18,13 @@ export interface FieldScale {
   name?: string;
 }
 
-/** '8', '13', '100'; the same digits the deck's custom cards allow. */
-const WHOLE = /^\d{1,6}$/;
-/** '2.5' (a custom deck's card). */
-const DECIMAL = /^\d{1,6}\.\d{1,6}$/;
+/**
+ * True for the digits a card may have as a number: '8', '13', '100', or '2.5' (a custom
+ * deck's card); up to six digits, and as many decimals, as the deck's custom cards allow.
+ */
+export function isEstimateDigits(text: string): boolean {
+  return /^\d{1,6}(\.\d{1,6})?$/.test(text);
+}
 
 /**
  * The number written for `card`, or why it is not written; `scale`, the only values the
@@ -32,7 +35,7 @@ export function estimateNumber(
   decimals: boolean,
   scale?: readonly number[],
 ): EstimateNumber {
-  const value = card === '½' ? 0.5 : WHOLE.test(card) || DECIMAL.test(card) ? Number(card) : null;
+  const value = card === '½' ? 0.5 : isEstimateDigits(card) ? Number(card) : null;
   if (value === null) return { ok: false, reason: 'notNumber', card };
   if (!decimals && !Number.isInteger(value)) return { ok: false, reason: 'noDecimals', card };
   if (scale && !scale.includes(value)) return { ok: false, reason: 'offScale', card };

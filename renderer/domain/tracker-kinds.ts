@@ -62,14 +62,21 @@ export function queryLanguage(kind: TrackerKind): QueryLanguage {
  */
 export function queryLanguageName(kind: TrackerKind): string | null {
   const language = queryLanguage(kind);
-  return language === 'jql' || language === 'wiql' ? language.toUpperCase() : null;
+  return hasName(language) ? language.toUpperCase() : null;
+}
+
+/** The query languages with a name of their own. */
+type NamedLanguage = 'jql' | 'wiql';
+
+function hasName(language: QueryLanguage): language is NamedLanguage {
+  return language === 'jql' || language === 'wiql';
 }
 
 /**
  * The English word for a query language without a name: GitHub's search, GitLab's and
  * Linear's filters.
  */
-const QUERY_WORDS: Partial<Record<QueryLanguage, string>> = {
+const QUERY_WORDS: Record<Exclude<QueryLanguage, NamedLanguage>, string> = {
   github: 'search',
   gitlab: 'filters',
   linear: 'filters',
@@ -81,8 +88,9 @@ const QUERY_WORDS: Partial<Record<QueryLanguage, string>> = {
  * the word in brackets `word` in the language shown.
  */
 export function queryFormatName(kind: TrackerKind, word?: string): string {
-  const own = queryLanguageName(kind);
-  return `${trackerName(kind)} (${own ?? word ?? QUERY_WORDS[queryLanguage(kind)] ?? ''})`;
+  const language = queryLanguage(kind);
+  const shown = hasName(language) ? language.toUpperCase() : (word ?? QUERY_WORDS[language]);
+  return `${trackerName(kind)} (${shown})`;
 }
 
 /*
@@ -129,14 +137,13 @@ export interface KeyLookup {
   same(key: string): string;
 }
 
-/** An Azure DevOps work item id ('1234'): Azure's ids are positive 32-bit integers. */
-const AZURE_ID = /^[1-9][0-9]{0,9}$/;
 const MAX_INT32 = 2 ** 31 - 1;
 
 const JIRA_LOOKUP: KeyLookup = { isKey: isJiraKey, query: keysQuery, same: (key) => key };
 
 const AZURE_LOOKUP: KeyLookup = {
-  isKey: (key) => AZURE_ID.test(key) && Number(key) <= MAX_INT32,
+  // An Azure DevOps work item id ('1234'): Azure's ids are positive 32-bit integers.
+  isKey: (key) => /^[1-9][0-9]{0,9}$/.test(key) && Number(key) <= MAX_INT32,
   query: (keys) =>
     `SELECT [System.Id] FROM WorkItems WHERE [System.Id] IN (${keys
       .filter(AZURE_LOOKUP.isKey)
@@ -145,16 +152,16 @@ const AZURE_LOOKUP: KeyLookup = {
 };
 
 /**
- * A GitHub issue reference `owner/repo#142`, by GitHub's rules: an owner (user or
+ * True for a GitHub issue reference `owner/repo#142`, by GitHub's rules: an owner (user or
  * organization) of letters, digits and hyphens, up to 39, not starting or ending with a
  * hyphen; a repository of letters, digits, '.', '_' and '-', up to 100, but not '.' or
  * '..'; an issue number, a positive 32-bit integer as GraphQL's Int.
  */
-const GITHUB_REF =
-  /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,37}[A-Za-z0-9])?)\/([A-Za-z0-9._-]{1,100})#([1-9][0-9]{0,9})$/;
-
 function isGitHubRef(key: string): boolean {
-  const match = GITHUB_REF.exec(key);
+  const match =
+    /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,37}[A-Za-z0-9])?)\/([A-Za-z0-9._-]{1,100})#([1-9][0-9]{0,9})$/.exec(
+      key,
+    );
   if (!match) return false;
   const [, , repo, number] = match;
   return repo !== '.' && repo !== '..' && Number(number) <= MAX_INT32;
@@ -168,18 +175,17 @@ const GITHUB_LOOKUP: KeyLookup = {
   same: (key) => key.toLowerCase(),
 };
 
-/**
- * One segment of a GitLab path (a group, a subgroup or a project), by GitLab's rules:
- * letters, digits, '_', '-' and '.', not starting with '-', up to 255, not '.' or '..'
- * and not ending in '.git' or '.atom'.
- */
-const GITLAB_SEGMENT = /^[A-Za-z0-9_.][A-Za-z0-9_.-]{0,254}$/;
 /** A project sits under a group and at most 20 levels of subgroups. */
 const GITLAB_MAX_SEGMENTS = 21;
 
+/**
+ * True for one segment of a GitLab path (a group, a subgroup or a project), by GitLab's
+ * rules: letters, digits, '_', '-' and '.', not starting with '-', up to 255, not '.' or
+ * '..' and not ending in '.git' or '.atom'.
+ */
 function isGitLabSegment(segment: string): boolean {
   return (
-    GITLAB_SEGMENT.test(segment) &&
+    /^[A-Za-z0-9_.][A-Za-z0-9_.-]{0,254}$/.test(segment) &&
     segment !== '.' &&
     segment !== '..' &&
     !/\.(?:git|atom)$/i.test(segment)
@@ -213,24 +219,22 @@ const GITLAB_LOOKUP: KeyLookup = {
 };
 
 /**
- * A Linear issue identifier `ENG-123`: the team's key (letters and digits, at most 7, as
- * Linear's team settings take it) and the issue's number (up to nine digits, as the
- * connector reads it). Linear shows keys in capitals and finds an identifier in any case.
+ * True for a Linear issue identifier `ENG-123`: the team's key (letters and digits, at
+ * most 7, as Linear's team settings take it) and the issue's number (up to nine digits,
+ * as the connector reads it). Linear shows keys in capitals and finds an identifier in
+ * any case.
  */
-const LINEAR_ID = /^[A-Za-z0-9]{1,7}-[1-9][0-9]{0,8}$/;
+const isLinearId = (key: string) => /^[A-Za-z0-9]{1,7}-[1-9][0-9]{0,8}$/.test(key);
 
-const isLinearId = (key: string) => LINEAR_ID.test(key);
+/** An identifier as Linear writes it: in capitals. */
+const linearCase = (key: string) => key.toUpperCase();
 
 const LINEAR_LOOKUP: KeyLookup = {
   isKey: isLinearId,
   // The connector reads a query of identifiers only as those issues; Linear writes them
   // in capitals, so the query does too.
-  query: (keys) =>
-    keys
-      .filter(isLinearId)
-      .map((key) => key.toUpperCase())
-      .join(' '),
-  same: (key) => key.toUpperCase(),
+  query: (keys) => keys.filter(isLinearId).map(linearCase).join(' '),
+  same: linearCase,
 };
 
 const LOOKUPS: Record<TrackerKind, KeyLookup> = {

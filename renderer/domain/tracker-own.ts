@@ -125,12 +125,9 @@ export function tracking(
   return kept.key === story.key ? { kind: 'own', own: kept } : { kind: 'keyChanged', own: kept };
 }
 
-/** A Jira issue key ('PAY-142'): the only keys 'Send all estimates' looks up. */
-const JIRA_KEY = /^[A-Z][A-Z0-9_]{0,30}-[1-9][0-9]{0,9}$/;
-
-/** True for a Jira issue key. */
+/** True for a Jira issue key ('PAY-142'): the only keys 'Send all estimates' looks up. */
 export function isJiraKey(key: string): boolean {
-  return JIRA_KEY.test(key);
+  return /^[A-Z][A-Z0-9_]{0,30}-[1-9][0-9]{0,9}$/.test(key);
 }
 
 /**

@@ -121,10 +121,10 @@ export function enqueue(
   if (old && old.value === decided.value && old.fieldId === decided.fieldId) return queue;
   const entry: QueueEntry = { ...decided, state: 'queued', attempts: 0, nextAt: now };
   const rest = queue.filter((e) => e.key !== decided.key);
-  const over = rest.length + 1 - QUEUE_MAX;
   // Past the bound, the oldest entries the tracker already has make room.
-  const sentGone = over > 0 ? new Set(rest.filter((e) => e.state === 'sent').slice(0, over)) : null;
-  return [...rest.filter((e) => !sentGone?.has(e)), entry].slice(-QUEUE_MAX);
+  const over = Math.max(0, rest.length + 1 - QUEUE_MAX);
+  const sentGone = new Set(rest.filter((e) => e.state === 'sent').slice(0, over));
+  return [...rest.filter((e) => !sentGone.has(e)), entry].slice(-QUEUE_MAX);
 }
 
 /** The entry to send now: the first queued one that is due; null when none. */

@@ -51,15 +51,11 @@ export function sendRows(
   return candidates.map((s) => {
     const card = s.estimate?.value ?? '';
     const issue = byKey.get(lookup.same(s.key)) ?? null;
-    const number = writtenEstimate(card, field?.decimals ?? false, sizes, field?.scale);
-    const refusal = issue === null || !field ? 'notFound' : number.ok ? null : number.reason;
-    return {
-      slot: s.slot,
-      key: s.key,
-      card,
-      value: refusal === null && number.ok ? number.value : null,
-      refusal,
-      found: issue,
-    };
+    const row = { slot: s.slot, key: s.key, card, found: issue };
+    if (issue === null || !field) return { ...row, value: null, refusal: 'notFound' };
+    const number = writtenEstimate(card, field.decimals, sizes, field.scale);
+    return number.ok
+      ? { ...row, value: number.value, refusal: null }
+      : { ...row, value: null, refusal: number.reason };
   });
 }

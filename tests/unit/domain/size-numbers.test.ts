@@ -64,6 +64,10 @@ describe('a typed number for a size', () => {
     });
   });
 
+  it('a size the form has no text for is left unmapped', () => {
+    expect(sizeNumbersFrom({ L: '5' }, ['M', 'L'])).toEqual({ ok: true, numbers: { L: 5 } });
+  });
+
   it('the form names every size refused, and saves nothing', () => {
     expect(sizeNumbersFrom({ XS: '1', S: 'two', M: '-3', L: '5' }, ['XS', 'S', 'M', 'L'])).toEqual({
       ok: false,
@@ -91,6 +95,8 @@ describe('a typed number for a size', () => {
     expect(sizeOutOfOrder(MAPPED, SIX)).toBeNull();
     expect(sizeOutOfOrder({ S: 3, M: 3, L: 2 }, SIX)).toBe('L');
     expect(sizeOutOfOrder({ S: 3, L: 5 }, SIX)).toBeNull();
+    // A size may be 0, and the next one above it is in order.
+    expect(sizeOutOfOrder({ XS: 0, S: 1 }, SIX)).toBeNull();
   });
 });
 
@@ -104,6 +110,7 @@ describe('a stored mapping', () => {
     ['a list', [1, 2]],
     ['null', null],
     ['a number as text', { L: '5' }],
+    ['a true flag', { L: true }],
     ['a card that is no size', { '?': 1 }],
     ['a negative number', { L: -5 }],
     ['a number too long', { L: 10_000_000 }],

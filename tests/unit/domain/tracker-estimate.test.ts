@@ -10,6 +10,8 @@ describe('estimateNumber: the card a tracker field takes', () => {
     ['100', false, 100],
     ['½', true, 0.5],
     ['2.5', true, 2.5],
+    ['0.25', true, 0.25],
+    ['999999.123456', true, 999999.123456],
     ['3.0', false, 3],
     ['999999', false, 999999],
   ])('%j to a field with decimals %s is %s', (card, decimals, value) => {
@@ -37,6 +39,9 @@ describe('estimateNumber: the card a tracker field takes', () => {
     '1e3',
     '0x10',
     '1234567',
+    '1.1234567',
+    'a.5',
+    '1.a',
     '2.',
     '.5',
     '1,5',

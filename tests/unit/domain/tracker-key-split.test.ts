@@ -16,6 +16,9 @@ function site(n: number): FakeTracker {
 
 const keys = (n: number) => Array.from({ length: n }, (_, i) => `PAY-${i + 1}`);
 
+/** A second number field a Jira site may offer. */
+const EFFORT = { id: 'customfield_10020', name: 'Effort', decimals: true };
+
 function lookUp(tracker: FakeTracker) {
   return (group: readonly string[]) => tracker.importByQuery(jira.query(group), group.length);
 }
@@ -35,6 +38,7 @@ describe('looking up a backlog’s keys when some are of no issue', () => {
 
   it('isolates one unknown key among many and finds every other with its estimate', async () => {
     const tracker = site(8);
+    tracker.fields = [STORY_POINTS, EFFORT];
     const asked = [...keys(5), 'PAY-99', ...keys(8).slice(5)];
     const result = await lookUpKeys(asked, lookUp(tracker));
     if (!result.ok) throw new Error(result.failure.message);
@@ -45,6 +49,8 @@ describe('looking up a backlog’s keys when some are of no issue', () => {
         .sort(),
     );
     expect(result.value.field?.name).toBe('Story Points');
+    // Every lookup offered the same fields: the list names each once.
+    expect(result.value.fields).toEqual([STORY_POINTS, EFFORT]);
     expect(tracker.queries.length).toBeLessThanOrEqual(bound(asked.length, 1));
     // The unknown key ends up asked alone, once.
     expect(tracker.queries.filter((q) => q.query === 'key in (PAY-99) ORDER BY key')).toHaveLength(
@@ -101,6 +107,33 @@ describe('looking up a backlog’s keys when some are of no issue', () => {
     ]);
   });
 
+  it('drops a GitLab’s “no weights” once a lookup offers fields to pick from, or names its field', async () => {
+    const gitlab = keyLookup('gitlab');
+    /** Two lookups: the first half answers no weights, the second `second`. */
+    const split = async (second: {
+      field: typeof STORY_POINTS | null;
+      fields: (typeof STORY_POINTS)[];
+    }) => {
+      const tracker = new FakeTracker([fakeIssue('acme/pay#1'), fakeIssue('acme/pay#2')]);
+      tracker.field = null;
+      tracker.fields = [];
+      tracker.fieldProblem = 'no-weight';
+      tracker.failQueries.set(0, { kind: 'invalid', message: 'refused' });
+      let turn = 0;
+      const found = await lookUpKeys(['acme/pay#1', 'acme/pay#2'], async (group) => {
+        const answer = await tracker.importByQuery(gitlab.query(group), group.length);
+        turn += 1;
+        return turn === 3 && answer.ok
+          ? { ok: true, value: { ...answer.value, ...second, fieldProblem: undefined } }
+          : answer;
+      });
+      return found.ok && found.value.fieldProblem;
+    };
+    expect(await split({ field: null, fields: [] })).toBe('no-weight');
+    expect(await split({ field: null, fields: [STORY_POINTS] })).toBeNull();
+    expect(await split({ field: STORY_POINTS, fields: [] })).toBeNull();
+  });
+
   it('stops at a 429 while splitting and answers it, asking nothing more', async () => {
     const tracker = site(4);
     tracker.failQueries.set(1, { kind: 'rate-limited', message: '', retryAfterMs: 30_000 });
@@ -119,7 +152,8 @@ describe('looking up a backlog’s keys when some are of no issue', () => {
     expect(refused.ok || refused.failure.kind).toBe('credentials');
     expect(tracker.queries).toHaveLength(1);
     const offline = await lookUpKeys(keys(4), () => Promise.reject(new Error('offline')));
-    expect(offline.ok || offline.failure.kind).toBe('network');
+    // A lookup that throws is a lost network, with no message of the tracker's.
+    expect(offline).toEqual({ ok: false, failure: { kind: 'network', message: '' } });
   });
 
   it('keeps within 2·log2(n) calls per unknown key in a 500-story backlog', async () => {

@@ -7,6 +7,7 @@ import {
   keyLookup,
   queryFormatName,
   queryLanguage,
+  queryLanguageName,
   TRACKER_KINDS,
   trackerName,
 } from '../../../renderer/domain/tracker-kinds';
@@ -24,6 +25,13 @@ describe('the tracker kinds the wall names', () => {
     expect(queryFormatName('jira-server')).toBe('Jira (JQL)');
     expect(queryFormatName('azure-devops')).toBe('Azure DevOps (WIQL)');
     expect(queryLanguage('azure-devops')).toBe('wiql');
+  });
+
+  it('names JQL and WIQL as they are named in every language, and no other query', () => {
+    expect(queryLanguageName('jira-server')).toBe('JQL');
+    expect(queryLanguageName('azure-devops')).toBe('WIQL');
+    expect(queryLanguageName('github')).toBeNull();
+    expect(queryLanguageName('linear')).toBeNull();
   });
 
   it('calls GitHub’s query a search, in the language shown', () => {
@@ -61,9 +69,8 @@ describe('Send all’s key lookup per tracker', () => {
   it('looks Azure DevOps ids up by WIQL, ids only, so nothing else reaches the query', () => {
     const azure = keyLookup('azure-devops');
     expect(['101', '2147483647'].map(azure.isKey)).toEqual([true, true]);
-    expect(['0', '007', '2147483648', 'PAY-1', '1 OR 1=1', ''].map(azure.isKey)).toEqual(
-      Array(6).fill(false),
-    );
+    const invalid = ['0', '007', '2147483648', 'PAY-1', '1 OR 1=1', '101 ', '1e3', ''];
+    expect(invalid.filter(azure.isKey)).toEqual([]);
     expect(azure.query(['101', '1) OR ([System.Id] > 0', '103'])).toBe(
       'SELECT [System.Id] FROM WorkItems WHERE [System.Id] IN (101, 103) ORDER BY [System.Id]',
     );
@@ -125,6 +132,9 @@ describe('GitLab’s key lookup', () => {
       'a/b#2147483647',
       `${'g/'.repeat(20)}p#3`,
       `${'g'.repeat(255)}/${'p'.repeat(255)}#4`,
+      // Only a segment that ends in .git or .atom is refused.
+      'acme/pay.gitlab#5',
+      'acme/feed.atomic#6',
     ];
     expect(valid.filter((k) => !gitlab.isKey(k))).toEqual([]);
     const invalid = [
@@ -152,6 +162,8 @@ describe('GitLab’s key lookup', () => {
       'acme/pay#1 label:evil',
       'acme/pay#1,acme/pay#2',
       'acme/pay#1#2',
+      'evil#acme/pay#1',
+      'label:x acme/pay#1',
       'acme/pa:y#1',
       '',
     ];

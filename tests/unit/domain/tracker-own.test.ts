@@ -6,6 +6,7 @@ import {
   OWN_MAX,
   ownAfterConfirm,
   ownAfterImport,
+  ownField,
   tracking,
   type OwnStory,
 } from '../../../renderer/domain/tracker-own';
@@ -54,6 +55,16 @@ describe('ownAfterImport', () => {
     expect(ownAfterImport(before, [item('B-1')], null, 0, true)).toEqual([]);
   });
 
+  it('appending drops what was kept for exactly the slots written, the first and last included', () => {
+    const before = [own(1, 'A-2'), own(2, 'A-3'), own(3, 'A-4'), own(4, 'A-5')];
+    expect(ownAfterImport(before, [item('B-1'), item('B-2')], FIELD, 2, false)).toEqual([
+      own(1, 'A-2'),
+      own(4, 'A-5'),
+      own(2, 'B-1'),
+      own(3, 'B-2'),
+    ]);
+  });
+
   it('a story without a key is not kept, and the field decides decimals', () => {
     expect(
       ownAfterImport(
@@ -81,11 +92,31 @@ describe('ownAfterImport', () => {
   });
 });
 
+describe('ownField', () => {
+  it('keeps a scale and its name only for a field that has them', () => {
+    expect(ownField(FIELD)).toStrictEqual({ fieldId: FIELD.id, decimals: true });
+    expect(ownField({ ...FIELD, scale: [1, 2, 3], scaleName: 'Fibonacci' })).toStrictEqual({
+      fieldId: FIELD.id,
+      decimals: true,
+      scale: [1, 2, 3],
+      scaleName: 'Fibonacci',
+    });
+  });
+});
+
 describe('ownAfterConfirm', () => {
   it('adds the confirmed stories, each replacing what was kept for its slot', () => {
     expect(ownAfterConfirm([own(0, 'A-1'), own(1, 'A-2')], [own(1, 'C-2'), own(4, 'C-5')])).toEqual(
       [own(0, 'A-1'), own(1, 'C-2'), own(4, 'C-5')],
     );
+  });
+
+  it(`keeps at most ${OWN_MAX} stories, the newest`, () => {
+    const many = Array.from({ length: OWN_MAX }, (_, i) => own(i, `A-${i + 1}`));
+    const after = ownAfterConfirm(many, [own(OWN_MAX, 'C-1')]);
+    expect(after).toHaveLength(OWN_MAX);
+    expect(after[0]?.key).toBe('A-2');
+    expect(after.at(-1)?.key).toBe('C-1');
   });
 });
 
@@ -107,10 +138,17 @@ describe('isOwnList', () => {
   it('accepts a list as written', () => {
     expect(isOwnList([own(0, 'A-1'), own(1, 'A-2', { was: 0.5, url: '' })])).toBe(true);
     expect(isOwnList([])).toBe(true);
+    expect(isOwnList([own(0, 'ENG-1', { scale: [0, 1, 2], scaleName: 'Linear' })])).toBe(true);
+  });
+  it(`accepts a full list of ${OWN_MAX}`, () => {
+    expect(isOwnList(Array.from({ length: OWN_MAX }, (_, i) => own(i, 'A-1')))).toBe(true);
   });
   it.each<[string, unknown]>([
     ['not a list', { 0: own(0, 'A-1') }],
     ['an empty key', [own(0, '')]],
+    ['a key that is a number', [{ ...own(0, 'A-1'), key: 7 }]],
+    ['a field that is a number', [{ ...own(0, 'A-1'), fieldId: 7 }]],
+    ['a scale with a value that is text', [{ ...own(0, 'A-1'), scale: [1, '2'] }]],
     ['an empty field', [own(0, 'A-1', { fieldId: '' })]],
     ['a slot that is text', [{ ...own(0, 'A-1'), slot: '0' }]],
     ['a Was that is text', [{ ...own(0, 'A-1'), was: '5' }]],
@@ -126,12 +164,20 @@ describe('Jira keys and the query that finds them', () => {
   it.each(['PAY-1', 'A-142', 'AB_2-9', 'X-1234567890'])('%j is a key', (key) => {
     expect(isJiraKey(key)).toBe(true);
   });
-  it.each(['pay-1', 'PAY-0', 'PAY-01', 'PAY', '1-2', 'PAY-1 OR 1=1', 'PAY-1"', '#12', ''])(
-    '%j is not',
-    (key) => {
-      expect(isJiraKey(key)).toBe(false);
-    },
-  );
+  it.each([
+    'to PAY-1',
+    'pay-1',
+    'PAY-0',
+    'PAY-01',
+    'PAY',
+    '1-2',
+    'PAY-1 OR 1=1',
+    'PAY-1"',
+    '#12',
+    '',
+  ])('%j is not', (key) => {
+    expect(isJiraKey(key)).toBe(false);
+  });
   it('quotes nothing it did not check', () => {
     expect(keysQuery(['PAY-1', 'x) OR (project = SECRET', 'PAY-2'])).toBe(
       'key in (PAY-1, PAY-2) ORDER BY key',

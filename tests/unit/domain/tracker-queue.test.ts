@@ -58,6 +58,38 @@ describe('enqueue: nothing is written twice', () => {
     expect(after.map((e) => e.key)).toContain('A-1');
     expect(after.at(-1)?.key).toBe('B-1');
   });
+
+  /** A queue of `n` entries the tracker already has, A-1 the oldest. */
+  const sentQueue = (n: number): QueueEntry[] =>
+    Array.from({ length: n }, (_, i) => ({
+      ...decided(`A-${i + 1}`, 1),
+      state: 'sent' as const,
+      attempts: 0,
+      nextAt: 0,
+    }));
+
+  it('drops nothing the tracker has while there is room', () => {
+    const queue = sentQueue(900);
+    const after = enqueue(queue, decided('B-1', 3), NOW);
+    expect(after).toHaveLength(901);
+    expect(after.slice(0, 900)).toEqual(queue);
+  });
+
+  it('at the bound, drops only the oldest sent entry, one for one', () => {
+    const queue = sentQueue(QUEUE_MAX);
+    const after = enqueue(queue, decided('B-1', 3), NOW);
+    expect(after).toHaveLength(QUEUE_MAX);
+    expect(after.map((e) => e.key).slice(0, 2)).toEqual(['A-2', 'A-3']);
+  });
+
+  it('at the bound with nothing sent, the oldest entry makes room', () => {
+    let queue: readonly QueueEntry[] = [];
+    for (let i = 0; i < QUEUE_MAX; i += 1) queue = enqueue(queue, decided(`A-${i + 1}`, 1), 0);
+    const after = enqueue(queue, decided('B-1', 3), NOW);
+    expect(after).toHaveLength(QUEUE_MAX);
+    expect(after[0]?.key).toBe('A-2');
+    expect(after.at(-1)?.key).toBe('B-1');
+  });
 });
 
 describe('sending in turn', () => {
@@ -179,6 +211,11 @@ describe('Retry, a new connection, a fresh import', () => {
     ]);
   });
 
+  it('a new connection leaves an entry already queued again at its time', () => {
+    const retried = retryNow(queue, 'A-2', 500);
+    expect(retryAfterConnect(retried, NOW)[1]).toMatchObject({ state: 'queued', nextAt: 500 });
+  });
+
   it('a fresh import of keys forgets what was queued for them', () => {
     expect(forgetKeys(queue, new Set(['A-2', 'A-4'])).map((e) => e.key)).toEqual(['A-1', 'A-3']);
   });
@@ -193,12 +230,18 @@ describe('isQueue', () => {
     failure: { kind: 'network', message: 'm' },
   };
   it('accepts a queue as written', () => {
-    expect(isQueue([good, { ...decided('A-2', 0.5), state: 'sent', attempts: 0, nextAt: 0 }])).toBe(
-      true,
-    );
+    const sent = { ...decided('A-2', 0.5), state: 'sent', attempts: 0, nextAt: 0 };
+    const queued = { ...decided('A-3', 3), state: 'queued', attempts: 0, nextAt: 9 };
+    expect(isQueue([good, sent, queued])).toBe(true);
+  });
+  it(`accepts a full queue of ${QUEUE_MAX}`, () => {
+    expect(isQueue(Array.from({ length: QUEUE_MAX }, () => good))).toBe(true);
   });
   it.each<[string, unknown]>([
     ['not a list', { a: good }],
+    ['one bad entry among good ones', [good, { ...good, state: 'sending' }, good]],
+    ['a key that is a number', [{ ...good, key: 7 }]],
+    ['a field that is a number', [{ ...good, fieldId: 7 }]],
     ['an unknown state', [{ ...good, state: 'sending' }]],
     ['a value that is text', [{ ...good, value: '5' }]],
     ['an empty key', [{ ...good, key: '' }]],

@@ -73,6 +73,14 @@ describe('Send all estimates', () => {
     expect(rows[0]?.found?.url).toBe('https://j/A-1');
   });
 
+  it('lists a story given without an estimate as no card, which is not a number', () => {
+    const field = { id: 'f', name: 'Story Points', decimals: true };
+    const rows = sendRows([story(1, 'A-2', null)], [issue('A-2')], field);
+    expect(rows.map(({ key, card, value, refusal }) => ({ key, card, value, refusal }))).toEqual([
+      { key: 'A-2', card: '', value: null, refusal: 'notNumber' },
+    ]);
+  });
+
   it('lists every key as not found, with nothing to write, when none was found (no field)', () => {
     const rows = sendRows(sendCandidates(stories, [], jira), [], null);
     expect(rows.map(({ key, value, refusal }) => ({ key, value, refusal }))).toEqual(

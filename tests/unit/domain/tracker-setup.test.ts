@@ -6,6 +6,9 @@ describe('siteAddress', () => {
     ['https://acme.atlassian.net', 'https://acme.atlassian.net'],
     [' https://acme.atlassian.net/ ', 'https://acme.atlassian.net'],
     ['http://jira.acme.local/jira/', 'http://jira.acme.local/jira'],
+    ['http://jira.acme.local/jira//', 'http://jira.acme.local/jira'],
+    // Pasted from a page, with no-break spaces around it.
+    ['\u00a0https://acme.atlassian.net\u00a0', 'https://acme.atlassian.net'],
     ['acme.atlassian.net', null],
     ['ftp://acme', null],
     ['javascript:alert(1)', null],
@@ -98,15 +101,28 @@ describe('checkSetup', () => {
       ok: false,
       problem: 'badSite',
     });
+    // GitLab.com's own address is refused the same with a name and password in it.
+    expect(checkSetup({ ...gitlab, site: 'https://ana:pw@gitlab.com' })).toEqual({
+      ok: false,
+      problem: 'badSite',
+    });
     expect(checkSetup({ ...gitlab, token: ' ' })).toEqual({ ok: false, problem: 'needToken' });
   });
   it.each<[string, string]>([
     ['https://gitlab.com/', 'https://gitlab.com'],
     ['https://gitlab.com/api/v4', 'https://gitlab.com'],
+    ['https://gitlab.com/acme/pay', 'https://gitlab.com'],
+    ['\u00a0https://gitlab.acme.local/\u00a0', 'https://gitlab.acme.local'],
     ['https://GitLab.com/acme/pay/-/issues?label_name[]=ready', 'https://gitlab.com'],
     ['https://www.gitlab.com/groups/acme/-/issues', 'https://gitlab.com'],
     ['https://gitlab.acme.local', 'https://gitlab.acme.local'],
     ['https://acme.local/gitlab/', 'https://acme.local/gitlab'],
+    ['https://acme.local/gitlab//', 'https://acme.local/gitlab'],
+    // A root whose own path holds /groups/ is no group's page.
+    [
+      'https://intranet.acme.local/it/groups/gitlab/',
+      'https://intranet.acme.local/it/groups/gitlab',
+    ],
     ['https://acme.local/gitlab/api/v4', 'https://acme.local/gitlab'],
     ['https://acme.local/gitlab/api/v4/projects/12/issues', 'https://acme.local/gitlab'],
     ['https://gitlab.acme.local:8443/API/V4/', 'https://gitlab.acme.local:8443'],
@@ -140,6 +156,8 @@ describe('checkSetup', () => {
     ['a bad site', { site: 'acme' }, 'badSite'],
     ['no e-mail on Cloud', { email: '' }, 'needEmail'],
     ['an e-mail without @', { email: 'ann' }, 'needEmail'],
+    ['an e-mail with a space before it', { email: 'ann smith@acme.example' }, 'needEmail'],
+    ['an e-mail with a word after it', { email: 'ann@acme.example bob' }, 'needEmail'],
     ['no token', { token: '   ' }, 'needToken'],
   ])('says what is wrong: %s', (_, over, problem) => {
     expect(checkSetup({ ...cloud, ...over })).toEqual({ ok: false, problem });

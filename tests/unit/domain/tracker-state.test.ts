@@ -41,6 +41,20 @@ describe('storyTrackerState', () => {
       card: '½',
     });
   });
+  it('names the field’s scale only for a card off it', () => {
+    const scaled = [{ ...own[0]!, scale: [1, 2, 3, 5, 8], scaleName: 'Fibonacci' }];
+    expect(storyTrackerState(story('?'), scaled, [], true)).toStrictEqual({
+      kind: 'notWritten',
+      reason: 'notNumber',
+      card: '?',
+    });
+    expect(storyTrackerState(story('13'), scaled, [], true)).toEqual({
+      kind: 'notWritten',
+      reason: 'offScale',
+      card: '13',
+      scale: { values: [1, 2, 3, 5, 8], name: 'Fibonacci' },
+    });
+  });
   it('sending, sent, waiting for a connection', () => {
     expect(storyTrackerState(story('5'), own, queued, true)).toEqual({ kind: 'sending' });
     expect(storyTrackerState(story('5'), own, queued, false)).toEqual({ kind: 'notConnected' });
@@ -51,6 +65,12 @@ describe('storyTrackerState', () => {
     expect(
       storyTrackerState(story('8'), own, afterSent(queued, { key: 'A-1', value: 5 }), true),
     ).toEqual({ kind: 'sending' });
+    // Another story's entry of the same value is not this one's.
+    const other = afterSent(enqueue([], { key: 'A-9', slot: 4, fieldId: 'f', value: 5 }, 0), {
+      key: 'A-9',
+      value: 5,
+    });
+    expect(storyTrackerState(story('5'), own, other, true)).toEqual({ kind: 'sending' });
   });
   it('a failure retried by itself, and one that waits for Retry', () => {
     const later = afterFailure(
