@@ -25,6 +25,7 @@ import path from 'node:path';
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { nowMs, sleep } from '../env';
+import { roomServerNodeFlags } from '../room-server-flags';
 import { fmtMs, fmtPct, type Scenario, type ScenarioResult } from '../scenario';
 import { distribution, round1 } from '../stats';
 
@@ -56,7 +57,8 @@ class ServerProcess {
 
   /** @param connections - the websockets the run opens (the server's cap must fit them) */
   constructor(profileDir: string | null, connections: number) {
-    const execArgv = ['--import', 'tsx', '--expose-gc'];
+    // As `npm run db` runs it, and --expose-gc for the heap's measure after a collection.
+    const execArgv = [...roomServerNodeFlags(), '--expose-gc'];
     if (profileDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`);
     this.child = fork(path.join(here, '../rooms-server.ts'), [String(connections + 100)], {
       execArgv,
